@@ -1,0 +1,76 @@
+/** Small total helpers shared by every payload mapper (tracking spec §5). None of them throws. */
+
+export const TEXT_LIMIT = 100;
+
+/** Cuts a text to at most `limit` characters (brand list, pipe-joined lists: 100). */
+export const truncate = (text: string, limit: number = TEXT_LIMIT): string =>
+  text.length > limit ? text.slice(0, limit) : text;
+
+/** Joins the non-empty values with '|' and cuts the result to 100 characters. */
+export const joinPipe = (values: readonly unknown[], limit: number = TEXT_LIMIT): string =>
+  truncate(
+    values
+      .filter((v) => v !== undefined && v !== null && v !== '')
+      .map(String)
+      .join('|'),
+    limit,
+  );
+
+/**
+ * Parses a number from a number or a numeric string ("12.5", "12,5"); anything else gives the fallback.
+ * The spec's mappings use `undefined` or `0` as fallback, depending on the field.
+ */
+export function toNumber(value: unknown): number | undefined;
+export function toNumber<F extends number | undefined>(value: unknown, fallback: F): number | F;
+export function toNumber(value: unknown, fallback?: number): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : fallback;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value.trim().replace(',', '.'));
+    return Number.isFinite(parsed) ? parsed : fallback;
+  }
+  return fallback;
+}
+
+/** A string for a present scalar value; `undefined` for null, undefined, objects and empty strings. */
+export const toText = (value: unknown): string | undefined => {
+  if (typeof value === 'string') return value === '' ? undefined : value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return undefined;
+};
+
+/**
+ * Removes empty strings, `undefined` values and functions from a payload, deeply (objects and arrays).
+ * The data layer must never receive an empty string (spec §5).
+ */
+export const removeEmpty = <T>(value: T): T => clean(value, 0) as T;
+
+const MAX_DEPTH = 20;
+
+function clean(value: unknown, depth: number): unknown {
+  if (depth > MAX_DEPTH) return undefined;
+  if (Array.isArray(value)) {
+    const out: unknown[] = [];
+    for (const item of value) {
+      const cleaned = clean(item, depth + 1);
+      if (cleaned !== undefined) out.push(cleaned);
+    }
+    return out;
+  }
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) {
+      const cleaned = clean((value as Record<string, unknown>)[key], depth + 1);
+      if (cleaned !== undefined) out[key] = cleaned;
+    }
+    return out;
+  }
+  if (value === '' || typeof value === 'function' || typeof value === 'symbol') return undefined;
+  return value;
+}
+
+/** A plain object view of any input, so mappers can read fields of arbitrary data safely. */
+export const asRecord = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** An array view of any input. */
+export const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);

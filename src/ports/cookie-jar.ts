@@ -1,0 +1,23 @@
+/** Options of a cookie write. */
+export interface CookieOptions {
+  /** Lifetime in seconds. Default: 2592000 (30 days, tracking spec §9). */
+  maxAgeSeconds?: number;
+  /** Default: `/`. */
+  path?: string;
+  /** Default: the page's host. */
+  domain?: string;
+  /** Default: false. `ttruth_uid` is written Secure. */
+  secure?: boolean;
+  /** Default: `Lax`. `ttruth_uid` is written `None`. */
+  sameSite?: 'Lax' | 'Strict' | 'None';
+}
+
+/** The page's cookies (browser: `document.cookie`). Values are decoded strings. */
+export interface CookieJar {
+  /** The decoded value, or `undefined` when the cookie is absent. */
+  get(name: string): string | undefined;
+  /** Writes a cookie with the given options (defaults above). */
+  set(name: string, value: string, options?: CookieOptions): void;
+  /** Deletes the cookie on the default path. */
+  remove(name: string): void;
+}

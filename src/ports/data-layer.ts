@@ -1,0 +1,13 @@
+/** One entry of the tag manager's data layer. */
+export type DataLayerEntry = Record<string, unknown>;
+
+/** The tag manager's data layer (browser: `window.dataLayer`). */
+export interface DataLayer {
+  /** Appends an entry, as `dataLayer.push(entry)` does. */
+  push(entry: DataLayerEntry): void;
+  /**
+   * Calls `listener` for every entry already in the layer (pushed before install) and for every
+   * later one, in order. Returns the unsubscribe function.
+   */
+  subscribe(listener: (entry: DataLayerEntry) => void): () => void;
+}

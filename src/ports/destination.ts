@@ -1,0 +1,14 @@
+/** The four places tracking goes. */
+export type DestinationName = 'dataLayer' | 'exactag' | 'firstParty' | 'appBridge';
+
+/**
+ * One destination of the pipeline. The domain decides what each destination receives; the adapter
+ * only delivers it. A failing destination rejects its own `track` and never stops the others.
+ */
+export interface Destination<Payload = unknown> {
+  readonly name: DestinationName;
+  /** False while the destination cannot take events yet (a script still loading); it then queues. */
+  isReady(): boolean;
+  /** Delivers one payload; resolves when delivered (or handed to a durable outbox). */
+  track(payload: Payload): Promise<void>;
+}

@@ -1,0 +1,27 @@
+/** One HTTP request as the domain's callers describe it. */
+export interface HttpRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  /** Default: none. */
+  headers?: Record<string, string>;
+  /** A JSON-serialisable body, sent as JSON. Default: none. */
+  body?: unknown;
+  /** Let the request outlive the page (used on `pagehide`). Default: false. */
+  keepalive?: boolean;
+  /** Send cookies to another origin. Default: false. */
+  credentials?: boolean;
+}
+
+/** The answer, read once. */
+export interface HttpResponse {
+  status: number;
+  ok: boolean;
+  statusText: string;
+  /** The parsed JSON body, or `undefined` when it is not JSON. */
+  json(): Promise<unknown>;
+}
+
+/** HTTP (browser: `fetch`). A network failure rejects; any HTTP status resolves. */
+export interface HttpClient {
+  send(request: HttpRequest): Promise<HttpResponse>;
+}

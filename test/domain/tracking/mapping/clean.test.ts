@@ -1,0 +1,48 @@
+import fc from 'fast-check';
+import { joinPipe, removeEmpty, toNumber, truncate } from '../../../../src/domain/tracking/mapping/clean';
+
+const hasEmptyString = (value: unknown): boolean =>
+  value === '' ||
+  (Array.isArray(value) && value.some(hasEmptyString)) ||
+  (value !== null && typeof value === 'object' && Object.values(value).some(hasEmptyString));
+
+describe('payload cleaning (spec §5)', () => {
+  it('removes empty strings at any depth and keeps 0 and false', () => {
+    expect(removeEmpty({ a: '', b: 0, c: false, d: { e: '', f: 'x' }, g: ['', 'y'] })).toEqual({
+      b: 0,
+      c: false,
+      d: { f: 'x' },
+      g: ['y'],
+    });
+  });
+
+  it('cuts pipe-joined lists and texts to 100 characters', () => {
+    const ids = Array.from({ length: 40 }, (_, i) => `id${i}`);
+    expect(joinPipe(ids)).toHaveLength(100);
+    expect(joinPipe(['a', '', null, 'b'])).toBe('a|b');
+    expect(truncate('x'.repeat(101))).toHaveLength(100);
+  });
+
+  it('parses numbers from numbers and numeric strings, with the given fallback', () => {
+    expect(toNumber('12,5')).toBe(12.5);
+    expect(toNumber('abc', 0)).toBe(0);
+    expect(toNumber(undefined)).toBeUndefined();
+    expect(toNumber(Number.NaN, 0)).toBe(0);
+  });
+
+  it('cleaned payloads never contain an empty string, whatever the input', () => {
+    fc.assert(fc.property(fc.anything(), (input) => {
+      expect(hasEmptyString(removeEmpty(input))).toBe(false);
+    }), {
+      numRuns: 500,
+    });
+  });
+
+  it('joinPipe is never longer than 100 characters', () => {
+    fc.assert(fc.property(fc.array(fc.anything()), (values) => {
+      expect(joinPipe(values).length).toBeLessThanOrEqual(100);
+    }), {
+      numRuns: 300,
+    });
+  });
+});
