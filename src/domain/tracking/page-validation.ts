@@ -1,0 +1,71 @@
+/** Validation rules that depend on the initial page data: page scope and required parameters (spec §5). */
+import { LogLevel, type LogSink } from './log-buffer';
+import { asRecord } from './mapping/clean';
+import { Warnings } from './warnings';
+
+/** Tracker names a page may list in `scope`. */
+export const TRACKER_NAMES = ['gtm', 'exactag', 'ttruth', 'app'] as const;
+export type TrackerName = (typeof TRACKER_NAMES)[number];
+
+/** Site groups (exactag_site_group) with required parameters. */
+export const SEARCH_RESULT_GROUP = 'Suchergebnisseite';
+export const CATEGORY_GROUP = 'Category';
+
+export type RequiredParameterDestination = 'exactag' | 'dataLayer';
+
+/** The parameters each page group needs, per destination (spec §5 Required parameters). */
+export const REQUIRED_PARAMETERS: Readonly<Record<string, Readonly<Record<RequiredParameterDestination, readonly string[]>>>> = {
+  [SEARCH_RESULT_GROUP]: {
+    exactag: ['number_of_product_results'],
+    dataLayer: [
+      'number_of_product_results',
+      'number_of_available_product_results',
+      'internal_search_fallback',
+      'internal_search_campaign',
+    ],
+  },
+  [CATEGORY_GROUP]: {
+    exactag: ['number_of_product_results'],
+    dataLayer: ['number_of_product_results', 'number_of_available_product_results'],
+  },
+};
+
+/** The lower-cased tracker names of `scope` (array, or comma-separated string); empty when unrestricted. */
+export const parseScope = (scope: unknown): string[] => {
+  const parts = typeof scope === 'string' ? scope.split(',') : Array.isArray(scope) ? scope : [];
+  return parts
+    .filter((part): part is string => typeof part === 'string')
+    .map((part) => part.trim().toLowerCase())
+    .filter((part) => part !== '');
+};
+
+/**
+ * Whether `tracker` may run on the page. A page whose scope lists trackers restricts tracking to them;
+ * a tracker not listed is skipped with `Warnings.pageScopeExcludes(tracker)`. No scope means no restriction.
+ */
+export const isTrackerInScope = (pageData: unknown, tracker: TrackerName, log: LogSink): boolean => {
+  const scope = parseScope(asRecord(pageData)['scope']);
+  if (scope.length === 0 || scope.includes(tracker.toLowerCase())) return true;
+  log(LogLevel.warn, Warnings.pageScopeExcludes(tracker));
+  return false;
+};
+
+const isMissing = (value: unknown): boolean => value === undefined || value === null || value === '';
+
+/**
+ * Warns `Warnings.requiredParameterMissing` for each parameter the page group needs for `destination`
+ * and that the page data lacks (0 and false count as present). Returns the missing names.
+ */
+export const checkRequiredParameters = (
+  pageData: unknown,
+  destination: RequiredParameterDestination,
+  log: LogSink,
+): string[] => {
+  const record = asRecord(pageData);
+  const pageGroup = record['exactag_site_group'];
+  if (typeof pageGroup !== 'string' || !Object.hasOwn(REQUIRED_PARAMETERS, pageGroup)) return [];
+  const required = REQUIRED_PARAMETERS[pageGroup]?.[destination] ?? [];
+  const missing = required.filter((parameter) => isMissing(record[parameter]));
+  for (const parameter of missing) log(LogLevel.warn, Warnings.requiredParameterMissing(parameter, pageGroup, destination));
+  return missing;
+};

@@ -1,0 +1,266 @@
+import fc from 'fast-check';
+import type { LogLevel, LogSink } from '../../../src/domain/tracking/log-buffer';
+import {
+  ENTITY_KINDS,
+  GA4_EVENT_TYPE,
+  TRACKER_NAMES,
+  checkEventType,
+  checkLegacyCustomEvent,
+  checkRequiredParameters,
+  isTrackerInScope,
+  normalizeEcommerceItemFlags,
+  normalizeItemFlags,
+  normalizeQuickbuyFlag,
+  validateEntity,
+} from '../../../src/domain/tracking/validation';
+
+const CATEGORY_ACTION_TEXT =
+  'To push a custom event the parameters event_category and event_action are required. At least on of them is absent.';
+const QUICKBUY_TEXT =
+  'The Properties quickbuy and webshop_style have to be passed as boolean or as "true" / "false". Random strings can not be processed.';
+
+const oddValues = fc.anything({
+  withNullPrototype: true,
+  withBoxedValues: true,
+  withBigInt: true,
+  withMap: true,
+  withSet: true,
+  withObjectString: true,
+  withSparseArray: true,
+});
+
+const recorder = () => {
+  const entries: { level: LogLevel; message: string }[] = [];
+  const log: LogSink = (level, message) => entries.push({ level, message });
+  return { entries, log, messages: () => entries.map((e) => e.message) };
+};
+
+describe('validateEntity', () => {
+  it('returns the parsed value for valid initial page data, keeping unknown keys', () => {
+    const result = validateEntity('InitialPageData', { page_type: 'home', number_of_product_results: '12', custom: 1 });
+    expect(result).toEqual({ ok: true, value: { page_type: 'home', number_of_product_results: '12', custom: 1 } });
+  });
+
+  it('reports issues with their path instead of throwing', () => {
+    const result = validateEntity('LeadData', { lead_value: 'much' });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.issues[0]).toMatch(/^lead_value: /);
+    expect(validateEntity('InitialPageData', null).ok).toBe(false);
+  });
+
+  it('validates a legacy custom event and reports the spec text when category or action is absent', () => {
+    expect(validateEntity('CustomEventData', { event_category: 'form', event_action: 'submit' }).ok).toBe(true);
+    expect(validateEntity('CustomEventData', { event_category: 'form' })).toEqual({ ok: false, issues: [CATEGORY_ACTION_TEXT] });
+  });
+
+  it('validates a GA4 custom event by event_name', () => {
+    expect(validateEntity('CustomEventData', { event_name: 'login', event_type: 'ga4_event' }).ok).toBe(true);
+    expect(validateEntity('CustomEventData', { click_type: 'button' }).ok).toBe(false);
+  });
+
+  it('normalises quickbuy and webshop_style of e-commerce items to booleans', () => {
+    const result = validateEntity('EcommerceEventData', {
+      event: 'add_to_cart',
+      ecommerce: { items: [{ item_id: '1', quickbuy: 'true', webshop_style: false }, { item_id: '2', webshop_style: 'false' }] },
+    });
+    expect(result.ok && result.value.ecommerce?.items).toEqual([
+      { item_id: '1', quickbuy: true, webshop_style: false },
+      { item_id: '2', webshop_style: false },
+    ]);
+  });
+
+  it('rejects an e-commerce event whose item has a random quickbuy string with the spec text', () => {
+    const result = validateEntity('EcommerceEventData', { event: 'view_item', ecommerce: { items: [{ quickbuy: 'yes' }] } });
+    expect(result).toEqual({ ok: false, issues: [QUICKBUY_TEXT] });
+  });
+
+  it('validates item lists, product-source events and lead data', () => {
+    expect(validateEntity('ItemListData', { items: ['1', '2'], list_page_number: '3' }).ok).toBe(true);
+    expect(validateEntity('ProductSourceEventData', { webshop_product_id: '123456789' }).ok).toBe(true);
+    expect(validateEntity('ProductSourceEventData', {}).ok).toBe(false);
+    expect(validateEntity('LeadData', { lead_id: 'L1', lead_value: 10 }).ok).toBe(true);
+  });
+
+  it('never throws and always returns ok with a value or a non-empty issue list, whatever the input', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ENTITY_KINDS), oddValues, (kind, input) => {
+        const result = validateEntity(kind, input);
+        expect(result.ok ? 'value' in result : result.issues.length > 0).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('legacy custom event: event_category and event_action are required', () => {
+  it.each([
+    [{ event_category: 'navigation' }],
+    [{ event_action: 'click' }],
+    [{ event_category: 'navigation', event_action: '' }],
+    [{}],
+  ])('%o is not sendable and warns the spec text', (event) => {
+    const { log, entries } = recorder();
+    expect(checkLegacyCustomEvent(event, log)).toBe(false);
+    expect(entries).toEqual([{ level: 5, message: CATEGORY_ACTION_TEXT }]);
+  });
+
+  it('is sendable without a warning when both are present', () => {
+    const { log, entries } = recorder();
+    expect(checkLegacyCustomEvent({ event_category: 'navigation', event_action: 'click' }, log)).toBe(true);
+    expect(entries).toEqual([]);
+  });
+});
+
+describe('event_type must be the GA4 type when present', () => {
+  it('expects "ga4_event"', () => {
+    expect(GA4_EVENT_TYPE).toBe('ga4_event');
+  });
+
+  it('warns on a different type but reports it only as a mismatch (the event is still sent)', () => {
+    const { log, entries } = recorder();
+    expect(checkEventType({ event_name: 'login', event_type: 'event' }, log)).toBe(false);
+    expect(entries).toEqual([{ level: 5, message: 'event_type has to be "ga4_event" but was "event".' }]);
+  });
+
+  it('accepts the expected type and an absent event_type silently', () => {
+    const { log, entries } = recorder();
+    expect(checkEventType({ event_type: 'ga4_event' }, log)).toBe(true);
+    expect(checkEventType({ event_name: 'login' }, log)).toBe(true);
+    expect(entries).toEqual([]);
+  });
+});
+
+describe('quickbuy and webshop_style', () => {
+  it.each([
+    [true, true],
+    ['true', true],
+    [false, false],
+    ['false', false],
+  ])('%o becomes %o', (input, expected) => {
+    expect(normalizeQuickbuyFlag(input)).toEqual({ ok: true, value: expected });
+  });
+
+  it('leaves an absent flag absent', () => {
+    expect(normalizeQuickbuyFlag(undefined)).toEqual({ ok: true, value: undefined });
+    expect(normalizeItemFlags({ item_id: '1', quickbuy: null })).toEqual({ ok: true, value: { item_id: '1' } });
+  });
+
+  it('a random string gives the spec error', () => {
+    expect(normalizeQuickbuyFlag('TRUE')).toEqual({ ok: false, error: QUICKBUY_TEXT });
+    expect(normalizeItemFlags({ webshop_style: 'maybe' })).toEqual({ ok: false, error: QUICKBUY_TEXT });
+    expect(normalizeEcommerceItemFlags({ ecommerce: { items: [{}, { quickbuy: 'x' }] } })).toEqual({ ok: false, error: QUICKBUY_TEXT });
+  });
+
+  it('accepts exactly true, false, "true" and "false" (besides an absent value)', () => {
+    const accepted = new Set<unknown>([true, false, 'true', 'false']);
+    fc.assert(
+      fc.property(fc.oneof(oddValues, fc.constantFrom(true, false, 'true', 'false')), (value) => {
+        if (value === undefined || value === null) return;
+        const result = normalizeQuickbuyFlag(value);
+        expect(result.ok).toBe(accepted.has(value));
+        if (result.ok) expect(result.value).toBe(value === true || value === 'true');
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('page scope', () => {
+  it('runs every tracker when the page data has no scope or an empty one', () => {
+    const { log, entries } = recorder();
+    for (const tracker of TRACKER_NAMES) {
+      expect(isTrackerInScope({}, tracker, log)).toBe(true);
+      expect(isTrackerInScope({ scope: '' }, tracker, log)).toBe(true);
+      expect(isTrackerInScope({ scope: [] }, tracker, log)).toBe(true);
+    }
+    expect(entries).toEqual([]);
+  });
+
+  it('runs listed trackers (array or comma-separated string, any case) and skips the others with a warning', () => {
+    const { log, entries } = recorder();
+    expect(isTrackerInScope({ scope: 'GTM, app' }, 'gtm', log)).toBe(true);
+    expect(isTrackerInScope({ scope: ['Exactag'] }, 'exactag', log)).toBe(true);
+    expect(isTrackerInScope({ scope: 'gtm,app' }, 'exactag', log)).toBe(false);
+    expect(entries).toEqual([
+      { level: 5, message: 'The page data restricts the scope and excludes exactag. exactag tracking is skipped.' },
+    ]);
+  });
+});
+
+describe('required parameters', () => {
+  it('search result page for exactag needs number_of_product_results', () => {
+    const { log, messages } = recorder();
+    expect(checkRequiredParameters({ exactag_site_group: 'Suchergebnisseite' }, 'exactag', log)).toEqual([
+      'number_of_product_results',
+    ]);
+    expect(messages()).toEqual([
+      'The parameter number_of_product_results is required on Suchergebnisseite pages for exactag but is missing.',
+    ]);
+  });
+
+  it('search result page for the data layer also needs the available results and the internal search fields', () => {
+    const { log, entries } = recorder();
+    expect(checkRequiredParameters({ exactag_site_group: 'Suchergebnisseite' }, 'dataLayer', log)).toEqual([
+      'number_of_product_results',
+      'number_of_available_product_results',
+      'internal_search_fallback',
+      'internal_search_campaign',
+    ]);
+    expect(entries).toHaveLength(4);
+    expect(entries.every((e) => e.level === 5)).toBe(true);
+  });
+
+  it('category page needs number_of_product_results, and for the data layer number_of_available_product_results', () => {
+    const { log, messages } = recorder();
+    expect(checkRequiredParameters({ exactag_site_group: 'Category' }, 'exactag', log)).toEqual(['number_of_product_results']);
+    expect(
+      checkRequiredParameters({ exactag_site_group: 'Category', number_of_product_results: 5 }, 'dataLayer', log),
+    ).toEqual(['number_of_available_product_results']);
+    expect(messages()[1]).toBe(
+      'The parameter number_of_available_product_results is required on Category pages for dataLayer but is missing.',
+    );
+  });
+
+  it('counts 0 and false as present', () => {
+    const { log, entries } = recorder();
+    const page = {
+      exactag_site_group: 'Suchergebnisseite',
+      number_of_product_results: 0,
+      number_of_available_product_results: '0',
+      internal_search_fallback: false,
+      internal_search_campaign: 'none',
+    };
+    expect(checkRequiredParameters(page, 'dataLayer', log)).toEqual([]);
+    expect(entries).toEqual([]);
+  });
+
+  it('requires nothing on other page groups', () => {
+    const { log, entries } = recorder();
+    expect(checkRequiredParameters({ exactag_site_group: 'Homepage' }, 'dataLayer', log)).toEqual([]);
+    expect(checkRequiredParameters({ exactag_site_group: 'toString' }, 'dataLayer', log)).toEqual([]);
+    expect(entries).toEqual([]);
+  });
+});
+
+describe('every validator is total', () => {
+  it('never throws on arbitrary input and logs only strings', () => {
+    fc.assert(
+      fc.property(oddValues, fc.constantFrom(...TRACKER_NAMES), fc.constantFrom('exactag' as const, 'dataLayer' as const), (input, tracker, destination) => {
+        const { log, entries } = recorder();
+        checkLegacyCustomEvent(input, log);
+        checkEventType(input, log);
+        normalizeQuickbuyFlag(input);
+        normalizeItemFlags(input);
+        normalizeEcommerceItemFlags(input);
+        isTrackerInScope(input, tracker, log);
+        checkRequiredParameters(input, destination, log);
+        checkRequiredParameters({ exactag_site_group: 'Suchergebnisseite', number_of_product_results: input }, destination, log);
+        isTrackerInScope({ scope: input }, tracker, log);
+        checkEventType({ event_type: input }, log);
+        normalizeEcommerceItemFlags({ ecommerce: { items: [input] } });
+        expect(entries.every((e) => typeof e.message === 'string')).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
