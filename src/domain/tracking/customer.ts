@@ -1,0 +1,107 @@
+/**
+ * Customer-data rules (spec §3 Customer frontend data, §6): login status, card status and gender
+ * mappings, and the personal fields that only logged-in customers' tracking may carry. Everything reads
+ * `unknown` input, so these rules hold whatever the customer-data service answers.
+ */
+import { asRecord, removeEmpty, toNumber, toText } from './mapping/clean';
+
+export const LoginStatus = {
+  loggedIn: 'LOGGED_IN',
+  remembered: 'REMEMBERED',
+  loggedOut: 'LOGGED_OUT',
+} as const;
+export type LoginStatus = (typeof LoginStatus)[keyof typeof LoginStatus];
+
+const LOGIN_STATUSES: readonly string[] = Object.values(LoginStatus);
+
+const code = (value: unknown): string | undefined => toText(value)?.trim().toUpperCase();
+
+/** The login status named by a value (any case, trimmed), or `undefined` for an unknown value. */
+export const loginStatusOf = (value: unknown): LoginStatus | undefined => {
+  const text = code(value);
+  return text !== undefined && LOGIN_STATUSES.includes(text) ? (text as LoginStatus) : undefined;
+};
+
+/**
+ * True for a known login status other than LOGGED_OUT: LOGGED_IN and REMEMBERED (spec §6). Unknown,
+ * empty and absent values count as not logged in, so personal fields are never sent on a guess.
+ */
+export const isLoggedIn = (status: unknown): boolean => {
+  const known = loginStatusOf(status);
+  return known !== undefined && known !== LoginStatus.loggedOut;
+};
+
+export type MemberStatus = 'regular' | 'gold' | false | 'not defined';
+
+const CARD_STATUSES: Readonly<Record<string, MemberStatus>> = { REGULAR: 'regular', GOLD: 'gold', NO_CARD: false };
+
+/** Card status to member status: REGULAR -> 'regular', GOLD -> 'gold', NO_CARD -> false, else 'not defined'. */
+export const memberStatus = (cardStatus: unknown): MemberStatus => {
+  const text = code(cardStatus);
+  return text !== undefined && Object.hasOwn(CARD_STATUSES, text) ? (CARD_STATUSES[text] ?? 'not defined') : 'not defined';
+};
+
+export interface Gender {
+  salutation: 'Herr' | 'Frau' | 'Divers' | 'not defined';
+  gender: 'm' | 'f' | 'd' | 'not defined';
+}
+
+const GENDERS: Readonly<Record<string, Gender>> = {
+  MR: { salutation: 'Herr', gender: 'm' },
+  MRS: { salutation: 'Frau', gender: 'f' },
+  DIVERS: { salutation: 'Divers', gender: 'd' },
+};
+const NO_GENDER: Gender = { salutation: 'not defined', gender: 'not defined' };
+
+/** Salutation to gender: MR -> Herr/m, MRS -> Frau/f, DIVERS -> Divers/d, anything else 'not defined'. */
+export const genderOf = (salutation: unknown): Gender => {
+  const text = code(salutation);
+  return text !== undefined && Object.hasOwn(GENDERS, text) ? { ...(GENDERS[text] ?? NO_GENDER) } : { ...NO_GENDER };
+};
+
+/** The personal fields of a logged-in customer, in the library's own names. */
+export interface PersonalFields {
+  age?: number;
+  salutation?: Gender['salutation'];
+  gender?: Gender['gender'];
+  anonymousZip?: string;
+  partnerGuid?: string;
+  emailBase64?: string;
+  emailSha256?: string;
+  memberStatus?: MemberStatus;
+  isScoutUser?: boolean;
+  isCommunityMember?: boolean;
+  isNewsletterSubscriber?: boolean;
+  isAppUser?: boolean;
+}
+
+const flag = (value: unknown): boolean | undefined =>
+  value === true || value === 'true' ? true : value === false || value === 'false' ? false : undefined;
+
+/**
+ * The personal fields (from `customer`: age, gender, anonymous zip, partner guid, e-mail hashes, card
+ * status as member status, the four statuses) when `tracking.loginStatus` is a logged-in status;
+ * otherwise `{}`. Missing fields are left out; the card status is read from `customer.cardStatus`.
+ */
+export const personalFields = (customerData: unknown): PersonalFields => {
+  const data = asRecord(customerData);
+  if (!isLoggedIn(asRecord(data.tracking).loginStatus)) return {};
+  const customer = asRecord(data.customer);
+  const email = asRecord(customer.email);
+  const statuses = asRecord(customer.statuses);
+  const hasSalutation = customer.salutation !== undefined && customer.salutation !== null;
+  const hasCard = customer.cardStatus !== undefined && customer.cardStatus !== null;
+  return removeEmpty({
+    age: toNumber(customer.age),
+    ...(hasSalutation ? genderOf(customer.salutation) : {}),
+    anonymousZip: toText(customer.anonymousZip),
+    partnerGuid: toText(asRecord(customer.identifiers).partnerGuid),
+    emailBase64: toText(email.base64),
+    emailSha256: toText(email.sha256),
+    ...(hasCard ? { memberStatus: memberStatus(customer.cardStatus) } : {}),
+    isScoutUser: flag(statuses.isScoutUser),
+    isCommunityMember: flag(statuses.isCommunityMember),
+    isNewsletterSubscriber: flag(statuses.isNewsletterSubscriber),
+    isAppUser: flag(statuses.isAppUser),
+  });
+};

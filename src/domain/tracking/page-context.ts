@@ -1,0 +1,52 @@
+/**
+ * Page context read from the page itself (spec §2, §9): the page path, and whether the visitor is on a
+ * mobile device. Referrer, cotcs, environment and screen cluster live in their own files and are
+ * re-exported here, so this is the one place to import page context from.
+ */
+export { classifyReferrer, hostOf, isInternalHost, type ReferrerClass } from './referrer';
+export { parseCotcs, sourceFromReferrer, type CotcsSource } from './cotcs';
+export { checkEnvironment, environmentFromConfig, environmentFromHost, type Environment } from './environment';
+export { screenCluster, SCREEN_CLUSTERS, type ScreenCluster } from './screen';
+
+const MOBILE_PREFIX = '/m/';
+
+/** True for the mobile site's paths: '/m' and anything under '/m/'. */
+export const isMobilePath = (pathname: unknown): boolean =>
+  typeof pathname === 'string' && (pathname === '/m' || pathname.startsWith(MOBILE_PREFIX));
+
+/**
+ * The page path tracked for a location pathname: a query or fragment is cut off, '/m' becomes '/',
+ * the mobile '/m/' prefix is removed ('/m/kaffee/x' -> '/kaffee/x'), and a last segment containing
+ * '@' is stripped ('/a/b/c@123' -> '/a/b'), repeatedly, so neither rule applies to the result. A
+ * trailing slash does not hide the last segment ('/a/c@1/' -> '/a'). The result always starts with
+ * '/'; anything that is not a string gives '/'.
+ */
+export const derivePagePath = (pathname: unknown): string => {
+  if (typeof pathname !== 'string') return '/';
+  let path = pathname.split(/[?#]/, 1)[0] ?? '';
+  if (!path.startsWith('/')) path = `/${path}`;
+  while (path === '/m' || path.startsWith(MOBILE_PREFIX)) path = path.slice(2) || '/';
+  for (;;) {
+    const trimmed = path.replace(/\/+$/, '');
+    const cut = trimmed.lastIndexOf('/');
+    if (cut === -1 || !trimmed.slice(cut + 1).includes('@')) break;
+    path = trimmed.slice(0, cut) || '/';
+  }
+  return path;
+};
+
+export type DeviceType = 'mobile' | 'no mobile';
+
+/** Phones, by the user-agent markers browsers use for them; tablets count as 'no mobile'. */
+const MOBILE_AGENT = /Mobi|iPhone|iPod|Windows Phone|BlackBerry|BB10|Opera Mini|IEMobile/i;
+
+/**
+ * 'mobile' when the page is on the mobile site's '/m' path or the user agent names a phone, else
+ * 'no mobile' (spec §9). Either field may be missing.
+ */
+export const deviceType = (input: { userAgent?: unknown; pathname?: unknown } | null | undefined): DeviceType => {
+  const record = input !== null && typeof input === 'object' ? input : {};
+  const { userAgent, pathname } = record;
+  if (isMobilePath(pathname)) return 'mobile';
+  return typeof userAgent === 'string' && MOBILE_AGENT.test(userAgent) ? 'mobile' : 'no mobile';
+};

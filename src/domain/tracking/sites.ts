@@ -1,0 +1,106 @@
+/**
+ * The nine country sites as the tracking library sees them (spec §3 Site, §9 per-site tracker hosts).
+ *
+ * PLACEHOLDERS: the spec does not give the hosts, campaign ids, tracking URLs, CDN URLs or tracker
+ * hosts. Every such value below is an invented, plausible stand-in (the `kaffeeshop` domains, the
+ * campaign ids, the affiliate-provider URLs) and must be replaced with the shop's real configuration.
+ */
+import { LogLevel, type LogSink } from './log-buffer';
+import type { Environment } from './environment';
+import { toText } from './mapping/clean';
+
+export const SITE_KEYS = ['de', 'at', 'ch', 'ch_fr', 'pl', 'cz', 'hu', 'sk', 'tr'] as const;
+export type SiteKey = (typeof SITE_KEYS)[number];
+export const DEFAULT_SITE: SiteKey = 'de';
+
+/** Languages of the library (spec §1): one per site. */
+export type SiteLanguage = 'de' | 'fr' | 'pl' | 'cz' | 'hu' | 'sk' | 'tr';
+
+export interface TrackingSite {
+  readonly key: SiteKey;
+  readonly language: SiteLanguage;
+  /** The site's shop host (placeholder). */
+  readonly shopHost: string;
+  /** Affiliate campaign ids (placeholders): `live` in production, `nonLive` elsewhere. */
+  readonly campaignId: { readonly live: string; readonly nonLive: string };
+  /** Affiliate tracking URL (placeholder). */
+  readonly trackingUrl: string;
+  /** URL of the affiliate tracker script on the site CDN (placeholder). */
+  readonly cdnUrl: string;
+  /** The site's affiliate tracker host (placeholder). */
+  readonly trackerHost: string;
+}
+
+const site = (key: SiteKey, language: SiteLanguage, shopHost: string, code: string): TrackingSite => ({
+  key,
+  language,
+  shopHost,
+  campaignId: { live: `5f3c${code}00000000000000000000000001`, nonLive: `5f3c${code}00000000000000000000000099` },
+  trackingUrl: `https://${key.replace('_', '-')}.exactag.kaffeeshop-tracking.net/track`,
+  cdnUrl: `https://cdn.exactag.kaffeeshop-tracking.net/js/exactag-${key}.js`,
+  trackerHost: `${key.replace('_', '-')}.exactag.kaffeeshop-tracking.net`,
+});
+
+export const TRACKING_SITES: Readonly<Record<SiteKey, TrackingSite>> = {
+  de: site('de', 'de', 'www.kaffeeshop.de', 'de'),
+  at: site('at', 'de', 'www.kaffeeshop.at', 'a7'),
+  ch: site('ch', 'de', 'www.kaffeeshop.ch', 'c4'),
+  ch_fr: site('ch_fr', 'fr', 'fr.kaffeeshop.ch', 'cf'),
+  pl: site('pl', 'pl', 'www.kaffeeshop.pl', 'b1'),
+  cz: site('cz', 'cz', 'www.kaffeeshop.cz', 'c2'),
+  hu: site('hu', 'hu', 'www.kaffeeshop.hu', 'd6'),
+  sk: site('sk', 'sk', 'www.kaffeeshop.sk', 'e5'),
+  tr: site('tr', 'tr', 'www.kaffeeshop.com.tr', 'f7'),
+};
+
+/** The Austrian site's own domain beside the country host (placeholder). */
+export const AUSTRIAN_SITE_HOST = 'www.kaffeehaus-shop.at';
+/** Staging and development shop hosts (placeholders). */
+export const STAGING_SHOP_HOST = 'shop.staging.kaffeeshop-test.net';
+export const DEV_SHOP_HOST = 'shop.dev.kaffeeshop-test.net';
+/** The first-party collector's host (placeholder). */
+export const COLLECTOR_HOST = 'collector.kaffeeshop-data.net';
+
+/**
+ * The own-shop hosts whose referrers count as internal (spec §2), matched by host or subdomain: the
+ * nine country shop domains, the Austrian site, the staging and dev shop hosts and the collector.
+ */
+export const INTERNAL_HOSTS: readonly string[] = [
+  ...new Set(SITE_KEYS.map((key) => TRACKING_SITES[key].shopHost.replace(/^(www|fr)\./, ''))),
+  AUSTRIAN_SITE_HOST.replace(/^www\./, ''),
+  STAGING_SHOP_HOST,
+  DEV_SHOP_HOST,
+  COLLECTOR_HOST,
+];
+
+/** Logged when a configured site code is not one of the nine; the lead merges it into warnings.ts. */
+export const UNKNOWN_SITE_CODE_WARNING = (code: string): string =>
+  `The site code "${code}" is unknown. The site de is used.`;
+
+const isSiteKey = (value: string): value is SiteKey => (SITE_KEYS as readonly string[]).includes(value);
+
+/**
+ * The site key for a configured site code (AT, CH, CH_FR, CZ, DE, HU, PL, SK, TR; any case, trimmed).
+ * An absent or blank code gives 'de' silently; an unknown code gives 'de' with a warning.
+ */
+export const siteKeyFromCode = (code: unknown, log: LogSink): SiteKey => {
+  const text = toText(code)?.trim();
+  if (text === undefined || text === '') return DEFAULT_SITE;
+  const key = text.toLowerCase();
+  if (isSiteKey(key)) return key;
+  log(LogLevel.warn, UNKNOWN_SITE_CODE_WARNING(text), { code });
+  return DEFAULT_SITE;
+};
+
+/** The site record for a key; anything that is not a site key gives the de site. */
+export const trackingSite = (key: unknown): TrackingSite =>
+  typeof key === 'string' && isSiteKey(key) ? TRACKING_SITES[key] : TRACKING_SITES[DEFAULT_SITE];
+
+/** The affiliate campaign id: the live id in production, the non-live id in any other environment. */
+export const campaignIdFor = (key: unknown, environment: Environment): string => {
+  const { campaignId } = trackingSite(key);
+  return environment === 'production' ? campaignId.live : campaignId.nonLive;
+};
+
+/** The app and site language: de for de, at and ch; fr for ch_fr; the site key for the others. */
+export const siteLanguage = (key: unknown): SiteLanguage => trackingSite(key).language;

@@ -1,0 +1,115 @@
+import fc from 'fast-check';
+import { derivePagePath, deviceType, isMobilePath } from '../../../src/domain/tracking/page-context';
+
+const lastSegment = (path: string): string => {
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed.slice(trimmed.lastIndexOf('/') + 1);
+};
+
+const pathLike = fc.array(fc.constantFrom('/', 'm', '@', 'a', 'kaffee', '?', '#', '1', '/m/', '.'), { maxLength: 12 }).map((parts) => parts.join(''));
+
+describe('page path derivation (spec §2)', () => {
+  it("turns '/m' into '/'", () => {
+    expect(derivePagePath('/m')).toBe('/');
+    expect(derivePagePath('/m/')).toBe('/');
+  });
+
+  it("removes the mobile '/m/' prefix", () => {
+    expect(derivePagePath('/m/kaffee/x')).toBe('/kaffee/x');
+    expect(derivePagePath('/m/contact')).toBe('/contact');
+  });
+
+  it("keeps paths that only start with the letter m", () => {
+    expect(derivePagePath('/mode/schuhe')).toBe('/mode/schuhe');
+    expect(derivePagePath('/kaffee/m/x')).toBe('/kaffee/m/x');
+  });
+
+  it("strips a last segment containing '@'", () => {
+    expect(derivePagePath('/a/b/c@123')).toBe('/a/b');
+    expect(derivePagePath('/m/kaffee/bohne@400087')).toBe('/kaffee');
+    expect(derivePagePath('/c@123')).toBe('/');
+    expect(derivePagePath('/a/c@1/')).toBe('/a');
+  });
+
+  it("keeps '@' in segments that are not the last", () => {
+    expect(derivePagePath('/a@b/c')).toBe('/a@b/c');
+  });
+
+  it('cuts off a query and a fragment and adds the leading slash', () => {
+    expect(derivePagePath('/kaffee?x=@1')).toBe('/kaffee');
+    expect(derivePagePath('/kaffee#top')).toBe('/kaffee');
+    expect(derivePagePath('kaffee/x')).toBe('/kaffee/x');
+    expect(derivePagePath('')).toBe('/');
+  });
+
+  it("gives '/' for anything that is not a string", () => {
+    for (const input of [undefined, null, 42, {}, [], true, Symbol('x')]) expect(derivePagePath(input)).toBe('/');
+  });
+
+  it("never throws and always starts with '/', never with '/m/', and never ends in a segment with '@'", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), pathLike, fc.anything()), (input) => {
+        const path = derivePagePath(input);
+        expect(path.startsWith('/')).toBe(true);
+        expect(path.startsWith('/m/')).toBe(false);
+        expect(path).not.toBe('/m');
+        expect(lastSegment(path)).not.toContain('@');
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('is idempotent: a derived path derives to itself', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), pathLike), (input) => {
+        const path = derivePagePath(input);
+        expect(derivePagePath(path)).toBe(path);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('device type (spec §9: mobile or no mobile)', () => {
+  const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+  const androidPhone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36';
+  const androidTablet = 'Mozilla/5.0 (Linux; Android 14; SM-X910) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
+  const desktop = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
+
+  it("is 'mobile' for phones and for the '/m' paths", () => {
+    expect(deviceType({ userAgent: iphone })).toBe('mobile');
+    expect(deviceType({ userAgent: androidPhone })).toBe('mobile');
+    expect(deviceType({ userAgent: desktop, pathname: '/m/contact' })).toBe('mobile');
+    expect(deviceType({ pathname: '/m' })).toBe('mobile');
+  });
+
+  it("is 'no mobile' for desktops, tablets and missing input", () => {
+    expect(deviceType({ userAgent: desktop, pathname: '/contact' })).toBe('no mobile');
+    expect(deviceType({ userAgent: androidTablet })).toBe('no mobile');
+    expect(deviceType({ pathname: '/mode' })).toBe('no mobile');
+    expect(deviceType(undefined)).toBe('no mobile');
+    expect(deviceType(null)).toBe('no mobile');
+  });
+
+  it("recognises the mobile path only for '/m' and '/m/...'", () => {
+    expect(isMobilePath('/m')).toBe(true);
+    expect(isMobilePath('/m/x')).toBe(true);
+    expect(isMobilePath('/mx')).toBe(false);
+    expect(isMobilePath(7)).toBe(false);
+  });
+
+  it("always answers 'mobile' or 'no mobile', whatever it is given", () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), (userAgent, pathname) => {
+        expect(['mobile', 'no mobile']).toContain(deviceType({ userAgent, pathname }));
+      }),
+      { numRuns: 300 },
+    );
+    fc.assert(
+      fc.property(fc.anything(), (input) => {
+        expect(['mobile', 'no mobile']).toContain(deviceType(input as never));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
