@@ -1,0 +1,73 @@
+/**
+ * Storage budget of the product history (tracking spec §9): the size estimate, the per-device
+ * limits and the newest-first trim used when the history does not fit.
+ */
+import { newestFirst, type ProductHistory } from './product-history';
+
+/** Spec §9: a stored character counts 16 bits. */
+export const STORAGE_BITS_PER_CHAR = 16;
+/** Spec §9: bits per KB in the estimate (divided by 8192). */
+export const STORAGE_BITS_PER_KB = 8192;
+
+/** Spec §9 storage limits in KB: mobile 2500, desktop minimum 5000, desktop maximum 10000 (2.5, 5 and 10 MB). */
+export const STORAGE_LIMITS_KB = { mobile: 2500, desktopMin: 5000, desktopMax: 10000 } as const;
+
+export type StorageDevice = 'mobile' | 'desktop';
+
+export interface StorageBudget {
+  /** Device class of the page. Default `desktop`. */
+  readonly device?: StorageDevice;
+  /** A desktop limit known for the browser, clamped to 5000-10000 KB. Default 5000 (the minimum). */
+  readonly desktopLimitKb?: number;
+  /** KB already used by other keys of the same storage. Default 0. */
+  readonly otherUsageKb?: number;
+}
+
+/** Estimated KB of a number of stored characters: chars * 16 / 8192. */
+export const estimateStorageKb = (chars: number): number => (chars * STORAGE_BITS_PER_CHAR) / STORAGE_BITS_PER_KB;
+
+/** The device's limit in KB: mobile 2500; desktop the known limit within 5000-10000, else 5000. */
+export const storageLimitKb = (budget?: StorageBudget): number => {
+  if (budget?.device === 'mobile') return STORAGE_LIMITS_KB.mobile;
+  const known = budget?.desktopLimitKb;
+  if (typeof known !== 'number' || !Number.isFinite(known)) return STORAGE_LIMITS_KB.desktopMin;
+  return Math.min(STORAGE_LIMITS_KB.desktopMax, Math.max(STORAGE_LIMITS_KB.desktopMin, known));
+};
+
+/** The KB left for the history: the device's limit minus what other keys use (never below 0). */
+export const allowedStorageKb = (budget?: StorageBudget): number => {
+  const other = budget?.otherUsageKb;
+  const used = typeof other === 'number' && Number.isFinite(other) && other > 0 ? other : 0;
+  return Math.max(0, storageLimitKb(budget) - used);
+};
+
+export interface TrimResult {
+  readonly history: ProductHistory;
+  readonly kept: number;
+  readonly dropped: number;
+}
+
+/**
+ * The longest newest-first run of entries whose stored form (`key` plus the JSON of the history)
+ * fits in `allowedKb`, and at most `maxEntries` of them (`touched` counts as newest on equal times).
+ */
+export const keepNewestWithin = (
+  history: ProductHistory,
+  key: string,
+  allowedKb: number,
+  maxEntries: number = Number.POSITIVE_INFINITY,
+  touched?: string,
+): TrimResult => {
+  const ordered = newestFirst(history, touched);
+  // JSON of an object = '{' + members joined by ',' + '}', whatever order the engine keeps the keys in.
+  let chars = key.length + 2;
+  let kept = 0;
+  for (const [id, entry] of ordered) {
+    if (kept >= maxEntries) break;
+    const member = JSON.stringify(id).length + 1 + JSON.stringify(entry).length + (kept > 0 ? 1 : 0);
+    if (estimateStorageKb(chars + member) > allowedKb) break;
+    chars += member;
+    kept += 1;
+  }
+  return { history: Object.fromEntries(ordered.slice(0, kept)), kept, dropped: ordered.length - kept };
+};

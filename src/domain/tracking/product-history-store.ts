@@ -1,0 +1,199 @@
+/**
+ * Persistence of the product history through the KeyValueStore port: one JSON object under
+ * {@link PRODUCT_HISTORY_KEY}, product id -> entry (see `product-history-codec.ts`). Every entry is
+ * validated on load; expiry and capacity apply on load and on every change; a write that does not
+ * fit keeps the newest entries.
+ */
+import type { Clock } from '../../ports/clock';
+import type { KeyValueStore, StoreWriteResult } from '../../ports/key-value-store';
+import { LogLevel, type LogSink } from './log-buffer';
+import { truncate } from './mapping/clean';
+import {
+  applyLimits,
+  recordAddToCart,
+  recordClick,
+  recordItemView,
+  recordPurchase,
+  resolveHistoryLimits,
+  toProductId,
+  toSourceRecord,
+  type HistoryLimits,
+  type ProductHistory,
+  type ProductHistoryOptions,
+  type SourceRecord,
+} from './product-history';
+import { decodeHistory } from './product-history-codec';
+import {
+  allowedStorageKb,
+  estimateStorageKb,
+  keepNewestWithin,
+  type StorageBudget,
+  type TrimResult,
+} from './product-history-quota';
+import { Warnings } from './warnings';
+
+/** The storage key of the whole history. */
+export const PRODUCT_HISTORY_KEY = 'cot_product_history';
+
+/** Texts of this module that the spec does not give. */
+export const ProductHistoryTexts = {
+  invalidProductId: 'A product history interaction without a valid product id is ignored.',
+} as const;
+
+/** The last value read or written with the history it holds, so an unchanged value is not parsed again. */
+export interface StoredHistory {
+  readonly raw: string;
+  readonly history: ProductHistory;
+}
+
+export interface LoadResult {
+  readonly history: ProductHistory;
+  /** True when invalid, expired or surplus entries were dropped, so the stored value is stale. */
+  readonly changed: boolean;
+  /** What was read, for the next load's `cache`. */
+  readonly stored?: StoredHistory;
+}
+
+/**
+ * Reads the history. An unparseable value removes the key; an unparseable entry is left out (and
+ * `changed` asks the caller to write the cleaned value back); both log `Warnings.storageUnparseable`. Expiry and capacity apply.
+ * A value equal to `cache.raw` is not parsed again.
+ */
+export function loadProductHistory(
+  store: KeyValueStore,
+  log: LogSink,
+  now: number,
+  limits: HistoryLimits,
+  cache?: StoredHistory,
+): LoadResult {
+  const raw = store.getItem(PRODUCT_HISTORY_KEY);
+  if (raw === null) return { history: {}, changed: false };
+  if (cache && raw === cache.raw) {
+    const history = applyLimits(cache.history, now, limits);
+    return { history, changed: history !== cache.history, stored: cache };
+  }
+  const decoded = decodeHistory(raw);
+  if (!decoded) {
+    store.removeItem(PRODUCT_HISTORY_KEY);
+    log(LogLevel.warn, Warnings.storageUnparseable(PRODUCT_HISTORY_KEY));
+    return { history: {}, changed: false };
+  }
+  for (const id of decoded.invalidIds) {
+    log(LogLevel.warn, Warnings.storageUnparseable(`${PRODUCT_HISTORY_KEY}.${truncate(id)}`));
+  }
+  const read = decoded.history;
+  const history = applyLimits(read, now, limits);
+  return { history, changed: decoded.invalidIds.length > 0 || history !== read, stored: { raw, history: read } };
+}
+
+export interface SaveResult {
+  readonly result: StoreWriteResult;
+  /** What the store now holds (the newest entries when the quota forced a trim). */
+  readonly history: ProductHistory;
+  readonly kept: number;
+  readonly dropped: number;
+  /** The value written, when the write succeeded. */
+  readonly stored?: StoredHistory;
+}
+
+/**
+ * Writes the history. When its estimate exceeds the allowed space (the device's limit minus other
+ * usage) or the store answers `quota-exceeded`, only the newest entries are kept: first as many as
+ * the estimate allows, then half as many per further refusal, down to none (then the key is removed).
+ * A trim logs `Warnings.storageQuotaExceeded(kept, dropped)`. On equal times `touched` counts as newest.
+ */
+export function saveProductHistory(
+  store: KeyValueStore,
+  history: ProductHistory,
+  log: LogSink,
+  budget?: StorageBudget,
+  touched?: string,
+): SaveResult {
+  const allowedKb = allowedStorageKb(budget);
+  const keep = (maxEntries?: number) => keepNewestWithin(history, PRODUCT_HISTORY_KEY, allowedKb, maxEntries, touched);
+  const full = JSON.stringify(history);
+  const fits = estimateStorageKb(PRODUCT_HISTORY_KEY.length + full.length) <= allowedKb;
+  let attempt: TrimResult = fits ? { history, kept: Object.keys(history).length, dropped: 0 } : keep();
+  let raw = fits ? full : JSON.stringify(attempt.history);
+  let result = store.setItem(PRODUCT_HISTORY_KEY, raw);
+  while (result === 'quota-exceeded' && attempt.kept > 0) {
+    attempt = keep(Math.floor(attempt.kept / 2));
+    raw = JSON.stringify(attempt.history);
+    result = store.setItem(PRODUCT_HISTORY_KEY, raw);
+  }
+  if (result === 'quota-exceeded') store.removeItem(PRODUCT_HISTORY_KEY);
+  if (attempt.dropped > 0 && result !== 'unavailable') {
+    log(LogLevel.warn, Warnings.storageQuotaExceeded(attempt.kept, attempt.dropped));
+  }
+  return { result, ...attempt, ...(result === 'ok' ? { stored: { raw, history: attempt.history } } : {}) };
+}
+
+export interface ProductHistoryStoreOptions extends ProductHistoryOptions, StorageBudget {}
+
+export interface ProductHistoryStoreDeps {
+  readonly store: KeyValueStore;
+  readonly clock: Clock;
+  readonly log: LogSink;
+  /** Capacity, expiry and storage budget; defaults: 300 entries, 30 days, desktop 5000 KB. */
+  readonly options?: ProductHistoryStoreOptions;
+}
+
+/** The history as the tracker uses it: every call reads the store, applies the rule and writes back. */
+export interface ProductHistoryStore {
+  /** The current history (expired and surplus entries dropped). */
+  read(): ProductHistory;
+  click(productId: unknown, source: unknown): ProductHistory;
+  itemView(productId: unknown, source: unknown): ProductHistory;
+  addToCart(productId: unknown, source: unknown): ProductHistory;
+  /** Deletes the entries of the purchased product ids (a list or a single id). */
+  purchase(productIds: unknown): ProductHistory;
+}
+
+type Rule = (history: ProductHistory, id: string, source: SourceRecord, now: number) => ProductHistory;
+
+/** A product history over the given ports. */
+export function createProductHistoryStore({ store, clock, log, options }: ProductHistoryStoreDeps): ProductHistoryStore {
+  const limits = resolveHistoryLimits(options);
+  let cache: StoredHistory | undefined;
+  const load = (now: number) => {
+    const loaded = loadProductHistory(store, log, now, limits, cache);
+    cache = loaded.stored;
+    return loaded;
+  };
+  const save = (history: ProductHistory, touched?: string) => {
+    const saved = saveProductHistory(store, history, log, options, touched);
+    cache = saved.stored;
+    return saved.history;
+  };
+
+  const read = (): ProductHistory => {
+    const loaded = load(clock.now());
+    return loaded.changed ? save(loaded.history) : loaded.history;
+  };
+
+  const change = (rule: Rule) => (productId: unknown, source: unknown): ProductHistory => {
+    const id = toProductId(productId);
+    if (id === undefined) {
+      log(LogLevel.warn, ProductHistoryTexts.invalidProductId);
+      return read();
+    }
+    const now = clock.now();
+    return save(applyLimits(rule(load(now).history, id, toSourceRecord(source), now), now, limits, id), id);
+  };
+
+  return {
+    read,
+    click: change(recordClick),
+    itemView: change(recordItemView),
+    addToCart: change(recordAddToCart),
+    purchase(productIds) {
+      const list: unknown[] = Array.isArray(productIds) ? productIds : [productIds];
+      const ids = list.map(toProductId).filter((id): id is string => id !== undefined);
+      const now = clock.now();
+      const loaded = load(now);
+      const next = recordPurchase(loaded.history, ids);
+      if (!loaded.changed && Object.keys(next).length === Object.keys(loaded.history).length) return next;
+      return save(next);
+    },
+  };
+}

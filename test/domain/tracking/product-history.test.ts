@@ -1,0 +1,429 @@
+import fc from 'fast-check';
+import type { LogLevel } from '../../../src/domain/tracking/log-buffer';
+import {
+  DAY_MS,
+  PRODUCT_HISTORY_CAPACITY,
+  PRODUCT_HISTORY_EXPIRY_DAYS,
+  SUGGEST_RESULT_FEATURE,
+  resolveHistoryLimits,
+  toSourceRecord,
+  type ProductHistory,
+  type ProductHistoryEntry,
+} from '../../../src/domain/tracking/product-history';
+import {
+  STORAGE_BITS_PER_CHAR,
+  STORAGE_BITS_PER_KB,
+  STORAGE_LIMITS_KB,
+  allowedStorageKb,
+  estimateStorageKb,
+  keepNewestWithin,
+  storageLimitKb,
+} from '../../../src/domain/tracking/product-history-quota';
+import {
+  PRODUCT_HISTORY_KEY,
+  ProductHistoryTexts,
+  createProductHistoryStore,
+  loadProductHistory,
+  type ProductHistoryStoreOptions,
+} from '../../../src/domain/tracking/product-history-store';
+import { MemoryKeyValueStore } from '../../../src/adapters/memory/memory-key-value-store';
+import { SimulatedClock } from '../../../src/adapters/memory/simulated-clock';
+
+const START = 1_700_000_000_000;
+
+function setup(options?: ProductHistoryStoreOptions, store = new MemoryKeyValueStore()) {
+  const clock = new SimulatedClock(START);
+  const logs: { level: LogLevel; message: string }[] = [];
+  const history = createProductHistoryStore({ store, clock, log: (level, message) => logs.push({ level, message }), options });
+  const stored = (): Record<string, ProductHistoryEntry> => JSON.parse(store.getItem(PRODUCT_HISTORY_KEY) ?? 'null');
+  return { clock, store, logs, history, stored, messages: () => logs.map((l) => l.message) };
+}
+
+const tile = { spid: '111111111', sl1: 'search', sl2: 'results', sf: 'tile', ws: 'true', qs: 'false', sid: 's-1' };
+const teaser = { sl1: 'home', sl2: 'teaser', sf: 'carousel' };
+
+describe('product history defaults (spec §9)', () => {
+  it('keeps 300 entries for 30 days unless configured otherwise', () => {
+    expect(PRODUCT_HISTORY_CAPACITY).toBe(300);
+    expect(PRODUCT_HISTORY_EXPIRY_DAYS).toBe(30);
+    expect(resolveHistoryLimits()).toEqual({ capacity: 300, expiryMs: 30 * 24 * 60 * 60 * 1000 });
+    expect(resolveHistoryLimits({ capacity: 50, expiryDays: 7 })).toEqual({ capacity: 50, expiryMs: 7 * DAY_MS });
+  });
+
+  it('falls back to the defaults for invalid configuration', () => {
+    expect(resolveHistoryLimits({ capacity: -1, expiryDays: Number.NaN })).toEqual({ capacity: 300, expiryMs: 30 * DAY_MS });
+    expect(resolveHistoryLimits({ capacity: 0, expiryDays: 0 })).toEqual({ capacity: 300, expiryMs: 30 * DAY_MS });
+  });
+});
+
+describe('product history rules (spec §4)', () => {
+  it('a click adds the entry with initial and last click source and the time', () => {
+    const { history, stored } = setup();
+    expect(history.click('123456789', tile)).toEqual({ '123456789': { lit: START, ics: tile, lcs: tile } });
+    expect(stored()).toEqual({ '123456789': { lit: START, ics: tile, lcs: tile } });
+  });
+
+  it('a repeated click replaces the last click source and keeps the initial one', () => {
+    const { history, clock } = setup();
+    history.click('123456789', tile);
+    clock.advance(5000);
+    expect(history.click('123456789', teaser)['123456789']).toEqual({ lit: START + 5000, ics: tile, lcs: teaser });
+  });
+
+  it(`a suggest-result click ('${SUGGEST_RESULT_FEATURE}') on a clicked product only updates the feature`, () => {
+    const { history, clock } = setup();
+    history.click('123456789', tile);
+    clock.advance(1000);
+    const entry = history.click('123456789', { sl1: 'suggest', sl2: 'box', sf: 'suggest_result' })['123456789'];
+    expect(entry).toEqual({ lit: START + 1000, ics: tile, lcs: { ...tile, sf: 'suggest_result' } });
+  });
+
+  it('a suggest-result click on a product not yet clicked adds it like any click', () => {
+    const { history } = setup();
+    const suggest = { sl1: 'suggest', sl2: 'box', sf: 'suggest_result' };
+    expect(history.click('123456789', suggest)['123456789']).toEqual({ lit: START, ics: suggest, lcs: suggest });
+  });
+
+  it('an item view sets the last item view source, adding the entry when needed', () => {
+    const { history, clock } = setup();
+    expect(history.itemView('222222222', teaser)['222222222']).toEqual({ lit: START, liv: teaser });
+    history.click('123456789', tile);
+    clock.advance(10);
+    expect(history.itemView('123456789', teaser)['123456789']).toEqual({ lit: START + 10, ics: tile, lcs: tile, liv: teaser });
+    expect(history.itemView('123456789', tile)['123456789']?.liv).toEqual(tile);
+  });
+
+  it('an add to cart sets the add-to-cart source once; later ones only update the time', () => {
+    const { history, clock } = setup();
+    history.click('123456789', tile);
+    expect(history.addToCart('123456789', tile)['123456789']?.iac).toEqual(tile);
+    clock.advance(60_000);
+    const entry = history.addToCart('123456789', teaser)['123456789'];
+    expect(entry).toEqual({ lit: START + 60_000, ics: tile, lcs: tile, iac: tile });
+  });
+
+  it('a purchase deletes the entries of the purchased products only', () => {
+    const { history, stored } = setup();
+    history.click('111111111', tile);
+    history.click('222222222', tile);
+    history.click('333333333', tile);
+    expect(Object.keys(history.purchase(['111111111', 333333333]))).toEqual(['222222222']);
+    expect(Object.keys(stored())).toEqual(['222222222']);
+    expect(history.purchase('222222222')).toEqual({});
+  });
+
+  it('every interaction updates the last interaction time', () => {
+    const { history, clock } = setup();
+    history.click('123456789', tile);
+    clock.advance(1);
+    expect(history.click('123456789', { sf: 'suggest_result' })['123456789']?.lit).toBe(START + 1);
+    clock.advance(1);
+    expect(history.itemView('123456789', tile)['123456789']?.lit).toBe(START + 2);
+    clock.advance(1);
+    expect(history.addToCart('123456789', tile)['123456789']?.lit).toBe(START + 3);
+    clock.advance(1);
+    expect(history.addToCart('123456789', tile)['123456789']?.lit).toBe(START + 4);
+  });
+
+  it('keeps only the source fields spid, sl1..sl5, sf, ws, qs, sid as non-empty texts', () => {
+    const { history } = setup();
+    const entry = history.click(123456789, { spid: 987654321, sl1: 'a', sl5: '', ws: true, qs: false, extra: 'x', sid: null });
+    expect(entry['123456789']?.lcs).toEqual({ spid: '987654321', sl1: 'a', ws: 'true', qs: 'false' });
+  });
+
+  it('ignores an interaction without a valid product id, with a warning', () => {
+    const { history, messages, store } = setup();
+    for (const id of [undefined, null, '', '  ', {}, []]) expect(history.click(id, tile)).toEqual({});
+    expect(messages()).toContain('A product history interaction without a valid product id is ignored.');
+    expect(ProductHistoryTexts.invalidProductId).toBe('A product history interaction without a valid product id is ignored.');
+    expect(store.getItem(PRODUCT_HISTORY_KEY)).toBeNull();
+  });
+
+  it('treats product ids named like object members as ordinary ids', () => {
+    const { history } = setup();
+    expect(history.itemView('constructor', tile)).toEqual({ constructor: { lit: START, liv: tile } });
+    expect(Object.keys(history.click('__proto__', tile)).sort()).toEqual(['__proto__', 'constructor']);
+  });
+
+  it('reads source records of any shape without throwing', () => {
+    const hostile = new Proxy({}, { get: () => { throw new Error('boom'); } });
+    for (const value of [null, undefined, 42, 'text', [], hostile, { sf: {} }]) expect(() => toSourceRecord(value)).not.toThrow();
+    expect(toSourceRecord({ sf: {} })).toEqual({});
+  });
+});
+
+describe('product history expiry and capacity (spec §9: 30 days, 300 entries)', () => {
+  it('drops entries older than 30 days on load and keeps one exactly 30 days old', () => {
+    const initial = {
+      [PRODUCT_HISTORY_KEY]: JSON.stringify({
+        '111111111': { lit: START - 30 * DAY_MS, lcs: tile },
+        '222222222': { lit: START - 30 * DAY_MS - 1, lcs: tile },
+      }),
+    };
+    const { history, stored } = setup(undefined, new MemoryKeyValueStore({ initial }));
+    expect(Object.keys(history.read())).toEqual(['111111111']);
+    expect(Object.keys(stored())).toEqual(['111111111']);
+  });
+
+  it('takes the expiry from configuration', () => {
+    const { history, clock } = setup({ expiryDays: 1 });
+    history.click('111111111', tile);
+    clock.advance(DAY_MS + 1);
+    expect(history.read()).toEqual({});
+  });
+
+  it('drops the oldest entry when the 301st product is clicked', () => {
+    const { history, clock } = setup();
+    for (let i = 0; i < 301; i += 1) {
+      history.click(String(100_000_000 + i), tile);
+      clock.advance(1);
+    }
+    const ids = Object.keys(history.read());
+    expect(ids).toHaveLength(300);
+    expect(ids).not.toContain('100000000');
+    expect(ids).toContain('100000300');
+  });
+
+  it('keeps the product just clicked even when all entries share its time', () => {
+    const { history } = setup({ capacity: 3 });
+    for (const id of ['1', '2', '3', '4']) history.click(id, tile);
+    expect(Object.keys(history.read())).toContain('4');
+    expect(Object.keys(history.read())).toHaveLength(3);
+  });
+
+  it('takes the capacity from configuration', () => {
+    const { history, clock } = setup({ capacity: 2 });
+    for (const id of ['1', '2', '3']) {
+      history.click(id, tile);
+      clock.advance(1);
+    }
+    expect(Object.keys(history.read()).sort()).toEqual(['2', '3']);
+  });
+});
+
+describe('product history storage', () => {
+  const unparseable = (key: string) => `The stored entry ${key} could not be parsed and has been removed.`;
+
+  it(`stores one JSON object under '${PRODUCT_HISTORY_KEY}'`, () => {
+    const { history, store } = setup();
+    history.click('123456789', tile);
+    expect(PRODUCT_HISTORY_KEY).toBe('cot_product_history');
+    expect([...store.data.keys()]).toEqual(['cot_product_history']);
+  });
+
+  it.each(['{not json', '[]', '42', 'null', '"text"'])('removes an unparseable value %s with a warning', (raw) => {
+    const { history, store, messages } = setup(undefined, new MemoryKeyValueStore({ initial: { [PRODUCT_HISTORY_KEY]: raw } }));
+    expect(history.read()).toEqual({});
+    expect(store.data.has(PRODUCT_HISTORY_KEY)).toBe(false);
+    expect(messages()).toEqual([unparseable('cot_product_history')]);
+  });
+
+  it('removes an unparseable entry and keeps the others', () => {
+    const initial = {
+      [PRODUCT_HISTORY_KEY]: JSON.stringify({
+        '111111111': { lit: START, lcs: tile },
+        '222222222': { lit: 'yesterday' },
+        '333333333': { lit: START, lcs: { sf: 7 } },
+        '444444444': 'x',
+      }),
+    };
+    const { history, stored, messages } = setup(undefined, new MemoryKeyValueStore({ initial }));
+    expect(history.read()).toEqual({ '111111111': { lit: START, lcs: tile } });
+    expect(stored()).toEqual({ '111111111': { lit: START, lcs: tile } });
+    expect(messages()).toEqual([
+      unparseable('cot_product_history.222222222'),
+      unparseable('cot_product_history.333333333'),
+      unparseable('cot_product_history.444444444'),
+    ]);
+  });
+
+  it('loading never throws and never returns an invalid entry, whatever is stored', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json()), (raw) => {
+        const store = new MemoryKeyValueStore({ initial: { [PRODUCT_HISTORY_KEY]: raw } });
+        const { history } = loadProductHistory(store, () => {}, START, resolveHistoryLimits());
+        for (const entry of Object.values(history)) expect(typeof entry.lit).toBe('number');
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads a value another page wrote in between', () => {
+    const { history, store } = setup();
+    history.click('111111111', tile);
+    store.data.set(PRODUCT_HISTORY_KEY, JSON.stringify({ '222222222': { lit: START, liv: teaser } }));
+    expect(history.read()).toEqual({ '222222222': { lit: START, liv: teaser } });
+    expect(Object.keys(history.click('333333333', tile)).sort()).toEqual(['222222222', '333333333']);
+  });
+
+  it('keeps working on an unavailable store', () => {
+    const { history, messages } = setup(undefined, new MemoryKeyValueStore({ unavailable: true }));
+    expect(history.click('123456789', tile)).toEqual({ '123456789': { lit: START, ics: tile, lcs: tile } });
+    expect(messages()).toEqual([]);
+  });
+});
+
+describe('product history storage quota (spec §9)', () => {
+  const quota = (kept: number, dropped: number) =>
+    `Storage quota exceeded: kept the ${kept} newest product history entries, dropped ${dropped}.`;
+
+  it('estimates 16 bits per character divided by 8192, in KB', () => {
+    expect(STORAGE_BITS_PER_CHAR).toBe(16);
+    expect(STORAGE_BITS_PER_KB).toBe(8192);
+    expect(estimateStorageKb(512)).toBe(1);
+    expect(estimateStorageKb(8192)).toBe(16);
+    expect(estimateStorageKb(1)).toBe(16 / 8192);
+  });
+
+  it('limits mobile to 2500 KB and desktop to 5000-10000 KB', () => {
+    expect(STORAGE_LIMITS_KB).toEqual({ mobile: 2500, desktopMin: 5000, desktopMax: 10000 });
+    expect(storageLimitKb({ device: 'mobile' })).toBe(2500);
+    expect(storageLimitKb()).toBe(5000);
+    expect(storageLimitKb({ device: 'desktop', desktopLimitKb: 7500 })).toBe(7500);
+    expect(storageLimitKb({ device: 'desktop', desktopLimitKb: 20000 })).toBe(10000);
+    expect(storageLimitKb({ device: 'desktop', desktopLimitKb: 1000 })).toBe(5000);
+    expect(allowedStorageKb({ device: 'mobile', otherUsageKb: 2000 })).toBe(500);
+    expect(allowedStorageKb({ device: 'mobile', otherUsageKb: 3000 })).toBe(0);
+  });
+
+  it('keeps the newest entries when the store answers quota-exceeded', () => {
+    const { history, clock, store, stored, messages } = setup();
+    for (let i = 1; i <= 10; i += 1) {
+      history.click(String(i), tile);
+      clock.advance(1000);
+    }
+    store.quotaChars = store.usedChars();
+    history.click('11', tile);
+    const ids = Object.keys(stored());
+    expect(ids).toEqual(['7', '8', '9', '10', '11']);
+    expect(messages()).toEqual([quota(5, 6)]);
+  });
+
+  it('keeps the newest entries within the remaining space of the device limit before writing', () => {
+    const { history, clock, store, messages } = setup({ device: 'mobile', otherUsageKb: 2500 - 1 });
+    for (let i = 1; i <= 20; i += 1) {
+      history.click(String(i), tile);
+      clock.advance(1000);
+    }
+    const value = store.getItem(PRODUCT_HISTORY_KEY) ?? '';
+    expect(estimateStorageKb(PRODUCT_HISTORY_KEY.length + value.length)).toBeLessThanOrEqual(1);
+    const kept = Object.keys(JSON.parse(value)).map(Number);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThan(20);
+    expect(Math.min(...kept)).toBe(20 - kept.length + 1);
+    expect(messages().at(-1)).toBe(quota(kept.length, 1));
+    expect(store.writes.every((w) => w.result === 'ok')).toBe(true);
+  });
+
+  it('removes the key when not even an empty history fits', () => {
+    const { history, store, messages } = setup(undefined, new MemoryKeyValueStore({ quotaChars: 0 }));
+    expect(history.click('123456789', tile)).toEqual({});
+    expect(store.data.has(PRODUCT_HISTORY_KEY)).toBe(false);
+    expect(messages()).toEqual([quota(0, 1)]);
+  });
+});
+
+const sourceArb = fc.record({ sl1: fc.constantFrom('a', 'b'), sf: fc.constantFrom('tile', 'suggest_result') });
+const opArb = fc.record({
+  kind: fc.constantFrom('click', 'itemView', 'addToCart', 'purchase'),
+  id: fc.integer({ min: 1, max: 40 }).map(String),
+  source: sourceArb,
+  wait: fc.integer({ min: 0, max: 3 * DAY_MS }),
+});
+
+describe('product history properties', () => {
+  it('never holds more than the capacity', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10 }), fc.array(opArb, { maxLength: 60 }), (capacity, ops) => {
+        const { history, clock, stored } = setup({ capacity });
+        for (const op of ops) {
+          clock.advance(op.wait % 1000);
+          const result = op.kind === 'purchase' ? history.purchase([op.id]) : history[op.kind](op.id, op.source);
+          expect(Object.keys(result).length).toBeLessThanOrEqual(capacity);
+          expect(Object.keys(stored() ?? {}).length).toBeLessThanOrEqual(capacity);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('never holds an expired entry after load', () => {
+    const entryArb = fc.record({ lit: fc.integer({ min: START - 60 * DAY_MS, max: START }) });
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.integer({ min: 1, max: 999_999_999 }).map(String), entryArb),
+        fc.integer({ min: 1, max: 60 }),
+        (entries, expiryDays) => {
+          const store = new MemoryKeyValueStore({ initial: { [PRODUCT_HISTORY_KEY]: JSON.stringify(entries) } });
+          const { history } = loadProductHistory(store, () => {}, START, resolveHistoryLimits({ expiryDays }));
+          for (const entry of Object.values(history)) expect(START - entry.lit).toBeLessThanOrEqual(expiryDays * DAY_MS);
+          const kept = Object.keys(entries).filter((id) => START - (entries[id]?.lit ?? 0) <= expiryDays * DAY_MS);
+          expect(Object.keys(history).length).toBe(Math.min(kept.length, 300));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('quota trimming keeps the newest entries (the kept set is a newest-first prefix by lit)', () => {
+    const historyArb = fc.dictionary(
+      fc.integer({ min: 1, max: 999_999_999 }).map(String),
+      fc.record({ lit: fc.integer({ min: 0, max: 1_000_000 }), lcs: fc.record({ sl1: fc.string({ maxLength: 40 }) }) }),
+      { maxKeys: 60 },
+    );
+    fc.assert(
+      fc.property(historyArb, fc.double({ min: 0, max: 8, noNaN: true }), (history: ProductHistory, allowedKb) => {
+        const result = keepNewestWithin(history, PRODUCT_HISTORY_KEY, allowedKb);
+        const keptLits = Object.values(result.history).map((e) => e.lit);
+        const droppedLits = Object.keys(history)
+          .filter((id) => !Object.hasOwn(result.history, id))
+          .map((id) => history[id]?.lit ?? 0);
+        if (keptLits.length && droppedLits.length) expect(Math.min(...keptLits)).toBeGreaterThanOrEqual(Math.max(...droppedLits));
+        expect(result.kept + result.dropped).toBe(Object.keys(history).length);
+        const chars = PRODUCT_HISTORY_KEY.length + JSON.stringify(result.history).length;
+        expect(estimateStorageKb(chars)).toBeLessThanOrEqual(Math.max(allowedKb, estimateStorageKb(PRODUCT_HISTORY_KEY.length + 2)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('quota trimming in the store keeps the newest entries (a newest-first prefix by lit)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 30 }), fc.integer({ min: 0, max: 4000 }), (count, quotaChars) => {
+        const { history, clock, store } = setup();
+        for (let i = 1; i <= count; i += 1) {
+          history.click(String(i), tile);
+          clock.advance(1000);
+        }
+        store.quotaChars = quotaChars;
+        history.click(String(count + 1), tile);
+        const raw = store.getItem(PRODUCT_HISTORY_KEY);
+        const ids = raw === null ? [] : Object.keys(JSON.parse(raw)).map(Number);
+        expect(ids).toEqual(ids.length ? Array.from({ length: ids.length }, (_, i) => count + 2 - ids.length + i) : []);
+        expect(store.usedChars()).toBeLessThanOrEqual(quotaChars);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('add to cart is set once', () => {
+    fc.assert(
+      fc.property(fc.array(opArb.map((op) => ({ ...op, id: '123456789' })), { maxLength: 30 }), (ops) => {
+        const { history, clock } = setup();
+        let expected: unknown;
+        for (const op of ops) {
+          clock.advance(op.wait % 1000);
+          if (op.kind === 'purchase') {
+            history.purchase(op.id);
+            expected = undefined;
+            continue;
+          }
+          const entry = history[op.kind](op.id, op.source)['123456789'];
+          if (op.kind === 'addToCart' && expected === undefined) expected = op.source;
+          expect(entry?.iac).toEqual(expected);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
