@@ -1,0 +1,91 @@
+import type { EcommerceEventName } from './entities/ecommerce-event';
+import { toText } from './mapping/clean';
+
+const CHECKOUT_EVENTS: readonly EcommerceEventName[] = ['begin_checkout', 'progress_checkout', 'reverse_checkout'];
+
+/**
+ * The page groups (spec §2 `exactag_site_group`) whose affiliate page view waits for an e-commerce
+ * event (spec §4 Queueing), and the events that end the wait. Any group not listed sends its page
+ * view at once.
+ */
+export const AFFILIATE_EXPECTED_ECOMMERCE: Readonly<Record<string, readonly EcommerceEventName[]>> = {
+  'Product View': ['view_item'],
+  Add_to_basket: ['add_to_cart'],
+  shopping_basket: ['view_cart'],
+  Checkout: CHECKOUT_EVENTS,
+  Checkout_Anmeldung: CHECKOUT_EVENTS,
+  Checkout_Bezahlart: CHECKOUT_EVENTS,
+  Checkout_Lastcheck: CHECKOUT_EVENTS,
+  Checkout_Lieferadresse: CHECKOUT_EVENTS,
+  Checkout_Zahlart: CHECKOUT_EVENTS,
+  'Order Confirmation': ['purchase', 'purchase_ga4'],
+};
+
+/** The e-commerce events a page group waits for; empty when its page view is sent at once. */
+export const expectedEcommerceFor = (siteGroup: unknown): readonly EcommerceEventName[] => {
+  const group = toText(siteGroup)?.trim();
+  if (group === undefined || !Object.hasOwn(AFFILIATE_EXPECTED_ECOMMERCE, group)) return [];
+  return AFFILIATE_EXPECTED_ECOMMERCE[group] ?? [];
+};
+
+/**
+ * One call to the affiliate tracker. A page view that carries `ecommerce` is the merged call: the
+ * page view together with the e-commerce event it waited for (that event is not sent again).
+ */
+export type AffiliateSend<P, E> =
+  | { readonly type: 'pageView'; readonly pageView: P; readonly ecommerce?: E }
+  | { readonly type: 'ecommerce'; readonly ecommerce: E };
+
+/**
+ * The affiliate tracker's wait for an e-commerce event on the page groups of
+ * {@link AFFILIATE_EXPECTED_ECOMMERCE}. Pure: each method returns the calls to make, in order.
+ */
+export class AffiliateWait<
+  P extends { readonly exactag_site_group?: unknown },
+  E extends { readonly event?: unknown },
+> {
+  private pending: { pageView: P; expects: readonly EcommerceEventName[] } | undefined;
+
+  /** True while a page view waits for its e-commerce event. */
+  get waiting(): boolean {
+    return this.pending !== undefined;
+  }
+
+  /**
+   * A new page view. A page view still waiting from the previous page (a single-page-app navigation)
+   * is sent alone first, so none is lost. Returns the page view at once unless its group waits.
+   */
+  pageView(pageView: P): AffiliateSend<P, E>[] {
+    const out = this.flush();
+    const expects = expectedEcommerceFor(pageView.exactag_site_group);
+    if (expects.length === 0) out.push({ type: 'pageView', pageView });
+    else this.pending = { pageView, expects };
+    return out;
+  }
+
+  /**
+   * An e-commerce event. When it is the one the waiting page view expects, both go out as one merged
+   * call; any other e-commerce event is sent on its own and the page view keeps waiting.
+   */
+  ecommerce(event: E): AffiliateSend<P, E>[] {
+    const pending = this.pending;
+    const name = toText(event.event);
+    if (pending !== undefined && name !== undefined && (pending.expects as readonly string[]).includes(name)) {
+      this.pending = undefined;
+      return [{ type: 'pageView', pageView: pending.pageView, ecommerce: event }];
+    }
+    return [{ type: 'ecommerce', ecommerce: event }];
+  }
+
+  /** Sends a still-waiting page view alone (the page is left, or the runtime gives up waiting). */
+  flush(): AffiliateSend<P, E>[] {
+    const pending = this.pending;
+    this.pending = undefined;
+    return pending === undefined ? [] : [{ type: 'pageView', pageView: pending.pageView }];
+  }
+
+  /** Drops a waiting page view (library reset). */
+  reset(): void {
+    this.pending = undefined;
+  }
+}

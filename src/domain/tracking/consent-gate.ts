@@ -1,0 +1,96 @@
+import type { ConsentGroups } from './consent-groups';
+import { NO_GROUPS } from './consent-groups';
+import type { ConsentDestination, ConsentRequirement } from './consent';
+import { isRequirementMet } from './consent';
+import type { LogSink } from './log-buffer';
+import { LogLevel } from './log-buffer';
+import { Warnings } from './warnings';
+
+/** Texts of the consent gate that warnings.ts does not hold. */
+export const ConsentGateTexts = {
+  suppressedInAppContext: (destination: string) =>
+    `No ${destination} tracking in app context. The push is dropped.`,
+} as const;
+
+/** Anything the gate can hold: a delivery that names its destination. */
+export interface ConsentGatedDelivery {
+  readonly destination: ConsentDestination;
+}
+
+interface Waiting<T> {
+  readonly delivery: T;
+  readonly requirement: ConsentRequirement;
+}
+
+export interface ConsentGateOptions {
+  /** Receives `Warnings.consentMissing(destination)` (debug) per waiting delivery. */
+  readonly log: LogSink;
+  /** The groups active at install (from the consent cookie). Default: none. */
+  readonly groups?: ConsentGroups;
+}
+
+/**
+ * Deliveries wait here until the consent they need is given (spec §4 Consent: "Data-layer pushes
+ * without consent are wrapped to wait for consent"; "When consent is granted later ... tracking is
+ * sent at that point"). Pure: every method returns the deliveries to send now, in their original order.
+ */
+export class ConsentGate<T extends ConsentGatedDelivery> {
+  private current: ConsentGroups;
+  private held: Waiting<T>[] = [];
+  private readonly log: LogSink;
+
+  constructor(options: ConsentGateOptions) {
+    this.log = options.log;
+    this.current = options.groups ?? NO_GROUPS;
+  }
+
+  /** The groups active now. */
+  get groups(): ConsentGroups {
+    return this.current;
+  }
+
+  /** How many deliveries wait, for one destination or for all. */
+  waiting(destination?: ConsentDestination): number {
+    if (destination === undefined) return this.held.length;
+    return this.held.filter((w) => w.delivery.destination === destination).length;
+  }
+
+  /**
+   * Offers one delivery with what it needs (from `consentRequirementFor`). Returns it at once when
+   * the consent is there; holds it otherwise; drops it when suppressed (app context).
+   */
+  offer(delivery: T, requirement: ConsentRequirement): T[] {
+    if (requirement.kind === 'suppressed') {
+      this.log(LogLevel.debug, ConsentGateTexts.suppressedInAppContext(delivery.destination));
+      return [];
+    }
+    if (isRequirementMet(requirement, this.current)) return [delivery];
+    this.held.push({ delivery, requirement });
+    this.log(LogLevel.debug, Warnings.consentMissing(delivery.destination));
+    return [];
+  }
+
+  /**
+   * Sets the groups now active (the complete list of a `OneTrustGroupsUpdated` entry) and returns
+   * exactly the waiting deliveries that this consent allows, in their original order, each once.
+   * A narrower list applies to later deliveries; what already went out stays out.
+   */
+  grant(groups: ConsentGroups): T[] {
+    this.current = groups;
+    const released: T[] = [];
+    const still: Waiting<T>[] = [];
+    for (const waiting of this.held) {
+      if (isRequirementMet(waiting.requirement, groups)) released.push(waiting.delivery);
+      else still.push(waiting);
+    }
+    this.held = still;
+    return released;
+  }
+
+  /** Drops every waiting delivery (library reset) and returns them; the consent stays as it is. */
+  reset(): T[] {
+    const dropped = this.held.map((w) => w.delivery);
+    this.held = [];
+    return dropped;
+  }
+}

@@ -1,0 +1,87 @@
+import { asArray, asRecord } from './mapping/clean';
+
+/** The consent groups (OneTrust categories) that are active, such as `C0001`, `C0003`. */
+export type ConsentGroups = ReadonlySet<string>;
+
+/** Consent category 3: statistics / tracking (spec §6). */
+export const STATISTICS_GROUP = 'C0003';
+/** Consent category 4: marketing (spec §6). */
+export const MARKETING_GROUP = 'C0004';
+
+/** The consent cookie's name. */
+export const CONSENT_COOKIE = 'OptanonConsent';
+/** The data-layer event that announces a later grant. */
+export const GROUPS_UPDATED_EVENT = 'OneTrustGroupsUpdated';
+
+export const NO_GROUPS: ConsentGroups = new Set<string>();
+
+const MAX_GROUPS = 200;
+
+/** Decodes percent-encoding; on malformed input decodes only the separators `: , = & { } "`. */
+export const decodeSafely = (text: string): string => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text.replace(/%(3A|2C|3D|26|7B|7D|22)/gi, (code) => String.fromCharCode(parseInt(code.slice(1), 16)));
+  }
+};
+
+const groupsParameter = (cookie: string): string | undefined => {
+  for (const part of cookie.split('&')) {
+    const equals = part.indexOf('=');
+    if (equals > 0 && part.slice(0, equals).trim() === 'groups') return part.slice(equals + 1);
+  }
+  return undefined;
+};
+
+/**
+ * The active groups of an `OptanonConsent` cookie value: its URL-encoded `groups` parameter lists
+ * `C0001:1,C0002:0,...`, and `:1` marks a group active. Accepts the value raw or already decoded
+ * (also when the whole value was encoded once more). Total: anything unreadable gives no groups.
+ */
+export const groupsFromConsentCookie = (cookieValue: unknown): ConsentGroups => {
+  if (typeof cookieValue !== 'string') return NO_GROUPS;
+  const raw = groupsParameter(cookieValue) ?? groupsParameter(decodeSafely(cookieValue));
+  if (raw === undefined) return NO_GROUPS;
+  const active = new Set<string>();
+  for (const entry of decodeSafely(raw).split(',').slice(0, MAX_GROUPS)) {
+    const colon = entry.lastIndexOf(':');
+    if (colon <= 0) continue;
+    const group = entry.slice(0, colon).trim();
+    if (group !== '' && entry.slice(colon + 1).trim() === '1') active.add(group);
+  }
+  return active;
+};
+
+/** The groups of an `OnetrustActiveGroups` value: `",C0001,C0003,"` (a list of strings is accepted too). */
+export const groupsFromActiveGroupsList = (value: unknown): ConsentGroups | undefined => {
+  const parts = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? asArray(value) : undefined;
+  if (parts === undefined) return undefined;
+  const active = new Set<string>();
+  for (const part of parts.slice(0, MAX_GROUPS)) {
+    if (typeof part !== 'string') continue;
+    const group = part.trim();
+    if (group !== '') active.add(group);
+  }
+  return active;
+};
+
+/**
+ * The consent update carried by a data-layer entry `{ event: 'OneTrustGroupsUpdated',
+ * OnetrustActiveGroups: ',C0001,C0003,' }`: the complete list of groups now active. `undefined` for
+ * any other entry, or when the list is unreadable (the current consent then stays as it is).
+ */
+export const groupsFromDataLayerEntry = (entry: unknown): ConsentGroups | undefined => {
+  try {
+    const record = asRecord(entry);
+    if (record.event !== GROUPS_UPDATED_EVENT) return undefined;
+    return groupsFromActiveGroupsList(record.OnetrustActiveGroups);
+  } catch {
+    // A data-layer entry is page-owned: a throwing getter must not break tracking.
+    return undefined;
+  }
+};
+
+/** True when statistics (C0003) or marketing (C0004) consent is given. */
+export const hasStatisticsOrMarketing = (groups: ConsentGroups): boolean =>
+  groups.has(STATISTICS_GROUP) || groups.has(MARKETING_GROUP);
