@@ -1,0 +1,55 @@
+/**
+ * The event handed to the native app's `sendTrackingEvent` (tracking spec §7.9): one flat record
+ * `{ event_name, ...fields }` with the e-commerce block spread into it, the items as `items`, and
+ * their ids pipe-joined in `product_ids`, cut to 100 characters (spec §5).
+ */
+import { LogLevel, type LogSink } from '../log-buffer';
+import { removeEmpty, toText } from './clean';
+import { eventFields, eventNameOf } from './event-fields';
+import { itemRecords, itemsOfEvent, productIdList } from './product-list';
+import { PayloadTexts } from './payload-texts';
+
+/** The app's event name per message kind; e-commerce and custom events name themselves. */
+const EVENT_NAMES = new Map<string, string>([
+  ['InitialPageData', 'pageview'],
+  ['EcommerceEventData', 'ecommerce'],
+  ['CustomEventData', 'custom_event'],
+  ['ItemListData', 'item_list'],
+  ['ProductSourceEventData', 'product_source'],
+  ['LeadData', 'lead'],
+]);
+const SELF_NAMED = new Set(['EcommerceEventData', 'CustomEventData']);
+export const UNKNOWN_APP_EVENT = 'unknown_event';
+
+/**
+ * The app event's name: the event's own name (`event_name`, else `event`) for e-commerce and custom
+ * events, the kind's name otherwise ('pageview', 'item_list', 'product_source', 'lead'); an unknown
+ * kind names itself.
+ */
+export const appEventName = (kind: unknown, data: unknown): string => {
+  const kindText = toText(kind) ?? '';
+  const own = SELF_NAMED.has(kindText) ? eventNameOf(data) : undefined;
+  return own ?? EVENT_NAMES.get(kindText) ?? (kindText || UNKNOWN_APP_EVENT);
+};
+
+/**
+ * The app bridge event for a pushed message of the given kind (InitialPageData, EcommerceEventData,
+ * CustomEventData, ItemListData, ProductSourceEventData, LeadData). Never throws: unreadable data
+ * logs a warning and gives `{ event_name }` alone.
+ */
+export function toAppBridgePayload(kind: unknown, data: unknown, log: LogSink): Record<string, unknown> {
+  let name = UNKNOWN_APP_EVENT;
+  try {
+    name = appEventName(kind, data);
+    const items = itemsOfEvent(data);
+    return removeEmpty({
+      ...eventFields(data),
+      items: items.length > 0 ? itemRecords(items) : undefined,
+      product_ids: productIdList(items),
+      event_name: name,
+    });
+  } catch (error) {
+    log(LogLevel.warn, PayloadTexts.payloadUnreadable('app bridge'), error);
+    return { event_name: name };
+  }
+}

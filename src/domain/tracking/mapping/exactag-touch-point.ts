@@ -1,0 +1,69 @@
+/**
+ * The affiliate provider's touch-point request (tracking spec §7.6): a cross-origin GET with
+ * `uk={user key}`, sent for purchases with a corporate-benefits coupon on the German site.
+ */
+import { Warnings } from '../warnings';
+import { LogLevel, type LogSink } from '../log-buffer';
+import { asArray, asRecord, toText } from './clean';
+import { PayloadTexts } from './payload-texts';
+
+export interface TouchPointInput {
+  /** Site key; only 'de' sends touch points. */
+  site?: unknown;
+  /** The e-commerce event; only purchase and purchase_ga4 count. */
+  ecommerceEvent?: unknown;
+  /** The corporate-benefits user key. */
+  userKey?: unknown;
+  /** Base URL of the touch point (configuration; the spec does not show it). */
+  touchPointUrl?: unknown;
+}
+
+/** A GET the HTTP client can send as it is (the `HttpRequest` shape of the ports). */
+export type TouchPointRequest = { method: 'GET'; url: string };
+
+const PURCHASES = ['purchase', 'purchase_ga4'];
+/** A coupon type naming corporate benefits, compared without case and separators. */
+const CORPORATE_BENEFITS = 'corporatebenefits';
+
+/** True when `coupon_types` (a list, or a text separated by , | ;) names corporate benefits. */
+export const hasCorporateBenefitsCoupon = (ecommerceEvent: unknown): boolean => {
+  const types = asRecord(asRecord(ecommerceEvent).ecommerce).coupon_types;
+  const list = typeof types === 'string' ? types.split(/[,|;]/) : asArray(types).map(toText);
+  return list.some((type) => type !== undefined && type.toLowerCase().replace(/[^a-z0-9]/g, '') === CORPORATE_BENEFITS);
+};
+
+/** True when the event is a purchase with a corporate-benefits coupon on the German site. */
+export const needsTouchPoint = (site: unknown, ecommerceEvent: unknown): boolean =>
+  toText(site)?.trim().toLowerCase() === 'de' &&
+  PURCHASES.includes(toText(asRecord(ecommerceEvent).event) ?? '') &&
+  hasCorporateBenefitsCoupon(ecommerceEvent);
+
+/**
+ * The touch-point GET, or null when none is due. When one is due but the user key is missing, warns
+ * 'UserKey has not been passed. Exactag touch point request has not been sent' and gives null.
+ */
+export function toTouchPointRequest(input: TouchPointInput, log: LogSink): TouchPointRequest | null {
+  try {
+    const record = asRecord(input);
+    if (!needsTouchPoint(record.site, record.ecommerceEvent)) return null;
+    const userKey = toText(record.userKey)?.trim();
+    if (!userKey) {
+      log(LogLevel.warn, Warnings.userKeyMissing);
+      return null;
+    }
+    const base = toText(record.touchPointUrl)?.trim();
+    if (!base) {
+      log(LogLevel.warn, PayloadTexts.touchPointUrlMissing);
+      return null;
+    }
+    const separator = base.includes('?') ? '&' : '?';
+    return { method: 'GET', url: `${base}${separator}uk=${encodeURIComponent(wellFormed(userKey))}` };
+  } catch (error) {
+    log(LogLevel.error, Warnings.exactagFailed, error);
+    return null;
+  }
+}
+
+/** Replaces lone surrogates, on which `encodeURIComponent` throws. */
+const wellFormed = (text: string): string =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');

@@ -1,0 +1,116 @@
+/**
+ * The affiliate tracker's (Exactag) payload per site group (tracking spec §2 site groups, §5).
+ *
+ * Parameter names are this library's choice (the spec does not show them):
+ *
+ * | parameter | value | sent on |
+ * |---|---|---|
+ * | cd  | campaign id of the site and environment | every page |
+ * | si  | site key (de, at, ch, ch_fr, pl, cz, hu, sk, tr) | every page |
+ * | pt  | site group (`exactag_site_group`, 'UNKNOWN' when absent) | every page |
+ * | pn  | `page_name` | every page |
+ * | ty  | `page_type` | every page |
+ * | lvl | `exactag_level` (the lead data's level wins when lead data is given) | every page |
+ * | dc  | affiliate device cookie value | when the cookie is set |
+ * | pd  | product ids (`item_id`, else `product_id`), pipe-joined, cut to 100 | Product View, Add_to_basket, shopping_basket, Order Confirmation |
+ * | oi  | order id (`transaction_id`) | Order Confirmation |
+ * | ov  | order value, 2 decimals | Order Confirmation |
+ * | cu  | currency | Order Confirmation |
+ * | cp  | coupon (a list is pipe-joined, cut to 100) | Order Confirmation |
+ * | br  | distinct brands, pipe-joined, cut to 100 | Order Confirmation |
+ * | li  | lead id (lead data, else page data) | Lead, and whenever lead data is given |
+ * | lv  | lead value, 2 decimals (lead data, else page data) | Lead, and whenever lead data is given |
+ * | nr  | `number_of_product_results` | Suchergebnisseite, Category |
+ */
+import { Warnings } from '../warnings';
+import { LogLevel, type LogSink } from '../log-buffer';
+import { asRecord, joinPipe, removeEmpty, toNumber, toText } from './clean';
+import { PRODUCT_GROUPS, SiteGroups, toSiteGroup } from './exactag-site-groups';
+import { brandList, itemsOfEvent, productIdList } from './product-list';
+
+export { toTouchPointRequest, type TouchPointInput, type TouchPointRequest } from './exactag-touch-point';
+
+/** What the affiliate payload is built from. Every field may hold anything; unreadable parts are left out. */
+export interface ExactagInput {
+  /** Site key of the page (de, at, ...). */
+  site?: unknown;
+  /** Campaign id of the site and environment (owned by the site configuration). */
+  campaignId?: unknown;
+  /** The page's InitialPageData. */
+  pageData?: unknown;
+  /** The e-commerce event the page group waits for (view_item, add_to_cart, view_cart, purchase ...). */
+  ecommerceEvent?: unknown;
+  /** LeadData pushed for the page (lead_id, lead_value, exactag_level). */
+  lead?: unknown;
+  /** Value of the affiliate device cookie. */
+  deviceCookie?: unknown;
+}
+
+export type ExactagPayload = {
+  cd?: string; si?: string; pt?: string; pn?: string; ty?: string; lvl?: string; dc?: string;
+  pd?: string; oi?: string; ov?: string; cu?: string; cp?: string; br?: string;
+  li?: string; lv?: string; nr?: number;
+};
+
+const RESULT_COUNT = 'number_of_product_results';
+const DESTINATION = 'exactag';
+
+/** An amount with two decimals ("12.50"); `undefined` when it is not a number. */
+export const formatAmount = (value: unknown): string | undefined => toNumber(value)?.toFixed(2);
+
+/**
+ * The Exactag payload of a page. Warns (the payload is still built) when a search result or category
+ * page lacks `number_of_product_results`. Never throws: unreadable input logs
+ * 'Exception has occurred during Exactag tracking' and gives `{}`, which should not be sent.
+ */
+export function toExactagPayload(input: ExactagInput, log: LogSink): ExactagPayload {
+  try {
+    return buildPayload(asRecord(input), log);
+  } catch (error) {
+    log(LogLevel.error, Warnings.exactagFailed, error);
+    return {};
+  }
+}
+
+function buildPayload(input: Record<string, unknown>, log: LogSink): ExactagPayload {
+  const page = asRecord(input.pageData);
+  const lead = asRecord(input.lead);
+  const hasLead = input.lead !== null && typeof input.lead === 'object' && Object.keys(lead).length > 0;
+  const group = toSiteGroup(page.exactag_site_group);
+  const event = input.ecommerceEvent;
+  const items = itemsOfEvent(event);
+
+  const payload: ExactagPayload = {
+    cd: toText(input.campaignId),
+    si: toText(input.site),
+    pt: group,
+    pn: toText(page.page_name),
+    ty: toText(page.page_type),
+    lvl: toText(lead.exactag_level) ?? toText(page.exactag_level),
+    dc: toText(input.deviceCookie),
+  };
+
+  if (PRODUCT_GROUPS.includes(group)) payload.pd = productIdList(items);
+
+  if (group === SiteGroups.orderConfirmation) {
+    const ecommerce = asRecord(asRecord(event).ecommerce);
+    payload.pd = productIdList(items);
+    payload.oi = toText(ecommerce.transaction_id);
+    payload.ov = formatAmount(ecommerce.value);
+    payload.cu = toText(ecommerce.currency);
+    payload.cp = Array.isArray(ecommerce.coupon) ? joinPipe(ecommerce.coupon.map(toText)) : toText(ecommerce.coupon);
+    payload.br = brandList(items);
+  }
+
+  if (group === SiteGroups.lead || hasLead) {
+    payload.li = toText(lead.lead_id) ?? toText(page.lead_id);
+    payload.lv = formatAmount(lead.lead_value) ?? formatAmount(page.lead_value);
+  }
+
+  if (group === SiteGroups.searchResult || group === SiteGroups.category) {
+    payload.nr = toNumber(page[RESULT_COUNT]);
+    if (payload.nr === undefined) log(LogLevel.warn, Warnings.requiredParameterMissing(RESULT_COUNT, group, DESTINATION));
+  }
+
+  return removeEmpty(payload);
+}

@@ -1,0 +1,88 @@
+/**
+ * The first-party collector's payload (tracking spec §7.7): page and device context, traffic source,
+ * consent, the short-term id, the long-term token, the event's fields, its items and customer fields.
+ * Without C0003 consent the person id (`customer.person_id`) is 'noConsent', and so is a token subject (`token.sub`).
+ */
+import { NO_CONSENT_PERSON_ID } from '../consent';
+import type { LogSink } from '../log-buffer';
+import { LogLevel } from '../log-buffer';
+import { asRecord, removeEmpty, toText } from './clean';
+import { eventFields, eventNameOf } from './event-fields';
+import { jsonSafeRecord, unlessEmpty } from './json-safe';
+import { itemRecords, itemsOfEvent, productIdList } from './product-list';
+import { PayloadTexts } from './payload-texts';
+
+export { parseLongTermToken, type LongTermToken } from './long-term-token';
+
+/** What the first-party payload is built from. Every field may hold anything. */
+export interface FirstPartyInput {
+  /** Page context: url, hostname, page_path, device_type, screen_breakpoint, screen_size, user_agent, tcs_source, tcs_medium, tcs_campaign. */
+  page?: unknown;
+  /** Consent flags `{ C0003, C0004 }`; a group counts as granted only when its flag is `true`. */
+  consent?: unknown;
+  /** Value of the short-term session cookie (cot_session). */
+  shortTermId?: unknown;
+  /** The parsed long-term token (see `parseLongTermToken`). */
+  token?: unknown;
+  /** The visitor's person id, sent only with C0003 consent. */
+  personId?: unknown;
+  /** The event's name; default: the event's `event_name`, else its `event`. */
+  eventName?: unknown;
+  /** The pushed event (any message kind); its items are sent apart as `items` and `product_ids`. */
+  event?: unknown;
+  /** Customer fields, already mapped. */
+  customer?: unknown;
+}
+
+
+export const PAGE_FIELDS = [
+  'url', 'hostname', 'page_path', 'device_type', 'screen_breakpoint', 'screen_size',
+  'user_agent', 'tcs_source', 'tcs_medium', 'tcs_campaign',
+] as const;
+
+/** True only for a flag that is exactly `true`: unknown consent counts as none. */
+const granted = (consent: Record<string, unknown>, group: 'C0003' | 'C0004'): boolean => consent[group] === true;
+
+/**
+ * The JSON body for the first-party collector. Never throws: unreadable input logs a warning and gives
+ * the minimal payload `{ customer: { person_id: 'noConsent' } }`.
+ */
+export function toFirstPartyPayload(input: FirstPartyInput, log: LogSink): Record<string, unknown> {
+  try {
+    return buildPayload(asRecord(input));
+  } catch (error) {
+    log(LogLevel.warn, PayloadTexts.payloadUnreadable('first-party'), error);
+    return { customer: { person_id: NO_CONSENT_PERSON_ID } };
+  }
+}
+
+function buildPayload(input: Record<string, unknown>): Record<string, unknown> {
+  const page = asRecord(input.page);
+  const consent = asRecord(input.consent);
+  const statistics = granted(consent, 'C0003');
+  const token = asRecord(input.token);
+  const items = itemsOfEvent(input.event);
+  const customer = jsonSafeRecord(input.customer);
+
+  const payload: Record<string, unknown> = {};
+  for (const field of PAGE_FIELDS) payload[field] = toText(page[field]);
+  payload.consent = { C0003: statistics, C0004: granted(consent, 'C0004') };
+  payload.custom_short_term_id = toText(input.shortTermId);
+  const sub = toText(token.sub);
+  payload.token = unlessEmpty(
+    removeEmpty({
+      sub: sub !== undefined && !statistics ? NO_CONSENT_PERSON_ID : sub,
+      lid: toText(token.lid),
+      tid: toText(token.tid),
+    }),
+  );
+  payload.event_name = toText(input.eventName) ?? eventNameOf(input.event);
+  payload.event = unlessEmpty(eventFields(input.event));
+  payload.items = items.length > 0 ? itemRecords(items) : undefined;
+  payload.product_ids = productIdList(items);
+  payload.customer = {
+    ...customer,
+    person_id: statistics ? (toText(input.personId) ?? toText(customer.person_id)) : NO_CONSENT_PERSON_ID,
+  };
+  return removeEmpty(payload);
+}

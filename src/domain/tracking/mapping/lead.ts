@@ -1,0 +1,25 @@
+/** Lead entry of the data layer: `{ event: 'lead', lead_id, lead_value, lead_total_price }`. */
+import { asRecord, removeEmpty, toNumber, toText } from './clean';
+import type { DataLayerPayload } from './values';
+
+export const LEAD_EVENT = 'lead';
+
+/** "Lead total price is formatted to 2 decimals": 12.5 gives '12.50'; no value gives `undefined`. */
+export const formatLeadTotalPrice = (leadValue: unknown): string | undefined => {
+  const value = toNumber(leadValue);
+  return value === undefined ? undefined : value.toFixed(2);
+};
+
+/**
+ * Maps lead data (spec §3: lead_id, lead_value, exactag_level). lead_value stays a number (fallback
+ * `undefined`), lead_total_price is its 2-decimal text; exactag_level is for the affiliate tracker only.
+ */
+export function toLeadEntry(leadData: unknown): DataLayerPayload {
+  const data = asRecord(leadData);
+  return removeEmpty({
+    event: LEAD_EVENT,
+    lead_id: toText(data.lead_id),
+    lead_value: toNumber(data.lead_value),
+    lead_total_price: formatLeadTotalPrice(data.lead_value),
+  });
+}

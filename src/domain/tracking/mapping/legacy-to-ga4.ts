@@ -1,0 +1,171 @@
+import { asRecord, toText, truncate } from './clean';
+import {
+  GA4_CUSTOM_EVENT_NAMES,
+  GA4_EXTRA_FIELDS,
+  LEGACY_TO_GA4_TABLE,
+  type Ga4CustomEventName,
+  type Ga4ExtraField,
+  type LegacyEventView,
+  type LegacyToGa4Row,
+} from './legacy-to-ga4.table';
+
+/**
+ * Maps a legacy custom event to the GA4-form fields of a custom event through the legacy-to-GA4
+ * table (tracking spec §9, §8). The data-layer envelope and the client fields are added elsewhere.
+ */
+
+/** A legacy custom event (spec §3, legacy form), read leniently: any field may hold anything. */
+export interface LegacyCustomEventInput {
+  readonly event_category?: unknown;
+  readonly event_action?: unknown;
+  readonly event_label?: unknown;
+  readonly event_context?: unknown;
+  readonly event_non_interaction?: unknown;
+}
+
+export const DEPRECATED_EVENT_NAME = 'deprecated_event';
+export const MAPPING_ERROR_EVENT_NAME = 'ga4_event_mapping_error';
+export const MAPPING_EXCEPTION_RESPONSE_TYPE = 'exception in mapping function';
+/** Value of any of the five fields that nothing could fill; the payload never holds an empty string. */
+export const FIELD_FALLBACK = 'not_set';
+/** response_details when the thrown value carries no readable message. */
+export const UNKNOWN_MAPPING_EXCEPTION = 'unknown exception';
+/** response_details when a table row names an event the spec does not list. */
+export const unknownEventNameInTable = (name: string) => `The legacy-to-GA4 table names an unknown GA4 event: ${name}`;
+
+export type MappedEventName = Ga4CustomEventName | typeof DEPRECATED_EVENT_NAME | typeof MAPPING_ERROR_EVENT_NAME;
+
+export interface Ga4CustomEventFields extends Partial<Record<Ga4ExtraField, string>> {
+  event_name: MappedEventName;
+  click_type: string;
+  click_target: string;
+  subject: string;
+  interaction: string;
+  origin: string;
+  event_category?: string;
+  event_action?: string;
+  event_label?: string;
+}
+
+/** Lower-case snake_case of a text ('Internal Link' -> 'internal_link'); `undefined` if nothing is left. */
+export const toSlug = (text: string | undefined): string | undefined => {
+  if (text === undefined) return undefined;
+  const slug = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((part) => part !== '')
+    .join('_');
+  return slug === '' ? undefined : truncate(slug);
+};
+
+/** A trimmed, truncated text of a scalar; `undefined` for anything else and for blank texts. */
+const cleanText = (value: unknown): string | undefined => {
+  const text = toText(value)?.trim();
+  return text ? truncate(text) : undefined;
+};
+
+const isGa4CustomEventName = (name: unknown): name is Ga4CustomEventName =>
+  (GA4_CUSTOM_EVENT_NAMES as readonly unknown[]).includes(name);
+
+/** Maps a legacy custom event with the production table. Never throws. */
+export const mapLegacyToGa4 = (event: unknown): Ga4CustomEventFields => mapLegacyToGa4With(LEGACY_TO_GA4_TABLE, event);
+
+/**
+ * Maps a legacy custom event with the given table: the first matching row gives the GA4 event;
+ * no matching row gives 'deprecated_event'; anything a row throws gives 'ga4_event_mapping_error'.
+ * Never throws, whatever the table rows or the event hold.
+ */
+export function mapLegacyToGa4With(table: readonly LegacyToGa4Row[], event: unknown): Ga4CustomEventFields {
+  let view: LegacyEventView = {};
+  try {
+    view = readLegacyEvent(event);
+    const row = findRow(table, view);
+    return row ? fromRow(row, view) : deprecatedEvent(view);
+  } catch (error) {
+    return mappingErrorEvent(view, error);
+  }
+}
+
+function readLegacyEvent(event: unknown): LegacyEventView {
+  const input: LegacyCustomEventInput = asRecord(event);
+  const category = cleanText(input.event_category);
+  return {
+    category,
+    categoryKey: toSlug(category),
+    action: cleanText(input.event_action),
+    label: cleanText(input.event_label),
+    context: cleanText(input.event_context),
+  };
+}
+
+function findRow(table: readonly LegacyToGa4Row[], view: LegacyEventView): LegacyToGa4Row | undefined {
+  const { categoryKey, action } = view;
+  if (categoryKey === undefined) return undefined;
+  return table.find(
+    (row) =>
+      row.category.some((spelling) => toSlug(spelling) === categoryKey) &&
+      (row.action === undefined || (action !== undefined && action.search(row.action) >= 0)),
+  );
+}
+
+function fromRow(row: LegacyToGa4Row, view: LegacyEventView): Ga4CustomEventFields {
+  const eventName: unknown = row.event_name;
+  if (!isGa4CustomEventName(eventName)) {
+    throw new Error(unknownEventNameInTable(cleanText(eventName) ?? typeof eventName));
+  }
+  const derived = asRecord(row.derive(view));
+  const extras: Partial<Record<Ga4ExtraField, string>> = {};
+  for (const field of GA4_EXTRA_FIELDS) {
+    const value = cleanText(derived[field]);
+    if (value !== undefined) extras[field] = value;
+  }
+  return {
+    ...extras,
+    event_name: eventName,
+    click_type: cleanText(derived.click_type) ?? FIELD_FALLBACK,
+    click_target: cleanText(derived.click_target) ?? view.label ?? FIELD_FALLBACK,
+    subject: cleanText(derived.subject) ?? view.categoryKey ?? FIELD_FALLBACK,
+    interaction: cleanText(derived.interaction) ?? toSlug(view.action) ?? FIELD_FALLBACK,
+    origin: cleanText(derived.origin) ?? view.context ?? view.categoryKey ?? FIELD_FALLBACK,
+  };
+}
+
+/** The five fields of an event no row derived: only origin can still come from event_context. */
+const fallbackFields = (view: LegacyEventView) => ({
+  click_type: FIELD_FALLBACK,
+  click_target: FIELD_FALLBACK,
+  subject: FIELD_FALLBACK,
+  interaction: FIELD_FALLBACK,
+  origin: view.context ?? FIELD_FALLBACK,
+});
+
+/** The old values, leaving out the absent ones. */
+const legacyValues = (view: LegacyEventView) => ({
+  ...(view.category !== undefined && { event_category: view.category }),
+  ...(view.action !== undefined && { event_action: view.action }),
+  ...(view.label !== undefined && { event_label: view.label }),
+});
+
+function deprecatedEvent(view: LegacyEventView): Ga4CustomEventFields {
+  return { event_name: DEPRECATED_EVENT_NAME, ...fallbackFields(view), ...legacyValues(view) };
+}
+
+function mappingErrorEvent(view: LegacyEventView, error: unknown): Ga4CustomEventFields {
+  return {
+    event_name: MAPPING_ERROR_EVENT_NAME,
+    ...fallbackFields(view),
+    response_type: MAPPING_EXCEPTION_RESPONSE_TYPE,
+    response_details: errorMessage(error),
+    ...legacyValues(view),
+  };
+}
+
+/** The message of whatever was thrown, cut to 100 characters; reading it never throws. */
+function errorMessage(error: unknown): string {
+  try {
+    const message = error instanceof Error ? error.message : error;
+    return cleanText(message) ?? UNKNOWN_MAPPING_EXCEPTION;
+  } catch {
+    return UNKNOWN_MAPPING_EXCEPTION;
+  }
+}

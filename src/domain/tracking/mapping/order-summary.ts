@@ -1,0 +1,48 @@
+/**
+ * Order-confirmation figures of spec §5: the brand list and the product list (pipe-joined, cut to
+ * 100 characters) and the basket value before and after rebate.
+ */
+import { asArray, asRecord, toNumber, toText } from './clean';
+import { ga4Quantity } from './ga4-ecommerce-item';
+import { finiteOrUndefined, roundToCents, toPipeList } from './values';
+
+/** The summary fields a legacy purchase entry carries at its top level. */
+export interface OrderSummary {
+  readonly brand_list?: string;
+  readonly product_id_list?: string;
+  readonly basket_value_before_rebate?: number;
+  readonly basket_value_after_rebate?: number;
+}
+
+/**
+ * "Basket value before rebate = sum of price times quantity plus shipping": a missing price counts 0,
+ * a missing or zero quantity counts 1, missing shipping 0. Rounded to cents.
+ */
+export function basketValueBeforeRebate(items: unknown, shipping: unknown): number {
+  let sum = toNumber(shipping, 0);
+  for (const item of asArray(items)) {
+    const fields = asRecord(item);
+    sum += toNumber(fields.price, 0) * ga4Quantity(fields.quantity);
+  }
+  return roundToCents(sum);
+}
+
+/** "After rebate = total price minus delivery costs": the event's `value` minus its `shipping`, rounded to cents. */
+export const basketValueAfterRebate = (value: unknown, shipping: unknown): number =>
+  roundToCents(toNumber(value, 0) - toNumber(shipping, 0));
+
+/**
+ * Reads the order summary of an event's `ecommerce` block. Brands appear once each, in order of first
+ * appearance; amounts too large to be finite are left out.
+ */
+export function toOrderSummary(ecommerce: unknown): OrderSummary {
+  const fields = asRecord(ecommerce);
+  const items = asArray(fields.items).map(asRecord);
+  const brands = [...new Set(items.map((item) => toText(item.item_brand)))];
+  return {
+    brand_list: toPipeList(brands),
+    product_id_list: toPipeList(items.map((item) => toText(item.item_id))),
+    basket_value_before_rebate: finiteOrUndefined(basketValueBeforeRebate(items, fields.shipping)),
+    basket_value_after_rebate: finiteOrUndefined(basketValueAfterRebate(fields.value, fields.shipping)),
+  };
+}

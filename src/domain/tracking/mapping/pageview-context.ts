@@ -1,0 +1,32 @@
+/** What the page itself tells a pageview (spec §2 and §4): derived by the runtime, handed to the mappers. */
+import { asRecord, toText } from './clean';
+import type { DataLayerPayload } from './values';
+
+/** Page context of a pageview; every field optional. */
+export interface PageviewContext {
+  /** Page path after the spec's rules ('/m' becomes '/', no '/m/' prefix, no last segment with '@'). */
+  readonly page_path?: string;
+  /** Referrer class: 'internal', 'external' or 'direct'. */
+  readonly referrer_class?: string;
+  /** Screen-size cluster of spec §9: XS, S, M, L, XL, XXL, 3XL, 4XL, 5XL. */
+  readonly screen_breakpoint?: string;
+  /** 'mobile' or 'no mobile'. */
+  readonly device_type?: string;
+  /** 'development', 'staging' or 'production'. */
+  readonly environment?: string;
+  /** Site key: de, at, ch, ch_fr, pl, cz, hu, sk, tr. */
+  readonly site?: string;
+}
+
+/** Reads the page context fields, dropping anything that is not a non-empty text. */
+export function readPageviewContext(context: unknown): DataLayerPayload {
+  const fields = asRecord(context);
+  return {
+    page_path: toText(fields.page_path),
+    referrer_class: toText(fields.referrer_class),
+    screen_breakpoint: toText(fields.screen_breakpoint),
+    device_type: toText(fields.device_type),
+    environment: toText(fields.environment),
+    site: toText(fields.site),
+  };
+}

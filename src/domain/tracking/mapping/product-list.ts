@@ -1,0 +1,39 @@
+/** Reading the products of an event for the affiliate, first-party and app payloads (tracking spec §3, §5). */
+import { asArray, asRecord, joinPipe, toText } from './clean';
+import { jsonSafeRecord } from './json-safe';
+
+/**
+ * The items of an event: `ecommerce.items` of an e-commerce event, else the top-level `items` of
+ * item-list data (there they are plain product ids).
+ */
+export const itemsOfEvent = (event: unknown): unknown[] => {
+  const record = asRecord(event);
+  const nested = asArray(asRecord(record.ecommerce).items);
+  return nested.length > 0 ? nested : asArray(record.items);
+};
+
+/** The product id of one item: `item_id`, else `product_id`; a plain id stands for itself. */
+export const productIdOf = (item: unknown): string | undefined => {
+  if (item !== null && typeof item === 'object') {
+    const record = asRecord(item);
+    return toText(record.item_id) ?? toText(record.product_id);
+  }
+  return toText(item);
+};
+
+/** The pipe-joined product ids, cut to 100 characters (spec §5). Empty when there is none. */
+export const productIdList = (items: readonly unknown[]): string => joinPipe(items.map(productIdOf));
+
+/** The distinct brands in order of first appearance, pipe-joined and cut to 100 characters (spec §5). */
+export const brandList = (items: readonly unknown[]): string => {
+  const brands = items.map((item) => toText(asRecord(item).item_brand)).filter((b): b is string => b !== undefined);
+  return joinPipe([...new Set(brands)]);
+};
+
+/** The items as JSON-safe records; a plain product id becomes `{ item_id }`. */
+export const itemRecords = (items: readonly unknown[]): Record<string, unknown>[] =>
+  items.flatMap((item) => {
+    if (item !== null && typeof item === 'object' && !Array.isArray(item)) return [jsonSafeRecord(item)];
+    const id = typeof item === 'object' ? undefined : toText(item);
+    return id === undefined ? [] : [{ item_id: id }];
+  });

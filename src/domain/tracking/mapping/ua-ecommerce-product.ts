@@ -1,0 +1,29 @@
+/** One e-commerce item (spec §3) in the legacy enhanced-ecommerce product form. */
+import { asRecord, toNumber, toText } from './clean';
+import type { DataLayerPayload } from './values';
+
+const ASSORTMENT_LEVELS = [0, 1, 2, 3, 4] as const;
+
+/**
+ * Maps one item to `{ id, name, brand, variant, price, quantity, coupon, category, position, list }`.
+ * The category is the assortment path `level_0/level_1/...` (the legacy form's five-level hierarchy);
+ * price and quantity fall back to `undefined` (only GA4 defaults the quantity to 1).
+ */
+export function toUaProduct(item: unknown, position: number, eventListName?: string): DataLayerPayload {
+  const fields = asRecord(item);
+  const levels = ASSORTMENT_LEVELS.map((level) => toText(fields[`assortment_level_${level}`])).filter(
+    (level): level is string => level !== undefined,
+  );
+  return {
+    id: toText(fields.item_id),
+    name: toText(fields.item_name),
+    brand: toText(fields.item_brand),
+    variant: toText(fields.item_variant),
+    price: toNumber(fields.price),
+    quantity: toNumber(fields.quantity),
+    coupon: toText(fields.coupon),
+    category: levels.length > 0 ? levels.join('/') : undefined,
+    position,
+    list: toText(fields.list_name) ?? eventListName,
+  };
+}

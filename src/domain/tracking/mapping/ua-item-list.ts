@@ -1,0 +1,22 @@
+/** Legacy impressions entry for item-list data: `{ event: 'ecommerce', ecommerce: { impressions } }`. */
+import { asRecord, removeEmpty, toText } from './clean';
+import { readListedItems } from './listed-items';
+import { UA_ECOMMERCE_EVENT } from './ua-ecommerce';
+import { toScalar, type DataLayerPayload } from './values';
+
+/**
+ * Maps item-list data to legacy enhanced-ecommerce impressions `{ id, position, list }`, with the
+ * spec's position rule; search_id and fallback_search_result stay top-level.
+ */
+export function toUaItemList(itemListData: unknown, listName?: unknown): DataLayerPayload {
+  const data = asRecord(itemListData);
+  const list = toText(listName);
+  return removeEmpty({
+    event: UA_ECOMMERCE_EVENT,
+    ecommerce: { impressions: readListedItems(data).map(({ id, position }) => ({ id, position, list })) },
+    search_id: toText(data.search_id),
+    fallback_search_result: toScalar(data.fallback_search_result),
+    emitter: toText(data.emitter),
+    cot_client_version: toText(data.cot_client_version),
+  });
+}

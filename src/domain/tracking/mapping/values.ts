@@ -1,0 +1,39 @@
+/** Value readers the data-layer mappers share, on top of clean.ts. None of them throws. */
+import { joinPipe, toText } from './clean';
+
+/** One data-layer payload: a plain object, ready for `dataLayer.push`. */
+export type DataLayerPayload = Record<string, unknown>;
+
+/** A boolean, a finite number or a non-empty string, kept with its type; anything else gives `undefined`. */
+export const toScalar = (value: unknown): string | number | boolean | undefined => {
+  if (typeof value === 'boolean' || typeof value === 'string') return value === '' ? undefined : value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  return undefined;
+};
+
+/** `true` / `false` for booleans and the strings "true" / "false" (any case); `undefined` otherwise. */
+export const toFlag = (value: unknown): boolean | undefined => {
+  if (typeof value === 'boolean') return value;
+  if (typeof value !== 'string') return undefined;
+  const lower = value.trim().toLowerCase();
+  return lower === 'true' ? true : lower === 'false' ? false : undefined;
+};
+
+/**
+ * A list (an array, or one scalar value) pipe-joined and cut to 100 characters (spec §5);
+ * `undefined` when nothing is left.
+ */
+export const toPipeList = (value: unknown): string | undefined => {
+  const values = Array.isArray(value) ? value.map(toText) : [toText(value)];
+  const joined = joinPipe(values);
+  return joined === '' ? undefined : joined;
+};
+
+/** Rounds an amount to cents, so sums of prices carry no floating-point noise (0.1 + 0.2 gives 0.3). */
+export const roundToCents = (amount: number): number => {
+  const cents = Math.round(amount * 100);
+  return Number.isFinite(cents) ? cents / 100 : amount;
+};
+
+/** The number itself when finite; `undefined` for NaN and the infinities (JSON would make them null). */
+export const finiteOrUndefined = (amount: number): number | undefined => (Number.isFinite(amount) ? amount : undefined);

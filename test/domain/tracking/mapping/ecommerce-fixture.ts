@@ -1,0 +1,38 @@
+/** A purchase as a shop page sends it, for the e-commerce mapper tests. */
+export const purchaseEvent = {
+  event: 'purchase_ga4',
+  ecommerce: {
+    currency: 'EUR',
+    value: '40,90',
+    tax: 6.53,
+    shipping: 4.95,
+    affiliation: 'webshop',
+    transaction_id: 'T-1001',
+    coupon: '',
+    coupon_types: ['percent', 'shipping'],
+    list_name: 'Suchergebnisseite',
+    items: [
+      {
+        item_id: 400123456,
+        item_name: 'Barista Caffè Crema',
+        item_brand: 'Barista',
+        item_variant: '1 kg',
+        price: '12.50',
+        quantity: 2,
+        assortment_level_0: 'Kaffee',
+        assortment_level_1: 'Bohnen',
+        assortment_level_2: 'Crema',
+        assortment_level_3: '',
+        assortment_level_4: 'Arabica',
+        quickbuy: 'true',
+        webshop_style: false,
+        source_product_id_list: ['400111111', '400222222'],
+      },
+      { item_id: '400654321', item_name: 'Milchschäumer', item_brand: 'Cafissimo', price: 3.99, quantity: 0, list_name: 'Empfehlungen' },
+      { item_id: '400777777', item_brand: 'Barista', price: 1 },
+    ],
+  },
+  coupon_values: [5, ''],
+  gift_card_value: '10',
+  guest_order: true,
+} as const;

@@ -1,0 +1,111 @@
+import fc from 'fast-check';
+import { toUaEcommerce } from '../../../../src/domain/tracking/mapping/ua-ecommerce';
+import { purchaseEvent } from './ecommerce-fixture';
+import { ECOMMERCE_EVENT_NAMES, allStrings, ecommerceEventInput, hasEmptyString, oddAnything } from './mapping-arbitraries';
+
+describe("legacy enhanced e-commerce { event: 'ecommerce', ecommerce: { currencyCode, <action> } }", () => {
+  it('picks the legacy action per event name; wishlist events have no legacy form', () => {
+    const actions = Object.fromEntries(
+      ECOMMERCE_EVENT_NAMES.map((name) => {
+        const out = toUaEcommerce({ event: name, ecommerce: { currency: 'EUR' } });
+        return [name, out && Object.keys(out.ecommerce as object).filter((k) => k !== 'currencyCode')[0]];
+      }),
+    );
+    expect(actions).toEqual({
+      view_item: 'detail',
+      add_to_cart: 'add',
+      view_cart: 'checkout',
+      begin_checkout: 'checkout',
+      progress_checkout: 'checkout',
+      reverse_checkout: 'checkout',
+      purchase: 'purchase',
+      purchase_ga4: 'purchase',
+      view_wishlist: undefined,
+      add_to_wishlist: undefined,
+      remove_from_wishlist: undefined,
+    });
+    expect(toUaEcommerce({ event: 'refund' })).toBeUndefined();
+  });
+
+  it('maps a purchase with its actionField, products and the order summary', () => {
+    expect(toUaEcommerce(purchaseEvent)).toEqual({
+      event: 'ecommerce',
+      ecommerce: {
+        currencyCode: 'EUR',
+        purchase: {
+          actionField: { id: 'T-1001', affiliation: 'webshop', revenue: 40.9, tax: 6.53, shipping: 4.95 },
+          products: [
+            {
+              id: '400123456',
+              name: 'Barista Caffè Crema',
+              brand: 'Barista',
+              variant: '1 kg',
+              price: 12.5,
+              quantity: 2,
+              category: 'Kaffee/Bohnen/Crema/Arabica',
+              position: 1,
+              list: 'Suchergebnisseite',
+            },
+            { id: '400654321', name: 'Milchschäumer', brand: 'Cafissimo', price: 3.99, quantity: 0, position: 2, list: 'Empfehlungen' },
+            { id: '400777777', brand: 'Barista', price: 1, position: 3, list: 'Suchergebnisseite' },
+          ],
+        },
+      },
+      coupon_values: '5',
+      gift_card_value: 10,
+      guest_order: true,
+      brand_list: 'Barista|Cafissimo',
+      product_id_list: '400123456|400654321|400777777',
+      // 12.50 x 2 + 3.99 x 1 (quantity 0 counts 1) + 1.00 x 1 (missing counts 1) + shipping 4.95
+      basket_value_before_rebate: 34.94,
+      // total price 40.90 minus delivery costs 4.95
+      basket_value_after_rebate: 35.95,
+    });
+  });
+
+  it('cuts the brand list and the product list to 100 characters on order confirmation', () => {
+    const items = Array.from({ length: 40 }, (_, i) => ({ item_id: `4000000${i}`, item_brand: `Brand ${i}` }));
+    const out = toUaEcommerce({ event: 'purchase', ecommerce: { items } });
+    expect(out?.brand_list).toHaveLength(100);
+    expect(out?.product_id_list).toHaveLength(100);
+    expect(String(out?.brand_list).startsWith('Brand 0|Brand 1|')).toBe(true);
+  });
+
+  it('sends the order summary only on purchase', () => {
+    const out = toUaEcommerce({ event: 'add_to_cart', ecommerce: { list_name: 'Category', items: [{ item_id: 'a', item_brand: 'B' }] } });
+    expect(out).toEqual({
+      event: 'ecommerce',
+      ecommerce: { add: { actionField: { list: 'Category' }, products: [{ id: 'a', brand: 'B', position: 1, list: 'Category' }] } },
+    });
+  });
+
+  it('carries checkout step and option in the checkout actionField', () => {
+    const out = toUaEcommerce({ event: 'progress_checkout', ecommerce: { checkout_step: '3', checkout_option: 'paypal' } });
+    expect(out?.ecommerce).toEqual({ checkout: { actionField: { step: 3, option: 'paypal' }, products: [] } });
+  });
+
+  it('never throws on arbitrary input (fc.anything and fc.object)', () => {
+    fc.assert(fc.property(fc.oneof(oddAnything, fc.object(), ecommerceEventInput), (input) => void toUaEcommerce(input)), {
+      numRuns: 500,
+    });
+  });
+
+  it('never contains an empty string at any depth', () => {
+    fc.assert(fc.property(ecommerceEventInput, (input) => {
+      expect(hasEmptyString(toUaEcommerce(input))).toBe(false);
+    }), {
+      numRuns: 500,
+    });
+  });
+
+  it('the brand list and the product list are never longer than 100 characters', () => {
+    const brand = fc.oneof(fc.string({ maxLength: 30 }), fc.integer(), fc.constant(''));
+    fc.assert(
+      fc.property(fc.array(fc.record({ item_id: brand, item_brand: brand }), { maxLength: 60 }), (items) => {
+        const out = toUaEcommerce({ event: 'purchase', ecommerce: { items } });
+        for (const list of [out?.brand_list, out?.product_id_list]) expect(allStrings(list).every((s) => s.length <= 100)).toBe(true);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

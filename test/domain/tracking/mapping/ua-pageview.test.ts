@@ -1,0 +1,83 @@
+import fc from 'fast-check';
+import { toUaPageview } from '../../../../src/domain/tracking/mapping/ua-pageview';
+import { allStrings, fieldValue, hasEmptyString, inputOf, oddAnything, recordOf } from './mapping-arbitraries';
+import { customerData, PAGE_KEYS, pageContext, searchPageData } from './page-data-fixture';
+
+describe("legacy pageview { event: 'pageview' }", () => {
+  it('maps the initial page data, the page context and the customer tracking fields', () => {
+    expect(toUaPageview(searchPageData, pageContext, customerData)).toEqual({
+      event: 'pageview',
+      page_type: 'search',
+      page_name: 'Suche: kaffee',
+      node_level_1: 'Kaffee',
+      node_level_2: 'Bohnen',
+      language: 'de',
+      platform: 'desktop',
+      exactag_site_group: 'Suchergebnisseite',
+      page_quality_score: 87,
+      ab_tests: [
+        { name: 'tile_layout', group: 'B' },
+        { name: 'search_ranking', group: 'control' },
+      ],
+      number_of_product_results: 0,
+      number_of_available_product_results: 12,
+      internal_search_fallback: false,
+      internal_search_campaign: 'spring',
+      product_tiles_per_row: 4,
+      avl_payment_types: 'paypal|invoice',
+      avl_shipping_methods: 'standard',
+      origin: 'search_box',
+      is_spa: true,
+      page_path: '/suche',
+      referrer_class: 'internal',
+      screen_breakpoint: '3XL',
+      device_type: 'no mobile',
+      environment: 'production',
+      site: 'de',
+      login_status: 'LOGGED_IN',
+      customer_types: 'coffee|nonfood',
+      channel_code: 'WEB',
+      customer_value_segment_overall: 'A',
+      customer_value_segment_coffee: 'B',
+      conversion_probability: { coffee: { x1: 0.25, x2: 0.5 } },
+    });
+  });
+
+  it('leaves out the runtime and affiliate fields and the personal customer fields', () => {
+    const out = toUaPageview(searchPageData, pageContext, customerData);
+    for (const key of ['scope', 'exactag_level', 'emit_tracking_executed_event', 'subscription_type', 'age', 'anonymousZip']) {
+      expect(out).not.toHaveProperty(key);
+    }
+  });
+
+  it('gives a bare pageview for missing page data, context and customer data (fetch failed: null)', () => {
+    expect(toUaPageview(undefined, undefined, null)).toEqual({ event: 'pageview' });
+  });
+
+  it('cuts the pipe-joined payment types to 100 characters', () => {
+    const types = Array.from({ length: 30 }, (_, i) => `payment_${i}`);
+    expect(toUaPageview({ avl_payment_types: types }).avl_payment_types).toHaveLength(100);
+  });
+
+  it('never throws on arbitrary input (fc.anything and fc.object)', () => {
+    fc.assert(
+      fc.property(fc.oneof(oddAnything, fc.object()), fc.oneof(oddAnything, fc.object()), oddAnything, (page, ctx, customer) => {
+        expect(toUaPageview(page, ctx, customer).event).toBe('pageview');
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never contains an empty string at any depth, and its pipe-joined lists are never longer than 100', () => {
+    fc.assert(
+      fc.property(inputOf(PAGE_KEYS), recordOf(Object.keys(pageContext)), fc.option(fieldValue), (page, ctx, customer) => {
+        const out = toUaPageview(page, ctx, { tracking: { customerTypes: customer } });
+        expect(hasEmptyString(out)).toBe(false);
+        for (const key of ['avl_payment_types', 'avl_shipping_methods', 'customer_types']) {
+          expect(allStrings(out[key]).every((s) => s.length <= 100)).toBe(true);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
