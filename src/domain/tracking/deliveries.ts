@@ -1,0 +1,29 @@
+import type { ConsentDestination } from './consent';
+
+/** The message event kinds that carry data (spec §3; `Reset` carries none). */
+export type TrackedKind =
+  | 'InitialPageData'
+  | 'EcommerceEventData'
+  | 'CustomEventData'
+  | 'ItemListData'
+  | 'ProductSourceEventData'
+  | 'LeadData';
+
+/** One pushed event, as the pipeline receives it. */
+export interface TrackedEvent {
+  readonly kind: TrackedKind;
+  /** The pushed data, validated by the pipeline itself. */
+  readonly data: unknown;
+  /** Only with InitialPageData: the customer frontend data fetched for the page (or null). */
+  readonly customerData?: unknown;
+  /** Settles the caller's push once its deliveries are done (the runtime's concern; carried through). */
+  readonly ticket?: number;
+}
+
+/** One payload for one destination: what the destination adapter delivers, nothing more to decide. */
+export interface Delivery {
+  readonly destination: ConsentDestination;
+  readonly payload: Record<string, unknown>;
+  /** The push this delivery belongs to (from {@link TrackedEvent.ticket}). */
+  readonly ticket?: number;
+}

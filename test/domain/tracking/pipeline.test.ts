@@ -1,0 +1,216 @@
+import fc from 'fast-check';
+import type { Delivery, TrackedEvent } from '../../../src/domain/tracking/deliveries';
+import { groupsFromActiveGroupsList, NO_GROUPS } from '../../../src/domain/tracking/consent-groups';
+import type { LogEntry } from '../../../src/domain/tracking/log-buffer';
+import type { PageFacts } from '../../../src/domain/tracking/page-facts';
+import { TrackingPipeline, type PipelineOptions } from '../../../src/domain/tracking/pipeline';
+import { Warnings } from '../../../src/domain/tracking/warnings';
+
+const facts: PageFacts = {
+  site: 'de',
+  context: { page_path: '/kaffee', referrer_class: 'direct', screen_breakpoint: 'XXL', device_type: 'no mobile', environment: 'production', site: 'de' },
+  firstPartyPage: { url: 'https://www.shop.example/kaffee', hostname: 'www.shop.example', page_path: '/kaffee' },
+  appContext: false,
+  campaignId: 'CAMPAIGN-DE',
+};
+
+const granted = groupsFromActiveGroupsList(',C0001,C0003,C0004,') ?? NO_GROUPS;
+
+function setup(overrides: Partial<PipelineOptions> = {}) {
+  const logs: Omit<LogEntry, 'time'>[] = [];
+  const pipeline = new TrackingPipeline({
+    facts,
+    enabled: { gtm: true, exactag: true, ttruth: false },
+    groups: granted,
+    log: (level, message, content) => logs.push({ level, message, content }),
+    ...overrides,
+  });
+  return { pipeline, logs };
+}
+
+const client = { emitter: 'customer-support-frontend', cot_client_version: '1.0.1' };
+const pageData = (extra: Record<string, unknown> = {}): TrackedEvent => ({
+  kind: 'InitialPageData',
+  data: { page_type: 'content', page_name: 'contact', exactag_site_group: 'Content', ...client, ...extra },
+  customerData: null,
+});
+const custom = (label: string): TrackedEvent => ({
+  kind: 'CustomEventData',
+  data: { event_category: 'navigation', event_action: 'click', event_label: label, ...client },
+});
+const ga4Custom = (name: string): TrackedEvent => ({
+  kind: 'CustomEventData',
+  data: { event_name: name, event_type: 'ga4_event', click_type: 'button', ...client },
+});
+const events = (deliveries: Delivery[], destination = 'dataLayer') =>
+  deliveries.filter((d) => d.destination === destination).map((d) => d.payload.event);
+
+describe('tracking pipeline: one event in, the deliveries of every destination out', () => {
+  it('sends the page data as the legacy pageview and the GA4 pageview_ga4, with the client identity', () => {
+    const { pipeline } = setup();
+    const outcome = pipeline.push(pageData());
+    expect(outcome.ok).toBe(true);
+    const entries = outcome.deliveries.filter((d) => d.destination === 'dataLayer').map((d) => d.payload);
+    expect(entries.map((e) => e.event)).toEqual(['pageview', 'pageview_ga4']);
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ page_name: 'contact', emitter: 'customer-support-frontend', cot_client_version: '1.0.1' });
+    }
+  });
+
+  it('queues custom events pushed before the page data, warns, and releases them in arrival order after it', () => {
+    const { pipeline, logs } = setup();
+    const first = pipeline.push(custom('a'));
+    const second = pipeline.push(ga4Custom('button_click'));
+    expect(first).toMatchObject({ ok: true, waiting: true, deliveries: [] });
+    expect(second).toMatchObject({ ok: true, waiting: true, deliveries: [] });
+    expect(logs.map((l) => l.message)).toContain(Warnings.eventBeforePageData('CustomEventData'));
+    const released = pipeline.push(pageData()).deliveries;
+    expect(events(released)).toEqual(['pageview', 'pageview_ga4', 'event', 'ga4_event', 'ga4_event']);
+    const ga4 = released.filter((d) => d.payload.event === 'ga4_event').map((d) => d.payload.event_name);
+    expect(ga4).toEqual(['navigation_click', 'button_click']);
+  });
+
+  it('rejects a legacy custom event without category or action with the spec text, and sends nothing', () => {
+    const { pipeline } = setup();
+    pipeline.push(pageData());
+    const outcome = pipeline.push({ kind: 'CustomEventData', data: { event_category: 'navigation' } });
+    expect(outcome).toEqual({
+      ok: false,
+      error: 'To push a custom event the parameters event_category and event_action are required. At least on of them is absent.',
+      deliveries: [],
+    });
+  });
+
+  it('rejects quickbuy values that are neither boolean nor "true"/"false" with the spec text', () => {
+    const { pipeline } = setup();
+    pipeline.push(pageData());
+    const outcome = pipeline.push({
+      kind: 'EcommerceEventData',
+      data: { event: 'add_to_cart', ecommerce: { items: [{ item_id: '1', quickbuy: 'yes' }] } },
+    });
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) expect(outcome.error).toContain('The Properties quickbuy and webshop_style have to be passed as boolean');
+  });
+
+  it('holds every data-layer push without consent and releases them on a later grant, in order, once', () => {
+    const { pipeline, logs } = setup({ groups: NO_GROUPS });
+    expect(events(pipeline.push(pageData()).deliveries)).toEqual([]);
+    expect(events(pipeline.push(custom('x')).deliveries)).toEqual([]);
+    expect(logs.map((l) => l.message)).toContain(Warnings.consentMissing('dataLayer'));
+    const released = pipeline.grantConsent(granted);
+    expect(events(released)).toEqual(['pageview', 'pageview_ga4', 'event', 'ga4_event']);
+    expect(pipeline.grantConsent(granted)).toEqual([]);
+  });
+
+  it('sends GA4 e-commerce with quantity 1 by default, and purchase_ga4 only in GA4 form', () => {
+    const { pipeline } = setup();
+    pipeline.push(pageData());
+    const viewItem = pipeline.push({
+      kind: 'EcommerceEventData',
+      data: { event: 'view_item', ecommerce: { currency: 'EUR', items: [{ item_id: '123', price: '4.99' }] } },
+    });
+    expect(events(viewItem.deliveries)).toEqual(['ecommerce', 'view_item']);
+    const ga4 = viewItem.deliveries.find((d) => d.payload.event === 'view_item')?.payload as { ecommerce: { items: { quantity: number }[] } };
+    expect(ga4.ecommerce.items[0]?.quantity).toBe(1);
+    const purchase = pipeline.push({
+      kind: 'EcommerceEventData',
+      data: { event: 'purchase_ga4', ecommerce: { transaction_id: 'T1', value: 10, items: [{ item_id: '1' }] } },
+    });
+    expect(events(purchase.deliveries)).toEqual(['purchase']);
+  });
+
+  it('makes the affiliate page view on a product page wait for view_item and sends both as one call', () => {
+    const { pipeline } = setup();
+    const page = pipeline.push(pageData({ exactag_site_group: 'Product View' }));
+    expect(page.deliveries.filter((d) => d.destination === 'exactag')).toEqual([]);
+    const view = pipeline.push({ kind: 'EcommerceEventData', data: { event: 'view_item', ecommerce: { items: [{ item_id: '4711' }] } } });
+    const exactag = view.deliveries.filter((d) => d.destination === 'exactag').map((d) => d.payload);
+    expect(exactag).toEqual([expect.objectContaining({ pt: 'Product View', pd: '4711', cd: 'CAMPAIGN-DE' })]);
+  });
+
+  it('tracks a consent-free cashback partner on the order confirmation without consent, and nothing else', () => {
+    const { pipeline } = setup({ groups: NO_GROUPS, facts: { ...facts, cashbackPartner: 'loyalty-cashback-partner' } });
+    pipeline.push(pageData({ exactag_site_group: 'Order Confirmation' }));
+    const purchase = pipeline.push({ kind: 'EcommerceEventData', data: { event: 'purchase', ecommerce: { transaction_id: 'T9', value: 20, items: [{ item_id: '1' }] } } });
+    expect(purchase.deliveries.map((d) => d.destination)).toEqual(['exactag']);
+    expect(purchase.deliveries[0]?.payload).toMatchObject({ pt: 'Order Confirmation', oi: 'T9', ov: '20.00' });
+  });
+
+  it('in app context sends to the app bridge only', () => {
+    const { pipeline } = setup({ facts: { ...facts, appContext: true } });
+    const destinations = [pipeline.push(pageData()), pipeline.push(custom('x'))].flatMap((o) => o.deliveries.map((d) => d.destination));
+    expect(destinations).toEqual(['appBridge', 'appBridge']);
+  });
+
+  it('skips a tracker the page scope excludes, with a warning', () => {
+    const { pipeline, logs } = setup();
+    const outcome = pipeline.push(pageData({ scope: ['exactag'] }));
+    expect(outcome.deliveries.map((d) => d.destination)).toEqual(['exactag']);
+    expect(logs.map((l) => l.message)).toContain(Warnings.pageScopeExcludes('gtm'));
+  });
+
+  it('sends the first-party collector every event with the person id noConsent without statistics consent', () => {
+    const { pipeline } = setup({ enabled: { gtm: false, exactag: false, ttruth: true }, groups: NO_GROUPS });
+    const out = [pipeline.push(pageData()), pipeline.push(custom('x'))].flatMap((o) => o.deliveries);
+    expect(out.map((d) => d.destination)).toEqual(['firstParty', 'firstParty']);
+    for (const d of out) expect(d.payload).toMatchObject({ customer: { person_id: 'noConsent' } });
+  });
+
+  it('warns about the required parameters of a search result page for the data layer', () => {
+    const { pipeline, logs } = setup();
+    pipeline.push(pageData({ exactag_site_group: 'Suchergebnisseite', number_of_product_results: 3 }));
+    const messages = logs.map((l) => l.message);
+    for (const parameter of ['number_of_available_product_results', 'internal_search_fallback', 'internal_search_campaign']) {
+      expect(messages).toContain(Warnings.requiredParameterMissing(parameter, 'Suchergebnisseite', 'dataLayer'));
+    }
+  });
+
+  it('delivers every pushed event exactly once and in push order, wherever the page data and the grant fall', () => {
+    const step = fc.oneof(
+      fc.record({ type: fc.constant('custom' as const), label: fc.string({ minLength: 1, maxLength: 8 }) }),
+      fc.constant({ type: 'page' as const, label: '' }),
+      fc.constant({ type: 'grant' as const, label: '' }),
+    );
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 40 }), (steps) => {
+        const { pipeline } = setup({ groups: NO_GROUPS });
+        const out: Delivery[] = [];
+        let pageSeen = false;
+        let grantSeen = false;
+        const pushed: string[] = [];
+        steps.forEach((s, i) => {
+          if (s.type === 'page') {
+            pageSeen = true;
+            out.push(...pipeline.push(pageData({ page_name: `p${i}` })).deliveries);
+          } else if (s.type === 'grant') {
+            grantSeen = true;
+            out.push(...pipeline.grantConsent(granted));
+          } else {
+            pushed.push(`${s.label}#${i}`);
+            out.push(...pipeline.push(custom(`${s.label}#${i}`)).deliveries);
+          }
+        });
+        const legacy = out.filter((d) => d.payload.event === 'event').map((d) => d.payload.event_label);
+        const expected = pageSeen && grantSeen ? pushed : [];
+        expect(legacy).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never throws and never delivers an empty string, whatever is pushed', () => {
+    const kinds = ['InitialPageData', 'EcommerceEventData', 'CustomEventData', 'ItemListData', 'ProductSourceEventData', 'LeadData'] as const;
+    const hasEmpty = (v: unknown): boolean =>
+      v === '' || (v !== null && typeof v === 'object' && Object.values(v).some(hasEmpty));
+    fc.assert(
+      fc.property(fc.array(fc.record({ kind: fc.constantFrom(...kinds), data: fc.anything() }), { maxLength: 12 }), (pushes) => {
+        const { pipeline } = setup({ enabled: { gtm: true, exactag: true, ttruth: true } });
+        for (const event of pushes) {
+          const outcome = pipeline.push(event);
+          for (const d of outcome.deliveries) expect(hasEmpty(d.payload)).toBe(false);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
