@@ -1,0 +1,98 @@
+/**
+ * The contact form's attachment rules (support spec §5, §9): at most 3 files of at most 5 MB each, of
+ * the types pdf, png, jpg, jpeg, jfif. They work on plain descriptors, so a browser `File` and a
+ * server-side upload are judged alike; the server also checks the content by its magic number.
+ */
+
+export const MAX_ATTACHMENTS = 3;
+export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+export const ATTACHMENT_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'jfif'] as const;
+
+export type FileKind = 'pdf' | 'png' | 'jpeg';
+
+/** What the rules read of a file (a browser `File` has these three properties). */
+export interface FileDescriptor {
+  readonly name: string;
+  readonly size: number;
+  readonly type: string;
+}
+
+export const ATTACHMENT_MESSAGE_KEYS = [
+  'attachments.tooMany',
+  'attachments.tooLarge',
+  'attachments.wrongType',
+] as const;
+export type AttachmentMessageKey = (typeof ATTACHMENT_MESSAGE_KEYS)[number];
+
+const KIND_OF_EXTENSION: Readonly<Record<string, FileKind>> = {
+  pdf: 'pdf',
+  png: 'png',
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+  jfif: 'jpeg',
+};
+
+// '' and application/octet-stream are what browsers and multipart parsers report for a type they do
+// not know (often .jfif); such files pass here and are judged by their content on the server.
+const MIME_TYPES_OF_KIND: Readonly<Record<FileKind, readonly string[]>> = {
+  pdf: ['application/pdf', '', 'application/octet-stream'],
+  png: ['image/png', '', 'application/octet-stream'],
+  jpeg: ['image/jpeg', 'image/pjpeg', '', 'application/octet-stream'],
+};
+
+/** The standard MIME type of each kind, for an upload whose type the browser left empty. */
+export const MIME_TYPE_OF_KIND: Readonly<Record<FileKind, string>> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+};
+
+/** The kind a file name's extension names (case-insensitive); `undefined` for any other name. */
+export function kindOfFileName(name: unknown): FileKind | undefined {
+  if (typeof name !== 'string') return undefined;
+  const dot = name.lastIndexOf('.');
+  if (dot < 0) return undefined;
+  const extension = name.slice(dot + 1).toLowerCase();
+  return Object.hasOwn(KIND_OF_EXTENSION, extension) ? KIND_OF_EXTENSION[extension] : undefined;
+}
+
+export const isFileDescriptor = (value: unknown): value is FileDescriptor => {
+  if (value === null || typeof value !== 'object') return false;
+  const { name, size, type } = value as Record<string, unknown>;
+  return (
+    typeof name === 'string' && typeof type === 'string' && typeof size === 'number' && Number.isFinite(size) && size >= 0
+  );
+};
+
+/** Whether a file has an allowed extension and a MIME type that fits it. */
+export function hasAllowedType(file: FileDescriptor): boolean {
+  const kind = kindOfFileName(file.name);
+  const mime = file.type.split(';', 1)[0]?.trim().toLowerCase() ?? '';
+  return kind !== undefined && MIME_TYPES_OF_KIND[kind].includes(mime);
+}
+
+/**
+ * The first thing wrong with a list of attachments, or `undefined` when it is fine: more than 3 files,
+ * then per file in order a wrong type (also for something that is not a file) or a size over 5 MB.
+ */
+export function attachmentProblem(files: readonly unknown[]): AttachmentMessageKey | undefined {
+  if (files.length > MAX_ATTACHMENTS) return 'attachments.tooMany';
+  for (const file of files) {
+    if (!isFileDescriptor(file) || !hasAllowedType(file)) return 'attachments.wrongType';
+    if (file.size > MAX_ATTACHMENT_BYTES) return 'attachments.tooLarge';
+  }
+  return undefined;
+}
+
+const MAGIC_NUMBERS: readonly (readonly [FileKind, readonly number[]])[] = [
+  ['pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]], // %PDF-
+  ['png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]], // \x89PNG\r\n\x1a\n
+  ['jpeg', [0xff, 0xd8, 0xff]],
+];
+
+/** The kind a file's first bytes show (at least 8 bytes are needed for a PNG); `null` for any other content. */
+export function sniffFileType(firstBytes: Uint8Array): FileKind | null {
+  if (!(firstBytes instanceof Uint8Array)) return null;
+  const match = MAGIC_NUMBERS.find(([, magic]) => magic.every((byte, i) => firstBytes[i] === byte));
+  return match ? match[0] : null;
+}

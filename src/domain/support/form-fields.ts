@@ -1,0 +1,89 @@
+/**
+ * Field schemas and the result shape shared by the contact and the cancellation form (support spec §5).
+ * Every error is a message key; the texts live per site in `locales/`.
+ */
+import * as z from 'zod/mini';
+
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** The keys of the person fields both forms have, and the two generic rules. */
+export const PERSON_MESSAGE_KEYS = [
+  'required',
+  'invalid',
+  'firstName.required',
+  'firstName.tooLong',
+  'lastName.required',
+  'lastName.tooLong',
+  'email.required',
+  'email.tooLong',
+  'email.invalid',
+] as const;
+
+/** `{ ok: true, value }` with the cleaned value, or the first error key of each failing field. */
+export type FormResult<V, F extends string, K extends string> =
+  | { readonly ok: true; readonly value: V }
+  | { readonly ok: false; readonly errors: Partial<Record<F, K>> };
+
+/** Trimmed text: missing, not a string or blank -> `requiredKey`; over `max` characters -> `tooLongKey`. */
+export const requiredText = (requiredKey: string, max: number, tooLongKey: string) =>
+  z
+    .string({ error: requiredKey })
+    .check(z.trim(), z.minLength(1, { error: requiredKey }), z.maxLength(max, { error: tooLongKey }));
+
+/** Trimmed optional text (null and blank become `undefined`); not a string -> the generic 'invalid'. */
+export const optionalText = (max: number, tooLongKey: string) =>
+  z.pipe(
+    z.nullish(z.string({ error: 'invalid' }).check(z.trim(), z.maxLength(max, { error: tooLongKey }))),
+    z.transform((text): string | undefined => (text ? text : undefined)),
+  );
+
+/** Required e-mail address matching zod's standard e-mail pattern (`z.regexes.email`). */
+export const emailField = () =>
+  z
+    .string({ error: 'email.required' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'email.required' }),
+      z.maxLength(EMAIL_MAX_LENGTH, { error: 'email.tooLong' }),
+      z.regex(z.regexes.email, { error: 'email.invalid' }),
+    );
+
+export const personFields = () => ({
+  firstName: requiredText('firstName.required', NAME_MAX_LENGTH, 'firstName.tooLong'),
+  lastName: requiredText('lastName.required', NAME_MAX_LENGTH, 'lastName.tooLong'),
+  email: emailField(),
+});
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+const safeParse = <V>(schema: z.ZodMiniType<V>, form: Record<string, unknown>) => {
+  try {
+    return schema.safeParse(form);
+  } catch {
+    return schema.safeParse({});
+  }
+};
+
+/**
+ * Runs a form schema over any input without throwing: a non-object counts as an empty form, and an
+ * input that throws while read (a hostile getter) is judged as an empty form too.
+ */
+export function validateForm<V, F extends string, K extends string>(
+  schema: z.ZodMiniType<V>,
+  input: unknown,
+  fields: readonly F[],
+  keys: readonly K[],
+): FormResult<V, F, K> {
+  const form = isObject(input) ? input : {};
+  const result = safeParse(schema, form);
+  if (result.success) return { ok: true, value: result.data };
+  const errors: Partial<Record<F, K>> = {};
+  for (const issue of result.error.issues) {
+    const field = fields.find((f) => f === issue.path[0]);
+    if (field === undefined || errors[field] !== undefined) continue;
+    errors[field] = keys.find((k) => k === issue.message) ?? (keys.find((k) => k === 'required') as K);
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,73 @@
+import fc from 'fast-check';
+import {
+  MIME_TYPE_OF_KIND,
+  attachmentProblem,
+  kindOfFileName,
+  sniffFileType,
+} from '../../../src/domain/support/attachments';
+
+const bytes = (...values: number[]) => new Uint8Array(values);
+const ascii = (text: string) => new Uint8Array([...text].map((c) => c.charCodeAt(0)));
+
+describe('sniffFileType', () => {
+  it('knows a PDF by %PDF-', () => {
+    expect(sniffFileType(ascii('%PDF-1.7\n'))).toBe('pdf');
+  });
+
+  it('knows a PNG by its eight-byte signature', () => {
+    expect(sniffFileType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13))).toBe('png');
+    expect(sniffFileType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a))).toBeNull();
+  });
+
+  it('knows a JPEG (also JFIF) by FF D8 FF', () => {
+    expect(sniffFileType(bytes(0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46))).toBe('jpeg');
+    expect(sniffFileType(bytes(0xff, 0xd8))).toBeNull();
+  });
+
+  it('refuses a renamed executable and other content', () => {
+    expect(sniffFileType(ascii('MZ\x90\x00\x03\x00'))).toBeNull();
+    expect(sniffFileType(ascii('%PDF'))).toBeNull();
+    expect(sniffFileType(ascii('GIF89a'))).toBeNull();
+    expect(sniffFileType(new Uint8Array())).toBeNull();
+  });
+
+  it('never throws and never names a kind for bytes without a signature', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 16 }), (data) => {
+        const kind = sniffFileType(data);
+        if (kind === 'pdf') expect([...data.slice(0, 5)]).toEqual([...ascii('%PDF-')]);
+        if (kind === 'jpeg') expect([...data.slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+        if (kind === 'png') expect(data[0]).toBe(0x89);
+      }),
+      { numRuns: 300 },
+    );
+    expect(sniffFileType('not bytes' as unknown as Uint8Array)).toBeNull();
+  });
+});
+
+describe('attachment rules', () => {
+  it('read the kind from the extension, case-insensitively', () => {
+    expect(kindOfFileName('a.PDF')).toBe('pdf');
+    expect(kindOfFileName('a.jfif')).toBe('jpeg');
+    expect(kindOfFileName('archive.pdf.exe')).toBeUndefined();
+    expect(kindOfFileName('a.constructor')).toBeUndefined();
+    expect(kindOfFileName('pdf')).toBeUndefined();
+  });
+
+  it('give a standard MIME type per kind', () => {
+    expect(MIME_TYPE_OF_KIND).toEqual({ pdf: 'application/pdf', png: 'image/png', jpeg: 'image/jpeg' });
+  });
+
+  it('report too many files before anything else', () => {
+    const big = { name: 'x.exe', size: 10 ** 9, type: '' };
+    expect(attachmentProblem([big, big, big, big])).toBe('attachments.tooMany');
+    expect(attachmentProblem([])).toBeUndefined();
+  });
+
+  it('report the first problem in file order', () => {
+    const tooBig = { name: 'a.png', size: 5 * 1024 * 1024 + 1, type: 'image/png' };
+    const wrong = { name: 'a.gif', size: 1, type: 'image/gif' };
+    expect(attachmentProblem([tooBig, wrong])).toBe('attachments.tooLarge');
+    expect(attachmentProblem([wrong, tooBig])).toBe('attachments.wrongType');
+  });
+});

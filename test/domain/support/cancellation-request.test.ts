@@ -1,0 +1,134 @@
+import fc from 'fast-check';
+import {
+  CANCELLATION_FIELDS,
+  CANCELLATION_MESSAGE_KEYS,
+  CANCELLATION_TYPES,
+  MIN_COFFEE_DELIVERIES_WITH_MACHINE,
+  ORDINARY_CANCELLATION_WINDOW_DAYS,
+  validateCancellation,
+  validateCancellationField,
+} from '../../../src/domain/support/cancellation-request';
+
+const valid = {
+  site: 'DE',
+  cancellationType: 'ordinary',
+  reason: '',
+  customerNumber: '12345678',
+  subscriptionId: 'ABO-4711',
+  firstName: 'Jonas',
+  lastName: 'Weber',
+  email: 'jonas.weber@example.de',
+};
+
+const errorsOf = (input: unknown) => {
+  const result = validateCancellation(input);
+  return result.ok ? {} : result.errors;
+};
+
+describe('validateCancellation', () => {
+  it('accepts an ordinary cancellation without a reason, trimmed and cleaned', () => {
+    expect(validateCancellation({ ...valid, firstName: ' Jonas ' })).toEqual({
+      ok: true,
+      value: {
+        site: 'de',
+        cancellationType: 'ordinary',
+        customerNumber: '12345678',
+        subscriptionId: 'ABO-4711',
+        firstName: 'Jonas',
+        lastName: 'Weber',
+        email: 'jonas.weber@example.de',
+      },
+    });
+    const { reason: _, ...withoutReason } = valid;
+    expect(validateCancellation(withoutReason).ok).toBe(true);
+  });
+
+  it('has the two cancellation types; anything else fails the generic rule', () => {
+    expect(CANCELLATION_TYPES).toEqual(['ordinary', 'extraordinary']);
+    expect(errorsOf({ ...valid, cancellationType: '' })).toEqual({ cancellationType: 'required' });
+    expect(errorsOf({ ...valid, cancellationType: 'immediate' })).toEqual({ cancellationType: 'required' });
+  });
+
+  it('requires a reason for an extraordinary cancellation only', () => {
+    expect(errorsOf({ ...valid, cancellationType: 'extraordinary' })).toEqual({ reason: 'reason.required' });
+    expect(errorsOf({ ...valid, cancellationType: 'extraordinary', reason: '   ' })).toEqual({ reason: 'reason.required' });
+    const result = validateCancellation({ ...valid, cancellationType: 'extraordinary', reason: ' Umzug ins Ausland ' });
+    expect(result.ok && result.value.reason).toBe('Umzug ins Ausland');
+    expect(errorsOf({ ...valid, reason: 'x'.repeat(5001) })).toEqual({ reason: 'reason.tooLong' });
+  });
+
+  it('shows the reason error together with the other fields', () => {
+    expect(errorsOf({ cancellationType: 'extraordinary' })).toEqual({
+      site: 'required',
+      reason: 'reason.required',
+      customerNumber: 'required',
+      subscriptionId: 'required',
+      firstName: 'firstName.required',
+      lastName: 'lastName.required',
+      email: 'email.required',
+    });
+  });
+
+  it.each(['de', 'at', 'ch', 'ch_fr', 'CH_FR', 'At'])('accepts the DACH site %s', (site) => {
+    const result = validateCancellation({ ...valid, site });
+    expect(result.ok && result.value.site).toBe(site.toLowerCase());
+  });
+
+  it.each(['pl', 'cz', 'hu', 'sk', 'tr', 'TR'])('refuses the non-DACH site %s', (site) => {
+    expect(errorsOf({ ...valid, site })).toEqual({ site: 'site.notAllowed' });
+  });
+
+  it('tells an unknown site from a missing one', () => {
+    expect(errorsOf({ ...valid, site: 'xx' })).toEqual({ site: 'site.invalid' });
+    expect(errorsOf({ ...valid, site: 3 })).toEqual({ site: 'site.invalid' });
+    expect(errorsOf({ ...valid, site: undefined })).toEqual({ site: 'required' });
+  });
+
+  it('requires customer number and subscription id by the generic rule, at most 50 characters', () => {
+    expect(errorsOf({ ...valid, customerNumber: ' ', subscriptionId: undefined })).toEqual({
+      customerNumber: 'required',
+      subscriptionId: 'required',
+    });
+    expect(errorsOf({ ...valid, customerNumber: '1'.repeat(51) })).toEqual({ customerNumber: 'tooLong' });
+  });
+
+  it('requires names and a valid e-mail address with their own keys', () => {
+    expect(errorsOf({ ...valid, firstName: '', lastName: '', email: 'weber@' })).toEqual({
+      firstName: 'firstName.required',
+      lastName: 'lastName.required',
+      email: 'email.invalid',
+    });
+    expect(errorsOf({ ...valid, email: ' ' })).toEqual({ email: 'email.required' });
+  });
+
+  it('gives one field on blur', () => {
+    const values = { ...valid, cancellationType: 'extraordinary' };
+    expect(validateCancellationField('reason', values)).toBe('reason.required');
+    expect(validateCancellationField('email', values)).toBeUndefined();
+  });
+
+  it('never throws and answers only known fields and keys', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.anything(), fc.dictionary(fc.constantFrom(...CANCELLATION_FIELDS), fc.anything())), (input) => {
+        const result = validateCancellation(input);
+        if (!result.ok) {
+          for (const [field, key] of Object.entries(result.errors)) {
+            expect(CANCELLATION_FIELDS).toContain(field);
+            expect(CANCELLATION_MESSAGE_KEYS).toContain(key);
+          }
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('cancellation facts', () => {
+  it('the ordinary-cancellation window is 5 days in Germany, 6 in Austria, 7 in Switzerland', () => {
+    expect(ORDINARY_CANCELLATION_WINDOW_DAYS).toEqual({ de: 5, at: 6, ch: 7, ch_fr: 7 });
+  });
+
+  it('French Switzerland states a minimum of 4 coffee deliveries with a machine', () => {
+    expect(MIN_COFFEE_DELIVERIES_WITH_MACHINE).toEqual({ ch_fr: 4 });
+  });
+});
