@@ -6,7 +6,14 @@ module.exports = {
       comment: 'src/domain imports only zod and other domain files.',
       severity: 'error',
       from: { path: '^src/domain' },
-      to: { pathNot: ['^src/domain', '^node_modules/zod'] },
+      to: { pathNot: ['^src/domain', '^src/ports', '^node_modules/zod'] },
+    },
+    {
+      name: 'domain-names-ports-as-types-only',
+      comment: 'The domain may name a port interface (import type), never run port code.',
+      severity: 'error',
+      from: { path: '^src/domain' },
+      to: { path: '^src/ports', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'ports-depend-on-domain-only',
