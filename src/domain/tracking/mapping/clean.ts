@@ -6,12 +6,12 @@ export const TEXT_LIMIT = 100;
 export const truncate = (text: string, limit: number = TEXT_LIMIT): string =>
   text.length > limit ? text.slice(0, limit) : text;
 
-/** Joins the non-empty values with '|' and cuts the result to 100 characters. */
+/** Joins the non-empty scalar values (objects are skipped) with '|' and cuts the result to 100 characters. */
 export const joinPipe = (values: readonly unknown[], limit: number = TEXT_LIMIT): string =>
   truncate(
     values
-      .filter((v) => v !== undefined && v !== null && v !== '')
-      .map(String)
+      .map(toText)
+      .filter((v): v is string => v !== undefined)
       .join('|'),
     limit,
   );

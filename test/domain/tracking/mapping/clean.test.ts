@@ -20,6 +20,7 @@ describe('payload cleaning (spec §5)', () => {
     const ids = Array.from({ length: 40 }, (_, i) => `id${i}`);
     expect(joinPipe(ids)).toHaveLength(100);
     expect(joinPipe(['a', '', null, 'b'])).toBe('a|b');
+    expect(joinPipe(['a', { toString: false }, { toString: {} }, 7])).toBe('a|7');
     expect(truncate('x'.repeat(101))).toHaveLength(100);
   });
 
