@@ -53,7 +53,15 @@ export function toGa4CustomEvent(event: unknown, log: LogSink = noLog): DataLaye
     log(LogLevel.warn, Warnings.eventTypeMismatch(GA4_EVENT_TYPE, eventType));
   }
   const out: DataLayerPayload = { event: GA4_EVENT_TYPE, event_name: toText(fields.event_name) };
-  for (const key of GA4_CUSTOM_TEXT_FIELDS) out[key] = toText(fields[key]);
-  for (const key of GA4_CUSTOM_NUMBER_FIELDS) out[key] = toNumber(fields[key]);
-  return removeEmpty({ ...out, ...toSubscriptionFields(fields.subscription_info) });
+  // Only present values are stored: an object given many keyed stores of `undefined` turns into a
+  // slow dictionary object in V8, and this runs for every custom event.
+  for (const key of GA4_CUSTOM_TEXT_FIELDS) {
+    const text = toText(fields[key]);
+    if (text !== undefined) out[key] = text;
+  }
+  for (const key of GA4_CUSTOM_NUMBER_FIELDS) {
+    const amount = toNumber(fields[key]);
+    if (amount !== undefined) out[key] = amount;
+  }
+  return removeEmpty(Object.assign(out, toSubscriptionFields(fields.subscription_info)));
 }
