@@ -1,0 +1,92 @@
+import { LogLevel } from '../../domain/tracking/log-buffer';
+import type { CookieJar, CookieOptions } from '../../ports/cookie-jar';
+import type { Logger } from '../../ports/logger';
+import { describeError, report } from './report';
+
+/** Tracking spec §9: the default cookie lifetime, 30 days. */
+export const DEFAULT_COOKIE_LIFETIME_SECONDS = 2592000;
+
+export const CookieJarTexts = {
+  unavailable: 'Cookies are unavailable on this page.',
+} as const;
+
+/** Percent-decodes; a malformed value is returned as it is rather than lost. */
+const decode = (text: string): string => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+/** The `Set-Cookie`-style string `document.cookie = ...` receives. Exported for tests and the benchmark. */
+export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
+  const sameSite = options.sameSite ?? 'Lax';
+  const parts = [
+    `${encodeURIComponent(name)}=${encodeURIComponent(value)}`,
+    `Max-Age=${Math.floor(options.maxAgeSeconds ?? DEFAULT_COOKIE_LIFETIME_SECONDS)}`,
+    `Path=${options.path ?? '/'}`,
+  ];
+  if (options.domain) parts.push(`Domain=${options.domain}`);
+  // Browsers drop a SameSite=None cookie that is not Secure, so None always comes with Secure.
+  if (options.secure || sameSite === 'None') parts.push('Secure');
+  parts.push(`SameSite=${sameSite}`);
+  return parts.join('; ');
+}
+
+/**
+ * A CookieJar on `document.cookie`. Names and values are percent-encoded on write and decoded on
+ * read. Never throws: a sandboxed document that refuses cookies reads as empty and logs once.
+ */
+export class DocumentCookieJar implements CookieJar {
+  private warned = false;
+
+  constructor(
+    private readonly getDocument: () => Document | undefined = () => document,
+    private readonly logger?: Logger,
+  ) {}
+
+  get(name: string): string | undefined {
+    const all = this.read();
+    for (const pair of all ? all.split(';') : []) {
+      const equals = pair.indexOf('=');
+      const key = (equals === -1 ? pair : pair.slice(0, equals)).trim();
+      if (key !== name && decode(key) !== name) continue;
+      const raw = equals === -1 ? '' : pair.slice(equals + 1).trim();
+      return decode(raw.length > 1 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw);
+    }
+    return undefined;
+  }
+
+  set(name: string, value: string, options?: CookieOptions): void {
+    this.write(serializeCookie(name, value, options));
+  }
+
+  remove(name: string): void {
+    this.write(serializeCookie(name, '', { maxAgeSeconds: 0 }));
+  }
+
+  private read(): string {
+    try {
+      return this.getDocument()?.cookie ?? '';
+    } catch (error) {
+      this.unavailable(error);
+      return '';
+    }
+  }
+
+  private write(cookie: string): void {
+    try {
+      const doc = this.getDocument();
+      if (doc) doc.cookie = cookie;
+    } catch (error) {
+      this.unavailable(error);
+    }
+  }
+
+  private unavailable(error: unknown): void {
+    if (this.warned) return;
+    this.warned = true;
+    report(this.logger, LogLevel.warn, CookieJarTexts.unavailable, describeError(error));
+  }
+}

@@ -1,0 +1,50 @@
+import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
+import type { TouchPointRequest } from '../../domain/tracking/mapping/exactag-touch-point';
+import { Warnings } from '../../domain/tracking/warnings';
+import type { AffiliateTracker } from '../../ports/affiliate-tracker';
+import type { Destination } from '../../ports/destination';
+import type { HttpClient } from '../../ports/http-client';
+
+/**
+ * The affiliate destination: the first `track` loads the tracker's script, every `track` calls its
+ * track function. Any failure (script not loading, track throwing) rejects with the spec's error,
+ * 'Exception has occurred during Exactag tracking', carrying the original as `cause`.
+ */
+export class ExactagDestination implements Destination<Record<string, unknown>> {
+  readonly name = 'exactag' as const;
+
+  constructor(
+    private readonly tracker: AffiliateTracker,
+    private readonly scriptUrl: string,
+  ) {}
+
+  /** Always true: `track` itself waits for the script. */
+  isReady(): boolean {
+    return true;
+  }
+
+  async track(payload: Record<string, unknown>): Promise<void> {
+    try {
+      await this.tracker.load(this.scriptUrl);
+      this.tracker.track(payload);
+    } catch (cause) {
+      throw new Error(Warnings.exactagFailed, { cause });
+    }
+  }
+}
+
+/**
+ * Sends the affiliate touch point (spec §7.6): a cross-origin GET without cookies. A non-OK status
+ * logs `Exactag touch point request failed with status {status}`; a network failure logs the same
+ * text with the error's message. Never rejects; resolves true when the touch point was accepted.
+ */
+export async function sendTouchPoint(http: HttpClient, request: TouchPointRequest, log: LogSink): Promise<boolean> {
+  try {
+    const response = await http.send({ method: 'GET', url: request.url, credentials: false });
+    if (!response.ok) log(LogLevel.warn, Warnings.touchPointFailed(response.status), { url: request.url });
+    return response.ok;
+  } catch (error) {
+    log(LogLevel.warn, Warnings.touchPointFailed(error instanceof Error ? error.message : String(error)), { url: request.url });
+    return false;
+  }
+}

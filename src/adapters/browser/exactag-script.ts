@@ -1,0 +1,50 @@
+import type { AffiliateTracker } from '../../ports/affiliate-tracker';
+
+/** The global the affiliate script defines: `window.exactag.track(payload)`. */
+export interface ExactagGlobal {
+  track(payload: Record<string, unknown>): void;
+}
+
+type ExactagWindow = { exactag?: Partial<ExactagGlobal> };
+
+export const ExactagScriptTexts = {
+  loadFailed: (url: string) => `The affiliate tracker script could not be loaded from ${url}`,
+  notLoaded: 'The affiliate tracker is not loaded: window.exactag.track is missing.',
+} as const;
+
+/**
+ * The affiliate tracker (Exactag) as a script on the page: `load` adds one async `<script>` and
+ * settles with its load or error event; later calls get the same promise. `track` calls the
+ * `window.exactag.track` function the script defines.
+ */
+export class ExactagScript implements AffiliateTracker {
+  private loading: Promise<void> | undefined;
+
+  constructor(
+    private readonly getDocument: () => Document | undefined = () => document,
+    private readonly getWindow: () => Window | undefined = () => window,
+  ) {}
+
+  load(scriptUrl: string): Promise<void> {
+    this.loading ??= new Promise<void>((resolve, reject) => {
+      const doc = this.getDocument();
+      if (!doc) {
+        reject(new Error(ExactagScriptTexts.loadFailed(scriptUrl)));
+        return;
+      }
+      const script = doc.createElement('script');
+      script.async = true;
+      script.src = scriptUrl;
+      script.addEventListener('load', () => resolve(), { once: true });
+      script.addEventListener('error', () => reject(new Error(ExactagScriptTexts.loadFailed(scriptUrl))), { once: true });
+      (doc.head ?? doc.documentElement).appendChild(script);
+    });
+    return this.loading;
+  }
+
+  track(payload: Record<string, unknown>): void {
+    const tracker = (this.getWindow() as ExactagWindow | undefined)?.exactag;
+    if (typeof tracker?.track !== 'function') throw new Error(ExactagScriptTexts.notLoaded);
+    tracker.track(payload);
+  }
+}

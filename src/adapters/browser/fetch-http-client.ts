@@ -1,0 +1,40 @@
+import type { HttpClient, HttpRequest, HttpResponse } from '../../ports/http-client';
+
+const parseJson = (text: string): unknown => {
+  try {
+    return text === '' ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * An HttpClient on `fetch`. A body is sent as JSON (with `Content-Type: application/json` unless the
+ * caller set one); `credentials` sends cookies cross-origin (`include`), otherwise the browser's
+ * default (`same-origin`) applies. A network failure rejects; every status resolves.
+ */
+export class FetchHttpClient implements HttpClient {
+  constructor(private readonly getFetch: () => typeof fetch | undefined = () => globalThis.fetch) {}
+
+  async send(request: HttpRequest): Promise<HttpResponse> {
+    const fetchFn = this.getFetch();
+    if (typeof fetchFn !== 'function') throw new Error('fetch is not available in this environment');
+    const headers: Record<string, string> = { ...request.headers };
+    const init: RequestInit = { method: request.method, headers, credentials: request.credentials ? 'include' : 'same-origin' };
+    if (request.body !== undefined) {
+      init.body = JSON.stringify(request.body);
+      const hasType = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
+      if (!hasType) headers['Content-Type'] = 'application/json';
+    }
+    if (request.keepalive) init.keepalive = true;
+    const response = await fetchFn(request.url, init);
+    let body: Promise<unknown> | undefined;
+    return {
+      status: response.status,
+      ok: response.ok,
+      statusText: response.statusText,
+      // The body can be read once; every call gets the same parse.
+      json: () => (body ??= response.text().then(parseJson, () => undefined)),
+    };
+  }
+}

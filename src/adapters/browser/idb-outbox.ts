@@ -1,0 +1,105 @@
+import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import { LogLevel } from '../../domain/tracking/log-buffer';
+import type { Logger } from '../../ports/logger';
+import type { Outbox, OutboxRecord } from '../../ports/outbox';
+import { describeError, report } from './report';
+
+/** The outbox's IndexedDB database and object store (its own, so nothing else shares its upgrades). */
+export const OUTBOX_DB = 'collect-on-track';
+export const OUTBOX_STORE = 'outbox';
+
+export const OutboxTexts = {
+  fallback: 'IndexedDB is unavailable. Waiting first-party events are kept in memory for this page only.',
+} as const;
+
+/** Oldest first: by acceptance time, then by id. */
+const byAcceptance = (a: OutboxRecord, b: OutboxRecord): number =>
+  a.acceptedAt - b.acceptedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** The payload travels as JSON anyway; storing its JSON form keeps one odd value from failing the clone. */
+const storable = (record: OutboxRecord): OutboxRecord => ({
+  id: record.id,
+  acceptedAt: record.acceptedAt,
+  payload: JSON.parse(JSON.stringify(record.payload)) as Record<string, unknown>,
+});
+
+const isRecord = (value: unknown): value is OutboxRecord => {
+  const record = value as Partial<OutboxRecord> | null;
+  return (
+    typeof record === 'object' &&
+    record !== null &&
+    typeof record.id === 'string' &&
+    typeof record.acceptedAt === 'number' &&
+    typeof record.payload === 'object' &&
+    record.payload !== null
+  );
+};
+
+/**
+ * The first-party collector's durable queue in IndexedDB (idb-keyval, one record per event id). When
+ * IndexedDB is missing or fails (private mode, blocked storage, a closed connection), it logs once and
+ * keeps records in memory for the rest of the page's life; deletions are still tried in IndexedDB,
+ * so a record stored there before the failure is not sent again after the next load.
+ */
+export class IdbOutbox implements Outbox {
+  private store: UseStore | undefined;
+  private memory: Map<string, OutboxRecord> | undefined;
+
+  constructor(
+    private readonly logger?: Logger,
+    private readonly dbName: string = OUTBOX_DB,
+    private readonly storeName: string = OUTBOX_STORE,
+  ) {}
+
+  async put(record: OutboxRecord): Promise<void> {
+    const copy = storable(record);
+    if (!this.memory) {
+      try {
+        await set(copy.id, copy, this.idb());
+        return;
+      } catch (error) {
+        this.fallBack(error);
+      }
+    }
+    this.memory?.set(copy.id, copy);
+  }
+
+  async delete(id: string): Promise<void> {
+    if (this.memory) {
+      this.memory.delete(id);
+      if (this.store) await del(id, this.store).catch(() => undefined);
+      return;
+    }
+    try {
+      await del(id, this.idb());
+    } catch (error) {
+      this.fallBack(error);
+    }
+  }
+
+  async all(): Promise<OutboxRecord[]> {
+    if (!this.memory) {
+      try {
+        const stored = await entries<string, unknown>(this.idb());
+        return stored.map(([, value]) => value).filter(isRecord).sort(byAcceptance);
+      } catch (error) {
+        this.fallBack(error);
+      }
+    }
+    return [...(this.memory?.values() ?? [])].sort(byAcceptance);
+  }
+
+  /** Opens the store on first use; throws when the browser has no IndexedDB. */
+  private idb(): UseStore {
+    if (this.store) return this.store;
+    if (typeof indexedDB === 'undefined' || indexedDB === null) throw new Error('indexedDB is not defined');
+    this.store = createStore(this.dbName, this.storeName);
+    return this.store;
+  }
+
+  private fallBack(error: unknown): void {
+    if (this.memory) return;
+    this.memory = new Map();
+    report(this.logger, LogLevel.warn, OutboxTexts.fallback, describeError(error));
+  }
+}

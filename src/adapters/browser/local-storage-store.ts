@@ -1,0 +1,81 @@
+import { LogLevel } from '../../domain/tracking/log-buffer';
+import type { KeyValueStore, StoreWriteResult } from '../../ports/key-value-store';
+import type { Logger } from '../../ports/logger';
+import { describeError, report } from './report';
+
+/** Logged once per store when the browser refuses its storage (blocked cookies, sandboxed frame, no storage). */
+export const LocalStorageTexts = {
+  unavailable: 'Browser storage is unavailable. The product history is not kept on this page.',
+} as const;
+
+const QUOTA_NAMES = ['QuotaExceededError', 'NS_ERROR_DOM_QUOTA_REACHED'];
+/** 22: QUOTA_EXCEEDED_ERR of the DOM standard (Chrome, Safari, Edge); 1014: old Firefox. */
+const QUOTA_CODES = [22, 1014];
+
+/** True when an error thrown by `Storage.setItem` means the storage is full, as any browser says it. */
+export function isQuotaExceeded(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  return (typeof name === 'string' && QUOTA_NAMES.includes(name)) || (typeof code === 'number' && QUOTA_CODES.includes(code));
+}
+
+const defaultStorage = (): Storage | null | undefined => window.localStorage;
+
+/**
+ * A KeyValueStore on localStorage. Never throws: a missing or blocked storage reads `null` and writes
+ * `unavailable`; a full one writes `quota-exceeded`. It stores strings only; what they mean (and
+ * whether they parse) is the domain's business.
+ */
+export class LocalStorageStore implements KeyValueStore {
+  private warned = false;
+
+  constructor(
+    private readonly getStorage: () => Storage | null | undefined = defaultStorage,
+    private readonly logger?: Logger,
+  ) {}
+
+  getItem(key: string): string | null {
+    try {
+      const storage = this.storage();
+      return storage ? storage.getItem(key) : null;
+    } catch (error) {
+      this.unavailable(error);
+      return null;
+    }
+  }
+
+  setItem(key: string, value: string): StoreWriteResult {
+    let storage: Storage | undefined;
+    try {
+      storage = this.storage();
+      if (!storage) return 'unavailable';
+      storage.setItem(key, value);
+      return 'ok';
+    } catch (error) {
+      if (storage && isQuotaExceeded(error)) return 'quota-exceeded';
+      this.unavailable(error);
+      return 'unavailable';
+    }
+  }
+
+  removeItem(key: string): void {
+    try {
+      this.storage()?.removeItem(key);
+    } catch (error) {
+      this.unavailable(error);
+    }
+  }
+
+  private storage(): Storage | undefined {
+    const storage = this.getStorage();
+    if (storage) return storage;
+    this.unavailable(undefined);
+    return undefined;
+  }
+
+  private unavailable(error: unknown): void {
+    if (this.warned) return;
+    this.warned = true;
+    report(this.logger, LogLevel.info, LocalStorageTexts.unavailable, error === undefined ? undefined : describeError(error));
+  }
+}

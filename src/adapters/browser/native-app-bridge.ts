@@ -1,0 +1,70 @@
+import { LogLevel } from '../../domain/tracking/log-buffer';
+import type { AppBridge } from '../../ports/app-bridge';
+import type { Logger } from '../../ports/logger';
+import { describeError, report } from './report';
+
+/** The global the native shop app injects into its web views: `{ sendTrackingEvent(json: string) }`. */
+export const NATIVE_BRIDGE_GLOBAL = 'CollectOnTrackAppBridge';
+/** The global array events wait in while there is no native bridge; the app reads it when it attaches. */
+export const APP_TRACKING_LIST_GLOBAL = 'collectOnTrackAppTrackingList';
+
+export const AppBridgeTexts = {
+  bridgeFailed: 'The native app bridge failed. The event is kept in the app tracking list.',
+} as const;
+
+interface NativeBridge {
+  sendTrackingEvent(json: string): void;
+}
+
+type BridgeWindow = Record<string, unknown>;
+
+/**
+ * The native app bridge. With `window.CollectOnTrackAppBridge.sendTrackingEvent` present, each event
+ * is handed to it as a JSON string (native web-view interfaces take strings). Otherwise, or when the
+ * bridge throws, the event object is appended to `window.collectOnTrackAppTrackingList`.
+ */
+export class NativeAppBridge implements AppBridge {
+  private fallbackList: Record<string, unknown>[] | undefined;
+
+  constructor(
+    private readonly getWindow: () => Window | undefined = () => window,
+    private readonly logger?: Logger,
+  ) {}
+
+  isAvailable(): boolean {
+    return this.bridge() !== undefined;
+  }
+
+  send(event: Record<string, unknown>): void {
+    const bridge = this.bridge();
+    if (bridge) {
+      try {
+        bridge.sendTrackingEvent(JSON.stringify(event));
+        return;
+      } catch (error) {
+        report(this.logger, LogLevel.error, AppBridgeTexts.bridgeFailed, describeError(error));
+      }
+    }
+    this.list().push(event);
+  }
+
+  private win(): BridgeWindow | undefined {
+    try {
+      return this.getWindow() as unknown as BridgeWindow | undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private bridge(): NativeBridge | undefined {
+    const candidate = this.win()?.[NATIVE_BRIDGE_GLOBAL] as Partial<NativeBridge> | undefined;
+    return typeof candidate?.sendTrackingEvent === 'function' ? (candidate as NativeBridge) : undefined;
+  }
+
+  private list(): Record<string, unknown>[] {
+    const win = this.win();
+    if (!win) return (this.fallbackList ??= []);
+    if (!Array.isArray(win[APP_TRACKING_LIST_GLOBAL])) win[APP_TRACKING_LIST_GLOBAL] = [];
+    return win[APP_TRACKING_LIST_GLOBAL] as Record<string, unknown>[];
+  }
+}

@@ -1,0 +1,51 @@
+/** What the library reads from the page itself at install: plain data, every field guarded. */
+export interface PageReading {
+  readonly href?: string;
+  readonly host?: string;
+  readonly pathname?: string;
+  readonly search?: string;
+  /** `document.referrer`; '' when there is none. */
+  readonly referrer?: string;
+  readonly screenWidth?: number;
+  readonly userAgent?: string;
+  /** The legacy platform data attribute (`data-platform` on `<html>`, else on `<body>`). */
+  readonly platformAttribute?: string;
+}
+
+/** The legacy app-context attribute (spec §2: "a platform data attribute with value smartphone or tablet"). */
+export const PLATFORM_ATTRIBUTE = 'data-platform';
+
+const attempt = <T>(read: () => T): T | undefined => {
+  try {
+    return read() ?? undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** Reads location, referrer, screen width, user agent and the platform attribute; outside a browser, `{}`. */
+export function readPage(
+  getWindow: () => Window | undefined = () => (typeof window === 'undefined' ? undefined : window),
+): PageReading {
+  const win = attempt(getWindow);
+  if (!win) return {};
+  const location = attempt(() => win.location);
+  const doc = attempt(() => win.document);
+  const width = attempt(() => win.screen.width);
+  const platform =
+    attempt(() => doc?.documentElement.getAttribute(PLATFORM_ATTRIBUTE)) ?? attempt(() => doc?.body?.getAttribute(PLATFORM_ATTRIBUTE));
+  const reading: Record<string, string | number | undefined> = {
+    href: text(attempt(() => location?.href)),
+    host: text(attempt(() => location?.host)),
+    pathname: text(attempt(() => location?.pathname)),
+    search: text(attempt(() => location?.search)),
+    referrer: text(attempt(() => doc?.referrer)),
+    screenWidth: typeof width === 'number' && Number.isFinite(width) ? width : undefined,
+    userAgent: text(attempt(() => win.navigator.userAgent)),
+    platformAttribute: text(platform),
+  };
+  for (const key of Object.keys(reading)) if (reading[key] === undefined) delete reading[key];
+  return reading as PageReading;
+}

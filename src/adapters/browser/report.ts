@@ -1,0 +1,16 @@
+import type { LogLevel } from '../../domain/tracking/log-buffer';
+import type { Logger } from '../../ports/logger';
+
+/** Hands one entry to an optional Logger, stamped with the wall clock; never throws. */
+export function report(logger: Logger | undefined, level: LogLevel, message: string, content?: unknown): void {
+  if (!logger) return;
+  try {
+    logger.log(content === undefined ? { time: Date.now(), level, message } : { time: Date.now(), level, message, content });
+  } catch {
+    // a Logger never throws by contract; a broken one must not break the caller either
+  }
+}
+
+/** The message of anything thrown, for log content. */
+export const describeError = (error: unknown): string =>
+  error instanceof Error ? `${error.name}: ${error.message}` : String(error);

@@ -1,0 +1,109 @@
+/**
+ * The tracking library's cookies (spec §3 "Cookies and stored data"), read and written through the
+ * CookieJar port; what a value means is decided by the domain's rules.
+ */
+import type { ConsentGroups } from '../../domain/tracking/consent-groups';
+import { CONSENT_COOKIE, groupsFromConsentCookie } from '../../domain/tracking/consent-groups';
+import {
+  APP_CONTEXT_COOKIE,
+  CASHBACK_COOKIE,
+  CROSS_CHANNEL_APP_COOKIE,
+  UNIQUE_USER_COOKIE,
+  cashbackPartnerFromCookie,
+  mayWriteUniqueUserCookie,
+  type AppContextSignals,
+} from '../../domain/tracking/consent';
+import type { LogSink } from '../../domain/tracking/log-buffer';
+import { parseLongTermToken, type LongTermToken } from '../../domain/tracking/mapping/long-term-token';
+import type { Clock } from '../../ports/clock';
+import type { CookieJar } from '../../ports/cookie-jar';
+import type { IdGenerator } from '../../ports/random';
+
+/** The short-term session cookie and its lifetime (spec §9: 1800 s). */
+export const SESSION_COOKIE = 'cot_session';
+export const SESSION_LIFETIME_SECONDS = 1800;
+/** The long-term token cookie (set by the shop's login). Placeholder name: the spec does not show it. */
+export const LONG_TERM_TOKEN_COOKIE = 'cot_long_term_token';
+/** The affiliate device cookie (set by the affiliate tracker). Placeholder name: the spec does not show it. */
+export const AFFILIATE_DEVICE_COOKIE = 'exactag_dc';
+/** Suffix of the per-site desktop cookies, `DE_hun_dsk`, `CH_FR_hun_dsk`, ... */
+export const DESKTOP_COOKIE_SUFFIX = '_hun_dsk';
+
+/** The per-site desktop cookie's name: the site code in upper case plus {@link DESKTOP_COOKIE_SUFFIX}. */
+export const desktopCookieName = (site: string): string => `${site.trim().toUpperCase()}${DESKTOP_COOKIE_SUFFIX}`;
+
+const FALSE_VALUES = ['', '0', 'false', 'no', 'off'];
+
+/** Reads and writes the library's cookies. Every method is total: an absent or broken cookie gives nothing. */
+export class TrackingCookies {
+  constructor(
+    private readonly jar: CookieJar,
+    // Taken for the runtime's uniform wiring; lifetimes are Max-Age values the browser counts down.
+    _clock: Clock,
+    private readonly ids: IdGenerator,
+    private readonly log: LogSink,
+  ) {}
+
+  /** The active consent groups of the `OptanonConsent` cookie (none when it is absent or unreadable). */
+  consentGroups(): ConsentGroups {
+    return groupsFromConsentCookie(this.jar.get(CONSENT_COOKIE));
+  }
+
+  /** The partner id of the `cashback_attribution` JSON cookie. */
+  cashbackPartner(): string | undefined {
+    return cashbackPartnerFromCookie(this.jar.get(CASHBACK_COOKIE));
+  }
+
+  /** The long-term token cookie's raw value (sent as a header to the customer-data service). */
+  longTermTokenValue(): string | undefined {
+    return this.jar.get(LONG_TERM_TOKEN_COOKIE) || undefined;
+  }
+
+  /** sub, lid and tid of the long-term token cookie; an unparseable cookie is logged and yields `{}`. */
+  longTermToken(): LongTermToken {
+    return parseLongTermToken(this.jar.get(LONG_TERM_TOKEN_COOKIE), this.log);
+  }
+
+  /** The session id of `cot_session`: the existing one, else a new one; either way it lives 1800 s from now. */
+  sessionId(): string {
+    const id = this.jar.get(SESSION_COOKIE)?.trim() || this.ids.next();
+    this.jar.set(SESSION_COOKIE, id, { maxAgeSeconds: SESSION_LIFETIME_SECONDS });
+    return id;
+  }
+
+  /**
+   * With statistics consent (C0003), the unique-user id of `ttruth_uid`, created once (Secure,
+   * SameSite=None, 30 days). Without that consent nothing is read or written: `undefined`.
+   */
+  writeUniqueUserId(groups: ConsentGroups): string | undefined {
+    if (!mayWriteUniqueUserCookie(groups)) return undefined;
+    const existing = this.jar.get(UNIQUE_USER_COOKIE)?.trim();
+    if (existing) return existing;
+    const id = this.ids.next();
+    this.jar.set(UNIQUE_USER_COOKIE, id, { secure: true, sameSite: 'None' });
+    return id;
+  }
+
+  /**
+   * True when the visitor chose the desktop view of the site (its `<SITE>_hun_dsk` cookie is set to
+   * anything but an empty, 0, false, no or off value), so a phone is served the desktop layout.
+   */
+  desktopPreference(site: string): boolean {
+    const value = this.jar.get(desktopCookieName(site));
+    return value !== undefined && !FALSE_VALUES.includes(value.trim().toLowerCase());
+  }
+
+  /** The app-context cookies (`platform` and the cross-channel cookie), plus the page's platform attribute when given. */
+  appContextSignals(platformAttribute?: string): AppContextSignals {
+    return {
+      platformCookie: this.jar.get(APP_CONTEXT_COOKIE),
+      crossChannelCookie: this.jar.get(CROSS_CHANNEL_APP_COOKIE),
+      ...(platformAttribute === undefined ? {} : { platformAttribute }),
+    };
+  }
+
+  /** The affiliate device cookie's value, read for affiliate tracking. */
+  affiliateDeviceId(): string | undefined {
+    return this.jar.get(AFFILIATE_DEVICE_COOKIE) || undefined;
+  }
+}

@@ -1,0 +1,132 @@
+import { LogLevel } from '../../domain/tracking/log-buffer';
+import type { DataLayer, DataLayerEntry } from '../../ports/data-layer';
+import type { Logger } from '../../ports/logger';
+import { describeError, report } from './report';
+
+export const DataLayerTexts = {
+  notAnArray: 'window.dataLayer is not an array. Data-layer entries are kept in memory only.',
+  listenerFailed: 'A data-layer listener failed.',
+  pushFailed: 'window.dataLayer.push failed.',
+} as const;
+
+type PushFn = (...items: unknown[]) => number;
+type DataLayerWindow = { dataLayer?: unknown };
+
+interface Subscriber {
+  readonly listener: (entry: DataLayerEntry) => void;
+  /** The array this subscriber has read, and how far. */
+  array: unknown[] | undefined;
+  seen: number;
+  busy: boolean;
+}
+
+/**
+ * A DataLayer on `window.dataLayer` (created when missing). Subscribers read the array by index, so
+ * they see the entries pushed before they subscribed and then every later entry, each once and in
+ * array order, whoever pushed it. To hear other scripts' pushes, `dataLayer.push` is wrapped (the
+ * current function keeps running and its return value is kept). A tag manager that later replaces
+ * `push` usually chains to ours; if one does not, the wrapper is put back on our next push or
+ * subscribe, and every push of ours catches up on whatever was added meanwhile.
+ */
+export class WindowDataLayer implements DataLayer {
+  private readonly subscribers = new Set<Subscriber>();
+  private wrapper: PushFn | undefined;
+  private fallback: unknown[] | undefined;
+
+  constructor(
+    private readonly getWindow: () => Window | undefined = () => window,
+    private readonly logger?: Logger,
+  ) {}
+
+  push(entry: DataLayerEntry): void {
+    const layer = this.layer();
+    try {
+      layer.push(entry);
+    } catch (error) {
+      // A tag manager's push that throws after storing the entry must not fail the caller.
+      report(this.logger, LogLevel.error, DataLayerTexts.pushFailed, describeError(error));
+    }
+    this.notify();
+  }
+
+  subscribe(listener: (entry: DataLayerEntry) => void): () => void {
+    const subscriber: Subscriber = { listener, array: undefined, seen: 0, busy: false };
+    this.subscribers.add(subscriber);
+    this.catchUp(subscriber);
+    return () => {
+      this.subscribers.delete(subscriber);
+    };
+  }
+
+  /** The data-layer array, created and wrapped as needed. */
+  private layer(): unknown[] {
+    let win: DataLayerWindow | undefined;
+    try {
+      win = this.getWindow() as DataLayerWindow | undefined;
+    } catch {
+      win = undefined;
+    }
+    if (!win) return (this.fallback ??= []);
+    if (win.dataLayer === undefined || win.dataLayer === null) win.dataLayer = [];
+    const array = win.dataLayer;
+    if (!Array.isArray(array)) {
+      if (!this.fallback) report(this.logger, LogLevel.warn, DataLayerTexts.notAnArray);
+      return (this.fallback ??= []);
+    }
+    if (array.push !== this.wrapper) {
+      try {
+        this.wrap(array);
+      } catch {
+        // A frozen array: our own pushes still catch up with what others added.
+      }
+    }
+    return array;
+  }
+
+  private wrap(array: unknown[]): void {
+    const previous = array.push as PushFn;
+    const notify = () => this.notify();
+    const wrapper: PushFn = function (this: unknown, ...items: unknown[]) {
+      try {
+        return previous.apply(this, items);
+      } finally {
+        notify();
+      }
+    };
+    // Not enumerable, so the array still looks (and compares) like a plain list of entries.
+    Object.defineProperty(array, 'push', { value: wrapper, writable: true, configurable: true, enumerable: false });
+    this.wrapper = wrapper;
+  }
+
+  private notify(): void {
+    for (const subscriber of [...this.subscribers]) this.catchUp(subscriber);
+  }
+
+  // Index-based reading makes repeated notifications harmless (a wrapper chained twice, our own
+  // catch-up after a push) and keeps order when a listener pushes while it is being called.
+  private catchUp(subscriber: Subscriber): void {
+    if (subscriber.busy) return;
+    subscriber.busy = true;
+    try {
+      for (;;) {
+        const array = this.layer();
+        if (subscriber.array !== array) {
+          subscriber.array = array;
+          subscriber.seen = 0;
+        }
+        subscriber.seen = Math.min(subscriber.seen, array.length);
+        if (subscriber.seen >= array.length || !this.subscribers.has(subscriber)) return;
+        const entry = array[subscriber.seen];
+        subscriber.seen += 1;
+        if (typeof entry !== 'object' || entry === null) continue;
+        try {
+          subscriber.listener(entry as DataLayerEntry);
+        } catch (error) {
+          report(this.logger, LogLevel.error, DataLayerTexts.listenerFailed, describeError(error));
+        }
+      }
+    } finally {
+      subscriber.busy = false;
+    }
+  }
+}

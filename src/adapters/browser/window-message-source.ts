@@ -1,0 +1,40 @@
+import type { IncomingMessage, MessageSource } from '../../ports/message-source';
+
+/**
+ * Window messages. `subscribe` listens to `message` events on the window and hands on their data and
+ * origin (the domain decides what to accept). `postToParent` posts to `window.parent` with target
+ * origin '*' when the page is framed; on a top-level page it posts to the page itself, same-origin
+ * only ('/'), so a tracker installed with listeners on the same page still receives the events.
+ */
+export class WindowMessageSource implements MessageSource {
+  constructor(private readonly getWindow: () => Window | undefined = () => window) {}
+
+  subscribe(listener: (message: IncomingMessage) => void): () => void {
+    const win = this.win();
+    if (!win) return () => undefined;
+    const onMessage = (event: MessageEvent) => listener({ data: event.data, origin: event.origin });
+    win.addEventListener('message', onMessage);
+    return () => win.removeEventListener('message', onMessage);
+  }
+
+  postToParent(data: string): void {
+    const win = this.win();
+    if (!win) return;
+    let parent: Window | null = null;
+    try {
+      parent = win.parent;
+    } catch {
+      parent = null;
+    }
+    if (parent && parent !== win) parent.postMessage(data, '*');
+    else win.postMessage(data, '/');
+  }
+
+  private win(): Window | undefined {
+    try {
+      return this.getWindow();
+    } catch {
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import type { IncomingMessage, MessageSource } from '../../ports/message-source';
+
+/** A MessageSource for tests: `emit` delivers a message to the listeners; posts to the parent are recorded. */
+export class MemoryMessageSource implements MessageSource {
+  readonly posted: string[] = [];
+  private readonly listeners = new Set<(message: IncomingMessage) => void>();
+
+  subscribe(listener: (message: IncomingMessage) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  postToParent(data: string): void {
+    this.posted.push(data);
+  }
+
+  /** Delivers a message as if another window had posted it. */
+  emit(message: IncomingMessage): void {
+    for (const listener of [...this.listeners]) listener(message);
+  }
+
+  /** Number of listeners subscribed now. */
+  get listenerCount(): number {
+    return this.listeners.size;
+  }
+}

@@ -1,0 +1,29 @@
+import type { Outbox, OutboxRecord } from '../../ports/outbox';
+
+/** Oldest first: by acceptance time, then by id. */
+export const byAcceptance = (a: OutboxRecord, b: OutboxRecord): number =>
+  a.acceptedAt - b.acceptedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * An Outbox in a Map (tests, benchmark, and the browser's fallback when IndexedDB fails). A record is
+ * copied on the way in and out, as a structured clone would be. Sharing one instance between two
+ * runtimes plays a page reload.
+ */
+export class MemoryOutbox implements Outbox {
+  readonly records = new Map<string, OutboxRecord>();
+  /** Ids deleted so far, in order (a test can prove an acknowledged record is gone). */
+  readonly deleted: string[] = [];
+
+  async put(record: OutboxRecord): Promise<void> {
+    this.records.set(record.id, { ...record, payload: { ...record.payload } });
+  }
+
+  async delete(id: string): Promise<void> {
+    this.deleted.push(id);
+    this.records.delete(id);
+  }
+
+  async all(): Promise<OutboxRecord[]> {
+    return [...this.records.values()].sort(byAcceptance).map((record) => ({ ...record }));
+  }
+}

@@ -1,0 +1,85 @@
+import { AppBridgeDestination } from '../../src/adapters/browser/app-bridge-destination';
+import {
+  APP_TRACKING_LIST_GLOBAL,
+  AppBridgeTexts,
+  NATIVE_BRIDGE_GLOBAL,
+  NativeAppBridge,
+} from '../../src/adapters/browser/native-app-bridge';
+import { MemoryAppBridge } from '../../src/adapters/memory/memory-app-bridge';
+import { MemoryLogger } from '../../src/adapters/memory/memory-logger';
+
+type Win = Record<string, unknown>;
+const win = window as unknown as Win;
+
+afterEach(() => {
+  delete win[NATIVE_BRIDGE_GLOBAL];
+  delete win[APP_TRACKING_LIST_GLOBAL];
+});
+
+describe('NativeAppBridge', () => {
+  it('hands each event to sendTrackingEvent as JSON when the native bridge exists', () => {
+    const received: string[] = [];
+    win[NATIVE_BRIDGE_GLOBAL] = { sendTrackingEvent: (json: string) => received.push(json) };
+    const bridge = new NativeAppBridge();
+    expect(bridge.isAvailable()).toBe(true);
+    bridge.send({ event_name: 'pageview', page_type: 'home' });
+    bridge.send({ event_name: 'add_to_cart', items: [{ item_id: '1' }] });
+    expect(received.map((json) => JSON.parse(json))).toEqual([
+      { event_name: 'pageview', page_type: 'home' },
+      { event_name: 'add_to_cart', items: [{ item_id: '1' }] },
+    ]);
+    expect(win[APP_TRACKING_LIST_GLOBAL]).toBeUndefined();
+  });
+
+  it('appends to the app tracking list, created when missing, without the native bridge', () => {
+    const bridge = new NativeAppBridge();
+    expect(bridge.isAvailable()).toBe(false);
+    bridge.send({ event_name: 'pageview' });
+    bridge.send({ event_name: 'lead' });
+    expect(win[APP_TRACKING_LIST_GLOBAL]).toEqual([{ event_name: 'pageview' }, { event_name: 'lead' }]);
+  });
+
+  it('keeps events already in the app tracking list', () => {
+    win[APP_TRACKING_LIST_GLOBAL] = [{ event_name: 'earlier' }];
+    new NativeAppBridge().send({ event_name: 'later' });
+    expect(win[APP_TRACKING_LIST_GLOBAL]).toEqual([{ event_name: 'earlier' }, { event_name: 'later' }]);
+  });
+
+  it('keeps the event in the list and logs when the native bridge throws', () => {
+    win[NATIVE_BRIDGE_GLOBAL] = {
+      sendTrackingEvent: () => {
+        throw new Error('bridge gone');
+      },
+    };
+    const logger = new MemoryLogger();
+    new NativeAppBridge(() => window, logger).send({ event_name: 'pageview' });
+    expect(win[APP_TRACKING_LIST_GLOBAL]).toEqual([{ event_name: 'pageview' }]);
+    expect(logger.messages()).toEqual([AppBridgeTexts.bridgeFailed]);
+  });
+
+  it('does not take an object without sendTrackingEvent for the bridge', () => {
+    win[NATIVE_BRIDGE_GLOBAL] = { somethingElse: () => undefined };
+    expect(new NativeAppBridge().isAvailable()).toBe(false);
+  });
+});
+
+describe('AppBridgeDestination', () => {
+  it('is named appBridge and delivers payloads in order', async () => {
+    const bridge = new MemoryAppBridge(true);
+    const destination = new AppBridgeDestination(bridge);
+    expect(destination.name).toBe('appBridge');
+    await destination.track({ event_name: 'a' });
+    await destination.track({ event_name: 'b' });
+    expect(bridge.sent).toEqual([{ event_name: 'a' }, { event_name: 'b' }]);
+  });
+
+  it('rejects when the bridge throws', async () => {
+    const destination = new AppBridgeDestination({
+      isAvailable: () => true,
+      send: () => {
+        throw new Error('no');
+      },
+    });
+    await expect(destination.track({ event_name: 'a' })).rejects.toThrow('no');
+  });
+});

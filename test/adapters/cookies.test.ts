@@ -1,0 +1,185 @@
+import { DocumentCookieJar, serializeCookie } from '../../src/adapters/browser/document-cookie-jar';
+import {
+  AFFILIATE_DEVICE_COOKIE,
+  LONG_TERM_TOKEN_COOKIE,
+  SESSION_COOKIE,
+  TrackingCookies,
+} from '../../src/adapters/browser/tracking-cookies';
+import { CountingIdGenerator } from '../../src/adapters/memory/fixed-random';
+import { MemoryCookieJar } from '../../src/adapters/memory/memory-cookie-jar';
+import { SimulatedClock } from '../../src/adapters/memory/simulated-clock';
+import { isAppContext } from '../../src/domain/tracking/consent';
+import { LogLevel } from '../../src/domain/tracking/log-buffer';
+
+/** Every string assigned to document.cookie during the test, in order. */
+function spyCookieWrites(): string[] {
+  const writes: string[] = [];
+  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+  vi.spyOn(Document.prototype, 'cookie', 'set').mockImplementation(function (this: Document, value: string) {
+    writes.push(value);
+    descriptor.set!.call(this, value);
+  });
+  return writes;
+}
+
+const clearCookies = () => {
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+};
+
+const trackingCookies = () => {
+  const logs: { level: number; message: string }[] = [];
+  const cookies = new TrackingCookies(new DocumentCookieJar(), new SimulatedClock(0), new CountingIdGenerator('gen-'), (level, message) =>
+    logs.push({ level, message }),
+  );
+  return { cookies, logs };
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  clearCookies();
+});
+
+describe('DocumentCookieJar', () => {
+  it('writes Max-Age 2592000 (30 days), Path=/ and SameSite=Lax by default, percent-encoded', () => {
+    const writes = spyCookieWrites();
+    new DocumentCookieJar().set('note', 'a b;c=d');
+    expect(writes).toEqual(['note=a%20b%3Bc%3Dd; Max-Age=2592000; Path=/; SameSite=Lax']);
+  });
+
+  it('reads back the decoded value', () => {
+    const jar = new DocumentCookieJar();
+    jar.set('note', 'ä ö;ü={"x":1}');
+    expect(jar.get('note')).toBe('ä ö;ü={"x":1}');
+    expect(jar.get('missing')).toBeUndefined();
+  });
+
+  it('writes Domain, Secure and SameSite when asked, and a removal with Max-Age=0', () => {
+    const writes = spyCookieWrites();
+    const jar = new DocumentCookieJar();
+    jar.set('x', '1', { maxAgeSeconds: 60, path: '/shop', domain: '.kaffeeshop.de', secure: true, sameSite: 'Strict' });
+    jar.remove('x');
+    expect(writes).toEqual([
+      'x=1; Max-Age=60; Path=/shop; Domain=.kaffeeshop.de; Secure; SameSite=Strict',
+      'x=; Max-Age=0; Path=/; SameSite=Lax',
+    ]);
+  });
+
+  it('always adds Secure to SameSite=None, which browsers require', () => {
+    expect(serializeCookie('x', '1', { sameSite: 'None' })).toBe('x=1; Max-Age=2592000; Path=/; Secure; SameSite=None');
+  });
+
+  it('reads cookies written by others, raw, quoted or with a malformed escape', () => {
+    document.cookie = 'OptanonConsent=groups%3DC0001%3A1%2CC0003%3A1; Path=/';
+    document.cookie = 'quoted="abc"; Path=/';
+    document.cookie = 'broken=100%; Path=/';
+    const jar = new DocumentCookieJar();
+    expect(jar.get('OptanonConsent')).toBe('groups=C0001:1,C0003:1');
+    expect(jar.get('quoted')).toBe('abc');
+    expect(jar.get('broken')).toBe('100%');
+  });
+
+  it('reads nothing and throws nothing when the document refuses cookies', () => {
+    const refusing = {
+      get cookie(): string {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      set cookie(_value: string) {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    } as unknown as Document;
+    const jar = new DocumentCookieJar(() => refusing);
+    expect(jar.get('x')).toBeUndefined();
+    expect(() => jar.set('x', '1')).not.toThrow();
+  });
+});
+
+describe('TrackingCookies', () => {
+  it('reads the active consent groups from OptanonConsent', () => {
+    document.cookie = 'OptanonConsent=isGpcEnabled=0&groups=C0001%3A1%2CC0002%3A0%2CC0003%3A1%2CC0004%3A0; Path=/';
+    expect([...trackingCookies().cookies.consentGroups()]).toEqual(['C0001', 'C0003']);
+  });
+
+  it('has no consent groups without the cookie', () => {
+    expect(trackingCookies().cookies.consentGroups().size).toBe(0);
+  });
+
+  it('reads the cashback partner from the cashback_attribution JSON', () => {
+    new DocumentCookieJar().set('cashback_attribution', JSON.stringify({ partner: 'loyalty-cashback-partner', ts: 1 }));
+    expect(trackingCookies().cookies.cashbackPartner()).toBe('loyalty-cashback-partner');
+  });
+
+  it('writes ttruth_uid only with C0003, Secure and SameSite=None, and creates it once', () => {
+    const writes = spyCookieWrites();
+    const { cookies } = trackingCookies();
+    expect(cookies.writeUniqueUserId(new Set(['C0001', 'C0004']))).toBeUndefined();
+    expect(writes.filter((w) => w.startsWith('ttruth_uid='))).toEqual([]);
+
+    expect(cookies.writeUniqueUserId(new Set(['C0001', 'C0003']))).toBe('gen-1');
+    expect(writes.filter((w) => w.startsWith('ttruth_uid='))).toEqual([
+      'ttruth_uid=gen-1; Max-Age=2592000; Path=/; Secure; SameSite=None',
+    ]);
+  });
+
+  it('keeps an existing ttruth_uid instead of creating another', () => {
+    const jar = new MemoryCookieJar({ ttruth_uid: 'known-visitor' });
+    const cookies = new TrackingCookies(jar, new SimulatedClock(0), new CountingIdGenerator(), () => undefined);
+    expect(cookies.writeUniqueUserId(new Set(['C0003']))).toBe('known-visitor');
+    expect(jar.writes).toEqual([]);
+  });
+
+  it('creates cot_session with a lifetime of 1800 s, then reuses it and refreshes the 1800 s', () => {
+    const writes = spyCookieWrites();
+    const { cookies } = trackingCookies();
+    expect(cookies.sessionId()).toBe('gen-1');
+    expect(cookies.sessionId()).toBe('gen-1');
+    expect(writes).toEqual([
+      'cot_session=gen-1; Max-Age=1800; Path=/; SameSite=Lax',
+      'cot_session=gen-1; Max-Age=1800; Path=/; SameSite=Lax',
+    ]);
+    expect(new DocumentCookieJar().get(SESSION_COOKIE)).toBe('gen-1');
+  });
+
+  it('reads sub, lid and tid of the long-term token', () => {
+    new DocumentCookieJar().set(LONG_TERM_TOKEN_COOKIE, JSON.stringify({ sub: 's-1', lid: 'l-2', tid: 't-3', other: 'x' }));
+    const { cookies, logs } = trackingCookies();
+    expect(cookies.longTermToken()).toEqual({ sub: 's-1', lid: 'l-2', tid: 't-3' });
+    expect(logs).toEqual([]);
+  });
+
+  it('logs an unparseable long-term token and yields nothing', () => {
+    new DocumentCookieJar().set(LONG_TERM_TOKEN_COOKIE, '{broken');
+    const { cookies, logs } = trackingCookies();
+    expect(cookies.longTermToken()).toEqual({});
+    expect(logs).toEqual([{ level: LogLevel.warn, message: 'The long-term token cookie could not be parsed.' }]);
+  });
+
+  it('reads the per-site desktop cookie as the visitor choosing the desktop view', () => {
+    const jar = new MemoryCookieJar({ DE_hun_dsk: '1', AT_hun_dsk: '0', CH_FR_hun_dsk: 'true' });
+    const cookies = new TrackingCookies(jar, new SimulatedClock(0), new CountingIdGenerator(), () => undefined);
+    expect(cookies.desktopPreference('de')).toBe(true);
+    expect(cookies.desktopPreference('at')).toBe(false);
+    expect(cookies.desktopPreference('ch_fr')).toBe(true);
+    expect(cookies.desktopPreference('hu')).toBe(false);
+  });
+
+  it('reads the app-context signals that suppress web tracking', () => {
+    const jar = new MemoryCookieJar({ platform: 'ios' });
+    const cookies = new TrackingCookies(jar, new SimulatedClock(0), new CountingIdGenerator(), () => undefined);
+    expect(isAppContext(cookies.appContextSignals())).toBe(true);
+    jar.set('platform', 'web');
+    expect(isAppContext(cookies.appContextSignals())).toBe(false);
+    jar.set('cross_channel_app', '1');
+    expect(isAppContext(cookies.appContextSignals())).toBe(true);
+    jar.remove('cross_channel_app');
+    expect(isAppContext(cookies.appContextSignals('smartphone'))).toBe(true);
+  });
+
+  it('reads the affiliate device cookie', () => {
+    const jar = new MemoryCookieJar({ [AFFILIATE_DEVICE_COOKIE]: 'dev-42' });
+    const cookies = new TrackingCookies(jar, new SimulatedClock(0), new CountingIdGenerator(), () => undefined);
+    expect(cookies.affiliateDeviceId()).toBe('dev-42');
+  });
+});

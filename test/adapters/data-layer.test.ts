@@ -1,0 +1,195 @@
+import { DataLayerDestination, TAG_EXECUTED_TIMEOUT_MS } from '../../src/adapters/browser/data-layer-destination';
+import { WindowDataLayer } from '../../src/adapters/browser/window-data-layer';
+import { MemoryDataLayer } from '../../src/adapters/memory/memory-data-layer';
+import { SimulatedClock, flush } from '../../src/adapters/memory/simulated-clock';
+import { groupsFromDataLayerEntry } from '../../src/domain/tracking/consent-groups';
+import type { DataLayerEntry } from '../../src/ports/data-layer';
+
+type Win = Window & { dataLayer?: unknown };
+const win = window as Win;
+const layer = () => win.dataLayer as DataLayerEntry[];
+const withoutCallbacks = (entries: DataLayerEntry[]) =>
+  entries.map(({ eventCallback: _c, eventTimeout: _t, ...rest }) => rest);
+
+afterEach(() => {
+  delete win.dataLayer;
+});
+
+describe('WindowDataLayer', () => {
+  it('creates window.dataLayer when missing and pushes to it', () => {
+    new WindowDataLayer().push({ event: 'pageview' });
+    expect(layer()).toEqual([{ event: 'pageview' }]);
+  });
+
+  it('replays a OneTrustGroupsUpdated pushed before install, then sees later pushes by anyone', () => {
+    win.dataLayer = [{ event: 'gtm.js' }, { event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,' }];
+    const seen: DataLayerEntry[] = [];
+    new WindowDataLayer().subscribe((entry) => seen.push(entry));
+    layer().push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0004,' });
+    expect(seen.map((e) => groupsFromDataLayerEntry(e)).map((g) => g && [...g])).toEqual([
+      undefined,
+      ['C0001', 'C0003'],
+      ['C0001', 'C0004'],
+    ]);
+  });
+
+  it('keeps the current push function running and returns what it returns', () => {
+    const calls: unknown[][] = [];
+    const array: unknown[] = [];
+    array.push = function (...items: unknown[]) {
+      calls.push(items);
+      return Array.prototype.push.apply(this, items) + 1000;
+    };
+    win.dataLayer = array;
+    const seen: unknown[] = [];
+    new WindowDataLayer().subscribe((entry) => seen.push(entry));
+    expect(layer().push({ event: 'a' })).toBe(1001);
+    expect(calls).toEqual([[{ event: 'a' }]]);
+    expect(seen).toEqual([{ event: 'a' }]);
+  });
+
+  it('still sees pushes after a tag manager wraps push (chaining to ours)', () => {
+    const dl = new WindowDataLayer();
+    const seen: unknown[] = [];
+    dl.subscribe((entry) => seen.push(entry));
+    const ours = layer().push;
+    const tagManagerSaw: unknown[] = [];
+    layer().push = function (this: DataLayerEntry[], ...items: DataLayerEntry[]) {
+      tagManagerSaw.push(...items);
+      return ours.apply(this, items);
+    };
+    layer().push({ event: 'by-page' });
+    dl.push({ event: 'by-library' });
+    expect(seen).toEqual([{ event: 'by-page' }, { event: 'by-library' }]);
+    expect(tagManagerSaw).toEqual([{ event: 'by-page' }, { event: 'by-library' }]);
+  });
+
+  it('catches up with entries a non-chaining replacement of push stored, on its next push', () => {
+    const dl = new WindowDataLayer();
+    const seen: unknown[] = [];
+    dl.subscribe((entry) => seen.push(entry));
+    layer().push = function (...items: unknown[]) {
+      return Array.prototype.push.apply(this, items);
+    };
+    layer().push({ event: 'unseen-yet' });
+    dl.push({ event: 'ours' });
+    layer().push({ event: 'after-rewrap' });
+    expect(seen).toEqual([{ event: 'unseen-yet' }, { event: 'ours' }, { event: 'after-rewrap' }]);
+  });
+
+  it('delivers each entry once and in order when a listener pushes while handling one', () => {
+    const dl = new WindowDataLayer();
+    const seen: string[] = [];
+    dl.subscribe((entry) => {
+      seen.push(String(entry.event));
+      if (entry.event === 'grant') dl.push({ event: 'released' });
+    });
+    const other: string[] = [];
+    dl.subscribe((entry) => other.push(String(entry.event)));
+    layer().push({ event: 'grant' }, { event: 'next' });
+    expect(seen).toEqual(['grant', 'next', 'released']);
+    expect(other).toEqual(['grant', 'next', 'released']);
+    expect(layer().map((e) => e.event)).toEqual(['grant', 'next', 'released']);
+  });
+
+  it('stops calling a listener after unsubscribe', () => {
+    const dl = new WindowDataLayer();
+    const seen: unknown[] = [];
+    const stop = dl.subscribe((entry) => seen.push(entry));
+    stop();
+    dl.push({ event: 'x' });
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('DataLayerDestination', () => {
+  const ecommerce = (event: string) => ({ event, ecommerce: { currency: 'EUR', value: 1 } });
+
+  it('pushes { ecommerce: null } before every payload with an ecommerce object, keeping the exact order', async () => {
+    const clock = new SimulatedClock(0);
+    const destination = new DataLayerDestination(new WindowDataLayer(), clock);
+    const tracked = [
+      { event: 'pageview' },
+      { event: 'pageview_ga4' },
+      ecommerce('view_item'),
+      { event: 'ga4_event', event_name: 'button_click' },
+      ecommerce('add_to_cart'),
+      { event: 'ecommerce', ecommerce: null },
+    ].map((payload) => destination.track(payload));
+    expect(withoutCallbacks(layer())).toEqual([
+      { event: 'pageview' },
+      { event: 'pageview_ga4' },
+      { ecommerce: null },
+      ecommerce('view_item'),
+      { event: 'ga4_event', event_name: 'button_click' },
+      { ecommerce: null },
+      ecommerce('add_to_cart'),
+      { event: 'ecommerce', ecommerce: null },
+    ]);
+    clock.advance(TAG_EXECUTED_TIMEOUT_MS);
+    await Promise.all(tracked);
+  });
+
+  it('gives every payload push eventCallback and eventTimeout 1500, the clearing push none', () => {
+    const destination = new DataLayerDestination(new WindowDataLayer(), new SimulatedClock(0));
+    void destination.track(ecommerce('view_cart'));
+    const [clearing, push] = layer();
+    expect(clearing).toEqual({ ecommerce: null });
+    expect(push?.eventTimeout).toBe(1500);
+    expect(typeof push?.eventCallback).toBe('function');
+  });
+
+  it('resolves when the tag manager calls eventCallback, and clears its own timer', async () => {
+    const clock = new SimulatedClock(0);
+    const dataLayer = new MemoryDataLayer();
+    const destination = new DataLayerDestination(dataLayer, clock);
+    let resolved = false;
+    const tracked = destination.track({ event: 'pageview' }).then(() => {
+      resolved = true;
+    });
+    await flush();
+    expect(resolved).toBe(false);
+    expect(clock.pending).toBe(1);
+    expect(dataLayer.runTags()).toBe(1);
+    await tracked;
+    expect(resolved).toBe(true);
+    expect(clock.pending).toBe(0);
+  });
+
+  it('resolves after 1500 ms on the library clock when no tag manager answers, and only once', async () => {
+    const clock = new SimulatedClock(0);
+    const dataLayer = new MemoryDataLayer();
+    const destination = new DataLayerDestination(dataLayer, clock);
+    let resolutions = 0;
+    const tracked = destination.track({ event: 'pageview' }).then(() => {
+      resolutions += 1;
+    });
+    clock.advance(1499);
+    await flush();
+    expect(resolutions).toBe(0);
+    clock.advance(1);
+    await tracked;
+    dataLayer.runTags(); // a late tag manager answer changes nothing
+    await flush();
+    expect(resolutions).toBe(1);
+  });
+
+  it('resolves at once with a tag manager that answers inside push, leaving no timer', async () => {
+    const clock = new SimulatedClock(0);
+    const destination = new DataLayerDestination(new MemoryDataLayer({ answerCallbacks: true }), clock);
+    await destination.track(ecommerce('purchase_ga4'));
+    expect(clock.pending).toBe(0);
+  });
+
+  it('rejects, leaving no timer, when the data layer throws', async () => {
+    const clock = new SimulatedClock(0);
+    const broken = {
+      push: () => {
+        throw new Error('blocked');
+      },
+      subscribe: () => () => undefined,
+    };
+    await expect(new DataLayerDestination(broken, clock).track({ event: 'pageview' })).rejects.toThrow('blocked');
+    expect(clock.pending).toBe(0);
+  });
+});

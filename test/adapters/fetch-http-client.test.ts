@@ -1,0 +1,71 @@
+import { FetchHttpClient } from '../../src/adapters/browser/fetch-http-client';
+
+interface Call {
+  url: string;
+  init: RequestInit;
+}
+
+/** A fetch double answering with the given body and status; records each call. */
+function fakeFetch(body: string, status = 200, statusText = 'OK') {
+  const calls: Call[] = [];
+  const fn = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return new Response(body, { status, statusText });
+  }) as unknown as typeof fetch;
+  return { fn, calls };
+}
+
+describe('FetchHttpClient', () => {
+  it('POSTs a JSON body with Content-Type JSON, the given headers and keepalive', async () => {
+    const { fn, calls } = fakeFetch('{"ok":true}');
+    const response = await new FetchHttpClient(() => fn).send({
+      method: 'POST',
+      url: 'https://collector.kaffeeshop-data.net/publish',
+      headers: { Accept: 'application/json', 'Api-Version': '2' },
+      body: { event_name: 'pageview', n: 1 },
+      keepalive: true,
+    });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.init).toEqual({
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Api-Version': '2', 'Content-Type': 'application/json' },
+      body: '{"event_name":"pageview","n":1}',
+      credentials: 'same-origin',
+      keepalive: true,
+    });
+    expect(response.ok).toBe(true);
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it("sends cookies cross-origin only when asked (credentials 'include')", async () => {
+    const { fn, calls } = fakeFetch('');
+    const client = new FetchHttpClient(() => fn);
+    await client.send({ method: 'GET', url: 'https://a.example/x', credentials: true });
+    await client.send({ method: 'GET', url: 'https://a.example/y' });
+    expect(calls.map((c) => c.init.credentials)).toEqual(['include', 'same-origin']);
+    expect(calls[1]?.init.body).toBeUndefined();
+    expect(calls[1]?.init.keepalive).toBeUndefined();
+  });
+
+  it('keeps a Content-Type the caller chose', async () => {
+    const { fn, calls } = fakeFetch('');
+    await new FetchHttpClient(() => fn).send({ method: 'POST', url: '/x', headers: { 'content-type': 'text/plain' }, body: 'hi' });
+    expect(calls[0]?.init.headers).toEqual({ 'content-type': 'text/plain' });
+  });
+
+  it('resolves a non-OK status with its text, and json() gives undefined for a body that is not JSON', async () => {
+    const { fn } = fakeFetch('<html>busy</html>', 503, 'Service Unavailable');
+    const response = await new FetchHttpClient(() => fn).send({ method: 'GET', url: '/x' });
+    expect(response).toMatchObject({ status: 503, ok: false, statusText: 'Service Unavailable' });
+    expect(await response.json()).toBeUndefined();
+    expect(await response.json()).toBeUndefined();
+  });
+
+  it('rejects on a network failure and when there is no fetch', async () => {
+    const failing = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    await expect(new FetchHttpClient(() => failing).send({ method: 'GET', url: '/x' })).rejects.toThrow('Failed to fetch');
+    await expect(new FetchHttpClient(() => undefined).send({ method: 'GET', url: '/x' })).rejects.toThrow('fetch is not available');
+  });
+});

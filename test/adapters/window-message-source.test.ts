@@ -1,0 +1,41 @@
+import { WindowMessageSource } from '../../src/adapters/browser/window-message-source';
+import type { IncomingMessage } from '../../src/ports/message-source';
+
+describe('WindowMessageSource', () => {
+  it('hands on every window message with its data and origin', () => {
+    const source = new WindowMessageSource();
+    const received: IncomingMessage[] = [];
+    const stop = source.subscribe((message) => received.push(message));
+    const data = JSON.stringify({ event_name: 'InitialPageData', message: { page_type: 'home' } });
+    window.dispatchEvent(new MessageEvent('message', { data, origin: 'https://www.kaffeeshop.de' }));
+    window.dispatchEvent(new MessageEvent('message', { data: { not: 'a string' }, origin: 'https://evil.example' }));
+    stop();
+    window.dispatchEvent(new MessageEvent('message', { data: 'after', origin: 'https://www.kaffeeshop.de' }));
+    expect(received).toEqual([
+      { data, origin: 'https://www.kaffeeshop.de' },
+      { data: { not: 'a string' }, origin: 'https://evil.example' },
+    ]);
+  });
+
+  it("posts to the parent window with target origin '*' when framed", () => {
+    const posted: unknown[][] = [];
+    const parent = { postMessage: (...args: unknown[]) => posted.push(args) };
+    const self = { parent, postMessage: () => posted.push(['self']) } as unknown as Window;
+    new WindowMessageSource(() => self).postToParent('{"event_name":"Reset"}');
+    expect(posted).toEqual([['{"event_name":"Reset"}', '*']]);
+  });
+
+  it("posts to the page itself, same-origin only ('/'), on a top-level page", () => {
+    const posted: unknown[][] = [];
+    const self = { postMessage: (...args: unknown[]) => posted.push(args) } as unknown as Window & { parent: unknown };
+    self.parent = self;
+    new WindowMessageSource(() => self).postToParent('{"event_name":"Reset"}');
+    expect(posted).toEqual([['{"event_name":"Reset"}', '/']]);
+  });
+
+  it('does nothing outside a browser', () => {
+    const source = new WindowMessageSource(() => undefined);
+    expect(() => source.postToParent('x')).not.toThrow();
+    expect(() => source.subscribe(() => undefined)()).not.toThrow();
+  });
+});
