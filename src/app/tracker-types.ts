@@ -1,0 +1,118 @@
+/**
+ * The tracking library's public face (shared decisions "The library's public face"): the install
+ * options, the installed instance `window.collectOnTrackApi` and the client. Types only and
+ * self-contained: the library build (vite.lib.config.ts) emits this file as its declarations.
+ */
+
+/** One entry of the in-page log: level 1 (trace) to 7 (fatal). */
+export interface LogEntry {
+  readonly time: number;
+  readonly level: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  readonly message: string;
+  readonly content?: unknown;
+}
+
+/** Base URLs of the services the library calls. Values the spec does not show are placeholders. */
+export interface TrackerEndpoints {
+  /** The affiliate tracker's script; default: the site's CDN URL of the site table. */
+  exactagScript?: string;
+  /** The affiliate provider's touch-point URL (placeholder). */
+  exactagTouchPoint?: string;
+  /** The first-party collector's URL (placeholder). */
+  collector?: string;
+  /** The remote log service's URL (placeholder). */
+  remoteLogger?: string;
+  /** Prefix of the shop's own services (psdata, product ids). Default: '' (same origin). */
+  shopServices?: string;
+}
+
+/** Install options; every one is optional (defaults of spec §9 "Default install options"). */
+export interface InstallOptions {
+  /** Site key, upper case accepted. Default 'de'. */
+  site?: string;
+  /** 'development' (also 'dev'), 'staging' or 'production' (also 'live'). Default 'development'. */
+  environment?: string;
+  /** Affiliate tracker on. Default true. */
+  exactag?: boolean;
+  /** Tag-manager data layer on. Default true. */
+  gtm?: boolean;
+  /** First-party tracker on. Default false. */
+  ttruth?: boolean;
+  /** Window-message and product-tile click listeners on. Default false. */
+  listeners?: boolean;
+  /** Remote logging and error monitoring on. Default true. */
+  monitoring?: boolean;
+  /** Old-to-new product-id conversion on. Default false. */
+  newProductIds?: boolean;
+  /** Cashback partners tracked without consent on order-confirmation and lead pages. Default: the loyalty cashback partner. */
+  consentFreeAffiliates?: string[];
+  /** Origins whose window messages are accepted. Default: the page's own origin. */
+  allowedOrigins?: string[];
+  /** Service URLs. */
+  endpoints?: TrackerEndpoints;
+}
+
+/** Any pushed data: the entity fields of the tracking spec §3. */
+export type PushData = Record<string, unknown>;
+
+/** The push methods; each resolves when its deliveries are done (or it waits for page data or consent) and rejects with the cause. */
+export interface PushMethods {
+  pushInitialPageData(data: PushData): Promise<void>;
+  pushEcommerceEvent(data: PushData): Promise<void>;
+  pushCustomEvent(data: PushData): Promise<void>;
+  pushItemListData(data: PushData): Promise<void>;
+  pushProductSourceEvent(data: PushData): Promise<void>;
+  pushLeadData(data: PushData): Promise<void>;
+}
+
+/** The installed instance, `window.collectOnTrackApi`. */
+export interface CollectOnTrackApi extends PushMethods {
+  /** Re-initializes and reinstalls with the same options. */
+  reset(): Promise<void>;
+  /** The in-page log: the last 100 entries, oldest first. */
+  getLogs(): LogEntry[];
+  /** The library version. */
+  readonly version: string;
+}
+
+/** How a client reaches the tracker. */
+export interface ClientOptions {
+  /** 'direct' calls `window.collectOnTrackApi` (retried while not installed); 'events' posts to the parent window. Default 'direct'. */
+  mode?: 'direct' | 'events';
+  /** The client's name, sent as `emitter`. */
+  emitter: string;
+  /** The client's version, sent as `cot_client_version`. Default: the library's client version. */
+  version?: string;
+}
+
+/** A client: the six push methods. */
+export type CollectOnTrackClient = PushMethods;
+
+/** The window message kinds (spec §3). */
+export type MessageKind =
+  | 'InitialPageData'
+  | 'CustomEventData'
+  | 'ProductSourceEventData'
+  | 'EcommerceEventData'
+  | 'ItemListData'
+  | 'LeadData'
+  | 'Reset';
+
+/** What the library exports, and what the classic script defines as `window.CollectOnTrack`. */
+export interface CollectOnTrackLibrary {
+  /** Installs the tracker as `window.collectOnTrackApi`; throws when one is installed or outside a browser. */
+  install(options?: InstallOptions): CollectOnTrackApi;
+  /** A client of the installed tracker (direct mode) or of the parent window's tracker (events mode). */
+  createClient(options: ClientOptions): CollectOnTrackClient;
+  /** Re-initializes and reinstalls the installed tracker. */
+  reset(): Promise<void>;
+}
+
+declare global {
+  interface Window {
+    /** The classic script's library object. */
+    CollectOnTrack?: CollectOnTrackLibrary;
+    /** The installed instance. */
+    collectOnTrackApi?: CollectOnTrackApi;
+  }
+}

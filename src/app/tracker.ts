@@ -1,0 +1,29 @@
+/**
+ * The tracking library's entry (`npm run build` -> dist/lib): `install`, `createClient`, `reset` and
+ * the public types. The IIFE build (vite.lib.config.ts, `name: 'CollectOnTrack'`) defines
+ * `window.CollectOnTrack` with these exports.
+ */
+import { LogLevel } from '../domain/tracking/log-buffer';
+import { BrowserClock } from '../adapters/browser/browser-clock';
+import { ConsoleLogger } from '../adapters/browser/console-logger';
+import { WindowMessageSource } from '../adapters/browser/window-message-source';
+import { isBrowser } from './tracker/browser-deps';
+import { createClientWith } from './tracker/client';
+import { API_GLOBAL, install, reset } from './tracker/install';
+import type { ClientOptions, CollectOnTrackClient, PushMethods } from './tracker-types';
+
+export type * from './tracker-types';
+export { install, reset };
+
+/** A client of the installed tracker (direct) or of the parent window's tracker (events). */
+export function createClient(options: ClientOptions): CollectOnTrackClient {
+  const logger = new ConsoleLogger(LogLevel.warn);
+  const clock = new BrowserClock();
+  return createClientWith(options, {
+    clock,
+    installed: () => (isBrowser() ? ((window as unknown as Record<string, unknown>)[API_GLOBAL] as PushMethods | undefined) : undefined),
+    messages: new WindowMessageSource(() => (isBrowser() ? window : undefined)),
+    log: (level, message, content) => logger.log({ time: clock.now(), level, message, content }),
+    browserOnly: !isBrowser(),
+  });
+}

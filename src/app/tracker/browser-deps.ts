@@ -1,0 +1,58 @@
+/** The browser adapters of every port the tracker uses, each touching its globals lazily. */
+import { LogLevel } from '../../domain/tracking/log-buffer';
+import { BrowserClock } from '../../adapters/browser/browser-clock';
+import { BrowserIdGenerator, BrowserRandom } from '../../adapters/browser/browser-random';
+import { ConsoleLogger } from '../../adapters/browser/console-logger';
+import { DocumentCookieJar } from '../../adapters/browser/document-cookie-jar';
+import { ExactagScript } from '../../adapters/browser/exactag-script';
+import { FetchHttpClient } from '../../adapters/browser/fetch-http-client';
+import { IdbOutbox } from '../../adapters/browser/idb-outbox';
+import { LocalStorageStore } from '../../adapters/browser/local-storage-store';
+import { NativeAppBridge } from '../../adapters/browser/native-app-bridge';
+import { readPage } from '../../adapters/browser/page-reader';
+import { WindowDataLayer } from '../../adapters/browser/window-data-layer';
+import { WindowMessageSource } from '../../adapters/browser/window-message-source';
+import type { TrackerDeps } from './tracker-deps';
+import { PSDATA_GLOBAL } from './customer-data';
+
+/** True in a browser page (a window with a document). */
+export const isBrowser = (): boolean => typeof window !== 'undefined' && typeof document !== 'undefined';
+
+/** Calls `listener` on pagehide and when the page becomes hidden. */
+const onPageHide = (listener: () => void): (() => void) => {
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') listener();
+  };
+  window.addEventListener('pagehide', listener);
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    window.removeEventListener('pagehide', listener);
+    document.removeEventListener('visibilitychange', onVisibility);
+  };
+};
+
+/** The tracker's ports on `window`, `document`, localStorage, IndexedDB and fetch. */
+export function browserDeps(): TrackerDeps {
+  const logger = new ConsoleLogger(LogLevel.warn);
+  const random = new BrowserRandom();
+  return {
+    clock: new BrowserClock(),
+    random,
+    ids: new BrowserIdGenerator(undefined, random),
+    store: new LocalStorageStore(undefined, logger),
+    cookies: new DocumentCookieJar(undefined, logger),
+    http: new FetchHttpClient(),
+    dataLayer: new WindowDataLayer(undefined, logger),
+    affiliate: new ExactagScript(),
+    appBridge: new NativeAppBridge(undefined, logger),
+    messages: new WindowMessageSource(),
+    outbox: new IdbOutbox(logger),
+    logger,
+    page: () => readPage(),
+    clicks: document,
+    exposePsdata: (data) => {
+      (window as unknown as Record<string, unknown>)[PSDATA_GLOBAL] = data;
+    },
+    onPageHide,
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * The client a page uses (spec §4 Install): 'direct' calls the installed `collectOnTrackApi`, retrying
+ * 100 × 200 ms while none is installed ('CollectOnTrackApi hasn't been installed.'); 'events' posts
+ * `{ event_name, message, emitter }` as a JSON string to the parent window. Either way every message
+ * carries the client's `cot_client_version` and `emitter`.
+ */
+import type { Clock } from '../../ports/clock';
+import type { MessageSource } from '../../ports/message-source';
+import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
+import { CLIENT_VERSION } from '../../domain/tracking/mapping/client-meta';
+import { retry, RetryPresets } from '../../domain/tracking/retry';
+import { Warnings } from '../../domain/tracking/warnings';
+import type { ClientOptions, CollectOnTrackClient, PushData, PushMethods } from '../tracker-types';
+import { KIND_OF, PUSH_METHODS, type PushMethod } from './push-methods';
+
+export interface ClientDeps {
+  readonly clock: Clock;
+  /** The installed instance, if any (browser: `window.collectOnTrackApi`). */
+  readonly installed: () => PushMethods | undefined;
+  /** The parent window (events mode). */
+  readonly messages: MessageSource;
+  /** Where the client's own log goes (no tracker may be installed to take it). */
+  readonly log: LogSink;
+  /** True outside a browser: every push rejects with 'This method can only be run in a browser environment'. */
+  readonly browserOnly?: boolean;
+}
+
+class NotInstalledError extends Error {}
+
+/** A client over the given deps; see the file comment. */
+export function createClientWith(options: ClientOptions, deps: ClientDeps): CollectOnTrackClient {
+  const emitter = options.emitter;
+  const version = options.version ?? CLIENT_VERSION;
+  const withIdentity = (data: PushData): PushData => ({ ...data, cot_client_version: version, emitter });
+
+  const direct = (method: PushMethod, data: PushData): Promise<void> => {
+    let warned = false;
+    return retry(
+      () => {
+        const api = deps.installed();
+        if (api === undefined) {
+          if (!warned) deps.log(LogLevel.warn, Warnings.notInstalled);
+          warned = true;
+          throw new NotInstalledError(Warnings.notInstalled);
+        }
+        return api[method](withIdentity(data));
+      },
+      { ...RetryPresets.directClient, isRetryable: (error) => error instanceof NotInstalledError },
+      deps.clock,
+    ).catch((error: unknown) => {
+      // A push that failed in the tracker rejects with its own cause, not with the retry's wrapper.
+      const cause = (error as { cause?: unknown }).cause;
+      throw cause !== undefined && !(cause instanceof NotInstalledError) ? cause : error;
+    });
+  };
+
+  const events = (method: PushMethod, data: PushData): Promise<void> => {
+    try {
+      deps.messages.postToParent(JSON.stringify({ event_name: KIND_OF[method], message: withIdentity(data), emitter }));
+      return Promise.resolve();
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  };
+
+  const send = deps.browserOnly
+    ? () => Promise.reject(new Error(Warnings.browserOnly))
+    : options.mode === 'events'
+      ? events
+      : direct;
+  const client = {} as Record<PushMethod, (data: PushData) => Promise<void>>;
+  for (const method of PUSH_METHODS) client[method] = (data: PushData) => send(method, data ?? {});
+  return client;
+}

@@ -1,0 +1,68 @@
+/**
+ * The tracker over its ports: works in a browser (install.ts hands it the browser adapters) and in
+ * Node (tests and the benchmark hand it the memory twins). Adapters meet the domain here.
+ */
+import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
+import { LIBRARY_VERSION } from '../../domain/tracking/mapping/client-meta';
+import { createProductHistoryStore } from '../../domain/tracking/product-history-store';
+import { Warnings } from '../../domain/tracking/warnings';
+import { TrackingCookies } from '../../adapters/browser/tracking-cookies';
+import type { CollectOnTrackApi, InstallOptions, PushData } from '../tracker-types';
+import { FirstPartySender } from './first-party-sender';
+import { createTrackerLog } from './log';
+import { resolveOptions, type ResolvedOptions } from './options';
+import type { TrackerDeps } from './tracker-deps';
+import { PUSH_METHODS, type PushMethod } from './push-methods';
+import { startSession, type Session } from './session';
+
+export type { TrackerDeps };
+
+/** A running tracker. */
+export interface Tracker {
+  /** The instance a page sees as `window.collectOnTrackApi`. */
+  readonly api: CollectOnTrackApi;
+  readonly options: ResolvedOptions;
+  /** The tracker's log (in-page buffer and Logger port). */
+  readonly log: LogSink;
+  /** Re-initializes: forgets the page and what waits, reads the page again and restarts the listeners. */
+  reset(): Promise<void>;
+  /** Stops every listener and retry loop (the tracker is gone). */
+  dispose(): void;
+}
+
+/** Builds and starts a tracker over `deps` with the install options. */
+export function createTracker(deps: TrackerDeps, installOptions?: InstallOptions): Tracker {
+  const log = createTrackerLog(deps.clock, deps.logger);
+  const options = resolveOptions(installOptions, log.sink);
+  const history = createProductHistoryStore({ store: deps.store, clock: deps.clock, log: log.sink });
+  const cookies = new TrackingCookies(deps.cookies, deps.clock, deps.ids, log.sink);
+  const sender = options.ttruth
+    ? new FirstPartySender({ outbox: deps.outbox, http: deps.http, clock: deps.clock, ids: deps.ids, log: log.sink, url: options.endpoints.collector })
+    : undefined;
+  void sender?.resume();
+
+  let session: Session;
+  const reset = async (): Promise<void> => {
+    session.stop();
+    session = start();
+    log.sink(LogLevel.info, Warnings.resetSucceeded);
+  };
+  const start = (): Session =>
+    startSession({ deps, options, log: log.sink, history, cookies, sender, reset });
+  session = start();
+
+  const api = { version: LIBRARY_VERSION, reset, getLogs: () => log.buffer.entries() } as CollectOnTrackApi;
+  for (const method of PUSH_METHODS) {
+    (api as unknown as Record<PushMethod, (data: PushData) => Promise<void>>)[method] = (data) => session.push(method, data);
+  }
+  return {
+    api,
+    options,
+    log: log.sink,
+    reset,
+    dispose() {
+      session.stop();
+      sender?.stop();
+    },
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * The customer frontend data (spec §7.1) and the page's psdata (§7.2). The customer data is fetched
+ * once and shared by every caller, also by callers that ask while the request is under way; a failure
+ * logs 'Error while retrieving CustomerFrontendData' and gives null (the domain's rules read null as
+ * "no tracking data").
+ */
+import type { HttpClient } from '../../ports/http-client';
+import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
+import { LookupHeader, DEFAULT_MARKER } from '../../domain/tracking/product-id-lookup';
+import { trackingSite } from '../../domain/tracking/sites';
+import { Warnings } from '../../domain/tracking/warnings';
+import { causeText } from './log';
+
+export const CUSTOMER_DATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
+export const PSDATA_PATH = '/json/psdata';
+
+/** Header names of the customer-data call (the spec names them, not their spelling: ours). */
+export const CustomerDataHeader = {
+  accept: 'Accept',
+  site: LookupHeader.site,
+  token: 'x-long-term-token',
+  csrf: 'x-csrf-token',
+  marker: LookupHeader.marker,
+} as const;
+
+/** The CSRF header's value: the spec sends a placeholder, not a real token. */
+export const CSRF_PLACEHOLDER = 'cot-csrf-placeholder';
+
+/** The global the psdata answer is exposed under, for the page's other scripts. */
+export const PSDATA_GLOBAL = 'collectOnTrackPsdata';
+
+export interface CustomerDataDeps {
+  readonly http: HttpClient;
+  readonly log: LogSink;
+  readonly site: string;
+  /** The long-term token cookie's raw value (read when the request is made). */
+  readonly token: () => string | undefined;
+  /** Prefix of the shop's services ('' = same origin). */
+  readonly baseUrl: string;
+}
+
+export interface CustomerDataSource {
+  /** The customer data, or null when it could not be fetched. Never rejects. */
+  get(): Promise<unknown>;
+}
+
+/** The request headers of the customer-data call. */
+export const customerDataHeaders = (site: string, token: string | undefined): Record<string, string> => ({
+  [CustomerDataHeader.accept]: 'application/json',
+  [CustomerDataHeader.site]: trackingSite(site).key.toUpperCase(),
+  [CustomerDataHeader.token]: token ?? '',
+  [CustomerDataHeader.csrf]: CSRF_PLACEHOLDER,
+  [CustomerDataHeader.marker]: DEFAULT_MARKER,
+});
+
+/** A customer-data source that asks the service at most once. */
+export function createCustomerDataSource(deps: CustomerDataDeps): CustomerDataSource {
+  let pending: Promise<unknown> | undefined;
+  const fetchOnce = async (): Promise<unknown> => {
+    const url = `${deps.baseUrl}${CUSTOMER_DATA_PATH}`;
+    try {
+      const response = await deps.http.send({ method: 'GET', url, headers: customerDataHeaders(deps.site, deps.token()) });
+      if (!response.ok) {
+        deps.log(LogLevel.error, Warnings.customerDataFetchFailed, { status: response.status, text: Warnings.fetchFailed(url, response.status) });
+        return null;
+      }
+      return (await response.json()) ?? null;
+    } catch (error) {
+      deps.log(LogLevel.error, Warnings.customerDataFetchFailed, causeText(error));
+      return null;
+    }
+  };
+  return {
+    get: () => (pending ??= fetchOnce()),
+  };
+}
+
+export interface PsdataDeps {
+  readonly http: HttpClient;
+  readonly log: LogSink;
+  readonly baseUrl: string;
+  readonly isLocalhost: boolean;
+  /** Where the answer goes (browser: `window[PSDATA_GLOBAL]`). */
+  readonly expose: (data: unknown) => void;
+}
+
+/** GET /json/psdata (no headers) and expose the answer; skipped on localhost. Never rejects. */
+export async function loadPsdata(deps: PsdataDeps): Promise<void> {
+  if (deps.isLocalhost) {
+    deps.log(LogLevel.info, Warnings.noPsdataOnLocalhost);
+    return;
+  }
+  const url = `${deps.baseUrl}${PSDATA_PATH}`;
+  try {
+    const response = await deps.http.send({ method: 'GET', url });
+    if (!response.ok) {
+      deps.log(LogLevel.warn, Warnings.fetchFailed(url, response.status));
+      return;
+    }
+    deps.expose(await response.json());
+  } catch (error) {
+    deps.log(LogLevel.warn, Warnings.fetchFailed(url, causeText(error)));
+  }
+}

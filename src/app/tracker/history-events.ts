@@ -1,0 +1,37 @@
+/**
+ * What pushed events mean for the product history (spec §4 Product history): a product-source event
+ * is a click, view_item an item view, add_to_cart an add to cart, a purchase deletes the purchased
+ * items. The source is the page's cotcs (else its referrer); the rules are the domain's.
+ */
+import type { TrackedKind } from '../../domain/tracking/deliveries';
+import { asArray, asRecord, toText } from '../../domain/tracking/mapping/clean';
+import type { SourceRecord } from '../../domain/tracking/product-history';
+import type { ProductHistoryStore } from '../../domain/tracking/product-history-store';
+
+const itemIds = (data: Record<string, unknown>): unknown[] =>
+  asArray(asRecord(data.ecommerce).items).map((item) => asRecord(item).item_id ?? asRecord(item).product_id);
+
+/** The page's node levels as source levels sl1..sl5. */
+export const levelsOf = (pageData: unknown): SourceRecord => {
+  const page = asRecord(pageData);
+  const out: Record<string, string> = {};
+  for (let level = 1; level <= 5; level += 1) {
+    const value = toText(page[`node_level_${level}`]);
+    if (value !== undefined) out[`sl${level}`] = value;
+  }
+  return out;
+};
+
+/** Applies one accepted push to the history. */
+export function recordInHistory(history: ProductHistoryStore, source: SourceRecord, kind: TrackedKind, data: unknown): void {
+  const record = asRecord(data);
+  if (kind === 'ProductSourceEventData') {
+    history.click(record.webshop_product_id, source);
+    return;
+  }
+  if (kind !== 'EcommerceEventData') return;
+  const event = toText(record.event);
+  if (event === 'view_item') for (const id of itemIds(record)) history.itemView(id, source);
+  else if (event === 'add_to_cart') for (const id of itemIds(record)) history.addToCart(id, source);
+  else if (event === 'purchase' || event === 'purchase_ga4') history.purchase(itemIds(record));
+}

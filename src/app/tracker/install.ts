@@ -1,0 +1,47 @@
+/**
+ * `install(options)` and `reset()` of the library (spec §4 Install): one installation per page, as
+ * `window.collectOnTrackApi`; a second install fails until `reset()`, which re-initializes it.
+ */
+import { LogLevel } from '../../domain/tracking/log-buffer';
+import { Warnings } from '../../domain/tracking/warnings';
+import type { CollectOnTrackApi, InstallOptions } from '../tracker-types';
+import { browserDeps, isBrowser } from './browser-deps';
+import { createTracker, type Tracker, type TrackerDeps } from './create-tracker';
+
+/** The global the installed instance lives under. */
+export const API_GLOBAL = 'collectOnTrackApi';
+
+type ApiWindow = Record<string, unknown>;
+
+let installed: Tracker | undefined;
+
+/**
+ * Installs the tracker and exposes it as `window.collectOnTrackApi`. Throws 'A collectOnTrackApi
+ * instance has already been installed. ...' when one is installed, and 'This method can only be run
+ * in a browser environment' outside a browser. `deps` replaces the browser adapters (tests).
+ */
+export function install(options?: InstallOptions, deps?: TrackerDeps): CollectOnTrackApi {
+  if (!isBrowser()) throw new Error(Warnings.browserOnly);
+  const win = window as unknown as ApiWindow;
+  if (installed !== undefined || win[API_GLOBAL] !== undefined) {
+    installed?.log(LogLevel.error, Warnings.alreadyInstalled);
+    throw new Error(Warnings.alreadyInstalled);
+  }
+  installed = createTracker(deps ?? browserDeps(), options);
+  win[API_GLOBAL] = installed.api;
+  return installed.api;
+}
+
+/** Re-initializes and reinstalls the installed tracker; logs "collectOnTrackApi's state has been reset successfully". */
+export async function reset(): Promise<void> {
+  if (!isBrowser()) throw new Error(Warnings.browserOnly);
+  await installed?.reset();
+  if (installed) (window as unknown as ApiWindow)[API_GLOBAL] = installed.api;
+}
+
+/** Removes the installation completely (tests; a page that unloads the library). */
+export function uninstall(): void {
+  installed?.dispose();
+  installed = undefined;
+  if (isBrowser()) delete (window as unknown as ApiWindow)[API_GLOBAL];
+}

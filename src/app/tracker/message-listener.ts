@@ -1,0 +1,68 @@
+/**
+ * Window messages (spec §5, §7.11; shared decisions "The library's public face"): only JSON strings
+ * with `event_name` and `message`, only from allowed origins, reach the push methods; `Reset` resets;
+ * any other name warns and is ignored.
+ */
+import type { MessageSource } from '../../ports/message-source';
+import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
+import { Warnings } from '../../domain/tracking/warnings';
+import type { PushMethod } from './push-methods';
+
+/** The push method of each message kind. */
+export const METHOD_OF_MESSAGE: Readonly<Record<string, PushMethod>> = {
+  InitialPageData: 'pushInitialPageData',
+  CustomEventData: 'pushCustomEvent',
+  ProductSourceEventData: 'pushProductSourceEvent',
+  EcommerceEventData: 'pushEcommerceEvent',
+  ItemListData: 'pushItemListData',
+  LeadData: 'pushLeadData',
+};
+
+export interface MessageTarget {
+  push(method: PushMethod, data: Record<string, unknown>): Promise<void>;
+  reset(): Promise<void>;
+}
+
+/** The `{ event_name, message }` of a raw message, or undefined when it is not such a JSON string. */
+export const parseMessage = (data: unknown): { eventName: string; message: Record<string, unknown> } | undefined => {
+  if (typeof data !== 'string') return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
+  const { event_name: eventName, message, emitter } = parsed as Record<string, unknown>;
+  if (typeof eventName !== 'string' || message === null || typeof message !== 'object' || Array.isArray(message)) return undefined;
+  const body = message as Record<string, unknown>;
+  // The emitter travels beside the message; the pushed data carries it as the client's identity.
+  return { eventName, message: typeof emitter === 'string' && body.emitter === undefined ? { ...body, emitter } : body };
+};
+
+/** Subscribes to window messages from `allowedOrigins`; returns the unsubscribe function. */
+export function listenForMessages(
+  source: MessageSource,
+  allowedOrigins: readonly string[],
+  target: MessageTarget,
+  log: LogSink,
+): () => void {
+  const allowed = new Set(allowedOrigins);
+  return source.subscribe(({ data, origin }) => {
+    if (!allowed.has(origin)) return;
+    const parsed = parseMessage(data);
+    if (parsed === undefined) return;
+    const swallow = () => undefined;
+    if (parsed.eventName === 'Reset') {
+      void target.reset().catch(swallow);
+      return;
+    }
+    const method = Object.hasOwn(METHOD_OF_MESSAGE, parsed.eventName) ? METHOD_OF_MESSAGE[parsed.eventName] : undefined;
+    if (method === undefined) {
+      log(LogLevel.warn, Warnings.unknownMessage(parsed.eventName), { event_name: parsed.eventName });
+      return;
+    }
+    // The push logs its own success or failure; a rejected message has nowhere else to go.
+    void target.push(method, parsed.message).catch(swallow);
+  });
+}

@@ -1,0 +1,95 @@
+/**
+ * The page facts the pipeline maps with, read once at install from the page and the cookies; every
+ * rule (path, referrer, screen, device, environment, consent, app context) is the domain's.
+ */
+import { isAppContext } from '../../domain/tracking/consent';
+import type { ConsentGroups } from '../../domain/tracking/consent-groups';
+import type { LogSink } from '../../domain/tracking/log-buffer';
+import {
+  checkEnvironment,
+  classifyReferrer,
+  derivePagePath,
+  deviceType,
+  environmentFromHost,
+  parseCotcs,
+  screenCluster,
+  type CotcsSource,
+} from '../../domain/tracking/page-context';
+import type { PageFacts } from '../../domain/tracking/page-facts';
+import { campaignIdFor, INTERNAL_HOSTS } from '../../domain/tracking/sites';
+import type { PageReading } from '../../adapters/browser/page-reader';
+import type { TrackingCookies } from '../../adapters/browser/tracking-cookies';
+import type { ResolvedOptions } from './options';
+
+export type { PageReading };
+
+/** The facts plus what the runtime itself needs from the page. */
+export interface PageFactsReading {
+  readonly facts: PageFacts;
+  /** The consent groups of the consent cookie. */
+  readonly groups: ConsentGroups;
+  readonly hostname: string;
+  readonly origin: string;
+  /** True on localhost: no remote logging, no psdata. */
+  readonly isLocalhost: boolean;
+  /** The click source of this page: the cotcs parameter, else the referrer. */
+  readonly source: CotcsSource;
+}
+
+const LOCALHOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|::1)$/;
+
+const parseUrl = (href: string): URL | undefined => {
+  try {
+    return new URL(href);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Builds the page facts; logs an environment mismatch and an unparseable token cookie as the domain does. */
+export function readPageFacts(options: ResolvedOptions, page: PageReading, cookies: TrackingCookies, log: LogSink): PageFactsReading {
+  const url = parseUrl(page.href ?? '');
+  const hostname = url?.hostname ?? '';
+  const params = url?.searchParams;
+  const pagePath = derivePagePath(url?.pathname ?? '/');
+  const device = deviceType({ userAgent: page.userAgent, pathname: url?.pathname });
+  const breakpoint = screenCluster(page.screenWidth);
+  checkEnvironment(options.environment, environmentFromHost(hostname), log);
+  const facts: PageFacts = {
+    site: options.site,
+    context: {
+      page_path: pagePath,
+      referrer_class: classifyReferrer(page.referrer, INTERNAL_HOSTS),
+      screen_breakpoint: breakpoint,
+      device_type: device,
+      environment: options.environment,
+      site: options.site,
+    },
+    firstPartyPage: {
+      url: page.href,
+      hostname,
+      page_path: pagePath,
+      device_type: device,
+      screen_breakpoint: breakpoint,
+      screen_size: page.screenWidth === undefined ? undefined : String(page.screenWidth),
+      user_agent: page.userAgent,
+      tcs_source: params?.get('utm_source') ?? undefined,
+      tcs_medium: params?.get('utm_medium') ?? undefined,
+      tcs_campaign: params?.get('utm_campaign') ?? undefined,
+    },
+    appContext: isAppContext(cookies.appContextSignals(page.platformAttribute)),
+    cashbackPartner: cookies.cashbackPartner(),
+    affiliateDeviceCookie: cookies.affiliateDeviceId(),
+    shortTermId: cookies.sessionId(),
+    token: cookies.longTermToken(),
+    campaignId: campaignIdFor(options.site, options.environment),
+  };
+  return {
+    facts,
+    groups: cookies.consentGroups(),
+    hostname,
+    origin: url?.origin ?? '',
+    isLocalhost: LOCALHOST.test(hostname),
+    source: parseCotcs(params?.get('cotcs') ?? undefined, page.referrer, log),
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * Product tiles (spec §2): a click on an element carrying the product-link attribute is recorded in
+ * the product history, with the tile's feature, quickshopping, search id and source product id, and
+ * the page's node levels as source levels. The rules of the history are the domain's.
+ *
+ * Attribute names (ours; the spec names only their meaning): see {@link TileAttribute}.
+ */
+import type { ProductHistoryStore } from '../../domain/tracking/product-history-store';
+import type { SourceRecord } from '../../domain/tracking/product-history';
+
+export const TileAttribute = {
+  productIds: 'data-cot-product-ids',
+  feature: 'data-cot-feature',
+  quickshopping: 'data-cot-quickshopping',
+  searchId: 'data-cot-search-id',
+  sourceProductId: 'data-cot-source-product-id',
+} as const;
+
+/** The part of a DOM element the listener reads. */
+interface TileElement {
+  getAttribute(name: string): string | null;
+  closest(selector: string): TileElement | null;
+}
+
+/** Where clicks are heard (browser: `document`). */
+export interface ClickRoot {
+  addEventListener(type: 'click', listener: (event: { target: unknown }) => void, capture: boolean): void;
+  removeEventListener(type: 'click', listener: (event: { target: unknown }) => void, capture: boolean): void;
+}
+
+const attribute = (element: TileElement, name: string): string | undefined => element.getAttribute(name)?.trim() || undefined;
+
+/** The tile's product ids and click source, or undefined when the target is not inside a tile. */
+export function readTile(target: unknown, levels: SourceRecord): { ids: string[]; source: SourceRecord } | undefined {
+  const start = target as Partial<TileElement> | null;
+  if (!start || typeof start.closest !== 'function') return undefined;
+  const tile = start.closest(`[${TileAttribute.productIds}]`);
+  if (!tile) return undefined;
+  const ids = (tile.getAttribute(TileAttribute.productIds) ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  const source: Record<string, string | undefined> = {
+    ...levels,
+    sf: attribute(tile, TileAttribute.feature),
+    qs: attribute(tile, TileAttribute.quickshopping),
+    sid: attribute(tile, TileAttribute.searchId),
+    spid: attribute(tile, TileAttribute.sourceProductId),
+  };
+  return { ids, source: Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined)) as SourceRecord };
+}
+
+/** Records tile clicks in the history; `levels` gives the current page's source levels. Returns the unsubscribe function. */
+export function listenForTileClicks(root: ClickRoot, history: ProductHistoryStore, levels: () => SourceRecord): () => void {
+  const listener = (event: { target: unknown }) => {
+    try {
+      const tile = readTile(event.target, levels());
+      for (const id of tile?.ids ?? []) history.click(id, tile?.source);
+    } catch {
+      // a click must never break the page
+    }
+  };
+  root.addEventListener('click', listener, true);
+  return () => root.removeEventListener('click', listener, true);
+}

@@ -1,0 +1,24 @@
+/** The six push methods and the message kind each one carries (spec §3 Message event kinds). */
+import type { TrackedKind } from '../../domain/tracking/deliveries';
+import type { PushMethods } from '../tracker-types';
+
+export type PushMethod = keyof PushMethods;
+
+/** The push methods in a fixed order (a ticket carries its method's index). */
+export const PUSH_METHODS: readonly PushMethod[] = [
+  'pushInitialPageData',
+  'pushEcommerceEvent',
+  'pushCustomEvent',
+  'pushItemListData',
+  'pushProductSourceEvent',
+  'pushLeadData',
+];
+
+export const KIND_OF: Readonly<Record<PushMethod, TrackedKind>> = {
+  pushInitialPageData: 'InitialPageData',
+  pushEcommerceEvent: 'EcommerceEventData',
+  pushCustomEvent: 'CustomEventData',
+  pushItemListData: 'ItemListData',
+  pushProductSourceEvent: 'ProductSourceEventData',
+  pushLeadData: 'LeadData',
+};

@@ -1,0 +1,61 @@
+/**
+ * Remote logging and error monitoring (spec §7.10, §5): a JSON action record with service, version,
+ * view url, session id and context, POSTed to the configured log service. Nothing is sent from
+ * localhost or with monitoring off; errors go out only with statistics or marketing consent.
+ */
+import type { HttpClient } from '../../ports/http-client';
+import { hasStatisticsOrMarketing, type ConsentGroups } from '../../domain/tracking/consent-groups';
+import { LIBRARY_VERSION } from '../../domain/tracking/mapping/client-meta';
+import { REMOTE_LOG_SERVICE } from './options';
+
+export interface RemoteLoggerDeps {
+  readonly http: HttpClient;
+  /** The log service's URL. */
+  readonly url: string;
+  /** Install option `monitoring`. */
+  readonly enabled: boolean;
+  readonly isLocalhost: boolean;
+  /** The page URL (the record's view url). */
+  readonly viewUrl: string;
+  /** The short-term session id (`cot_session`). */
+  readonly sessionId: () => string | undefined;
+  /** The consent groups now active. */
+  readonly groups: () => ConsentGroups;
+}
+
+/** The action record as the log service receives it. */
+export interface ActionRecord {
+  service: string;
+  version: string;
+  view: { url: string };
+  session: { id?: string };
+  context: Record<string, unknown>;
+}
+
+export interface RemoteLogger {
+  /** Reports a tracking error (a failed push); sent only with consent. Never throws, never rejects. */
+  error(message: string, context?: Record<string, unknown>): void;
+}
+
+/** A remote logger over the HttpClient port. */
+export function createRemoteLogger(deps: RemoteLoggerDeps): RemoteLogger {
+  return {
+    error(message, context = {}) {
+      if (!deps.enabled || deps.isLocalhost || !hasStatisticsOrMarketing(deps.groups())) return;
+      const record: ActionRecord = {
+        service: REMOTE_LOG_SERVICE,
+        version: LIBRARY_VERSION,
+        view: { url: deps.viewUrl },
+        session: { id: deps.sessionId() },
+        context: { level: 'error', message, ...context },
+      };
+      try {
+        deps.http
+          .send({ method: 'POST', url: deps.url, headers: { 'Content-Type': 'application/json' }, body: record })
+          .catch(() => undefined);
+      } catch {
+        // a throwing client must not turn one failure into two
+      }
+    },
+  };
+}

@@ -1,0 +1,156 @@
+/**
+ * One installation's page session: the page facts, the pipeline, the destinations and the listeners.
+ * A reset stops it and starts a new one; the product history and the first-party outbox outlive it.
+ */
+import { hasStatisticsOrMarketing, type ConsentGroups } from '../../domain/tracking/consent-groups';
+import type { TrackedKind } from '../../domain/tracking/deliveries';
+import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
+import { asRecord } from '../../domain/tracking/mapping/clean';
+import { toTouchPointRequest } from '../../domain/tracking/mapping/exactag-touch-point';
+import type { SourceRecord } from '../../domain/tracking/product-history';
+import type { ProductHistoryStore } from '../../domain/tracking/product-history-store';
+import { TrackingPipeline } from '../../domain/tracking/pipeline';
+import { Warnings } from '../../domain/tracking/warnings';
+import { AppBridgeDestination } from '../../adapters/browser/app-bridge-destination';
+import { DataLayerDestination } from '../../adapters/browser/data-layer-destination';
+import { ExactagDestination, sendTouchPoint } from '../../adapters/browser/exactag-destination';
+import type { TrackingCookies } from '../../adapters/browser/tracking-cookies';
+import { listenForConsent } from './consent-listener';
+import type { TrackerDeps } from './tracker-deps';
+import { createCustomerDataSource, loadPsdata } from './customer-data';
+import type { FirstPartySender } from './first-party-sender';
+import { levelsOf, recordInHistory } from './history-events';
+import { causeText } from './log';
+import { listenForMessages } from './message-listener';
+import type { ResolvedOptions } from './options';
+import { readPageFacts } from './page-facts';
+import { createProductIdConverter } from './product-ids';
+import { listenForTileClicks } from './product-tiles';
+import type { PushMethod } from './push-methods';
+import { createRemoteLogger } from './remote-logger';
+import { TrackerRuntime, type PreparedPush } from './runtime';
+
+export interface SessionContext {
+  readonly deps: TrackerDeps;
+  readonly options: ResolvedOptions;
+  readonly log: LogSink;
+  readonly history: ProductHistoryStore;
+  readonly cookies: TrackingCookies;
+  readonly sender: FirstPartySender | undefined;
+  /** The tracker's reset (a `Reset` window message). */
+  readonly reset: () => Promise<void>;
+}
+
+export interface Session {
+  push(method: PushMethod, data: unknown): Promise<void>;
+  stop(): void;
+}
+
+/** The field of an e-commerce event carrying the corporate-benefits user key (ours; the spec shows none). */
+export const USER_KEY_FIELD = 'user_key';
+
+/** Starts a session: reads the page, builds the pipeline and starts the listeners. */
+export function startSession(context: SessionContext): Session {
+  const { deps, options, log, history, cookies, sender } = context;
+  const page = readPageFacts(options, deps.page(), cookies, log);
+  const { facts } = page;
+  let groups: ConsentGroups = page.groups;
+  let levels: SourceRecord = {};
+  if (options.ttruth) cookies.writeUniqueUserId(groups);
+
+  const baseUrl = options.endpoints.shopServices;
+  const customerData = createCustomerDataSource({ http: deps.http, log, site: options.site, token: () => cookies.longTermTokenValue(), baseUrl });
+  void customerData.get();
+  if (deps.exposePsdata) void loadPsdata({ http: deps.http, log, baseUrl, isLocalhost: page.isLocalhost, expose: deps.exposePsdata });
+  const converter = options.newProductIds ? createProductIdConverter({ http: deps.http, log, site: options.site, baseUrl }) : undefined;
+
+  const remote = createRemoteLogger({
+    http: deps.http,
+    url: options.endpoints.remoteLogger,
+    enabled: options.monitoring,
+    isLocalhost: page.isLocalhost,
+    viewUrl: facts.firstPartyPage.url as string,
+    sessionId: () => facts.shortTermId,
+    groups: () => groups,
+  });
+
+  const prepare = (kind: TrackedKind, data: unknown): Promise<PreparedPush> | undefined => {
+    if (kind === 'InitialPageData') {
+      return customerData.get().then((customer) => {
+        if (customer === null) log(LogLevel.warn, Warnings.customerDataNull);
+        return { data, customerData: customer };
+      });
+    }
+    const converted = converter?.convertEvent(kind, data);
+    return converted?.then(
+      (result) => ({ data: result }),
+      (error: unknown) => {
+        log(LogLevel.error, causeText(error), error);
+        return { data };
+      },
+    );
+  };
+
+  const webAffiliate = options.exactag && !facts.appContext;
+  const onAccepted = (kind: TrackedKind, data: unknown) => {
+    if (kind === 'InitialPageData') levels = levelsOf(data);
+    recordInHistory(history, page.source, kind, data);
+    if (kind === 'EcommerceEventData' && webAffiliate && hasStatisticsOrMarketing(groups)) {
+      const request = toTouchPointRequest(
+        { site: options.site, ecommerceEvent: data, userKey: asRecord(data)[USER_KEY_FIELD], touchPointUrl: options.endpoints.exactagTouchPoint },
+        log,
+      );
+      if (request) void sendTouchPoint(deps.http, request, log);
+    }
+  };
+
+  const runtime = new TrackerRuntime({
+    pipeline: new TrackingPipeline({
+      facts,
+      enabled: { gtm: options.gtm, exactag: options.exactag, ttruth: options.ttruth },
+      groups,
+      consentFreeAffiliates: options.consentFreeAffiliates,
+      log,
+    }),
+    destinations: {
+      dataLayer: new DataLayerDestination(deps.dataLayer, deps.clock),
+      exactag: new ExactagDestination(deps.affiliate, options.endpoints.exactagScript),
+      firstParty: sender,
+      appBridge: new AppBridgeDestination(deps.appBridge),
+    },
+    log,
+    reportFailure: (method, cause) => remote.error(Warnings.pushFailed(method, causeText(cause))),
+    prepare,
+    onAccepted,
+  });
+
+  const stops: (() => void)[] = [
+    listenForConsent(deps.dataLayer, (granted) => {
+      groups = granted;
+      if (options.ttruth) cookies.writeUniqueUserId(groups);
+      runtime.grantConsent(granted);
+    }),
+  ];
+  if (deps.onPageHide) {
+    stops.push(
+      deps.onPageHide(() => {
+        runtime.flush();
+        sender?.flush();
+      }),
+    );
+  }
+  if (options.listeners) {
+    const origins = options.allowedOrigins.length > 0 ? options.allowedOrigins : [page.origin];
+    const target = { push: (method: PushMethod, data: unknown) => runtime.push(method, data), reset: context.reset };
+    stops.push(listenForMessages(deps.messages, origins, target, log));
+    if (deps.clicks) stops.push(listenForTileClicks(deps.clicks, history, () => levels));
+  }
+
+  return {
+    push: (method, data) => runtime.push(method, data),
+    stop() {
+      for (const stop of stops.splice(0)) stop();
+      runtime.reset();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/** Every port the tracker uses (browser: browser-deps.ts; Node: the memory twins). */
+import type { AffiliateTracker } from '../../ports/affiliate-tracker';
+import type { AppBridge } from '../../ports/app-bridge';
+import type { Clock } from '../../ports/clock';
+import type { CookieJar } from '../../ports/cookie-jar';
+import type { DataLayer } from '../../ports/data-layer';
+import type { HttpClient } from '../../ports/http-client';
+import type { KeyValueStore } from '../../ports/key-value-store';
+import type { Logger } from '../../ports/logger';
+import type { MessageSource } from '../../ports/message-source';
+import type { Outbox } from '../../ports/outbox';
+import type { IdGenerator, Random } from '../../ports/random';
+import type { PageReading } from './page-facts';
+import type { ClickRoot } from './product-tiles';
+
+/** Every port the tracker uses, plus the browser's page hooks (absent in Node). */
+export interface TrackerDeps {
+  readonly clock: Clock;
+  readonly random: Random;
+  readonly ids: IdGenerator;
+  /** Product history (browser: localStorage). */
+  readonly store: KeyValueStore;
+  readonly cookies: CookieJar;
+  readonly http: HttpClient;
+  readonly dataLayer: DataLayer;
+  readonly affiliate: AffiliateTracker;
+  readonly appBridge: AppBridge;
+  readonly messages: MessageSource;
+  /** The first-party collector's durable outbox (browser: IndexedDB). */
+  readonly outbox: Outbox;
+  readonly logger: Logger;
+  /** Reads the page (browser: `readPage()`); called at install and at every reset. */
+  readonly page: () => PageReading;
+  /** Where product-tile clicks are heard (browser: `document`; with the `listeners` option). */
+  readonly clicks?: ClickRoot;
+  /** Exposes the `/json/psdata` answer (browser: a window global). Without it psdata is not loaded. */
+  readonly exposePsdata?: (data: unknown) => void;
+  /** Calls `listener` when the page is hidden or left (browser: pagehide, visibilitychange hidden). */
+  readonly onPageHide?: (listener: () => void) => () => void;
+}

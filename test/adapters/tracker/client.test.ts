@@ -1,0 +1,106 @@
+import { MemoryMessageSource } from '../../../src/adapters/memory/memory-message-source';
+import { SimulatedClock } from '../../../src/adapters/memory/simulated-clock';
+import type { LogEntry } from '../../../src/domain/tracking/log-buffer';
+import { createClientWith } from '../../../src/app/tracker/client';
+import type { PushMethods } from '../../../src/app/tracker-types';
+
+const recordingApi = () => {
+  const calls: { method: string; data: unknown }[] = [];
+  const api = {} as PushMethods;
+  for (const method of ['pushInitialPageData', 'pushEcommerceEvent', 'pushCustomEvent', 'pushItemListData', 'pushProductSourceEvent', 'pushLeadData'] as const) {
+    api[method] = async (data) => {
+      calls.push({ method, data });
+    };
+  }
+  return { api, calls };
+};
+
+function setup() {
+  const clock = new SimulatedClock();
+  const messages = new MemoryMessageSource();
+  const logs: Omit<LogEntry, 'time'>[] = [];
+  let installed: PushMethods | undefined;
+  const deps = { clock, messages, installed: () => installed, log: (level: LogEntry['level'], message: string) => logs.push({ level, message }) };
+  return { clock, messages, logs, deps, setInstalled: (api: PushMethods | undefined) => (installed = api) };
+}
+
+describe('direct client', () => {
+  it('retries every 200 ms while nothing is installed, then pushes with its version and emitter', async () => {
+    const { clock, logs, deps, setInstalled } = setup();
+    const client = createClientWith({ emitter: 'customer-support-frontend', version: '1.0.1' }, deps);
+    let settled = false;
+    const push = client.pushCustomEvent({ event_category: 'navigation', event_action: 'click' }).then(() => (settled = true));
+    await clock.advanceAsync(199 * 3);
+    expect(settled).toBe(false);
+    expect(clock.pendingDelays()).toContain(3); // the next try, at 600 ms
+    const { api, calls } = recordingApi();
+    setInstalled(api);
+    await clock.advanceAsync(200);
+    await push;
+    expect(calls).toEqual([
+      {
+        method: 'pushCustomEvent',
+        data: { event_category: 'navigation', event_action: 'click', cot_client_version: '1.0.1', emitter: 'customer-support-frontend' },
+      },
+    ]);
+    expect(logs.map((l) => l.message)).toEqual(["CollectOnTrackApi hasn't been installed."]);
+  });
+
+  it('gives up after 100 retries of 200 ms', async () => {
+    const { clock, deps } = setup();
+    const client = createClientWith({ emitter: 'page' }, deps);
+    let outcome = 'pending';
+    client.pushLeadData({ lead_id: 'L1' }).then(
+      () => (outcome = 'resolved'),
+      (error: Error) => (outcome = error.message),
+    );
+    await clock.advanceAsync(200 * 99);
+    expect(outcome).toBe('pending');
+    await clock.advanceAsync(200);
+    expect(outcome).toBe('All retries failed');
+  });
+
+  it('rejects with the tracker\'s own cause when the installed push fails, without retrying', async () => {
+    const { clock, deps, setInstalled } = setup();
+    let calls = 0;
+    const failing = recordingApi().api;
+    failing.pushEcommerceEvent = async () => {
+      calls += 1;
+      throw new Error('pushEcommerceEvent has been executed with errors: boom');
+    };
+    setInstalled(failing);
+    const client = createClientWith({ emitter: 'page' }, deps);
+    await expect(client.pushEcommerceEvent({ event: 'view_item' })).rejects.toThrow('pushEcommerceEvent has been executed with errors: boom');
+    expect(calls).toBe(1);
+    expect(clock.pending).toBe(0);
+  });
+
+  it('outside a browser every push fails with the spec text', async () => {
+    const { deps } = setup();
+    const client = createClientWith({ emitter: 'page' }, { ...deps, browserOnly: true });
+    await expect(client.pushInitialPageData({})).rejects.toThrow('This method can only be run in a browser environment');
+  });
+});
+
+describe('events client', () => {
+  it('posts the exact JSON string { event_name, message, emitter } to the parent window', async () => {
+    const { messages, deps } = setup();
+    const client = createClientWith({ mode: 'events', emitter: 'customer-support-frontend', version: '1.0.1' }, deps);
+    await client.pushEcommerceEvent({ event: 'view_item', ecommerce: { items: [{ item_id: '123456789' }] } });
+    await client.pushInitialPageData({ page_type: 'content' });
+    expect(messages.posted).toEqual([
+      '{"event_name":"EcommerceEventData","message":{"event":"view_item","ecommerce":{"items":[{"item_id":"123456789"}]},"cot_client_version":"1.0.1","emitter":"customer-support-frontend"},"emitter":"customer-support-frontend"}',
+      '{"event_name":"InitialPageData","message":{"page_type":"content","cot_client_version":"1.0.1","emitter":"customer-support-frontend"},"emitter":"customer-support-frontend"}',
+    ]);
+  });
+
+  it('uses the library\'s client version 5.3.0 when none is given', async () => {
+    const { messages, deps } = setup();
+    await createClientWith({ mode: 'events', emitter: 'shop' }, deps).pushLeadData({ lead_id: 'L1' });
+    expect(JSON.parse(messages.posted[0] ?? '{}')).toEqual({
+      event_name: 'LeadData',
+      message: { lead_id: 'L1', cot_client_version: '5.3.0', emitter: 'shop' },
+      emitter: 'shop',
+    });
+  });
+});

@@ -1,0 +1,88 @@
+import { MemoryHttpClient, type ScriptedResponse } from '../../../src/adapters/memory/memory-http-client';
+import type { LogEntry } from '../../../src/domain/tracking/log-buffer';
+import { createCustomerDataSource, loadPsdata } from '../../../src/app/tracker/customer-data';
+import { createTracker } from '../../../src/app/tracker/create-tracker';
+import { memoryTrackerDeps } from '../../../src/app/tracker/memory-deps';
+import { MemoryCookieJar } from '../../../src/adapters/memory/memory-cookie-jar';
+
+const PATH = '/service/customerfrontenddata/api/v1/psdata';
+const customer = { customer: { salutation: 'MRS' }, tracking: { loginStatus: 'LOGGED_IN' } };
+
+function setup(handler: () => ScriptedResponse | Promise<ScriptedResponse>) {
+  const http = new MemoryHttpClient(handler);
+  const logs: Omit<LogEntry, 'time'>[] = [];
+  const source = createCustomerDataSource({
+    http,
+    log: (level, message) => logs.push({ level, message }),
+    site: 'ch_fr',
+    token: () => '{"sub":"s1"}',
+    baseUrl: '',
+  });
+  return { http, logs, source };
+}
+
+describe('customer frontend data', () => {
+  it('is fetched once and shared by callers that ask at the same time', async () => {
+    let answer: (response: ScriptedResponse) => void = () => undefined;
+    const { http, source } = setup(() => new Promise((resolve) => (answer = resolve)));
+    const first = source.get();
+    const second = source.get();
+    answer({ status: 200, body: customer });
+    expect(await Promise.all([first, second, source.get()])).toEqual([customer, customer, customer]);
+    expect(http.requests).toEqual([
+      {
+        method: 'GET',
+        url: PATH,
+        headers: {
+          Accept: 'application/json',
+          'x-site': 'CH_FR',
+          'x-long-term-token': '{"sub":"s1"}',
+          'x-csrf-token': 'cot-csrf-placeholder',
+          'x-cot-marker': 'collect-on-track',
+        },
+      },
+    ]);
+  });
+
+  it('a non-OK answer or a network failure logs the spec text and gives null, once', async () => {
+    for (const failure of [{ status: 500 }, { networkError: 'offline' }] as ScriptedResponse[]) {
+      const { http, logs, source } = setup(() => failure);
+      expect(await Promise.all([source.get(), source.get()])).toEqual([null, null]);
+      expect(logs.map((l) => l.message)).toEqual(['Error while retrieving CustomerFrontendData']);
+      expect(http.requests).toHaveLength(1);
+    }
+  });
+
+  it('the page view is sent without personal fields and logs "CustomerFrontendData is null." when it failed', async () => {
+    const deps = memoryTrackerDeps();
+    deps.http.on(PATH, { status: 503 });
+    const tracker = createTracker(deps, { site: 'DE', exactag: false });
+    await tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'home' });
+    const logs = tracker.api.getLogs().map((entry) => entry.message);
+    expect(logs).toEqual(expect.arrayContaining(['Error while retrieving CustomerFrontendData', 'CustomerFrontendData is null.']));
+    expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['pageview', 'pageview_ga4']);
+    expect(deps.http.sentTo(PATH)).toHaveLength(1);
+  });
+
+  it('a logged-in customer\'s fields reach the page view', async () => {
+    const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: 'groups=C0003%3A1' }) });
+    deps.http.on(PATH, { status: 200, body: customer });
+    const tracker = createTracker(deps, { site: 'DE', exactag: false });
+    await tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'home' });
+    expect(deps.dataLayer.plainEntries()[0]).toMatchObject({ event: 'pageview', salutation: 'Frau', gender: 'f' });
+  });
+});
+
+describe('/json/psdata', () => {
+  it('exposes the answer, and is skipped on localhost with the spec text', async () => {
+    const http = new MemoryHttpClient().on('/json/psdata', { status: 200, body: { segment: 'a' } });
+    const exposed: unknown[] = [];
+    const logs: string[] = [];
+    await loadPsdata({ http, log: (_l, m) => logs.push(m), baseUrl: '', isLocalhost: false, expose: (d) => exposed.push(d) });
+    expect(exposed).toEqual([{ segment: 'a' }]);
+    expect(http.requests[0]).toEqual({ method: 'GET', url: '/json/psdata' });
+    await loadPsdata({ http, log: (_l, m) => logs.push(m), baseUrl: '', isLocalhost: true, expose: (d) => exposed.push(d) });
+    expect(http.requests).toHaveLength(1);
+    expect(logs).toEqual(['No psdata available on localhost']);
+  });
+});

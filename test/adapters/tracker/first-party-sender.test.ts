@@ -1,0 +1,117 @@
+import { CountingIdGenerator } from '../../../src/adapters/memory/fixed-random';
+import { MemoryHttpClient, type ScriptedResponse } from '../../../src/adapters/memory/memory-http-client';
+import { MemoryOutbox } from '../../../src/adapters/memory/memory-outbox';
+import { SimulatedClock } from '../../../src/adapters/memory/simulated-clock';
+import type { LogEntry } from '../../../src/domain/tracking/log-buffer';
+import type { HttpRequest } from '../../../src/ports/http-client';
+import { FirstPartySender } from '../../../src/app/tracker/first-party-sender';
+
+const URL = 'https://collector.test/events';
+
+/** A collector that answers 503 until `healthy` is set, and counts what it acknowledged per event id. */
+function collector() {
+  const acknowledged = new Map<string, number>();
+  const state = { healthy: false };
+  const http = new MemoryHttpClient((request: HttpRequest): ScriptedResponse => {
+    if (!state.healthy) return { status: 503, statusText: 'Service Unavailable' };
+    const id = String((request.body as Record<string, unknown>).event_id);
+    acknowledged.set(id, (acknowledged.get(id) ?? 0) + 1);
+    return { status: 200 };
+  });
+  return { http, acknowledged, state };
+}
+
+function sender(deps: { http: MemoryHttpClient; outbox: MemoryOutbox; clock: SimulatedClock; ids: CountingIdGenerator }) {
+  const logs: Omit<LogEntry, 'time'>[] = [];
+  const instance = new FirstPartySender({ ...deps, url: URL, log: (level, message) => logs.push({ level, message }) });
+  return { instance, logs };
+}
+
+describe('first-party sender over the durable outbox', () => {
+  it('stores before sending and posts JSON with Accept, Content-Type and Api-Version 2', async () => {
+    const clock = new SimulatedClock(1000);
+    const outbox = new MemoryOutbox();
+    const http = new MemoryHttpClient().on(URL, { status: 200 });
+    const { instance, logs } = sender({ http, outbox, clock, ids: new CountingIdGenerator('ev-') });
+    await instance.track({ event_name: 'pageview' });
+    expect(http.requests[0]).toEqual({
+      method: 'POST',
+      url: URL,
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Api-Version': '2' },
+      body: { event_name: 'pageview', event_id: 'ev-1' },
+      keepalive: false,
+    });
+    await clock.advanceUntilIdle();
+    expect(outbox.records.size).toBe(0);
+    expect(outbox.deleted).toEqual(['ev-1']);
+    expect(logs.map((l) => l.message)).toContain('First-party tracking request has been sent successfully.');
+  });
+
+  it('delivers every event exactly once across 503 answers and a reload, retrying every 1000 ms', async () => {
+    const clock = new SimulatedClock(0);
+    const outbox = new MemoryOutbox();
+    const ids = new CountingIdGenerator('ev-');
+    const { http, acknowledged, state } = collector();
+    const first = sender({ http, outbox, clock, ids });
+    await first.instance.track({ n: 1 });
+    await first.instance.track({ n: 2 });
+    await clock.advanceAsync(2500);
+    expect(http.requests).toHaveLength(6); // two events, at 0, 1000 and 2000 ms
+    expect(first.logs.map((l) => l.message)).toContain('First-party tracking request failed: 503 Service Unavailable');
+    first.instance.flush(); // page hide: keepalive sends
+    expect(http.requests.slice(6).map((r) => r.keepalive)).toEqual([true, true]);
+    await clock.advanceAsync(10);
+
+    // Reload: the old page is gone, a new sender reads the same outbox.
+    first.instance.stop();
+    const second = sender({ http, outbox, clock, ids });
+    await second.instance.track({ n: 3 });
+    await second.instance.resume();
+    await clock.advanceAsync(3000);
+    state.healthy = true;
+    await clock.advanceAsync(1000);
+    await clock.advanceUntilIdle();
+    expect([...acknowledged.entries()].sort()).toEqual([
+      ['ev-1', 1],
+      ['ev-2', 1],
+      ['ev-3', 1],
+    ]);
+    expect(outbox.records.size).toBe(0);
+    const sentAfterAck = http.requests.length;
+    second.instance.flush();
+    await clock.advanceAsync(5000);
+    expect(http.requests).toHaveLength(sentAfterAck);
+  });
+
+  it('never has two requests in flight for one record when the page is hidden during a send', async () => {
+    const clock = new SimulatedClock(0);
+    const outbox = new MemoryOutbox();
+    let answer: (response: ScriptedResponse) => void = () => undefined;
+    const http = new MemoryHttpClient(() => new Promise<ScriptedResponse>((resolve) => (answer = resolve)));
+    const { instance } = sender({ http, outbox, clock, ids: new CountingIdGenerator() });
+    await instance.track({ n: 1 });
+    instance.flush();
+    instance.flush();
+    await clock.advanceAsync(5000);
+    expect(http.requests).toHaveLength(1);
+    answer({ status: 201 });
+    await clock.advanceUntilIdle();
+    expect(instance.pending).toBe(0);
+    expect(outbox.records.size).toBe(0);
+    expect(http.requests).toHaveLength(1);
+  });
+
+  it('logs a network failure and keeps the record for the next try', async () => {
+    const clock = new SimulatedClock(0);
+    const outbox = new MemoryOutbox();
+    const http = new MemoryHttpClient().on(URL, { networkError: 'Failed to fetch' }, { status: 200 });
+    const { instance, logs } = sender({ http, outbox, clock, ids: new CountingIdGenerator() });
+    await instance.track({ n: 1 });
+    await clock.advanceAsync(1);
+    expect(outbox.records.size).toBe(1);
+    expect(logs.map((l) => l.message)).toContain('First-party tracking request failed: network error Failed to fetch');
+    await clock.advanceAsync(1000);
+    expect(outbox.records.size).toBe(0);
+    expect(http.requests).toHaveLength(2);
+  });
+});

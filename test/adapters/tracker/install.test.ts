@@ -1,0 +1,45 @@
+import { install, reset, uninstall } from '../../../src/app/tracker/install';
+import { memoryTrackerDeps } from '../../../src/app/tracker/memory-deps';
+
+const pageData = { page_type: 'content', page_name: 'home', exactag_site_group: 'Content' };
+
+describe('install and reset', () => {
+  afterEach(() => uninstall());
+
+  it('installs once as window.collectOnTrackApi; a second install fails with the spec text', () => {
+    const api = install({ site: 'DE' }, memoryTrackerDeps());
+    expect(window.collectOnTrackApi).toBe(api);
+    expect(() => install({}, memoryTrackerDeps())).toThrow(
+      'A collectOnTrackApi instance has already been installed. If you want to reinstall please use the reset() method.',
+    );
+    expect(api.getLogs().map((entry) => entry.message)).toContain(
+      'A collectOnTrackApi instance has already been installed. If you want to reinstall please use the reset() method.',
+    );
+  });
+
+  it('reset() re-initializes the installed tracker and logs the spec text; the instance keeps tracking', async () => {
+    const deps = memoryTrackerDeps();
+    const api = install({ site: 'DE' }, deps);
+    await api.pushInitialPageData(pageData);
+    const waiting = api.pushCustomEvent({ event_category: 'navigation', event_action: 'click' });
+    await reset();
+    await waiting;
+    expect(api.getLogs().map((entry) => entry.message)).toContain("collectOnTrackApi's state has been reset successfully");
+    // After the reset the page data gate is closed again: a custom event waits for the next page data.
+    await api.pushCustomEvent({ event_category: 'navigation', event_action: 'after-reset' });
+    expect(deps.dataLayer.plainEntries().some((entry) => entry.event_action === 'after-reset')).toBe(false);
+    await api.pushInitialPageData(pageData);
+    expect(deps.dataLayer.plainEntries().filter((entry) => entry.event === 'pageview')).toHaveLength(2);
+    expect(deps.dataLayer.plainEntries().some((entry) => entry.event_action === 'after-reset')).toBe(true);
+    expect(window.collectOnTrackApi).toBe(api);
+  });
+
+  it('a Reset window message resets the tracker when listeners are on', async () => {
+    const deps = memoryTrackerDeps();
+    const api = install({ listeners: true, allowedOrigins: ['https://www.kaffeeshop.de'] }, deps);
+    deps.messages.emit({ origin: 'https://www.kaffeeshop.de', data: JSON.stringify({ event_name: 'Reset', message: {} }) });
+    await vi.waitFor(() =>
+      expect(api.getLogs().map((entry) => entry.message)).toContain("collectOnTrackApi's state has been reset successfully"),
+    );
+  });
+});

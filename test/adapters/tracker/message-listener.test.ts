@@ -1,0 +1,94 @@
+import { MemoryMessageSource } from '../../../src/adapters/memory/memory-message-source';
+import type { LogEntry } from '../../../src/domain/tracking/log-buffer';
+import { listenForMessages } from '../../../src/app/tracker/message-listener';
+
+const SHOP = 'https://www.kaffeeshop.de';
+
+function setup(origins: string[] = [SHOP]) {
+  const source = new MemoryMessageSource();
+  const pushes: { method: string; data: unknown }[] = [];
+  const logs: Omit<LogEntry, 'time'>[] = [];
+  let resets = 0;
+  const stop = listenForMessages(
+    source,
+    origins,
+    {
+      push: async (method, data) => {
+        pushes.push({ method, data });
+      },
+      reset: async () => {
+        resets += 1;
+      },
+    },
+    (level, message) => logs.push({ level, message }),
+  );
+  return { source, pushes, logs, resets: () => resets, stop };
+}
+
+const message = (event_name: string, body: Record<string, unknown> = { page_type: 'content' }) =>
+  JSON.stringify({ event_name, message: body, emitter: 'checkout' });
+
+describe('window message listener', () => {
+  it('hands each message kind to its push method, with the emitter on the data', () => {
+    const { source, pushes } = setup();
+    const kinds = ['InitialPageData', 'CustomEventData', 'ProductSourceEventData', 'EcommerceEventData', 'ItemListData', 'LeadData'];
+    for (const kind of kinds) source.emit({ origin: SHOP, data: message(kind) });
+    expect(pushes.map((p) => p.method)).toEqual([
+      'pushInitialPageData',
+      'pushCustomEvent',
+      'pushProductSourceEvent',
+      'pushEcommerceEvent',
+      'pushItemListData',
+      'pushLeadData',
+    ]);
+    expect(pushes[0]?.data).toEqual({ page_type: 'content', emitter: 'checkout' });
+  });
+
+  it('ignores messages from origins that are not allowed', () => {
+    const { source, pushes, logs } = setup();
+    source.emit({ origin: 'https://evil.example', data: message('InitialPageData') });
+    source.emit({ origin: 'https://www.kaffeeshop.de.evil.example', data: message('Unknown') });
+    expect(pushes).toEqual([]);
+    expect(logs).toEqual([]);
+  });
+
+  it('ignores anything that is not a JSON string with event_name and message', () => {
+    const { source, pushes, logs } = setup();
+    const ignored: unknown[] = [
+      { event_name: 'InitialPageData', message: {} },
+      'not json',
+      '{"event_name":"InitialPageData"}',
+      '{"message":{}}',
+      '{"event_name":"InitialPageData","message":"text"}',
+      '{"event_name":"InitialPageData","message":[1]}',
+      '[1,2]',
+      'null',
+      '{"event_name":42,"message":{}}',
+    ];
+    for (const data of ignored) source.emit({ origin: SHOP, data });
+    expect(pushes).toEqual([]);
+    expect(logs).toEqual([]);
+  });
+
+  it('warns about an unknown event_name and pushes nothing', () => {
+    const { source, pushes, logs } = setup();
+    source.emit({ origin: SHOP, data: message('PageViewData') });
+    expect(pushes).toEqual([]);
+    expect(logs).toEqual([{ level: 5, message: 'Unknown message event_name "PageViewData" is ignored.' }]);
+  });
+
+  it('resets on a Reset message', () => {
+    const { source, resets, pushes } = setup();
+    source.emit({ origin: SHOP, data: JSON.stringify({ event_name: 'Reset', message: {} }) });
+    expect(resets()).toBe(1);
+    expect(pushes).toEqual([]);
+  });
+
+  it('stops listening when unsubscribed', () => {
+    const { source, pushes, stop } = setup();
+    stop();
+    source.emit({ origin: SHOP, data: message('InitialPageData') });
+    expect(pushes).toEqual([]);
+    expect(source.listenerCount).toBe(0);
+  });
+});

@@ -1,0 +1,96 @@
+import { MemoryKeyValueStore } from '../../../src/adapters/memory/memory-key-value-store';
+import { MemoryHttpClient } from '../../../src/adapters/memory/memory-http-client';
+import { SimulatedClock } from '../../../src/adapters/memory/simulated-clock';
+import { createProductHistoryStore, PRODUCT_HISTORY_KEY } from '../../../src/domain/tracking/product-history-store';
+import { createTracker } from '../../../src/app/tracker/create-tracker';
+import { memoryTrackerDeps } from '../../../src/app/tracker/memory-deps';
+import { listenForTileClicks, TileAttribute } from '../../../src/app/tracker/product-tiles';
+import { createProductIdConverter } from '../../../src/app/tracker/product-ids';
+
+const stored = (store: MemoryKeyValueStore) => JSON.parse(store.getItem(PRODUCT_HISTORY_KEY) ?? '{}') as Record<string, Record<string, unknown>>;
+
+describe('product tiles', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('records a click inside a tile with its attributes and the page levels', () => {
+    document.body.innerHTML = `<article ${TileAttribute.productIds}="111,222" ${TileAttribute.feature}="reco" ${TileAttribute.quickshopping}="true" ${TileAttribute.searchId}="s-9" ${TileAttribute.sourceProductId}="999"><a href="#"><span id="name">Espresso</span></a></article><p id="outside">x</p>`;
+    const store = new MemoryKeyValueStore();
+    const history = createProductHistoryStore({ store, clock: new SimulatedClock(5000), log: () => undefined });
+    const stop = listenForTileClicks(document, history, () => ({ sl1: 'kaffee', sl2: 'bohnen' }));
+    document.getElementById('outside')?.click();
+    expect(store.getItem(PRODUCT_HISTORY_KEY)).toBeNull();
+    document.getElementById('name')?.click();
+    const source = { sl1: 'kaffee', sl2: 'bohnen', sf: 'reco', qs: 'true', sid: 's-9', spid: '999' };
+    expect(stored(store)).toEqual({ '111': { lit: 5000, ics: source, lcs: source }, '222': { lit: 5000, ics: source, lcs: source } });
+    stop();
+    store.removeItem(PRODUCT_HISTORY_KEY);
+    document.getElementById('name')?.click();
+    expect(store.getItem(PRODUCT_HISTORY_KEY)).toBeNull();
+  });
+
+  it('pushed events update the history with the page\'s cotcs source; a purchase deletes the entries', async () => {
+    const deps = memoryTrackerDeps({ page: () => ({ href: 'https://www.kaffeeshop.de/p/1?cotcs=search,result,suggest', referrer: '' }) });
+    const tracker = createTracker(deps, { site: 'DE', exactag: false });
+    await tracker.api.pushInitialPageData({ page_type: 'product', page_name: 'p' });
+    await tracker.api.pushProductSourceEvent({ webshop_product_id: '111' });
+    await tracker.api.pushEcommerceEvent({ event: 'view_item', ecommerce: { items: [{ item_id: '111' }, { item_id: '222' }] } });
+    const cotcs = { sl1: 'search', sl2: 'result', sf: 'suggest' };
+    expect(stored(deps.store)['111']).toMatchObject({ ics: cotcs, lcs: cotcs, liv: cotcs });
+    expect(stored(deps.store)['222']).toMatchObject({ liv: cotcs });
+    await tracker.api.pushEcommerceEvent({ event: 'purchase', ecommerce: { transaction_id: 'o1', items: [{ item_id: '111' }] } });
+    expect(Object.keys(stored(deps.store))).toEqual(['222']);
+  });
+});
+
+describe('product-id conversion', () => {
+  it('converts nine-digit ids of an e-commerce event in batches, only with newProductIds', async () => {
+    const deps = memoryTrackerDeps();
+    deps.http.on('/service/productdata/api/new-product-ids', {
+      status: 200,
+      body: { mappings: [{ oldProductId: '123456789', newProductId: 'N-1' }] },
+    });
+    const tracker = createTracker(deps, { site: 'AT', exactag: false, newProductIds: true });
+    await tracker.api.pushInitialPageData({ page_type: 'product', page_name: 'p' });
+    await tracker.api.pushEcommerceEvent({ event: 'view_item', ecommerce: { items: [{ item_id: 123456789 }, { item_id: 'abc' }] } });
+    const lookups = deps.http.sentTo('/service/productdata/api/new-product-ids');
+    expect(lookups.map((r) => [r.url, r.headers?.['x-site']])).toEqual([['/service/productdata/api/new-product-ids?old_product_ids=123456789', 'AT']]);
+    const ga4 = deps.dataLayer.plainEntries().find((entry) => entry.event === 'view_item') as { ecommerce: { items: { item_id: string }[] } };
+    expect(ga4.ecommerce.items.map((item) => item.item_id)).toEqual(['N-1', 'abc']);
+
+    const off = memoryTrackerDeps();
+    const plain = createTracker(off, { site: 'AT', exactag: false });
+    await plain.api.pushInitialPageData({ page_type: 'product', page_name: 'p' });
+    await plain.api.pushEcommerceEvent({ event: 'view_item', ecommerce: { items: [{ item_id: '123456789' }] } });
+    expect(off.http.sentTo('/service/productdata/api/new-product-ids')).toEqual([]);
+  });
+
+  it('keeps pushes in call order while a lookup is under way', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const deps = memoryTrackerDeps({
+      http: new MemoryHttpClient(async (request) => {
+        if (request.url.includes('new-product-id')) await gate;
+        return request.url.includes('new-product-ids') ? { status: 200, body: { mappings: [{ oldProductId: '123456789', newProductId: 'N-1' }] } } : { status: 404 };
+      }),
+    });
+    const tracker = createTracker(deps, { site: 'DE', exactag: false, newProductIds: true });
+    await tracker.api.pushInitialPageData({ page_type: 'product', page_name: 'p' });
+    const first = tracker.api.pushEcommerceEvent({ event: 'add_to_cart', ecommerce: { items: [{ item_id: '123456789' }] } });
+    const second = tracker.api.pushCustomEvent({ event_category: 'navigation', event_action: 'after' });
+    release();
+    await Promise.all([first, second]);
+    const events = deps.dataLayer.plainEntries().map((entry) => entry.event ?? 'clear');
+    expect(events).toEqual(['pageview', 'pageview_ga4', 'clear', 'ecommerce', 'clear', 'add_to_cart', 'event', 'ga4_event']);
+  });
+
+  it('a single lookup asks only for a nine-digit id', async () => {
+    const http = new MemoryHttpClient().on('https://shop.test/service/productdata/api/new-product-id', { status: 200, body: { productId: 'N-7' } });
+    const converter = createProductIdConverter({ http, log: () => undefined, site: 'de', baseUrl: 'https://shop.test' });
+    expect(await converter.single(42)).toBe('42');
+    expect(http.requests).toEqual([]);
+    expect(await converter.single('987654321')).toBe('N-7');
+    expect(http.requests[0]?.url).toBe('https://shop.test/service/productdata/api/new-product-id?old_product_id=987654321');
+  });
+});

@@ -1,0 +1,61 @@
+import { MemoryCookieJar } from '../../../src/adapters/memory/memory-cookie-jar';
+import { createTracker } from '../../../src/app/tracker/create-tracker';
+import { memoryTrackerDeps, CONSENT_ALL } from '../../../src/app/tracker/memory-deps';
+import { PLACEHOLDER_ENDPOINTS } from '../../../src/app/tracker/options';
+
+const pageData = { page_type: 'content', page_name: 'home', exactag_site_group: 'Content' };
+
+describe('tracker wiring', () => {
+  it('with ttruth on, posts the page view to the collector; without C0003 the person id is noConsent and no ttruth_uid is written', async () => {
+    const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: 'groups=C0001%3A1%2CC0004%3A1' }) });
+    deps.http.on(PLACEHOLDER_ENDPOINTS.collector, { status: 200 });
+    const tracker = createTracker(deps, { site: 'DE', exactag: false, ttruth: true });
+    await tracker.api.pushInitialPageData(pageData);
+    await deps.clock.advanceUntilIdle();
+    const [sent] = deps.http.sentTo(PLACEHOLDER_ENDPOINTS.collector);
+    expect(sent?.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json', 'Api-Version': '2' });
+    expect(sent?.body).toMatchObject({ event_name: 'pageview', customer: { person_id: 'noConsent' }, consent: { C0003: false, C0004: true } });
+    expect(deps.cookies.get('ttruth_uid')).toBeUndefined();
+    expect(deps.outbox.records.size).toBe(0);
+  });
+
+  it('writes ttruth_uid Secure and SameSite=None once C0003 is granted', () => {
+    const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar() });
+    createTracker(deps, { ttruth: true, exactag: false });
+    expect(deps.cookies.get('ttruth_uid')).toBeUndefined();
+    deps.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,' });
+    expect(deps.cookies.lastWrite('ttruth_uid')?.options).toMatchObject({ secure: true, sameSite: 'None' });
+  });
+
+  it('sends the affiliate touch point for a corporate-benefits purchase on the German site, and warns without a user key', async () => {
+    const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }) });
+    const tracker = createTracker(deps, { site: 'DE' });
+    await tracker.api.pushInitialPageData({ ...pageData, exactag_site_group: 'Order Confirmation' });
+    const purchase = { event: 'purchase', ecommerce: { transaction_id: 'o1', value: 10, coupon_types: ['corporate_benefits'], items: [{ item_id: '1' }] } };
+    await tracker.api.pushEcommerceEvent({ ...purchase, user_key: 'K 1' });
+    expect(deps.http.sentTo(PLACEHOLDER_ENDPOINTS.exactagTouchPoint).map((r) => r.url)).toEqual([`${PLACEHOLDER_ENDPOINTS.exactagTouchPoint}?uk=K%201`]);
+    await tracker.api.pushEcommerceEvent(purchase);
+    expect(deps.http.sentTo(PLACEHOLDER_ENDPOINTS.exactagTouchPoint)).toHaveLength(1);
+    expect(tracker.api.getLogs().map((e) => e.message)).toContain('UserKey has not been passed. Exactag touch point request has not been sent');
+  });
+
+  it('in app context the events go to the app bridge only', async () => {
+    const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL, platform: 'ios' }) });
+    const tracker = createTracker(deps, { site: 'DE' });
+    await tracker.api.pushInitialPageData(pageData);
+    expect(deps.dataLayer.entries).toEqual([]);
+    expect(deps.affiliate.tracked).toEqual([]);
+    expect(deps.appBridge.list.map((event) => event.event_name)).toEqual(['pageview']);
+  });
+
+  it('the page hide hook flushes the affiliate page view still waiting for its e-commerce event', async () => {
+    let hide: () => void = () => undefined;
+    const deps = memoryTrackerDeps({ onPageHide: (listener) => ((hide = listener), () => undefined) });
+    const tracker = createTracker(deps, { site: 'DE' });
+    await tracker.api.pushInitialPageData({ ...pageData, exactag_site_group: 'Product View' });
+    expect(deps.affiliate.tracked).toEqual([]);
+    hide();
+    await deps.clock.advanceAsync(1);
+    expect(deps.affiliate.tracked.map((p) => p.pt)).toEqual(['Product View']);
+  });
+});
