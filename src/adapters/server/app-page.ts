@@ -1,0 +1,93 @@
+/**
+ * The built app's `index.html` as a template: each page answer carries the site for the request's
+ * host and the request's locale as `<meta name="support-site">` and `<meta name="support-locale">`,
+ * put in place of a `<!--support-meta-->` placeholder, else at the end of `<head>`. The file is read
+ * again when it changes on disk, and its hash is the build id the app polls for.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import type { SiteCode } from '../../domain/support/sites';
+
+export const META_PLACEHOLDER = '<!--support-meta-->';
+
+export interface PageMeta {
+  /** The site of the request's host; left out when the host maps to none. */
+  readonly site?: SiteCode | undefined;
+  /** The canonical locale (`de-DE`). */
+  readonly locale: string;
+}
+
+interface Template {
+  readonly mtimeMs: number;
+  readonly size: number;
+  readonly html: string;
+  readonly buildId: string;
+}
+
+const escapeAttribute = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The `<head>` tags of a page answer. */
+export const metaTags = ({ site, locale }: PageMeta): string =>
+  [
+    site === undefined ? '' : `<meta name="support-site" content="${escapeAttribute(site)}">`,
+    `<meta name="support-locale" content="${escapeAttribute(locale)}">`,
+  ].join('');
+
+/** The template with the tags in place of the placeholder, else before `</head>`, else at the start. */
+export function withMeta(html: string, meta: PageMeta): string {
+  const tags = metaTags(meta);
+  if (html.includes(META_PLACEHOLDER)) return html.replace(META_PLACEHOLDER, () => tags);
+  const head = html.search(/<\/head>/i);
+  return head >= 0 ? html.slice(0, head) + tags + html.slice(head) : tags + html;
+}
+
+export class AppPage {
+  readonly #indexFile: string;
+  #template: Template | undefined;
+
+  /** `indexFile`: the built app's index.html (it may not exist yet). */
+  constructor(indexFile: string) {
+    this.#indexFile = indexFile;
+  }
+
+  async #load(): Promise<Template | undefined> {
+    let info;
+    try {
+      info = await stat(this.#indexFile);
+    } catch {
+      this.#template = undefined;
+      return undefined;
+    }
+    const cached = this.#template;
+    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached;
+    const html = await readFile(this.#indexFile, 'utf8');
+    const buildId = createHash('sha256').update(html).digest('hex').slice(0, 16);
+    this.#template = { mtimeMs: info.mtimeMs, size: info.size, html, buildId };
+    return this.#template;
+  }
+
+  /** The page for one request, or `undefined` while the app is not built. */
+  async render(meta: PageMeta): Promise<string | undefined> {
+    const template = await this.#load();
+    return template && withMeta(template.html, meta);
+  }
+
+  /** The id of the build being served (changes with every build), or `undefined` while not built. */
+  async buildId(): Promise<string | undefined> {
+    return (await this.#load())?.buildId;
+  }
+}
+
+/** What a page path answers while the app is not built (`npm run build` makes it). */
+export const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Support app not built</title></head>
+<body>
+<main>
+<h1>The support app is not built yet</h1>
+<p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first) and reload this page.</p>
+</main>
+</body>
+</html>
+`;

@@ -1,0 +1,43 @@
+/**
+ * POST /service/customersupportfrontend/api/cancellation (shared decisions, "Submissions"): an
+ * `application/json` cancellation request, validated with the browser's schema
+ * (`validateCancellation`: DACH sites only, a reason for an extraordinary cancellation), then stored.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { validateCancellation } from '../../domain/support/cancellation-request';
+import { resolveLocale } from '../../domain/support/sites';
+import { sendCreated, sendFieldErrors, sendProblem } from './http-answers';
+import type { SubmissionRepository } from './submission-repository';
+
+export const CANCELLATION_API_PATH = '/service/customersupportfrontend/api/cancellation';
+
+/** Largest JSON body read (the schema's texts fit many times over); a larger one is refused 413. */
+export const CANCELLATION_BODY_MAX_BYTES = 64 * 1024;
+
+export interface CancellationRouteOptions {
+  readonly repository: SubmissionRepository;
+}
+
+export const cancellationRoute: FastifyPluginAsync<CancellationRouteOptions> = async (app, { repository }) => {
+  app.post(CANCELLATION_API_PATH, { bodyLimit: CANCELLATION_BODY_MAX_BYTES }, async (request, reply) => {
+    const type = request.headers['content-type']?.split(';', 1)[0]?.trim().toLowerCase();
+    if (type !== 'application/json') return sendProblem(reply, 415, 'body.unsupportedType');
+
+    const result = validateCancellation(request.body);
+    if (!result.ok) return sendFieldErrors(reply, 400, result.errors);
+
+    const cancellation = result.value;
+    const id = await repository.saveCancellation({
+      site: cancellation.site,
+      locale: resolveLocale(request.headers['x-locale']),
+      cancellationType: cancellation.cancellationType,
+      reason: cancellation.reason,
+      customerNumber: cancellation.customerNumber,
+      subscriptionId: cancellation.subscriptionId,
+      firstName: cancellation.firstName,
+      lastName: cancellation.lastName,
+      email: cancellation.email,
+    });
+    return sendCreated(reply, id);
+  });
+};

@@ -1,0 +1,142 @@
+/**
+ * POST /service/customersupportfrontend/api/contact (shared decisions, "Submissions"): a
+ * `multipart/form-data` contact message, validated with the browser's schema (`validateContact`),
+ * its files checked again by count, size and content, stored with its files in one transaction.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import {
+  CONTACT_FIELDS,
+  MAX_ATTACHMENTS,
+  MAX_ATTACHMENT_BYTES,
+  kindOfFileName,
+  sniffFileType,
+  validateContact,
+  type ContactMessage,
+  type FileKind,
+} from '../../domain/support/contact-message';
+import { DEFAULT_SITE, parseSite, resolveLocale } from '../../domain/support/sites';
+import { sendCreated, sendFieldErrors, sendProblem } from './http-answers';
+import { readMultipartForm, type FormProblem, type UploadedFile } from './multipart-form';
+import type { AttachmentRecord, SubmissionRepository } from './submission-repository';
+
+export const CONTACT_API_PATH = '/service/customersupportfrontend/api/contact';
+
+/** Largest text field read; a longer one is refused 413 (the schema's own limits are far lower). */
+export const CONTACT_FIELD_MAX_BYTES = 64 * 1024;
+/** Largest request accepted by its Content-Length: three full files and the text fields. */
+export const CONTACT_BODY_MAX_BYTES = MAX_ATTACHMENTS * MAX_ATTACHMENT_BYTES + 1024 * 1024;
+
+export interface ContactRouteOptions {
+  readonly repository: SubmissionRepository;
+}
+
+const ATTACHMENTS = 'attachments';
+const TEXT_FIELDS = CONTACT_FIELDS.filter((field) => field !== ATTACHMENTS);
+
+const TOO_LONG_KEY: Readonly<Record<string, string>> = {
+  question: 'question.tooLong',
+  articleNumber: 'articleNumber.tooLong',
+  firstName: 'firstName.tooLong',
+  lastName: 'lastName.tooLong',
+  email: 'email.tooLong',
+};
+
+function answerProblem(reply: FastifyReply, problem: FormProblem): FastifyReply {
+  switch (problem.kind) {
+    case 'tooManyFiles':
+      return sendFieldErrors(reply, 413, { attachments: 'attachments.tooMany' });
+    case 'fileTooLarge':
+      return sendFieldErrors(reply, 413, { attachments: 'attachments.tooLarge' });
+    case 'fieldTooLarge':
+      return Object.hasOwn(TOO_LONG_KEY, problem.field)
+        ? sendFieldErrors(reply, 413, { [problem.field]: TOO_LONG_KEY[problem.field] ?? 'invalid' })
+        : sendProblem(reply, 413, 'body.tooLarge');
+    case 'tooManyParts':
+      return sendProblem(reply, 413, 'body.tooLarge');
+    case 'malformed':
+      return sendProblem(reply, 400, 'body.malformed');
+  }
+}
+
+/** The kind of each file's content, or `undefined` when any content does not match its name. */
+function checkedKinds(files: readonly UploadedFile[]): FileKind[] | undefined {
+  const kinds: FileKind[] = [];
+  for (const file of files) {
+    const sniffed = sniffFileType(file.content.subarray(0, 16));
+    if (sniffed === null || sniffed !== kindOfFileName(file.fileName)) return undefined;
+    kinds.push(sniffed);
+  }
+  return kinds;
+}
+
+const toRecordAttachments = (files: readonly UploadedFile[], kinds: readonly FileKind[]): AttachmentRecord[] =>
+  files.map((file, i) => ({ fileName: file.fileName, kind: kinds[i] as FileKind, content: file.content }));
+
+export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app, { repository }) => {
+  // Registered here, so only this route accepts multipart bodies.
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: {
+      files: MAX_ATTACHMENTS,
+      fileSize: MAX_ATTACHMENT_BYTES,
+      fields: TEXT_FIELDS.length * 2,
+      fieldSize: CONTACT_FIELD_MAX_BYTES,
+      fieldNameSize: 100,
+      parts: TEXT_FIELDS.length * 2 + MAX_ATTACHMENTS + 1,
+      headerPairs: 100,
+    },
+  });
+
+  app.post(CONTACT_API_PATH, {
+    onRequest: async (request, reply) => {
+      const length = Number(request.headers['content-length']);
+      if (Number.isFinite(length) && length > CONTACT_BODY_MAX_BYTES) {
+        reply.header('connection', 'close');
+        return sendProblem(reply, 413, 'body.tooLarge');
+      }
+      return undefined;
+    },
+    handler: async (request, reply) => {
+      if (!request.isMultipart()) return sendProblem(reply, 415, 'body.unsupportedType');
+      const form = await readMultipartForm(request);
+      if (!form.ok) return answerProblem(reply, form.problem);
+
+      const input: Record<string, unknown> = {};
+      for (const field of TEXT_FIELDS) if (form.fields.has(field)) input[field] = form.fields.get(field);
+      const attachments = form.files.filter((file) => file.fieldName === ATTACHMENTS);
+      const strayFile = attachments.length !== form.files.length || form.fields.has(ATTACHMENTS);
+      input[ATTACHMENTS] = attachments.map((file) => ({
+        name: file.fileName,
+        size: file.content.byteLength,
+        type: file.declaredType,
+      }));
+
+      const site = parseSite(input.site) ?? DEFAULT_SITE;
+      const result = validateContact(site, input);
+      const errors: Record<string, string> = result.ok ? {} : { ...result.errors };
+      const kinds = checkedKinds(attachments);
+      if (errors.attachments === undefined && (strayFile || kinds === undefined)) {
+        errors.attachments = 'attachments.wrongType';
+      }
+      if (!result.ok || Object.keys(errors).length > 0 || kinds === undefined) {
+        return sendFieldErrors(reply, 400, errors);
+      }
+
+      const message: ContactMessage = result.value;
+      const id = await repository.saveContact({
+        site: message.site,
+        locale: resolveLocale(request.headers['x-locale']),
+        topic: message.topic,
+        question: message.question,
+        articleNumber: message.articleNumber,
+        firstName: message.firstName,
+        lastName: message.lastName,
+        email: message.email,
+        legalConsent: message.legalConsent,
+        attachments: toRecordAttachments(attachments, kinds),
+      });
+      return sendCreated(reply, id);
+    },
+  });
+};

@@ -1,0 +1,34 @@
+/**
+ * The shapes of the reference backend's answers (shared decisions, "Submissions"): `201 { id }`,
+ * `400`/`413 { errors: { <field>: <message key> } }` for the form's fields, and
+ * `{ error: <key>, message }` for a request that is wrong as a whole. Messages are fixed texts: an
+ * answer never repeats the input nor a stack trace.
+ */
+import type { FastifyReply } from 'fastify';
+
+export const PROBLEMS = {
+  'body.invalidJson': 'The request body is not valid JSON.',
+  'body.malformed': 'The request body could not be read.',
+  'body.tooLarge': 'The request body is larger than allowed.',
+  'body.unsupportedType': 'The request body has a content type this endpoint does not accept.',
+  'request.invalid': 'The request is not valid.',
+  notFound: 'Not found.',
+  unavailable: 'The service is unavailable.',
+  internal: 'Internal Server Error',
+} as const;
+export type ProblemKey = keyof typeof PROBLEMS;
+
+/** `{ error, message }` with the given status. */
+export const sendProblem = (reply: FastifyReply, status: number, key: ProblemKey): FastifyReply =>
+  reply.code(status).type('application/json; charset=utf-8').send({ error: key, message: PROBLEMS[key] });
+
+/** `{ errors }`: the first message key of each failing field. */
+export const sendFieldErrors = (
+  reply: FastifyReply,
+  status: 400 | 413,
+  errors: Readonly<Record<string, string>>,
+): FastifyReply => reply.code(status).type('application/json; charset=utf-8').send({ errors });
+
+/** `201 { id }` for an accepted, stored submission. */
+export const sendCreated = (reply: FastifyReply, id: string): FastifyReply =>
+  reply.code(201).type('application/json; charset=utf-8').header('cache-control', 'no-store').send({ id });

@@ -1,0 +1,90 @@
+/**
+ * Reads a `multipart/form-data` request through @fastify/multipart into its text fields and its files
+ * (held in memory: they are small and capped), turning the plugin's limit errors into outcomes a route
+ * can answer. The limits are set where the plugin is registered.
+ */
+import type { FastifyRequest } from 'fastify';
+
+export interface UploadedFile {
+  readonly fieldName: string;
+  readonly fileName: string;
+  /** The content type the client declared; never trusted for the file's kind. */
+  readonly declaredType: string;
+  readonly content: Buffer;
+}
+
+export type FormProblem =
+  | { readonly kind: 'tooManyFiles' }
+  | { readonly kind: 'fileTooLarge' }
+  | { readonly kind: 'fieldTooLarge'; readonly field: string }
+  | { readonly kind: 'tooManyParts' }
+  | { readonly kind: 'malformed' };
+
+export type FormReading =
+  | {
+      readonly ok: true;
+      /** Text fields by name; a name sent twice holds every value in order. */
+      readonly fields: ReadonlyMap<string, string | string[]>;
+      readonly files: readonly UploadedFile[];
+    }
+  | { readonly ok: false; readonly problem: FormProblem };
+
+const PROBLEM_OF_CODE: Readonly<Record<string, FormProblem>> = {
+  FST_FILES_LIMIT: { kind: 'tooManyFiles' },
+  FST_REQ_FILE_TOO_LARGE: { kind: 'fileTooLarge' },
+  FST_FIELDS_LIMIT: { kind: 'tooManyParts' },
+  FST_PARTS_LIMIT: { kind: 'tooManyParts' },
+  FST_PROTO_VIOLATION: { kind: 'malformed' },
+  FST_INVALID_JSON_FIELD_ERROR: { kind: 'malformed' },
+};
+
+const problemOf = (error: unknown): FormProblem | undefined => {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && Object.hasOwn(PROBLEM_OF_CODE, code)) return PROBLEM_OF_CODE[code];
+  // busboy's own errors for a broken body ("Unexpected end of form", a missing boundary, ...); a
+  // programming error (TypeError, ...) is not the client's fault and goes on to the error handler.
+  const programming = error instanceof TypeError || error instanceof RangeError || error instanceof ReferenceError;
+  if (error instanceof Error && code === undefined && !programming) return { kind: 'malformed' };
+  return undefined;
+};
+
+const addField = (fields: Map<string, string | string[]>, name: string, value: string): void => {
+  const previous = fields.get(name);
+  if (previous === undefined) fields.set(name, value);
+  else fields.set(name, Array.isArray(previous) ? [...previous, value] : [previous, value]);
+};
+
+/**
+ * Reads every part; a file part is buffered before the next part is read. Never throws for bad input.
+ * After a problem the rest of the body is read and dropped, so the answer reaches the client and the
+ * connection stays usable (the plugin stops reading at a limit, which would stall a kept-alive socket).
+ */
+export async function readMultipartForm(request: FastifyRequest): Promise<FormReading> {
+  const reading = await readParts(request);
+  if (!reading.ok) request.raw.resume();
+  return reading;
+}
+
+async function readParts(request: FastifyRequest): Promise<FormReading> {
+  const fields = new Map<string, string | string[]>();
+  const files: UploadedFile[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        // An empty file input is sent as a nameless, empty part: no file was chosen.
+        if (part.filename === '' && content.byteLength === 0) continue;
+        files.push({ fieldName: part.fieldname, fileName: part.filename, declaredType: part.mimetype, content });
+      } else {
+        if (part.fieldnameTruncated) return { ok: false, problem: { kind: 'malformed' } };
+        if (part.valueTruncated) return { ok: false, problem: { kind: 'fieldTooLarge', field: part.fieldname } };
+        addField(fields, part.fieldname, typeof part.value === 'string' ? part.value : String(part.value));
+      }
+    }
+  } catch (error) {
+    const problem = problemOf(error);
+    if (problem) return { ok: false, problem };
+    throw error;
+  }
+  return { ok: true, fields, files };
+}

@@ -1,0 +1,63 @@
+/**
+ * The submission database's schema as numbered migrations. `PRAGMA user_version` holds how many have
+ * run; opening a database runs the missing ones, each in its own transaction. Append, never edit.
+ */
+import type { Database } from 'better-sqlite3';
+
+export const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE contact_submissions (
+    id             TEXT PRIMARY KEY,
+    received_at    TEXT NOT NULL,
+    site           TEXT NOT NULL,
+    locale         TEXT NOT NULL,
+    topic          TEXT NOT NULL,
+    question       TEXT NOT NULL,
+    article_number TEXT,
+    first_name     TEXT NOT NULL,
+    last_name      TEXT NOT NULL,
+    email          TEXT NOT NULL,
+    legal_consent  INTEGER CHECK (legal_consent IN (0, 1))
+  ) STRICT;
+
+  CREATE TABLE contact_attachments (
+    submission_id TEXT NOT NULL REFERENCES contact_submissions (id) ON DELETE CASCADE,
+    position      INTEGER NOT NULL CHECK (position BETWEEN 0 AND 2),
+    file_name     TEXT NOT NULL,
+    media_type    TEXT NOT NULL CHECK (media_type IN ('application/pdf', 'image/png', 'image/jpeg')),
+    size          INTEGER NOT NULL CHECK (size = length(content)),
+    sha256        TEXT NOT NULL,
+    content       BLOB NOT NULL,
+    PRIMARY KEY (submission_id, position)
+  ) STRICT;
+
+  CREATE TABLE cancellation_submissions (
+    id                TEXT PRIMARY KEY,
+    received_at       TEXT NOT NULL,
+    site              TEXT NOT NULL CHECK (site IN ('de', 'at', 'ch', 'ch_fr')),
+    locale            TEXT NOT NULL,
+    cancellation_type TEXT NOT NULL CHECK (cancellation_type IN ('ordinary', 'extraordinary')),
+    reason            TEXT,
+    customer_number   TEXT NOT NULL,
+    subscription_id   TEXT NOT NULL,
+    first_name        TEXT NOT NULL,
+    last_name         TEXT NOT NULL,
+    email             TEXT NOT NULL,
+    CHECK (cancellation_type = 'ordinary' OR reason IS NOT NULL)
+  ) STRICT;
+  `,
+];
+
+/** Runs the migrations the database has not seen; refuses a database written by a newer schema. */
+export function migrate(db: Database): void {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version > MIGRATIONS.length) {
+    throw new Error(`The submission database has schema version ${version}; this server knows ${MIGRATIONS.length}.`);
+  }
+  MIGRATIONS.slice(version).forEach((sql, offset) => {
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${version + offset + 1}`);
+    })();
+  });
+}

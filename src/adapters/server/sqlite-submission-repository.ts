@@ -1,0 +1,132 @@
+/**
+ * SubmissionRepository on an embedded SQLite file (better-sqlite3): WAL journal, full sync, schema
+ * migrated on open, one transaction per submission. Attachments are stored as BLOBs beside their row.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database, { type Database as Db, type Statement } from 'better-sqlite3';
+import { MIME_TYPE_OF_KIND } from '../../domain/support/attachments';
+import type { Clock } from '../../ports/clock';
+import type { IdGenerator } from '../../ports/random';
+import { migrate } from './sqlite-schema';
+import type { CancellationRecord, ContactRecord, SubmissionRepository } from './submission-repository';
+
+export interface SqliteRepositoryOptions {
+  /** The database file; its folder is created when missing. `:memory:` works for tests. */
+  readonly file: string;
+  /** Makes the submission ids. */
+  readonly ids: IdGenerator;
+  /** Stamps `received_at`. */
+  readonly clock: Pick<Clock, 'now'>;
+}
+
+export class SqliteSubmissionRepository implements SubmissionRepository {
+  readonly #db: Db;
+  readonly #ids: IdGenerator;
+  readonly #clock: Pick<Clock, 'now'>;
+  readonly #insertContact: Statement;
+  readonly #insertAttachment: Statement;
+  readonly #insertCancellation: Statement;
+
+  constructor({ file, ids, clock }: SqliteRepositoryOptions) {
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    this.#db = new Database(file);
+    this.#ids = ids;
+    this.#clock = clock;
+    try {
+      this.#db.pragma('journal_mode = WAL');
+      // FULL: a 201 means the row survives a power cut, not only a crash of this process.
+      this.#db.pragma('synchronous = FULL');
+      this.#db.pragma('foreign_keys = ON');
+      this.#db.pragma('busy_timeout = 5000');
+      migrate(this.#db);
+    } catch (error) {
+      this.#db.close();
+      throw error;
+    }
+    this.#insertContact = this.#db.prepare(
+      `INSERT INTO contact_submissions (id, received_at, site, locale, topic, question, article_number,
+         first_name, last_name, email, legal_consent)
+       VALUES (@id, @receivedAt, @site, @locale, @topic, @question, @articleNumber,
+         @firstName, @lastName, @email, @legalConsent)`,
+    );
+    this.#insertAttachment = this.#db.prepare(
+      `INSERT INTO contact_attachments (submission_id, position, file_name, media_type, size, sha256, content)
+       VALUES (@submissionId, @position, @fileName, @mediaType, @size, @sha256, @content)`,
+    );
+    this.#insertCancellation = this.#db.prepare(
+      `INSERT INTO cancellation_submissions (id, received_at, site, locale, cancellation_type, reason,
+         customer_number, subscription_id, first_name, last_name, email)
+       VALUES (@id, @receivedAt, @site, @locale, @cancellationType, @reason,
+         @customerNumber, @subscriptionId, @firstName, @lastName, @email)`,
+    );
+  }
+
+  #receivedAt(): string {
+    return new Date(this.#clock.now()).toISOString();
+  }
+
+  async saveContact(record: ContactRecord): Promise<string> {
+    const id = this.#ids.next();
+    const save = this.#db.transaction(() => {
+      this.#insertContact.run({
+        id,
+        receivedAt: this.#receivedAt(),
+        site: record.site,
+        locale: record.locale,
+        topic: record.topic,
+        question: record.question,
+        articleNumber: record.articleNumber ?? null,
+        firstName: record.firstName,
+        lastName: record.lastName,
+        email: record.email,
+        legalConsent: record.legalConsent === undefined ? null : record.legalConsent ? 1 : 0,
+      });
+      record.attachments.forEach((file, position) => {
+        const content = Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength);
+        this.#insertAttachment.run({
+          submissionId: id,
+          position,
+          fileName: file.fileName,
+          mediaType: MIME_TYPE_OF_KIND[file.kind] ?? file.kind,
+          size: content.byteLength,
+          sha256: createHash('sha256').update(content).digest('hex'),
+          content,
+        });
+      });
+    });
+    save();
+    return id;
+  }
+
+  async saveCancellation(record: CancellationRecord): Promise<string> {
+    const id = this.#ids.next();
+    this.#insertCancellation.run({
+      id,
+      receivedAt: this.#receivedAt(),
+      site: record.site,
+      locale: record.locale,
+      cancellationType: record.cancellationType,
+      reason: record.reason ?? null,
+      customerNumber: record.customerNumber,
+      subscriptionId: record.subscriptionId,
+      firstName: record.firstName,
+      lastName: record.lastName,
+      email: record.email,
+    });
+    return id;
+  }
+
+  isHealthy(): boolean {
+    try {
+      return this.#db.open && this.#db.prepare('SELECT 1 AS ok').get() !== undefined;
+    } catch {
+      return false;
+    }
+  }
+
+  close(): void {
+    if (this.#db.open) this.#db.close();
+  }
+}

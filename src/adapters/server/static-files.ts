@@ -1,0 +1,109 @@
+/**
+ * The built support app and the tracking library over HTTP (@fastify/static): hashed assets cached for
+ * a year, the library and other files briefly, `index.html` for every page path with the request's
+ * site and locale in it (`no-cache`), the latest-build file, the redirects of unknown page paths
+ * (shared decisions, "Routes"), and a plain 404 for any missing file, never the app's HTML.
+ */
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cancellationGuard, classifyPath, redirectFor, type PathClass } from '../../domain/support/routes';
+import { resolveLocale, resolveSite, siteForHost, type SiteCode } from '../../domain/support/sites';
+import { AppPage, NOT_BUILT_PAGE } from './app-page';
+import { sendProblem } from './http-answers';
+
+/** The latest-build file: `{ "buildId": "<16 hex digits>" }`, polled by the app to detect a deploy. */
+export const BUILD_FILE_PATH = '/build.json';
+/** Where the tracking library's build (`dist/lib`) is served. */
+export const LIB_PREFIX = '/lib/';
+
+export const CacheControl = {
+  page: 'no-cache',
+  hashedAsset: 'public, max-age=31536000, immutable',
+  buildFile: 'public, max-age=10',
+  library: 'public, max-age=300',
+  otherFile: 'public, max-age=3600',
+} as const;
+
+export interface StaticFilesOptions {
+  /** The app's build folder (`dist/app`); it may not exist yet. */
+  readonly appDir: string;
+  /** The library's build folder (`dist/lib`). */
+  readonly libDir: string;
+  /** Host name -> site; an unmapped host puts no site into the page. */
+  readonly hostSites: Readonly<Record<string, SiteCode>>;
+}
+
+const splitUrl = (url: string): { pathname: string; search: string } => {
+  const q = url.indexOf('?');
+  return q < 0 ? { pathname: url, search: '' } : { pathname: url.slice(0, q), search: url.slice(q) };
+};
+
+/** Registers the static routes and the not-found handler on the root instance. */
+export async function registerStaticFiles(app: FastifyInstance, options: StaticFilesOptions): Promise<void> {
+  const page = new AppPage(join(options.appDir, 'index.html'));
+
+  const answerPage = async (request: FastifyRequest, reply: FastifyReply, path: PathClass, search: string) => {
+    const hostSite = siteForHost(request.host, options.hostSites);
+    if (path.kind !== 'contact') {
+      const query = request.query as Record<string, unknown> | undefined;
+      const site = resolveSite({ queryParam: query?.site, serverValue: hostSite }, (message, content) =>
+        request.log.debug({ content }, message),
+      );
+      const target = cancellationGuard(site, path.prefix, search);
+      if (target !== null) return reply.redirect(target, 302);
+    }
+    const html = await page.render({ site: hostSite, locale: resolveLocale(request.headers['x-locale']) });
+    if (html === undefined) {
+      return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    }
+    return reply
+      .code(200)
+      .header('cache-control', CacheControl.page)
+      .header('vary', 'Host, X-Locale')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+
+  // Every path no route and no file answers: pages, redirects and 404s.
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendProblem(reply, 404, 'notFound');
+    const { pathname, search } = splitUrl(request.url);
+    const path = classifyPath(pathname);
+    if (path.kind === 'file') return sendProblem(reply, 404, 'notFound');
+    if (path.kind === 'unknown') return reply.redirect(redirectFor(pathname, search) ?? '/contact', 302);
+    return answerPage(request, reply, path, search);
+  });
+
+  app.get(BUILD_FILE_PATH, async (_request, reply) => {
+    const buildId = await page.buildId();
+    if (buildId === undefined) return sendProblem(reply, 404, 'notFound');
+    return reply.header('cache-control', CacheControl.buildFile).send({ buildId });
+  });
+
+  await app.register(fastifyStatic, {
+    root: options.appDir,
+    prefix: '/',
+    index: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    // index.html is a template: it is answered for the page paths, with the request's site in it.
+    // A folder is no file: it goes on to the page paths and redirects.
+    allowedPath: (pathname) => pathname !== '/index.html' && !pathname.endsWith('/'),
+    setHeaders: (res, filePath) => {
+      const inAssets = relative(options.appDir, filePath).split(sep)[0] === 'assets';
+      res.setHeader('cache-control', inAssets ? CacheControl.hashedAsset : CacheControl.otherFile);
+    },
+  });
+
+  await app.register(fastifyStatic, {
+    root: options.libDir,
+    prefix: LIB_PREFIX,
+    decorateReply: false,
+    index: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    allowedPath: (pathname) => !pathname.endsWith('/'),
+    setHeaders: (res) => res.setHeader('cache-control', CacheControl.library),
+  });
+}

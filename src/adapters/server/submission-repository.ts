@@ -1,0 +1,57 @@
+/**
+ * Where the reference backend keeps accepted submissions. The routes depend on this interface only;
+ * `SqliteSubmissionRepository` implements it with an embedded SQLite file.
+ */
+import type { ContactTopic } from '../../domain/support/contact-message';
+import type { CancellationType } from '../../domain/support/cancellation-request';
+import type { FileKind } from '../../domain/support/attachments';
+import type { SiteCode } from '../../domain/support/sites';
+
+/** One uploaded file whose content has been checked. */
+export interface AttachmentRecord {
+  /** The file name as the browser sent it (stored as is, never interpreted). */
+  readonly fileName: string;
+  /** The kind its content shows (magic number), not the type the browser declared. */
+  readonly kind: FileKind;
+  readonly content: Uint8Array;
+}
+
+/** A valid contact message, as the domain's schema returned it, plus its files. */
+export interface ContactRecord {
+  readonly site: SiteCode;
+  /** The request's locale (`x-locale`, default de-DE). */
+  readonly locale: string;
+  readonly topic: ContactTopic;
+  readonly question: string;
+  readonly articleNumber?: string | undefined;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  /** Ticked legal notice; `undefined` where the site does not ask for it. */
+  readonly legalConsent?: boolean | undefined;
+  readonly attachments: readonly AttachmentRecord[];
+}
+
+/** A valid cancellation request (DACH sites only). */
+export interface CancellationRecord {
+  readonly site: SiteCode;
+  readonly locale: string;
+  readonly cancellationType: CancellationType;
+  readonly reason?: string | undefined;
+  readonly customerNumber: string;
+  readonly subscriptionId: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+}
+
+export interface SubmissionRepository {
+  /** Stores the message and all its files in one transaction; resolves with the new id once durable. */
+  saveContact(record: ContactRecord): Promise<string>;
+  /** Stores the request; resolves with the new id once durable. */
+  saveCancellation(record: CancellationRecord): Promise<string>;
+  /** True while the store can be read (the health check). */
+  isHealthy(): boolean;
+  /** Releases the store; later saves fail. */
+  close(): void;
+}

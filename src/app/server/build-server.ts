@@ -1,0 +1,58 @@
+/**
+ * The reference backend, composed: security headers, error handler, health, the two submission
+ * endpoints over a SQLite repository, the dev stand-ins, and the built app and library.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { cancellationRoute } from '../../adapters/server/cancellation-route';
+import { contactRoute } from '../../adapters/server/contact-route';
+import { devStandIns } from '../../adapters/server/dev-standins';
+import { registerErrorHandler } from '../../adapters/server/error-handler';
+import { healthRoute } from '../../adapters/server/health-route';
+import { registerSecurityHeaders } from '../../adapters/server/security-headers';
+import { SqliteSubmissionRepository } from '../../adapters/server/sqlite-submission-repository';
+import { registerStaticFiles } from '../../adapters/server/static-files';
+import { serverConfig, trackerOrigins, type ServerConfig } from './config';
+import { closeConnectionsWhenClosing } from './graceful-shutdown';
+
+/** Builds the app (not yet listening); closing it closes the database. */
+export async function buildServer(config: ServerConfig = serverConfig()): Promise<FastifyInstance> {
+  const repository = new SqliteSubmissionRepository({
+    file: config.databaseFile,
+    ids: { next: () => randomUUID() },
+    clock: { now: () => Date.now() },
+  });
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 64 * 1024,
+    requestTimeout: 120_000,
+    return503OnClosing: true,
+  });
+  app.addHook('onClose', async () => repository.close());
+  closeConnectionsWhenClosing(app);
+
+  registerSecurityHeaders(app, trackerOrigins());
+  registerErrorHandler(app);
+  await app.register(healthRoute, { repository });
+  await app.register(contactRoute, { repository });
+  await app.register(cancellationRoute, { repository });
+  if (config.devStandIns) await app.register(devStandIns);
+  await registerStaticFiles(app, { appDir: config.appDir, libDir: config.libDir, hostSites: config.hostSites });
+  return app;
+}
+
+/** Builds the app and listens; resolves with the app and its base URL (`http://127.0.0.1:3000`). */
+export async function startServer(config: ServerConfig = serverConfig()): Promise<{ app: FastifyInstance; url: string }> {
+  const app = await buildServer(config);
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return { app, url: `http://${host}:${port}` };
+}

@@ -1,0 +1,110 @@
+/**
+ * The reference backend's configuration: defaults, and how the environment changes them (`PORT`,
+ * `HOST`, `SUPPORT_DB`, `SUPPORT_HOST_SITES`, `DEV_STAND_INS`, `LOG_LEVEL`).
+ */
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_HOST_MAP, parseSite, type SiteCode } from '../../domain/support/sites';
+import { SITE_KEYS, TRACKING_SITES } from '../../domain/tracking/sites';
+import { PLACEHOLDER_ENDPOINTS } from '../tracker/options';
+
+export type LogLevel = 'silent' | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+export interface ServerConfig {
+  /** Default 3000; 0 picks a free port. */
+  readonly port: number;
+  /** Default 127.0.0.1. */
+  readonly host: string;
+  /** The SQLite file. Default `data/support.sqlite` in the project. */
+  readonly databaseFile: string;
+  /** The app's build. Default `dist/app`. */
+  readonly appDir: string;
+  /** The tracking library's build. Default `dist/lib`. */
+  readonly libDir: string;
+  /** Host name -> site put into the page. Default: the domain's map (localhost is de; shop hosts are placeholders). */
+  readonly hostSites: Readonly<Record<string, SiteCode>>;
+  /** Answer the shop services the tracking library calls (dev stand-ins). Default true. */
+  readonly devStandIns: boolean;
+  /** Default 'info'; tests use 'silent'. */
+  readonly logLevel: LogLevel;
+  /** How long a shutdown waits for requests in flight before it gives up. Default 10 s. */
+  readonly shutdownTimeoutMs: number;
+}
+
+export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The defaults, with `overrides` on top. */
+export function serverConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    port: 3000,
+    host: '127.0.0.1',
+    databaseFile: resolve(PROJECT_ROOT, 'data/support.sqlite'),
+    appDir: resolve(PROJECT_ROOT, 'dist/app'),
+    libDir: resolve(PROJECT_ROOT, 'dist/lib'),
+    hostSites: DEFAULT_HOST_MAP,
+    devStandIns: true,
+    logLevel: 'info',
+    shutdownTimeoutMs: 10_000,
+    ...overrides,
+  };
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'];
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value.trim()) || port > 65535) throw new Error(`PORT must be a number from 0 to 65535, not "${value}".`);
+  return port;
+}
+
+/** `host=site,host=site` (e.g. `tr.localhost=tr`), added to the default map. */
+function parseHostSites(value: string): Record<string, SiteCode> {
+  const map: Record<string, SiteCode> = {};
+  for (const pair of value.split(',').filter((p) => p.trim() !== '')) {
+    const [host = '', code = ''] = pair.split('=').map((part) => part.trim().toLowerCase());
+    const site = parseSite(code);
+    if (host === '' || site === undefined) throw new Error(`SUPPORT_HOST_SITES: "${pair}" is not host=site.`);
+    map[host] = site;
+  }
+  return map;
+}
+
+/** The configuration the environment asks for; throws a readable error for a malformed value. */
+export function configFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): ServerConfig {
+  const overrides: { -readonly [K in keyof ServerConfig]?: ServerConfig[K] } = {};
+  if (env.PORT) overrides.port = parsePort(env.PORT);
+  if (env.HOST) overrides.host = env.HOST;
+  if (env.SUPPORT_DB) overrides.databaseFile = resolve(env.SUPPORT_DB);
+  if (env.SUPPORT_HOST_SITES) overrides.hostSites = { ...DEFAULT_HOST_MAP, ...parseHostSites(env.SUPPORT_HOST_SITES) };
+  if (env.DEV_STAND_INS) overrides.devStandIns = !['off', 'false', '0', 'no'].includes(env.DEV_STAND_INS.toLowerCase());
+  if (env.LOG_LEVEL) {
+    const level = env.LOG_LEVEL.toLowerCase() as LogLevel;
+    if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
+    overrides.logLevel = level;
+  }
+  return serverConfig(overrides);
+}
+
+const originOf = (url: string): string => new URL(url).origin;
+
+/**
+ * Where the pages may load scripts from and send data to besides their own origin: the affiliate
+ * tracker's CDN, hosts and touch point, the first-party collector and the remote log service (the
+ * tracker's default endpoints, placeholder hosts until the shop's configuration replaces them).
+ */
+export function trackerOrigins(): { scriptOrigins: string[]; connectOrigins: string[]; imageOrigins: string[] } {
+  const sites = SITE_KEYS.map((key) => TRACKING_SITES[key]);
+  const trackers = sites.map((site) => originOf(site.trackingUrl));
+  const touchPoint = originOf(PLACEHOLDER_ENDPOINTS.exactagTouchPoint);
+  const unique = (origins: string[]) => [...new Set(origins)];
+  return {
+    scriptOrigins: unique(sites.map((site) => originOf(site.cdnUrl))),
+    connectOrigins: unique([
+      ...trackers,
+      touchPoint,
+      originOf(PLACEHOLDER_ENDPOINTS.collector),
+      originOf(PLACEHOLDER_ENDPOINTS.remoteLogger),
+    ]),
+    imageOrigins: unique([...trackers, touchPoint]),
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * Stops the server on SIGTERM or SIGINT without cutting requests in flight: it stops accepting
+ * connections, answers new requests on open connections 503, lets running requests finish, closes
+ * the database, then exits 0. It exits 1 when that takes longer than the timeout, or at a second signal.
+ */
+import type { FastifyInstance } from 'fastify';
+
+export interface ShutdownOptions {
+  readonly timeoutMs: number;
+  readonly signals?: readonly NodeJS.Signals[];
+  /** Default `process.exit`. */
+  readonly exit?: (code: number) => void;
+}
+
+/**
+ * Once the app starts closing, every answer asks the client to close its connection: a kept-alive
+ * connection would otherwise hold the shutdown until it times out. Call before the app is ready.
+ */
+export function closeConnectionsWhenClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+}
+
+/** Installs the signal handlers; returns the shutdown itself (also for tests). */
+export function closeOnSignals(app: FastifyInstance, options: ShutdownOptions): (signal: string) => Promise<void> {
+  const { timeoutMs, signals = ['SIGTERM', 'SIGINT'], exit = (code: number) => process.exit(code) } = options;
+  let closing: Promise<void> | undefined;
+
+  const shutdown = (signal: string): Promise<void> => {
+    if (closing) {
+      app.log.warn(`${signal} again: exiting without waiting`);
+      exit(1);
+      return closing;
+    }
+    app.log.info(`${signal}: finishing requests in flight, then exiting`);
+    const timer = setTimeout(() => {
+      app.log.error(`shutdown took longer than ${timeoutMs} ms: exiting`);
+      exit(1);
+    }, timeoutMs);
+    timer.unref();
+    closing = app.close().then(
+      () => {
+        clearTimeout(timer);
+        exit(0);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        app.log.error({ err: error }, 'shutdown failed');
+        exit(1);
+      },
+    );
+    return closing;
+  };
+
+  for (const signal of signals) process.on(signal, () => void shutdown(signal));
+  return shutdown;
+}

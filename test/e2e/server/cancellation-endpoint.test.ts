@@ -1,0 +1,147 @@
+/**
+ * POST /service/customersupportfrontend/api/cancellation over real HTTP: DACH requests are stored,
+ * everything else is refused with the right status and nothing written.
+ */
+import { CANCELLATION_URL, VALID_CANCELLATION, startTestServer, type TestServer } from './server-fixture';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const post = (body: string, contentType = 'application/json', headers: Record<string, string> = {}) =>
+  fetch(server.url + CANCELLATION_URL, { method: 'POST', body, headers: { 'content-type': contentType, ...headers } });
+
+async function expectRefused(body: string, status: number, contentType?: string) {
+  const before = server.counts();
+  const response = await post(body, contentType);
+  const text = await response.text();
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(text).not.toMatch(/<script|\bat .*\.(ts|js):\d+|SyntaxError|Unexpected token/);
+  expect(server.counts()).toEqual(before);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+describe('a valid cancellation', () => {
+  it('an ordinary one is stored before the 201 answer', async () => {
+    const response = await post(JSON.stringify(VALID_CANCELLATION), 'application/json; charset=utf-8', { 'x-locale': 'de-CH' });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(server.query('SELECT * FROM cancellation_submissions WHERE id = ?', id)).toEqual([
+      expect.objectContaining({
+        site: 'de',
+        locale: 'de-CH',
+        cancellation_type: 'ordinary',
+        reason: null,
+        customer_number: '40012345',
+        subscription_id: 'ABO-778899',
+        first_name: 'Erika',
+        last_name: 'Mustermann',
+        email: 'erika.mustermann@example.com',
+      }),
+    ]);
+  });
+
+  it('an extraordinary one with its reason, on each DACH site', async () => {
+    for (const site of ['de', 'at', 'CH', 'ch_fr']) {
+      const body = { ...VALID_CANCELLATION, site, cancellationType: 'extraordinary', reason: 'Umzug ins Ausland' };
+      const response = await post(JSON.stringify(body));
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      expect(server.query('SELECT site, cancellation_type, reason FROM cancellation_submissions WHERE id = ?', id)).toEqual([
+        { site: site.toLowerCase(), cancellation_type: 'extraordinary', reason: 'Umzug ins Ausland' },
+      ]);
+    }
+  });
+
+  it('script tags in every text field are stored exactly as sent; the answer holds the id only', async () => {
+    const script = (name: string) => `<script>alert("${name}")</script>`;
+    const body = {
+      ...VALID_CANCELLATION,
+      cancellationType: 'extraordinary',
+      reason: script('reason'),
+      customerNumber: script('nr'),
+      subscriptionId: script('abo'),
+      firstName: script('first'),
+      lastName: script('last'),
+    };
+    const response = await post(JSON.stringify(body));
+    expect(response.status).toBe(201);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const answer = (await response.json()) as { id: string };
+    expect(Object.keys(answer)).toEqual(['id']);
+    expect(
+      server.query(
+        'SELECT reason, customer_number, subscription_id, first_name, last_name FROM cancellation_submissions WHERE id = ?',
+        answer.id,
+      ),
+    ).toEqual([
+      {
+        reason: body.reason,
+        customer_number: body.customerNumber,
+        subscription_id: body.subscriptionId,
+        first_name: body.firstName,
+        last_name: body.lastName,
+      },
+    ]);
+  });
+});
+
+describe('bad input is refused and nothing is written', () => {
+  it('an extraordinary cancellation without a reason: 400 reason.required', async () => {
+    for (const reason of [undefined, '', '   ']) {
+      const body = JSON.stringify({ ...VALID_CANCELLATION, cancellationType: 'extraordinary', reason });
+      expect(await expectRefused(body, 400)).toEqual({ errors: { reason: 'reason.required' } });
+    }
+  });
+
+  it('a cancellation for a non-DACH site (pl, cz, hu, sk, tr): 400 site.notAllowed', async () => {
+    for (const site of ['pl', 'cz', 'hu', 'sk', 'tr']) {
+      expect(await expectRefused(JSON.stringify({ ...VALID_CANCELLATION, site }), 400)).toEqual({
+        errors: { site: 'site.notAllowed' },
+      });
+    }
+    expect(await expectRefused(JSON.stringify({ ...VALID_CANCELLATION, site: 'fr' }), 400)).toEqual({
+      errors: { site: 'site.invalid' },
+    });
+  });
+
+  it('invalid JSON: 400 body.invalidJson with a plain message, never a stack trace', async () => {
+    for (const body of ['{"site": "de",', "{site: 'de'}", 'null}', '']) {
+      expect(await expectRefused(body, 400)).toEqual({
+        error: 'body.invalidJson',
+        message: 'The request body is not valid JSON.',
+      });
+    }
+  });
+
+  it('JSON that is not an object: 400 with every required field', async () => {
+    for (const body of ['[]', '"de"', '42', 'null']) {
+      const answer = await expectRefused(body, 400);
+      expect(answer.errors).toMatchObject({ site: 'required', cancellationType: 'required', email: 'email.required' });
+    }
+  });
+
+  it('a prototype-poisoning body: 400', async () => {
+    const body = `{"site":"de","__proto__":{"admin":true}}`;
+    expect(await expectRefused(body, 400)).toEqual({ error: 'body.invalidJson', message: 'The request body is not valid JSON.' });
+  });
+
+  it('a 1 MB reason: 413 body.tooLarge', async () => {
+    const body = JSON.stringify({ ...VALID_CANCELLATION, cancellationType: 'extraordinary', reason: 'x'.repeat(1024 * 1024) });
+    expect(await expectRefused(body, 413)).toEqual({ error: 'body.tooLarge', message: 'The request body is larger than allowed.' });
+  });
+
+  it('a form-encoded, plain-text or multipart body: 415 body.unsupportedType', async () => {
+    expect(await expectRefused('site=de', 415, 'application/x-www-form-urlencoded')).toMatchObject({ error: 'body.unsupportedType' });
+    expect(await expectRefused('site=de', 415, 'text/plain')).toMatchObject({ error: 'body.unsupportedType' });
+    const multipart = '--XyZ\r\nContent-Disposition: form-data; name="site"\r\n\r\nde\r\n--XyZ--\r\n';
+    expect(await expectRefused(multipart, 415, 'multipart/form-data; boundary=XyZ')).toMatchObject({
+      error: 'body.unsupportedType',
+    });
+  });
+});

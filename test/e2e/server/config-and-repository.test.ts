@@ -1,0 +1,100 @@
+/** The server's configuration from the environment, and the SQLite repository's schema and transactions. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { SqliteSubmissionRepository } from '../../../src/adapters/server/sqlite-submission-repository';
+import { MIGRATIONS } from '../../../src/adapters/server/sqlite-schema';
+import type { ContactRecord } from '../../../src/adapters/server/submission-repository';
+import { PROJECT_ROOT, configFromEnv } from '../../../src/app/server/config';
+
+describe('configuration from the environment', () => {
+  it('defaults: 127.0.0.1:3000, data/support.sqlite, dev stand-ins on', () => {
+    const config = configFromEnv({});
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', devStandIns: true });
+    expect(config.databaseFile).toBe(join(PROJECT_ROOT, 'data/support.sqlite'));
+    expect(config.appDir).toBe(join(PROJECT_ROOT, 'dist/app'));
+    expect(config.hostSites.localhost).toBe('de');
+  });
+
+  it('reads PORT, HOST, SUPPORT_DB, SUPPORT_HOST_SITES and DEV_STAND_INS', () => {
+    const config = configFromEnv({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      SUPPORT_DB: '/tmp/x/support.sqlite',
+      SUPPORT_HOST_SITES: 'tr.localhost=TR, pl.localhost=pl',
+      DEV_STAND_INS: 'off',
+    });
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', databaseFile: '/tmp/x/support.sqlite', devStandIns: false });
+    expect(config.hostSites).toMatchObject({ localhost: 'de', 'tr.localhost': 'tr', 'pl.localhost': 'pl' });
+  });
+
+  it('refuses malformed values with a readable message', () => {
+    expect(() => configFromEnv({ PORT: 'abc' })).toThrow('PORT must be a number from 0 to 65535, not "abc".');
+    expect(() => configFromEnv({ PORT: '70000' })).toThrow('PORT must be a number');
+    expect(() => configFromEnv({ SUPPORT_HOST_SITES: 'x.example=fr' })).toThrow('"x.example=fr" is not host=site');
+  });
+});
+
+describe('the SQLite repository', () => {
+  let dir: string;
+  let counter = 0;
+  const open = (file = join(dir, 'sub/dir/support.sqlite')) =>
+    new SqliteSubmissionRepository({ file, ids: { next: () => `id-${++counter}` }, clock: { now: () => Date.UTC(2026, 0, 2, 3, 4, 5) } });
+  const message = (attachments: ContactRecord['attachments']): ContactRecord => ({
+    site: 'at',
+    locale: 'de-AT',
+    topic: 'order',
+    question: 'Frage',
+    firstName: 'A',
+    lastName: 'B',
+    email: 'a@b.at',
+    attachments,
+  });
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'support-repo-'));
+  });
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('creates its folder and schema in WAL mode, and reopening migrates nothing twice', async () => {
+    const repository = open();
+    const id = await repository.saveContact(message([]));
+    repository.close();
+    const again = open();
+    expect(again.isHealthy()).toBe(true);
+    again.close();
+
+    const db = new Database(join(dir, 'sub/dir/support.sqlite'), { readonly: true });
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    expect(db.prepare('SELECT id, received_at, site FROM contact_submissions').all()).toEqual([
+      { id, received_at: '2026-01-02T03:04:05.000Z', site: 'at' },
+    ]);
+    db.close();
+  });
+
+  it('a file that cannot be stored undoes the whole message (one transaction)', async () => {
+    const repository = open();
+    const good = { fileName: 'a.pdf', kind: 'pdf' as const, content: new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]) };
+    const bad = { fileName: 'b.exe', kind: 'exe' as never, content: new Uint8Array([0x4d, 0x5a]) };
+    await expect(repository.saveContact(message([good, bad]))).rejects.toThrow(/CHECK constraint failed/);
+    await expect(repository.saveContact(message([good, good, good, good]))).rejects.toThrow(/CHECK constraint failed/);
+    const db = new Database(join(dir, 'sub/dir/support.sqlite'), { readonly: true });
+    expect(db.prepare('SELECT count(*) AS n FROM contact_submissions').get()).toEqual({ n: 0 });
+    expect(db.prepare('SELECT count(*) AS n FROM contact_attachments').get()).toEqual({ n: 0 });
+    db.close();
+    repository.close();
+    expect(repository.isHealthy()).toBe(false);
+  });
+
+  it('refuses a database written by a newer schema', () => {
+    const file = join(dir, 'newer.sqlite');
+    const db = new Database(file);
+    db.pragma(`user_version = ${MIGRATIONS.length + 1}`);
+    db.close();
+    expect(() => open(file)).toThrow(`The submission database has schema version ${MIGRATIONS.length + 1}`);
+  });
+});

@@ -1,0 +1,250 @@
+/**
+ * POST /service/customersupportfrontend/api/contact over real HTTP: what is stored for a valid
+ * message, and how every kind of bad input is refused with nothing half-written.
+ */
+import { createHash } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import Database from 'better-sqlite3';
+import {
+  CONTACT_URL,
+  VALID_CONTACT,
+  contactForm,
+  fileBytes,
+  startTestServer,
+  type Counts,
+  type TestServer,
+  type Upload,
+} from './server-fixture';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const post = (body: FormData | string, headers: Record<string, string> = {}) =>
+  fetch(server.url + CONTACT_URL, { method: 'POST', body, headers });
+
+/** Posts, expects the status and the JSON answer, and that the database did not change. */
+async function expectRefused(body: FormData | string, status: number, headers: Record<string, string> = {}) {
+  const before: Counts = server.counts();
+  const response = await post(body, headers);
+  const text = await response.text();
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(text).not.toMatch(/<script|\bat .*\.(ts|js):\d+/);
+  expect(server.counts()).toEqual(before);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+const pdf: Upload = { name: 'Rechnung März.pdf', type: 'application/pdf', bytes: fileBytes('pdf', 120_000) };
+const png: Upload = { name: 'foto.PNG', type: 'image/png', bytes: fileBytes('png', 40_000) };
+const jfif: Upload = { name: 'scan.jfif', type: '', bytes: fileBytes('jpeg', 3_000) };
+
+describe('a valid contact message', () => {
+  it('is stored with its three attachments as BLOBs before the 201 answer', async () => {
+    const before = server.counts();
+    const response = await post(contactForm(VALID_CONTACT, [pdf, png, jfif]), { 'x-locale': 'de-at' });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+
+    expect(server.counts()).toEqual({ ...before, contacts: before.contacts + 1, attachments: before.attachments + 3 });
+    const [row] = server.query('SELECT * FROM contact_submissions WHERE id = ?', id);
+    expect(row).toMatchObject({
+      site: 'de',
+      locale: 'de-AT',
+      topic: 'delivery',
+      question: VALID_CONTACT.question,
+      article_number: '123456',
+      first_name: 'Erika',
+      last_name: 'Mustermann',
+      email: 'erika.mustermann@example.com',
+      legal_consent: null,
+    });
+    const files = server.query<{ position: number; file_name: string; media_type: string; size: number; sha256: string; content: Buffer }>(
+      'SELECT * FROM contact_attachments WHERE submission_id = ? ORDER BY position',
+      id,
+    );
+    expect(files.map((f) => [f.position, f.file_name, f.media_type, f.size])).toEqual([
+      [0, 'Rechnung März.pdf', 'application/pdf', 120_000],
+      [1, 'foto.PNG', 'image/png', 40_000],
+      [2, 'scan.jfif', 'image/jpeg', 3_000],
+    ]);
+    [pdf, png, jfif].forEach((upload, i) => {
+      expect(Buffer.compare(files[i]?.content ?? Buffer.alloc(0), Buffer.from(upload.bytes))).toBe(0);
+      expect(files[i]?.sha256).toBe(createHash('sha256').update(upload.bytes).digest('hex'));
+    });
+  });
+
+  it('a file of exactly 5 MB is within the limit', async () => {
+    const exact = { name: 'genau.jpg', type: 'image/jpeg', bytes: fileBytes('jpeg', 5 * 1024 * 1024) };
+    const response = await post(contactForm(VALID_CONTACT, [exact]));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(server.query('SELECT size, media_type FROM contact_attachments WHERE submission_id = ?', id)).toEqual([
+      { size: 5 * 1024 * 1024, media_type: 'image/jpeg' },
+    ]);
+  });
+
+  it('on the Turkish site needs the legal notice ticked, and stores that it was', async () => {
+    const turkish = { ...VALID_CONTACT, site: 'tr', articleNumber: undefined };
+    expect(await expectRefused(contactForm(turkish), 400)).toEqual({ errors: { legalConsent: 'legalConsent.required' } });
+
+    const response = await post(contactForm({ ...turkish, legalConsent: 'true' }));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(server.query('SELECT site, legal_consent, article_number FROM contact_submissions WHERE id = ?', id)).toEqual([
+      { site: 'tr', legal_consent: 1, article_number: null },
+    ]);
+  });
+});
+
+describe('bad input is refused and nothing is written', () => {
+  it('four files: 413 attachments.tooMany', async () => {
+    const four = [pdf, png, jfif, { ...pdf, name: 'vierte.pdf' }];
+    expect(await expectRefused(contactForm(VALID_CONTACT, four), 413)).toEqual({
+      errors: { attachments: 'attachments.tooMany' },
+    });
+  });
+
+  it('a 6 MB file: 413 attachments.tooLarge', async () => {
+    const big = { name: 'gross.pdf', type: 'application/pdf', bytes: fileBytes('pdf', 6 * 1024 * 1024) };
+    expect(await expectRefused(contactForm(VALID_CONTACT, [png, big]), 413)).toEqual({
+      errors: { attachments: 'attachments.tooLarge' },
+    });
+  });
+
+  it('a renamed executable called x.pdf: 400 attachments.wrongType', async () => {
+    for (const bytes of [fileBytes('exe'), fileBytes('elf')]) {
+      const renamed = { name: 'x.pdf', type: 'application/pdf', bytes };
+      expect(await expectRefused(contactForm(VALID_CONTACT, [pdf, renamed]), 400)).toEqual({
+        errors: { attachments: 'attachments.wrongType' },
+      });
+    }
+  });
+
+  it('a picture whose name says pdf, and an .exe name: 400 attachments.wrongType', async () => {
+    const pngAsPdf = { name: 'bild.pdf', type: 'application/pdf', bytes: fileBytes('png') };
+    const exeName = { name: 'setup.exe', type: 'application/octet-stream', bytes: fileBytes('exe') };
+    for (const file of [pngAsPdf, exeName]) {
+      expect(await expectRefused(contactForm(VALID_CONTACT, [file]), 400)).toEqual({
+        errors: { attachments: 'attachments.wrongType' },
+      });
+    }
+  });
+
+  it('a file under another field name: 400 attachments.wrongType', async () => {
+    const form = contactForm(VALID_CONTACT);
+    form.append('upload', new Blob([fileBytes('pdf')], { type: 'application/pdf' }), 'a.pdf');
+    expect(await expectRefused(form, 400)).toEqual({ errors: { attachments: 'attachments.wrongType' } });
+  });
+
+  it('a missing field: 400 with that field\'s key only', async () => {
+    const cases: [string, Record<string, string>][] = [
+      ['email', { email: 'email.required' }],
+      ['question', { question: 'question.required' }],
+      ['topic', { topic: 'topic.required' }],
+      ['firstName', { firstName: 'firstName.required' }],
+      ['lastName', { lastName: 'lastName.required' }],
+      ['site', { site: 'required' }],
+    ];
+    for (const [field, errors] of cases) {
+      expect(await expectRefused(contactForm({ ...VALID_CONTACT, [field]: undefined }), 400)).toEqual({ errors });
+    }
+  });
+
+  it('a 1 MB question: 413 question.tooLong (a 6,000-character one: 400 question.tooLong)', async () => {
+    const huge = contactForm({ ...VALID_CONTACT, question: 'x'.repeat(1024 * 1024) });
+    expect(await expectRefused(huge, 413)).toEqual({ errors: { question: 'question.tooLong' } });
+    const long = contactForm({ ...VALID_CONTACT, question: 'x'.repeat(6000) });
+    expect(await expectRefused(long, 400)).toEqual({ errors: { question: 'question.tooLong' } });
+  });
+
+  it('script tags in every field: 400 for site, topic and e-mail, never reflected', async () => {
+    const script = '<script>alert(document.cookie)</script>';
+    const fields = Object.fromEntries(Object.keys(VALID_CONTACT).map((name) => [name, script]));
+    const answer = await expectRefused(contactForm(fields), 400);
+    expect(answer).toEqual({ errors: { site: 'site.invalid', topic: 'topic.required', email: 'email.invalid' } });
+  });
+
+  it('not multipart: 415; a body cut off inside a file: 400 body.malformed', async () => {
+    expect(await expectRefused(JSON.stringify(VALID_CONTACT), 415, { 'content-type': 'application/json' })).toMatchObject({
+      error: 'body.unsupportedType',
+    });
+    const fields = Object.entries(VALID_CONTACT).map(
+      ([name, value]) => `--XyZ\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    );
+    const cut = `${fields.join('')}--XyZ\r\nContent-Disposition: form-data; name="attachments"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7 the rest never came`;
+    expect(await expectRefused(cut, 400, { 'content-type': 'multipart/form-data; boundary=XyZ' })).toMatchObject({
+      error: 'body.malformed',
+    });
+  });
+
+  it('a body announced larger than three full files: 413 before it is read', async () => {
+    const before = server.counts();
+    const { port } = new URL(server.url);
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: CONTACT_URL,
+          headers: { 'content-type': 'multipart/form-data; boundary=XyZ', 'content-length': String(40 * 1024 * 1024) },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      req.on('error', reject);
+      req.write('--XyZ\r\n');
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ error: 'body.tooLarge' });
+    expect(server.counts()).toEqual(before);
+  });
+
+  it('a database failure while storing the files: 500 without details, and no message row left', async () => {
+    // A trigger on a second connection makes the third file's insert fail after the first two.
+    const admin = new Database(server.dbFile);
+    admin.exec(`CREATE TRIGGER fail_third BEFORE INSERT ON contact_attachments WHEN NEW.position = 2
+                BEGIN SELECT RAISE(ABORT, 'simulated disk failure /var/secret/path'); END`);
+    try {
+      const answer = await expectRefused(contactForm(VALID_CONTACT, [pdf, png, jfif]), 500);
+      expect(answer).toEqual({ error: 'internal', message: 'Internal Server Error' });
+    } finally {
+      admin.exec('DROP TRIGGER fail_third');
+      admin.close();
+    }
+  });
+});
+
+describe('script tags in the free-text fields', () => {
+  it('are stored exactly as sent and the answer is JSON with the id only', async () => {
+    const fields = {
+      ...VALID_CONTACT,
+      question: '<script>alert(1)</script><img src=x onerror=alert(2)>',
+      articleNumber: '<script>a</script>',
+      firstName: '<script>alert("first")</script>',
+      lastName: '"><script>alert(\'last\')</script>',
+    };
+    const upload = { name: '<img src=x onerror=alert(3)>.pdf', type: 'application/pdf', bytes: fileBytes('pdf') };
+    const response = await post(contactForm(fields, [upload]));
+    expect(response.status).toBe(201);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = await response.text();
+    expect(Object.keys(JSON.parse(body) as object)).toEqual(['id']);
+    const { id } = JSON.parse(body) as { id: string };
+    expect(server.query('SELECT question, article_number, first_name, last_name FROM contact_submissions WHERE id = ?', id)).toEqual([
+      { question: fields.question, article_number: fields.articleNumber, first_name: fields.firstName, last_name: fields.lastName },
+    ]);
+    expect(server.query('SELECT file_name FROM contact_attachments WHERE submission_id = ?', id)).toEqual([
+      { file_name: upload.name },
+    ]);
+  });
+});

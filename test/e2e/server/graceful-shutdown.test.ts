@@ -1,0 +1,126 @@
+/**
+ * The real entry (`node --import tsx src/app/server.ts`, as `npm start` runs it): it reads its settings
+ * from the environment, and on SIGTERM it stops taking connections but finishes a request in flight,
+ * stores it, and exits 0.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest, type ClientRequest } from 'node:http';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { PROJECT_ROOT } from '../../../src/app/server/config';
+import { CONTACT_URL, VALID_CONTACT } from './server-fixture';
+
+let dir: string;
+let child: ChildProcess | undefined;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'support-entry-'));
+});
+afterEach(() => {
+  if (child && child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Starts the entry on a free port; resolves with its base URL once it listens. */
+function startEntry(env: Record<string, string>): Promise<string> {
+  child = spawn(process.execPath, ['--import', 'tsx', 'src/app/server.ts'], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child?.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Support server: (http:\/\/[\d.]+:\d+)\/contact/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child?.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child?.on('exit', (code) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)));
+  });
+}
+
+const exited = (process_: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (process_.exitCode !== null) resolve(process_.exitCode);
+    else process_.on('exit', (code) => resolve(code));
+  });
+
+/** Resolves once a new connection to the port is refused (the server stopped listening). */
+async function untilRefused(port: number): Promise<void> {
+  for (;;) {
+    const refused = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.on('connect', () => {
+        socket.destroy();
+        resolve(false);
+      });
+      socket.on('error', () => resolve(true));
+    });
+    if (refused) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+it('finishes a request in flight on SIGTERM, stores it, then exits 0', async () => {
+  const dbFile = join(dir, 'entry.sqlite');
+  const url = await startEntry({ SUPPORT_DB: dbFile, DEV_STAND_INS: 'off' });
+  const port = Number(new URL(url).port);
+
+  const boundary = 'InFlight42';
+  const fields = Object.entries({ ...VALID_CONTACT, question: 'Kommt diese Frage noch an?' })
+    .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join('');
+  const [head, tail] = [fields.slice(0, 60), fields.slice(60) + `--${boundary}--\r\n`];
+
+  // Expect: 100-continue: the server confirms it has taken the request before the body is sent.
+  let req: ClientRequest | undefined;
+  const answer = new Promise<{ status: number; body: string; connection?: string }>((resolve, reject) => {
+    req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: CONTACT_URL,
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(Buffer.byteLength(head + tail)),
+          expect: '100-continue',
+        },
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }));
+      },
+    );
+    req.on('error', reject);
+  });
+  await new Promise<void>((resolve) => req?.once('continue', () => resolve()));
+  req?.write(head);
+
+  const running = child as ChildProcess;
+  running.kill('SIGTERM');
+  await untilRefused(port); // shutting down: no new connections...
+  req?.end(tail); // ...but the request in flight is still read and answered
+
+  const { status, body, connection } = await answer;
+  expect(status).toBe(201);
+  expect(connection).toBe('close'); // a kept-alive connection would hold the shutdown
+  const { id } = JSON.parse(body) as { id: string };
+  expect(await exited(running)).toBe(0);
+
+  const db = new Database(dbFile, { readonly: true });
+  expect(db.prepare('SELECT question FROM contact_submissions WHERE id = ?').all(id)).toEqual([
+    { question: 'Kommt diese Frage noch an?' },
+  ]);
+  db.close();
+});
+
+it('refuses to start with a malformed PORT, saying why', async () => {
+  await expect(startEntry({ PORT: 'eighty', SUPPORT_DB: join(dir, 'x.sqlite') })).rejects.toThrow(
+    /exited \(1\)[\s\S]*PORT must be a number from 0 to 65535, not "eighty"/,
+  );
+});

@@ -1,0 +1,212 @@
+/**
+ * The built app and library over HTTP: page paths, the site and locale put into the page, caching,
+ * the latest-build file, 404s for missing files, the redirects of shared decisions "Routes", the
+ * security headers and the health endpoint.
+ */
+import { request as httpRequest } from 'node:http';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ASSET_PATH, startTestServer, writeFakeBuild, type TestServer } from './server-fixture';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(server.url + path, { redirect: 'manual', headers });
+
+/** A GET with a Host header of our choice (fetch does not let one set it). */
+const getWithHost = (path: string, host: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const { port } = new URL(server.url);
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers: { host, ...headers } }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+const PAGE_PATHS = ['', '/m', '/service/customersupportfrontend'].flatMap((prefix) =>
+  ['/contact', '/cancellation', '/cancellation/success'].map((page) => prefix + page),
+);
+
+describe('page paths', () => {
+  it('all nine answer the app page, uncached, with the site of localhost (de) and the default locale', async () => {
+    for (const path of PAGE_PATHS) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const html = await response.text();
+      expect(html).toContain(
+        '<title>Kundenservice</title>\n    <meta name="support-site" content="de"><meta name="support-locale" content="de-DE">\n',
+      );
+      expect(html).not.toContain('<!--support-meta-->');
+      expect(html).toContain(`<script type="module" crossorigin src="${ASSET_PATH}"></script>`);
+    }
+  });
+
+  it('match case-insensitively and with a trailing slash, as the router does', async () => {
+    for (const path of ['/Contact', '/m/contact/', '/CANCELLATION/success']) {
+      expect((await get(path)).status, path).toBe(200);
+    }
+  });
+
+  it('carry the site of the request host and the locale of the x-locale header', async () => {
+    const turkish = await getWithHost('/contact', 'www.shop-placeholder.com.tr', { 'x-locale': 'tr-tr' });
+    expect(turkish.body).toContain('<meta name="support-site" content="tr"><meta name="support-locale" content="tr-TR">');
+    const swiss = await getWithHost('/m/contact', 'fr.shop-placeholder.ch:3000', { 'x-locale': 'fr-CH' });
+    expect(swiss.body).toContain('<meta name="support-site" content="ch_fr"><meta name="support-locale" content="fr-CH">');
+  });
+
+  it('leave the site out for an unknown host, and fall back to de-DE for a malformed locale', async () => {
+    const page = await getWithHost('/contact', 'unknown.example', { 'x-locale': '"><script>alert(1)</script>' });
+    expect(page.status).toBe(200);
+    expect(page.body).not.toContain('support-site');
+    expect(page.body).toContain('<meta name="support-locale" content="de-DE">');
+    expect(page.body).not.toContain('alert(1)');
+  });
+});
+
+describe('redirects', () => {
+  const expectRedirect = async (path: string, location: string) => {
+    const response = await get(path);
+    expect(response.status, path).toBe(302);
+    expect(response.headers.get('location'), path).toBe(location);
+  };
+
+  it('unknown page paths go to /contact, under /m/ to /m/contact, keeping the query string', async () => {
+    await expectRedirect('/foo', '/contact');
+    await expectRedirect('/foo?site=tr&x=1', '/contact?site=tr&x=1');
+    await expectRedirect('/m/foo', '/m/contact');
+    await expectRedirect('/m/foo?site=pl', '/m/contact?site=pl');
+    await expectRedirect('/m', '/m/contact');
+    await expectRedirect('/', '/contact');
+    await expectRedirect('/service/customersupportfrontend/foo', '/contact');
+    await expectRedirect('/assets/', '/contact');
+  });
+
+  it('the cancellation pages send a non-DACH site to the contact page under the same prefix', async () => {
+    await expectRedirect('/cancellation?site=pl', '/contact?site=pl');
+    await expectRedirect('/m/cancellation?site=tr', '/m/contact?site=tr');
+    await expectRedirect(
+      '/service/customersupportfrontend/cancellation/success?site=HU',
+      '/service/customersupportfrontend/contact?site=HU',
+    );
+    expect((await get('/cancellation?site=ch_fr')).status).toBe(200);
+    const byHost = await getWithHost('/m/cancellation', 'www.shop-placeholder.cz');
+    expect(byHost.status).toBe(302);
+  });
+});
+
+describe('files', () => {
+  it('a hashed asset is cached for a year as immutable', async () => {
+    const response = await get(ASSET_PATH);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+  });
+
+  it('another file of the build for an hour; the library under /lib/ for five minutes', async () => {
+    const icon = await get('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+    const lib = await get('/lib/collect-on-track.iife.js');
+    expect(lib.status).toBe(200);
+    expect(lib.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(await lib.text()).toBe('var CollectOnTrack = {};\n');
+  });
+
+  it('a missing file is a plain 404, never the app page', async () => {
+    for (const path of ['/assets/missing.js', '/favicon.png', '/assets/x1.js?v=2', '/m/chunk.css', '/lib/missing.js', '/index.html', '/.env']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toMatch(/^application\/json/);
+      const body = await response.text();
+      expect(body, path).not.toMatch(/<html|<!doctype/i);
+      expect(JSON.parse(body)).toEqual({ error: 'notFound', message: 'Not found.' });
+    }
+  });
+
+  it('the latest-build file names the build, briefly cached, and changes with a new build', async () => {
+    const first = await get('/build.json?t=1');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=10');
+    const { buildId } = (await first.json()) as { buildId: string };
+    expect(buildId).toMatch(/^[0-9a-f]{16}$/);
+
+    writeFileSync(join(server.dir, 'app/index.html'), '<!doctype html><html><head></head><body>new build</body></html>');
+    const second = (await (await get('/build.json?t=2')).json()) as { buildId: string };
+    expect(second.buildId).toMatch(/^[0-9a-f]{16}$/);
+    expect(second.buildId).not.toBe(buildId);
+    // Without the placeholder, the tags go at the end of <head>.
+    expect(await (await get('/contact')).text()).toBe(
+      '<!doctype html><html><head><meta name="support-site" content="de"><meta name="support-locale" content="de-DE"></head><body>new build</body></html>',
+    );
+  });
+
+  it('other methods on unknown paths are a 404, not a redirect', async () => {
+    const response = await fetch(server.url + '/foo', { method: 'POST', body: 'x', redirect: 'manual' });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('security headers and health', () => {
+  it('every kind of answer carries them; the policy allows no inline script or style', async () => {
+    const answers = [await get('/contact'), await get(ASSET_PATH), await get('/assets/missing.js'), await get('/healthz'), await get('/foo')];
+    for (const response of answers) {
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self' https://cdn.exactag.kaffeeshop-tracking.net;");
+      expect(csp).toContain("style-src 'self';");
+      expect(csp).toMatch(/connect-src 'self' [^;]*https:\/\/collector\.kaffeeshop-data\.net[^;]*https:\/\/logs\.kaffeeshop-data\.net/);
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('unsafe-eval');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('GET /healthz answers ok, uncached', async () => {
+    const response = await get('/healthz');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('before the app is built', () => {
+  it('page paths answer a plain page saying so; the latest-build file is a 404', async () => {
+    const bare = await startTestServer({ build: false });
+    try {
+      const page = await fetch(bare.url + '/contact');
+      expect(page.status).toBe(503);
+      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await page.text()).toContain('The support app is not built yet');
+      expect((await fetch(bare.url + '/build.json')).status).toBe(404);
+      expect((await fetch(bare.url + '/healthz')).status).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('the app appears once the build is there, without a restart', async () => {
+    const late = await startTestServer({ build: false });
+    try {
+      expect((await fetch(late.url + '/contact')).status).toBe(503);
+      writeFakeBuild(late.dir);
+      expect((await fetch(late.url + '/contact')).status).toBe(200);
+      expect((await fetch(late.url + ASSET_PATH)).status).toBe(200);
+    } finally {
+      await late.close();
+    }
+  });
+});
