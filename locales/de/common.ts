@@ -1,0 +1,50 @@
+/**
+ * German texts of the page frame, the error page, the support block and the cancellation pages (de,
+ * at, ch; Swiss spelling is applied on ch, Austrian variants are in sites/at.ts). Placeholders: {{name}}.
+ */
+const common = {
+  common: {
+    skipLink: 'Zum Inhalt springen',
+    customerService: 'Kundenservice',
+    backToShop: 'Zurück zum Shop',
+    documentTitle: '{{page}} | {{shopName}} Kundenservice',
+    footerNote: 'Wir sind gerne für Sie da.',
+    copyright: '© {{shopName}}',
+  },
+  error: {
+    // The spec's titles and the 404 message are English on every site (framework default en-US).
+    titleLanguage: 'en',
+    notFoundTitle: 'Page Not Found',
+    notFoundMessage: 'Page not found: {{path}}',
+    notFoundDescription:
+      'Die aufgerufene Seite gibt es leider nicht. Über unser Kontaktformular erreichen Sie den Kundenservice.',
+    serverTitle: 'Internal Server Error',
+    serverDescription: 'Leider ist ein Fehler aufgetreten. Bitte versuchen Sie es in einigen Minuten noch einmal.',
+    status: 'Status: {{status}}',
+    toContact: 'Zum Kontaktformular',
+  },
+  supportBlock: {
+    title: 'Unser Kundenservice ist für Sie da',
+    intro: 'Sie haben Fragen? Rufen Sie uns an oder schreiben Sie uns eine E-Mail.',
+    addressLabel: 'Postanschrift',
+    emailLabel: 'E-Mail',
+    phoneLabel: 'Telefon',
+    tollFreeLabel: 'Kostenlose Hotline',
+    hoursLabel: 'Servicezeiten',
+  },
+  cancellation: {
+    title: 'Kaffee-Abo kündigen',
+    heading: 'Kaffee-Abo kündigen',
+    unavailable:
+      'Das Kündigungsformular steht hier noch nicht zur Verfügung. Bitte wenden Sie sich an unseren Kundenservice – wir kümmern uns gerne um Ihre Kündigung.',
+    selfService:
+      'Am schnellsten geht es in Ihrem Kundenkonto: Melden Sie sich an und kündigen Sie Ihr Kaffee-Abo mit einem Klick.',
+    successTitle: 'Kündigung',
+    successHeading: 'Ihre Kündigung',
+    successUnavailable:
+      'Die Bestätigungsseite für Kündigungen steht hier noch nicht zur Verfügung. Bei Fragen zu Ihrer Kündigung hilft Ihnen unser Kundenservice gerne weiter.',
+  },
+};
+
+export type CommonTexts = typeof common;
+export default common;

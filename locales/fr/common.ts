@@ -1,0 +1,47 @@
+/** French texts (site ch_fr) of the page frame, the error page, the support block and the cancellation pages. */
+import type { CommonTexts } from '../de/common';
+
+const common = {
+  common: {
+    skipLink: 'Aller au contenu',
+    customerService: 'Service client',
+    backToShop: 'Retour à la boutique',
+    documentTitle: '{{page}} | Service client {{shopName}}',
+    footerNote: 'Nous sommes volontiers à votre disposition.',
+    copyright: '© {{shopName}}',
+  },
+  error: {
+    titleLanguage: 'en',
+    notFoundTitle: 'Page Not Found',
+    notFoundMessage: 'Page not found: {{path}}',
+    notFoundDescription:
+      'La page demandée n’existe malheureusement pas. Notre formulaire de contact vous permet de joindre le service client.',
+    serverTitle: 'Internal Server Error',
+    serverDescription: 'Une erreur s’est malheureusement produite. Veuillez réessayer dans quelques minutes.',
+    status: 'Statut : {{status}}',
+    toContact: 'Vers le formulaire de contact',
+  },
+  supportBlock: {
+    title: 'Notre service client est là pour vous',
+    intro: 'Vous avez des questions ? Appelez-nous ou écrivez-nous un e-mail.',
+    addressLabel: 'Adresse postale',
+    emailLabel: 'E-mail',
+    phoneLabel: 'Téléphone',
+    tollFreeLabel: 'Numéro gratuit',
+    hoursLabel: 'Heures d’ouverture',
+  },
+  cancellation: {
+    title: 'Résilier l’abonnement café',
+    heading: 'Résilier l’abonnement café',
+    unavailable:
+      'Le formulaire de résiliation n’est pas encore disponible ici. Veuillez vous adresser à notre service client, qui se chargera volontiers de votre résiliation.',
+    selfService:
+      'Le plus rapide : connectez-vous à votre compte client et résiliez votre abonnement café en un clic.',
+    successTitle: 'Résiliation',
+    successHeading: 'Votre résiliation',
+    successUnavailable:
+      'La page de confirmation des résiliations n’est pas encore disponible ici. Pour toute question concernant votre résiliation, notre service client vous aidera volontiers.',
+  },
+} satisfies CommonTexts;
+
+export default common;

@@ -1,0 +1,26 @@
+/**
+ * Austria (at): German texts with Austrian variants ("das E-Mail"); opening hours of spec §9.
+ * PLACEHOLDERS (the spec gives none of these): the shop name and URL, the address, the e-mail
+ * addresses and the phone numbers.
+ */
+import type { SiteTexts } from './site-texts';
+
+const site: SiteTexts = {
+  site: {
+    shopName: 'Coffee & Home',
+    shopUrl: 'https://www.shop-placeholder.at/',
+    postalAddress: 'Kundenservice\nPostfach 100\n1010 Wien',
+    email: 'kundenservice@shop-placeholder.at',
+    alternativeEmail: 'service@shop-placeholder.at',
+    phone: '01 360 3000',
+    phoneLink: '+4313603000',
+    tollFreePhone: '0800 300 300',
+    tollFreeLink: '0800300300',
+    openingHours: 'Täglich 08:00–20:00 Uhr',
+  },
+  supportBlock: {
+    intro: 'Sie haben Fragen? Rufen Sie uns an oder schreiben Sie uns ein E-Mail.',
+  },
+};
+
+export default site;

@@ -1,0 +1,26 @@
+/**
+ * Hungary (hu): Hungarian texts; the support block shows the e-mail address and the callback service.
+ * PLACEHOLDERS (the spec gives none of these): the shop name and URL, the address, the e-mail
+ * addresses and the phone numbers.
+ * The opening hours and the callback-service URL are PLACEHOLDERS too.
+ */
+import type { SiteTexts } from './site-texts';
+
+const site: SiteTexts = {
+  site: {
+    shopName: 'Coffee & Home',
+    shopUrl: 'https://www.shop-placeholder.hu/',
+    postalAddress: '',
+    email: 'ugyfelszolgalat@shop-placeholder.hu',
+    alternativeEmail: 'kapcsolat@shop-placeholder.hu',
+    phone: '+36 1 300 3000',
+    phoneLink: '+3613003000',
+    tollFreePhone: '06 80 300 300',
+    tollFreeLink: '0680300300',
+    openingHours: 'Hétfőtől péntekig 8:00–18:00',
+    callbackUrl: 'https://www.shop-placeholder.hu/visszahivas',
+    callbackLabel: 'Visszahívást kérek',
+  },
+};
+
+export default site;

@@ -1,0 +1,24 @@
+/**
+ * Turkey (tr): Turkish texts; the support block shows the e-mail address.
+ * PLACEHOLDERS (the spec gives none of these): the shop name and URL, the address, the e-mail
+ * addresses and the phone numbers.
+ * The opening hours are a PLACEHOLDER too (spec §9: not shown for Turkey).
+ */
+import type { SiteTexts } from './site-texts';
+
+const site: SiteTexts = {
+  site: {
+    shopName: 'Coffee & Home',
+    shopUrl: 'https://www.shop-placeholder.com.tr/',
+    postalAddress: '',
+    email: 'musterihizmetleri@shop-placeholder.com.tr',
+    alternativeEmail: 'destek@shop-placeholder.com.tr',
+    phone: '0850 300 30 30',
+    phoneLink: '+908503003030',
+    tollFreePhone: '0800 300 30 30',
+    tollFreeLink: '08003003030',
+    openingHours: 'Hafta içi 09:00–18:00',
+  },
+};
+
+export default site;

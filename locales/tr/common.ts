@@ -1,0 +1,43 @@
+/** Turkish texts of the page frame, the error page and the support block. Cancellation: empty (spec §2: the screen is DACH only). */
+import type { CommonTexts } from '../de/common';
+
+const common = {
+  common: {
+    skipLink: 'İçeriğe geç',
+    customerService: 'Müşteri Hizmetleri',
+    backToShop: 'Mağazaya dön',
+    documentTitle: '{{page}} | {{shopName}} Müşteri Hizmetleri',
+    footerNote: 'Size yardımcı olmaktan memnuniyet duyarız.',
+    copyright: '© {{shopName}}',
+  },
+  error: {
+    titleLanguage: 'en',
+    notFoundTitle: 'Page Not Found',
+    notFoundMessage: 'Page not found: {{path}}',
+    notFoundDescription: 'Aradığınız sayfa maalesef bulunamadı. Müşteri hizmetlerimize iletişim formumuz aracılığıyla ulaşabilirsiniz.',
+    serverTitle: 'Internal Server Error',
+    serverDescription: 'Maalesef bir hata oluştu. Lütfen birkaç dakika sonra tekrar deneyin.',
+    status: 'Durum: {{status}}',
+    toContact: 'İletişim formuna git',
+  },
+  supportBlock: {
+    title: 'Müşteri hizmetlerimiz size yardımcı olmaya hazır',
+    intro: 'Sorunuz mu var? Bizi arayın ya da bize e-posta gönderin.',
+    addressLabel: 'Posta adresi',
+    emailLabel: 'E-posta',
+    phoneLabel: 'Telefon',
+    tollFreeLabel: 'Ücretsiz destek hattı',
+    hoursLabel: 'Çalışma saatleri',
+  },
+  cancellation: {
+    title: '',
+    heading: '',
+    unavailable: '',
+    selfService: '',
+    successTitle: '',
+    successHeading: '',
+    successUnavailable: '',
+  },
+} satisfies CommonTexts;
+
+export default common;

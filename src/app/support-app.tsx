@@ -1,0 +1,108 @@
+/**
+ * The support pages' router and providers (shared decisions "Routes"): contact, cancellation and
+ * cancellation success under the three prefixes, the DACH guard of the cancellation pages, the
+ * redirects of unknown page paths, the not-found page of file paths, and the error page.
+ */
+import { StrictMode, useEffect } from 'react';
+import { RouterProvider, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { ROUTE_PREFIXES, cancellationGuard, pagePath, redirectFor, type RoutePrefix } from '../domain/support/routes';
+import { parseSite, type SiteCode } from '../domain/support/sites';
+import type { ContactSubmission } from '../ports/contact-submission';
+import type { DraftStore } from '../ports/draft-store';
+import type { SiteStore } from '../ports/site-store';
+import type { Texts } from '../ports/texts';
+import type { TrackingClient } from '../ports/tracking-client';
+import { AppShell } from '../ui/app-shell/app-shell';
+import { ShellLayout } from '../ui/app-shell/shell-layout';
+import { SupportProviders } from '../ui/providers/support-providers';
+import { CancellationPlaceholder } from '../ui/screens/cancellation/cancellation-placeholder';
+import { ContactScreen } from '../ui/screens/contact/contact-screen';
+import { ContactServicesProvider } from '../ui/screens/contact/contact-services';
+import { ErrorScreen } from '../ui/screens/error/error-screen';
+
+export interface SupportRoutesOptions {
+  readonly siteStore: SiteStore;
+  /** The root loader: applies a navigation's `?site=` to the store. */
+  readonly siteQueryLoader?: (args: LoaderFunctionArgs) => null;
+}
+
+/** The cancellation pages' loader: DACH sites pass, others go to the contact page under the same prefix. */
+const dachGuard =
+  (siteStore: SiteStore, prefix: RoutePrefix) =>
+  ({ request }: LoaderFunctionArgs): null => {
+    const url = new URL(request.url);
+    const site = parseSite(url.searchParams.get('site')) ?? siteStore.getSnapshot();
+    const target = cancellationGuard(site, prefix, url.search);
+    if (target !== null) throw redirect(target);
+    return null;
+  };
+
+/** Any other path: a page path is redirected; a file path is a 404 ('Page not found: {path}'). */
+const unknownPath = ({ request }: LoaderFunctionArgs): null => {
+  const url = new URL(request.url);
+  const target = redirectFor(url.pathname, url.search);
+  if (target !== null) throw redirect(target);
+  throw data(null, { status: 404, statusText: 'Not Found' });
+};
+
+/** Every route of the support pages, for `createBrowserRouter` (and `createMemoryRouter` in tests). */
+export function createSupportRoutes({ siteStore, siteQueryLoader }: SupportRoutesOptions): RouteObject[] {
+  const pages: RouteObject[] = ROUTE_PREFIXES.flatMap((prefix): RouteObject[] => [
+    { path: pagePath('contact', prefix), element: <ContactScreen /> },
+    {
+      path: pagePath('cancellation', prefix),
+      loader: dachGuard(siteStore, prefix),
+      element: <CancellationPlaceholder step="form" />,
+    },
+    {
+      path: pagePath('cancellation-success', prefix),
+      loader: dachGuard(siteStore, prefix),
+      element: <CancellationPlaceholder step="success" />,
+    },
+  ]);
+  return [
+    {
+      id: 'root',
+      element: <ShellLayout />,
+      loader: siteQueryLoader ?? (() => null),
+      hydrateFallbackElement: <></>,
+      errorElement: (
+        <AppShell>
+          <ErrorScreen />
+        </AppShell>
+      ),
+      children: [{ errorElement: <ErrorScreen />, children: [...pages, { path: '*', loader: unknownPath, element: null }] }],
+    },
+  ];
+}
+
+export interface SupportAppProps {
+  readonly router: Parameters<typeof RouterProvider>[0]['router'];
+  readonly siteStore: SiteStore;
+  readonly texts: Texts;
+  readonly tracking: TrackingClient;
+  readonly submission: ContactSubmission<File>;
+  readonly drafts: DraftStore;
+  readonly onTextsError?: (error: unknown, site: SiteCode) => void;
+  /** Called once after the first render (the page then loads the tracker). */
+  readonly onMounted?: () => void;
+}
+
+function Mounted({ onMounted }: { onMounted?: () => void }) {
+  useEffect(() => onMounted?.(), [onMounted]);
+  return null;
+}
+
+/** The support pages: providers around the router. */
+export function SupportApp({ router, siteStore, texts, tracking, submission, drafts, onTextsError, onMounted }: SupportAppProps) {
+  return (
+    <StrictMode>
+      <SupportProviders siteStore={siteStore} texts={texts} tracking={tracking} onTextsError={onTextsError}>
+        <ContactServicesProvider submission={submission} drafts={drafts}>
+          <RouterProvider router={router} />
+        </ContactServicesProvider>
+      </SupportProviders>
+      <Mounted onMounted={onMounted} />
+    </StrictMode>
+  );
+}

@@ -1,0 +1,33 @@
+/// <reference types="vite/client" />
+/**
+ * Where the support pages' texts come from: `locales/<language>/*.ts` (common, contact, ...) and
+ * `locales/sites/<site>.ts`, each imported only when its site is shown (one chunk per language).
+ */
+import { RosettaTexts, type LocaleSources } from '../../adapters/browser/rosetta-texts';
+import type { SiteCode } from '../../domain/support/sites';
+import type { Warn } from './warn';
+
+type LocaleModule = { default: unknown };
+
+const languageModules = import.meta.glob<LocaleModule>(['../../../locales/*/*.ts', '!../../../locales/sites/*.ts']);
+const siteModules = import.meta.glob<LocaleModule>(['../../../locales/sites/*.ts', '!../../../locales/sites/site-texts.ts']);
+
+/** The locale modules as the Texts adapter asks for them. */
+export const localeSources: LocaleSources = {
+  language(language: string) {
+    const loads = Object.keys(languageModules)
+      .filter((path) => path.startsWith(`../../../locales/${language}/`))
+      .sort()
+      .map((path) => languageModules[path]!().then((module) => module.default));
+    if (loads.length === 0) return Promise.reject(new Error(`No texts for language ${language}`));
+    return Promise.all(loads);
+  },
+  site(site: SiteCode) {
+    const load = siteModules[`../../../locales/sites/${site}.ts`];
+    if (!load) return Promise.reject(new Error(`No site texts for ${site}`));
+    return load().then((module) => module.default);
+  },
+};
+
+/** The support pages' texts, loading lazily from `locales/`. */
+export const createTexts = (warn: Warn): RosettaTexts => new RosettaTexts({ sources: localeSources, warn });

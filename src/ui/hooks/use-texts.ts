@@ -1,0 +1,34 @@
+import { useContext, useMemo, useSyncExternalStore } from 'react';
+import { SITES, type SiteCode } from '../../domain/support/sites';
+import { TextsContext } from '../providers/texts-provider';
+
+export { TextsProvider } from '../providers/texts-provider';
+
+export interface TextsApi {
+  /** The text of a dotted key (`contact.heading`) with `{{name}}` placeholders filled; the key when missing. */
+  t(key: string, params?: Record<string, string | number>): string;
+  /** Whether the texts shown have the key (a site's optional values, such as Hungary's callback link). */
+  has(key: string): boolean;
+  /** The BCP 47 language of the texts shown (`de-CH`, `fr-CH`, `tr`): the document's `lang`. */
+  language: string;
+  /** The site whose texts are shown (it may trail the store while a new dictionary loads). */
+  site: SiteCode;
+}
+
+/** The texts of the site shown; re-renders when another site's dictionary becomes active. */
+export function useTexts(): TextsApi {
+  const texts = useContext(TextsContext);
+  if (!texts) throw new Error('useTexts needs a TextsProvider');
+  const active = useSyncExternalStore(texts.subscribe, texts.getSnapshot, texts.getSnapshot);
+  const site: SiteCode = active ?? 'de';
+  return useMemo(
+    () => ({
+      t: (key: string, params?: Record<string, string | number>) => texts.t(key, params),
+      has: (key: string) => texts.has(key),
+      language: SITES[site].documentLang,
+      site,
+    }),
+    // `active` is listed so that `t` changes identity when the dictionary does.
+    [texts, site, active],
+  );
+}

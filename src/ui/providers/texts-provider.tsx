@@ -1,0 +1,25 @@
+import { createContext, useEffect, type ReactNode } from 'react';
+import type { SiteCode } from '../../domain/support/sites';
+import type { Texts } from '../../ports/texts';
+import { useSite } from '../hooks/use-site';
+
+export const TextsContext = createContext<Texts | null>(null);
+
+export interface TextsProviderProps {
+  texts: Texts;
+  /** Told when a site's texts cannot be loaded; the texts shown stay as they were. */
+  onLoadError?: (error: unknown, site: SiteCode) => void;
+  children?: ReactNode;
+}
+
+/**
+ * Keeps the texts on the current site: loads a site's dictionary when the store changes to it. The app
+ * loads the first dictionary before the first render; should that fail, the keys are shown.
+ */
+export function TextsProvider({ texts, onLoadError, children }: TextsProviderProps) {
+  const site = useSite();
+  useEffect(() => {
+    texts.load(site).catch((error: unknown) => onLoadError?.(error, site));
+  }, [texts, site, onLoadError]);
+  return <TextsContext.Provider value={texts}>{children}</TextsContext.Provider>;
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { classifyPath, normalizeSearch, pagePath } from '../../../domain/support/routes';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useTexts } from '../../hooks/use-texts';
+
+export interface ErrorPageProps {
+  /** The HTTP-like status: 404 shows the not-found page, anything else the server-error page. */
+  status: number;
+  /** The path asked for (named in the not-found message). */
+  path: string;
+  /** The query string, kept on the link to the contact page (it may carry `?site=`). */
+  search?: string;
+  /** What went wrong, for a server error; default: the status text of the page's title. */
+  message?: string;
+}
+
+/**
+ * The generic error page (support spec §2): status, title, message and description. The titles and the
+ * not-found message are the spec's English texts, marked with their language for screen readers.
+ */
+export function ErrorPage({ status, path, search, message }: ErrorPageProps) {
+  const { t, language } = useTexts();
+  const notFound = status === 404;
+  const title = t(notFound ? 'error.notFoundTitle' : 'error.serverTitle');
+  const shown = notFound ? t('error.notFoundMessage', { path }) : message || title;
+  const titleLanguage = t('error.titleLanguage');
+  const lang = language.split('-')[0] === titleLanguage ? undefined : titleLanguage;
+  const contact = pagePath('contact', classifyPath(path).prefix === '/m' ? '/m' : '') + normalizeSearch(search);
+  useDocumentTitle(t('common.documentTitle', { page: title, shopName: t('site.shopName') }));
+  return (
+    <section className="error-screen" aria-labelledby="error-title">
+      <h1 id="error-title" lang={lang}>
+        {title}
+      </h1>
+      <p className="status">{t('error.status', { status })}</p>
+      <p className="message" lang={notFound ? lang : undefined}>
+        {shown}
+      </p>
+      <p className="description">{t(notFound ? 'error.notFoundDescription' : 'error.serverDescription')}</p>
+      <p>
+        <Link to={contact}>{t('error.toContact')}</Link>
+      </p>
+    </section>
+  );
+}

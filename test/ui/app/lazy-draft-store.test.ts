@@ -1,0 +1,27 @@
+import { MemoryDraftStore } from '../../../src/adapters/memory/memory-draft-store';
+import { lazyDraftStore } from '../../../src/app/support/lazy-draft-store';
+
+const draft = { values: { question: 'Wo ist meine Bestellung?' }, attachments: [] };
+
+describe('the lazily loaded draft store', () => {
+  it('loads its store once, on first use, and passes every call on', async () => {
+    const memory = new MemoryDraftStore();
+    const load = vi.fn(async () => memory);
+    const drafts = lazyDraftStore(load, vi.fn());
+    expect(load).not.toHaveBeenCalled();
+    await drafts.save('contact-de', draft);
+    expect(await drafts.load('contact-de')).toEqual(draft);
+    await drafts.clear('contact-de');
+    expect(await drafts.load('contact-de')).toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('restores and saves nothing, and warns once, when its chunk cannot be loaded', async () => {
+    const warn = vi.fn();
+    const drafts = lazyDraftStore(() => Promise.reject(new Error('chunk missing')), warn);
+    await expect(drafts.load('contact-de')).resolves.toBeUndefined();
+    await expect(drafts.save('contact-de', draft)).resolves.toBeUndefined();
+    await expect(drafts.clear('contact-de')).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});

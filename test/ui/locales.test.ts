@@ -1,0 +1,85 @@
+import { keysOf, lookup } from '../../src/adapters/browser/site-dictionary';
+import { DACH_SITES, SITES, SITE_CODES, type SiteCode } from '../../src/domain/support/sites';
+import { allLanguageFileNames, languageFiles, siteDictionary, siteFile } from './helpers/site-dictionaries';
+
+const reference = siteDictionary('de');
+const referenceKeys = keysOf(reference);
+const languages = [...new Set(SITE_CODES.map((site) => SITES[site].language))];
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
+const isDach = (site: SiteCode) => (DACH_SITES as readonly string[]).includes(site);
+
+describe('the texts of the nine sites', () => {
+  it('reads every language folder and every site file', () => {
+    expect(referenceKeys.length).toBeGreaterThan(40);
+    for (const language of languages) expect(Object.keys(languageFiles(language))).toContain('common');
+    for (const site of SITE_CODES) expect(siteFile(site), site).toBeTruthy();
+  });
+
+  it('has every language file in every language folder', () => {
+    for (const language of languages) {
+      expect(Object.keys(languageFiles(language)).sort(), language).toEqual(allLanguageFileNames());
+    }
+  });
+
+  it.each(SITE_CODES)('misses no key of the German site on %s (common + contact + site)', (site) => {
+    const keys = new Set(keysOf(siteDictionary(site)));
+    const missing = referenceKeys.filter((key) => !keys.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(SITE_CODES)('has no empty text on %s, except the cancellation texts outside DACH (spec §2)', (site) => {
+    const dict = siteDictionary(site);
+    const empty = keysOf(dict).filter((key) => lookup(dict, key)!.trim() === '' && key !== 'site.postalAddress');
+    const allowed = isDach(site) ? [] : empty.filter((key) => key.startsWith('cancellation.'));
+    expect(empty).toEqual(allowed);
+    if (!isDach(site)) expect(lookup(dict, 'cancellation.heading')).toBe('');
+  });
+
+  it.each(SITE_CODES)('keeps the placeholders of every German text on %s', (site) => {
+    const dict = siteDictionary(site);
+    const wrong = referenceKeys.filter((key) => {
+      const text = lookup(dict, key) ?? '';
+      return text !== '' && placeholders(text).join() !== placeholders(lookup(reference, key)!).join();
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('gives every site a postal address or an e-mail address, a phone, a toll-free phone, an alternative e-mail and opening hours', () => {
+    for (const site of SITE_CODES) {
+      const dict = siteDictionary(site);
+      expect(`${lookup(dict, 'site.postalAddress')}${lookup(dict, 'site.email')}`, site).toMatch(/\S/);
+      expect(lookup(dict, 'site.email'), site).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+      expect(lookup(dict, 'site.alternativeEmail'), site).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+      expect(lookup(dict, 'site.phoneLink'), site).toMatch(/^\+\d{8,15}$/);
+      expect(lookup(dict, 'site.tollFreePhone'), site).toMatch(/\d/);
+      expect(lookup(dict, 'site.shopUrl'), site).toMatch(/^https:\/\//);
+      expect(lookup(dict, 'site.openingHours'), site).toMatch(/\d/);
+    }
+  });
+
+  it('writes the opening hours of spec §9 for Austria, Switzerland, Czechia and Slovakia', () => {
+    expect(lookup(siteDictionary('at'), 'site.openingHours')).toBe('Täglich 08:00–20:00 Uhr');
+    expect(lookup(siteDictionary('ch'), 'site.openingHours')).toBe('Mo–Fr 08:00–20:00 Uhr\nSa 08:00–16:00 Uhr');
+    expect(lookup(siteDictionary('ch_fr'), 'site.openingHours')).toBe('Du lundi au vendredi, 08h00–20h00\nLe samedi, 08h00–16h00');
+    expect(lookup(siteDictionary('cz'), 'site.openingHours')).toBe('Po–Pá 8:00–18:00');
+    expect(lookup(siteDictionary('sk'), 'site.openingHours')).toBe('Po–Pi 8:00–18:00');
+  });
+
+  it('writes Swiss German without ß, and German German with it', () => {
+    const swiss = siteDictionary('ch');
+    expect(keysOf(swiss).filter((key) => lookup(swiss, key)!.includes('ß'))).toEqual([]);
+    expect(lookup(siteDictionary('de'), 'supportBlock.title')).toBe('Unser Kundenservice ist für Sie da');
+    expect(lookup(siteDictionary('de'), 'common.skipLink')).toBe('Zum Inhalt springen');
+  });
+
+  it('lays the Austrian variants over the German texts', () => {
+    expect(lookup(siteDictionary('at'), 'supportBlock.intro')).toContain('ein E-Mail');
+    expect(lookup(siteDictionary('de'), 'supportBlock.intro')).toContain('eine E-Mail');
+  });
+
+  it('offers the callback service on the Hungarian site only', () => {
+    for (const site of SITE_CODES) {
+      expect(lookup(siteDictionary(site), 'site.callbackUrl') !== undefined, site).toBe(site === 'hu');
+    }
+  });
+});

@@ -1,0 +1,202 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { UNKNOWN_SITE_WARNING } from '../../src/domain/support/sites';
+import { renderApp, where } from './helpers/render-app';
+
+const contactHeading = { de: 'Wie können wir Ihnen helfen?', tr: 'Size nasıl yardımcı olabiliriz?' };
+
+describe('the contact routes', () => {
+  it.each(['/contact', '/m/contact', '/service/customersupportfrontend/contact', '/CONTACT/', '/M/Contact'])(
+    'shows the contact screen at %s',
+    async (path) => {
+      const { router } = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: contactHeading.de })).toBeInTheDocument();
+      expect(where(router)).toBe(path);
+    },
+  );
+
+  it('puts the screen into the main landmark, beside the support block, under a header and above a footer', async () => {
+    renderApp('/contact');
+    const main = await screen.findByRole('main');
+    expect(main).toContainElement(screen.getByRole('heading', { level: 1, name: contactHeading.de }));
+    expect(screen.getByRole('banner')).toContainElement(screen.getByRole('link', { name: /Zurück zum Shop/ }));
+    expect(screen.getByRole('complementary', { name: 'Unser Kundenservice ist für Sie da' })).not.toBe(main);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Wir sind gerne für Sie da.');
+  });
+});
+
+describe('the cancellation routes and their DACH guard', () => {
+  it.each([
+    ['/cancellation', 'de'],
+    ['/m/cancellation?site=at', 'at'],
+    ['/service/customersupportfrontend/cancellation?site=ch', 'ch'],
+  ])('lets a DACH site in: %s', async (path) => {
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kaffee-Abo kündigen' })).toBeInTheDocument();
+    expect(where(router)).toBe(path);
+  });
+
+  it('lets the French-Swiss site in, in French', async () => {
+    renderApp('/cancellation?site=ch_fr');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Résilier l’abonnement café' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/cancellation?site=tr', '/contact?site=tr'],
+    ['/m/cancellation?site=PL&ref=mail', '/m/contact?site=PL&ref=mail'],
+    ['/service/customersupportfrontend/cancellation?site=hu', '/service/customersupportfrontend/contact?site=hu'],
+    ['/cancellation/success?site=cz', '/contact?site=cz'],
+    ['/m/cancellation/success?site=sk', '/m/contact?site=sk'],
+    ['/service/customersupportfrontend/cancellation/success?site=tr', '/service/customersupportfrontend/contact?site=tr'],
+  ])('sends a site outside DACH from %s to %s', async (path, target) => {
+    const { router } = renderApp(path);
+    await waitFor(() => expect(where(router)).toBe(target));
+    expect(screen.queryByRole('heading', { name: 'Kaffee-Abo kündigen' })).toBeNull();
+  });
+
+  it("uses the server's site when the query names none", async () => {
+    const { router } = renderApp('/m/cancellation', { serverSite: 'tr' });
+    await waitFor(() => expect(where(router)).toBe('/m/contact'));
+    expect(await screen.findByRole('heading', { level: 1, name: contactHeading.tr })).toBeInTheDocument();
+  });
+
+  it('shows the success page under the guard at the three prefixes', async () => {
+    for (const path of ['/cancellation/success', '/m/cancellation/success', '/service/customersupportfrontend/cancellation/success']) {
+      const { unmount } = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Ihre Kündigung' })).toBeInTheDocument();
+      unmount();
+    }
+  });
+});
+
+describe('unknown paths', () => {
+  it.each([
+    ['/m/whatever', '/m/contact'],
+    ['/m', '/m/contact'],
+    ['/m/cancellation/old?site=at', '/m/contact?site=at'],
+    ['/', '/contact'],
+    ['/foo/bar?site=tr', '/contact?site=tr'],
+    ['/service/customersupportfrontend/other', '/contact'],
+  ])('redirects the page path %s to %s', async (path, target) => {
+    const { router } = renderApp(path);
+    await waitFor(() => expect(where(router)).toBe(target));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it.each(['/assets/x1.js', '/favicon.png', '/m/missing.css'])('shows the not-found page for the file path %s', async (path) => {
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText(`Page not found: ${path}`)).toBeInTheDocument();
+    expect(screen.getByText('Status: 404')).toBeInTheDocument();
+    expect(screen.getByText(/Die aufgerufene Seite gibt es leider nicht\./)).toBeInTheDocument();
+    expect(where(router)).toBe(path);
+    expect(document.title).toBe('Page Not Found | Coffee & Home Kundenservice');
+  });
+
+  it('keeps the page frame and marks the English title as English on the not-found page', async () => {
+    renderApp('/assets/x1.js');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Page Not Found' });
+    expect(title).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('main')).toContainElement(title);
+    expect(screen.getByRole('link', { name: 'Zum Kontaktformular' })).toHaveAttribute('href', '/contact');
+  });
+});
+
+describe('the error page for other failures', () => {
+  it('shows Internal Server Error with the status, the message and the description', async () => {
+    renderApp('/broken', {
+      extraRoutes: [
+        {
+          path: '/broken',
+          element: null,
+          loader: () => {
+            throw new Error('Database unreachable');
+          },
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeInTheDocument();
+    expect(screen.getByText('Status: 500')).toBeInTheDocument();
+    expect(screen.getByText('Database unreachable')).toBeInTheDocument();
+    expect(screen.getByText(/Leider ist ein Fehler aufgetreten\./)).toBeInTheDocument();
+  });
+
+  it('shows a thrown 503 response as a server error with its status text', async () => {
+    renderApp('/down', {
+      extraRoutes: [
+        {
+          path: '/down',
+          element: null,
+          loader: () => {
+            throw new Response(null, { status: 503, statusText: 'Service Unavailable' });
+          },
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeInTheDocument();
+    expect(screen.getByText('Status: 503')).toBeInTheDocument();
+    expect(screen.getByText('Service Unavailable')).toBeInTheDocument();
+  });
+});
+
+describe('the site of the page', () => {
+  it.each(['CH_FR', 'ch_fr', 'Ch_Fr'])('reads ?site=%s case-insensitively', async (value) => {
+    const { siteStore } = renderApp(`/contact?site=${value}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Comment pouvons-nous vous aider ?' })).toBeInTheDocument();
+    expect(siteStore.getSnapshot()).toBe('ch_fr');
+    expect(document.documentElement.lang).toBe('fr-CH');
+  });
+
+  it('falls back to DE on an unknown ?site=, with a warning and no crash', async () => {
+    const { siteStore, warn } = renderApp('/contact?site=xx');
+    expect(await screen.findByRole('heading', { level: 1, name: contactHeading.de })).toBeInTheDocument();
+    expect(siteStore.getSnapshot()).toBe('de');
+    expect(warn).toHaveBeenCalledWith(UNKNOWN_SITE_WARNING, { value: 'xx', source: 'query' });
+  });
+
+  it.each([
+    ['de', 'de-DE'],
+    ['at', 'de-AT'],
+    ['ch', 'de-CH'],
+    ['ch_fr', 'fr-CH'],
+    ['pl', 'pl-PL'],
+    ['cz', 'cs-CZ'],
+    ['hu', 'hu-HU'],
+    ['sk', 'sk-SK'],
+    ['tr', 'tr'],
+  ])('sets <html lang> on %s to %s', async (site, lang) => {
+    document.documentElement.lang = 'xx';
+    renderApp(`/contact?site=${site}`);
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.documentElement.lang).toBe(lang));
+  });
+
+  it('switches site, texts and lang when a navigation names another site', async () => {
+    const { router, siteStore } = renderApp('/contact');
+    await screen.findByRole('heading', { level: 1, name: contactHeading.de });
+    await act(() => router.navigate('/contact?site=tr'));
+    expect(await screen.findByRole('heading', { level: 1, name: contactHeading.tr })).toBeInTheDocument();
+    expect(siteStore.getSnapshot()).toBe('tr');
+    await waitFor(() => expect(document.documentElement.lang).toBe('tr'));
+  });
+
+  it('sets the title per screen', async () => {
+    renderApp('/cancellation');
+    await screen.findByRole('heading', { level: 1, name: 'Kaffee-Abo kündigen' });
+    expect(document.title).toBe('Kaffee-Abo kündigen | Coffee & Home Kundenservice');
+  });
+});
+
+describe('the skip link', () => {
+  it('moves the focus to the main content', async () => {
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const user = userEvent.setup();
+    const { router } = renderApp('/cancellation');
+    await screen.findByRole('heading', { level: 1, name: 'Kaffee-Abo kündigen' });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Zum Inhalt springen' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(where(router)).toBe('/cancellation');
+  });
+});
