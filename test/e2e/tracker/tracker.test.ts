@@ -1,0 +1,188 @@
+/**
+ * The library's IIFE build in real Chromium, on a shop page served from local origins (a port is an
+ * origin): window messages from a framed page, consent, the data layer, the affiliate script, and the
+ * first-party collector's durable outbox across a reload.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium';
+import { fakeCollector, outboxSize } from './collector';
+import { libraryScript } from './library-build';
+import { startOrigin, type LocalOrigin } from './origins';
+import { FAKE_EXACTAG_SCRIPT, postingFrame, shopPage } from './pages';
+import {
+  EXPECTED_DATA_LAYER,
+  FILTER_CLICK,
+  FOREIGN_MESSAGE,
+  FRAME_MESSAGES,
+  GRANT,
+  PAGE_DATA,
+  VALID_FRAME_MESSAGES,
+} from './shop-events';
+import { waitUntil } from './wait';
+
+let browser: Browser;
+let shop: LocalOrigin;
+let frame: LocalOrigin;
+let foreign: LocalOrigin;
+let collectorOrigin: LocalOrigin;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  const [script, ...origins] = await Promise.all([
+    libraryScript(),
+    startOrigin('shop'),
+    startOrigin('frame'),
+    startOrigin('foreign'),
+    startOrigin('collector'),
+  ]);
+  [shop, frame, foreign, collectorOrigin] = origins as [LocalOrigin, LocalOrigin, LocalOrigin, LocalOrigin];
+  shop.route('/lib/collect-on-track.iife.js', () => ({ type: 'text/javascript', body: script }));
+  shop.route('/exactag.js', () => ({ type: 'text/javascript', body: FAKE_EXACTAG_SCRIPT }));
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([shop, frame, foreign, collectorOrigin].map((origin) => origin?.close()));
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+/** A fresh browser profile (no cookies, no IndexedDB) with a 1280 px wide screen. */
+const openPage = async (): Promise<Page> => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(15_000);
+  return context.newPage();
+};
+
+type PageWindow = {
+  dataLayer?: Record<string, unknown>[];
+  receivedMessages: { origin: string }[];
+  exactagCalls?: Record<string, unknown>[];
+  collectOnTrackApi: Record<'pushInitialPageData' | 'pushCustomEvent', (data: unknown) => Promise<void>> & {
+    getLogs(): { message: string }[];
+  };
+};
+
+/** window.dataLayer as JSON: functions such as `eventCallback` drop out. */
+const dataLayerOf = (page: Page): Promise<unknown[]> =>
+  page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as PageWindow).dataLayer ?? [])) as unknown[]);
+
+describe('the library on a shop page, fed by a framed page', () => {
+  beforeEach(() => {
+    shop.route('/product', () => ({
+      body: shopPage(
+        {
+          site: 'de',
+          environment: 'development',
+          listeners: true,
+          monitoring: false,
+          allowedOrigins: [shop.origin, frame.origin],
+          endpoints: { exactagScript: `${shop.origin}/exactag.js`, shopServices: shop.origin },
+        },
+        [`${frame.origin}/frame`, `${foreign.origin}/foreign`],
+      ),
+    }));
+    frame.route('/frame', () => ({ body: postingFrame(shop.origin, FRAME_MESSAGES) }));
+    foreign.route('/foreign', () => ({ body: postingFrame('*', [FOREIGN_MESSAGE]) }));
+  });
+
+  it('holds every push without consent, then a late OneTrustGroupsUpdated releases them in order and loads the affiliate script', async () => {
+    const page = await openPage();
+    await page.goto(`${shop.origin}/product`);
+    // The page's own recorder listens before the library: once it has every message, so has the library.
+    await page.waitForFunction(
+      ([frameOrigin, foreignOrigin, count]) => {
+        const received = (window as unknown as PageWindow).receivedMessages;
+        return received.filter((m) => m.origin === frameOrigin).length === count && received.some((m) => m.origin === foreignOrigin);
+      },
+      [frame.origin, foreign.origin, FRAME_MESSAGES.length] as const,
+    );
+    await page.waitForFunction(
+      (count) =>
+        (window as unknown as PageWindow).collectOnTrackApi.getLogs().filter((entry) => entry.message.endsWith('has been executed successfully.'))
+          .length >= count,
+      VALID_FRAME_MESSAGES,
+    );
+
+    expect(await dataLayerOf(page)).toEqual([]);
+    expect(shop.count('/exactag.js')).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as PageWindow).exactagCalls)).toBeUndefined();
+
+    await page.evaluate((grant) => {
+      (window as unknown as PageWindow).dataLayer?.push(grant);
+    }, GRANT);
+    await page.waitForFunction((count) => ((window as unknown as PageWindow).dataLayer ?? []).length >= count, EXPECTED_DATA_LAYER.length);
+    await waitUntil(() => shop.count('/exactag.js') === 1, 'the affiliate script was requested');
+    await page.waitForFunction(() => ((window as unknown as PageWindow).exactagCalls ?? []).length > 0);
+
+    expect(await dataLayerOf(page)).toEqual(EXPECTED_DATA_LAYER);
+    // Every library push but the { ecommerce: null } clears hands the tag manager an eventCallback.
+    const callbacks = await page.evaluate(() => ((window as unknown as PageWindow).dataLayer ?? []).map((entry) => typeof entry.eventCallback));
+    expect(callbacks).toEqual(EXPECTED_DATA_LAYER.map((entry) => ('eventTimeout' in entry ? 'function' : 'undefined')));
+    // The product page's affiliate page view waited for its view_item and went out with the product.
+    const calls = await page.evaluate(() => (window as unknown as PageWindow).exactagCalls ?? []);
+    expect(calls[0]).toEqual({ cd: expect.any(String), si: 'de', pt: 'Product View', pn: 'Kaffee Klassik', ty: 'product', pd: '123456789' });
+    expect(shop.count('/exactag.js')).toBe(1);
+  });
+});
+
+/** Pushes a page data and then custom events through `window.collectOnTrackApi`, one after the other. */
+const pushPage = (page: Page, pageName: string, clickTargets: readonly string[]): Promise<void> =>
+  page.evaluate(
+    async ({ pageData, clicks }) => {
+      const api = (window as unknown as PageWindow).collectOnTrackApi;
+      await api.pushInitialPageData(pageData);
+      for (const click of clicks) await api.pushCustomEvent(click);
+    },
+    {
+      pageData: { ...PAGE_DATA, page_name: pageName, exactag_site_group: 'Content' },
+      clicks: clickTargets.map((target) => ({ ...FILTER_CLICK, click_target: target })),
+    },
+  );
+
+describe('the first-party collector behind the durable outbox', () => {
+  it('receives every event exactly once with a 2xx answer, across 503 answers and a page reload', async () => {
+    const collector = fakeCollector(collectorOrigin);
+    shop.route('/kaffee', () => ({
+      body: shopPage({
+        site: 'de',
+        environment: 'development',
+        ttruth: true,
+        exactag: false,
+        monitoring: false,
+        endpoints: { collector: collector.url, shopServices: shop.origin },
+      }),
+    }));
+    const detail = () => `Collector hits: ${JSON.stringify(collector.hits)}`;
+    const page = await openPage();
+    await page.goto(`${shop.origin}/kaffee`);
+    await pushPage(page, 'before reload', ['before-1', 'before-2', 'before-3']);
+    await waitUntil(() => collector.seen().size === 4, 'the first page sent its four events (answered 503)', { detail });
+    const firstPageIds = collector.seen();
+
+    await page.reload();
+    await pushPage(page, 'after reload', ['after-1', 'after-2']);
+    await waitUntil(() => collector.seen().size === 7, 'the second page sent its three events (answered 503)', { detail });
+    expect(collector.acknowledged()).toEqual([]);
+
+    // The collector recovers: the retries (every 1000 ms) deliver what waits, the old page's events included.
+    collector.failing = false;
+    await waitUntil(() => collector.acknowledged().length >= 7, 'every waiting event was answered 200', { detail });
+    await pushPage(page, 'last page', []);
+    await waitUntil(() => collector.acknowledged().length >= 8, 'the last event was answered 200', { detail });
+    await waitUntil(async () => (await outboxSize(page)) === 0, 'the outbox is empty', { detail });
+
+    const acks = collector.acknowledged();
+    expect(new Set(acks.map((hit) => hit.id)).size).toBe(acks.length);
+    for (const ack of acks) expect(collector.hits.slice(collector.hits.indexOf(ack) + 1).filter((hit) => hit.id === ack.id)).toEqual([]);
+    expect(acks.map((hit) => hit.label).sort()).toEqual(
+      ['before reload', 'before-1', 'before-2', 'before-3', 'after reload', 'after-1', 'after-2', 'last page'].sort(),
+    );
+    // The first page's events were sent after the reload under the ids they had: from the outbox, not pushed again.
+    for (const id of firstPageIds) expect(acks.some((hit) => hit.id === id)).toBe(true);
+  });
+});
