@@ -1,0 +1,114 @@
+/**
+ * The contact screen's texts in German (de, at; ch gets Swiss spelling when its dictionary is built).
+ * Placeholders: {{maxFiles}}, {{maxMb}}, {{max}} come from the domain's limits; {{link}}, {{email}},
+ * {{phone}} are filled with links by the screen.
+ */
+export default {
+  contact: {
+    title: 'Kontakt',
+    errorTitle: 'Fehler: {{title}}',
+    errorLabel: 'Fehler:',
+    eyebrow: 'KONTAKT',
+    heading: 'Wie können wir Ihnen helfen?',
+    optional: '(optional)',
+    question: {
+      label: 'Ihre Frage',
+      hint: 'Schon während Sie schreiben, schlagen wir Ihnen passende Antworten vor.',
+    },
+    topic: {
+      label: 'Thema',
+      placeholder: 'Bitte wählen Sie ein Thema',
+      options: {
+        order: 'Bestellung',
+        delivery: 'Lieferung',
+        payment: 'Zahlung und Rechnung',
+        voucher: 'Gutschein',
+        loyaltyCard: 'Kundenkarte',
+        reclaim: 'Reklamation',
+        returnDelivery: 'Rücksendung',
+        account: 'Kundenkonto',
+        product: 'Produkt',
+        feedback: 'Lob und Kritik',
+        accessibility: 'Barrierefreiheit',
+      },
+    },
+    articleNumber: {
+      label: 'Artikelnummer',
+      hint: 'Sie finden sie auf der Produktseite und auf Ihrer Rechnung.',
+    },
+    firstName: { label: 'Vorname' },
+    lastName: { label: 'Nachname' },
+    email: {
+      label: 'E-Mail-Adresse',
+      hint: 'An diese Adresse schicken wir Ihnen unsere Antwort.',
+    },
+    attachments: {
+      label: 'Anhänge',
+      hint: 'Bis zu {{maxFiles}} Dateien im Format pdf, png, jpg, jpeg oder jfif, je höchstens {{maxMb}} MB.',
+      choose: 'Dateien auswählen',
+      listLabel: 'Ausgewählte Dateien',
+      removeShort: 'Entfernen',
+      remove: '{{name}} entfernen',
+      added: '{{name}} wurde hinzugefügt.',
+      removed: '{{name}} wurde entfernt.',
+      refused: '„{{name}}“ wurde nicht hinzugefügt: {{reason}}',
+    },
+    legalConsent: {
+      label: 'Ich habe den Hinweis zum Datenschutz gelesen und bestätige ihn.',
+    },
+    privacy: {
+      text: 'Wie wir mit Ihren Daten umgehen, lesen Sie in unseren {{link}}.',
+      link: 'Datenschutzhinweisen',
+      // PLACEHOLDER: the shop's privacy page; the spec does not give its address.
+      href: '/datenschutz',
+    },
+    submit: 'Frage absenden',
+    sending: 'Ihre Nachricht wird gesendet …',
+    progress: {
+      label: 'Fortschritt beim Senden',
+      status: 'Ihre Nachricht wird gesendet: {{percent}} %',
+    },
+    invalidForm: 'Bitte korrigieren Sie Ihre Angaben.',
+    draftRestored: 'Wir haben Ihre noch nicht gesendeten Angaben wiederhergestellt.',
+    success: {
+      heading: 'Nachricht gesendet',
+      text: 'Ihre Frage wurde an den Kundenservice geschickt. Vielen Dank.',
+    },
+    failure: {
+      text: 'Aufgrund eines Übertragungsfehlers hat uns Ihre Nachricht leider nicht erreicht. Ihre Angaben sind noch da: Bitte versuchen Sie es in ein paar Minuten noch einmal. Sie erreichen uns auch per E-Mail an {{email}} oder kostenlos unter {{phone}}.',
+    },
+    errors: {
+      required: 'Pflichtfeld: Bitte füllen Sie dieses Feld aus.',
+      invalid: 'Bitte prüfen Sie diese Angabe.',
+      site: { invalid: 'Diese Länderseite kennen wir nicht. Bitte laden Sie die Seite neu.' },
+      question: {
+        required: 'Pflichtfeld: Bitte geben Sie Ihre Frage ein.',
+        tooLong: 'Ihre Frage darf höchstens {{max}} Zeichen lang sein.',
+      },
+      topic: { required: 'Bitte wählen Sie ein Thema aus.' },
+      articleNumber: {
+        required: 'Pflichtfeld: Bitte geben Sie die Artikelnummer ein.',
+        tooLong: 'Die Artikelnummer darf höchstens {{max}} Zeichen lang sein.',
+      },
+      firstName: {
+        required: 'Pflichtfeld: Bitte geben Sie Ihren Vornamen ein.',
+        tooLong: 'Ihr Vorname darf höchstens {{max}} Zeichen lang sein.',
+      },
+      lastName: {
+        required: 'Pflichtfeld: Bitte geben Sie Ihren Nachnamen ein.',
+        tooLong: 'Ihr Nachname darf höchstens {{max}} Zeichen lang sein.',
+      },
+      email: {
+        required: 'Pflichtfeld: Bitte geben Sie Ihre E-Mail-Adresse ein.',
+        invalid: 'Ungültige E-Mail-Adresse.',
+        tooLong: 'Ihre E-Mail-Adresse darf höchstens {{max}} Zeichen lang sein.',
+      },
+      legalConsent: { required: 'Bitte lesen und bestätigen Sie den Hinweis zum Datenschutz.' },
+      attachments: {
+        tooMany: 'Sie können höchstens {{maxFiles}} Dateien anhängen.',
+        tooLarge: 'Eine Datei darf höchstens {{maxMb}} MB groß sein.',
+        wrongType: 'Bitte wählen Sie eine Datei im Format jpg, png oder pdf.',
+      },
+    },
+  },
+};

@@ -1,0 +1,131 @@
+import type { FileDescriptor } from '../../domain/support/attachments';
+import { LogLevel } from '../../domain/tracking/log-buffer';
+import type {
+  ContactSubmission,
+  OutgoingContactMessage,
+  SubmissionOutcome,
+  UploadProgress,
+} from '../../ports/contact-submission';
+import type { Logger } from '../../ports/logger';
+
+/** The reference backend's contact endpoint (shared decisions, "Submissions"). */
+export const CONTACT_ENDPOINT = '/service/customersupportfrontend/api/contact';
+
+/** The part of `XMLHttpRequest` the adapter uses. */
+export type XhrLike = Pick<
+  XMLHttpRequest,
+  'open' | 'send' | 'setRequestHeader' | 'status' | 'responseText' | 'onload' | 'onerror' | 'onabort' | 'ontimeout' | 'timeout'
+> & { readonly upload: Pick<XMLHttpRequestUpload, 'onprogress'> };
+
+export interface XhrContactSubmissionOptions {
+  /** Default {@link CONTACT_ENDPOINT}. */
+  readonly endpoint?: string;
+  /** Default `() => new XMLHttpRequest()`. */
+  readonly createRequest?: () => XhrLike;
+  /** Gives up after this many milliseconds (a failed send); default 120000. */
+  readonly timeoutMs?: number;
+  readonly logger?: Logger;
+  /** Default `Date.now`. */
+  readonly now?: () => number;
+}
+
+const TOO_LARGE: SubmissionOutcome = { kind: 'invalid', errors: { attachments: 'attachments.tooLarge' } };
+const FAILED: SubmissionOutcome = { kind: 'failed' };
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The outcome of an answer: 201 sent, 400 with field errors invalid, 413 too large, anything else failed. */
+export function outcomeOfAnswer(status: number, body: string): SubmissionOutcome {
+  if (status === 201) {
+    const json = parseJson(body);
+    const id = isRecord(json) && typeof json['id'] === 'string' ? json['id'] : '';
+    return { kind: 'sent', id };
+  }
+  if (status === 413) return TOO_LARGE;
+  if (status === 400) {
+    const json = parseJson(body);
+    const raw = isRecord(json) ? json['errors'] : undefined;
+    if (!isRecord(raw)) return FAILED;
+    const errors = Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    return Object.keys(errors).length > 0 ? { kind: 'invalid', errors } : FAILED;
+  }
+  return FAILED;
+}
+
+/** The multipart body: the text fields of the shared decisions, `legalConsent` only when ticked, the files under `attachments`. */
+export function contactFormData(message: OutgoingContactMessage<File>): FormData {
+  const data = new FormData();
+  data.append('site', message.site);
+  data.append('question', message.question);
+  data.append('topic', message.topic);
+  if (message.articleNumber) data.append('articleNumber', message.articleNumber);
+  data.append('firstName', message.firstName);
+  data.append('lastName', message.lastName);
+  data.append('email', message.email);
+  if (message.legalConsent === true) data.append('legalConsent', 'true');
+  for (const file of message.attachments) data.append('attachments', file, file.name);
+  return data;
+}
+
+/** Posts the contact form as `multipart/form-data` with `XMLHttpRequest`, which reports upload progress (fetch cannot). */
+export class XhrContactSubmission implements ContactSubmission<File> {
+  private readonly endpoint: string;
+  private readonly createRequest: () => XhrLike;
+  private readonly timeoutMs: number;
+
+  constructor(private readonly options: XhrContactSubmissionOptions = {}) {
+    this.endpoint = options.endpoint ?? CONTACT_ENDPOINT;
+    this.createRequest = options.createRequest ?? (() => new XMLHttpRequest());
+    this.timeoutMs = options.timeoutMs ?? 120_000;
+  }
+
+  submit(message: OutgoingContactMessage<File>, onProgress?: (progress: UploadProgress) => void): Promise<SubmissionOutcome> {
+    return new Promise((resolve) => {
+      const finish = (outcome: SubmissionOutcome, why?: string) => {
+        if (why) this.warn(why);
+        resolve(outcome);
+      };
+      try {
+        const request = this.createRequest();
+        request.open('POST', this.endpoint);
+        request.setRequestHeader('Accept', 'application/json');
+        request.timeout = this.timeoutMs;
+        request.upload.onprogress = (event) => {
+          if (!event.lengthComputable) return;
+          try {
+            onProgress?.({ loaded: event.loaded, total: event.total });
+          } catch {
+            // a failing progress display never stops the upload
+          }
+        };
+        request.onload = () => {
+          const outcome = outcomeOfAnswer(request.status, request.responseText);
+          finish(outcome, outcome.kind === 'failed' ? `Contact form answered ${request.status}` : undefined);
+        };
+        request.onerror = () => finish(FAILED, 'Contact form not sent: network error');
+        request.onabort = () => finish(FAILED, 'Contact form not sent: aborted');
+        request.ontimeout = () => finish(FAILED, 'Contact form not sent: timeout');
+        request.send(contactFormData(message));
+      } catch (error) {
+        finish(FAILED, `Contact form not sent: ${String(error)}`);
+      }
+    });
+  }
+
+  private warn(message: string): void {
+    try {
+      this.options.logger?.log({ time: (this.options.now ?? Date.now)(), level: LogLevel.warn, message });
+    } catch {
+      // logging never breaks sending
+    }
+  }
+}

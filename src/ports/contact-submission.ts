@@ -1,0 +1,35 @@
+import type { FileDescriptor } from '../domain/support/attachments';
+import type { ContactMessage } from '../domain/support/contact-message';
+
+/** A contact message checked by the domain's schema, with the files to upload (browser: `File`s). */
+export type OutgoingContactMessage<F extends FileDescriptor = FileDescriptor> = Omit<ContactMessage, 'attachments'> & {
+  readonly attachments: readonly F[];
+};
+
+/** How much of the request body has gone out, in bytes. */
+export interface UploadProgress {
+  readonly loaded: number;
+  readonly total: number;
+}
+
+/**
+ * What became of a send: stored (`sent`, with the server's id), refused for its data (`invalid`, one
+ * message key of the domain per field, shown at that field), or not delivered (`failed`: the form offers
+ * the site's alternative contacts).
+ */
+export type SubmissionOutcome =
+  | { readonly kind: 'sent'; readonly id: string }
+  | { readonly kind: 'invalid'; readonly errors: Readonly<Record<string, string>> }
+  | { readonly kind: 'failed' };
+
+/**
+ * Sends a contact message to customer service. Browser: `XhrContactSubmission` (multipart POST to
+ * the contact endpoint, with upload progress); tests: `MemoryContactSubmission`.
+ */
+export interface ContactSubmission<F extends FileDescriptor = FileDescriptor> {
+  /**
+   * Sends one message; reports upload progress through `onProgress` when the transport knows it.
+   * Never rejects: every problem is an outcome.
+   */
+  submit(message: OutgoingContactMessage<F>, onProgress?: (progress: UploadProgress) => void): Promise<SubmissionOutcome>;
+}

@@ -1,0 +1,27 @@
+/** A file kept with a draft: its bytes, name and type, so it can be rebuilt after a reload. */
+export interface DraftAttachment {
+  readonly name: string;
+  readonly type: string;
+  readonly lastModified: number;
+  readonly bytes: Uint8Array;
+}
+
+/** What a form had when it was last saved: its text and choice values, and its files. */
+export interface FormDraft {
+  readonly values: Readonly<Record<string, string | boolean>>;
+  readonly attachments: readonly DraftAttachment[];
+}
+
+/**
+ * Keeps unsent form input across reloads, one draft per key (the contact form uses one key per site).
+ * Browser: `IdbDraftStore` (IndexedDB); tests and the server side: `MemoryDraftStore`. Every method
+ * settles: a store that is missing or broken loads nothing and saves nothing, and the form still works.
+ */
+export interface DraftStore {
+  /** The draft saved under `key`, or `undefined` when there is none or it cannot be read. */
+  load(key: string): Promise<FormDraft | undefined>;
+  /** Replaces the draft under `key`. */
+  save(key: string, draft: FormDraft): Promise<void>;
+  /** Removes the draft under `key` (after a successful send). */
+  clear(key: string): Promise<void>;
+}

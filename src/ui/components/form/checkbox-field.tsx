@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { FieldMessages, describedBy } from './field-frame';
+
+export interface CheckboxFieldProps {
+  readonly id: string;
+  readonly name: string;
+  readonly label: ReactNode;
+  readonly checked: boolean;
+  readonly onChange: (checked: boolean) => void;
+  readonly onBlur: () => void;
+  readonly hint?: ReactNode;
+  readonly error?: string;
+  readonly errorLabel?: string;
+  readonly required?: boolean;
+}
+
+/** A checkbox with its label after it, and its hint and inline error above it. */
+export function CheckboxField({ id, name, label, checked, onChange, onBlur, hint, error, errorLabel, required }: CheckboxFieldProps) {
+  return (
+    <div className={error ? 'field field--checkbox field--invalid' : 'field field--checkbox'}>
+      <FieldMessages id={id} hint={hint} error={error} errorLabel={errorLabel} />
+      <div className="checkbox">
+        <input
+          className="checkbox-input"
+          type="checkbox"
+          id={id}
+          name={name}
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          onBlur={onBlur}
+          aria-describedby={describedBy(id, hint, error)}
+          aria-invalid={error ? true : undefined}
+          aria-required={required ? true : undefined}
+        />
+        <label className="checkbox-label" htmlFor={id}>
+          {label}
+        </label>
+      </div>
+    </div>
+  );
+}

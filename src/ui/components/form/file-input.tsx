@@ -1,0 +1,54 @@
+import type { ReactNode, Ref } from 'react';
+import { FieldFrame, describedBy, frameTexts, type FieldTexts } from './field-frame';
+
+export interface FileInputProps extends FieldTexts {
+  readonly id: string;
+  readonly name: string;
+  /** The `accept` list offered to the file picker (the rules are checked again on every pick). */
+  readonly accept?: string;
+  readonly multiple?: boolean;
+  /** The visible text of the button that opens the picker. */
+  readonly buttonText: string;
+  /** Receives the files of each pick; the control itself is emptied, so the same file may be picked again. */
+  readonly onFiles: (files: File[]) => void;
+  readonly onBlur?: () => void;
+  /** Shown below the control (the list of chosen files). */
+  readonly children?: ReactNode;
+  readonly ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A native file input, visually hidden behind a button-like label so that its "no file chosen" text
+ * never contradicts the list of chosen files; it keeps the keyboard and screen-reader behaviour of the
+ * native control, and its name is the field label.
+ */
+export function FileInput(props: FileInputProps) {
+  const { ref, id, name, accept, multiple = true, buttonText, onFiles, onBlur, children } = props;
+  return (
+    <FieldFrame id={id} {...frameTexts(props)}>
+      <div className="file-input">
+        <input
+          ref={ref}
+          className="file-input-control visually-hidden"
+          type="file"
+          id={id}
+          name={name}
+          accept={accept}
+          multiple={multiple}
+          aria-describedby={describedBy(id, props.hint, props.error)}
+          aria-invalid={props.error ? true : undefined}
+          onBlur={onBlur}
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            event.target.value = '';
+            if (files.length > 0) onFiles(files);
+          }}
+        />
+        <label className="file-input-button" htmlFor={id} aria-hidden="true">
+          {buttonText}
+        </label>
+      </div>
+      {children}
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,45 @@
+import { FieldFrame, describedBy, frameTexts, type FieldTexts } from './field-frame';
+
+export interface SelectOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+export interface SelectFieldProps extends FieldTexts {
+  readonly id: string;
+  readonly name: string;
+  readonly value: string;
+  /** The first, unselected choice (value ''). */
+  readonly placeholder: string;
+  readonly options: readonly SelectOption[];
+  readonly onChange: (value: string) => void;
+  readonly onBlur: () => void;
+  readonly required?: boolean;
+}
+
+/** A labelled native select with an unselected first choice, its hint and inline error. */
+export function SelectField(props: SelectFieldProps) {
+  const { id, name, value, placeholder, options, onChange, onBlur, required } = props;
+  return (
+    <FieldFrame id={id} {...frameTexts(props)}>
+      <select
+        className="field-control field-control--select"
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        aria-describedby={describedBy(id, props.hint, props.error)}
+        aria-invalid={props.error ? true : undefined}
+        aria-required={required ? true : undefined}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,131 @@
+import { useRef, useState } from 'react';
+import {
+  ATTACHMENT_EXTENSIONS,
+  attachmentProblem,
+  type AttachmentMessageKey,
+} from '../../../domain/support/contact-message';
+import { FileInput } from '../../components/form/file-input';
+import { useTexts } from '../../hooks/use-texts';
+import { errorTextKey } from './contact-validation';
+import { limitParams } from './contact-values';
+
+const ACCEPT = ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+interface Refusal {
+  readonly name: string;
+  readonly reason: AttachmentMessageKey;
+}
+
+/**
+ * Adds picked files one by one while the domain's attachment rules allow: a file that would break them
+ * (a fourth file, over 5 MB, a type other than pdf, png, jpg, jpeg, jfif) is not added, and why is said.
+ */
+export function addFiles(current: readonly File[], picked: readonly File[]): { files: File[]; refusals: Refusal[] } {
+  const files = [...current];
+  const refusals: Refusal[] = [];
+  for (const file of picked) {
+    const reason = attachmentProblem([...files, file]);
+    if (reason) refusals.push({ name: file.name, reason });
+    else files.push(file);
+  }
+  return { files, refusals };
+}
+
+export interface AttachmentsFieldProps {
+  readonly id: string;
+  readonly files: readonly File[];
+  /** The field's validation error text (from the form), if any. */
+  readonly error?: string;
+  readonly onChange: (files: File[]) => void;
+  readonly onBlur: () => void;
+}
+
+/** The attachments control: the picker, why a file was refused, and the chosen files with a remove button each. */
+export function AttachmentsField({ id, files, error, onChange, onBlur }: AttachmentsFieldProps) {
+  const { t, language } = useTexts();
+  const [refusals, setRefusals] = useState<Refusal[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const params = limitParams('attachments');
+  const listId = `${id}-list`;
+
+  const describe = (list: readonly Refusal[]) =>
+    list.map(({ name, reason }) => t('contact.attachments.refused', { name, reason: t(errorTextKey(reason), params) }));
+  const refusalText = describe(refusals).join(' ');
+
+  const add = (picked: File[]) => {
+    const result = addFiles(files, picked);
+    const added = result.files.slice(files.length);
+    setRefusals(result.refusals);
+    if (added.length > 0) onChange(result.files);
+    const addedText = added.length > 0 ? t('contact.attachments.added', { name: added.map((file) => file.name).join(', ') }) : '';
+    setAnnouncement([addedText, ...describe(result.refusals)].filter(Boolean).join(' '));
+  };
+
+  const remove = (index: number) => {
+    const file = files[index];
+    if (!file) return;
+    setRefusals([]);
+    onChange(files.filter((_, i) => i !== index));
+    setAnnouncement(t('contact.attachments.removed', { name: file.name }));
+    input.current?.focus();
+  };
+
+  return (
+    <FileInput
+      ref={input}
+      id={id}
+      name="attachments"
+      label={t('contact.attachments.label')}
+      optionalText={t('contact.optional')}
+      hint={t('contact.attachments.hint', params)}
+      error={refusalText || error}
+      errorLabel={t('contact.errorLabel')}
+      accept={ACCEPT}
+      buttonText={t('contact.attachments.choose')}
+      onFiles={add}
+      onBlur={onBlur}
+    >
+      {files.length > 0 ? (
+        <div className="attachment-list">
+          <p className="attachment-list-title" id={listId}>
+            {t('contact.attachments.listLabel')}
+          </p>
+          <ul aria-labelledby={listId}>
+            {files.map((file, index) => (
+              <li className="attachment" key={`${index}:${file.name}:${file.size}`}>
+                <span className="attachment-name">{file.name}</span>{' '}
+                <span className="attachment-size">({formatSize(file.size, language)})</span>
+                <button
+                  type="button"
+                  className="button-link attachment-remove"
+                  aria-label={t('contact.attachments.remove', { name: file.name })}
+                  onClick={() => remove(index)}
+                >
+                  {t('contact.attachments.removeShort')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+    </FileInput>
+  );
+}
+
+/** A file size in kB or MB, in the language of the texts. */
+function formatSize(bytes: number, language: string): string {
+  const mb = bytes >= 1024 * 1024;
+  try {
+    return new Intl.NumberFormat(language, {
+      style: 'unit',
+      unit: mb ? 'megabyte' : 'kilobyte',
+      maximumFractionDigits: 1,
+    }).format(mb ? bytes / (1024 * 1024) : Math.max(0.1, bytes / 1024));
+  } catch {
+    return `${Math.ceil(bytes / 1024)} kB`;
+  }
+}

@@ -1,0 +1,197 @@
+import { useSelector } from '@tanstack/react-form';
+import { useEffect, useState } from 'react';
+import { CONTACT_TOPICS } from '../../../domain/support/contact-message';
+import type { SiteCode } from '../../../domain/support/sites';
+import type { SubmissionOutcome } from '../../../ports/contact-submission';
+import { CheckboxField } from '../../components/form/checkbox-field';
+import { SelectField } from '../../components/form/select-field';
+import { TextField } from '../../components/form/text-field';
+import { useTexts } from '../../hooks/use-texts';
+import { AttachmentsField } from './attachments-field';
+import { useContactServices } from './contact-services';
+import { contactRule, errorText } from './contact-validation';
+import { FIELD_ORDER, fieldId, hasLegalConsent, type ContactFormField } from './contact-values';
+import { ErrorSummary, type SummaryEntry } from './error-summary';
+import { fillNodes } from './fill-nodes';
+import { contactPageTitle, usePageTitle } from './page-title';
+import { SendFailure } from './send-failure';
+import { UploadProgress } from './upload-progress';
+import { useContactDraft } from './use-contact-draft';
+import { useContactForm } from './use-contact-form';
+
+const TEXT_INPUTS = [
+  { field: 'articleNumber', optional: true, hint: true, autoComplete: 'off' },
+  { field: 'firstName', autoComplete: 'given-name' },
+  { field: 'lastName', autoComplete: 'family-name' },
+  { field: 'email', type: 'email', autoComplete: 'email', hint: true },
+] as const satisfies readonly {
+  field: ContactFormField;
+  optional?: boolean;
+  hint?: boolean;
+  autoComplete: string;
+  type?: string;
+}[];
+
+const sameItems = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((item, i) => item === b[i]);
+
+export interface ContactFormProps {
+  readonly site: SiteCode;
+  readonly onSent: () => void;
+  /** Told of every send's outcome (tracking). */
+  readonly onOutcome?: (outcome: SubmissionOutcome) => void;
+}
+
+/** The contact form: fields, error summary, attachments, privacy note, legal notice on tr, send and its outcome. */
+export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
+  const { t } = useTexts();
+  const { drafts } = useContactServices();
+  const { form, send, summaryRequest, submit } = useContactForm({
+    site,
+    onOutcome,
+    onSent: async () => {
+      await discard();
+      onSent();
+    },
+  });
+  const { restored, discard } = useContactDraft(form, site, drafts);
+  // Only the first error of each field: typing must not re-render the whole form.
+  const firstErrors = useSelector(form.store, (state) => FIELD_ORDER.map((field) => state.fieldMeta[field]?.errors[0]), {
+    compare: sameItems,
+  });
+
+  const entries: SummaryEntry[] = FIELD_ORDER.flatMap((field, index) => {
+    const text = errorText(t, field, firstErrors[index] === undefined ? [] : [firstErrors[index]]);
+    return text ? [{ id: fieldId(field), text }] : [];
+  });
+  // The summary opens on a refused submit and closes once no field is in error (until the next one).
+  const [closedAfter, setClosedAfter] = useState(0);
+  const summaryShown = summaryRequest > closedAfter && entries.length > 0;
+  useEffect(() => {
+    if (summaryRequest > closedAfter && entries.length === 0) setClosedAfter(summaryRequest);
+  }, [summaryRequest, closedAfter, entries.length]);
+  usePageTitle(summaryShown ? t('contact.errorTitle', { title: contactPageTitle(t) }) : null);
+
+  const errorLabel = t('contact.errorLabel');
+  const errorOf = (field: ContactFormField, errors: readonly unknown[]) => errorText(t, field, errors);
+
+  return (
+    <form
+      className="contact-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {summaryShown ? <ErrorSummary title={t('contact.invalidForm')} entries={entries} focusRequest={summaryRequest} /> : null}
+      <p className="draft-notice" role="status">
+        {restored ? t('contact.draftRestored') : null}
+      </p>
+
+      <form.Field name="question" validators={{ onDynamic: contactRule(site, 'question') }}>
+        {(field) => (
+          <TextField
+            id={fieldId('question')}
+            name="question"
+            multiline
+            required
+            label={t('contact.question.label')}
+            hint={t('contact.question.hint')}
+            error={errorOf('question', field.state.meta.errors)}
+            errorLabel={errorLabel}
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+          />
+        )}
+      </form.Field>
+
+      <form.Field name="topic" validators={{ onChange: contactRule(site, 'topic') }}>
+        {(field) => (
+          <SelectField
+            id={fieldId('topic')}
+            name="topic"
+            required
+            label={t('contact.topic.label')}
+            placeholder={t('contact.topic.placeholder')}
+            options={CONTACT_TOPICS.map((topic) => ({ value: topic, label: t(`contact.topic.options.${topic}`) }))}
+            error={errorOf('topic', field.state.meta.errors)}
+            errorLabel={errorLabel}
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+          />
+        )}
+      </form.Field>
+
+      {TEXT_INPUTS.map((input) => (
+        <form.Field key={input.field} name={input.field} validators={{ onDynamic: contactRule(site, input.field) }}>
+          {(field) => (
+            <TextField
+              id={fieldId(input.field)}
+              name={input.field}
+              type={'type' in input ? input.type : 'text'}
+              autoComplete={input.autoComplete}
+              required={!('optional' in input)}
+              label={t(`contact.${input.field}.label`)}
+              optionalText={'optional' in input ? t('contact.optional') : undefined}
+              hint={'hint' in input ? t(`contact.${input.field}.hint`) : undefined}
+              error={errorOf(input.field, field.state.meta.errors)}
+              errorLabel={errorLabel}
+              value={field.state.value}
+              onChange={field.handleChange}
+              onBlur={field.handleBlur}
+            />
+          )}
+        </form.Field>
+      ))}
+
+      <form.Field name="attachments" validators={{ onChange: contactRule(site, 'attachments') }}>
+        {(field) => (
+          <AttachmentsField
+            id={fieldId('attachments')}
+            files={field.state.value}
+            error={errorOf('attachments', field.state.meta.errors)}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+          />
+        )}
+      </form.Field>
+
+      <p className="privacy-note">
+        {fillNodes(t, 'contact.privacy.text', {
+          link: <a href={t('contact.privacy.href')}>{t('contact.privacy.link')}</a>,
+        })}
+      </p>
+
+      {hasLegalConsent(site) ? (
+        <form.Field name="legalConsent" validators={{ onChange: contactRule(site, 'legalConsent') }}>
+          {(field) => (
+            <CheckboxField
+              id={fieldId('legalConsent')}
+              name="legalConsent"
+              required
+              label={t('contact.legalConsent.label')}
+              error={errorOf('legalConsent', field.state.meta.errors)}
+              errorLabel={errorLabel}
+              checked={field.state.value}
+              onChange={field.handleChange}
+              onBlur={field.handleBlur}
+            />
+          )}
+        </form.Field>
+      ) : null}
+
+      {send.phase === 'failed' ? <SendFailure /> : null}
+      <UploadProgress
+        send={send}
+        label={t('contact.progress.label')}
+        pendingText={t('contact.sending')}
+        statusText={(percent) => t('contact.progress.status', { percent })}
+      />
+      <button className="button-primary" type="submit" aria-disabled={send.phase === 'sending' ? true : undefined}>
+        {t('contact.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useSite } from '../../hooks/use-site';
+import { useTexts } from '../../hooks/use-texts';
+import { ContactForm } from './contact-form';
+import { useContactTracking } from './contact-tracking';
+import { SuccessView } from './success-view';
+import { contactPageTitle, usePageTitle } from './page-title';
+import './contact.css';
+
+/**
+ * The contact screen: the eyebrow KONTAKT, the heading and the contact form; after a successful send
+ * the success text. The site's support block and the back-to-shop link belong to the page around it.
+ */
+export function ContactScreen() {
+  const site = useSite();
+  const { t } = useTexts();
+  const [sent, setSent] = useState(false);
+  const trackOutcome = useContactTracking();
+  usePageTitle(contactPageTitle(t));
+  return (
+    <section className="contact" aria-labelledby="contact-heading">
+      <p className="contact-eyebrow">{t('contact.eyebrow')}</p>
+      {sent ? (
+        <SuccessView />
+      ) : (
+        <>
+          <h1 className="contact-heading" id="contact-heading">
+            {t('contact.heading')}
+          </h1>
+          <ContactForm site={site} onSent={() => setSent(true)} onOutcome={trackOutcome} />
+        </>
+      )}
+    </section>
+  );
+}

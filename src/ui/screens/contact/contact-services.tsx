@@ -1,0 +1,24 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { ContactSubmission } from '../../../ports/contact-submission';
+import type { DraftStore } from '../../../ports/draft-store';
+
+/** What the contact screen needs from outside: where messages go and where drafts are kept. */
+export interface ContactServices {
+  readonly submission: ContactSubmission<File>;
+  readonly drafts: DraftStore;
+}
+
+const ContactServicesContext = createContext<ContactServices | null>(null);
+
+/** Gives the contact screen its submission and draft store (browser: XHR and IndexedDB; tests: memory twins). */
+export function ContactServicesProvider({ submission, drafts, children }: ContactServices & { children?: ReactNode }) {
+  const services = useMemo(() => ({ submission, drafts }), [submission, drafts]);
+  return <ContactServicesContext.Provider value={services}>{children}</ContactServicesContext.Provider>;
+}
+
+/** The contact screen's services; throws outside a {@link ContactServicesProvider}. */
+export function useContactServices(): ContactServices {
+  const services = useContext(ContactServicesContext);
+  if (!services) throw new Error('useContactServices needs a ContactServicesProvider');
+  return services;
+}

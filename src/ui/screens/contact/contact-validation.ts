@@ -1,0 +1,56 @@
+import { defaultValidationLogic, type ValidationLogicFn } from '@tanstack/react-form';
+import {
+  CONTACT_MESSAGE_KEYS,
+  validateContactField,
+  type ContactMessageKey,
+} from '../../../domain/support/contact-message';
+import type { SiteCode } from '../../../domain/support/sites';
+import { contactInput, limitParams, type ContactFormField, type ContactFormValues } from './contact-values';
+
+/**
+ * When the `onDynamic` validators of the text fields run: on blur, on submit, and on change only while
+ * the field shows an error (to update or remove it). Before the first blur nothing is validated while
+ * typing. Their errors share one slot, so a change that fixes a field also removes the error its blur
+ * showed. Other validators (select, checkbox, files: `onChange`) follow TanStack's default logic.
+ */
+export const blurThenChangeLogic: ValidationLogicFn = (props) => {
+  const { event, form, validators } = props;
+  const dynamic = event.async ? validators?.onDynamicAsync : validators?.onDynamic;
+  const shown = event.fieldName !== undefined && (form.getFieldMeta(event.fieldName)?.errors.length ?? 0) > 0;
+  const runs = dynamic !== undefined && (event.type === 'blur' || event.type === 'submit' || (event.type === 'change' && shown));
+  // The logic's return value is the validator list TanStack runs (its type says void).
+  return defaultValidationLogic({
+    ...props,
+    runValidation: (run) =>
+      props.runValidation({
+        ...run,
+        validators: runs ? [...run.validators, { fn: dynamic, cause: 'dynamic' }] : run.validators,
+      }),
+  });
+};
+
+interface RuleInput<V> {
+  readonly value: V;
+  readonly fieldApi: { readonly form: { readonly state: { readonly values: ContactFormValues } } };
+}
+
+/** A field's validator: the domain's contact rules over all the form's values, for this field. */
+export const contactRule =
+  <F extends ContactFormField>(site: SiteCode, field: F) =>
+  ({ value, fieldApi }: RuleInput<ContactFormValues[F]>): ContactMessageKey | undefined =>
+    validateContactField(site, field, contactInput(site, { ...fieldApi.form.state.values, [field]: value }));
+
+const KNOWN_KEYS: ReadonlySet<string> = new Set(CONTACT_MESSAGE_KEYS);
+
+/** The text key of an error: the domain's (or the server's) message key, else the generic 'invalid'. */
+export const errorTextKey = (key: unknown): string =>
+  `contact.errors.${typeof key === 'string' && KNOWN_KEYS.has(key) ? key : 'invalid'}`;
+
+/** The text of a field's first error, or `undefined` when it has none. */
+export function errorText(
+  t: (key: string, params?: Record<string, string | number>) => string,
+  field: ContactFormField,
+  errors: readonly unknown[],
+): string | undefined {
+  return errors.length > 0 ? t(errorTextKey(errors[0]), limitParams(field)) : undefined;
+}

@@ -1,0 +1,37 @@
+import type { SendState } from './use-contact-form';
+
+export interface UploadProgressProps {
+  readonly send: SendState;
+  /** The progress bar's accessible name. */
+  readonly label: string;
+  /** What the status line says while the percentage is not known yet. */
+  readonly pendingText: string;
+  /** The status line for a percentage. */
+  readonly statusText: (percent: number) => string;
+}
+
+// Screen readers hear the progress in quarter steps, not at every upload event.
+const announced = (percent: number) => Math.floor(percent / 25) * 25;
+
+/**
+ * The send's progress: a bar that follows the upload, and a status line (`role="status"`, always in
+ * the page so that its changes are announced) that names the progress while sending.
+ */
+export function UploadProgress({ send, label, pendingText, statusText }: UploadProgressProps) {
+  const sending = send.phase === 'sending';
+  const percent = sending ? send.percent : undefined;
+  return (
+    <div className="upload-progress">
+      {sending ? (
+        percent === undefined ? (
+          <progress className="upload-progress-bar" aria-label={label} />
+        ) : (
+          <progress className="upload-progress-bar" aria-label={label} max={100} value={percent} />
+        )
+      ) : null}
+      <p className="upload-progress-status" role="status">
+        {sending ? (percent === undefined ? pendingText : statusText(announced(percent))) : null}
+      </p>
+    </div>
+  );
+}

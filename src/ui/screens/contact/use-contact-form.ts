@@ -1,0 +1,106 @@
+import { useForm } from '@tanstack/react-form';
+import { useRef, useState } from 'react';
+import { validateContact } from '../../../domain/support/contact-message';
+import type { SiteCode } from '../../../domain/support/sites';
+import type { SubmissionOutcome } from '../../../ports/contact-submission';
+import { blurThenChangeLogic } from './contact-validation';
+import { EMPTY_CONTACT_VALUES, FIELD_ORDER, contactInput, type ContactFormField, type ContactFormValues } from './contact-values';
+import { useContactServices } from './contact-services';
+
+/** Where a send stands: nothing under way, sending (with the upload's percentage once known), or failed. */
+export type SendState =
+  | { readonly phase: 'idle' }
+  | { readonly phase: 'sending'; readonly percent: number | undefined }
+  | { readonly phase: 'failed' };
+
+export interface ContactFormOptions {
+  readonly site: SiteCode;
+  /** Called once a send is stored; before it the draft is cleared. */
+  readonly onSent: (id: string) => void | Promise<void>;
+  /** Told of every send's outcome (tracking). */
+  readonly onOutcome?: (outcome: SubmissionOutcome) => void;
+}
+
+const formFields: ReadonlySet<string> = new Set(FIELD_ORDER);
+
+/**
+ * The contact form's state (TanStack Form) and its send: a submit marks every field touched and
+ * validates; an invalid form asks for the error summary; a valid one is sent once, however often the
+ * button is pressed. Nothing the visitor entered is ever reset here.
+ */
+export function useContactForm({ site, onSent, onOutcome }: ContactFormOptions) {
+  const { submission } = useContactServices();
+  const [send, setSend] = useState<SendState>({ phase: 'idle' });
+  /** Grows by one on every refused submit: the summary shows and takes focus again. */
+  const [summaryRequest, setSummaryRequest] = useState(0);
+  const busy = useRef(false);
+
+  const form = useForm({
+    defaultValues: EMPTY_CONTACT_VALUES as ContactFormValues,
+    validationLogic: blurThenChangeLogic,
+    // Validate every field on each submit, also when a field already shows an error.
+    canSubmitWhenInvalid: true,
+    onSubmitInvalid: () => {
+      setSend({ phase: 'idle' });
+      setSummaryRequest((n) => n + 1);
+    },
+    onSubmit: async ({ value }) => {
+      const checked = validateContact(site, contactInput(site, value));
+      if (!checked.ok) {
+        setSummaryRequest((n) => n + 1);
+        return;
+      }
+      setSend({ phase: 'sending', percent: undefined });
+      let outcome: SubmissionOutcome;
+      try {
+        outcome = await submission.submit({ ...checked.value, attachments: value.attachments }, ({ loaded, total }) => {
+          if (total > 0) setSend({ phase: 'sending', percent: Math.min(100, Math.round((loaded / total) * 100)) });
+        });
+      } catch {
+        outcome = { kind: 'failed' };
+      }
+      onOutcome?.(outcome);
+      if (outcome.kind === 'sent') {
+        setSend({ phase: 'idle' });
+        await onSent(outcome.id);
+        return;
+      }
+      if (outcome.kind === 'invalid' && showServerErrors(outcome.errors)) {
+        setSend({ phase: 'idle' });
+        setSummaryRequest((n) => n + 1);
+        return;
+      }
+      setSend({ phase: 'failed' });
+    },
+  });
+
+  /** Shows the server's message keys at their fields; false when none names a field of the form. */
+  function showServerErrors(errors: Readonly<Record<string, string>>): boolean {
+    const shown = Object.entries(errors).filter(
+      ([field]) => formFields.has(field) && form.getFieldInfo(field as ContactFormField)?.instance,
+    );
+    for (const [field, key] of shown) {
+      form.setFieldMeta(field as ContactFormField, (meta) => ({
+        ...meta,
+        isTouched: true,
+        errorMap: { ...meta.errorMap, onServer: key },
+      }));
+    }
+    return shown.length > 0;
+  }
+
+  /** Submits once: a press while a submit or send is under way does nothing. */
+  async function submit(): Promise<void> {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await form.handleSubmit();
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  return { form, send, summaryRequest, submit };
+}
+
+export type ContactFormApi = ReturnType<typeof useContactForm>['form'];

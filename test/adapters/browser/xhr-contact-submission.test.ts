@@ -1,0 +1,148 @@
+import {
+  CONTACT_ENDPOINT,
+  XhrContactSubmission,
+  outcomeOfAnswer,
+  type XhrLike,
+} from '../../../src/adapters/browser/xhr-contact-submission';
+import type { OutgoingContactMessage } from '../../../src/ports/contact-submission';
+
+/** A stand-in XMLHttpRequest: records the request; the test answers it. */
+class FakeRequest {
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown;
+  status = 0;
+  responseText = '';
+  timeout = 0;
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  answer(status: number, body = '') {
+    this.status = status;
+    this.responseText = body;
+    this.onload?.();
+  }
+}
+
+const message = (overrides: Partial<OutgoingContactMessage<File>> = {}): OutgoingContactMessage<File> => ({
+  site: 'de',
+  question: 'Wo bleibt mein Paket?',
+  topic: 'delivery',
+  firstName: 'Erika',
+  lastName: 'Mustermann',
+  email: 'erika@example.org',
+  articleNumber: undefined,
+  legalConsent: undefined,
+  attachments: [],
+  ...overrides,
+});
+
+function setUp() {
+  const requests: FakeRequest[] = [];
+  const adapter = new XhrContactSubmission({
+    createRequest: () => {
+      const request = new FakeRequest();
+      requests.push(request);
+      return request as unknown as XhrLike;
+    },
+  });
+  return { adapter, requests };
+}
+
+describe('XhrContactSubmission', () => {
+  it('posts multipart form data with the fields of the shared decisions to the contact endpoint', async () => {
+    const { adapter, requests } = setUp();
+    const invoice = new File(['%PDF-1.7'], 'rechnung.pdf', { type: 'application/pdf' });
+    const photo = new File(['png'], 'foto.png', { type: 'image/png' });
+    const sent = adapter.submit(message({ articleNumber: '123', attachments: [invoice, photo] }));
+    const [request] = requests;
+    expect(request!.method).toBe('POST');
+    expect(request!.url).toBe('/service/customersupportfrontend/api/contact');
+    expect(CONTACT_ENDPOINT).toBe(request!.url);
+    const body = request!.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
+      site: 'de',
+      question: 'Wo bleibt mein Paket?',
+      topic: 'delivery',
+      articleNumber: '123',
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      email: 'erika@example.org',
+    });
+    expect(body.getAll('attachments').map((file) => (file as File).name)).toEqual(['rechnung.pdf', 'foto.png']);
+    expect(body.has('legalConsent')).toBe(false);
+    request!.answer(201, '{"id":"c-42"}');
+    await expect(sent).resolves.toEqual({ kind: 'sent', id: 'c-42' });
+  });
+
+  it("sends legalConsent 'true' when the legal notice is ticked (tr)", () => {
+    const { adapter, requests } = setUp();
+    void adapter.submit(message({ site: 'tr', legalConsent: true }));
+    expect((requests[0]!.body as FormData).get('legalConsent')).toBe('true');
+  });
+
+  it('reports the upload progress', () => {
+    const { adapter, requests } = setUp();
+    const reports: unknown[] = [];
+    void adapter.submit(message(), (progress) => reports.push(progress));
+    requests[0]!.upload.onprogress?.({ lengthComputable: true, loaded: 10, total: 40 });
+    requests[0]!.upload.onprogress?.({ lengthComputable: false, loaded: 20, total: 0 });
+    expect(reports).toEqual([{ loaded: 10, total: 40 }]);
+  });
+
+  it('answers 400 with the server’s field keys, 413 with the too-large key, anything else as failed', async () => {
+    const { adapter, requests } = setUp();
+    const invalid = adapter.submit(message());
+    requests[0]!.answer(400, '{"errors":{"email":"email.invalid","attachments":"attachments.wrongType"}}');
+    await expect(invalid).resolves.toEqual({
+      kind: 'invalid',
+      errors: { email: 'email.invalid', attachments: 'attachments.wrongType' },
+    });
+    const tooLarge = adapter.submit(message());
+    requests[1]!.answer(413);
+    await expect(tooLarge).resolves.toEqual({ kind: 'invalid', errors: { attachments: 'attachments.tooLarge' } });
+    for (const status of [500, 502, 404, 200, 0]) {
+      const other = adapter.submit(message());
+      requests.at(-1)!.answer(status, '{"id":"x"}');
+      await expect(other).resolves.toEqual({ kind: 'failed' });
+    }
+  });
+
+  it('counts a network error, an abort and a timeout as failed, and never rejects', async () => {
+    const { adapter, requests } = setUp();
+    const results = [adapter.submit(message()), adapter.submit(message()), adapter.submit(message())];
+    requests[0]!.onerror?.();
+    requests[1]!.onabort?.();
+    requests[2]!.ontimeout?.();
+    await expect(Promise.all(results)).resolves.toEqual([{ kind: 'failed' }, { kind: 'failed' }, { kind: 'failed' }]);
+    const broken = new XhrContactSubmission({
+      createRequest: () => {
+        throw new Error('no XMLHttpRequest');
+      },
+    });
+    await expect(broken.submit(message())).resolves.toEqual({ kind: 'failed' });
+  });
+
+  it('reads a 400 without usable field errors as failed', () => {
+    expect(outcomeOfAnswer(400, 'not json')).toEqual({ kind: 'failed' });
+    expect(outcomeOfAnswer(400, '{"errors":{}}')).toEqual({ kind: 'failed' });
+    expect(outcomeOfAnswer(400, '{"errors":{"email":7}}')).toEqual({ kind: 'failed' });
+    expect(outcomeOfAnswer(201, 'not json')).toEqual({ kind: 'sent', id: '' });
+  });
+});

@@ -1,0 +1,244 @@
+/**
+ * The contact form in real Chromium against the reference backend, as a visitor uses it on de and tr:
+ * fill in, attach, send, see the success text; a transmission error keeps everything and names the
+ * alternative contacts. axe-core checks every state the page passes through.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './support/chromium';
+import { startSupportServer, type SupportServer } from './support/server';
+
+const CONTACT_API = '**/service/customersupportfrontend/api/contact';
+
+let browser: Browser;
+let server: SupportServer;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchChromium(), startSupportServer()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A file whose first bytes are what its name claims (the server checks the content). */
+const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n') });
+const pngFile = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]),
+});
+
+async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations (${state})`).toEqual([]);
+}
+
+async function openPage(path: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto(server.url + path);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return page;
+}
+
+interface Visit {
+  readonly site: 'de' | 'tr';
+  readonly path: string;
+  readonly labels: Readonly<Record<'question' | 'topic' | 'firstName' | 'lastName' | 'email' | 'attachments' | 'submit', string>>;
+  readonly consent?: string;
+  readonly fileList: string;
+  readonly heading: string;
+  readonly invalidForm: string;
+  readonly success: string;
+  readonly failureStart: string;
+  readonly alternativeEmail: string;
+  readonly tollFreePhone: string;
+}
+
+const VISITS: readonly Visit[] = [
+  {
+    site: 'de',
+    path: '/contact',
+    labels: {
+      question: 'Ihre Frage',
+      topic: 'Thema',
+      firstName: 'Vorname',
+      lastName: 'Nachname',
+      email: 'E-Mail-Adresse',
+      attachments: 'Anhänge (optional)',
+      submit: 'Frage absenden',
+    },
+    fileList: 'Ausgewählte Dateien',
+    heading: 'Wie können wir Ihnen helfen?',
+    invalidForm: 'Bitte korrigieren Sie Ihre Angaben.',
+    success: 'Ihre Frage wurde an den Kundenservice geschickt. Vielen Dank.',
+    failureStart: 'Aufgrund eines Übertragungsfehlers hat uns Ihre Nachricht leider nicht erreicht.',
+    alternativeEmail: 'service@shop-placeholder.de',
+    tollFreePhone: '0800 3000 300',
+  },
+  {
+    site: 'tr',
+    path: '/contact?site=tr',
+    labels: {
+      question: 'Sorunuz',
+      topic: 'Konu',
+      firstName: 'Ad',
+      lastName: 'Soyad',
+      email: 'E-posta adresi',
+      attachments: 'Ekler (isteğe bağlı)',
+      submit: 'Soruyu gönder',
+    },
+    consent: 'Kişisel verilerin işlenmesine ilişkin Aydınlatma Metni’ni okudum ve onaylıyorum.',
+    fileList: 'Seçilen dosyalar',
+    heading: 'Size nasıl yardımcı olabiliriz?',
+    invalidForm: 'Lütfen kırmızı ile işaretlenmiş alanları kontrol edin.',
+    success: 'Sorunuz Müşteri Hizmetlerine iletildi. Teşekkür ederiz.',
+    failureStart: 'Bir iletim hatası nedeniyle mesajınız maalesef bize ulaşmadı.',
+    alternativeEmail: 'destek@shop-placeholder.com.tr',
+    tollFreePhone: '0800 300 30 30',
+  },
+];
+
+async function fillIn(page: Page, visit: Visit, email: string): Promise<void> {
+  const { labels } = visit;
+  await page.getByLabel(labels.question, { exact: true }).fill('Wann kommt meine Bestellung 4711?');
+  await page.getByLabel(labels.topic, { exact: true }).selectOption('delivery');
+  await page.getByLabel(labels.firstName, { exact: true }).fill('Łukasz');
+  await page.getByLabel(labels.lastName, { exact: true }).fill('Wójcik-Şahin');
+  await page.getByLabel(labels.email, { exact: true }).fill(email);
+  await page.getByLabel(labels.attachments).setInputFiles([pdfFile('rechnung.pdf'), pngFile('foto.png')]);
+  if (visit.consent) await page.getByLabel(visit.consent).check();
+}
+
+describe.each(VISITS)('contact form in Chromium ($site)', (visit) => {
+  it('refuses an empty form with the summary, then sends a filled one with its files and shows the success text', async () => {
+    const page = await openPage(visit.path);
+    try {
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(visit.heading);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(visit.site === 'tr' ? 'tr' : 'de-DE');
+      await expectNoAxeViolations(page, 'empty form');
+
+      await page.getByRole('button', { name: visit.labels.submit }).click();
+      const summary = page.locator('.error-summary');
+      await summary.getByText(visit.invalidForm).waitFor();
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
+      await expectNoAxeViolations(page, 'errors shown');
+
+      const email = `${visit.site}-sent@example.org`;
+      await fillIn(page, visit, email);
+      await page.getByRole('list', { name: visit.fileList }).getByText('foto.png').waitFor();
+      await expectNoAxeViolations(page, 'filled in');
+      await page.getByRole('button', { name: visit.labels.submit }).click();
+      await page.getByText(visit.success).waitFor();
+      await expectNoAxeViolations(page, 'sent');
+
+      const [row] = server.query<{ id: string; site: string; topic: string; legal_consent: number | null }>(
+        'SELECT id, site, topic, legal_consent FROM contact_submissions WHERE email = ?',
+        email,
+      );
+      expect(row).toMatchObject({ site: visit.site, topic: 'delivery', legal_consent: visit.consent ? 1 : null });
+      const files = server.query<{ file_name: string; media_type: string }>(
+        'SELECT file_name, media_type FROM contact_attachments WHERE submission_id = ? ORDER BY position',
+        row!.id,
+      );
+      expect(files).toEqual([
+        { file_name: 'rechnung.pdf', media_type: 'application/pdf' },
+        { file_name: 'foto.png', media_type: 'image/png' },
+      ]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('keeps everything after a transmission error, names the alternative contacts, and sends on the next try', async () => {
+    const page = await openPage(visit.path);
+    try {
+      await page.route(CONTACT_API, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+      const email = `${visit.site}-retry@example.org`;
+      await fillIn(page, visit, email);
+      await page.getByRole('button', { name: visit.labels.submit }).click();
+
+      const failure = page.getByRole('alert');
+      await failure.getByText(visit.failureStart, { exact: false }).waitFor();
+      expect(await failure.getByRole('link', { name: visit.alternativeEmail }).getAttribute('href')).toBe(
+        `mailto:${visit.alternativeEmail}`,
+      );
+      await failure.getByRole('link', { name: visit.tollFreePhone }).waitFor();
+      await expectNoAxeViolations(page, 'send failed');
+
+      expect(await page.getByLabel(visit.labels.email, { exact: true }).inputValue()).toBe(email);
+      expect(await page.getByLabel(visit.labels.lastName, { exact: true }).inputValue()).toBe('Wójcik-Şahin');
+      expect(await page.getByRole('list', { name: visit.fileList }).getByRole('listitem').count()).toBe(2);
+      expect(server.query('SELECT id FROM contact_submissions WHERE email = ?', email)).toEqual([]);
+
+      await page.unroute(CONTACT_API);
+      await page.getByRole('button', { name: visit.labels.submit }).click();
+      await page.getByText(visit.success).waitFor();
+      expect(server.query('SELECT id FROM contact_submissions WHERE email = ?', email)).toHaveLength(1);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('contact form drafts in Chromium', () => {
+  it('restores what was entered, files included, after a reload, and forgets it after sending', async () => {
+    const visit = VISITS[0]!;
+    const page = await openPage(visit.path);
+    try {
+      const email = 'draft@example.org';
+      await fillIn(page, visit, email);
+      // The draft is saved after a pause in typing; reload once IndexedDB holds it.
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              () =>
+                new Promise<boolean>((resolve) => {
+                  const open = indexedDB.open('customer-support-drafts');
+                  // Never create the database here: the app would then find it without its store.
+                  open.onupgradeneeded = () => open.transaction?.abort();
+                  open.onerror = () => resolve(false);
+                  open.onsuccess = () => {
+                    const db = open.result;
+                    const done = (saved: boolean) => {
+                      db.close();
+                      resolve(saved);
+                    };
+                    if (!db.objectStoreNames.contains('drafts')) return done(false);
+                    const get = db.transaction('drafts').objectStore('drafts').get('contact:de');
+                    get.onsuccess = () => done((get.result as { attachments?: unknown[] } | undefined)?.attachments?.length === 2);
+                    get.onerror = () => done(false);
+                  };
+                }),
+            ),
+          { timeout: 10_000, interval: 200 },
+        )
+        .toBe(true);
+      await page.reload();
+      await page.getByText('Wir haben Ihre noch nicht gesendeten Angaben wiederhergestellt.').waitFor();
+      expect(await page.getByLabel(visit.labels.email, { exact: true }).inputValue()).toBe(email);
+      expect(await page.getByLabel(visit.labels.topic, { exact: true }).inputValue()).toBe('delivery');
+      expect(await page.getByRole('list', { name: visit.fileList }).getByRole('listitem').count()).toBe(2);
+      await expectNoAxeViolations(page, 'draft restored');
+
+      await page.getByRole('button', { name: visit.labels.submit }).click();
+      await page.getByText(visit.success).waitFor();
+      const files = server.query<{ file_name: string }>(
+        `SELECT a.file_name FROM contact_attachments a JOIN contact_submissions s ON s.id = a.submission_id
+         WHERE s.email = ? ORDER BY a.position`,
+        email,
+      );
+      expect(files.map((file) => file.file_name)).toEqual(['rechnung.pdf', 'foto.png']);
+
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.getByLabel(visit.labels.email, { exact: true }).inputValue()).toBe('');
+    } finally {
+      await page.context().close();
+    }
+  });
+});

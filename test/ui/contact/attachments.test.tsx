@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { DE, describedErrors, fileOf, fillValidGerman, pdf, png, renderContact, text } from './support';
+
+const MB = 1024 * 1024;
+const chosenFiles = () => {
+  const list = screen.queryByRole('list', { name: 'Ausgewählte Dateien' });
+  return list ? within(list).getAllByRole('listitem').map((item) => item.querySelector('.attachment-name')?.textContent) : [];
+};
+
+describe('contact form: attachments', () => {
+  it('lists the chosen files, and a later pick adds to them', async () => {
+    const { user } = renderContact();
+    const input = screen.getByLabelText(DE.attachments);
+    await user.upload(input, [pdf('rechnung.pdf')]);
+    await user.upload(input, [png('foto.png'), fileOf('scan.jfif', '')]);
+    expect(chosenFiles()).toEqual(['rechnung.pdf', 'foto.png', 'scan.jfif']);
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('refuses a fourth file and says why, keeping the three', async () => {
+    const { user } = renderContact();
+    const input = screen.getByLabelText(DE.attachments);
+    await user.upload(input, [pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf')]);
+    await user.upload(input, [png('d.png')]);
+    expect(chosenFiles()).toEqual(['a.pdf', 'b.pdf', 'c.pdf']);
+    expect(describedErrors(input)).toContain('„d.png“ wurde nicht hinzugefügt: Sie können höchstens 3 Dateien anhängen.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses a file over 5 MB with the too-large message', async () => {
+    const { user } = renderContact();
+    const input = screen.getByLabelText(DE.attachments);
+    await user.upload(input, [pdf('klein.pdf'), pdf('gross.pdf', 6 * MB)]);
+    expect(chosenFiles()).toEqual(['klein.pdf']);
+    expect(describedErrors(input)).toContain('„gross.pdf“ wurde nicht hinzugefügt: Eine Datei darf höchstens 5 MB groß sein.');
+  });
+
+  it('accepts a file of exactly 5 MB', async () => {
+    const { user } = renderContact();
+    await user.upload(screen.getByLabelText(DE.attachments), [pdf('genau.pdf', 5 * MB)]);
+    expect(chosenFiles()).toEqual(['genau.pdf']);
+  });
+
+  it('refuses a program with the wrong-type message naming jpg, png or pdf', async () => {
+    const { user } = renderContact();
+    const input = screen.getByLabelText(DE.attachments);
+    await user.upload(input, [fileOf('setup.exe', 'application/x-msdownload')]);
+    expect(chosenFiles()).toEqual([]);
+    expect(describedErrors(input)).toContain('„setup.exe“ wurde nicht hinzugefügt: Bitte wählen Sie eine Datei im Format jpg, png oder pdf.');
+  });
+
+  it('announces added and refused files through a status region', async () => {
+    const { user } = renderContact();
+    await user.upload(screen.getByLabelText(DE.attachments), [pdf('a.pdf'), fileOf('b.exe', 'application/octet-stream')]);
+    const statuses = screen.getAllByRole('status').map((node) => node.textContent);
+    expect(statuses).toContain('a.pdf wurde hinzugefügt. „b.exe“ wurde nicht hinzugefügt: Bitte wählen Sie eine Datei im Format jpg, png oder pdf.');
+  });
+
+  it('removes a file with the remove button named after it, and focus returns to the file control', async () => {
+    const { user } = renderContact();
+    const input = screen.getByLabelText(DE.attachments);
+    await user.upload(input, [pdf('a.pdf'), png('b.png')]);
+    await user.click(screen.getByRole('button', { name: 'a.pdf entfernen' }));
+    expect(chosenFiles()).toEqual(['b.png']);
+    expect(input).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'a.pdf entfernen' })).not.toBeInTheDocument();
+    await user.upload(input, [pdf('a.pdf')]);
+    expect(chosenFiles()).toEqual(['b.png', 'a.pdf']);
+  });
+
+  it('names the remove buttons in the site language (tr)', async () => {
+    const { user } = renderContact({ site: 'tr' });
+    await user.upload(screen.getByLabelText(`${text('tr', 'contact.attachments.label')} ${text('tr', 'contact.optional')}`), [pdf('fatura.pdf')]);
+    expect(screen.getByRole('button', { name: 'fatura.pdf dosyasını kaldır' })).toHaveTextContent('Kaldır');
+  });
+
+  it('sends the chosen files with the message', async () => {
+    const { user, submission } = renderContact();
+    await fillValidGerman(user);
+    const invoice = pdf('rechnung.pdf');
+    await user.upload(screen.getByLabelText(DE.attachments), [invoice]);
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    await waitFor(() => expect(submission.messages).toHaveLength(1));
+    expect(submission.messages[0]!.attachments).toEqual([invoice]);
+  });
+});

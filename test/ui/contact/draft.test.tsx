@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import { MemoryContactSubmission } from '../../../src/adapters/memory/memory-contact-submission';
+import { MemoryDraftStore } from '../../../src/adapters/memory/memory-draft-store';
+import type { FormDraft } from '../../../src/ports/draft-store';
+import { DE, fillValidGerman, pdf, renderContact } from './support';
+
+const NOTICE = 'Wir haben Ihre noch nicht gesendeten Angaben wiederhergestellt.';
+const PDF_BYTES = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
+
+const savedDraft: FormDraft = {
+  values: {
+    question: 'Meine Kaffeemaschine entkalkt nicht.',
+    topic: 'reclaim',
+    articleNumber: '401234567',
+    firstName: 'Erika',
+    lastName: 'Mustermann',
+    email: 'erika@example.org',
+    legalConsent: false,
+  },
+  attachments: [{ name: 'kassenbon.pdf', type: 'application/pdf', lastModified: 1_700_000_000_000, bytes: PDF_BYTES }],
+};
+
+describe('contact form: draft autosave', () => {
+  it('restores a saved draft after a reload, files included, with a short notice', async () => {
+    const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
+    renderContact({ drafts });
+    expect(await screen.findByText(NOTICE)).toHaveAttribute('role', 'status');
+    expect(screen.getByLabelText(DE.question)).toHaveValue('Meine Kaffeemaschine entkalkt nicht.');
+    expect(screen.getByLabelText(DE.topic)).toHaveValue('reclaim');
+    expect(screen.getByLabelText(DE.articleNumber)).toHaveValue('401234567');
+    expect(screen.getByLabelText(DE.email)).toHaveValue('erika@example.org');
+    expect(screen.getByRole('button', { name: 'kassenbon.pdf entfernen' })).toBeInTheDocument();
+  });
+
+  it('sends the restored file with its bytes, name and type', async () => {
+    const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
+    const { user, submission } = renderContact({ drafts });
+    await screen.findByText(NOTICE);
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    await waitFor(() => expect(submission.messages).toHaveLength(1));
+    const [file] = submission.messages[0]!.attachments;
+    expect(file).toMatchObject({ name: 'kassenbon.pdf', type: 'application/pdf', size: PDF_BYTES.length });
+    expect(new Uint8Array(await file!.arrayBuffer())).toEqual(PDF_BYTES);
+  });
+
+  it('shows no notice when there is no draft', async () => {
+    const drafts = new MemoryDraftStore();
+    renderContact({ drafts });
+    await waitFor(() => expect(screen.getByLabelText(DE.question)).toBeInTheDocument());
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('saves once typing pauses, not at every keystroke', async () => {
+    const drafts = new MemoryDraftStore();
+    const { user } = renderContact({ drafts });
+    await user.type(screen.getByLabelText(DE.question), 'Hallo');
+    await waitFor(() => expect(drafts.saves.length).toBeGreaterThan(0), { timeout: 3000 });
+    expect(drafts.saves).toHaveLength(1);
+    expect(drafts.saves[0]!.key).toBe('contact:de');
+    expect(drafts.saves[0]!.draft.values['question']).toBe('Hallo');
+  });
+
+  it('saves chosen files as bytes with name and type', async () => {
+    const drafts = new MemoryDraftStore();
+    const { user } = renderContact({ drafts });
+    await user.upload(screen.getByLabelText(DE.attachments), [pdf('rechnung.pdf', 16)]);
+    await waitFor(() => expect(drafts.drafts.get('contact:de')?.attachments).toHaveLength(1), { timeout: 3000 });
+    const [stored] = drafts.drafts.get('contact:de')!.attachments;
+    expect(stored).toMatchObject({ name: 'rechnung.pdf', type: 'application/pdf' });
+    expect(stored!.bytes).toEqual(new Uint8Array(16));
+  });
+
+  it('clears the draft after a successful send', async () => {
+    const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
+    const { user } = renderContact({ drafts });
+    await screen.findByText(NOTICE);
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    await screen.findByText('Ihre Frage wurde an den Kundenservice geschickt. Vielen Dank.');
+    expect(drafts.clears).toContain('contact:de');
+    expect(drafts.drafts.has('contact:de')).toBe(false);
+  });
+
+  it('keeps the draft after a failed send', async () => {
+    const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
+    const submission = new MemoryContactSubmission<File>().answer({ kind: 'failed' });
+    const { user } = renderContact({ drafts, submission });
+    await screen.findByText(NOTICE);
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    await screen.findByRole('alert');
+    expect(drafts.clears).toEqual([]);
+    expect(drafts.drafts.get('contact:de')?.values['question']).toBe('Meine Kaffeemaschine entkalkt nicht.');
+  });
+
+  it('keeps each site’s draft apart', async () => {
+    const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
+    renderContact({ site: 'at', drafts });
+    await waitFor(() => expect(screen.getByLabelText(DE.question)).toHaveValue(''));
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('works without drafts when the store fails', async () => {
+    const drafts = new MemoryDraftStore({ broken: true });
+    const { user, submission } = renderContact({ drafts });
+    await fillValidGerman(user);
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    expect(await screen.findByText('Ihre Frage wurde an den Kundenservice geschickt. Vielen Dank.')).toBeInTheDocument();
+    expect(submission.messages).toHaveLength(1);
+  });
+});

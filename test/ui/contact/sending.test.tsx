@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { MemoryContactSubmission } from '../../../src/adapters/memory/memory-contact-submission';
+import { DE, describedErrors, fillValidGerman, fillValidTurkish, pdf, renderContact, text } from './support';
+
+const SUCCESS = 'Ihre Frage wurde an den Kundenservice geschickt. Vielen Dank.';
+const FAILURE_START = 'Aufgrund eines Übertragungsfehlers hat uns Ihre Nachricht leider nicht erreicht.';
+
+describe('contact form: sending', () => {
+  it('sends the cleaned message of the site and shows the success text', async () => {
+    const { user, submission } = renderContact();
+    await fillValidGerman(user);
+    await user.type(screen.getByLabelText(DE.articleNumber), '  123456789 ');
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    expect(submission.messages).toEqual([
+      {
+        site: 'de',
+        question: 'Lieferzeit?',
+        topic: 'delivery',
+        articleNumber: '123456789',
+        firstName: 'Erika',
+        lastName: 'Muster',
+        email: 'e@x.de',
+        attachments: [],
+      },
+    ]);
+  });
+
+  it('sends the ticked legal notice on tr', async () => {
+    const { user, submission } = renderContact({ site: 'tr' });
+    await fillValidTurkish(user);
+    await user.click(screen.getByRole('button', { name: text('tr', 'contact.submit') }));
+    expect(await screen.findByText('Sorunuz Müşteri Hizmetlerine iletildi. Teşekkür ederiz.')).toBeInTheDocument();
+    expect(submission.messages[0]).toMatchObject({ site: 'tr', legalConsent: true, firstName: 'Ayşe' });
+  });
+
+  it('sends once however often the button is pressed while sending', async () => {
+    const submission = new MemoryContactSubmission<File>();
+    const release = submission.hold();
+    const { user } = renderContact({ submission });
+    await fillValidGerman(user);
+    const button = screen.getByRole('button', { name: DE.submit });
+    await user.dblClick(button);
+    await waitFor(() => expect(submission.messages).toHaveLength(1));
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.click(button);
+    await user.keyboard('{Enter}');
+    release();
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(submission.messages).toHaveLength(1);
+  });
+
+  it('shows the upload progress in a status region while sending', async () => {
+    const submission = new MemoryContactSubmission<File>();
+    submission.progress = [{ loaded: 30, total: 100 }, { loaded: 55, total: 100 }];
+    const release = submission.hold();
+    const { user } = renderContact({ submission });
+    await fillValidGerman(user);
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+
+    const bar = await screen.findByRole('progressbar', { name: 'Fortschritt beim Senden' });
+    expect(bar).toHaveAttribute('value', '55');
+    expect(screen.getAllByRole('status').map((node) => node.textContent)).toContain('Ihre Nachricht wird gesendet: 50 %');
+    release();
+    await screen.findByText(SUCCESS);
+  });
+
+  it('after a transmission error keeps every value and file, names the alternative contacts, and sends again', async () => {
+    const submission = new MemoryContactSubmission<File>().answer({ kind: 'failed' });
+    const { user } = renderContact({ submission });
+    await fillValidGerman(user);
+    await user.upload(screen.getByLabelText(DE.attachments), [pdf('rechnung.pdf')]);
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent(FAILURE_START);
+    expect(within(failure).getByRole('link', { name: 'service@shop-placeholder.de' })).toHaveAttribute(
+      'href',
+      'mailto:service@shop-placeholder.de',
+    );
+    expect(within(failure).getByRole('link', { name: '0800 3000 300' })).toHaveAttribute('href', 'tel:08003000300');
+
+    expect(screen.getByLabelText(DE.question)).toHaveValue('Lieferzeit?');
+    expect(screen.getByLabelText(DE.topic)).toHaveValue('delivery');
+    expect(screen.getByLabelText(DE.firstName)).toHaveValue('Erika');
+    expect(screen.getByLabelText(DE.lastName)).toHaveValue('Muster');
+    expect(screen.getByLabelText(DE.email)).toHaveValue('e@x.de');
+    expect(screen.getByRole('button', { name: 'rechnung.pdf entfernen' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(submission.messages).toHaveLength(2);
+    expect(submission.messages[1]!.attachments.map((file) => file.name)).toEqual(['rechnung.pdf']);
+  });
+
+  it('names the site’s own alternative contacts on failure (hu)', async () => {
+    const submission = new MemoryContactSubmission<File>().answer({ kind: 'failed' });
+    const { user } = renderContact({ site: 'hu', submission });
+    await user.type(screen.getByLabelText(text('hu', 'contact.question.label')), 'Hol a csomagom?');
+    await user.selectOptions(screen.getByLabelText(text('hu', 'contact.topic.label')), 'delivery');
+    await user.type(screen.getByLabelText(text('hu', 'contact.firstName.label')), 'Anna');
+    await user.type(screen.getByLabelText(text('hu', 'contact.lastName.label')), 'Kovács');
+    await user.type(screen.getByLabelText(text('hu', 'contact.email.label')), 'anna@example.hu');
+    await user.click(screen.getByRole('button', { name: text('hu', 'contact.submit') }));
+    const failure = await screen.findByRole('alert');
+    expect(within(failure).getByRole('link', { name: 'kapcsolat@shop-placeholder.hu' })).toBeInTheDocument();
+    expect(within(failure).getByRole('link', { name: '06 80 300 300' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s field errors inline, with the summary', async () => {
+    const submission = new MemoryContactSubmission<File>().answer({
+      kind: 'invalid',
+      errors: { email: 'email.invalid', attachments: 'attachments.wrongType' },
+    });
+    const { user } = renderContact({ submission });
+    await fillValidGerman(user);
+    await user.upload(screen.getByLabelText(DE.attachments), [pdf('kein-pdf.pdf')]);
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Bitte korrigieren Sie Ihre Angaben.');
+    expect(describedErrors(screen.getByLabelText(DE.email))).toContain('Ungültige E-Mail-Adresse.');
+    expect(describedErrors(screen.getByLabelText(DE.attachments))).toContain(
+      'Bitte wählen Sie eine Datei im Format jpg, png oder pdf.',
+    );
+    expect(screen.getByLabelText(DE.email)).toHaveValue('e@x.de');
+  });
+
+  it('shows the too-large message at the attachments when the server refuses the size (413)', async () => {
+    const submission = new MemoryContactSubmission<File>().answer({
+      kind: 'invalid',
+      errors: { attachments: 'attachments.tooLarge' },
+    });
+    const { user } = renderContact({ submission });
+    await fillValidGerman(user);
+    await user.upload(screen.getByLabelText(DE.attachments), [pdf()]);
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    await screen.findByRole('alert');
+    expect(describedErrors(screen.getByLabelText(DE.attachments))).toContain('Eine Datei darf höchstens 5 MB groß sein.');
+  });
+
+  it('treats server errors that name no field of the form as a transmission error', async () => {
+    const submission = new MemoryContactSubmission<File>().answer({ kind: 'invalid', errors: { site: 'site.invalid' } });
+    const { user } = renderContact({ submission });
+    await fillValidGerman(user);
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(FAILURE_START);
+  });
+});

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { DE, describedErrors, fillValidGerman, renderContact, text } from './support';
+
+const GERMAN_MESSAGES = {
+  question: 'Pflichtfeld: Bitte geben Sie Ihre Frage ein.',
+  topic: 'Bitte wählen Sie ein Thema aus.',
+  firstName: 'Pflichtfeld: Bitte geben Sie Ihren Vornamen ein.',
+  lastName: 'Pflichtfeld: Bitte geben Sie Ihren Nachnamen ein.',
+  email: 'Pflichtfeld: Bitte geben Sie Ihre E-Mail-Adresse ein.',
+} as const;
+
+describe('contact form: submitting', () => {
+  it('marks every field touched, shows each inline error and the summary, which takes focus', async () => {
+    const { user, submission } = renderContact();
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('heading', { name: 'Bitte korrigieren Sie Ihre Angaben.' })).toBeInTheDocument();
+    expect(summary.parentElement).toHaveFocus();
+    for (const [field, message] of Object.entries(GERMAN_MESSAGES)) {
+      const control = screen.getByLabelText(DE[field as keyof typeof GERMAN_MESSAGES]);
+      expect(control).toHaveAttribute('aria-invalid', 'true');
+      expect(describedErrors(control)).toContain(message);
+    }
+    expect(screen.getByLabelText(DE.articleNumber)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(DE.attachments)).not.toHaveAttribute('aria-invalid');
+    expect(submission.messages).toHaveLength(0);
+  });
+
+  it('lists one link per field in error, in screen order, each moving focus to its field', async () => {
+    const { user } = renderContact();
+    await user.type(screen.getByLabelText(DE.question), 'Wo ist mein Paket?');
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+
+    const links = within(await screen.findByRole('alert')).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      GERMAN_MESSAGES.topic,
+      GERMAN_MESSAGES.firstName,
+      GERMAN_MESSAGES.lastName,
+      GERMAN_MESSAGES.email,
+    ]);
+    expect(links[3]).toHaveAttribute('href', '#contact-email');
+    await user.click(links[3]!);
+    expect(screen.getByLabelText(DE.email)).toHaveFocus();
+    await user.click(within(screen.getByRole('alert')).getByRole('link', { name: GERMAN_MESSAGES.topic }));
+    expect(screen.getByLabelText(DE.topic)).toHaveFocus();
+  });
+
+  it('says in the document title that there is an error, and stops saying it once all is fixed', async () => {
+    const { user } = renderContact();
+    await waitFor(() => expect(document.title).toBe('Kontakt | Coffee & Home Kundenservice'));
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    await waitFor(() => expect(document.title).toBe('Fehler: Kontakt | Coffee & Home Kundenservice'));
+
+    await user.type(screen.getByLabelText(DE.question), 'Frage');
+    await user.selectOptions(screen.getByLabelText(DE.topic), 'order');
+    await user.type(screen.getByLabelText(DE.firstName), 'Erika');
+    await user.type(screen.getByLabelText(DE.lastName), 'Mustermann');
+    await user.type(screen.getByLabelText(DE.email), 'erika@example.org');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(document.title).toBe('Kontakt | Coffee & Home Kundenservice');
+
+    // A new error after that shows at its field; the summary waits for the next submit.
+    await user.clear(screen.getByLabelText(DE.firstName));
+    await user.tab();
+    expect(describedErrors(screen.getByLabelText(DE.firstName))).toContain(GERMAN_MESSAGES.firstName);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(document.title).toBe('Kontakt | Coffee & Home Kundenservice');
+  });
+
+  it('focuses the summary again on every refused submit and keeps what was entered', async () => {
+    const { user } = renderContact();
+    await user.type(screen.getByLabelText(DE.firstName), 'Erika');
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    await waitFor(() => expect(screen.getByRole('alert').parentElement).toHaveFocus());
+    await user.click(screen.getByLabelText(DE.lastName));
+    expect(screen.getByLabelText(DE.lastName)).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    await waitFor(() => expect(screen.getByRole('alert').parentElement).toHaveFocus());
+    expect(screen.getByLabelText(DE.firstName)).toHaveValue('Erika');
+  });
+
+  it('shows the e-mail format message exactly', async () => {
+    const { user } = renderContact();
+    await user.type(screen.getByLabelText(DE.email), 'erika(at)example.org');
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    expect(describedErrors(screen.getByLabelText(DE.email))).toContain('Ungültige E-Mail-Adresse.');
+  });
+
+  it('sends a valid form without showing any error', async () => {
+    const { user, submission } = renderContact();
+    await fillValidGerman(user);
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    await waitFor(() => expect(submission.messages).toHaveLength(1));
+    expect(screen.queryByText('Bitte korrigieren Sie Ihre Angaben.')).not.toBeInTheDocument();
+  });
+});
+
+describe('contact form: the legal notice', () => {
+  it.each(['de', 'at', 'ch', 'ch_fr', 'pl', 'cz', 'hu', 'sk'] as const)('has no legal-notice checkbox on %s', (site) => {
+    renderContact({ site });
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('asks for the legal notice on tr and points to the fields marked red', async () => {
+    const { user } = renderContact({ site: 'tr' });
+    const consent = screen.getByRole('checkbox', { name: 'Kişisel verilerin işlenmesine ilişkin Aydınlatma Metni’ni okudum ve onaylıyorum.' });
+    await user.click(screen.getByRole('button', { name: text('tr', 'contact.submit') }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('heading')).toHaveTextContent('Lütfen kırmızı ile işaretlenmiş alanları kontrol edin.');
+    expect(describedErrors(consent)).toContain('Lütfen Aydınlatma Metni’ni okuyup onaylayın.');
+    expect(within(summary).getByRole('link', { name: 'Lütfen Aydınlatma Metni’ni okuyup onaylayın.' })).toHaveAttribute(
+      'href',
+      '#contact-legalConsent',
+    );
+    await waitFor(() => expect(document.title).toMatch(/^Hata: /));
+  });
+});

@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { CONTACT_MESSAGE_KEYS, CONTACT_TOPICS } from '../../../src/domain/support/contact-message';
+import { SITE_CODES } from '../../../src/domain/support/sites';
+import { limitParams } from '../../../src/ui/screens/contact/contact-values';
+import { DE, describedErrors, renderContact, text } from './support';
+
+describe('contact texts', () => {
+  it.each(SITE_CODES)('has a text for every message key of the domain and every topic on %s, with every placeholder filled', (site) => {
+    for (const key of CONTACT_MESSAGE_KEYS) {
+      const message = text(site, `contact.errors.${key}`, { ...limitParams(), max: 50 });
+      expect(message, key).not.toMatch(/\{\{|\}\}/);
+      expect(message.length, key).toBeGreaterThan(5);
+    }
+    const topics = CONTACT_TOPICS.map((topic) => text(site, `contact.topic.options.${topic}`));
+    expect(new Set(topics).size).toBe(CONTACT_TOPICS.length);
+  });
+
+  it('quotes the spec’s German texts exactly', () => {
+    expect(text('de', 'contact.errors.email.invalid')).toBe('Ungültige E-Mail-Adresse.');
+    expect(text('de', 'contact.invalidForm')).toBe('Bitte korrigieren Sie Ihre Angaben.');
+    expect(text('de', 'contact.success.text')).toBe('Ihre Frage wurde an den Kundenservice geschickt. Vielen Dank.');
+    expect(text('de', 'contact.errors.question.required')).toMatch(/^Pflichtfeld: .*Frage/);
+    expect(text('de', 'contact.failure.text')).toMatch(/^Aufgrund eines Übertragungsfehlers hat uns Ihre Nachricht leider nicht erreicht/);
+    expect(text('de', 'contact.errors.attachments.wrongType')).toMatch(/jpg, png oder pdf/);
+  });
+
+  it('uses Swiss spelling on ch', () => {
+    expect(text('ch', 'contact.errors.attachments.tooLarge', limitParams())).toBe('Eine Datei darf höchstens 5 MB gross sein.');
+  });
+
+  it('shows the screen in the site’s language, with the eyebrow and the privacy link (ch_fr)', () => {
+    renderContact({ site: 'ch_fr' });
+    expect(screen.getByText('CONTACT')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Comment pouvons-nous vous aider ?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'déclaration de protection des données' })).toHaveAttribute('href', '/protection-des-donnees');
+    expect(screen.getByLabelText('Numéro d’article (facultatif)')).toBeInTheDocument();
+  });
+
+  it('shows the German screen with the eyebrow KONTAKT, the question hint and the eleven topics after the unselected choice', () => {
+    renderContact();
+    expect(screen.getByText('KONTAKT')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Wie können wir Ihnen helfen?' })).toBeInTheDocument();
+    expect(screen.getByLabelText(DE.question)).toHaveAccessibleDescription(
+      'Schon während Sie schreiben, schlagen wir Ihnen passende Antworten vor.',
+    );
+    const options = screen.getAllByRole('option').map((option) => [option.getAttribute('value'), option.textContent]);
+    expect(options[0]).toEqual(['', 'Bitte wählen Sie ein Thema']);
+    expect(options.slice(1).map(([value]) => value)).toEqual([...CONTACT_TOPICS]);
+    expect(screen.getByLabelText(DE.topic)).toHaveValue('');
+    expect(screen.getByRole('link', { name: 'Datenschutzhinweisen' })).toBeInTheDocument();
+  });
+
+  it('names the limit in the too-long message of the question', async () => {
+    const { user } = renderContact();
+    const question = screen.getByLabelText(DE.question);
+    await user.click(question);
+    await user.paste('x'.repeat(5001));
+    await user.tab();
+    expect(describedErrors(question)).toContain('Ihre Frage darf höchstens 5000 Zeichen lang sein.');
+  });
+});

@@ -1,0 +1,95 @@
+import { screen } from '@testing-library/react';
+import { DE, describedErrors, fileOf, pdf, renderContact, text } from './support';
+
+const QUESTION_REQUIRED = 'Pflichtfeld: Bitte geben Sie Ihre Frage ein.';
+const EMAIL_INVALID = 'Ungültige E-Mail-Adresse.';
+
+describe('contact form: when each field kind is validated', () => {
+  it('shows no error while typing into a text field before its first blur', async () => {
+    const { user } = renderContact();
+    const email = screen.getByLabelText(DE.email);
+    await user.type(email, 'erika@');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(EMAIL_INVALID)).not.toBeInTheDocument();
+    await user.type(email, 'x');
+    expect(screen.queryByText(EMAIL_INVALID)).not.toBeInTheDocument();
+  });
+
+  it('shows the error of a text field when it loses focus, tied to it by aria-describedby and aria-invalid', async () => {
+    const { user } = renderContact();
+    const question = screen.getByLabelText(DE.question);
+    await user.click(question);
+    await user.tab();
+    expect(question).toHaveAttribute('aria-invalid', 'true');
+    expect(describedErrors(question)).toContain(QUESTION_REQUIRED);
+    expect(question).toHaveAccessibleDescription(expect.stringContaining(QUESTION_REQUIRED));
+  });
+
+  it('updates an error already shown on change, and removes it as soon as the value is valid', async () => {
+    const { user } = renderContact();
+    const email = screen.getByLabelText(DE.email);
+    await user.click(email);
+    await user.tab();
+    expect(describedErrors(email)).toContain('Pflichtfeld: Bitte geben Sie Ihre E-Mail-Adresse ein.');
+    await user.type(email, 'erika');
+    expect(describedErrors(email)).toContain(EMAIL_INVALID);
+    await user.type(email, '@example.org');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(describedErrors(email)).toBe('');
+  });
+
+  it('does not validate on change after a valid blur: the next error waits for the next blur', async () => {
+    const { user } = renderContact();
+    const email = screen.getByLabelText(DE.email);
+    await user.type(email, 'erika@example.org');
+    await user.tab();
+    expect(describedErrors(email)).toBe('');
+    await user.clear(email);
+    await user.type(email, 'erika');
+    expect(describedErrors(email)).toBe('');
+    await user.tab();
+    expect(describedErrors(email)).toContain(EMAIL_INVALID);
+  });
+
+  it('validates the topic select on change: back to the unselected choice shows its message', async () => {
+    const { user } = renderContact();
+    const topic = screen.getByLabelText(DE.topic);
+    await user.selectOptions(topic, 'order');
+    expect(topic).not.toHaveAttribute('aria-invalid');
+    await user.selectOptions(topic, '');
+    expect(topic).toHaveAttribute('aria-invalid', 'true');
+    expect(describedErrors(topic)).toContain('Bitte wählen Sie ein Thema aus.');
+    await user.selectOptions(topic, 'payment');
+    expect(describedErrors(topic)).toBe('');
+  });
+
+  it('validates the legal-notice checkbox on change (tr)', async () => {
+    const { user } = renderContact({ site: 'tr' });
+    const consent = screen.getByLabelText(text('tr', 'contact.legalConsent.label'));
+    await user.click(consent);
+    expect(consent).not.toHaveAttribute('aria-invalid');
+    await user.click(consent);
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(describedErrors(consent)).toContain('Lütfen Aydınlatma Metni’ni okuyup onaylayın.');
+    await user.click(consent);
+    expect(describedErrors(consent)).toBe('');
+  });
+
+  it('validates the file control on change: a refused pick is explained at once', async () => {
+    const { user } = renderContact();
+    const files = screen.getByLabelText(DE.attachments);
+    await user.upload(files, fileOf('setup.exe', 'application/x-msdownload'));
+    expect(files).toHaveAttribute('aria-invalid', 'true');
+    expect(describedErrors(files)).toContain('Bitte wählen Sie eine Datei im Format jpg, png oder pdf.');
+    await user.upload(files, pdf());
+    expect(describedErrors(files)).toBe('');
+  });
+
+  it('never validates a field the visitor has not left or changed', async () => {
+    const { user } = renderContact();
+    await user.type(screen.getByLabelText(DE.question), 'Hallo');
+    for (const label of [DE.topic, DE.firstName, DE.lastName, DE.email, DE.attachments]) {
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
+    }
+  });
+});
