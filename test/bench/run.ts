@@ -10,6 +10,7 @@ import { runtimeSubject } from './runtime-subject';
 import { domainSubject, type Subject } from './subjects';
 import { consentWaitRound, LARGE_QUEUE, pageDataWaitRound, scaling, SMALL_QUEUE, throughput, type ScalingResult } from './throughput';
 import type { Summary } from './measure';
+import { contactRouteRows, lighthouseRows } from './support-app';
 
 const SIZE_TARGET = 12 * 1024;
 const RATE_TARGET = 250_000;
@@ -94,6 +95,12 @@ const started = performance.now();
 const loadBefore = os.loadavg()[0] ?? 0;
 await sizeRows();
 for (const subject of [runtimeSubject, domainSubject]) await pipelineRows(subject);
+progress('support app: contact route size and Lighthouse');
+try {
+  rows.push(...contactRouteRows(), ...(await lighthouseRows()));
+} catch (error) {
+  rows.push({ row: 'Support app rows', figure: `not measured: ${String(error).split('\n')[0]}`, target: '', met: '' });
+}
 printTable(rows);
 console.log(
   `\n${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}; ` +
