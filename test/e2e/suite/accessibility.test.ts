@@ -1,0 +1,80 @@
+/**
+ * axe-core (all its rules, best practices included) on every screen of every site in real Chromium:
+ * the contact screen empty and after a refused submit showing its errors, the app's not-found page,
+ * and on the DACH sites the cancellation and cancellation-success screens. (The contact screen after
+ * a send is checked in contact-flow.test.ts, where each site sends one.)
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { ExpectStatic } from 'vitest';
+import { SITES, SITE_CODES, isDach, type SiteCode } from '../../../src/domain/support/sites';
+import { launchChromium } from '../support/chromium';
+import { startSupportServer, type SupportServer } from '../support/server';
+import { textsOf } from './site-texts';
+import { axeViolations, navigateInApp, newTab, newVisitorContext, open } from './visitor';
+
+let browser: Browser;
+let server: SupportServer;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchChromium(), startSupportServer()]);
+  context = await newVisitorContext(browser, server.url, { consentCookie: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Waits for the screen's main heading to read `name`, then runs axe. */
+async function violationsOnceShown(page: Page, name: string): Promise<string[]> {
+  await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+  return axeViolations(page);
+}
+
+/** Runs `steps` in a new tab and expects no violation in any of the states they report. */
+async function checkScreens(
+  expect: ExpectStatic,
+  site: SiteCode,
+  steps: (page: Page, found: Record<string, string[]>) => Promise<void>,
+): Promise<Record<string, string[]>> {
+  const page = await newTab(context, SITES[site].documentLang);
+  const found: Record<string, string[]> = {};
+  try {
+    await steps(page, found);
+  } finally {
+    await page.close();
+  }
+  expect(Object.values(found).flat(), JSON.stringify(found, null, 1)).toEqual([]);
+  return found;
+}
+
+describe('axe-core finds no violation', () => {
+  it.concurrent.for(SITE_CODES)('on the contact screen (empty, errors shown) and the not-found page of %s', async (site, { expect }) => {
+    const t = await textsOf(site);
+    const found = await checkScreens(expect, site, async (page, results) => {
+      await open(page, server.url, `/contact?site=${site}`);
+      results['contact, empty'] = await violationsOnceShown(page, t('contact.heading'));
+
+      await page.getByRole('button', { name: t('contact.submit') }).click();
+      await page.getByRole('heading', { level: 2, name: t('contact.invalidForm') }).waitFor();
+      await page.getByRole('link', { name: t('contact.errors.question.required') }).waitFor();
+      results['contact, errors shown'] = await axeViolations(page);
+
+      await navigateInApp(page, `/assets/x1.js?site=${site}`);
+      results['not found'] = await violationsOnceShown(page, t('error.notFoundTitle'));
+    });
+    expect(Object.keys(found)).toHaveLength(3);
+  });
+
+  it.concurrent.for(SITE_CODES.filter(isDach))('on the cancellation and cancellation-success screens of %s', async (site, { expect }) => {
+    const t = await textsOf(site);
+    const found = await checkScreens(expect, site, async (page, results) => {
+      await open(page, server.url, `/cancellation?site=${site}`);
+      results['cancellation'] = await violationsOnceShown(page, t('cancellation.heading'));
+      await open(page, server.url, `/cancellation/success?site=${site}`);
+      results['cancellation success'] = await violationsOnceShown(page, t('cancellation.successHeading'));
+    });
+    expect(Object.keys(found)).toHaveLength(2);
+  });
+});
