@@ -12,6 +12,7 @@ import type { TrackingClient } from '../../../src/ports/tracking-client';
 import { SupportProviders } from '../../../src/ui/providers/support-providers';
 import { ContactScreen } from '../../../src/ui/screens/contact/contact-screen';
 import { ContactServicesProvider } from '../../../src/ui/screens/contact/contact-services';
+import { RecordingTrackingClient } from '../../../src/adapters/memory/recording-tracking-client';
 import { supportServices } from '../helpers/render-support';
 import { siteDictionary } from '../helpers/site-dictionaries';
 import { lookup, fillPlaceholders } from '../../../src/adapters/browser/site-dictionary';
@@ -19,21 +20,7 @@ import { lookup, fillPlaceholders } from '../../../src/adapters/browser/site-dic
 // Typing drives the whole form; on a busy machine a test may take longer than Vitest's default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 
-/** A TrackingClient that records every push (method and data) and resolves, or rejects when told to. */
-export class RecordingTrackingClient implements TrackingClient {
-  readonly pushes: { method: keyof TrackingClient; data: Record<string, unknown> }[] = [];
-  constructor(private readonly fail = false) {}
-  private record(method: keyof TrackingClient, data: Record<string, unknown>): Promise<void> {
-    this.pushes.push({ method, data });
-    return this.fail ? Promise.reject(new Error('tracking down')) : Promise.resolve();
-  }
-  pushInitialPageData = (data: Record<string, unknown>) => this.record('pushInitialPageData', data);
-  pushEcommerceEvent = (data: Record<string, unknown>) => this.record('pushEcommerceEvent', data);
-  pushCustomEvent = (data: Record<string, unknown>) => this.record('pushCustomEvent', data);
-  pushItemListData = (data: Record<string, unknown>) => this.record('pushItemListData', data);
-  pushProductSourceEvent = (data: Record<string, unknown>) => this.record('pushProductSourceEvent', data);
-  pushLeadData = (data: Record<string, unknown>) => this.record('pushLeadData', data);
-}
+export { RecordingTrackingClient };
 
 export interface RenderContactOptions {
   readonly site?: SiteCode;

@@ -12,6 +12,7 @@ import { MemoryTexts } from '../../../src/adapters/memory/memory-texts';
 import { SupportApp, createSupportRoutes } from '../../../src/app/support-app';
 import { siteQueryLoader, startSite } from '../../../src/app/support/site';
 import { NO_TRACKING } from '../../../src/ui/hooks/use-tracking';
+import type { TrackingClient } from '../../../src/ports/tracking-client';
 import { allSiteDictionaries } from './site-dictionaries';
 
 // A shared machine may be slow: wait longer than the default second for what a screen shows.
@@ -22,6 +23,8 @@ export interface RenderAppOptions {
   readonly serverSite?: string;
   /** Extra routes beside the app's (e.g. one whose loader throws). */
   readonly extraRoutes?: RouteObject[];
+  /** Default: a client that sends nothing. */
+  readonly tracking?: TrackingClient;
 }
 
 export function renderApp(path: string, options: RenderAppOptions = {}) {
@@ -42,7 +45,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const submission = new MemoryContactSubmission<File>();
   const drafts = new MemoryDraftStore();
   const result = render(
-    <SupportApp router={router} siteStore={siteStore} texts={texts} tracking={NO_TRACKING} submission={submission} drafts={drafts} />,
+    <SupportApp router={router} siteStore={siteStore} texts={texts} tracking={options.tracking ?? NO_TRACKING} submission={submission} drafts={drafts} />,
   );
   return { ...result, router, siteStore, texts, warn };
 }

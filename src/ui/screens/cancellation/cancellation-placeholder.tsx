@@ -1,5 +1,9 @@
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { usePageView } from '../../hooks/use-page-view';
 import { useTexts } from '../../hooks/use-texts';
+
+const CANCELLATION_VIEW = { page_type: 'cancellation', page_name: 'cancellation', node_level_1: 'service', node_level_2: 'cancellation', exactag_site_group: 'coffee_subscription' };
+const SUCCESS_VIEW = { ...CANCELLATION_VIEW, page_name: 'cancellation success' };
 
 /**
  * Stands in for the cancellation and cancellation-success screens until they are built: their heading
@@ -9,6 +13,7 @@ import { useTexts } from '../../hooks/use-texts';
 export function CancellationPlaceholder({ step }: { step: 'form' | 'success' }) {
   const { t } = useTexts();
   const success = step === 'success';
+  usePageView(success ? SUCCESS_VIEW : CANCELLATION_VIEW);
   useDocumentTitle(
     t('common.documentTitle', {
       page: t(success ? 'cancellation.successTitle' : 'cancellation.title'),

@@ -1,18 +1,20 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import type { SubmissionOutcome } from '../../../ports/contact-submission';
 import type { TrackingClient } from '../../../ports/tracking-client';
-import { useTexts } from '../../hooks/use-texts';
+import { pushQuietly, usePageView, type PageView } from '../../hooks/use-page-view';
 import { useTracking } from '../../hooks/use-tracking';
 
-/** The contact page's initial page data. */
-export const contactPageData = (language: string): Record<string, unknown> => ({
+/** The contact page's initial page data (the language of the texts shown is added). */
+export const CONTACT_PAGE_VIEW: PageView = {
   page_type: 'contact',
   page_name: 'contact',
   node_level_1: 'service',
   node_level_2: 'contact',
   exactag_site_group: 'Content',
-  language,
-});
+};
+
+/** The contact page's initial page data for a language. */
+export const contactPageData = (language: string): Record<string, unknown> => ({ ...CONTACT_PAGE_VIEW, language });
 
 /** The GA4 custom event of a send's outcome. */
 export const sendOutcomeEvent = (outcome: SubmissionOutcome): Record<string, unknown> => ({
@@ -23,26 +25,9 @@ export const sendOutcomeEvent = (outcome: SubmissionOutcome): Record<string, unk
   response_details: outcome.kind === 'sent' ? 'sent' : outcome.kind === 'invalid' ? 'invalid_data' : 'transmission_error',
 });
 
-/** Tracking never affects the form: a push that throws or rejects is ignored (the library logs it). */
-const quietly = (push: () => Promise<void>) => {
-  try {
-    void push().catch(() => undefined);
-  } catch {
-    // ignored: see above
-  }
-};
-
 /** Pushes the contact page's initial page data once, on mount; returns the send-outcome tracker. */
 export function useContactTracking(): (outcome: SubmissionOutcome) => void {
   const tracking: TrackingClient = useTracking();
-  const { language } = useTexts();
-  const pushed = useRef(false);
-
-  useEffect(() => {
-    if (pushed.current) return;
-    pushed.current = true;
-    quietly(() => tracking.pushInitialPageData(contactPageData(language)));
-  }, [tracking, language]);
-
-  return useCallback((outcome: SubmissionOutcome) => quietly(() => tracking.pushCustomEvent(sendOutcomeEvent(outcome))), [tracking]);
+  usePageView(CONTACT_PAGE_VIEW);
+  return useCallback((outcome: SubmissionOutcome) => pushQuietly(() => tracking.pushCustomEvent(sendOutcomeEvent(outcome))), [tracking]);
 }

@@ -1,7 +1,11 @@
 import { Link } from 'react-router-dom';
 import { classifyPath, normalizeSearch, pagePath } from '../../../domain/support/routes';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { usePageView } from '../../hooks/use-page-view';
 import { useTexts } from '../../hooks/use-texts';
+
+const NOT_FOUND_VIEW = { page_type: 'error', page_name: 'page not found', node_level_1: 'service', exactag_site_group: 'UNKNOWN' };
+const SERVER_ERROR_VIEW = { ...NOT_FOUND_VIEW, page_name: 'server error' };
 
 export interface ErrorPageProps {
   /** The HTTP-like status: 404 shows the not-found page, anything else the server-error page. */
@@ -21,6 +25,7 @@ export interface ErrorPageProps {
 export function ErrorPage({ status, path, search, message }: ErrorPageProps) {
   const { t, language } = useTexts();
   const notFound = status === 404;
+  usePageView(notFound ? NOT_FOUND_VIEW : SERVER_ERROR_VIEW);
   const title = t(notFound ? 'error.notFoundTitle' : 'error.serverTitle');
   const shown = notFound ? t('error.notFoundMessage', { path }) : message || title;
   const titleLanguage = t('error.titleLanguage');
