@@ -4,8 +4,11 @@ import type { Destination } from '../../ports/destination';
 /** The native-app destination: each payload goes to the bridge (or its tracking list) at once. */
 export class AppBridgeDestination implements Destination<Record<string, unknown>> {
   readonly name = 'appBridge' as const;
+  readonly #bridge: AppBridge;
 
-  constructor(private readonly bridge: AppBridge) {}
+  constructor(bridge: AppBridge) {
+    this.#bridge = bridge;
+  }
 
   /** Always true: without a native bridge, events wait in the app tracking list. */
   isReady(): boolean {
@@ -13,6 +16,6 @@ export class AppBridgeDestination implements Destination<Record<string, unknown>
   }
 
   async track(payload: Record<string, unknown>): Promise<void> {
-    this.bridge.send(payload);
+    this.#bridge.send(payload);
   }
 }

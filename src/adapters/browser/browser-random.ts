@@ -25,22 +25,27 @@ export function uuidFromBytes(bytes: Uint8Array): string {
  * else from the injected Random (very old browsers).
  */
 export class BrowserIdGenerator implements IdGenerator {
+  readonly #getCrypto: () => CryptoLike | undefined;
+  readonly #random: { next(): number };
   constructor(
-    private readonly getCrypto: () => CryptoLike | undefined = () => globalThis.crypto,
-    private readonly random: { next(): number } = new BrowserRandom(),
-  ) {}
+    getCrypto: () => CryptoLike | undefined = () => globalThis.crypto,
+    random: { next(): number } = new BrowserRandom(),
+  ) {
+    this.#getCrypto = getCrypto;
+    this.#random = random;
+  }
 
   next(): string {
     let crypto: CryptoLike | undefined;
     try {
-      crypto = this.getCrypto();
+      crypto = this.#getCrypto();
     } catch {
       crypto = undefined;
     }
     if (typeof crypto?.randomUUID === 'function') return crypto.randomUUID();
     const bytes = new Uint8Array(16);
     if (typeof crypto?.getRandomValues === 'function') crypto.getRandomValues(bytes);
-    else for (let i = 0; i < bytes.length; i += 1) bytes[i] = Math.floor(this.random.next() * 256);
+    else for (let i = 0; i < bytes.length; i += 1) bytes[i] = Math.floor(this.#random.next() * 256);
     return uuidFromBytes(bytes);
   }
 }

@@ -10,15 +10,20 @@ export const CONSOLE_PREFIX = '[collect-on-track]';
  * skipped. Never throws, also without a console.
  */
 export class ConsoleLogger implements Logger {
+  readonly #minLevel: number;
+  readonly #getConsole: () => Console | undefined;
   constructor(
-    private readonly minLevel: number = LogLevel.trace,
-    private readonly getConsole: () => Console | undefined = () => globalThis.console,
-  ) {}
+    minLevel: number = LogLevel.trace,
+    getConsole: () => Console | undefined = () => globalThis.console,
+  ) {
+    this.#minLevel = minLevel;
+    this.#getConsole = getConsole;
+  }
 
   log(entry: LogEntry): void {
     try {
-      if (entry.level < this.minLevel) return;
-      const target = this.getConsole();
+      if (entry.level < this.#minLevel) return;
+      const target = this.#getConsole();
       if (!target) return;
       const write = entry.level >= LogLevel.error ? target.error : entry.level >= LogLevel.warn ? target.warn : target.debug;
       const args: unknown[] = [`${CONSOLE_PREFIX} ${entry.message}`];

@@ -16,35 +16,44 @@ const hasEcommerce = (payload: Record<string, unknown>): boolean =>
  */
 export class DataLayerDestination implements Destination<Record<string, unknown>> {
   readonly name = 'dataLayer' as const;
+  readonly #dataLayer: DataLayer;
+  readonly #clock: Clock;
+  readonly #timeoutMs: number;
 
   constructor(
-    private readonly dataLayer: DataLayer,
-    private readonly clock: Clock,
-    private readonly timeoutMs: number = TAG_EXECUTED_TIMEOUT_MS,
-  ) {}
+    dataLayer: DataLayer,
+    clock: Clock,
+    timeoutMs: number = TAG_EXECUTED_TIMEOUT_MS,
+  ) {
+    this.#dataLayer = dataLayer;
+    this.#clock = clock;
+    this.#timeoutMs = timeoutMs;
+  }
 
   isReady(): boolean {
     return true;
   }
 
+  /** Pushes `payload` itself (the library's own fresh object), with the two callback fields added. */
   track(payload: Record<string, unknown>): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       let done = false;
       let timer: unknown;
-      const finish = () => {
+      // Not a plain named local: per-push closures stay unnamed (and cheap) in every build.
+      const finish = (payload.eventCallback = () => {
         if (done) return;
         done = true;
-        this.clock.clearTimeout(timer);
+        if (timer !== undefined) this.#clock.clearTimeout(timer);
         resolve();
-      };
+      });
       try {
-        if (hasEcommerce(payload)) this.dataLayer.push({ ecommerce: null });
-        timer = this.clock.setTimeout(finish, this.timeoutMs);
-        // A tag manager may call back synchronously inside push; `finish` then clears the timer set above.
-        this.dataLayer.push({ ...payload, eventCallback: finish, eventTimeout: this.timeoutMs });
+        if (hasEcommerce(payload)) this.#dataLayer.push({ ecommerce: null });
+        payload.eventTimeout = this.#timeoutMs;
+        this.#dataLayer.push(payload);
+        // A tag manager may call back synchronously inside push: then no timer is needed at all.
+        if (!done) timer = this.#clock.setTimeout(finish, this.#timeoutMs);
       } catch (error) {
         done = true;
-        this.clock.clearTimeout(timer);
         reject(error instanceof Error ? error : new Error(String(error)));
       }
     });

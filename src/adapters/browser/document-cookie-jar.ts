@@ -7,7 +7,7 @@ import { describeError, report } from './report';
 export const DEFAULT_COOKIE_LIFETIME_SECONDS = 2592000;
 
 export const CookieJarTexts = {
-  unavailable: 'Cookies are unavailable on this page.',
+  unavailable: 'Cookies unavailable.',
 } as const;
 
 /** Percent-decodes; a malformed value is returned as it is rather than lost. */
@@ -39,15 +39,20 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
  * read. Never throws: a sandboxed document that refuses cookies reads as empty and logs once.
  */
 export class DocumentCookieJar implements CookieJar {
-  private warned = false;
+  #warned = false;
+  readonly #getDocument: () => Document | undefined;
+  readonly #logger: Logger | undefined;
 
   constructor(
-    private readonly getDocument: () => Document | undefined = () => document,
-    private readonly logger?: Logger,
-  ) {}
+    getDocument: () => Document | undefined = () => document,
+    logger?: Logger,
+  ) {
+    this.#getDocument = getDocument;
+    this.#logger = logger;
+  }
 
   get(name: string): string | undefined {
-    const all = this.read();
+    const all = this.#read();
     for (const pair of all ? all.split(';') : []) {
       const equals = pair.indexOf('=');
       const key = (equals === -1 ? pair : pair.slice(0, equals)).trim();
@@ -59,34 +64,34 @@ export class DocumentCookieJar implements CookieJar {
   }
 
   set(name: string, value: string, options?: CookieOptions): void {
-    this.write(serializeCookie(name, value, options));
+    this.#write(serializeCookie(name, value, options));
   }
 
   remove(name: string): void {
-    this.write(serializeCookie(name, '', { maxAgeSeconds: 0 }));
+    this.#write(serializeCookie(name, '', { maxAgeSeconds: 0 }));
   }
 
-  private read(): string {
+  #read(): string {
     try {
-      return this.getDocument()?.cookie ?? '';
+      return this.#getDocument()?.cookie ?? '';
     } catch (error) {
-      this.unavailable(error);
+      this.#unavailable(error);
       return '';
     }
   }
 
-  private write(cookie: string): void {
+  #write(cookie: string): void {
     try {
-      const doc = this.getDocument();
+      const doc = this.#getDocument();
       if (doc) doc.cookie = cookie;
     } catch (error) {
-      this.unavailable(error);
+      this.#unavailable(error);
     }
   }
 
-  private unavailable(error: unknown): void {
-    if (this.warned) return;
-    this.warned = true;
-    report(this.logger, LogLevel.warn, CookieJarTexts.unavailable, describeError(error));
+  #unavailable(error: unknown): void {
+    if (this.#warned) return;
+    this.#warned = true;
+    report(this.#logger, LogLevel.warn, CookieJarTexts.unavailable, describeError(error));
   }
 }

@@ -1,6 +1,6 @@
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import type { TouchPointRequest } from '../../domain/tracking/mapping/exactag-touch-point';
-import { Warnings } from '../../domain/tracking/warnings';
+import * as Warnings from '../../domain/tracking/warnings';
 import type { AffiliateTracker } from '../../ports/affiliate-tracker';
 import type { Destination } from '../../ports/destination';
 import type { HttpClient } from '../../ports/http-client';
@@ -12,11 +12,16 @@ import type { HttpClient } from '../../ports/http-client';
  */
 export class ExactagDestination implements Destination<Record<string, unknown>> {
   readonly name = 'exactag' as const;
+  readonly #tracker: AffiliateTracker;
+  readonly #scriptUrl: string;
 
   constructor(
-    private readonly tracker: AffiliateTracker,
-    private readonly scriptUrl: string,
-  ) {}
+    tracker: AffiliateTracker,
+    scriptUrl: string,
+  ) {
+    this.#tracker = tracker;
+    this.#scriptUrl = scriptUrl;
+  }
 
   /** Always true: `track` itself waits for the script. */
   isReady(): boolean {
@@ -25,8 +30,8 @@ export class ExactagDestination implements Destination<Record<string, unknown>> 
 
   async track(payload: Record<string, unknown>): Promise<void> {
     try {
-      await this.tracker.load(this.scriptUrl);
-      this.tracker.track(payload);
+      await this.#tracker.load(this.#scriptUrl);
+      this.#tracker.track(payload);
     } catch (cause) {
       throw new Error(Warnings.exactagFailed, { cause });
     }

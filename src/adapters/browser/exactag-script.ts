@@ -18,16 +18,21 @@ export const ExactagScriptTexts = {
  * `window.exactag.track` function the script defines.
  */
 export class ExactagScript implements AffiliateTracker {
-  private loading: Promise<void> | undefined;
+  #loading: Promise<void> | undefined;
+  readonly #getDocument: () => Document | undefined;
+  readonly #getWindow: () => Window | undefined;
 
   constructor(
-    private readonly getDocument: () => Document | undefined = () => document,
-    private readonly getWindow: () => Window | undefined = () => window,
-  ) {}
+    getDocument: () => Document | undefined = () => document,
+    getWindow: () => Window | undefined = () => window,
+  ) {
+    this.#getDocument = getDocument;
+    this.#getWindow = getWindow;
+  }
 
   load(scriptUrl: string): Promise<void> {
-    this.loading ??= new Promise<void>((resolve, reject) => {
-      const doc = this.getDocument();
+    this.#loading ??= new Promise<void>((resolve, reject) => {
+      const doc = this.#getDocument();
       if (!doc) {
         reject(new Error(ExactagScriptTexts.loadFailed(scriptUrl)));
         return;
@@ -39,11 +44,11 @@ export class ExactagScript implements AffiliateTracker {
       script.addEventListener('error', () => reject(new Error(ExactagScriptTexts.loadFailed(scriptUrl))), { once: true });
       (doc.head ?? doc.documentElement).appendChild(script);
     });
-    return this.loading;
+    return this.#loading;
   }
 
   track(payload: Record<string, unknown>): void {
-    const tracker = (this.getWindow() as ExactagWindow | undefined)?.exactag;
+    const tracker = (this.#getWindow() as ExactagWindow | undefined)?.exactag;
     if (typeof tracker?.track !== 'function') throw new Error(ExactagScriptTexts.notLoaded);
     tracker.track(payload);
   }

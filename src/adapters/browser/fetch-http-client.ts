@@ -14,10 +14,13 @@ const parseJson = (text: string): unknown => {
  * default (`same-origin`) applies. A network failure rejects; every status resolves.
  */
 export class FetchHttpClient implements HttpClient {
-  constructor(private readonly getFetch: () => typeof fetch | undefined = () => globalThis.fetch) {}
+  readonly #getFetch: () => typeof fetch | undefined;
+  constructor(getFetch: () => typeof fetch | undefined = () => globalThis.fetch) {
+    this.#getFetch = getFetch;
+  }
 
   async send(request: HttpRequest): Promise<HttpResponse> {
-    const fetchFn = this.getFetch();
+    const fetchFn = this.#getFetch();
     if (typeof fetchFn !== 'function') throw new Error('fetch is not available in this environment');
     const headers: Record<string, string> = { ...request.headers };
     const init: RequestInit = { method: request.method, headers, credentials: request.credentials ? 'include' : 'same-origin' };

@@ -9,7 +9,7 @@ export const OUTBOX_DB = 'collect-on-track';
 export const OUTBOX_STORE = 'outbox';
 
 export const OutboxTexts = {
-  fallback: 'IndexedDB is unavailable. Waiting first-party events are kept in memory for this page only.',
+  fallback: 'IndexedDB unavailable; outbox kept in memory.',
 } as const;
 
 /** Oldest first: by acceptance time, then by id. */
@@ -42,64 +42,71 @@ const isRecord = (value: unknown): value is OutboxRecord => {
  * so a record stored there before the failure is not sent again after the next load.
  */
 export class IdbOutbox implements Outbox {
-  private store: UseStore | undefined;
-  private memory: Map<string, OutboxRecord> | undefined;
+  #store: UseStore | undefined;
+  #memory: Map<string, OutboxRecord> | undefined;
+  readonly #logger: Logger | undefined;
+  readonly #dbName: string;
+  readonly #storeName: string;
 
   constructor(
-    private readonly logger?: Logger,
-    private readonly dbName: string = OUTBOX_DB,
-    private readonly storeName: string = OUTBOX_STORE,
-  ) {}
+    logger?: Logger,
+    dbName: string = OUTBOX_DB,
+    storeName: string = OUTBOX_STORE,
+  ) {
+    this.#logger = logger;
+    this.#dbName = dbName;
+    this.#storeName = storeName;
+  }
 
   async put(record: OutboxRecord): Promise<void> {
     const copy = storable(record);
-    if (!this.memory) {
+    if (!this.#memory) {
       try {
-        await set(copy.id, copy, this.idb());
+        await set(copy.id, copy, this.#idb());
         return;
       } catch (error) {
-        this.fallBack(error);
+        this.#fallBack(error);
       }
     }
-    this.memory?.set(copy.id, copy);
+    this.#memory?.set(copy.id, copy);
   }
 
   async delete(id: string): Promise<void> {
-    if (this.memory) {
-      this.memory.delete(id);
-      if (this.store) await del(id, this.store).catch(() => undefined);
+    if (this.#memory) {
+      this.#memory.delete(id);
+      if (this.#store) await del(id, this.#store).catch(() => undefined);
       return;
     }
     try {
-      await del(id, this.idb());
+      await del(id, this.#idb());
     } catch (error) {
-      this.fallBack(error);
+      this.#fallBack(error);
     }
   }
 
   async all(): Promise<OutboxRecord[]> {
-    if (!this.memory) {
+    if (!this.#memory) {
       try {
-        const stored = await entries<string, unknown>(this.idb());
+        const stored = await entries<string, unknown>(this.#idb());
         return stored.map(([, value]) => value).filter(isRecord).sort(byAcceptance);
       } catch (error) {
-        this.fallBack(error);
+        this.#fallBack(error);
       }
     }
-    return [...(this.memory?.values() ?? [])].sort(byAcceptance);
+    return [...(this.#memory?.values() ?? [])].sort(byAcceptance);
   }
 
   /** Opens the store on first use; throws when the browser has no IndexedDB. */
-  private idb(): UseStore {
-    if (this.store) return this.store;
+  #idb(): UseStore {
+    if (this.#store) return this.#store;
     if (typeof indexedDB === 'undefined' || indexedDB === null) throw new Error('indexedDB is not defined');
-    this.store = createStore(this.dbName, this.storeName);
-    return this.store;
+    this.#store = createStore(this.#dbName, this.#storeName);
+    return this.#store;
   }
 
-  private fallBack(error: unknown): void {
-    if (this.memory) return;
-    this.memory = new Map();
-    report(this.logger, LogLevel.warn, OutboxTexts.fallback, describeError(error));
+  #fallBack(error: unknown): void {
+    if (this.#memory) return;
+    this.#memory = new Map();
+    report(this.#logger, LogLevel.warn, OutboxTexts.fallback, describeError(error));
   }
 }

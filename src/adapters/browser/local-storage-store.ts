@@ -5,7 +5,7 @@ import { describeError, report } from './report';
 
 /** Logged once per store when the browser refuses its storage (blocked cookies, sandboxed frame, no storage). */
 export const LocalStorageTexts = {
-  unavailable: 'Browser storage is unavailable. The product history is not kept on this page.',
+  unavailable: 'localStorage unavailable; no product history.',
 } as const;
 
 const QUOTA_NAMES = ['QuotaExceededError', 'NS_ERROR_DOM_QUOTA_REACHED'];
@@ -27,19 +27,24 @@ const defaultStorage = (): Storage | null | undefined => window.localStorage;
  * whether they parse) is the domain's business.
  */
 export class LocalStorageStore implements KeyValueStore {
-  private warned = false;
+  #warned = false;
+  readonly #getStorage: () => Storage | null | undefined;
+  readonly #logger: Logger | undefined;
 
   constructor(
-    private readonly getStorage: () => Storage | null | undefined = defaultStorage,
-    private readonly logger?: Logger,
-  ) {}
+    getStorage: () => Storage | null | undefined = defaultStorage,
+    logger?: Logger,
+  ) {
+    this.#getStorage = getStorage;
+    this.#logger = logger;
+  }
 
   getItem(key: string): string | null {
     try {
-      const storage = this.storage();
+      const storage = this.#storage();
       return storage ? storage.getItem(key) : null;
     } catch (error) {
-      this.unavailable(error);
+      this.#unavailable(error);
       return null;
     }
   }
@@ -47,35 +52,35 @@ export class LocalStorageStore implements KeyValueStore {
   setItem(key: string, value: string): StoreWriteResult {
     let storage: Storage | undefined;
     try {
-      storage = this.storage();
+      storage = this.#storage();
       if (!storage) return 'unavailable';
       storage.setItem(key, value);
       return 'ok';
     } catch (error) {
       if (storage && isQuotaExceeded(error)) return 'quota-exceeded';
-      this.unavailable(error);
+      this.#unavailable(error);
       return 'unavailable';
     }
   }
 
   removeItem(key: string): void {
     try {
-      this.storage()?.removeItem(key);
+      this.#storage()?.removeItem(key);
     } catch (error) {
-      this.unavailable(error);
+      this.#unavailable(error);
     }
   }
 
-  private storage(): Storage | undefined {
-    const storage = this.getStorage();
+  #storage(): Storage | undefined {
+    const storage = this.#getStorage();
     if (storage) return storage;
-    this.unavailable(undefined);
+    this.#unavailable(undefined);
     return undefined;
   }
 
-  private unavailable(error: unknown): void {
-    if (this.warned) return;
-    this.warned = true;
-    report(this.logger, LogLevel.info, LocalStorageTexts.unavailable, error === undefined ? undefined : describeError(error));
+  #unavailable(error: unknown): void {
+    if (this.#warned) return;
+    this.#warned = true;
+    report(this.#logger, LogLevel.info, LocalStorageTexts.unavailable, error === undefined ? undefined : describeError(error));
   }
 }

@@ -9,7 +9,7 @@ export const NATIVE_BRIDGE_GLOBAL = 'CollectOnTrackAppBridge';
 export const APP_TRACKING_LIST_GLOBAL = 'collectOnTrackAppTrackingList';
 
 export const AppBridgeTexts = {
-  bridgeFailed: 'The native app bridge failed. The event is kept in the app tracking list.',
+  bridgeFailed: 'App bridge failed; event kept in the app tracking list.',
 } as const;
 
 interface NativeBridge {
@@ -24,46 +24,51 @@ type BridgeWindow = Record<string, unknown>;
  * bridge throws, the event object is appended to `window.collectOnTrackAppTrackingList`.
  */
 export class NativeAppBridge implements AppBridge {
-  private fallbackList: Record<string, unknown>[] | undefined;
+  #fallbackList: Record<string, unknown>[] | undefined;
+  readonly #getWindow: () => Window | undefined;
+  readonly #logger: Logger | undefined;
 
   constructor(
-    private readonly getWindow: () => Window | undefined = () => window,
-    private readonly logger?: Logger,
-  ) {}
+    getWindow: () => Window | undefined = () => window,
+    logger?: Logger,
+  ) {
+    this.#getWindow = getWindow;
+    this.#logger = logger;
+  }
 
   isAvailable(): boolean {
-    return this.bridge() !== undefined;
+    return this.#bridge() !== undefined;
   }
 
   send(event: Record<string, unknown>): void {
-    const bridge = this.bridge();
+    const bridge = this.#bridge();
     if (bridge) {
       try {
         bridge.sendTrackingEvent(JSON.stringify(event));
         return;
       } catch (error) {
-        report(this.logger, LogLevel.error, AppBridgeTexts.bridgeFailed, describeError(error));
+        report(this.#logger, LogLevel.error, AppBridgeTexts.bridgeFailed, describeError(error));
       }
     }
-    this.list().push(event);
+    this.#list().push(event);
   }
 
-  private win(): BridgeWindow | undefined {
+  #win(): BridgeWindow | undefined {
     try {
-      return this.getWindow() as unknown as BridgeWindow | undefined;
+      return this.#getWindow() as unknown as BridgeWindow | undefined;
     } catch {
       return undefined;
     }
   }
 
-  private bridge(): NativeBridge | undefined {
-    const candidate = this.win()?.[NATIVE_BRIDGE_GLOBAL] as Partial<NativeBridge> | undefined;
+  #bridge(): NativeBridge | undefined {
+    const candidate = this.#win()?.[NATIVE_BRIDGE_GLOBAL] as Partial<NativeBridge> | undefined;
     return typeof candidate?.sendTrackingEvent === 'function' ? (candidate as NativeBridge) : undefined;
   }
 
-  private list(): Record<string, unknown>[] {
-    const win = this.win();
-    if (!win) return (this.fallbackList ??= []);
+  #list(): Record<string, unknown>[] {
+    const win = this.#win();
+    if (!win) return (this.#fallbackList ??= []);
     if (!Array.isArray(win[APP_TRACKING_LIST_GLOBAL])) win[APP_TRACKING_LIST_GLOBAL] = [];
     return win[APP_TRACKING_LIST_GLOBAL] as Record<string, unknown>[];
   }

@@ -36,38 +36,45 @@ const FALSE_VALUES = ['', '0', 'false', 'no', 'off'];
 
 /** Reads and writes the library's cookies. Every method is total: an absent or broken cookie gives nothing. */
 export class TrackingCookies {
+  readonly #jar: CookieJar;
+  readonly #ids: IdGenerator;
+  readonly #log: LogSink;
   constructor(
-    private readonly jar: CookieJar,
+    jar: CookieJar,
     // Taken for the runtime's uniform wiring; lifetimes are Max-Age values the browser counts down.
     _clock: Clock,
-    private readonly ids: IdGenerator,
-    private readonly log: LogSink,
-  ) {}
+    ids: IdGenerator,
+    log: LogSink,
+  ) {
+    this.#jar = jar;
+    this.#ids = ids;
+    this.#log = log;
+  }
 
   /** The active consent groups of the `OptanonConsent` cookie (none when it is absent or unreadable). */
   consentGroups(): ConsentGroups {
-    return groupsFromConsentCookie(this.jar.get(CONSENT_COOKIE));
+    return groupsFromConsentCookie(this.#jar.get(CONSENT_COOKIE));
   }
 
   /** The partner id of the `cashback_attribution` JSON cookie. */
   cashbackPartner(): string | undefined {
-    return cashbackPartnerFromCookie(this.jar.get(CASHBACK_COOKIE));
+    return cashbackPartnerFromCookie(this.#jar.get(CASHBACK_COOKIE));
   }
 
   /** The long-term token cookie's raw value (sent as a header to the customer-data service). */
   longTermTokenValue(): string | undefined {
-    return this.jar.get(LONG_TERM_TOKEN_COOKIE) || undefined;
+    return this.#jar.get(LONG_TERM_TOKEN_COOKIE) || undefined;
   }
 
   /** sub, lid and tid of the long-term token cookie; an unparseable cookie is logged and yields `{}`. */
   longTermToken(): LongTermToken {
-    return parseLongTermToken(this.jar.get(LONG_TERM_TOKEN_COOKIE), this.log);
+    return parseLongTermToken(this.#jar.get(LONG_TERM_TOKEN_COOKIE), this.#log);
   }
 
   /** The session id of `cot_session`: the existing one, else a new one; either way it lives 1800 s from now. */
   sessionId(): string {
-    const id = this.jar.get(SESSION_COOKIE)?.trim() || this.ids.next();
-    this.jar.set(SESSION_COOKIE, id, { maxAgeSeconds: SESSION_LIFETIME_SECONDS });
+    const id = this.#jar.get(SESSION_COOKIE)?.trim() || this.#ids.next();
+    this.#jar.set(SESSION_COOKIE, id, { maxAgeSeconds: SESSION_LIFETIME_SECONDS });
     return id;
   }
 
@@ -77,10 +84,10 @@ export class TrackingCookies {
    */
   writeUniqueUserId(groups: ConsentGroups): string | undefined {
     if (!mayWriteUniqueUserCookie(groups)) return undefined;
-    const existing = this.jar.get(UNIQUE_USER_COOKIE)?.trim();
+    const existing = this.#jar.get(UNIQUE_USER_COOKIE)?.trim();
     if (existing) return existing;
-    const id = this.ids.next();
-    this.jar.set(UNIQUE_USER_COOKIE, id, { secure: true, sameSite: 'None' });
+    const id = this.#ids.next();
+    this.#jar.set(UNIQUE_USER_COOKIE, id, { secure: true, sameSite: 'None' });
     return id;
   }
 
@@ -89,21 +96,21 @@ export class TrackingCookies {
    * anything but an empty, 0, false, no or off value), so a phone is served the desktop layout.
    */
   desktopPreference(site: string): boolean {
-    const value = this.jar.get(desktopCookieName(site));
+    const value = this.#jar.get(desktopCookieName(site));
     return value !== undefined && !FALSE_VALUES.includes(value.trim().toLowerCase());
   }
 
   /** The app-context cookies (`platform` and the cross-channel cookie), plus the page's platform attribute when given. */
   appContextSignals(platformAttribute?: string): AppContextSignals {
     return {
-      platformCookie: this.jar.get(APP_CONTEXT_COOKIE),
-      crossChannelCookie: this.jar.get(CROSS_CHANNEL_APP_COOKIE),
+      platformCookie: this.#jar.get(APP_CONTEXT_COOKIE),
+      crossChannelCookie: this.#jar.get(CROSS_CHANNEL_APP_COOKIE),
       ...(platformAttribute === undefined ? {} : { platformAttribute }),
     };
   }
 
   /** The affiliate device cookie's value, read for affiliate tracking. */
   affiliateDeviceId(): string | undefined {
-    return this.jar.get(AFFILIATE_DEVICE_COOKIE) || undefined;
+    return this.#jar.get(AFFILIATE_DEVICE_COOKIE) || undefined;
   }
 }

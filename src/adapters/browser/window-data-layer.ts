@@ -4,9 +4,9 @@ import type { Logger } from '../../ports/logger';
 import { describeError, report } from './report';
 
 export const DataLayerTexts = {
-  notAnArray: 'window.dataLayer is not an array. Data-layer entries are kept in memory only.',
-  listenerFailed: 'A data-layer listener failed.',
-  pushFailed: 'window.dataLayer.push failed.',
+  notAnArray: 'window.dataLayer is not an array; entries kept in memory.',
+  listenerFailed: 'dataLayer listener failed',
+  pushFailed: 'dataLayer.push failed',
 } as const;
 
 type PushFn = (...items: unknown[]) => number;
@@ -29,53 +29,58 @@ interface Subscriber {
  * subscribe, and every push of ours catches up on whatever was added meanwhile.
  */
 export class WindowDataLayer implements DataLayer {
-  private readonly subscribers = new Set<Subscriber>();
-  private wrapper: PushFn | undefined;
-  private fallback: unknown[] | undefined;
+  readonly #subscribers = new Set<Subscriber>();
+  #wrapper: PushFn | undefined;
+  #fallback: unknown[] | undefined;
+  readonly #getWindow: () => Window | undefined;
+  readonly #logger: Logger | undefined;
 
   constructor(
-    private readonly getWindow: () => Window | undefined = () => window,
-    private readonly logger?: Logger,
-  ) {}
+    getWindow: () => Window | undefined = () => window,
+    logger?: Logger,
+  ) {
+    this.#getWindow = getWindow;
+    this.#logger = logger;
+  }
 
   push(entry: DataLayerEntry): void {
-    const layer = this.layer();
+    const layer = this.#layer();
     try {
       layer.push(entry);
     } catch (error) {
       // A tag manager's push that throws after storing the entry must not fail the caller.
-      report(this.logger, LogLevel.error, DataLayerTexts.pushFailed, describeError(error));
+      report(this.#logger, LogLevel.error, DataLayerTexts.pushFailed, describeError(error));
     }
-    this.notify();
+    this.#notify();
   }
 
   subscribe(listener: (entry: DataLayerEntry) => void): () => void {
     const subscriber: Subscriber = { listener, array: undefined, seen: 0, busy: false };
-    this.subscribers.add(subscriber);
-    this.catchUp(subscriber);
+    this.#subscribers.add(subscriber);
+    this.#catchUp(subscriber);
     return () => {
-      this.subscribers.delete(subscriber);
+      this.#subscribers.delete(subscriber);
     };
   }
 
   /** The data-layer array, created and wrapped as needed. */
-  private layer(): unknown[] {
+  #layer(): unknown[] {
     let win: DataLayerWindow | undefined;
     try {
-      win = this.getWindow() as DataLayerWindow | undefined;
+      win = this.#getWindow() as DataLayerWindow | undefined;
     } catch {
       win = undefined;
     }
-    if (!win) return (this.fallback ??= []);
+    if (!win) return (this.#fallback ??= []);
     if (win.dataLayer === undefined || win.dataLayer === null) win.dataLayer = [];
     const array = win.dataLayer;
     if (!Array.isArray(array)) {
-      if (!this.fallback) report(this.logger, LogLevel.warn, DataLayerTexts.notAnArray);
-      return (this.fallback ??= []);
+      if (!this.#fallback) report(this.#logger, LogLevel.warn, DataLayerTexts.notAnArray);
+      return (this.#fallback ??= []);
     }
-    if (array.push !== this.wrapper) {
+    if (array.push !== this.#wrapper) {
       try {
-        this.wrap(array);
+        this.#wrap(array);
       } catch {
         // A frozen array: our own pushes still catch up with what others added.
       }
@@ -83,9 +88,9 @@ export class WindowDataLayer implements DataLayer {
     return array;
   }
 
-  private wrap(array: unknown[]): void {
+  #wrap(array: unknown[]): void {
     const previous = array.push as PushFn;
-    const notify = () => this.notify();
+    const notify = () => this.#notify();
     const wrapper: PushFn = function (this: unknown, ...items: unknown[]) {
       try {
         return previous.apply(this, items);
@@ -95,34 +100,34 @@ export class WindowDataLayer implements DataLayer {
     };
     // Not enumerable, so the array still looks (and compares) like a plain list of entries.
     Object.defineProperty(array, 'push', { value: wrapper, writable: true, configurable: true, enumerable: false });
-    this.wrapper = wrapper;
+    this.#wrapper = wrapper;
   }
 
-  private notify(): void {
-    for (const subscriber of [...this.subscribers]) this.catchUp(subscriber);
+  #notify(): void {
+    for (const subscriber of [...this.#subscribers]) this.#catchUp(subscriber);
   }
 
   // Index-based reading makes repeated notifications harmless (a wrapper chained twice, our own
   // catch-up after a push) and keeps order when a listener pushes while it is being called.
-  private catchUp(subscriber: Subscriber): void {
+  #catchUp(subscriber: Subscriber): void {
     if (subscriber.busy) return;
     subscriber.busy = true;
     try {
       for (;;) {
-        const array = this.layer();
+        const array = this.#layer();
         if (subscriber.array !== array) {
           subscriber.array = array;
           subscriber.seen = 0;
         }
         subscriber.seen = Math.min(subscriber.seen, array.length);
-        if (subscriber.seen >= array.length || !this.subscribers.has(subscriber)) return;
+        if (subscriber.seen >= array.length || !this.#subscribers.has(subscriber)) return;
         const entry = array[subscriber.seen];
         subscriber.seen += 1;
         if (typeof entry !== 'object' || entry === null) continue;
         try {
           subscriber.listener(entry as DataLayerEntry);
         } catch (error) {
-          report(this.logger, LogLevel.error, DataLayerTexts.listenerFailed, describeError(error));
+          report(this.#logger, LogLevel.error, DataLayerTexts.listenerFailed, describeError(error));
         }
       }
     } finally {

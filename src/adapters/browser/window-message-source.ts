@@ -7,10 +7,13 @@ import type { IncomingMessage, MessageSource } from '../../ports/message-source'
  * only ('/'), so a tracker installed with listeners on the same page still receives the events.
  */
 export class WindowMessageSource implements MessageSource {
-  constructor(private readonly getWindow: () => Window | undefined = () => window) {}
+  readonly #getWindow: () => Window | undefined;
+  constructor(getWindow: () => Window | undefined = () => window) {
+    this.#getWindow = getWindow;
+  }
 
   subscribe(listener: (message: IncomingMessage) => void): () => void {
-    const win = this.win();
+    const win = this.#win();
     if (!win) return () => undefined;
     const onMessage = (event: MessageEvent) => listener({ data: event.data, origin: event.origin });
     win.addEventListener('message', onMessage);
@@ -18,7 +21,7 @@ export class WindowMessageSource implements MessageSource {
   }
 
   postToParent(data: string): void {
-    const win = this.win();
+    const win = this.#win();
     if (!win) return;
     let parent: Window | null = null;
     try {
@@ -30,9 +33,9 @@ export class WindowMessageSource implements MessageSource {
     else win.postMessage(data, '/');
   }
 
-  private win(): Window | undefined {
+  #win(): Window | undefined {
     try {
-      return this.getWindow();
+      return this.#getWindow();
     } catch {
       return undefined;
     }

@@ -9,7 +9,7 @@ import type { MessageSource } from '../../ports/message-source';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import { CLIENT_VERSION } from '../../domain/tracking/mapping/client-meta';
 import { retry, RetryPresets } from '../../domain/tracking/retry';
-import { Warnings } from '../../domain/tracking/warnings';
+import * as Warnings from '../../domain/tracking/warnings';
 import type { ClientOptions, CollectOnTrackClient, PushData, PushMethods } from '../tracker-types';
 import { KIND_OF, PUSH_METHODS, type PushMethod } from './push-methods';
 

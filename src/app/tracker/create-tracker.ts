@@ -5,7 +5,7 @@
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import { LIBRARY_VERSION } from '../../domain/tracking/mapping/client-meta';
 import { createProductHistoryStore } from '../../domain/tracking/product-history-store';
-import { Warnings } from '../../domain/tracking/warnings';
+import * as Warnings from '../../domain/tracking/warnings';
 import { TrackingCookies } from '../../adapters/browser/tracking-cookies';
 import type { CollectOnTrackApi, InstallOptions, PushData } from '../tracker-types';
 import { FirstPartySender } from './first-party-sender';

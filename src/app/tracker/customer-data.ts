@@ -8,7 +8,7 @@ import type { HttpClient } from '../../ports/http-client';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import { LookupHeader, DEFAULT_MARKER } from '../../domain/tracking/product-id-lookup';
 import { trackingSite } from '../../domain/tracking/sites';
-import { Warnings } from '../../domain/tracking/warnings';
+import * as Warnings from '../../domain/tracking/warnings';
 import { causeText } from './log';
 
 export const CUSTOMER_DATA_PATH = '/service/customerfrontenddata/api/v1/psdata';

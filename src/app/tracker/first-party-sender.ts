@@ -12,7 +12,7 @@ import type { Outbox, OutboxRecord } from '../../ports/outbox';
 import type { IdGenerator } from '../../ports/random';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import { NonRetryableError, retry, RetryPresets } from '../../domain/tracking/retry';
-import { Warnings } from '../../domain/tracking/warnings';
+import * as Warnings from '../../domain/tracking/warnings';
 import { causeText } from './log';
 
 type Payload = Record<string, unknown>;
@@ -39,13 +39,16 @@ export interface FirstPartySenderDeps {
 
 export class FirstPartySender implements Destination<Payload> {
   readonly name = 'firstParty' as const;
-  private readonly started = new Set<string>();
-  private readonly waiting = new Map<string, OutboxRecord>();
-  private readonly inFlight = new Map<string, Promise<void>>();
-  private readonly acknowledged = new Set<string>();
-  private stopped = false;
+  readonly #started = new Set<string>();
+  readonly #waiting = new Map<string, OutboxRecord>();
+  readonly #inFlight = new Map<string, Promise<void>>();
+  readonly #acknowledged = new Set<string>();
+  #stopped = false;
+  readonly #deps: FirstPartySenderDeps;
 
-  constructor(private readonly deps: FirstPartySenderDeps) {}
+  constructor(deps: FirstPartySenderDeps) {
+    this.#deps = deps;
+  }
 
   isReady(): boolean {
     return true;
@@ -53,7 +56,7 @@ export class FirstPartySender implements Destination<Payload> {
 
   /** Stores the payload in the outbox, then starts sending it; resolves once it is stored. */
   async track(payload: Payload): Promise<void> {
-    const { outbox, ids, clock, log } = this.deps;
+    const { outbox, ids, clock, log } = this.#deps;
     const record: OutboxRecord = { id: ids.next(), acceptedAt: clock.now(), payload };
     try {
       await outbox.put(record);
@@ -61,54 +64,54 @@ export class FirstPartySender implements Destination<Payload> {
       // Without a durable outbox the event is still sent; it is only lost if the page closes first.
       log(LogLevel.warn, causeText(error), error);
     }
-    this.start(record);
+    this.#start(record);
   }
 
   /** Sends the records an earlier page left in the outbox. */
   async resume(): Promise<void> {
     let records: OutboxRecord[] = [];
     try {
-      records = await this.deps.outbox.all();
+      records = await this.#deps.outbox.all();
     } catch (error) {
-      this.deps.log(LogLevel.warn, causeText(error), error);
+      this.#deps.log(LogLevel.warn, causeText(error), error);
     }
-    for (const record of records) this.start(record);
+    for (const record of records) this.#start(record);
   }
 
   /** The page is hidden or left: every waiting record not already in flight is sent now, with keepalive. */
   flush(): void {
-    for (const record of this.waiting.values()) void this.attempt(record, true).catch(() => undefined);
+    for (const record of this.#waiting.values()) void this.#attempt(record, true).catch(() => undefined);
   }
 
   /** Ends the retry loops (the runtime is gone); requests in flight still finish. */
   stop(): void {
-    this.stopped = true;
+    this.#stopped = true;
   }
 
   /** Records known to this sender and not yet acknowledged. */
   get pending(): number {
-    return this.waiting.size;
+    return this.#waiting.size;
   }
 
-  private start(record: OutboxRecord): void {
-    if (this.started.has(record.id) || this.acknowledged.has(record.id)) return;
-    this.started.add(record.id);
-    this.waiting.set(record.id, record);
-    retry(() => this.attempt(record, false), RetryPresets.firstPartySend, this.deps.clock).catch(() => undefined);
+  #start(record: OutboxRecord): void {
+    if (this.#started.has(record.id) || this.#acknowledged.has(record.id)) return;
+    this.#started.add(record.id);
+    this.#waiting.set(record.id, record);
+    retry(() => this.#attempt(record, false), RetryPresets.firstPartySend, this.#deps.clock).catch(() => undefined);
   }
 
-  private attempt(record: OutboxRecord, keepalive: boolean): Promise<void> {
-    if (this.acknowledged.has(record.id)) return Promise.resolve();
-    if (this.stopped) return Promise.reject(new NonRetryableError('stopped'));
-    const current = this.inFlight.get(record.id);
+  #attempt(record: OutboxRecord, keepalive: boolean): Promise<void> {
+    if (this.#acknowledged.has(record.id)) return Promise.resolve();
+    if (this.#stopped) return Promise.reject(new NonRetryableError('stopped'));
+    const current = this.#inFlight.get(record.id);
     if (current) return current;
-    const request = this.post(record, keepalive).finally(() => this.inFlight.delete(record.id));
-    this.inFlight.set(record.id, request);
+    const request = this.#post(record, keepalive).finally(() => this.#inFlight.delete(record.id));
+    this.#inFlight.set(record.id, request);
     return request;
   }
 
-  private async post(record: OutboxRecord, keepalive: boolean): Promise<void> {
-    const { http, log, url, outbox } = this.deps;
+  async #post(record: OutboxRecord, keepalive: boolean): Promise<void> {
+    const { http, log, url, outbox } = this.#deps;
     let response;
     try {
       response = await http.send({
@@ -126,8 +129,8 @@ export class FirstPartySender implements Destination<Payload> {
       log(LogLevel.error, Warnings.firstPartyFailed(response.status, response.statusText));
       throw new Error(Warnings.firstPartyFailed(response.status, response.statusText));
     }
-    this.acknowledged.add(record.id);
-    this.waiting.delete(record.id);
+    this.#acknowledged.add(record.id);
+    this.#waiting.delete(record.id);
     log(LogLevel.success, Warnings.firstPartySucceeded);
     try {
       await outbox.delete(record.id);

@@ -3,7 +3,7 @@
  * `window.collectOnTrackApi`; a second install fails until `reset()`, which re-initializes it.
  */
 import { LogLevel } from '../../domain/tracking/log-buffer';
-import { Warnings } from '../../domain/tracking/warnings';
+import * as Warnings from '../../domain/tracking/warnings';
 import type { CollectOnTrackApi, InstallOptions } from '../tracker-types';
 import { browserDeps, isBrowser } from './browser-deps';
 import { createTracker, type Tracker, type TrackerDeps } from './create-tracker';

@@ -23,10 +23,4 @@ export function createTrackerLog(clock: Clock, logger: Logger, buffer: LogBuffer
 }
 
 /** The text of a rejection cause, as the push logs it. */
-export const causeText = (cause: unknown): string => {
-  try {
-    return cause instanceof Error ? cause.message : String(cause);
-  } catch {
-    return 'unknown error';
-  }
-};
+export { causeText } from '../../domain/tracking/log-buffer';

@@ -5,7 +5,7 @@
  */
 import type { MessageSource } from '../../ports/message-source';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
-import { Warnings } from '../../domain/tracking/warnings';
+import * as Warnings from '../../domain/tracking/warnings';
 import type { PushMethod } from './push-methods';
 
 /** The push method of each message kind. */

@@ -10,7 +10,7 @@ import type { Delivery, TrackedKind } from '../../domain/tracking/deliveries';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import type { ConsentGroups } from '../../domain/tracking/consent-groups';
 import type { TrackingPipeline } from '../../domain/tracking/pipeline';
-import { Warnings } from '../../domain/tracking/warnings';
+import * as Warnings from '../../domain/tracking/warnings';
 import type { Destination, DestinationName } from '../../ports/destination';
 import { KIND_OF, PUSH_METHODS, type PushMethod } from './push-methods';
 import { causeText } from './log';
@@ -35,120 +35,127 @@ export interface RuntimeDeps {
   readonly onAccepted?: (kind: TrackedKind, data: unknown) => void;
 }
 
-const settleAll = (runs: Promise<void>[]): Promise<unknown> =>
-  runs.length === 0
-    ? Promise.resolve(undefined)
+/** The first failure cause among `runs` (in their order), or undefined when all succeeded. */
+const firstFailure = (runs: Promise<void>[]): Promise<unknown> =>
+  runs.length === 1
+    ? (runs[0] as Promise<void>).then(noCause, causeOf)
     : Promise.allSettled(runs).then((results) => {
-        for (const result of results) if (result.status === 'rejected') return result.reason ?? new Error('unknown error');
+        for (const result of results) if (result.status === 'rejected') return causeOf(result.reason);
         return undefined;
       });
+const noCause = (): undefined => undefined;
+const causeOf = (reason: unknown): unknown => reason ?? new Error('unknown error');
 
 /** The runtime of one installation (a reset builds a new one). */
-export class TrackerRuntime {
-  private sequence = 0;
-  private preparing = 0;
-  private queue: Promise<unknown> = Promise.resolve();
-
-  constructor(private readonly deps: RuntimeDeps) {}
-
+export interface TrackerRuntime {
   /** One push through the pipeline; see the file comment for when it settles. */
-  push(method: PushMethod, data: unknown): Promise<void> {
-    const kind = KIND_OF[method];
-    const prepared = this.preparing === 0 ? this.deps.prepare(kind, data) : undefined;
-    if (prepared === undefined && this.preparing === 0) return this.enter(method, { data });
-    // Pushes enter the pipeline in call order: one that needs preparation holds the ones after it.
-    this.preparing += 1;
-    const ready = this.queue.then(() => prepared ?? this.deps.prepare(kind, data) ?? { data });
-    this.queue = ready.then(
-      () => undefined,
-      () => undefined,
-    );
-    return ready.then(
-      (push) => {
-        this.preparing -= 1;
-        return this.enter(method, push);
-      },
-      () => {
-        this.preparing -= 1;
-        return this.enter(method, { data });
-      },
-    );
-  }
-
+  push(method: PushMethod, data: unknown): Promise<void>;
   /** A consent update: delivers what it releases. */
-  grantConsent(groups: ConsentGroups): void {
-    this.deliver(this.deps.pipeline.grantConsent(groups), undefined);
-  }
-
+  grantConsent(groups: ConsentGroups): void;
   /** The page is left: a page view still waiting for its e-commerce event goes to the affiliate tracker. */
-  flush(): void {
-    this.deliver(this.deps.pipeline.flush(), undefined);
-  }
-
+  flush(): void;
   /** Forgets the page and everything waiting. */
-  reset(): void {
-    this.deps.pipeline.reset();
-  }
+  reset(): void;
+}
 
-  private enter(method: PushMethod, push: PreparedPush): Promise<void> {
-    const { pipeline, log } = this.deps;
-    const kind = KIND_OF[method];
-    const ticket = (this.sequence += 1) * 8 + PUSH_METHODS.indexOf(method);
-    const outcome = pipeline.push({ kind, data: push.data, customerData: push.customerData, ticket });
-    if (!outcome.ok) return Promise.reject(this.failed(method, new Error(outcome.error)));
+/** A runtime over `deps`. */
+export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
+  const { pipeline, log } = deps;
+  let sequence = 0;
+  let preparing = 0;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const failed = (method: PushMethod, cause: unknown): unknown => {
+    log(LogLevel.error, Warnings.pushFailed(method, causeText(cause)), cause);
     try {
-      this.deps.onAccepted?.(kind, push.data);
-    } catch (error) {
-      log(LogLevel.warn, causeText(error), error);
+      deps.reportFailure(method, cause);
+    } catch {
+      // reporting is best effort
     }
-    return this.deliver(outcome.deliveries, ticket).then((cause) => {
-      if (cause !== undefined) throw this.failed(method, cause);
-      log(LogLevel.success, Warnings.pushSucceeded(method));
-    });
-  }
+    return cause;
+  };
 
-  /** Runs the deliveries in order; resolves with the first failure cause of `ticket`'s own deliveries. */
-  private deliver(deliveries: Delivery[], ticket: number | undefined): Promise<unknown> {
-    if (deliveries.length === 0) return Promise.resolve(undefined);
-    const own: Promise<void>[] = [];
-    let others: Map<number | undefined, Promise<void>[]> | undefined;
-    for (const delivery of deliveries) {
-      const run = this.run(delivery);
-      if (delivery.ticket === ticket && ticket !== undefined) own.push(run);
-      else {
-        others ??= new Map();
-        const list = others.get(delivery.ticket) ?? [];
-        list.push(run);
-        others.set(delivery.ticket, list);
-      }
-    }
-    for (const [other, runs] of others ?? []) {
-      void settleAll(runs).then((cause) => {
-        if (cause === undefined) return;
-        if (other === undefined) this.deps.log(LogLevel.error, causeText(cause), cause);
-        else this.failed(PUSH_METHODS[other % 8] ?? 'pushInitialPageData', cause);
-      });
-    }
-    return settleAll(own);
-  }
-
-  private run(delivery: Delivery): Promise<void> {
-    const destination = this.deps.destinations[delivery.destination];
+  const run = (delivery: Delivery): Promise<void> => {
+    const destination = deps.destinations[delivery.destination];
     if (!destination) return Promise.resolve();
     try {
       return destination.track(delivery.payload);
     } catch (error) {
       return Promise.reject(error);
     }
-  }
+  };
 
-  private failed(method: PushMethod, cause: unknown): unknown {
-    this.deps.log(LogLevel.error, Warnings.pushFailed(method, causeText(cause)), cause);
-    try {
-      this.deps.reportFailure(method, cause);
-    } catch {
-      // reporting is best effort
+  /** Starts the deliveries in order; returns the runs of `ticket`'s own deliveries (the others settle on their own). */
+  const deliver = (deliveries: Delivery[], ticket?: number): Promise<void>[] => {
+    const own: Promise<void>[] = [];
+    let others: Map<number | undefined, Promise<void>[]> | undefined;
+    for (const delivery of deliveries) {
+      const running = run(delivery);
+      if (delivery.ticket === ticket && ticket !== undefined) own.push(running);
+      else {
+        others ??= new Map();
+        const list = others.get(delivery.ticket);
+        if (list) list.push(running);
+        else others.set(delivery.ticket, [running]);
+      }
     }
-    return cause;
-  }
+    for (const [other, runs] of others ?? []) {
+      void firstFailure(runs).then((cause) => {
+        if (cause === undefined) return;
+        if (other === undefined) log(LogLevel.error, causeText(cause), cause);
+        else failed(PUSH_METHODS[other % 8] ?? 'pushInitialPageData', cause);
+      });
+    }
+    return own;
+  };
+
+  const enter = (method: PushMethod, push: PreparedPush): Promise<void> => {
+    const kind = KIND_OF[method];
+    const ticket = (sequence += 1) * 8 + PUSH_METHODS.indexOf(method);
+    const outcome = pipeline.push({ kind, data: push.data, customerData: push.customerData, ticket });
+    if (!outcome.ok) return Promise.reject(failed(method, new Error(outcome.error)));
+    try {
+      deps.onAccepted?.(kind, push.data);
+    } catch (error) {
+      log(LogLevel.warn, causeText(error), error);
+    }
+    const own = deliver(outcome.deliveries, ticket);
+    // One delivery (the common case) settles the push directly; several settle on their first failure.
+    return own.length === 1
+      ? (own[0] as Promise<void>).then(
+          () => log(LogLevel.success, Warnings.pushSucceeded(method)),
+          (reason: unknown) => {
+            throw failed(method, causeOf(reason));
+          },
+        )
+      : (own.length === 0 ? Promise.resolve(undefined) : firstFailure(own)).then((cause) => {
+          if (cause !== undefined) throw failed(method, cause);
+          log(LogLevel.success, Warnings.pushSucceeded(method));
+        });
+  };
+
+  return {
+    push(method, data) {
+      const kind = KIND_OF[method];
+      const prepared = preparing === 0 ? deps.prepare(kind, data) : undefined;
+      if (prepared === undefined && preparing === 0) return enter(method, { data });
+      // Pushes enter the pipeline in call order: one that needs preparation holds the ones after it.
+      preparing += 1;
+      const ready = queue.then(() => prepared ?? deps.prepare(kind, data) ?? { data });
+      queue = ready.then(noCause, noCause);
+      return ready.then(
+        (push) => {
+          preparing -= 1;
+          return enter(method, push);
+        },
+        () => {
+          preparing -= 1;
+          return enter(method, { data });
+        },
+      );
+    },
+    grantConsent: (groups) => void deliver(pipeline.grantConsent(groups)),
+    flush: () => void deliver(pipeline.flush()),
+    reset: () => pipeline.reset(),
+  };
 }

@@ -10,7 +10,7 @@ import { toTouchPointRequest } from '../../domain/tracking/mapping/exactag-touch
 import type { SourceRecord } from '../../domain/tracking/product-history';
 import type { ProductHistoryStore } from '../../domain/tracking/product-history-store';
 import { TrackingPipeline } from '../../domain/tracking/pipeline';
-import { Warnings } from '../../domain/tracking/warnings';
+import * as Warnings from '../../domain/tracking/warnings';
 import { AppBridgeDestination } from '../../adapters/browser/app-bridge-destination';
 import { DataLayerDestination } from '../../adapters/browser/data-layer-destination';
 import { ExactagDestination, sendTouchPoint } from '../../adapters/browser/exactag-destination';
@@ -28,7 +28,7 @@ import { createProductIdConverter } from './product-ids';
 import { listenForTileClicks } from './product-tiles';
 import type { PushMethod } from './push-methods';
 import { createRemoteLogger } from './remote-logger';
-import { TrackerRuntime, type PreparedPush } from './runtime';
+import { createRuntime, type PreparedPush } from './runtime';
 
 export interface SessionContext {
   readonly deps: TrackerDeps;
@@ -104,7 +104,7 @@ export function startSession(context: SessionContext): Session {
     }
   };
 
-  const runtime = new TrackerRuntime({
+  const runtime = createRuntime({
     pipeline: new TrackingPipeline({
       facts,
       enabled: { gtm: options.gtm, exactag: options.exactag, ttruth: options.ttruth },

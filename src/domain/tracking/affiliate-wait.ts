@@ -1,4 +1,4 @@
-import type { EcommerceEventName } from './entities/ecommerce-event';
+import type { EcommerceEventName } from './entities/fields';
 import { toText } from './mapping/clean';
 
 const CHECKOUT_EVENTS: readonly EcommerceEventName[] = ['begin_checkout', 'progress_checkout', 'reverse_checkout'];
@@ -44,11 +44,11 @@ export class AffiliateWait<
   P extends { readonly exactag_site_group?: unknown },
   E extends { readonly event?: unknown },
 > {
-  private pending: { pageView: P; expects: readonly EcommerceEventName[] } | undefined;
+  #pending: { pageView: P; expects: readonly EcommerceEventName[] } | undefined;
 
   /** True while a page view waits for its e-commerce event. */
   get waiting(): boolean {
-    return this.pending !== undefined;
+    return this.#pending !== undefined;
   }
 
   /**
@@ -59,7 +59,7 @@ export class AffiliateWait<
     const out = this.flush();
     const expects = expectedEcommerceFor(pageView.exactag_site_group);
     if (expects.length === 0) out.push({ type: 'pageView', pageView });
-    else this.pending = { pageView, expects };
+    else this.#pending = { pageView, expects };
     return out;
   }
 
@@ -68,10 +68,10 @@ export class AffiliateWait<
    * call; any other e-commerce event is sent on its own and the page view keeps waiting.
    */
   ecommerce(event: E): AffiliateSend<P, E>[] {
-    const pending = this.pending;
+    const pending = this.#pending;
     const name = toText(event.event);
     if (pending !== undefined && name !== undefined && (pending.expects as readonly string[]).includes(name)) {
-      this.pending = undefined;
+      this.#pending = undefined;
       return [{ type: 'pageView', pageView: pending.pageView, ecommerce: event }];
     }
     return [{ type: 'ecommerce', ecommerce: event }];
@@ -79,13 +79,13 @@ export class AffiliateWait<
 
   /** Sends a still-waiting page view alone (the page is left, or the runtime gives up waiting). */
   flush(): AffiliateSend<P, E>[] {
-    const pending = this.pending;
-    this.pending = undefined;
+    const pending = this.#pending;
+    this.#pending = undefined;
     return pending === undefined ? [] : [{ type: 'pageView', pageView: pending.pageView }];
   }
 
   /** Drops a waiting page view (library reset). */
   reset(): void {
-    this.pending = undefined;
+    this.#pending = undefined;
   }
 }

@@ -4,12 +4,12 @@ import type { ConsentDestination, ConsentRequirement } from './consent';
 import { isRequirementMet } from './consent';
 import type { LogSink } from './log-buffer';
 import { LogLevel } from './log-buffer';
-import { Warnings } from './warnings';
+import * as Warnings from './warnings';
 
 /** Texts of the consent gate that warnings.ts does not hold. */
 export const ConsentGateTexts = {
   suppressedInAppContext: (destination: string) =>
-    `No ${destination} tracking in app context. The push is dropped.`,
+    `No ${destination} tracking in app context.`,
 } as const;
 
 /** Anything the gate can hold: a delivery that names its destination. */
@@ -35,24 +35,24 @@ export interface ConsentGateOptions {
  * sent at that point"). Pure: every method returns the deliveries to send now, in their original order.
  */
 export class ConsentGate<T extends ConsentGatedDelivery> {
-  private current: ConsentGroups;
-  private held: Waiting<T>[] = [];
-  private readonly log: LogSink;
+  #current: ConsentGroups;
+  #held: Waiting<T>[] = [];
+  readonly #log: LogSink;
 
   constructor(options: ConsentGateOptions) {
-    this.log = options.log;
-    this.current = options.groups ?? NO_GROUPS;
+    this.#log = options.log;
+    this.#current = options.groups ?? NO_GROUPS;
   }
 
   /** The groups active now. */
   get groups(): ConsentGroups {
-    return this.current;
+    return this.#current;
   }
 
   /** How many deliveries wait, for one destination or for all. */
   waiting(destination?: ConsentDestination): number {
-    if (destination === undefined) return this.held.length;
-    return this.held.filter((w) => w.delivery.destination === destination).length;
+    if (destination === undefined) return this.#held.length;
+    return this.#held.filter((w) => w.delivery.destination === destination).length;
   }
 
   /**
@@ -60,14 +60,19 @@ export class ConsentGate<T extends ConsentGatedDelivery> {
    * the consent is there; holds it otherwise; drops it when suppressed (app context).
    */
   offer(delivery: T, requirement: ConsentRequirement): T[] {
+    return this.admit(delivery, requirement) ? [delivery] : [];
+  }
+
+  /** {@link offer} without a list: true when the delivery may go now. */
+  admit(delivery: T, requirement: ConsentRequirement): boolean {
     if (requirement.kind === 'suppressed') {
-      this.log(LogLevel.debug, ConsentGateTexts.suppressedInAppContext(delivery.destination));
-      return [];
+      this.#log(LogLevel.debug, ConsentGateTexts.suppressedInAppContext(delivery.destination));
+      return false;
     }
-    if (isRequirementMet(requirement, this.current)) return [delivery];
-    this.held.push({ delivery, requirement });
-    this.log(LogLevel.debug, Warnings.consentMissing(delivery.destination));
-    return [];
+    if (isRequirementMet(requirement, this.#current)) return true;
+    this.#held.push({ delivery, requirement });
+    this.#log(LogLevel.debug, Warnings.consentMissing(delivery.destination));
+    return false;
   }
 
   /**
@@ -76,21 +81,21 @@ export class ConsentGate<T extends ConsentGatedDelivery> {
    * A narrower list applies to later deliveries; what already went out stays out.
    */
   grant(groups: ConsentGroups): T[] {
-    this.current = groups;
+    this.#current = groups;
     const released: T[] = [];
     const still: Waiting<T>[] = [];
-    for (const waiting of this.held) {
+    for (const waiting of this.#held) {
       if (isRequirementMet(waiting.requirement, groups)) released.push(waiting.delivery);
       else still.push(waiting);
     }
-    this.held = still;
+    this.#held = still;
     return released;
   }
 
   /** Drops every waiting delivery (library reset) and returns them; the consent stays as it is. */
   reset(): T[] {
-    const dropped = this.held.map((w) => w.delivery);
-    this.held = [];
+    const dropped = this.#held.map((w) => w.delivery);
+    this.#held = [];
     return dropped;
   }
 }

@@ -3,7 +3,7 @@
  * feature, read into the matching fields of a product-history source record (sl1, sl2, sf).
  */
 import { LogLevel, type LogSink } from './log-buffer';
-import { Warnings } from './warnings';
+import * as Warnings from './warnings';
 import { toText } from './mapping/clean';
 import { classifyReferrer, hostOf } from './referrer';
 import { INTERNAL_HOSTS } from './sites';

@@ -3,7 +3,8 @@
  * mappings, and the personal fields that only logged-in customers' tracking may carry. Everything reads
  * `unknown` input, so these rules hold whatever the customer-data service answers.
  */
-import { asRecord, removeEmpty, toNumber, toText } from './mapping/clean';
+import { asRecord, toNumber, toText } from './mapping/clean';
+import { compact } from './mapping/copy-fields';
 
 export const LoginStatus = {
   loggedIn: 'LOGGED_IN',
@@ -91,7 +92,7 @@ export const personalFields = (customerData: unknown): PersonalFields => {
   const statuses = asRecord(customer.statuses);
   const hasSalutation = customer.salutation !== undefined && customer.salutation !== null;
   const hasCard = customer.cardStatus !== undefined && customer.cardStatus !== null;
-  return removeEmpty({
+  return compact({
     age: toNumber(customer.age),
     ...(hasSalutation ? genderOf(customer.salutation) : {}),
     anonymousZip: toText(customer.anonymousZip),

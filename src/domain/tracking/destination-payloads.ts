@@ -6,7 +6,7 @@ import { personalFields } from './customer';
 import type { TrackedEvent, TrackedKind } from './deliveries';
 import type { LogSink } from './log-buffer';
 import { asRecord, toText } from './mapping/clean';
-import { withClientMeta } from './mapping/client-meta';
+import { stampClient } from './mapping/client-meta';
 import { toGa4CustomEvent } from './mapping/ga4-custom-event';
 import { toGa4Ecommerce } from './mapping/ga4-ecommerce';
 import { toGa4ItemList } from './mapping/ga4-item-list';
@@ -19,62 +19,52 @@ import { toUaItemList } from './mapping/ua-item-list';
 import { toUaPageview } from './mapping/ua-pageview';
 import { toFirstPartyPayload } from './mapping/first-party';
 import { toAppBridgePayload } from './mapping/app-bridge';
-import { isLegacyCustomEvent } from './entities/custom-event';
+import { isLegacyCustomEvent } from './entities/legacy-form';
 import type { PageFacts } from './page-facts';
 
 type Payload = Record<string, unknown>;
 
-/** The client's identity travels on the pushed data; every data-layer payload carries it on. */
-const clientOf = (data: unknown) => {
-  const record = asRecord(data);
-  return { version: toText(record.cot_client_version) ?? '', emitter: toText(record.emitter) ?? '' };
+/** Adds a data-layer payload (if any), stamped with the pushing client's identity. */
+const add = (out: Payload[], payload: Payload | undefined, data: unknown): void => {
+  if (payload !== undefined) out.push(stampClient(payload, data));
 };
-
-const withClient = (payload: Payload | undefined, data: unknown): Payload | undefined =>
-  payload === undefined ? undefined : withClientMeta(payload, clientOf(data));
-
-/**
- * `purchase` is the legacy form of an order and `purchase_ga4` its GA4 form (spec §3 lists both):
- * each goes to its own format only, so GA4 never counts one order twice.
- */
-const LEGACY_ONLY = new Set(['purchase']);
-const GA4_ONLY = new Set(['purchase_ga4']);
 
 /** The data-layer entries of one event, legacy form first, then GA4 (spec §4 "Data-layer events"). */
 export function dataLayerPayloads(event: TrackedEvent, facts: PageFacts, siteGroup: unknown, log: LogSink): Payload[] {
   const { data } = event;
-  const out: (Payload | undefined)[] = [];
+  const out: Payload[] = [];
   switch (event.kind) {
     case 'InitialPageData': {
       const personal = personalFields(event.customerData);
-      out.push({ ...toUaPageview(data, facts.context, event.customerData), ...personal });
-      out.push({ ...toGa4Pageview(data, facts.context, event.customerData), ...personal });
+      add(out, Object.assign(toUaPageview(data, facts.context, event.customerData), personal), data);
+      add(out, Object.assign(toGa4Pageview(data, facts.context, event.customerData), personal), data);
       break;
     }
     case 'EcommerceEventData': {
-      const name = toText(asRecord(data).event) ?? '';
-      if (!GA4_ONLY.has(name)) out.push(toUaEcommerce(data));
-      if (!LEGACY_ONLY.has(name)) out.push(toGa4Ecommerce(data, log));
+      // `purchase` is the legacy form of an order and `purchase_ga4` its GA4 form (spec §3 lists both):
+      // each goes to its own format only, so GA4 never counts one order twice.
+      const name = toText(asRecord(data).event);
+      if (name !== 'purchase_ga4') add(out, toUaEcommerce(data), data);
+      if (name !== 'purchase') add(out, toGa4Ecommerce(data, log), data);
       break;
     }
     case 'CustomEventData':
       if (isLegacyCustomEvent(data)) {
-        out.push(toUaCustomEvent(data, log));
-        out.push(toGa4CustomEvent({ ...mapLegacyToGa4(data), event_type: 'ga4_event' }, log));
+        add(out, toUaCustomEvent(data, log), data);
+        add(out, toGa4CustomEvent({ ...mapLegacyToGa4(data), event_type: 'ga4_event' }, log), data);
       } else {
-        out.push(toGa4CustomEvent(data, log));
+        add(out, toGa4CustomEvent(data, log), data);
       }
       break;
     case 'ItemListData':
-      out.push(toUaItemList(data, siteGroup), toGa4ItemList(data, siteGroup));
+      add(out, toUaItemList(data, siteGroup), data);
+      add(out, toGa4ItemList(data, siteGroup), data);
       break;
     case 'LeadData':
-      out.push(toLeadEntry(data));
-      break;
-    case 'ProductSourceEventData':
+      add(out, toLeadEntry(data), data);
       break;
   }
-  return out.map((payload) => withClient(payload, data)).filter((p): p is Payload => p !== undefined);
+  return out;
 }
 
 /** The first-party collector's payload (spec §7.7); the person id follows consent. */

@@ -3,7 +3,7 @@
  * app, and compared so that a page running with the wrong configuration is noticed in the log.
  */
 import { LogLevel, type LogSink } from './log-buffer';
-import { Warnings } from './warnings';
+import * as Warnings from './warnings';
 import { hostOf } from './referrer';
 import { toText } from './mapping/clean';
 

@@ -1,12 +1,10 @@
 /** Validation rules of custom and e-commerce events (tracking spec §5). Every function is total. */
 import { LogLevel, type LogSink } from './log-buffer';
-import { asArray, asRecord } from './mapping/clean';
-import { Warnings } from './warnings';
+import { asArray, asRecord, isPresent } from './mapping/clean';
+import * as Warnings from './warnings';
 
 /** The `event_type` a GA4 custom event must carry when it carries one. */
 export const GA4_EVENT_TYPE = 'ga4_event';
-
-const isPresent = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 
 /** A printable form of any value, for log texts; never throws. */
 export const describeValue = (value: unknown): string => {

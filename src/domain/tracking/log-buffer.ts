@@ -25,42 +25,54 @@ export interface LogEntry {
 /** Where domain rules report what they saw. The runtime writes it to the buffer and the Logger port. */
 export type LogSink = (level: LogLevel, message: string, content?: unknown) => void;
 
+/** A sink that drops everything (the mappers' default). */
+export const noLog: LogSink = () => undefined;
+
+/** The text of anything thrown or rejected: an error's message, else the value as a string. Never throws. */
+export const causeText = (cause: unknown): string => {
+  try {
+    return cause instanceof Error ? cause.message : String(cause);
+  } catch {
+    return 'unknown error';
+  }
+};
+
 export const isLogLevel = (value: unknown): value is LogLevel =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 7;
 
 /** A fixed-size ring: appending past the capacity drops the oldest entry. */
 export class LogBuffer {
-  private readonly ring: (LogEntry | undefined)[];
-  private start = 0;
-  private size = 0;
+  readonly #ring: (LogEntry | undefined)[];
+  #start = 0;
+  #size = 0;
 
   constructor(readonly capacity: number = LOG_BUFFER_CAPACITY) {
-    this.ring = new Array(Math.max(1, Math.floor(capacity)));
+    this.#ring = new Array(Math.max(1, Math.floor(capacity)));
   }
 
   append(entry: LogEntry): void {
     const level = isLogLevel(entry.level) ? entry.level : LogLevel.info;
     const stored = level === entry.level ? entry : { ...entry, level };
-    const cap = this.ring.length;
-    if (this.size < cap) {
-      this.ring[(this.start + this.size) % cap] = stored;
-      this.size += 1;
+    const cap = this.#ring.length;
+    if (this.#size < cap) {
+      this.#ring[(this.#start + this.#size) % cap] = stored;
+      this.#size += 1;
     } else {
-      this.ring[this.start] = stored;
-      this.start = (this.start + 1) % cap;
+      this.#ring[this.#start] = stored;
+      this.#start = (this.#start + 1) % cap;
     }
   }
 
   /** Oldest first. */
   entries(): LogEntry[] {
     const out: LogEntry[] = [];
-    for (let i = 0; i < this.size; i += 1) out.push(this.ring[(this.start + i) % this.ring.length] as LogEntry);
+    for (let i = 0; i < this.#size; i += 1) out.push(this.#ring[(this.#start + i) % this.#ring.length] as LogEntry);
     return out;
   }
 
   clear(): void {
-    this.ring.fill(undefined);
-    this.start = 0;
-    this.size = 0;
+    this.#ring.fill(undefined);
+    this.#start = 0;
+    this.#size = 0;
   }
 }

@@ -1,6 +1,6 @@
 import type { LogSink } from './log-buffer';
 import { LogLevel } from './log-buffer';
-import { Warnings } from './warnings';
+import * as Warnings from './warnings';
 
 /**
  * The event kinds that wait for the initial page data (spec §4 Queueing: "ecommerce, custom and
@@ -35,24 +35,24 @@ export interface PageDataGateOptions {
  * over whole when the page data arrives (no `shift`).
  */
 export class PageDataGate<E extends GatedEvent, P = unknown> {
-  private held: E[] = [];
-  private open = false;
-  private readonly log: LogSink;
-  private readonly heldKinds: ReadonlySet<string>;
+  #held: E[] = [];
+  #open = false;
+  readonly #log: LogSink;
+  readonly #heldKinds: ReadonlySet<string>;
 
   constructor(options: PageDataGateOptions) {
-    this.log = options.log;
-    this.heldKinds = options.heldKinds ?? KINDS_HELD_BEFORE_PAGE_DATA;
+    this.#log = options.log;
+    this.#heldKinds = options.heldKinds ?? KINDS_HELD_BEFORE_PAGE_DATA;
   }
 
   /** True once a page data has arrived (and until {@link reset}). */
   get isOpen(): boolean {
-    return this.open;
+    return this.#open;
   }
 
   /** How many events wait for the page data. */
   get waiting(): number {
-    return this.held.length;
+    return this.#held.length;
   }
 
   /**
@@ -60,9 +60,9 @@ export class PageDataGate<E extends GatedEvent, P = unknown> {
    * does not wait; otherwise holds it, logs the queueing warning once, and returns nothing.
    */
   offer(event: E): E[] {
-    if (this.open || !this.heldKinds.has(event.kind)) return [event];
-    this.held.push(event);
-    this.log(LogLevel.warn, Warnings.eventBeforePageData(event.kind));
+    if (this.#open || !this.#heldKinds.has(event.kind)) return [event];
+    this.#held.push(event);
+    this.#log(LogLevel.warn, Warnings.eventBeforePageData(event.kind));
     return [];
   }
 
@@ -72,17 +72,17 @@ export class PageDataGate<E extends GatedEvent, P = unknown> {
    * and returns only itself.
    */
   openWith(pageData: P): [P, ...E[]] {
-    this.open = true;
-    const released = this.held;
-    this.held = [];
+    this.#open = true;
+    const released = this.#held;
+    this.#held = [];
     return [pageData, ...released];
   }
 
   /** Closes the gate again and drops what waits; returns the dropped events (to settle their calls). */
   reset(): E[] {
-    this.open = false;
-    const dropped = this.held;
-    this.held = [];
+    this.#open = false;
+    const dropped = this.#held;
+    this.#held = [];
     return dropped;
   }
 }

@@ -1,7 +1,7 @@
 /** Validation rules that depend on the initial page data: page scope and required parameters (spec §5). */
 import { LogLevel, type LogSink } from './log-buffer';
-import { asRecord } from './mapping/clean';
-import { Warnings } from './warnings';
+import { asRecord, isPresent } from './mapping/clean';
+import * as Warnings from './warnings';
 
 /** Tracker names a page may list in `scope`. */
 export const TRACKER_NAMES = ['gtm', 'exactag', 'ttruth', 'app'] as const;
@@ -50,8 +50,6 @@ export const isTrackerInScope = (pageData: unknown, tracker: TrackerName, log: L
   return false;
 };
 
-const isMissing = (value: unknown): boolean => value === undefined || value === null || value === '';
-
 /**
  * Warns `Warnings.requiredParameterMissing` for each parameter the page group needs for `destination`
  * and that the page data lacks (0 and false count as present). Returns the missing names.
@@ -65,7 +63,7 @@ export const checkRequiredParameters = (
   const pageGroup = record['exactag_site_group'];
   if (typeof pageGroup !== 'string' || !Object.hasOwn(REQUIRED_PARAMETERS, pageGroup)) return [];
   const required = REQUIRED_PARAMETERS[pageGroup]?.[destination] ?? [];
-  const missing = required.filter((parameter) => isMissing(record[parameter]));
+  const missing = required.filter((parameter) => !isPresent(record[parameter]));
   for (const parameter of missing) log(LogLevel.warn, Warnings.requiredParameterMissing(parameter, pageGroup, destination));
   return missing;
 };

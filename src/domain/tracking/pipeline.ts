@@ -1,5 +1,5 @@
 import { AffiliateWait, type AffiliateSend } from './affiliate-wait';
-import { consentRequirementFor, type ConsentDestination } from './consent';
+import { consentRequirementFor, type ConsentDestination, type ConsentRequirement } from './consent';
 import { ConsentGate } from './consent-gate';
 import type { ConsentGroups } from './consent-groups';
 import type { Delivery, TrackedEvent } from './deliveries';
@@ -7,7 +7,7 @@ import { appBridgePayload, dataLayerPayloads, DESTINATIONS_OF, firstPartyPayload
 import { LogLevel, type LogSink } from './log-buffer';
 import { asRecord } from './mapping/clean';
 import { toExactagPayload } from './mapping/exactag';
-import { PageDataGate } from './page-data-gate';
+import { KINDS_HELD_BEFORE_PAGE_DATA, PageDataGate } from './page-data-gate';
 import type { PageFacts } from './page-facts';
 import { checkRequiredParameters, isTrackerInScope, validateEntity, type TrackerName } from './validation';
 
@@ -35,12 +35,11 @@ export type PushOutcome =
 
 type Data = Record<string, unknown>;
 
-const TRACKER_OF: Readonly<Record<ConsentDestination, TrackerName>> = {
-  dataLayer: 'gtm',
-  exactag: 'exactag',
-  firstParty: 'ttruth',
-  appBridge: 'app',
-};
+const TRACKER_OF = { dataLayer: 'gtm', exactag: 'exactag', firstParty: 'ttruth', appBridge: 'app' } as const satisfies Record<
+  ConsentDestination,
+  TrackerName
+>;
+const DESTINATIONS = Object.keys(TRACKER_OF) as ConsentDestination[];
 
 /**
  * One event in, the deliveries each destination receives out (spec §4, §5). No I/O: the runtime
@@ -50,142 +49,133 @@ const TRACKER_OF: Readonly<Record<ConsentDestination, TrackerName>> = {
  * the page scope, the mapper, and last the consent gate (which may hold the delivery for a grant).
  */
 export class TrackingPipeline {
-  private readonly gate: PageDataGate<TrackedEvent, TrackedEvent>;
-  private readonly consent: ConsentGate<Delivery>;
-  private readonly affiliate = new AffiliateWait<Data, Data>();
-  private pageData: Data = {};
-  private customerData: unknown = null;
-  private inScope: ReadonlySet<ConsentDestination> = new Set();
+  readonly #gate: PageDataGate<TrackedEvent, TrackedEvent>;
+  readonly #consent: ConsentGate<Delivery>;
+  readonly #affiliate = new AffiliateWait<Data, Data>();
+  #pageData: Data = {};
+  #customerData: unknown = null;
+  #inScope: ReadonlySet<ConsentDestination> = new Set();
+  /** What each destination's deliveries need, for the current page (it depends on the page's site group). */
+  #needs = {} as Record<ConsentDestination, ConsentRequirement>;
+  readonly #options: PipelineOptions;
 
-  constructor(private readonly options: PipelineOptions) {
-    this.gate = new PageDataGate({ log: options.log });
-    this.consent = new ConsentGate({ log: options.log, groups: options.groups });
+  constructor(options: PipelineOptions) {
+    this.#options = options;
+    this.#gate = new PageDataGate({ log: options.log });
+    this.#consent = new ConsentGate({ log: options.log, groups: options.groups });
+    this.reset();
   }
 
   /** Validates and routes one pushed event. Never throws. */
   push(event: TrackedEvent): PushOutcome {
-    const checked = this.validate(event);
-    if (!checked.ok) return checked;
-    const valid: TrackedEvent = { ...event, data: checked.data };
-    if (valid.kind === 'InitialPageData') {
-      const released = this.gate.openWith(valid);
-      return { ok: true, waiting: false, deliveries: released.flatMap((e) => this.route(e)) };
+    const { kind } = event;
+    const held = !this.#gate.isOpen && KINDS_HELD_BEFORE_PAGE_DATA.has(kind);
+    // What is kept beyond this call (the page data, events waiting for it) is a copy, so a page that
+    // changes or reuses its object after the push cannot change what is sent later.
+    const result = validateEntity(kind, event.data, held || kind === 'InitialPageData');
+    if (!result.ok) {
+      const error = result.issues.join(' ');
+      this.#options.log(LogLevel.warn, error, event.data);
+      return { ok: false, error, deliveries: [] };
     }
-    const passed = this.gate.offer(valid);
-    return { ok: true, waiting: passed.length === 0, deliveries: passed.flatMap((e) => this.route(e)) };
+    const valid: TrackedEvent = { kind, data: result.value, customerData: event.customerData, ticket: event.ticket };
+    const deliveries: Delivery[] = [];
+    if (kind === 'InitialPageData') {
+      for (const released of this.#gate.openWith(valid)) this.#route(released, deliveries);
+    } else if (held) {
+      this.#gate.offer(valid);
+      return { ok: true, waiting: true, deliveries };
+    } else this.#route(valid, deliveries);
+    return { ok: true, waiting: false, deliveries };
   }
 
   /** A consent update (a later `OneTrustGroupsUpdated`): the waiting deliveries it allows, in order. */
   grantConsent(groups: ConsentGroups): Delivery[] {
-    return this.consent.grant(groups);
+    return this.#consent.grant(groups);
   }
 
   /** The page is left: a page view still waiting for its e-commerce event goes to the affiliate tracker. */
   flush(): Delivery[] {
-    return this.affiliateDeliveries(this.affiliate.flush(), undefined);
-  }
-
-  /** Forgets the page and everything waiting; returns the tickets of the events that never went out. */
-  reset(): number[] {
-    const dropped = [...this.gate.reset(), ...this.consent.reset()];
-    this.affiliate.reset();
-    this.pageData = {};
-    this.customerData = null;
-    return dropped.map((d) => d.ticket).filter((t): t is number => t !== undefined);
-  }
-
-  /** How many events wait for the page data, and how many deliveries wait for consent. */
-  get waiting(): { pageData: number; consent: number } {
-    return { pageData: this.gate.waiting, consent: this.consent.waiting() };
-  }
-
-  private validate(event: TrackedEvent): { ok: true; data: Data } | { ok: false; error: string; deliveries: [] } {
-    const result = validateEntity(event.kind, event.data);
-    if (!result.ok) {
-      const error = result.issues.join(' ');
-      this.options.log(LogLevel.warn, error, event.data);
-      return { ok: false, error, deliveries: [] };
-    }
-    return { ok: true, data: result.value as Data };
-  }
-
-  private route(event: TrackedEvent): Delivery[] {
-    if (event.kind === 'InitialPageData') this.enterPage(event);
     const out: Delivery[] = [];
-    for (const destination of DESTINATIONS_OF[event.kind]) {
-      if (!this.inScope.has(destination)) continue;
-      for (const payload of this.payloads(destination, event)) {
-        out.push(...this.offer({ destination, payload, ticket: event.ticket }));
-      }
-    }
+    const sends = this.#affiliate.flush();
+    if (this.#inScope.has('exactag')) this.#affiliateSends(sends, undefined, out);
     return out;
   }
 
-  private enterPage(event: TrackedEvent): void {
-    const { enabled, facts, log } = this.options;
-    this.pageData = asRecord(event.data);
-    this.customerData = event.customerData ?? null;
-    const wanted: ConsentDestination[] = facts.appContext
-      ? ['appBridge']
-      : (['dataLayer', 'exactag', 'firstParty'] as const).filter((d) => enabled[TRACKER_OF[d] as keyof EnabledDestinations]);
-    this.inScope = new Set(wanted.filter((d) => isTrackerInScope(this.pageData, TRACKER_OF[d], log)));
-    if (this.inScope.has('dataLayer')) checkRequiredParameters(this.pageData, 'dataLayer', log);
+  /** Forgets the page and everything waiting. */
+  reset(): void {
+    this.#gate.reset();
+    this.#consent.reset();
+    this.#affiliate.reset();
+    this.#enterPage({}, null);
   }
 
-  private payloads(destination: ConsentDestination, event: TrackedEvent): Data[] {
-    const { facts, log } = this.options;
-    switch (destination) {
-      case 'dataLayer':
-        return dataLayerPayloads(event, facts, this.pageData.exactag_site_group, log);
-      case 'exactag':
-        return this.affiliatePayloads(event);
-      case 'firstParty':
-        return [firstPartyPayload(event, facts, this.consent.groups, this.customerData, log)];
-      case 'appBridge':
-        return [appBridgePayload(event, log)];
+  #route(event: TrackedEvent, out: Delivery[]): void {
+    const { kind, data, ticket } = event;
+    const { facts, log } = this.#options;
+    if (kind === 'InitialPageData') this.#enterPage(asRecord(data), event.customerData ?? null, true);
+    for (const destination of DESTINATIONS_OF[kind]) {
+      if (!this.#inScope.has(destination)) continue;
+      if (destination === 'dataLayer') {
+        for (const payload of dataLayerPayloads(event, facts, this.#pageData.exactag_site_group, log)) {
+          this.#offer(destination, payload, ticket, out);
+        }
+      } else if (destination === 'exactag') {
+        const record = asRecord(data);
+        const sends =
+          kind === 'InitialPageData'
+            ? this.#affiliate.pageView(record)
+            : kind === 'EcommerceEventData'
+              ? this.#affiliate.ecommerce(record)
+              : [{ type: 'pageView' as const, pageView: this.#pageData }];
+        this.#affiliateSends(sends, ticket, out, kind === 'LeadData' ? record : undefined);
+      } else {
+        const payload =
+          destination === 'firstParty'
+            ? firstPartyPayload(event, facts, this.#consent.groups, this.#customerData, log)
+            : appBridgePayload(event, log);
+        this.#offer(destination, payload, ticket, out);
+      }
     }
   }
 
-  private affiliatePayloads(event: TrackedEvent): Data[] {
-    const data = asRecord(event.data);
-    if (event.kind === 'InitialPageData') return this.exactagPayloads(this.affiliate.pageView(data));
-    if (event.kind === 'EcommerceEventData') return this.exactagPayloads(this.affiliate.ecommerce(data));
-    if (event.kind === 'LeadData') return this.exactagPayloads([{ type: 'pageView', pageView: this.pageData }], data);
-    return [];
+  /** A new page (or none, after a reset): its data, the destinations in scope and what they need. */
+  #enterPage(pageData: Data, customerData: unknown, check = false): void {
+    const { enabled, facts, log, consentFreeAffiliates } = this.#options;
+    this.#pageData = pageData;
+    this.#customerData = customerData;
+    if (check) {
+      const wanted: ConsentDestination[] = facts.appContext
+        ? ['appBridge']
+        : (['dataLayer', 'exactag', 'firstParty'] as const).filter((d) => enabled[TRACKER_OF[d]]);
+      this.#inScope = new Set(wanted.filter((d) => isTrackerInScope(pageData, TRACKER_OF[d], log)));
+      if (this.#inScope.has('dataLayer')) checkRequiredParameters(pageData, 'dataLayer', log);
+    }
+    const context = { appContext: facts.appContext, siteGroup: pageData.exactag_site_group, cashbackPartner: facts.cashbackPartner, consentFreeAffiliates };
+    for (const destination of DESTINATIONS) this.#needs[destination] = consentRequirementFor(destination, context);
   }
 
-  private exactagPayloads(sends: AffiliateSend<Data, Data>[], lead?: Data): Data[] {
-    const { facts, log } = this.options;
-    return sends
-      .map((send) =>
-        toExactagPayload(
-          {
-            site: facts.site,
-            campaignId: facts.campaignId,
-            pageData: send.type === 'pageView' ? send.pageView : this.pageData,
-            ecommerceEvent: send.ecommerce,
-            lead,
-            deviceCookie: facts.affiliateDeviceCookie,
-          },
-          log,
-        ),
-      )
-      .filter((payload) => Object.keys(payload).length > 0);
+  /** The affiliate tracker's payloads of the given calls (empty payloads are not sent), through the consent gate. */
+  #affiliateSends(sends: AffiliateSend<Data, Data>[], ticket: number | undefined, out: Delivery[], lead?: Data): void {
+    const { facts, log } = this.#options;
+    for (const send of sends) {
+      const payload = toExactagPayload(
+        {
+          site: facts.site,
+          campaignId: facts.campaignId,
+          pageData: send.type === 'pageView' ? send.pageView : this.#pageData,
+          ecommerceEvent: send.ecommerce,
+          lead,
+          deviceCookie: facts.affiliateDeviceCookie,
+        },
+        log,
+      );
+      if (Object.keys(payload).length > 0) this.#offer('exactag', payload, ticket, out);
+    }
   }
 
-  private affiliateDeliveries(sends: AffiliateSend<Data, Data>[], ticket: number | undefined): Delivery[] {
-    if (!this.inScope.has('exactag')) return [];
-    return this.exactagPayloads(sends).flatMap((payload) => this.offer({ destination: 'exactag', payload, ticket }));
-  }
-
-  private offer(delivery: Delivery): Delivery[] {
-    const { facts, consentFreeAffiliates } = this.options;
-    const requirement = consentRequirementFor(delivery.destination, {
-      appContext: facts.appContext,
-      siteGroup: this.pageData.exactag_site_group,
-      cashbackPartner: facts.cashbackPartner,
-      consentFreeAffiliates,
-    });
-    return this.consent.offer(delivery, requirement);
+  #offer(destination: ConsentDestination, payload: Data, ticket: number | undefined, out: Delivery[]): void {
+    const delivery: Delivery = { destination, payload, ticket };
+    if (this.#consent.admit(delivery, this.#needs[destination])) out.push(delivery);
   }
 }

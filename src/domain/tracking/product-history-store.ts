@@ -30,7 +30,7 @@ import {
   type StorageBudget,
   type TrimResult,
 } from './product-history-quota';
-import { Warnings } from './warnings';
+import * as Warnings from './warnings';
 
 /** The storage key of the whole history. */
 export const PRODUCT_HISTORY_KEY = 'cot_product_history';

@@ -3,7 +3,7 @@
  * and what the answers mean. The HTTP adapter sends the requests and hands the answers back here.
  */
 import { LogLevel, type LogSink } from './log-buffer';
-import { Warnings } from './warnings';
+import * as Warnings from './warnings';
 import { asArray, asRecord, toText } from './mapping/clean';
 import { trackingSite } from './sites';
 import {

@@ -4,7 +4,7 @@
  */
 import type { Clock, TimerId } from '../../ports/clock';
 import { backoffDelay, type BackoffJitter, type BackoffStrategy } from './backoff';
-import { Warnings } from './warnings';
+import * as Warnings from './warnings';
 
 /** Spec §9 defaults: 10 retries, 100 ms delay, max backoff 300000 ms, timeout 60000 ms. */
 export const DEFAULT_RETRIES = 10;

@@ -2,21 +2,22 @@
  * Entity validation for the tracking entry points (spec §3, §5). `validateEntity` never throws: the
  * entry points turn its issues into warnings or into the rejection of the push.
  */
-import * as z from 'zod/mini';
-import { EcommerceEventSchema, type EcommerceEvent } from './entities/ecommerce-event';
-import { InitialPageDataSchema, type InitialPageData } from './entities/initial-page-data';
-import { ItemListDataSchema, type ItemListData } from './entities/item-list';
-import { LeadDataSchema, type LeadData } from './entities/lead';
-import { ProductSourceEventSchema, type ProductSourceEvent } from './entities/product-source';
+import { checkEntity } from './entities/check';
 import {
-  Ga4CustomEventSchema,
-  LegacyCustomEventSchema,
-  isLegacyCustomEvent,
-  type Ga4CustomEvent,
-  type LegacyCustomEvent,
-} from './entities/custom-event';
+  ECOMMERCE_EVENT,
+  GA4_CUSTOM_EVENT,
+  INITIAL_PAGE_DATA,
+  ITEM_LIST_DATA,
+  LEAD_DATA,
+  LEGACY_CUSTOM_EVENT,
+  PRODUCT_SOURCE_EVENT,
+  type Infer,
+  type Shape,
+} from './entities/fields';
+import { isLegacyCustomEvent } from './entities/legacy-form';
 import { normalizeEcommerceItemFlags } from './event-validation';
-import { Warnings } from './warnings';
+import { causeText } from './log-buffer';
+import * as Warnings from './warnings';
 
 export * from './event-validation';
 export * from './page-validation';
@@ -33,69 +34,54 @@ export const ENTITY_KINDS = [
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 
 export interface EntityValues {
-  InitialPageData: InitialPageData;
-  EcommerceEventData: EcommerceEvent;
-  CustomEventData: LegacyCustomEvent | Ga4CustomEvent;
-  ItemListData: ItemListData;
-  ProductSourceEventData: ProductSourceEvent;
-  LeadData: LeadData;
+  InitialPageData: Infer<typeof INITIAL_PAGE_DATA>;
+  EcommerceEventData: Infer<typeof ECOMMERCE_EVENT>;
+  CustomEventData: Infer<typeof LEGACY_CUSTOM_EVENT> | Infer<typeof GA4_CUSTOM_EVENT>;
+  ItemListData: Infer<typeof ITEM_LIST_DATA>;
+  ProductSourceEventData: Infer<typeof PRODUCT_SOURCE_EVENT>;
+  LeadData: Infer<typeof LEAD_DATA>;
 }
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; issues: string[] };
 
-const SCHEMAS: Record<Exclude<EntityKind, 'CustomEventData'>, z.ZodMiniType> = {
-  InitialPageData: InitialPageDataSchema,
-  EcommerceEventData: EcommerceEventSchema,
-  ItemListData: ItemListDataSchema,
-  ProductSourceEventData: ProductSourceEventSchema,
-  LeadData: LeadDataSchema,
-};
-
-/** A custom event is validated in the legacy form when it has event_category or event_action and no event_name. */
-const schemaFor = (kind: EntityKind, input: unknown): z.ZodMiniType | undefined => {
-  if (kind === 'CustomEventData') return isLegacyCustomEvent(input) ? LegacyCustomEventSchema : Ga4CustomEventSchema;
-  return Object.hasOwn(SCHEMAS, kind) ? SCHEMAS[kind] : undefined;
-};
-
-const LEGACY_REQUIRED = new Set<PropertyKey>(['event_category', 'event_action']);
-
-/** Issue texts: the spec's own text where it has one, otherwise `path: message`. Duplicates removed. */
-const formatIssues = (issues: readonly z.core.$ZodIssue[], legacy: boolean): string[] => {
-  const texts = issues.map((issue) => {
-    if (issue.message === Warnings.quickbuyWebshopStyle) return issue.message;
-    if (legacy && issue.path.length === 1 && LEGACY_REQUIRED.has(issue.path[0] as PropertyKey)) {
-      return Warnings.customEventCategoryActionRequired;
-    }
-    const path = issue.path.map(String).join('.');
-    return path === '' ? issue.message : `${path}: ${issue.message}`;
-  });
-  return [...new Set(texts)];
+const SHAPES: Readonly<Record<Exclude<EntityKind, 'CustomEventData'>, Shape>> = {
+  InitialPageData: INITIAL_PAGE_DATA,
+  EcommerceEventData: ECOMMERCE_EVENT,
+  ItemListData: ITEM_LIST_DATA,
+  ProductSourceEventData: PRODUCT_SOURCE_EVENT,
+  LeadData: LEAD_DATA,
 };
 
 /**
- * Validates `input` as the entity `kind`. Returns the parsed value (with quickbuy / webshop_style
- * normalised to booleans for e-commerce events) or the list of issues; never throws.
+ * Validates `input` as the entity `kind` against its field table (`entities/fields.ts`). Returns the
+ * value (with quickbuy / webshop_style normalised to booleans for e-commerce events; with `copy`, a copy
+ * of its structure that later changes to the input cannot reach) or the list of issues: the spec's text
+ * for a legacy custom event without event_category or event_action and for quickbuy / webshop_style,
+ * otherwise `path: Invalid input`. Never throws.
  */
-export const validateEntity = <K extends EntityKind>(kind: K, input: unknown): ValidationResult<EntityValues[K]> => {
+export const validateEntity = <K extends EntityKind>(
+  kind: K,
+  input: unknown,
+  copy = false,
+): ValidationResult<EntityValues[K]> => {
   try {
-    const schema = schemaFor(kind, input);
-    if (schema === undefined) return { ok: false, issues: [`Unknown entity kind "${String(kind)}"`] };
-    const parsed = z.safeParse(schema, input);
-    if (!parsed.success) return { ok: false, issues: formatIssues(parsed.error.issues, schema === LegacyCustomEventSchema) };
-    if (kind !== 'EcommerceEventData') return { ok: true, value: parsed.data as EntityValues[K] };
-    const normalized = normalizeEcommerceItemFlags(parsed.data);
+    const legacy = kind === 'CustomEventData' && isLegacyCustomEvent(input);
+    const shape =
+      kind === 'CustomEventData'
+        ? legacy
+          ? LEGACY_CUSTOM_EVENT
+          : GA4_CUSTOM_EVENT
+        : Object.hasOwn(SHAPES, kind)
+          ? SHAPES[kind as Exclude<EntityKind, 'CustomEventData'>]
+          : undefined;
+    if (shape === undefined) return { ok: false, issues: [`Unknown entity kind "${String(kind)}"`] };
+    const checked = checkEntity(shape, input, { copy, requiredText: legacy ? Warnings.customEventCategoryActionRequired : undefined });
+    if (!checked.ok || kind !== 'EcommerceEventData') return checked as ValidationResult<EntityValues[K]>;
+    const normalized = normalizeEcommerceItemFlags(checked.value);
     return normalized.ok
       ? { ok: true, value: normalized.value as EntityValues[K] }
       : { ok: false, issues: [normalized.error] };
   } catch (error) {
-    return { ok: false, issues: [`The ${String(kind)} could not be validated: ${describeError(error)}`] };
-  }
-};
-
-const describeError = (error: unknown): string => {
-  try {
-    return error instanceof Error ? error.message : String(error);
-  } catch {
-    return 'unknown error';
+    return { ok: false, issues: [`The ${String(kind)} could not be validated: ${causeText(error)}`] };
   }
 };

@@ -1,10 +1,6 @@
-import * as z from 'zod/mini';
-import { Numeric, Text, opt } from './lenient';
+import { LEAD_DATA, type Infer } from './fields';
+import { schemaOf } from './schema';
 
 /** Lead data (spec §3) sent on lead pages. */
-export const LeadDataSchema = z.looseObject({
-  lead_id: opt(Text),
-  lead_value: opt(Numeric),
-  exactag_level: opt(Text),
-});
-export type LeadData = z.infer<typeof LeadDataSchema>;
+export const LeadDataSchema = schemaOf(LEAD_DATA);
+export type LeadData = Infer<typeof LEAD_DATA>;

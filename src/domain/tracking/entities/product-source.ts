@@ -1,8 +1,6 @@
-import * as z from 'zod/mini';
-import { RequiredText } from './lenient';
+import { PRODUCT_SOURCE_EVENT, type Infer } from './fields';
+import { schemaOf } from './schema';
 
 /** A product-source event (spec §3): the product whose click source is recorded. */
-export const ProductSourceEventSchema = z.looseObject({
-  webshop_product_id: RequiredText,
-});
-export type ProductSourceEvent = z.infer<typeof ProductSourceEventSchema>;
+export const ProductSourceEventSchema = schemaOf(PRODUCT_SOURCE_EVENT);
+export type ProductSourceEvent = Infer<typeof PRODUCT_SOURCE_EVENT>;

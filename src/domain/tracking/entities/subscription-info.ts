@@ -1,13 +1,6 @@
-import * as z from 'zod/mini';
-import { Boolish, Numeric, Text, opt } from './lenient';
+import { SUBSCRIPTION_INFO, type Infer } from './fields';
+import { schemaOf } from './schema';
 
 /** Coffee-subscription details, sent with the initial page data and with GA4 custom events (spec §3). */
-export const SubscriptionInfoSchema = z.looseObject({
-  subscription_type: opt(Text),
-  incentive_type: opt(Text),
-  subscription_id: opt(Text),
-  delivery_interval: opt(Text),
-  gift_subscription: opt(z.union([Boolish, Text])),
-  gift_deliveries: opt(Numeric),
-});
-export type SubscriptionInfo = z.infer<typeof SubscriptionInfoSchema>;
+export const SubscriptionInfoSchema = schemaOf(SUBSCRIPTION_INFO);
+export type SubscriptionInfo = Infer<typeof SUBSCRIPTION_INFO>;

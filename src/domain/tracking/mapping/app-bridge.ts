@@ -4,7 +4,8 @@
  * their ids pipe-joined in `product_ids`, cut to 100 characters (spec §5).
  */
 import { LogLevel, type LogSink } from '../log-buffer';
-import { removeEmpty, toText } from './clean';
+import { toText } from './clean';
+import { compact } from './copy-fields';
 import { eventFields, eventNameOf } from './event-fields';
 import { itemRecords, itemsOfEvent, productIdList } from './product-list';
 import { PayloadTexts } from './payload-texts';
@@ -42,7 +43,7 @@ export function toAppBridgePayload(kind: unknown, data: unknown, log: LogSink): 
   try {
     name = appEventName(kind, data);
     const items = itemsOfEvent(data);
-    return removeEmpty({
+    return compact({
       ...eventFields(data),
       items: items.length > 0 ? itemRecords(items) : undefined,
       product_ids: productIdList(items),

@@ -68,6 +68,9 @@ function clean(value: unknown, depth: number): unknown {
   return value;
 }
 
+/** True for a value other than undefined, null and the empty string. */
+export const isPresent = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
+
 /** A plain object view of any input, so mappers can read fields of arbitrary data safely. */
 export const asRecord = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};

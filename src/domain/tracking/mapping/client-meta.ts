@@ -1,5 +1,6 @@
 /** The client's identity on every data-layer payload (spec §3: "The client adds cot_client_version and emitter"). */
 import { asRecord, removeEmpty, toText } from './clean';
+import { put } from './copy-fields';
 import type { DataLayerPayload } from './values';
 
 /** The library's version (spec §1). */
@@ -26,4 +27,15 @@ export function withClientMeta(payload: unknown, client: ClientIdentity): DataLa
     cot_client_version: toText(identity.version) ?? toText(fields.cot_client_version),
     emitter: toText(identity.emitter) ?? toText(fields.emitter),
   });
+}
+
+/**
+ * Stamps a freshly built data-layer payload, in place, with the pushing client's `cot_client_version`
+ * and `emitter` as the pushed data carries them (the client adds them to every push). Where the data
+ * has none, the payload keeps its own. Returns the payload.
+ */
+export function stampClient(payload: DataLayerPayload, data: unknown): DataLayerPayload {
+  const pushed = asRecord(data);
+  put(payload, 'cot_client_version', toText(pushed.cot_client_version));
+  return put(payload, 'emitter', toText(pushed.emitter));
 }

@@ -4,35 +4,33 @@
  * which go out only for logged-in users, are not this file's business.
  */
 import { asRecord, toNumber, toText } from './clean';
+import { put } from './copy-fields';
 import { toPipeList, toScalar, type DataLayerPayload } from './values';
 
 export const VALUE_SEGMENTS = ['overall', 'coffee', 'cafissimo', 'mobil', 'nonfood', 'travel'] as const;
 export const CONVERSION_PROBABILITY_AREAS = ['assortment', 'coffee', 'cafissimo', 'mobil'] as const;
-const PROBABILITY_KEYS = Array.from({ length: 14 }, (_, i) => `x${i + 1}`);
 
 const readProbabilities = (area: unknown): DataLayerPayload => {
   const fields = asRecord(area);
   const out: DataLayerPayload = {};
-  for (const key of PROBABILITY_KEYS) out[key] = toNumber(fields[key]) ?? toText(fields[key]);
+  for (let i = 1; i <= 14; i += 1) put(out, `x${i}`, toNumber(fields[`x${i}`]) ?? toText(fields[`x${i}`]));
   return out;
 };
 
 /**
- * Maps customer frontend data (or `null` when the fetch failed) to `login_status`, `customer_types`
- * (pipe-joined), `customer_value_segment_<segment>`, `channel_code` and `conversion_probability`
- * (per area, its fields x1..x14). Without tracking data there are no fields.
+ * Adds customer frontend data (or `null` when the fetch failed) to `out` as `login_status`,
+ * `customer_types` (pipe-joined), `customer_value_segment_<segment>`, `channel_code` and
+ * `conversion_probability` (per area, its fields x1..x14). Without tracking data nothing is added.
  */
-export function readCustomerTrackingFields(customerData: unknown): DataLayerPayload {
+export function readCustomerTrackingFields(customerData: unknown, out: DataLayerPayload = {}): DataLayerPayload {
   const tracking = asRecord(asRecord(customerData).tracking);
-  if (Object.keys(tracking).length === 0) return {};
+  if (Object.keys(tracking).length === 0) return out;
   const segments = asRecord(tracking.customerValueSegments);
   const probabilities = asRecord(tracking.conversionProbability);
-  const out: DataLayerPayload = {
-    login_status: toText(tracking.loginStatus),
-    customer_types: toPipeList(tracking.customerTypes),
-    channel_code: toText(tracking.channelCode),
-  };
-  for (const segment of VALUE_SEGMENTS) out[`customer_value_segment_${segment}`] = toScalar(segments[segment]);
+  put(out, 'login_status', toText(tracking.loginStatus));
+  put(out, 'customer_types', toPipeList(tracking.customerTypes));
+  put(out, 'channel_code', toText(tracking.channelCode));
+  for (const segment of VALUE_SEGMENTS) put(out, `customer_value_segment_${segment}`, toScalar(segments[segment]));
   const byArea: DataLayerPayload = {};
   for (const area of CONVERSION_PROBABILITY_AREAS) {
     if (probabilities[area] !== undefined) byArea[area] = readProbabilities(probabilities[area]);

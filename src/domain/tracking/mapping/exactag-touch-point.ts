@@ -2,7 +2,7 @@
  * The affiliate provider's touch-point request (tracking spec §7.6): a cross-origin GET with
  * `uk={user key}`, sent for purchases with a corporate-benefits coupon on the German site.
  */
-import { Warnings } from '../warnings';
+import * as Warnings from '../warnings';
 import { LogLevel, type LogSink } from '../log-buffer';
 import { asArray, asRecord, toText } from './clean';
 import { PayloadTexts } from './payload-texts';

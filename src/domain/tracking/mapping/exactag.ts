@@ -22,9 +22,10 @@
  * | lv  | lead value, 2 decimals (lead data, else page data) | Lead, and whenever lead data is given |
  * | nr  | `number_of_product_results` | Suchergebnisseite, Category |
  */
-import { Warnings } from '../warnings';
+import * as Warnings from '../warnings';
 import { LogLevel, type LogSink } from '../log-buffer';
-import { asRecord, joinPipe, removeEmpty, toNumber, toText } from './clean';
+import { asRecord, joinPipe, toNumber, toText } from './clean';
+import { compact } from './copy-fields';
 import { PRODUCT_GROUPS, SiteGroups, toSiteGroup } from './exactag-site-groups';
 import { brandList, itemsOfEvent, productIdList } from './product-list';
 
@@ -112,5 +113,5 @@ function buildPayload(input: Record<string, unknown>, log: LogSink): ExactagPayl
     if (payload.nr === undefined) log(LogLevel.warn, Warnings.requiredParameterMissing(RESULT_COUNT, group, DESTINATION));
   }
 
-  return removeEmpty(payload);
+  return compact(payload);
 }

@@ -6,7 +6,8 @@
 import { NO_CONSENT_PERSON_ID } from '../consent';
 import type { LogSink } from '../log-buffer';
 import { LogLevel } from '../log-buffer';
-import { asRecord, removeEmpty, toText } from './clean';
+import { asRecord, toText } from './clean';
+import { compact } from './copy-fields';
 import { eventFields, eventNameOf } from './event-fields';
 import { jsonSafeRecord, unlessEmpty } from './json-safe';
 import { itemRecords, itemsOfEvent, productIdList } from './product-list';
@@ -70,7 +71,7 @@ function buildPayload(input: Record<string, unknown>): Record<string, unknown> {
   payload.custom_short_term_id = toText(input.shortTermId);
   const sub = toText(token.sub);
   payload.token = unlessEmpty(
-    removeEmpty({
+    compact({
       sub: sub !== undefined && !statistics ? NO_CONSENT_PERSON_ID : sub,
       lid: toText(token.lid),
       tid: toText(token.tid),
@@ -80,9 +81,10 @@ function buildPayload(input: Record<string, unknown>): Record<string, unknown> {
   payload.event = unlessEmpty(eventFields(input.event));
   payload.items = items.length > 0 ? itemRecords(items) : undefined;
   payload.product_ids = productIdList(items);
-  payload.customer = {
+  payload.customer = compact({
     ...customer,
     person_id: statistics ? (toText(input.personId) ?? toText(customer.person_id)) : NO_CONSENT_PERSON_ID,
-  };
-  return removeEmpty(payload);
+  });
+  // Every nested part is a JSON-safe copy or built without empties: only the top level needs it.
+  return compact(payload);
 }

@@ -1,45 +1,29 @@
 /** GA4 custom event entry of the data layer: `{ event: 'ga4_event', event_name, ...fields }`. */
+import { GA4_CUSTOM_EVENT } from '../entities/fields';
 import { GA4_EVENT_TYPE } from '../event-validation';
-import { LogLevel, type LogSink } from '../log-buffer';
-import { Warnings } from '../warnings';
-import { asRecord, removeEmpty, toNumber, toText } from './clean';
-import { toSubscriptionFields } from './subscription-info';
+import { LogLevel, noLog, type LogSink } from '../log-buffer';
+import * as Warnings from '../warnings';
+import { asRecord, toNumber, toText } from './clean';
+import { compileFields, copyFields } from './copy-fields';
+import { putSubscriptionFields } from './subscription-info';
 import type { DataLayerPayload } from './values';
 
-/** The data-layer event of every GA4 custom event, and the expected `event_type` of the GA4 form. */
+/**
+ * The fields of the GA4 form (spec §3) copied under their own names: its texts after event_name and
+ * its amounts and counts, from the entity table. Only present values are stored: an object given many
+ * keyed stores of `undefined` turns into a slow dictionary object in V8, and this runs for every
+ * custom event.
+ */
+function fieldsOfKind(kind: 't' | 'n'): string[] {
+  return Object.keys(GA4_CUSTOM_EVENT).filter((key) => key !== 'event_type' && GA4_CUSTOM_EVENT[key as 'origin'] === kind);
+}
 
-/** Text fields of the GA4 form (spec §3), copied under their own names. */
-export const GA4_CUSTOM_TEXT_FIELDS = [
-  'click_type',
-  'click_target',
-  'component_type',
-  'origin',
-  'interaction',
-  'subject',
-  'status',
-  'attribute',
-  'specification',
-  'response_type',
-  'response_details',
-  'checkout_stage',
-  'checkout_tab',
-  'ident_method',
-  'selected_consent',
-  'shipping_method',
-  'payment_type',
-  'cs_order_id',
-] as const;
+const FIELDS = compileFields(GA4_CUSTOM_EVENT, { t: toText, r: toText, n: toNumber }, { event_type: 0 });
 
+/** Text fields of the GA4 form, copied under their own names. */
+export const GA4_CUSTOM_TEXT_FIELDS = /* @__PURE__ */ fieldsOfKind('t');
 /** Amount and count fields of the GA4 form; they fall back to `undefined` (left out). */
-export const GA4_CUSTOM_NUMBER_FIELDS = [
-  'partner_purchase_value',
-  'subscription_value',
-  'cs_quantity',
-  'cs_product_value',
-  'cs_incentive_value',
-] as const;
-
-const noLog: LogSink = () => undefined;
+export const GA4_CUSTOM_NUMBER_FIELDS = /* @__PURE__ */ fieldsOfKind('n');
 
 /**
  * Maps a GA4-form custom event. An `event_type` other than 'ga4_event' is logged with the
@@ -52,16 +36,6 @@ export function toGa4CustomEvent(event: unknown, log: LogSink = noLog): DataLaye
   if (eventType !== undefined && eventType !== GA4_EVENT_TYPE) {
     log(LogLevel.warn, Warnings.eventTypeMismatch(GA4_EVENT_TYPE, eventType));
   }
-  const out: DataLayerPayload = { event: GA4_EVENT_TYPE, event_name: toText(fields.event_name) };
-  // Only present values are stored: an object given many keyed stores of `undefined` turns into a
-  // slow dictionary object in V8, and this runs for every custom event.
-  for (const key of GA4_CUSTOM_TEXT_FIELDS) {
-    const text = toText(fields[key]);
-    if (text !== undefined) out[key] = text;
-  }
-  for (const key of GA4_CUSTOM_NUMBER_FIELDS) {
-    const amount = toNumber(fields[key]);
-    if (amount !== undefined) out[key] = amount;
-  }
-  return removeEmpty(Object.assign(out, toSubscriptionFields(fields.subscription_info)));
+  // event_name (required text) is the first field of the list, right after `event`.
+  return putSubscriptionFields(copyFields({ event: GA4_EVENT_TYPE }, fields, FIELDS), fields.subscription_info);
 }

@@ -1,5 +1,6 @@
 /** GA4 item-list entry of the data layer: `{ event: 'view_item_list', ecommerce: { items } , ... }`. */
-import { asRecord, removeEmpty, toText } from './clean';
+import { asRecord, toText } from './clean';
+import { compact } from './copy-fields';
 import { readListedItems } from './listed-items';
 import { toScalar, type DataLayerPayload } from './values';
 
@@ -14,12 +15,12 @@ export const GA4_ITEM_LIST_EVENT = 'view_item_list';
 export function toGa4ItemList(itemListData: unknown, listName?: unknown): DataLayerPayload {
   const data = asRecord(itemListData);
   const itemListName = toText(listName);
-  return removeEmpty({
+  return compact({
     event: GA4_ITEM_LIST_EVENT,
-    ecommerce: {
+    ecommerce: compact({
       item_list_name: itemListName,
-      items: readListedItems(data).map(({ id, position }) => ({ item_id: id, index: position, item_list_name: itemListName })),
-    },
+      items: readListedItems(data).map(({ id, position }) => compact({ item_id: id, index: position, item_list_name: itemListName })),
+    }),
     search_id: toText(data.search_id),
     fallback_search_result: toScalar(data.fallback_search_result),
     emitter: toText(data.emitter),

@@ -1,10 +1,11 @@
 /** GA4 pageview entry of the data layer: `{ event: 'pageview_ga4', ... }`, flat GA4 parameters only. */
-import { asRecord, removeEmpty } from './clean';
+import { asRecord } from './clean';
 import { flattenAbTests } from './ab-tests';
+import { put } from './copy-fields';
 import { readCustomerTrackingFields } from './customer-tracking-fields';
 import { readPageDataFields } from './page-data-fields';
 import { readPageviewContext } from './pageview-context';
-import { toSubscriptionFields } from './subscription-info';
+import { putSubscriptionFields } from './subscription-info';
 import type { DataLayerPayload } from './values';
 
 export const GA4_PAGEVIEW_EVENT = 'pageview_ga4';
@@ -16,12 +17,6 @@ export const GA4_PAGEVIEW_EVENT = 'pageview_ga4';
  */
 export function toGa4Pageview(pageData: unknown, context?: unknown, customerData?: unknown): DataLayerPayload {
   const page = asRecord(pageData);
-  return removeEmpty({
-    event: GA4_PAGEVIEW_EVENT,
-    ...readPageDataFields(pageData),
-    ab_tests: flattenAbTests(page.ab_tests),
-    ...toSubscriptionFields(page.subscription_info),
-    ...readPageviewContext(context),
-    ...readCustomerTrackingFields(customerData),
-  });
+  const out = put(readPageDataFields(page, { event: GA4_PAGEVIEW_EVENT }), 'ab_tests', flattenAbTests(page.ab_tests));
+  return readCustomerTrackingFields(customerData, readPageviewContext(context, putSubscriptionFields(out, page.subscription_info)));
 }

@@ -1,5 +1,6 @@
 /** Lead entry of the data layer: `{ event: 'lead', lead_id, lead_value, lead_total_price }`. */
-import { asRecord, removeEmpty, toNumber, toText } from './clean';
+import { asRecord, toNumber, toText } from './clean';
+import { compact } from './copy-fields';
 import type { DataLayerPayload } from './values';
 
 export const LEAD_EVENT = 'lead';
@@ -16,7 +17,7 @@ export const formatLeadTotalPrice = (leadValue: unknown): string | undefined => 
  */
 export function toLeadEntry(leadData: unknown): DataLayerPayload {
   const data = asRecord(leadData);
-  return removeEmpty({
+  return compact({
     event: LEAD_EVENT,
     lead_id: toText(data.lead_id),
     lead_value: toNumber(data.lead_value),

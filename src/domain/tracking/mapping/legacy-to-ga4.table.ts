@@ -40,21 +40,20 @@ export const GA4_MAPPED_FIELDS = ['click_type', 'click_target', 'subject', 'inte
 export type Ga4MappedField = (typeof GA4_MAPPED_FIELDS)[number];
 
 /** Text fields of the GA4 custom-event form (spec §3) a row may set besides the five. */
-export const GA4_EXTRA_FIELDS = [
-  'component_type',
-  'status',
-  'attribute',
-  'specification',
-  'response_type',
-  'response_details',
-  'checkout_stage',
-  'checkout_tab',
-  'ident_method',
-  'selected_consent',
-  'shipping_method',
-  'payment_type',
-] as const;
-export type Ga4ExtraField = (typeof GA4_EXTRA_FIELDS)[number];
+export type Ga4ExtraField =
+  | 'component_type'
+  | 'status'
+  | 'attribute'
+  | 'specification'
+  | 'response_type'
+  | 'response_details'
+  | 'checkout_stage'
+  | 'checkout_tab'
+  | 'ident_method'
+  | 'selected_consent'
+  | 'shipping_method'
+  | 'payment_type'
+  | 'cs_order_id';
 
 /** The legacy event as a row sees it: trimmed texts, `undefined` when absent, empty or not a scalar. */
 export interface LegacyEventView {
@@ -78,163 +77,107 @@ export interface LegacyToGa4Row {
   readonly derive: (event: LegacyEventView) => Ga4FieldDerivation;
 }
 
-// Accepted category spellings, one list per legacy category of spec §9.
-const NAVIGATION = ['navigation', 'nav', 'main_navigation', 'navigation_click'];
-const PAGINATION = ['pagination', 'paging'];
-const INTERNAL_LINK = ['internal_link', 'internal_links', 'link_internal'];
-const EXTERNAL_LINK = ['external_link', 'external_links', 'link_external', 'outbound_link'];
-const FORM = ['form', 'forms', 'form_interaction'];
-const CHECKOUT = ['checkout'];
-const PRODUCT_INTERACTION = ['product_interaction', 'product_interactions', 'product', 'product_detail'];
-const ECOMMERCE = ['ecommerce', 'e_commerce', 'enhanced_ecommerce'];
-const FILTER_AND_SORT = ['filter_and_sort', 'filter_sort', 'filter_and_sorting', 'filter_sorting'];
-const FILTER = ['filter', 'filters', 'product_filter'];
-const SORT = ['sort', 'sorting', 'product_sort'];
-const LEAFLET = ['leaflet', 'leaflets', 'digital_leaflet'];
-const STOREFINDER = ['storefinder', 'store_finder', 'store_locator'];
-const CLICK_AND_RESERVE = ['click_and_reserve', 'click_reserve', 'click_n_reserve', 'clickandreserve'];
-const LOGIN_REGISTRATION = ['login_registration', 'login_and_registration', 'login', 'log_in', 'sign_in'];
-const REGISTRATION = ['registration', 'register', 'sign_up', 'signup'];
-const NEWSLETTER = ['newsletter', 'newsletters'];
-const MINI_CART = ['mini_cart', 'minicart', 'mini_basket', 'minibasket'];
-const FAQ = ['faq', 'faqs'];
-const PERSONAL_PREFERENCES = ['personal_preferences', 'personal_preference', 'preferences'];
-const PROMOTION = ['promotion', 'promotions', 'promo'];
-const ADD_TO_CART_MODAL = ['add_to_cart_modal', 'add_to_cart_layer', 'add_to_basket_modal', 'add_to_basket_layer'];
+// Accepted category spellings, one group per legacy category of spec §9; a group is named by its first spelling.
+const SPELLINGS = `navigation nav main_navigation navigation_click
+pagination paging
+internal_link internal_links link_internal
+external_link external_links link_external outbound_link
+form forms form_interaction
+checkout
+product_interaction product_interactions product product_detail
+ecommerce e_commerce enhanced_ecommerce
+filter_and_sort filter_sort filter_and_sorting filter_sorting
+filter filters product_filter
+sort sorting product_sort
+leaflet leaflets digital_leaflet
+storefinder store_finder store_locator
+click_and_reserve click_reserve click_n_reserve clickandreserve
+login_registration login_and_registration login log_in sign_in
+registration register sign_up signup
+newsletter newsletters
+mini_cart minicart mini_basket minibasket
+faq faqs
+personal_preferences personal_preference preferences
+promotion promotions promo
+add_to_cart_modal add_to_cart_layer add_to_basket_modal add_to_basket_layer`;
 
 // Action patterns. German words cover the shop's German-language legacy actions.
-const TAB = /(^|[^a-z])tabs?([^a-z]|$)/i;
-const ERROR = /error|invalid|fail|fehler/i;
-const SORTING = /sort/i;
-const REGISTERING = /regist|sign[\s_-]?up/i;
-const UNSUBSCRIBING = /unsubscri|opt[\s_-]?out|abmeld/i;
-const SUBSCRIBING = /subscri|sign[\s_-]?up|opt[\s_-]?in|anmeld/i;
-const OPENING = /open|show|expand|hover|öffn/i;
-const CLOSING = /close|collapse|schlie/i;
-const SEARCHING = /search|such/i;
+const ACTIONS: Readonly<Record<string, RegExp>> = {
+  tab: /(^|[^a-z])tabs?([^a-z]|$)/i,
+  error: /error|invalid|fail|fehler/i,
+  sort: /sort/i,
+  regist: /regist|sign[\s_-]?up/i,
+  // 'unsubscribe' contains 'subscribe': an unsubscribe row must come first.
+  unsub: /unsubscri|opt[\s_-]?out|abmeld/i,
+  sub: /subscri|sign[\s_-]?up|opt[\s_-]?in|anmeld/i,
+  open: /open|show|expand|hover|öffn/i,
+  close: /close|collapse|schlie/i,
+  search: /search|such/i,
+};
 
-/** A derivation that sets click_type, subject and any extras, leaving the rest to the mapper's defaults. */
-const fixed =
-  (click_type: string, subject: string, extras: Ga4FieldDerivation = {}) =>
-  (): Ga4FieldDerivation => ({ ...extras, click_type, subject });
+/**
+ * The rows, most specific first within each category, one per line:
+ * `categories action event_name click_type subject [extra=value]`. Categories are group names joined
+ * by '+', action '-' matches any action, click_type '!' is a system response (an error: the label,
+ * else the action, is its response_details), an extra without value takes the event's label.
+ */
+const ROWS = `navigation tab tab_switch tab navigation
+navigation - navigation_click link navigation
+pagination - navigation_click pagination pagination
+internal_link - link_click link internal_link
+external_link - link_click link external_link
+form error system_response ! form
+form - form_interaction form_field form
+checkout tab tab_switch tab checkout checkout_tab=
+checkout error system_response ! checkout
+checkout - button_click button checkout
+product_interaction tab tab_switch tab product
+product_interaction - product_interaction product_element product
+ecommerce - product_interaction button ecommerce
+filter_and_sort sort sort_products dropdown product_list
+sort - sort_products dropdown product_list
+filter_and_sort+filter - filter_products filter product_list
+leaflet open component_open teaser leaflet component_type=leaflet
+leaflet - button_click button leaflet
+storefinder search search search_field storefinder
+storefinder - storefinder_interaction button storefinder
+click_and_reserve open component_open button click_and_reserve component_type=click_and_reserve_layer
+click_and_reserve - button_click button click_and_reserve
+login_registration+registration tab tab_switch tab login_registration
+login_registration+registration error system_response ! login_registration
+registration - sign_up button registration
+login_registration regist sign_up button registration
+login_registration - login button login
+newsletter unsub unsubscribe button newsletter
+newsletter sub sign_up button newsletter
+newsletter - form_interaction form_field newsletter
+mini_cart open component_open icon mini_cart component_type=mini_cart
+mini_cart - button_click button mini_cart
+faq search search search_field faq
+faq close button_click accordion faq
+faq - component_open accordion faq component_type=accordion
+personal_preferences tab tab_switch tab personal_preferences
+personal_preferences unsub unsubscribe button personal_preferences
+personal_preferences - change_data button personal_preferences
+promotion - promotion_click banner promotion
+add_to_cart_modal open component_open button add_to_cart_modal component_type=modal
+add_to_cart_modal - button_click button add_to_cart_modal`;
 
-/** A system response (a reported error): the label, else the action, says what went wrong. */
-const systemError =
-  (subject: string) =>
-  (e: LegacyEventView): Ga4FieldDerivation => ({
-    click_type: 'system',
-    subject,
-    response_type: 'error',
-    response_details: e.label ?? e.action,
-  });
+const GROUPS = new Map(SPELLINGS.split('\n').map((line) => [line.split(' ')[0] as string, line.split(' ')]));
+
+const toRow = (line: string): LegacyToGa4Row => {
+  const [categories = '', action = '-', eventName, clickType = '', subject, extra] = line.split(' ');
+  const [extraField = '', extraValue] = extra?.split('=') ?? [];
+  return {
+    category: categories.split('+').flatMap((group) => GROUPS.get(group) ?? []),
+    ...(action !== '-' && { action: ACTIONS[action] }),
+    event_name: eventName as Ga4CustomEventName,
+    derive: (e) =>
+      clickType === '!'
+        ? { click_type: 'system', subject, response_type: 'error', response_details: e.label ?? e.action }
+        : { click_type: clickType, subject, ...(extra && { [extraField]: extraValue || e.label }) },
+  };
+};
 
 /** The rows, most specific first within each category. */
-export const LEGACY_TO_GA4_TABLE: readonly LegacyToGa4Row[] = [
-  { category: NAVIGATION, action: TAB, event_name: 'tab_switch', derive: fixed('tab', 'navigation') },
-  { category: NAVIGATION, event_name: 'navigation_click', derive: fixed('link', 'navigation') },
-  { category: PAGINATION, event_name: 'navigation_click', derive: fixed('pagination', 'pagination') },
-
-  { category: INTERNAL_LINK, event_name: 'link_click', derive: fixed('link', 'internal_link') },
-  { category: EXTERNAL_LINK, event_name: 'link_click', derive: fixed('link', 'external_link') },
-
-  { category: FORM, action: ERROR, event_name: 'system_response', derive: systemError('form') },
-  { category: FORM, event_name: 'form_interaction', derive: fixed('form_field', 'form') },
-
-  {
-    category: CHECKOUT,
-    action: TAB,
-    event_name: 'tab_switch',
-    derive: (e) => ({ click_type: 'tab', subject: 'checkout', checkout_tab: e.label }),
-  },
-  { category: CHECKOUT, action: ERROR, event_name: 'system_response', derive: systemError('checkout') },
-  { category: CHECKOUT, event_name: 'button_click', derive: fixed('button', 'checkout') },
-
-  { category: PRODUCT_INTERACTION, action: TAB, event_name: 'tab_switch', derive: fixed('tab', 'product') },
-  { category: PRODUCT_INTERACTION, event_name: 'product_interaction', derive: fixed('product_element', 'product') },
-  { category: ECOMMERCE, event_name: 'product_interaction', derive: fixed('button', 'ecommerce') },
-
-  {
-    category: FILTER_AND_SORT,
-    action: SORTING,
-    event_name: 'sort_products',
-    derive: fixed('dropdown', 'product_list'),
-  },
-  { category: SORT, event_name: 'sort_products', derive: fixed('dropdown', 'product_list') },
-  { category: [...FILTER_AND_SORT, ...FILTER], event_name: 'filter_products', derive: fixed('filter', 'product_list') },
-
-  {
-    category: LEAFLET,
-    action: OPENING,
-    event_name: 'component_open',
-    derive: fixed('teaser', 'leaflet', { component_type: 'leaflet' }),
-  },
-  { category: LEAFLET, event_name: 'button_click', derive: fixed('button', 'leaflet') },
-
-  { category: STOREFINDER, action: SEARCHING, event_name: 'search', derive: fixed('search_field', 'storefinder') },
-  { category: STOREFINDER, event_name: 'storefinder_interaction', derive: fixed('button', 'storefinder') },
-
-  {
-    category: CLICK_AND_RESERVE,
-    action: OPENING,
-    event_name: 'component_open',
-    derive: fixed('button', 'click_and_reserve', { component_type: 'click_and_reserve_layer' }),
-  },
-  { category: CLICK_AND_RESERVE, event_name: 'button_click', derive: fixed('button', 'click_and_reserve') },
-
-  {
-    category: [...LOGIN_REGISTRATION, ...REGISTRATION],
-    action: TAB,
-    event_name: 'tab_switch',
-    derive: fixed('tab', 'login_registration'),
-  },
-  {
-    category: [...LOGIN_REGISTRATION, ...REGISTRATION],
-    action: ERROR,
-    event_name: 'system_response',
-    derive: systemError('login_registration'),
-  },
-  { category: REGISTRATION, event_name: 'sign_up', derive: fixed('button', 'registration') },
-  { category: LOGIN_REGISTRATION, action: REGISTERING, event_name: 'sign_up', derive: fixed('button', 'registration') },
-  { category: LOGIN_REGISTRATION, event_name: 'login', derive: fixed('button', 'login') },
-
-  // 'unsubscribe' contains 'subscribe': the unsubscribe row must come first.
-  { category: NEWSLETTER, action: UNSUBSCRIBING, event_name: 'unsubscribe', derive: fixed('button', 'newsletter') },
-  { category: NEWSLETTER, action: SUBSCRIBING, event_name: 'sign_up', derive: fixed('button', 'newsletter') },
-  { category: NEWSLETTER, event_name: 'form_interaction', derive: fixed('form_field', 'newsletter') },
-
-  {
-    category: MINI_CART,
-    action: OPENING,
-    event_name: 'component_open',
-    derive: fixed('icon', 'mini_cart', { component_type: 'mini_cart' }),
-  },
-  { category: MINI_CART, event_name: 'button_click', derive: fixed('button', 'mini_cart') },
-
-  { category: FAQ, action: SEARCHING, event_name: 'search', derive: fixed('search_field', 'faq') },
-  { category: FAQ, action: CLOSING, event_name: 'button_click', derive: fixed('accordion', 'faq') },
-  { category: FAQ, event_name: 'component_open', derive: fixed('accordion', 'faq', { component_type: 'accordion' }) },
-
-  {
-    category: PERSONAL_PREFERENCES,
-    action: TAB,
-    event_name: 'tab_switch',
-    derive: fixed('tab', 'personal_preferences'),
-  },
-  {
-    category: PERSONAL_PREFERENCES,
-    action: UNSUBSCRIBING,
-    event_name: 'unsubscribe',
-    derive: fixed('button', 'personal_preferences'),
-  },
-  { category: PERSONAL_PREFERENCES, event_name: 'change_data', derive: fixed('button', 'personal_preferences') },
-
-  { category: PROMOTION, event_name: 'promotion_click', derive: fixed('banner', 'promotion') },
-
-  {
-    category: ADD_TO_CART_MODAL,
-    action: OPENING,
-    event_name: 'component_open',
-    derive: fixed('button', 'add_to_cart_modal', { component_type: 'modal' }),
-  },
-  { category: ADD_TO_CART_MODAL, event_name: 'button_click', derive: fixed('button', 'add_to_cart_modal') },
-];
+export const LEGACY_TO_GA4_TABLE: readonly LegacyToGa4Row[] = ROWS.split('\n').map(toRow);

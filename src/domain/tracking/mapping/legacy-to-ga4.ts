@@ -1,7 +1,8 @@
 import { asRecord, toText, truncate } from './clean';
+import { GA4_CUSTOM_EVENT } from '../entities/fields';
 import {
   GA4_CUSTOM_EVENT_NAMES,
-  GA4_EXTRA_FIELDS,
+  GA4_MAPPED_FIELDS,
   LEGACY_TO_GA4_TABLE,
   type Ga4CustomEventName,
   type Ga4ExtraField,
@@ -101,12 +102,16 @@ function readLegacyEvent(event: unknown): LegacyEventView {
 function findRow(table: readonly LegacyToGa4Row[], view: LegacyEventView): LegacyToGa4Row | undefined {
   const { categoryKey, action } = view;
   if (categoryKey === undefined) return undefined;
+  // The table lists its spellings in recognised form already.
   return table.find(
     (row) =>
-      row.category.some((spelling) => toSlug(spelling) === categoryKey) &&
-      (row.action === undefined || (action !== undefined && action.search(row.action) >= 0)),
+      row.category.includes(categoryKey) && (row.action === undefined || (action !== undefined && action.search(row.action) >= 0)),
   );
 }
+
+/** A text field of the GA4 form other than the five: a row may set it as it is. */
+const isExtraField = (field: string): field is Ga4ExtraField =>
+  GA4_CUSTOM_EVENT[field as Ga4ExtraField] === 't' && !(GA4_MAPPED_FIELDS as readonly string[]).includes(field);
 
 function fromRow(row: LegacyToGa4Row, view: LegacyEventView): Ga4CustomEventFields {
   const eventName: unknown = row.event_name;
@@ -115,9 +120,9 @@ function fromRow(row: LegacyToGa4Row, view: LegacyEventView): Ga4CustomEventFiel
   }
   const derived = asRecord(row.derive(view));
   const extras: Partial<Record<Ga4ExtraField, string>> = {};
-  for (const field of GA4_EXTRA_FIELDS) {
-    const value = cleanText(derived[field]);
-    if (value !== undefined) extras[field] = value;
+  for (const field of Object.keys(derived)) {
+    const value = isExtraField(field) ? cleanText(derived[field]) : undefined;
+    if (value !== undefined) extras[field as Ga4ExtraField] = value;
   }
   return {
     ...extras,

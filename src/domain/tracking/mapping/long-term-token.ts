@@ -3,7 +3,7 @@
  * plain JSON (also URL-encoded), a JWT-like `header.payload.signature` with a base64url JSON payload,
  * or the base64url JSON alone.
  */
-import { Warnings } from '../warnings';
+import * as Warnings from '../warnings';
 import { LogLevel, type LogSink } from '../log-buffer';
 import { asRecord, toText } from './clean';
 import { decodeBase64Url } from './base64url';

@@ -3,6 +3,7 @@
  * 100 characters) and the basket value before and after rebate.
  */
 import { asArray, asRecord, toNumber, toText } from './clean';
+import { put } from './copy-fields';
 import { ga4Quantity } from './ga4-ecommerce-item';
 import { finiteOrUndefined, roundToCents, toPipeList } from './values';
 
@@ -32,17 +33,15 @@ export const basketValueAfterRebate = (value: unknown, shipping: unknown): numbe
   roundToCents(toNumber(value, 0) - toNumber(shipping, 0));
 
 /**
- * Reads the order summary of an event's `ecommerce` block. Brands appear once each, in order of first
- * appearance; amounts too large to be finite are left out.
+ * Adds the order summary of the (non-empty) `items` and the `ecommerce` block's value and shipping to
+ * `out`. Brands appear once each, in order of first appearance; amounts too large to be finite are left
+ * out. Returns `out`.
  */
-export function toOrderSummary(ecommerce: unknown): OrderSummary {
-  const fields = asRecord(ecommerce);
-  const items = asArray(fields.items).map(asRecord);
-  const brands = [...new Set(items.map((item) => toText(item.item_brand)))];
-  return {
-    brand_list: toPipeList(brands),
-    product_id_list: toPipeList(items.map((item) => toText(item.item_id))),
-    basket_value_before_rebate: finiteOrUndefined(basketValueBeforeRebate(items, fields.shipping)),
-    basket_value_after_rebate: finiteOrUndefined(basketValueAfterRebate(fields.value, fields.shipping)),
-  };
+export function putOrderSummary(out: Record<string, unknown>, items: readonly unknown[], ecommerce: Record<string, unknown>): Record<string, unknown> {
+  const records = items.map(asRecord);
+  const brands = [...new Set(records.map((item) => toText(item.item_brand)))];
+  put(out, 'brand_list', toPipeList(brands));
+  put(out, 'product_id_list', toPipeList(records.map((item) => toText(item.item_id))));
+  put(out, 'basket_value_before_rebate', finiteOrUndefined(basketValueBeforeRebate(records, ecommerce.shipping)));
+  return put(out, 'basket_value_after_rebate', finiteOrUndefined(basketValueAfterRebate(ecommerce.value, ecommerce.shipping)));
 }

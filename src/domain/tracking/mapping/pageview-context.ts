@@ -1,5 +1,6 @@
 /** What the page itself tells a pageview (spec §2 and §4): derived by the runtime, handed to the mappers. */
 import { asRecord, toText } from './clean';
+import { put } from './copy-fields';
 import type { DataLayerPayload } from './values';
 
 /** Page context of a pageview; every field optional. */
@@ -18,15 +19,11 @@ export interface PageviewContext {
   readonly site?: string;
 }
 
-/** Reads the page context fields, dropping anything that is not a non-empty text. */
-export function readPageviewContext(context: unknown): DataLayerPayload {
+const CONTEXT_FIELDS = ['page_path', 'referrer_class', 'screen_breakpoint', 'device_type', 'environment', 'site'];
+
+/** Adds the page context fields that are non-empty texts to `out`; returns `out`. */
+export function readPageviewContext(context: unknown, out: DataLayerPayload = {}): DataLayerPayload {
   const fields = asRecord(context);
-  return {
-    page_path: toText(fields.page_path),
-    referrer_class: toText(fields.referrer_class),
-    screen_breakpoint: toText(fields.screen_breakpoint),
-    device_type: toText(fields.device_type),
-    environment: toText(fields.environment),
-    site: toText(fields.site),
-  };
+  for (const key of CONTEXT_FIELDS) put(out, key, toText(fields[key]));
+  return out;
 }

@@ -4,8 +4,8 @@
  */
 export const PayloadTexts = {
   /** The touch-point base URL is configuration; without it the request cannot be built. */
-  touchPointUrlMissing: 'The Exactag touch point URL has not been configured. Exactag touch point request has not been sent',
+  touchPointUrlMissing: 'No Exactag touch point URL configured; touch point not sent',
   /** The input could not even be read (a hostile getter or a revoked proxy); a minimal payload is used. */
   payloadUnreadable: (destination: string) =>
-    `The ${destination} payload could not be built from the given data. A minimal payload is used instead.`,
+    `Unreadable ${destination} data; minimal payload sent.`,
 } as const;

@@ -27,21 +27,32 @@ const numberOrText = (value: unknown): string | number | undefined => {
   return typeof scalar === 'boolean' ? String(scalar) : scalar;
 };
 
+/** How each part is read: the ids and types as texts, the interval and deliveries as numbers or texts. */
+const READERS: Readonly<Record<keyof SubscriptionFields, (value: unknown) => string | number | boolean | undefined>> = {
+  subscription_type: toText,
+  incentive_type: toText,
+  subscription_id: toText,
+  delivery_interval: numberOrText,
+  gift_subscription: toScalar,
+  gift_deliveries: numberOrText,
+};
+
 /**
- * Maps `subscription_info` to flat fields, each missing part replaced by its fallback.
- * Without subscription info at all (absent, or not an object) there are no subscription fields.
+ * Adds `subscription_info` to `out` as flat fields, each missing part replaced by its fallback.
+ * Without subscription info at all (absent, or not an object) nothing is added. Returns `out`.
  */
-export function toSubscriptionFields(subscriptionInfo: unknown): SubscriptionFields | undefined {
-  if (subscriptionInfo === null || typeof subscriptionInfo !== 'object' || Array.isArray(subscriptionInfo)) {
-    return undefined;
-  }
+export function putSubscriptionFields<T extends Record<string, unknown>>(out: T, subscriptionInfo: unknown): T {
+  if (subscriptionInfo === null || typeof subscriptionInfo !== 'object' || Array.isArray(subscriptionInfo)) return out;
   const info = asRecord(subscriptionInfo);
-  return {
-    subscription_type: toText(info.subscription_type) ?? SUBSCRIPTION_FALLBACKS.subscription_type,
-    incentive_type: toText(info.incentive_type) ?? SUBSCRIPTION_FALLBACKS.incentive_type,
-    subscription_id: toText(info.subscription_id) ?? SUBSCRIPTION_FALLBACKS.subscription_id,
-    delivery_interval: numberOrText(info.delivery_interval) ?? SUBSCRIPTION_FALLBACKS.delivery_interval,
-    gift_subscription: toScalar(info.gift_subscription) ?? SUBSCRIPTION_FALLBACKS.gift_subscription,
-    gift_deliveries: numberOrText(info.gift_deliveries) ?? SUBSCRIPTION_FALLBACKS.gift_deliveries,
-  };
+  for (const key in READERS) {
+    const part = key as keyof SubscriptionFields;
+    (out as Record<string, unknown>)[part] = READERS[part](info[part]) ?? SUBSCRIPTION_FALLBACKS[part];
+  }
+  return out;
+}
+
+/** `subscription_info` as flat fields with fallbacks; `undefined` without subscription info. */
+export function toSubscriptionFields(subscriptionInfo: unknown): SubscriptionFields | undefined {
+  const fields = putSubscriptionFields({}, subscriptionInfo);
+  return Object.keys(fields).length > 0 ? (fields as unknown as SubscriptionFields) : undefined;
 }

@@ -1,12 +1,11 @@
 /** Legacy custom event entry of the data layer: `{ event: 'event', event_category, event_action, ... }`. */
-import { LogLevel, type LogSink } from '../log-buffer';
-import { Warnings } from '../warnings';
-import { asRecord, removeEmpty, toText } from './clean';
+import { LogLevel, noLog, type LogSink } from '../log-buffer';
+import * as Warnings from '../warnings';
+import { asRecord, toText } from './clean';
+import { compact } from './copy-fields';
 import { toFlag, type DataLayerPayload } from './values';
 
 export const UA_CUSTOM_EVENT = 'event';
-
-const noLog: LogSink = () => undefined;
 
 /** `event_non_interaction` as a boolean: true for true, "true", 1 and "1"; false for anything else. */
 export const toNonInteraction = (value: unknown): boolean => toFlag(value) ?? (value === 1 || value === '1');
@@ -23,7 +22,7 @@ export function toUaCustomEvent(event: unknown, log: LogSink = noLog): DataLayer
     log(LogLevel.warn, Warnings.customEventCategoryActionRequired);
     return undefined;
   }
-  return removeEmpty({
+  return compact({
     event: UA_CUSTOM_EVENT,
     event_category: category,
     event_action: action,

@@ -1,8 +1,7 @@
 /** One e-commerce item (spec §3) in the legacy enhanced-ecommerce product form. */
 import { asRecord, toNumber, toText } from './clean';
+import { compact } from './copy-fields';
 import type { DataLayerPayload } from './values';
-
-const ASSORTMENT_LEVELS = [0, 1, 2, 3, 4] as const;
 
 /**
  * Maps one item to `{ id, name, brand, variant, price, quantity, coupon, category, position, list }`.
@@ -11,10 +10,12 @@ const ASSORTMENT_LEVELS = [0, 1, 2, 3, 4] as const;
  */
 export function toUaProduct(item: unknown, position: number, eventListName?: string): DataLayerPayload {
   const fields = asRecord(item);
-  const levels = ASSORTMENT_LEVELS.map((level) => toText(fields[`assortment_level_${level}`])).filter(
-    (level): level is string => level !== undefined,
-  );
-  return {
+  const levels: string[] = [];
+  for (let level = 0; level <= 4; level += 1) {
+    const text = toText(fields[`assortment_level_${level}`]);
+    if (text !== undefined) levels.push(text);
+  }
+  return compact({
     id: toText(fields.item_id),
     name: toText(fields.item_name),
     brand: toText(fields.item_brand),
@@ -25,5 +26,5 @@ export function toUaProduct(item: unknown, position: number, eventListName?: str
     category: levels.length > 0 ? levels.join('/') : undefined,
     position,
     list: toText(fields.list_name) ?? eventListName,
-  };
+  });
 }

@@ -1,36 +1,42 @@
 /** Legacy enhanced-ecommerce entry: `{ event: 'ecommerce', ecommerce: { currencyCode, <action>: { actionField, products } } }`. */
-import { asArray, asRecord, removeEmpty, toNumber, toText } from './clean';
+import { asArray, asRecord, toNumber, toText } from './clean';
+import { compact, put } from './copy-fields';
 import { readEcommerceExtras } from './ecommerce-extras';
-import { toOrderSummary } from './order-summary';
+import { putOrderSummary } from './order-summary';
 import { toUaProduct } from './ua-ecommerce-product';
 import type { DataLayerPayload } from './values';
 
 export const UA_ECOMMERCE_EVENT = 'ecommerce';
 
-/** The legacy action of each spec event name; the wishlist events have none and stay GA4-only. */
-export const UA_ECOMMERCE_ACTIONS: ReadonlyMap<string, 'detail' | 'add' | 'checkout' | 'purchase'> = new Map([
-  ['view_item', 'detail'],
-  ['add_to_cart', 'add'],
-  ['view_cart', 'checkout'],
-  ['begin_checkout', 'checkout'],
-  ['progress_checkout', 'checkout'],
-  ['reverse_checkout', 'checkout'],
-  ['purchase', 'purchase'],
-  ['purchase_ga4', 'purchase'],
-]);
+type UaAction = 'detail' | 'add' | 'checkout' | 'purchase';
 
-const actionField = (action: string, ecommerce: Record<string, unknown>): DataLayerPayload => {
-  if (action === 'checkout') return { step: toNumber(ecommerce.checkout_step), option: toText(ecommerce.checkout_option) };
-  if (action !== 'purchase') return { list: toText(ecommerce.list_name) };
-  return {
-    id: toText(ecommerce.transaction_id),
-    affiliation: toText(ecommerce.affiliation),
-    revenue: toNumber(ecommerce.value),
-    tax: toNumber(ecommerce.tax),
-    shipping: toNumber(ecommerce.shipping),
-    coupon: toText(ecommerce.coupon),
-  };
+/** The legacy action of each spec event name; the wishlist events have none and stay GA4-only. */
+export const UA_ECOMMERCE_ACTIONS: Readonly<Record<string, UaAction>> = {
+  view_item: 'detail',
+  add_to_cart: 'add',
+  view_cart: 'checkout',
+  begin_checkout: 'checkout',
+  progress_checkout: 'checkout',
+  reverse_checkout: 'checkout',
+  purchase: 'purchase',
+  purchase_ga4: 'purchase',
 };
+
+const actionField = (action: UaAction, ecommerce: Record<string, unknown>): DataLayerPayload =>
+  compact(
+    action === 'checkout'
+      ? { step: toNumber(ecommerce.checkout_step), option: toText(ecommerce.checkout_option) }
+      : action !== 'purchase'
+        ? { list: toText(ecommerce.list_name) }
+        : {
+            id: toText(ecommerce.transaction_id),
+            affiliation: toText(ecommerce.affiliation),
+            revenue: toNumber(ecommerce.value),
+            tax: toNumber(ecommerce.tax),
+            shipping: toNumber(ecommerce.shipping),
+            coupon: toText(ecommerce.coupon),
+          },
+  );
 
 /**
  * Maps an e-commerce event to the legacy form. On purchase (order confirmation) the entry also carries
@@ -41,21 +47,16 @@ const actionField = (action: string, ecommerce: Record<string, unknown>): DataLa
 export function toUaEcommerce(event: unknown): DataLayerPayload | undefined {
   const fields = asRecord(event);
   const name = toText(fields.event);
-  const action = name === undefined ? undefined : UA_ECOMMERCE_ACTIONS.get(name);
+  const action = name !== undefined && Object.hasOwn(UA_ECOMMERCE_ACTIONS, name) ? UA_ECOMMERCE_ACTIONS[name] : undefined;
   if (action === undefined) return undefined;
   const ecommerce = asRecord(fields.ecommerce);
   const listName = toText(ecommerce.list_name);
   const items = asArray(ecommerce.items).filter((item) => Object.keys(asRecord(item)).length > 0);
-  return removeEmpty({
-    event: UA_ECOMMERCE_EVENT,
-    ecommerce: {
-      currencyCode: toText(ecommerce.currency),
-      [action]: {
-        actionField: actionField(action, ecommerce),
-        products: items.map((item, i) => toUaProduct(item, i + 1, listName)),
-      },
-    },
-    ...readEcommerceExtras(event),
-    ...(action === 'purchase' ? toOrderSummary({ ...ecommerce, items }) : {}),
-  });
+  const block = put({}, 'currencyCode', toText(ecommerce.currency));
+  block[action] = {
+    actionField: actionField(action, ecommerce),
+    products: items.map((item, i) => toUaProduct(item, i + 1, listName)),
+  };
+  const out = readEcommerceExtras(event, { event: UA_ECOMMERCE_EVENT, ecommerce: block });
+  return action === 'purchase' ? putOrderSummary(out, items, ecommerce) : out;
 }

@@ -1,5 +1,6 @@
 /** Legacy impressions entry for item-list data: `{ event: 'ecommerce', ecommerce: { impressions } }`. */
-import { asRecord, removeEmpty, toText } from './clean';
+import { asRecord, toText } from './clean';
+import { compact } from './copy-fields';
 import { readListedItems } from './listed-items';
 import { UA_ECOMMERCE_EVENT } from './ua-ecommerce';
 import { toScalar, type DataLayerPayload } from './values';
@@ -11,9 +12,9 @@ import { toScalar, type DataLayerPayload } from './values';
 export function toUaItemList(itemListData: unknown, listName?: unknown): DataLayerPayload {
   const data = asRecord(itemListData);
   const list = toText(listName);
-  return removeEmpty({
+  return compact({
     event: UA_ECOMMERCE_EVENT,
-    ecommerce: { impressions: readListedItems(data).map(({ id, position }) => ({ id, position, list })) },
+    ecommerce: { impressions: readListedItems(data).map(({ id, position }) => compact({ id, position, list })) },
     search_id: toText(data.search_id),
     fallback_search_result: toScalar(data.fallback_search_result),
     emitter: toText(data.emitter),

@@ -1,6 +1,7 @@
 /** Legacy (universal) pageview entry of the data layer: `{ event: 'pageview', ... }`. */
-import { asRecord, removeEmpty } from './clean';
+import { asRecord } from './clean';
 import { readAbTests } from './ab-tests';
+import { put } from './copy-fields';
 import { readCustomerTrackingFields } from './customer-tracking-fields';
 import { readPageDataFields } from './page-data-fields';
 import { readPageviewContext } from './pageview-context';
@@ -13,12 +14,8 @@ export const UA_PAGEVIEW_EVENT = 'pageview';
  * pageview. A/B tests stay a list of `{ name, group }`. Total: any input gives a pageview entry.
  */
 export function toUaPageview(pageData: unknown, context?: unknown, customerData?: unknown): DataLayerPayload {
+  const out = readPageDataFields(pageData, { event: UA_PAGEVIEW_EVENT });
   const abTests = readAbTests(asRecord(pageData).ab_tests);
-  return removeEmpty({
-    event: UA_PAGEVIEW_EVENT,
-    ...readPageDataFields(pageData),
-    ab_tests: abTests.length > 0 ? abTests : undefined,
-    ...readPageviewContext(context),
-    ...readCustomerTrackingFields(customerData),
-  });
+  put(out, 'ab_tests', abTests.length > 0 ? abTests : undefined);
+  return readCustomerTrackingFields(customerData, readPageviewContext(context, out));
 }

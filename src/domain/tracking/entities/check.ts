@@ -1,0 +1,138 @@
+/**
+ * Checks a value against a field-kind table of `fields.ts`: what the derived zod schemas accept, without
+ * zod. Issue texts are `path: Invalid input` (the whole value: `Invalid input`), the spec's own text for
+ * quickbuy / webshop_style, and `requiredText` for a missing or invalid required top-level text.
+ */
+import { toNumber } from '../mapping/clean';
+import * as Warnings from '../warnings';
+import { ECOMMERCE_EVENT_NAMES, type Kind, type ScalarKind, type Shape } from './fields';
+
+const INVALID = 'Invalid input';
+
+export const isPlainRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isText = (value: unknown): boolean =>
+  typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+const isFlag = (value: unknown): boolean => value === true || value === false || value === 'true' || value === 'false';
+const isNumeric = (value: unknown): boolean =>
+  typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && toNumber(value) !== undefined;
+const isString = (value: unknown): boolean => typeof value === 'string';
+// Index by index: holes of a sparse list count as missing entries, as zod reads them.
+const listOf = (test: (value: unknown) => boolean) => (value: unknown): boolean => {
+  if (!Array.isArray(value)) return false;
+  for (let i = 0; i < value.length; i += 1) if (!test(value[i])) return false;
+  return true;
+};
+const isTextList = listOf(isText);
+const isStringList = listOf(isString);
+
+const SCALARS: Readonly<Record<ScalarKind, (value: unknown) => boolean>> = {
+  t: isText,
+  n: isNumeric,
+  b: isFlag,
+  q: isFlag,
+  l: (value) => isText(value) || isTextList(value),
+  r: (value) => value !== '' && isText(value),
+  g: (value) => isFlag(value) || isNumeric(value),
+  h: (value) => isFlag(value) || isText(value),
+  s: (value) => isString(value) || isStringList(value),
+  e: (value) => (ECOMMERCE_EVENT_NAMES as readonly unknown[]).includes(value),
+  i: (value) => isText(value) || (isPlainRecord(value) && (value.item_id == null || isText(value.item_id))),
+};
+
+/** Where a check writes its issues, and whether it returns a copy of the checked structure. */
+interface CheckRun {
+  readonly issues: string[];
+  readonly copy: boolean;
+  readonly requiredText: string | undefined;
+}
+
+/** A shape as the checker reads it: kinds by field name (no prototype), and the required fields. */
+interface CompiledShape {
+  readonly kinds: Readonly<Record<string, Kind | undefined>>;
+  readonly required: readonly string[];
+}
+
+const compiled = new WeakMap<Shape, CompiledShape>();
+
+const compile = (shape: Shape): CompiledShape => {
+  let found = compiled.get(shape);
+  if (found === undefined) {
+    const kinds = Object.assign(Object.create(null) as Record<string, Kind>, shape);
+    found = { kinds, required: Object.keys(shape).filter((key) => shape[key] === 'r' || shape[key] === 'e') };
+    compiled.set(shape, found);
+  }
+  return found;
+};
+
+/** The issue text of a field (`prefix` is the path of its parent entity, with a trailing '.'). */
+const issueOf = (kind: Kind, prefix: string, key: string | number, run: CheckRun): string =>
+  kind === 'q'
+    ? Warnings.quickbuyWebshopStyle
+    : prefix === '' && kind === 'r' && run.requiredText !== undefined
+      ? run.requiredText
+      : `${prefix}${key}: ${INVALID}`;
+
+/** `field` is false for a list entry, which may not be missing (fields may, unless required). */
+function checkKind(kind: Kind, value: unknown, prefix: string, key: string | number, run: CheckRun, field = true): unknown {
+  if (typeof kind === 'string') {
+    const optional = field && kind !== 'r' && kind !== 'e';
+    if ((value === undefined || value === null) && optional) return value;
+    if (!SCALARS[kind](value)) run.issues.push(issueOf(kind, prefix, key, run));
+    // A listed item given as an object is copied like any nested object.
+    return kind === 'i' && run.copy && isPlainRecord(value) ? { ...value } : value;
+  }
+  if ((value === undefined || value === null) && field) return value;
+  if (Array.isArray(kind)) {
+    if (!Array.isArray(value)) {
+      run.issues.push(issueOf(kind, prefix, key, run));
+      return value;
+    }
+    const entry = kind[0] as Kind;
+    const out: unknown[] | undefined = run.copy ? [] : undefined;
+    for (let i = 0; i < value.length; i += 1) {
+      const checked = checkKind(entry, value[i], `${prefix}${key}.`, i, run, false);
+      if (out) out.push(checked);
+    }
+    return out ?? value;
+  }
+  return checkShape(kind as Shape, value, `${prefix}${key}.`, run);
+}
+
+// The fields present are checked by walking the value (events carry a few of the many fields a
+// table lists); a required field is checked whether present or not.
+function checkShape(shape: Shape, value: unknown, prefix: string, run: CheckRun): unknown {
+  if (!isPlainRecord(value)) {
+    run.issues.push(prefix === '' ? INVALID : `${prefix.slice(0, -1)}: ${INVALID}`);
+    return value;
+  }
+  const { kinds, required } = compile(shape);
+  for (const key of required) {
+    if (value[key] === undefined || value[key] === null) run.issues.push(issueOf(kinds[key] as Kind, prefix, key, run));
+  }
+  const out: Record<string, unknown> | undefined = run.copy ? { ...value } : undefined;
+  for (const key in value) {
+    const kind = kinds[key];
+    if (kind === undefined) continue;
+    const field = value[key];
+    if (field === undefined || field === null) continue;
+    const checked = checkKind(kind, field, prefix, key, run);
+    // Only nested values are copied; scalars are kept as they are (and are never transformed).
+    if (out && typeof kind !== 'string') out[key] = checked;
+  }
+  return out ?? value;
+}
+
+export type CheckResult = { ok: true; value: unknown } | { ok: false; issues: string[] };
+
+/**
+ * Checks `value` against `shape`. Returns the value itself, or with `copy` a copy of its structure (its
+ * objects and lists; other values shared), or the issues in table order without duplicates. Reading a
+ * field may throw (a hostile getter): the caller catches.
+ */
+export function checkEntity(shape: Shape, value: unknown, options: { copy?: boolean; requiredText?: string } = {}): CheckResult {
+  const run: CheckRun = { issues: [], copy: options.copy === true, requiredText: options.requiredText };
+  const checked = checkShape(shape, value, '', run);
+  return run.issues.length === 0 ? { ok: true, value: checked } : { ok: false, issues: [...new Set(run.issues)] };
+}

@@ -1,0 +1,55 @@
+/**
+ * Payload building without empties: mappers store only present values (`put`), so a finished payload
+ * never needs cleaning (spec §5 "Empty strings are removed from data-layer payloads": the readers of
+ * clean.ts / values.ts never return an empty string). Field lists are compiled once from the entity
+ * tables (`entities/fields.ts`), so a field's name is written in one place.
+ */
+import type { Kind, ScalarKind, Shape } from '../entities/fields';
+
+type Reader = (value: unknown) => unknown;
+type Payload = Record<string, unknown>;
+
+/** Stores `value` under `key` unless it is undefined; returns `out`. */
+export const put = (out: Payload, key: string, value: unknown): Payload => {
+  if (value !== undefined) out[key] = value;
+  return out;
+};
+
+/** The fields of `fields` that are neither undefined nor empty strings, in a new object (shallow: nested values are built compact). */
+export const compact = (fields: Payload): Payload => {
+  const out: Payload = {};
+  for (const key in fields) if (fields[key] !== undefined && fields[key] !== '') out[key] = fields[key];
+  return out;
+};
+
+/** A compiled field list: source key, payload key and reader, three entries per field. */
+export type FieldList = readonly (string | Reader)[];
+
+/**
+ * The fields of `shape` a mapper copies: each scalar field read by the reader of its kind, or by its
+ * override (`0` leaves the field out; a string renames it, read by its kind's reader); fields whose kind
+ * has no reader (nested entities, lists, kinds not given) are left out.
+ */
+export function compileFields(
+  shape: Shape,
+  readers: Partial<Record<ScalarKind, Reader>>,
+  overrides: Readonly<Record<string, Reader | string | 0>> = {},
+): FieldList {
+  const list: (string | Reader)[] = [];
+  for (const key in shape) {
+    const kind = shape[key] as Kind;
+    const override = overrides[key];
+    const reader = typeof override === 'function' ? override : typeof kind === 'string' ? readers[kind] : undefined;
+    if (override !== 0 && reader) list.push(key, typeof override === 'string' ? override : key, reader);
+  }
+  return list;
+}
+
+/** Copies the present fields of `source` into `out` by a compiled list; returns `out`. */
+export function copyFields(out: Payload, source: Payload, fields: FieldList): Payload {
+  for (let i = 0; i < fields.length; i += 3) {
+    const value = (fields[i + 2] as Reader)(source[fields[i] as string]);
+    if (value !== undefined) out[fields[i + 1] as string] = value;
+  }
+  return out;
+}
