@@ -15,8 +15,8 @@ import { contactRouteRows, lighthouseRows } from './support-app';
 const SIZE_TARGET = 12 * 1024;
 const RATE_TARGET = 250_000;
 const RATIO_TARGET = 1.5;
-const THROUGHPUT_EVENTS = 10_000;
-const ROUNDS = { warmup: 1, rounds: 5 };
+const THROUGHPUT_EVENTS = 50_000;
+const ROUNDS = { warmup: 2, rounds: 5 };
 
 const rows: Row[] = [];
 const progress = (text: string) => process.stderr.write(`bench: ${text}\n`);
