@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress';
+import { vendorSwaps } from './scripts/vite-vendor-swaps';
 import { SITES, parseSite } from './src/domain/support/sites';
 
 // One chunk per language of the texts (its common and contact texts and its sites' files), loaded
@@ -16,7 +18,7 @@ const textChunk = (id: string): string | null => {
 
 // The support front end. The tracking library has its own build: vite.lib.config.ts.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), vendorSwaps(), precompress()],
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,

@@ -2,13 +2,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SiteCode } from '../../../domain/support/sites';
 import type { DraftStore } from '../../../ports/draft-store';
 import { isEmpty, type ContactFormValues } from './contact-values';
-import { fromDraft, toDraft } from './draft-files';
 import type { ContactFormApi } from './use-contact-form';
 
 /** How long typing must pause before the draft is saved. */
 export const DRAFT_SAVE_DELAY_MS = 500;
 
 const draftKey = (site: SiteCode) => `contact:${site}`;
+
+// Turning files into bytes and back is only needed once there is a draft: a chunk of its own.
+const draftFiles = () => import('./draft-files');
 
 /** Runs a draft-store call; a failing store only means there are no drafts. */
 const quietly = async <T,>(call: () => Promise<T>): Promise<T | undefined> => {
@@ -33,10 +35,13 @@ export function useContactDraft(form: ContactFormApi, site: SiteCode, drafts: Dr
 
   useEffect(() => {
     let live = true;
-    void quietly(() => drafts.load(key)).then((draft) => {
+    void quietly(async () => {
+      const draft = await drafts.load(key);
+      return draft ? { draft, files: await draftFiles() } : undefined;
+    }).then((found) => {
       if (!live) return;
-      if (draft && !form.state.isDirty) {
-        const restoredValues = fromDraft(draft);
+      if (found && !form.state.isDirty) {
+        const restoredValues = found.files.fromDraft(found.draft);
         for (const [field, value] of Object.entries(restoredValues)) {
           form.setFieldValue(field as keyof ContactFormValues, value as never, { dontValidate: true });
         }
@@ -56,7 +61,7 @@ export function useContactDraft(form: ContactFormApi, site: SiteCode, drafts: Dr
       lastSaved.current = current;
       if (isEmpty(current)) await quietly(() => drafts.clear(key));
       else {
-        const draft = await quietly(() => toDraft(current));
+        const draft = await quietly(async () => (await draftFiles()).toDraft(current));
         if (draft && !finished.current) await quietly(() => drafts.save(key, draft));
       }
     },

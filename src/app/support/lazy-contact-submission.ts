@@ -1,0 +1,28 @@
+import type { FileDescriptor } from '../../domain/support/attachments';
+import type { ContactSubmission, OutgoingContactMessage, SubmissionOutcome, UploadProgress } from '../../ports/contact-submission';
+import type { Warn } from './warn';
+
+const FAILED: SubmissionOutcome = { kind: 'failed' };
+
+/**
+ * The contact submission, imported on the first send so the upload code stays out of the first
+ * chunk. Like every ContactSubmission it never rejects: if its chunk cannot be loaded, the send has
+ * failed (the form keeps everything and offers the alternative contacts), and the next send tries
+ * the import again.
+ */
+export function lazyContactSubmission<F extends FileDescriptor>(load: () => Promise<ContactSubmission<F>>, warn: Warn): ContactSubmission<F> {
+  let submission: Promise<ContactSubmission<F>> | undefined;
+  return {
+    async submit(message: OutgoingContactMessage<F>, onProgress?: (progress: UploadProgress) => void): Promise<SubmissionOutcome> {
+      try {
+        submission ??= load();
+        const loaded = await submission;
+        return await loaded.submit(message, onProgress);
+      } catch (error) {
+        submission = undefined;
+        warn('The contact submission could not be loaded; the message was not sent', error);
+        return FAILED;
+      }
+    },
+  };
+}

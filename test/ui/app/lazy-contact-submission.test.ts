@@ -1,0 +1,42 @@
+import { MemoryContactSubmission } from '../../../src/adapters/memory/memory-contact-submission';
+import { lazyContactSubmission } from '../../../src/app/support/lazy-contact-submission';
+import type { OutgoingContactMessage } from '../../../src/ports/contact-submission';
+
+const message: OutgoingContactMessage = {
+  site: 'de',
+  question: 'Wo bleibt mein Paket?',
+  topic: 'delivery',
+  firstName: 'Erika',
+  lastName: 'Mustermann',
+  email: 'erika@example.org',
+  articleNumber: undefined,
+  legalConsent: undefined,
+  attachments: [],
+};
+
+describe('the lazily loaded contact submission', () => {
+  it('loads the submission on the first send only, and passes sends and upload progress on', async () => {
+    const memory = new MemoryContactSubmission();
+    memory.progress = [{ loaded: 5, total: 10 }];
+    const load = vi.fn(async () => memory);
+    const submission = lazyContactSubmission(load, vi.fn());
+    expect(load).not.toHaveBeenCalled();
+    const progress = vi.fn();
+    await expect(submission.submit(message, progress)).resolves.toEqual({ kind: 'sent', id: 'memory-1' });
+    await expect(submission.submit(message)).resolves.toEqual({ kind: 'sent', id: 'memory-2' });
+    expect(progress).toHaveBeenCalledWith({ loaded: 5, total: 10 });
+    expect(memory.messages).toHaveLength(2);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a failed send (never a rejection) when its chunk cannot be loaded, and tries again on the next send', async () => {
+    const warn = vi.fn();
+    const memory = new MemoryContactSubmission();
+    const load = vi.fn().mockRejectedValueOnce(new Error('chunk missing')).mockResolvedValueOnce(memory);
+    const submission = lazyContactSubmission(load, warn);
+    await expect(submission.submit(message)).resolves.toEqual({ kind: 'failed' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    await expect(submission.submit(message)).resolves.toEqual({ kind: 'sent', id: 'memory-1' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
