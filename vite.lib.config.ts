@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './scripts/vite-precompress';
+import { LogLevel } from './src/domain/tracking/log-buffer';
 
 const TYPES_SOURCE = 'src/app/tracker-types.ts';
 
@@ -28,10 +30,28 @@ function libraryDeclarations(): Plugin {
   };
 }
 
+/**
+ * Writes `LogLevel.warn` and its siblings as their numbers, as a `const enum` would: the minifier
+ * inlines constants but keeps object properties (about 60 uses, some 140 B gzip). The number is
+ * padded to the length it replaces, so no code moves and the source maps stay exact.
+ */
+function inlineLogLevels(): Plugin {
+  return {
+    name: 'collect-on-track-log-levels',
+    transform(code, id) {
+      if (!/\/src\/.*\.ts$/.test(id) || !code.includes('LogLevel.')) return null;
+      const inlined = code.replace(/\bLogLevel\.(trace|debug|info|success|warn|error|fatal)\b/g, (found, name: keyof typeof LogLevel) =>
+        String(LogLevel[name]).padEnd(found.length),
+      );
+      return { code: inlined, map: null };
+    },
+  };
+}
+
 // The tracking library on its own, for any shop page: ESM (typed) and a classic script (IIFE) that
 // defines `window.CollectOnTrack`. Everything is in one file: nothing is loaded lazily at start.
 export default defineConfig({
-  plugins: [libraryDeclarations()],
+  plugins: [libraryDeclarations(), inlineLogLevels(), precompress()],
   build: {
     outDir: 'dist/lib',
     emptyOutDir: true,
@@ -41,5 +61,7 @@ export default defineConfig({
       formats: ['es', 'iife'],
       fileName: (format) => (format === 'es' ? 'collect-on-track.js' : 'collect-on-track.iife.js'),
     },
+    // No Symbol.toStringTag on the exports object: `window.CollectOnTrack` is a plain object.
+    rolldownOptions: { output: { generatedCode: { symbols: false } } },
   },
 });

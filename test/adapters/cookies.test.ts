@@ -3,6 +3,7 @@ import {
   AFFILIATE_DEVICE_COOKIE,
   LONG_TERM_TOKEN_COOKIE,
   SESSION_COOKIE,
+  desktopPreference,
   TrackingCookies,
 } from '../../src/adapters/browser/tracking-cookies';
 import { CountingIdGenerator } from '../../src/adapters/memory/fixed-random';
@@ -158,11 +159,10 @@ describe('TrackingCookies', () => {
 
   it('reads the per-site desktop cookie as the visitor choosing the desktop view', () => {
     const jar = new MemoryCookieJar({ DE_hun_dsk: '1', AT_hun_dsk: '0', CH_FR_hun_dsk: 'true' });
-    const cookies = new TrackingCookies(jar, new SimulatedClock(0), new CountingIdGenerator(), () => undefined);
-    expect(cookies.desktopPreference('de')).toBe(true);
-    expect(cookies.desktopPreference('at')).toBe(false);
-    expect(cookies.desktopPreference('ch_fr')).toBe(true);
-    expect(cookies.desktopPreference('hu')).toBe(false);
+    expect(desktopPreference(jar, 'de')).toBe(true);
+    expect(desktopPreference(jar, 'at')).toBe(false);
+    expect(desktopPreference(jar, 'ch_fr')).toBe(true);
+    expect(desktopPreference(jar, 'hu')).toBe(false);
   });
 
   it('reads the app-context signals that suppress web tracking', () => {

@@ -100,6 +100,27 @@ describe('WindowDataLayer', () => {
     dl.push({ event: 'x' });
     expect(seen).toEqual([]);
   });
+
+  it('lets listeners come and go while an entry is being delivered: a removed one hears nothing more, a new one each entry once', () => {
+    const dl = new WindowDataLayer();
+    const first: string[] = [];
+    const second: string[] = [];
+    const late: string[] = [];
+    let stopSecond = () => undefined as void;
+    dl.subscribe((entry) => {
+      first.push(String(entry.event));
+      if (entry.event === 'a') {
+        stopSecond();
+        dl.subscribe((seen) => late.push(String(seen.event)));
+      }
+    });
+    stopSecond = dl.subscribe((entry) => second.push(String(entry.event)));
+    dl.push({ event: 'a' });
+    dl.push({ event: 'b' });
+    expect(first).toEqual(['a', 'b']);
+    expect(second).toEqual([]);
+    expect(late).toEqual(['a', 'b']);
+  });
 });
 
 describe('DataLayerDestination', () => {
@@ -190,6 +211,74 @@ describe('DataLayerDestination', () => {
       subscribe: () => () => undefined,
     };
     await expect(new DataLayerDestination(broken, clock).track({ event: 'pageview' })).rejects.toThrow('blocked');
+    expect(clock.pending).toBe(0);
+  });
+
+  it('settles each push by its own callback: answered ones resolve, a push whose data layer threw stays rejected', async () => {
+    const clock = new SimulatedClock(0);
+    const callbacks: (() => void)[] = [];
+    let throwing = false;
+    const flaky = {
+      push: (entry: DataLayerEntry) => {
+        callbacks.push(entry.eventCallback as () => void);
+        if (throwing) throw new Error('tag manager broke');
+      },
+      subscribe: () => () => undefined,
+    };
+    const destination = new DataLayerDestination(flaky, clock);
+    const outcomes: string[] = [];
+    const settled = (name: string, promise: Promise<void>) =>
+      promise.then(
+        () => outcomes.push(`${name} resolved`),
+        (error: Error) => outcomes.push(`${name} rejected: ${error.message}`),
+      );
+    const first = settled('first', destination.track({ event: 'first' }));
+    throwing = true;
+    const broken = settled('broken', destination.track({ event: 'broken' }));
+    throwing = false;
+    const third = settled('third', destination.track({ event: 'third' }));
+    callbacks[2]?.();
+    callbacks[1]?.(); // a late answer for the push that threw changes nothing
+    await Promise.all([third, broken]);
+    expect(outcomes).toEqual(['broken rejected: tag manager broke', 'third resolved']);
+    expect(clock.pending).toBe(1);
+    clock.advance(TAG_EXECUTED_TIMEOUT_MS);
+    await first;
+    expect(outcomes).toEqual(['broken rejected: tag manager broke', 'third resolved', 'first resolved']);
+    expect(clock.pending).toBe(0);
+  });
+
+  it('gives every unanswered push its own 1500 ms, counted from its own push', async () => {
+    const clock = new SimulatedClock(0);
+    const dataLayer = new MemoryDataLayer();
+    const destination = new DataLayerDestination(dataLayer, clock);
+    const resolvedAt: Record<string, number> = {};
+    const track = (name: string) =>
+      destination.track({ event: name }).then(() => {
+        resolvedAt[name] = clock.now();
+      });
+    const early = track('early');
+    clock.advance(400);
+    const middle = track('middle');
+    clock.advance(600);
+    const late = track('late');
+    (dataLayer.entries[1]?.eventCallback as () => void)(); // the tag manager answers `middle` only
+    await clock.advanceUntilIdle();
+    await Promise.all([early, middle, late]);
+    expect(resolvedAt).toEqual({ middle: 1000, early: 1500, late: 2500 });
+    expect(clock.pending).toBe(0);
+  });
+
+  it('resolves when the tag manager answers inside a push that then throws', async () => {
+    const clock = new SimulatedClock(0);
+    const answersThenThrows = {
+      push: (entry: DataLayerEntry) => {
+        (entry.eventCallback as () => void)();
+        throw new Error('after the tags ran');
+      },
+      subscribe: () => () => undefined,
+    };
+    await expect(new DataLayerDestination(answersThenThrows, clock).track({ event: 'pageview' })).resolves.toBeUndefined();
     expect(clock.pending).toBe(0);
   });
 });

@@ -45,6 +45,23 @@ describe('in-memory twins', () => {
     expect(seen).toEqual(['OneTrustGroupsUpdated', 'released', 'later']);
   });
 
+  it('MemoryDataLayer stops calling a listener once unsubscribed, also one removed while an entry is being delivered', () => {
+    const layer = new MemoryDataLayer();
+    const first: unknown[] = [];
+    const second: unknown[] = [];
+    let stopSecond = () => undefined as void;
+    const stopFirst = layer.subscribe((entry) => {
+      first.push(entry.event);
+      stopSecond();
+    });
+    stopSecond = layer.subscribe((entry) => second.push(entry.event));
+    layer.push({ event: 'a' });
+    stopFirst();
+    layer.push({ event: 'b' });
+    expect(first).toEqual(['a']);
+    expect(second).toEqual(['a']);
+  });
+
   it('MemoryDataLayer answers eventCallbacks when runTags is called, or at once when asked to', () => {
     const answered: string[] = [];
     const manual = new MemoryDataLayer();

@@ -9,15 +9,12 @@ export class BrowserRandom implements Random {
 
 type CryptoLike = Partial<Pick<Crypto, 'randomUUID' | 'getRandomValues'>>;
 
-const hex = (bytes: Uint8Array): string => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-
 /** A version-4 UUID from 16 random bytes. */
 export function uuidFromBytes(bytes: Uint8Array): string {
-  const b = Uint8Array.from(bytes.subarray(0, 16));
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
-  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
-  const h = hex(b);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+  const hex = Array.from(bytes.subarray(0, 16), (byte, i) =>
+    (i === 6 ? (byte & 0x0f) | 0x40 : i === 8 ? (byte & 0x3f) | 0x80 : byte).toString(16).padStart(2, '0'),
+  ).join('');
+  return hex.replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
 }
 
 /**

@@ -8,6 +8,9 @@ export const TAG_EXECUTED_TIMEOUT_MS = 1500;
 const hasEcommerce = (payload: Record<string, unknown>): boolean =>
   typeof payload.ecommerce === 'object' && payload.ecommerce !== null;
 
+/** What `track` returns when the tag manager called back during the push: one settled promise, shared. */
+export const ANSWERED_AT_ONCE: Promise<void> = Promise.resolve();
+
 /**
  * The tag-manager destination. Each payload is pushed at once, in call order; a GA4 e-commerce
  * payload is preceded by `{ ecommerce: null }` (Google's rule: clear the previous e-commerce object).
@@ -36,26 +39,31 @@ export class DataLayerDestination implements Destination<Record<string, unknown>
 
   /** Pushes `payload` itself (the library's own fresh object), with the two callback fields added. */
   track(payload: Record<string, unknown>): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
-      let done = false;
-      let timer: unknown;
-      // Not a plain named local: per-push closures stay unnamed (and cheap) in every build.
-      const finish = (payload.eventCallback = () => {
-        if (done) return;
-        done = true;
-        if (timer !== undefined) this.#clock.clearTimeout(timer);
-        resolve();
-      });
-      try {
-        if (hasEcommerce(payload)) this.#dataLayer.push({ ecommerce: null });
-        payload.eventTimeout = this.#timeoutMs;
-        this.#dataLayer.push(payload);
-        // A tag manager may call back synchronously inside push: then no timer is needed at all.
-        if (!done) timer = this.#clock.setTimeout(finish, this.#timeoutMs);
-      } catch (error) {
-        done = true;
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
+    let done = false;
+    let resolve: (() => void) | undefined;
+    let timer: unknown;
+    const clock = this.#clock;
+    // Not a plain named local: per-push closures stay unnamed (and cheap) in every build.
+    const finish = (payload.eventCallback = () => {
+      if (done) return;
+      done = true;
+      if (timer !== undefined) clock.clearTimeout(timer);
+      resolve?.();
+    });
+    try {
+      if (hasEcommerce(payload)) this.#dataLayer.push({ ecommerce: null });
+      payload.eventTimeout = this.#timeoutMs;
+      this.#dataLayer.push(payload);
+    } catch (error) {
+      if (done) return ANSWERED_AT_ONCE;
+      done = true;
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+    // A tag manager may call back synchronously inside push: then neither a timer nor a promise of its own.
+    if (done) return ANSWERED_AT_ONCE;
+    return new Promise<void>((settle) => {
+      resolve = settle;
+      timer = clock.setTimeout(finish, this.#timeoutMs);
     });
   }
 }

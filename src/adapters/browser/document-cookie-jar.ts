@@ -6,9 +6,9 @@ import { describeError, report } from './report';
 /** Tracking spec §9: the default cookie lifetime, 30 days. */
 export const DEFAULT_COOKIE_LIFETIME_SECONDS = 2592000;
 
-export const CookieJarTexts = {
-  unavailable: 'Cookies unavailable.',
-} as const;
+// The texts are used as plain constants, so the library build needs no object for them.
+const UNAVAILABLE = 'Cookies unavailable.';
+export const CookieJarTexts = { unavailable: UNAVAILABLE } as const;
 
 /** Percent-decodes; a malformed value is returned as it is rather than lost. */
 const decode = (text: string): string => {
@@ -92,6 +92,6 @@ export class DocumentCookieJar implements CookieJar {
   #unavailable(error: unknown): void {
     if (this.#warned) return;
     this.#warned = true;
-    report(this.#logger, LogLevel.warn, CookieJarTexts.unavailable, describeError(error));
+    report(this.#logger, LogLevel.warn, UNAVAILABLE, describeError(error));
   }
 }

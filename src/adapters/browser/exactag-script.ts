@@ -7,10 +7,10 @@ export interface ExactagGlobal {
 
 type ExactagWindow = { exactag?: Partial<ExactagGlobal> };
 
-export const ExactagScriptTexts = {
-  loadFailed: (url: string) => `The affiliate tracker script could not be loaded from ${url}`,
-  notLoaded: 'The affiliate tracker is not loaded: window.exactag.track is missing.',
-} as const;
+// The texts are used as plain constants, so the library build needs no object for them.
+const loadFailed = (url: string) => `The affiliate tracker script could not be loaded from ${url}`;
+const NOT_LOADED = 'The affiliate tracker is not loaded: window.exactag.track is missing.';
+export const ExactagScriptTexts = { loadFailed, notLoaded: NOT_LOADED } as const;
 
 /**
  * The affiliate tracker (Exactag) as a script on the page: `load` adds one async `<script>` and
@@ -34,14 +34,14 @@ export class ExactagScript implements AffiliateTracker {
     this.#loading ??= new Promise<void>((resolve, reject) => {
       const doc = this.#getDocument();
       if (!doc) {
-        reject(new Error(ExactagScriptTexts.loadFailed(scriptUrl)));
+        reject(new Error(loadFailed(scriptUrl)));
         return;
       }
       const script = doc.createElement('script');
       script.async = true;
       script.src = scriptUrl;
       script.addEventListener('load', () => resolve(), { once: true });
-      script.addEventListener('error', () => reject(new Error(ExactagScriptTexts.loadFailed(scriptUrl))), { once: true });
+      script.addEventListener('error', () => reject(new Error(loadFailed(scriptUrl))), { once: true });
       (doc.head ?? doc.documentElement).appendChild(script);
     });
     return this.#loading;
@@ -49,7 +49,7 @@ export class ExactagScript implements AffiliateTracker {
 
   track(payload: Record<string, unknown>): void {
     const tracker = (this.#getWindow() as ExactagWindow | undefined)?.exactag;
-    if (typeof tracker?.track !== 'function') throw new Error(ExactagScriptTexts.notLoaded);
+    if (typeof tracker?.track !== 'function') throw new Error(NOT_LOADED);
     tracker.track(payload);
   }
 }

@@ -4,9 +4,9 @@ import type { Logger } from '../../ports/logger';
 import { describeError, report } from './report';
 
 /** Logged once per store when the browser refuses its storage (blocked cookies, sandboxed frame, no storage). */
-export const LocalStorageTexts = {
-  unavailable: 'localStorage unavailable; no product history.',
-} as const;
+// The texts are used as plain constants, so the library build needs no object for them.
+const UNAVAILABLE = 'localStorage unavailable; no product history.';
+export const LocalStorageTexts = { unavailable: UNAVAILABLE } as const;
 
 const QUOTA_NAMES = ['QuotaExceededError', 'NS_ERROR_DOM_QUOTA_REACHED'];
 /** 22: QUOTA_EXCEEDED_ERR of the DOM standard (Chrome, Safari, Edge); 1014: old Firefox. */
@@ -81,6 +81,6 @@ export class LocalStorageStore implements KeyValueStore {
   #unavailable(error: unknown): void {
     if (this.#warned) return;
     this.#warned = true;
-    report(this.#logger, LogLevel.info, LocalStorageTexts.unavailable, error === undefined ? undefined : describeError(error));
+    report(this.#logger, LogLevel.info, UNAVAILABLE, error === undefined ? undefined : describeError(error));
   }
 }

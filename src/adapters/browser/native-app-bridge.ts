@@ -8,9 +8,9 @@ export const NATIVE_BRIDGE_GLOBAL = 'CollectOnTrackAppBridge';
 /** The global array events wait in while there is no native bridge; the app reads it when it attaches. */
 export const APP_TRACKING_LIST_GLOBAL = 'collectOnTrackAppTrackingList';
 
-export const AppBridgeTexts = {
-  bridgeFailed: 'App bridge failed; event kept in the app tracking list.',
-} as const;
+// The texts are used as plain constants, so the library build needs no object for them.
+const BRIDGE_FAILED = 'App bridge failed; event kept in the app tracking list.';
+export const AppBridgeTexts = { bridgeFailed: BRIDGE_FAILED } as const;
 
 interface NativeBridge {
   sendTrackingEvent(json: string): void;
@@ -47,7 +47,7 @@ export class NativeAppBridge implements AppBridge {
         bridge.sendTrackingEvent(JSON.stringify(event));
         return;
       } catch (error) {
-        report(this.#logger, LogLevel.error, AppBridgeTexts.bridgeFailed, describeError(error));
+        report(this.#logger, LogLevel.error, BRIDGE_FAILED, describeError(error));
       }
     }
     this.#list().push(event);

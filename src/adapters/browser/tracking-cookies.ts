@@ -34,6 +34,16 @@ export const desktopCookieName = (site: string): string => `${site.trim().toUppe
 
 const FALSE_VALUES = ['', '0', 'false', 'no', 'off'];
 
+/**
+ * True when the visitor chose the desktop view of the site (its `<SITE>_hun_dsk` cookie is set to
+ * anything but an empty, 0, false, no or off value), so a phone is served the desktop layout. A
+ * function beside the class: the library does not read it, so its build leaves it out.
+ */
+export const desktopPreference = (jar: CookieJar, site: string): boolean => {
+  const value = jar.get(desktopCookieName(site));
+  return value !== undefined && !FALSE_VALUES.includes(value.trim().toLowerCase());
+};
+
 /** Reads and writes the library's cookies. Every method is total: an absent or broken cookie gives nothing. */
 export class TrackingCookies {
   readonly #jar: CookieJar;
@@ -89,15 +99,6 @@ export class TrackingCookies {
     const id = this.#ids.next();
     this.#jar.set(UNIQUE_USER_COOKIE, id, { secure: true, sameSite: 'None' });
     return id;
-  }
-
-  /**
-   * True when the visitor chose the desktop view of the site (its `<SITE>_hun_dsk` cookie is set to
-   * anything but an empty, 0, false, no or off value), so a phone is served the desktop layout.
-   */
-  desktopPreference(site: string): boolean {
-    const value = this.#jar.get(desktopCookieName(site));
-    return value !== undefined && !FALSE_VALUES.includes(value.trim().toLowerCase());
   }
 
   /** The app-context cookies (`platform` and the cross-channel cookie), plus the page's platform attribute when given. */

@@ -14,6 +14,8 @@ type DataLayerWindow = { dataLayer?: unknown };
 
 interface Subscriber {
   readonly listener: (entry: DataLayerEntry) => void;
+  /** False once unsubscribed. */
+  active: boolean;
   /** The array this subscriber has read, and how far. */
   array: unknown[] | undefined;
   seen: number;
@@ -29,7 +31,8 @@ interface Subscriber {
  * subscribe, and every push of ours catches up on whatever was added meanwhile.
  */
 export class WindowDataLayer implements DataLayer {
-  readonly #subscribers = new Set<Subscriber>();
+  /** Replaced, never changed in place: a notification keeps the list it started with (no copy per push). */
+  #subscribers: readonly Subscriber[] = [];
   #wrapper: PushFn | undefined;
   #fallback: unknown[] | undefined;
   readonly #getWindow: () => Window | undefined;
@@ -55,11 +58,12 @@ export class WindowDataLayer implements DataLayer {
   }
 
   subscribe(listener: (entry: DataLayerEntry) => void): () => void {
-    const subscriber: Subscriber = { listener, array: undefined, seen: 0, busy: false };
-    this.#subscribers.add(subscriber);
+    const subscriber: Subscriber = { listener, active: true, array: undefined, seen: 0, busy: false };
+    this.#subscribers = [...this.#subscribers, subscriber];
     this.#catchUp(subscriber);
     return () => {
-      this.#subscribers.delete(subscriber);
+      subscriber.active = false;
+      this.#subscribers = this.#subscribers.filter((other) => other !== subscriber);
     };
   }
 
@@ -104,7 +108,7 @@ export class WindowDataLayer implements DataLayer {
   }
 
   #notify(): void {
-    for (const subscriber of [...this.#subscribers]) this.#catchUp(subscriber);
+    for (const subscriber of this.#subscribers) this.#catchUp(subscriber);
   }
 
   // Index-based reading makes repeated notifications harmless (a wrapper chained twice, our own
@@ -120,7 +124,7 @@ export class WindowDataLayer implements DataLayer {
           subscriber.seen = 0;
         }
         subscriber.seen = Math.min(subscriber.seen, array.length);
-        if (subscriber.seen >= array.length || !this.#subscribers.has(subscriber)) return;
+        if (subscriber.seen >= array.length || !subscriber.active) return;
         const entry = array[subscriber.seen];
         subscriber.seen += 1;
         if (typeof entry !== 'object' || entry === null) continue;

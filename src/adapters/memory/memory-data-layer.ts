@@ -13,7 +13,8 @@ export interface MemoryDataLayerOptions {
  */
 export class MemoryDataLayer implements DataLayer {
   readonly entries: DataLayerEntry[];
-  private readonly listeners = new Set<(entry: DataLayerEntry) => void>();
+  /** Replaced, never changed in place: a delivery loop keeps the list it started with. */
+  private listeners: readonly ((entry: DataLayerEntry) => void)[] = [];
   private pendingCallbacks: (() => void)[] = [];
   private readonly answerCallbacks: boolean;
   private delivered = 0;
@@ -35,9 +36,11 @@ export class MemoryDataLayer implements DataLayer {
 
   subscribe(listener: (entry: DataLayerEntry) => void): () => void {
     for (const entry of this.entries.slice(0, this.delivered)) listener(entry);
-    this.listeners.add(listener);
+    if (!this.listeners.includes(listener)) this.listeners = [...this.listeners, listener];
     this.deliver();
-    return () => this.listeners.delete(listener);
+    return () => {
+      this.listeners = this.listeners.filter((other) => other !== listener);
+    };
   }
 
   // A listener that pushes (a consent grant releasing waiting pushes) must not overtake the entry it
@@ -48,7 +51,7 @@ export class MemoryDataLayer implements DataLayer {
     try {
       while (this.delivered < this.entries.length) {
         const entry = this.entries[this.delivered++] as DataLayerEntry;
-        for (const listener of [...this.listeners]) listener(entry);
+        for (const listener of this.listeners) listener(entry);
       }
     } finally {
       this.delivering = false;

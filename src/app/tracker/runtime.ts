@@ -3,7 +3,7 @@
  *
  * A push resolves when the deliveries the pipeline released for it are done, or at once when it was
  * accepted and waits (for the page data or for consent): a push must not hang on a visitor who never
- * consents. Deliveries released later (page data arrived, consent granted) still run; their failure
+ * consents. Its success is logged before anything chained on its promise runs. Deliveries released later (page data arrived, consent granted) still run; their failure
  * is logged with the push's name and reported, as a failure at push time is.
  */
 import type { Delivery, TrackedKind } from '../../domain/tracking/deliveries';
@@ -33,6 +33,11 @@ export interface RuntimeDeps {
   readonly prepare: (kind: TrackedKind, data: unknown) => Promise<PreparedPush> | undefined;
   /** Called with every accepted push before it enters the pipeline (product history). */
   readonly onAccepted?: (kind: TrackedKind, data: unknown) => void;
+  /**
+   * The settled promise a destination's `track` returns when it delivered during the call (the
+   * data-layer destination, when the tag manager called back inside the push).
+   */
+  readonly deliveredAtOnce?: Promise<void>;
 }
 
 /** The first failure cause among `runs` (in their order), or undefined when all succeeded. */
@@ -44,6 +49,9 @@ const firstFailure = (runs: Promise<void>[]): Promise<unknown> =>
         return undefined;
       });
 const noCause = (): undefined => undefined;
+/** A settled promise any number of callers may chain on (nothing to deliver). */
+const DONE: Promise<void> = Promise.resolve();
+const INDEX_OF = Object.fromEntries(PUSH_METHODS.map((method, index) => [method, index])) as Record<PushMethod, number>;
 const causeOf = (reason: unknown): unknown => reason ?? new Error('unknown error');
 
 /** The runtime of one installation (a reset builds a new one). */
@@ -60,12 +68,15 @@ export interface TrackerRuntime {
 
 /** A runtime over `deps`. */
 export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
-  const { pipeline, log } = deps;
+  const { pipeline, log, destinations } = deps;
   let sequence = 0;
   let preparing = 0;
   let queue: Promise<unknown> = Promise.resolve();
+  /** Method indexes of the pushes delivered at once whose success is still to be logged (see `settledAtOnce`). */
+  let batch: number[] | undefined;
 
   const failed = (method: PushMethod, cause: unknown): unknown => {
+    batch = undefined;
     log(LogLevel.error, Warnings.pushFailed(method, causeText(cause)), cause);
     try {
       deps.reportFailure(method, cause);
@@ -75,9 +86,33 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     return cause;
   };
 
+  // Per method, built once: what settles a push (no closures per push on the common path).
+  const successTexts = PUSH_METHODS.map((method) => Warnings.pushSucceeded(method));
+  const succeeded = successTexts.map((text) => (): void => log(LogLevel.success, text));
+  const rejected = PUSH_METHODS.map((method) => (reason: unknown): never => {
+    throw failed(method, causeOf(reason));
+  });
+
+  // Consecutive pushes delivered at once share one settled promise and one microtask that logs their
+  // successes in push order (a promise and a reaction per push cost the most under a burst of pushes).
+  // The microtask is queued by the first of them, so every success is logged before anything chained
+  // on its push runs. Any other way of settling closes the batch: the log keeps the runtime's order.
+  const logBatch = (done: number[]): void => {
+    if (batch === done) batch = undefined;
+    for (const index of done) log(LogLevel.success, successTexts[index] as string);
+  };
+  const settledAtOnce = (index: number): Promise<void> => {
+    if (batch === undefined) {
+      const done: number[] = (batch = []);
+      void DONE.then(() => logBatch(done));
+    }
+    batch.push(index);
+    return DONE;
+  };
+
   const run = (delivery: Delivery): Promise<void> => {
-    const destination = deps.destinations[delivery.destination];
-    if (!destination) return Promise.resolve();
+    const destination = destinations[delivery.destination];
+    if (!destination) return DONE;
     try {
       return destination.track(delivery.payload);
     } catch (error) {
@@ -87,6 +122,7 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
 
   /** Starts the deliveries in order; returns the runs of `ticket`'s own deliveries (the others settle on their own). */
   const deliver = (deliveries: Delivery[], ticket?: number): Promise<void>[] => {
+    batch = undefined;
     const own: Promise<void>[] = [];
     let others: Map<number | undefined, Promise<void>[]> | undefined;
     for (const delivery of deliveries) {
@@ -109,50 +145,63 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     return own;
   };
 
-  const enter = (method: PushMethod, push: PreparedPush): Promise<void> => {
+  const enter = (method: PushMethod, data: unknown, customerData?: unknown): Promise<void> => {
     const kind = KIND_OF[method];
-    const ticket = (sequence += 1) * 8 + PUSH_METHODS.indexOf(method);
-    const outcome = pipeline.push({ kind, data: push.data, customerData: push.customerData, ticket });
+    const index = INDEX_OF[method];
+    const ticket = (sequence += 1) * 8 + index;
+    const outcome = pipeline.push({ kind, data, customerData, ticket });
     if (!outcome.ok) return Promise.reject(failed(method, new Error(outcome.error)));
-    try {
-      deps.onAccepted?.(kind, push.data);
-    } catch (error) {
-      log(LogLevel.warn, causeText(error), error);
+    if (deps.onAccepted) {
+      try {
+        deps.onAccepted(kind, data);
+      } catch (error) {
+        log(LogLevel.warn, causeText(error), error);
+      }
     }
-    const own = deliver(outcome.deliveries, ticket);
-    // One delivery (the common case) settles the push directly; several settle on their first failure.
-    return own.length === 1
-      ? (own[0] as Promise<void>).then(
-          () => log(LogLevel.success, Warnings.pushSucceeded(method)),
-          (reason: unknown) => {
-            throw failed(method, causeOf(reason));
-          },
-        )
-      : (own.length === 0 ? Promise.resolve(undefined) : firstFailure(own)).then((cause) => {
-          if (cause !== undefined) throw failed(method, cause);
-          log(LogLevel.success, Warnings.pushSucceeded(method));
-        });
+    const { deliveries } = outcome;
+    // The common case: the push's one delivery, nothing released with it; it settles the push directly.
+    if (deliveries.length === 1 && (deliveries[0] as Delivery).ticket === ticket) {
+      const running = run(deliveries[0] as Delivery);
+      if (running === deps.deliveredAtOnce) return settledAtOnce(index);
+      batch = undefined;
+      return running.then(succeeded[index], rejected[index]);
+    }
+    const own = deliver(deliveries, ticket);
+    return own.length === 1 ? (own[0] as Promise<void>).then(succeeded[index], rejected[index]) : settleAll(method, own);
+  };
+
+  // Kept apart from `enter` and `push`: a function holding closures allocates their scope on every call.
+  /** Several (or no) own deliveries: the push settles on their first failure. */
+  const settleAll = (method: PushMethod, own: Promise<void>[]): Promise<void> =>
+    (own.length === 0 ? DONE : firstFailure(own)).then((cause) => {
+      if (cause !== undefined) throw failed(method, cause);
+      log(LogLevel.success, Warnings.pushSucceeded(method));
+    });
+
+  /** A push that waits for its preparation, or for an earlier one's. */
+  const enterPrepared = (method: PushMethod, data: unknown, prepared: Promise<PreparedPush> | undefined): Promise<void> => {
+    // Pushes enter the pipeline in call order: one that needs preparation holds the ones after it.
+    preparing += 1;
+    batch = undefined;
+    const ready = queue.then((): PreparedPush | Promise<PreparedPush> => prepared ?? deps.prepare(KIND_OF[method], data) ?? { data });
+    queue = ready.then(noCause, noCause);
+    return ready.then(
+      (push) => {
+        preparing -= 1;
+        return enter(method, push.data, push.customerData);
+      },
+      () => {
+        preparing -= 1;
+        return enter(method, data);
+      },
+    );
   };
 
   return {
     push(method, data) {
-      const kind = KIND_OF[method];
-      const prepared = preparing === 0 ? deps.prepare(kind, data) : undefined;
-      if (prepared === undefined && preparing === 0) return enter(method, { data });
-      // Pushes enter the pipeline in call order: one that needs preparation holds the ones after it.
-      preparing += 1;
-      const ready = queue.then(() => prepared ?? deps.prepare(kind, data) ?? { data });
-      queue = ready.then(noCause, noCause);
-      return ready.then(
-        (push) => {
-          preparing -= 1;
-          return enter(method, push);
-        },
-        () => {
-          preparing -= 1;
-          return enter(method, { data });
-        },
-      );
+      if (preparing !== 0) return enterPrepared(method, data, undefined);
+      const prepared = deps.prepare(KIND_OF[method], data);
+      return prepared === undefined ? enter(method, data) : enterPrepared(method, data, prepared);
     },
     grantConsent: (groups) => void deliver(pipeline.grantConsent(groups)),
     flush: () => void deliver(pipeline.flush()),

@@ -12,7 +12,7 @@ import type { ProductHistoryStore } from '../../domain/tracking/product-history-
 import { TrackingPipeline } from '../../domain/tracking/pipeline';
 import * as Warnings from '../../domain/tracking/warnings';
 import { AppBridgeDestination } from '../../adapters/browser/app-bridge-destination';
-import { DataLayerDestination } from '../../adapters/browser/data-layer-destination';
+import { ANSWERED_AT_ONCE, DataLayerDestination } from '../../adapters/browser/data-layer-destination';
 import { ExactagDestination, sendTouchPoint } from '../../adapters/browser/exactag-destination';
 import type { TrackingCookies } from '../../adapters/browser/tracking-cookies';
 import { listenForConsent } from './consent-listener';
@@ -74,21 +74,24 @@ export function startSession(context: SessionContext): Session {
     groups: () => groups,
   });
 
-  const prepare = (kind: TrackedKind, data: unknown): Promise<PreparedPush> | undefined => {
-    if (kind === 'InitialPageData') {
-      return customerData.get().then((customer) => {
-        if (customer === null) log(LogLevel.warn, Warnings.customerDataNull);
-        return { data, customerData: customer };
-      });
-    }
-    const converted = converter?.convertEvent(kind, data);
-    return converted?.then(
+  // The closures live in the two helpers: `prepare` runs on every push and allocates nothing itself.
+  const withCustomerData = (data: unknown): Promise<PreparedPush> =>
+    customerData.get().then((customer) => {
+      if (customer === null) log(LogLevel.warn, Warnings.customerDataNull);
+      return { data, customerData: customer };
+    });
+  const withConvertedIds = (converted: Promise<unknown>, data: unknown): Promise<PreparedPush> =>
+    converted.then(
       (result) => ({ data: result }),
       (error: unknown) => {
         log(LogLevel.error, causeText(error), error);
         return { data };
       },
     );
+  const prepare = (kind: TrackedKind, data: unknown): Promise<PreparedPush> | undefined => {
+    if (kind === 'InitialPageData') return withCustomerData(data);
+    const converted = converter?.convertEvent(kind, data);
+    return converted === undefined ? undefined : withConvertedIds(converted, data);
   };
 
   const webAffiliate = options.exactag && !facts.appContext;
@@ -122,6 +125,7 @@ export function startSession(context: SessionContext): Session {
     reportFailure: (method, cause) => remote.error(Warnings.pushFailed(method, causeText(cause))),
     prepare,
     onAccepted,
+    deliveredAtOnce: ANSWERED_AT_ONCE,
   });
 
   const stops: (() => void)[] = [

@@ -1,5 +1,5 @@
 import type { EcommerceEventName } from './entities/fields';
-import { toText } from './mapping/clean';
+import { ownValue, toText } from './mapping/clean';
 
 const CHECKOUT_EVENTS: readonly EcommerceEventName[] = ['begin_checkout', 'progress_checkout', 'reverse_checkout'];
 
@@ -23,9 +23,7 @@ export const AFFILIATE_EXPECTED_ECOMMERCE: Readonly<Record<string, readonly Ecom
 
 /** The e-commerce events a page group waits for; empty when its page view is sent at once. */
 export const expectedEcommerceFor = (siteGroup: unknown): readonly EcommerceEventName[] => {
-  const group = toText(siteGroup)?.trim();
-  if (group === undefined || !Object.hasOwn(AFFILIATE_EXPECTED_ECOMMERCE, group)) return [];
-  return AFFILIATE_EXPECTED_ECOMMERCE[group] ?? [];
+  return ownValue(AFFILIATE_EXPECTED_ECOMMERCE, toText(siteGroup)?.trim()) ?? [];
 };
 
 /**

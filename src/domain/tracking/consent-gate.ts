@@ -7,10 +7,8 @@ import { LogLevel } from './log-buffer';
 import * as Warnings from './warnings';
 
 /** Texts of the consent gate that warnings.ts does not hold. */
-export const ConsentGateTexts = {
-  suppressedInAppContext: (destination: string) =>
-    `No ${destination} tracking in app context.`,
-} as const;
+const suppressedInAppContext = (destination: string) => `No ${destination} tracking in app context.`;
+export const ConsentGateTexts = { suppressedInAppContext } as const;
 
 /** Anything the gate can hold: a delivery that names its destination. */
 export interface ConsentGatedDelivery {
@@ -32,7 +30,8 @@ export interface ConsentGateOptions {
 /**
  * Deliveries wait here until the consent they need is given (spec §4 Consent: "Data-layer pushes
  * without consent are wrapped to wait for consent"; "When consent is granted later ... tracking is
- * sent at that point"). Pure: every method returns the deliveries to send now, in their original order.
+ * sent at that point"). Pure: it answers whether a delivery goes now, and a grant returns the
+ * deliveries it releases, in their original order.
  */
 export class ConsentGate<T extends ConsentGatedDelivery> {
   #current: ConsentGroups;
@@ -49,24 +48,13 @@ export class ConsentGate<T extends ConsentGatedDelivery> {
     return this.#current;
   }
 
-  /** How many deliveries wait, for one destination or for all. */
-  waiting(destination?: ConsentDestination): number {
-    if (destination === undefined) return this.#held.length;
-    return this.#held.filter((w) => w.delivery.destination === destination).length;
-  }
-
   /**
-   * Offers one delivery with what it needs (from `consentRequirementFor`). Returns it at once when
-   * the consent is there; holds it otherwise; drops it when suppressed (app context).
+   * Offers one delivery with what it needs (from `consentRequirementFor`): true when it may go now,
+   * because the consent is there; otherwise it is held (or dropped when suppressed: app context).
    */
-  offer(delivery: T, requirement: ConsentRequirement): T[] {
-    return this.admit(delivery, requirement) ? [delivery] : [];
-  }
-
-  /** {@link offer} without a list: true when the delivery may go now. */
   admit(delivery: T, requirement: ConsentRequirement): boolean {
     if (requirement.kind === 'suppressed') {
-      this.#log(LogLevel.debug, ConsentGateTexts.suppressedInAppContext(delivery.destination));
+      this.#log(LogLevel.debug, suppressedInAppContext(delivery.destination));
       return false;
     }
     if (isRequirementMet(requirement, this.#current)) return true;

@@ -3,7 +3,7 @@
  * mappings, and the personal fields that only logged-in customers' tracking may carry. Everything reads
  * `unknown` input, so these rules hold whatever the customer-data service answers.
  */
-import { asRecord, toNumber, toText } from './mapping/clean';
+import { asRecord, ownValue, toNumber, toText } from './mapping/clean';
 import { compact } from './mapping/copy-fields';
 
 export const LoginStatus = {
@@ -13,7 +13,8 @@ export const LoginStatus = {
 } as const;
 export type LoginStatus = (typeof LoginStatus)[keyof typeof LoginStatus];
 
-const LOGIN_STATUSES: readonly string[] = Object.values(LoginStatus);
+// Spelled out rather than read from the object above, so the library build needs no object.
+const LOGIN_STATUSES: readonly string[] = ['LOGGED_IN', 'REMEMBERED', 'LOGGED_OUT'];
 
 const code = (value: unknown): string | undefined => toText(value)?.trim().toUpperCase();
 
@@ -29,7 +30,7 @@ export const loginStatusOf = (value: unknown): LoginStatus | undefined => {
  */
 export const isLoggedIn = (status: unknown): boolean => {
   const known = loginStatusOf(status);
-  return known !== undefined && known !== LoginStatus.loggedOut;
+  return known !== undefined && known !== 'LOGGED_OUT';
 };
 
 export type MemberStatus = 'regular' | 'gold' | false | 'not defined';
@@ -37,10 +38,7 @@ export type MemberStatus = 'regular' | 'gold' | false | 'not defined';
 const CARD_STATUSES: Readonly<Record<string, MemberStatus>> = { REGULAR: 'regular', GOLD: 'gold', NO_CARD: false };
 
 /** Card status to member status: REGULAR -> 'regular', GOLD -> 'gold', NO_CARD -> false, else 'not defined'. */
-export const memberStatus = (cardStatus: unknown): MemberStatus => {
-  const text = code(cardStatus);
-  return text !== undefined && Object.hasOwn(CARD_STATUSES, text) ? (CARD_STATUSES[text] ?? 'not defined') : 'not defined';
-};
+export const memberStatus = (cardStatus: unknown): MemberStatus => ownValue(CARD_STATUSES, code(cardStatus)) ?? 'not defined';
 
 export interface Gender {
   salutation: 'Herr' | 'Frau' | 'Divers' | 'not defined';
@@ -55,10 +53,7 @@ const GENDERS: Readonly<Record<string, Gender>> = {
 const NO_GENDER: Gender = { salutation: 'not defined', gender: 'not defined' };
 
 /** Salutation to gender: MR -> Herr/m, MRS -> Frau/f, DIVERS -> Divers/d, anything else 'not defined'. */
-export const genderOf = (salutation: unknown): Gender => {
-  const text = code(salutation);
-  return text !== undefined && Object.hasOwn(GENDERS, text) ? { ...(GENDERS[text] ?? NO_GENDER) } : { ...NO_GENDER };
-};
+export const genderOf = (salutation: unknown): Gender => ({ ...(ownValue(GENDERS, code(salutation)) ?? NO_GENDER) });
 
 /** The personal fields of a logged-in customer, in the library's own names. */
 export interface PersonalFields {
@@ -76,6 +71,8 @@ export interface PersonalFields {
   isAppUser?: boolean;
 }
 
+const STATUS_FLAGS = ['isScoutUser', 'isCommunityMember', 'isNewsletterSubscriber', 'isAppUser'] as const;
+
 const flag = (value: unknown): boolean | undefined =>
   value === true || value === 'true' ? true : value === false || value === 'false' ? false : undefined;
 
@@ -90,19 +87,15 @@ export const personalFields = (customerData: unknown): PersonalFields => {
   const customer = asRecord(data.customer);
   const email = asRecord(customer.email);
   const statuses = asRecord(customer.statuses);
-  const hasSalutation = customer.salutation !== undefined && customer.salutation !== null;
-  const hasCard = customer.cardStatus !== undefined && customer.cardStatus !== null;
-  return compact({
+  const fields: Record<string, unknown> = {
     age: toNumber(customer.age),
-    ...(hasSalutation ? genderOf(customer.salutation) : {}),
+    ...(customer.salutation != null ? genderOf(customer.salutation) : {}),
     anonymousZip: toText(customer.anonymousZip),
     partnerGuid: toText(asRecord(customer.identifiers).partnerGuid),
     emailBase64: toText(email.base64),
     emailSha256: toText(email.sha256),
-    ...(hasCard ? { memberStatus: memberStatus(customer.cardStatus) } : {}),
-    isScoutUser: flag(statuses.isScoutUser),
-    isCommunityMember: flag(statuses.isCommunityMember),
-    isNewsletterSubscriber: flag(statuses.isNewsletterSubscriber),
-    isAppUser: flag(statuses.isAppUser),
-  });
+    ...(customer.cardStatus != null ? { memberStatus: memberStatus(customer.cardStatus) } : {}),
+  };
+  for (const status of STATUS_FLAGS) fields[status] = flag(statuses[status]);
+  return compact(fields) as PersonalFields;
 };

@@ -5,7 +5,7 @@
 import { LogLevel, type LogSink } from './log-buffer';
 import * as Warnings from './warnings';
 import { hostOf } from './referrer';
-import { toText } from './mapping/clean';
+import { ownValue, toText } from './mapping/clean';
 
 export type Environment = 'development' | 'staging' | 'production';
 
@@ -55,7 +55,7 @@ const CONFIGURED: Readonly<Record<string, Environment>> = {
 export const environmentFromConfig = (value: unknown): Environment => {
   if (typeof value !== 'string') return 'development';
   const key = value.trim().toLowerCase();
-  return Object.hasOwn(CONFIGURED, key) ? (CONFIGURED[key] ?? 'development') : 'development';
+  return ownValue(CONFIGURED, key) ?? 'development';
 };
 
 const label = (value: unknown): string => toText(value) ?? (value === null ? 'null' : typeof value);

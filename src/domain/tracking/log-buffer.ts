@@ -40,39 +40,31 @@ export const causeText = (cause: unknown): string => {
 export const isLogLevel = (value: unknown): value is LogLevel =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 7;
 
-/** A fixed-size ring: appending past the capacity drops the oldest entry. */
+/**
+ * A bounded list: appending past the capacity drops the oldest entry. The list may hold up to twice
+ * the capacity and is cut back in one splice, so an append costs no shifting of the whole list.
+ */
 export class LogBuffer {
-  readonly #ring: (LogEntry | undefined)[];
-  #start = 0;
-  #size = 0;
+  readonly #entries: LogEntry[] = [];
+  readonly #max: number;
 
   constructor(readonly capacity: number = LOG_BUFFER_CAPACITY) {
-    this.#ring = new Array(Math.max(1, Math.floor(capacity)));
+    this.#max = Math.max(1, Math.floor(capacity));
   }
 
   append(entry: LogEntry): void {
     const level = isLogLevel(entry.level) ? entry.level : LogLevel.info;
-    const stored = level === entry.level ? entry : { ...entry, level };
-    const cap = this.#ring.length;
-    if (this.#size < cap) {
-      this.#ring[(this.#start + this.#size) % cap] = stored;
-      this.#size += 1;
-    } else {
-      this.#ring[this.#start] = stored;
-      this.#start = (this.#start + 1) % cap;
+    if (this.#entries.push(level === entry.level ? entry : { ...entry, level }) >= 2 * this.#max) {
+      this.#entries.splice(0, this.#entries.length - this.#max);
     }
   }
 
   /** Oldest first. */
   entries(): LogEntry[] {
-    const out: LogEntry[] = [];
-    for (let i = 0; i < this.#size; i += 1) out.push(this.#ring[(this.#start + i) % this.#ring.length] as LogEntry);
-    return out;
+    return this.#entries.slice(-this.#max);
   }
 
   clear(): void {
-    this.#ring.fill(undefined);
-    this.#start = 0;
-    this.#size = 0;
+    this.#entries.length = 0;
   }
 }

@@ -1,6 +1,6 @@
 /** Validation rules that depend on the initial page data: page scope and required parameters (spec §5). */
 import { LogLevel, type LogSink } from './log-buffer';
-import { asRecord, isPresent } from './mapping/clean';
+import { asRecord, isPresent, ownValue } from './mapping/clean';
 import * as Warnings from './warnings';
 
 /** Tracker names a page may list in `scope`. */
@@ -61,8 +61,8 @@ export const checkRequiredParameters = (
 ): string[] => {
   const record = asRecord(pageData);
   const pageGroup = record['exactag_site_group'];
-  if (typeof pageGroup !== 'string' || !Object.hasOwn(REQUIRED_PARAMETERS, pageGroup)) return [];
-  const required = REQUIRED_PARAMETERS[pageGroup]?.[destination] ?? [];
+  if (typeof pageGroup !== 'string') return [];
+  const required = ownValue(REQUIRED_PARAMETERS, pageGroup)?.[destination] ?? [];
   const missing = required.filter((parameter) => !isPresent(record[parameter]));
   for (const parameter of missing) log(LogLevel.warn, Warnings.requiredParameterMissing(parameter, pageGroup, destination));
   return missing;

@@ -2,6 +2,7 @@
  * The stored form of the product history: one JSON object, product id -> entry
  * (`{ "123456789": { "lit": 1700000000000, "ics": {...}, "lcs": {...} } }`), decoded entry by entry.
  */
+import { isRecord } from './mapping/clean';
 import {
   SOURCE_FIELDS,
   toProductId,
@@ -13,8 +14,7 @@ import {
 
 const SOURCE_KEYS = ['ics', 'lcs', 'liv', 'iac'] as const;
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+const isPlainObject = isRecord;
 
 const isSource = (value: unknown): boolean =>
   value === undefined ||

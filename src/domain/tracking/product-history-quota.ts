@@ -10,7 +10,10 @@ export const STORAGE_BITS_PER_CHAR = 16;
 export const STORAGE_BITS_PER_KB = 8192;
 
 /** Spec §9 storage limits in KB: mobile 2500, desktop minimum 5000, desktop maximum 10000 (2.5, 5 and 10 MB). */
-export const STORAGE_LIMITS_KB = { mobile: 2500, desktopMin: 5000, desktopMax: 10000 } as const;
+const MOBILE_KB = 2500;
+const DESKTOP_MIN_KB = 5000;
+const DESKTOP_MAX_KB = 10000;
+export const STORAGE_LIMITS_KB = { mobile: MOBILE_KB, desktopMin: DESKTOP_MIN_KB, desktopMax: DESKTOP_MAX_KB } as const;
 
 export type StorageDevice = 'mobile' | 'desktop';
 
@@ -28,10 +31,10 @@ export const estimateStorageKb = (chars: number): number => (chars * STORAGE_BIT
 
 /** The device's limit in KB: mobile 2500; desktop the known limit within 5000-10000, else 5000. */
 export const storageLimitKb = (budget?: StorageBudget): number => {
-  if (budget?.device === 'mobile') return STORAGE_LIMITS_KB.mobile;
+  if (budget?.device === 'mobile') return MOBILE_KB;
   const known = budget?.desktopLimitKb;
-  if (typeof known !== 'number' || !Number.isFinite(known)) return STORAGE_LIMITS_KB.desktopMin;
-  return Math.min(STORAGE_LIMITS_KB.desktopMax, Math.max(STORAGE_LIMITS_KB.desktopMin, known));
+  if (typeof known !== 'number' || !Number.isFinite(known)) return DESKTOP_MIN_KB;
+  return Math.min(DESKTOP_MAX_KB, Math.max(DESKTOP_MIN_KB, known));
 };
 
 /** The KB left for the history: the device's limit minus what other keys use (never below 0). */

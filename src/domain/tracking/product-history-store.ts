@@ -36,9 +36,8 @@ import * as Warnings from './warnings';
 export const PRODUCT_HISTORY_KEY = 'cot_product_history';
 
 /** Texts of this module that the spec does not give. */
-export const ProductHistoryTexts = {
-  invalidProductId: 'A product history interaction without a valid product id is ignored.',
-} as const;
+const INVALID_PRODUCT_ID = 'A product history interaction without a valid product id is ignored.';
+export const ProductHistoryTexts = { invalidProductId: INVALID_PRODUCT_ID } as const;
 
 /** The last value read or written with the history it holds, so an unchanged value is not parsed again. */
 export interface StoredHistory {
@@ -174,7 +173,7 @@ export function createProductHistoryStore({ store, clock, log, options }: Produc
   const change = (rule: Rule) => (productId: unknown, source: unknown): ProductHistory => {
     const id = toProductId(productId);
     if (id === undefined) {
-      log(LogLevel.warn, ProductHistoryTexts.invalidProductId);
+      log(LogLevel.warn, INVALID_PRODUCT_ID);
       return read();
     }
     const now = clock.now();

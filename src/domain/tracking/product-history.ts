@@ -4,7 +4,7 @@
  * the last item view and the add to cart. Pure rules over an immutable record; persistence lives
  * in `product-history-store.ts`.
  */
-import { asRecord, toText } from './mapping/clean';
+import { asRecord, ownValue, toText } from './mapping/clean';
 
 /** Default capacity (spec §9: 300 entries, from configuration). */
 export const PRODUCT_HISTORY_CAPACITY = 300;
@@ -83,8 +83,7 @@ export const toSourceRecord = (value: unknown): SourceRecord => {
 };
 
 /** The entry of a product id; own properties only, so ids like "constructor" are safe. */
-export const historyEntry = (history: ProductHistory, id: string): ProductHistoryEntry | undefined =>
-  Object.hasOwn(history, id) ? history[id] : undefined;
+export const historyEntry = (history: ProductHistory, id: string): ProductHistoryEntry | undefined => ownValue(history, id);
 
 const withEntry = (history: ProductHistory, id: string, entry: ProductHistoryEntry): ProductHistory => ({
   ...history,

@@ -17,6 +17,7 @@ import {
 import { isLegacyCustomEvent } from './entities/legacy-form';
 import { normalizeEcommerceItemFlags } from './event-validation';
 import { causeText } from './log-buffer';
+import { ownValue } from './mapping/clean';
 import * as Warnings from './warnings';
 
 export * from './event-validation';
@@ -71,9 +72,7 @@ export const validateEntity = <K extends EntityKind>(
         ? legacy
           ? LEGACY_CUSTOM_EVENT
           : GA4_CUSTOM_EVENT
-        : Object.hasOwn(SHAPES, kind)
-          ? SHAPES[kind as Exclude<EntityKind, 'CustomEventData'>]
-          : undefined;
+        : ownValue<Shape>(SHAPES, kind);
     if (shape === undefined) return { ok: false, issues: [`Unknown entity kind "${String(kind)}"`] };
     const checked = checkEntity(shape, input, { copy, requiredText: legacy ? Warnings.customEventCategoryActionRequired : undefined });
     if (!checked.ok || kind !== 'EcommerceEventData') return checked as ValidationResult<EntityValues[K]>;

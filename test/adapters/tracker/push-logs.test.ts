@@ -1,5 +1,8 @@
 import { MemoryAffiliateTracker } from '../../../src/adapters/memory/memory-affiliate-tracker';
 import { MemoryCookieJar } from '../../../src/adapters/memory/memory-cookie-jar';
+import { MemoryDataLayer } from '../../../src/adapters/memory/memory-data-layer';
+import { flush } from '../../../src/adapters/memory/simulated-clock';
+import type { DataLayerEntry } from '../../../src/ports/data-layer';
 import { createTracker } from '../../../src/app/tracker/create-tracker';
 import { memoryTrackerDeps, MEMORY_PAGE } from '../../../src/app/tracker/memory-deps';
 import { PLACEHOLDER_ENDPOINTS } from '../../../src/app/tracker/options';
@@ -77,5 +80,71 @@ describe('push results and their logs', () => {
     const tracker = createTracker(deps, { site: 'DE', exactag: false });
     await tracker.api.pushInitialPageData(pageData);
     expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['OneTrustGroupsUpdated', 'pageview', 'pageview_ga4']);
+  });
+
+  it('settles each custom event by its own data-layer entry: success logged once its tag manager answered, the data layer\'s error rejects it', async () => {
+    const blocked = 'dataLayer blocked';
+    class PickyDataLayer extends MemoryDataLayer {
+      override push(entry: DataLayerEntry): void {
+        if (entry.event_name === 'blocked_click') throw new Error(blocked);
+        super.push(entry);
+      }
+    }
+    const deps = memoryTrackerDeps({ dataLayer: new PickyDataLayer() });
+    const tracker = createTracker(deps, { site: 'DE', exactag: false });
+    const page = tracker.api.pushInitialPageData(pageData);
+    await flush();
+    deps.dataLayer.runTags();
+    await page;
+    const click = (name: string) => ({ event_type: 'ga4_event', event_name: name, click_type: 'tile' });
+    let answered = 0;
+    const first = tracker.api.pushCustomEvent(click('first_click')).then(() => (answered += 1));
+    const failing = tracker.api.pushCustomEvent(click('blocked_click'));
+    const second = tracker.api.pushCustomEvent(click('second_click')).then(() => (answered += 1));
+    await expect(failing).rejects.toThrow(blocked);
+    expect(messages(tracker)).toContain(`pushCustomEvent has been executed with errors: ${blocked}`);
+    expect(answered).toBe(0);
+    expect(messages(tracker)).not.toContain('pushCustomEvent has been executed successfully.');
+    expect(deps.dataLayer.runTags()).toBe(2);
+    await Promise.all([first, second]);
+    expect(answered).toBe(2);
+    expect(messages(tracker).filter((message) => message === 'pushCustomEvent has been executed successfully.')).toHaveLength(2);
+    expect(deps.dataLayer.plainEntries().map((entry) => entry.event_name ?? entry.event)).toEqual([
+      'pageview',
+      'pageview_ga4',
+      'first_click',
+      'second_click',
+    ]);
+  });
+
+  it('logs the pushes answered at once in push order, each before anything chained on its promise runs', async () => {
+    class PickyDataLayer extends MemoryDataLayer {
+      override push(entry: DataLayerEntry): void {
+        if (entry.event_name === 'blocked_click') throw new Error('dataLayer blocked');
+        super.push(entry);
+      }
+    }
+    const deps = memoryTrackerDeps({ dataLayer: new PickyDataLayer({ answerCallbacks: true }) });
+    const tracker = createTracker(deps, { site: 'DE', exactag: false });
+    await tracker.api.pushInitialPageData(pageData);
+    const start = messages(tracker).length;
+    const since = () => messages(tracker).slice(start);
+    const ok = 'pushCustomEvent has been executed successfully.';
+    const broken = 'pushCustomEvent has been executed with errors: dataLayer blocked';
+    const seen: Record<string, string[]> = {};
+    const push = (name: string) =>
+      tracker.api.pushCustomEvent({ event_type: 'ga4_event', event_name: name, click_type: 'tile' }).then(
+        () => (seen[name] = since()),
+        () => (seen[name] = since()),
+      );
+    const pushes = [push('a_click'), push('b_click'), push('blocked_click'), push('c_click')];
+    expect(since()).toEqual([]);
+    await Promise.all(pushes);
+    expect(since()).toEqual([ok, ok, broken, ok]);
+    // Each push's own outcome is in the log by the time its promise settles.
+    expect(seen.a_click?.slice(0, 1)).toEqual([ok]);
+    expect(seen.b_click?.slice(0, 2)).toEqual([ok, ok]);
+    expect(seen.blocked_click?.slice(0, 3)).toEqual([ok, ok, broken]);
+    expect(seen.c_click).toEqual([ok, ok, broken, ok]);
   });
 });

@@ -19,14 +19,17 @@ const recorder = () => {
 
 const web = { appContext: false };
 const need = (destination: ConsentDestination) => consentRequirementFor(destination, web);
+/** The deliveries that go at once when one is offered: the delivery itself, or none. */
+const offerTo = (gate: ConsentGate<Delivery>, delivery: Delivery, requirement: ConsentRequirement): Delivery[] =>
+  gate.admit(delivery, requirement) ? [delivery] : [];
 const offer = (gate: ConsentGate<Delivery>, destination: ConsentDestination, id: number) =>
-  gate.offer({ destination, id }, need(destination));
+  offerTo(gate, { destination, id }, need(destination));
 
 describe('consent gate (spec §4 Consent: pushes without consent wait for consent)', () => {
   it('a delivery with its consent passes straight through', () => {
     const gate = new ConsentGate<Delivery>({ log: () => {}, groups: new Set(['C0001', 'C0003']) });
     expect(offer(gate, 'dataLayer', 1)).toEqual([{ destination: 'dataLayer', id: 1 }]);
-    expect(gate.waiting()).toBe(0);
+    expect(gate.reset()).toEqual([]);
   });
 
   it('a delivery without consent waits and logs the debug message', () => {
@@ -34,11 +37,13 @@ describe('consent gate (spec §4 Consent: pushes without consent wait for consen
     const gate = new ConsentGate<Delivery>({ log });
     expect(offer(gate, 'dataLayer', 1)).toEqual([]);
     expect(offer(gate, 'exactag', 2)).toEqual([]);
-    expect(gate.waiting('dataLayer')).toBe(1);
-    expect(gate.waiting('exactag')).toBe(1);
     expect(lines).toEqual([
       { level: LogLevel.debug, message: 'No consent for dataLayer yet. The push waits for consent.' },
       { level: LogLevel.debug, message: 'No consent for exactag yet. The push waits for consent.' },
+    ]);
+    expect(gate.reset()).toEqual([
+      { destination: 'dataLayer', id: 1 },
+      { destination: 'exactag', id: 2 },
     ]);
   });
 
@@ -67,13 +72,13 @@ describe('consent gate (spec §4 Consent: pushes without consent wait for consen
     const gate = new ConsentGate<Delivery>({ log: () => {} });
     offer(gate, 'dataLayer', 1);
     expect(gate.grant(new Set(['C0001', 'C0002']))).toEqual([]);
-    expect(gate.waiting()).toBe(1);
+    expect(gate.reset()).toEqual([{ destination: 'dataLayer', id: 1 }]);
   });
 
   it('a grant releases only the deliveries it allows, the rest keep waiting', () => {
     const gate = new ConsentGate<Delivery>({ log: () => {} });
     const marketingOnly: ConsentRequirement = { kind: 'anyOf', groups: ['C0004'] };
-    gate.offer({ destination: 'exactag', id: 1 }, marketingOnly);
+    offerTo(gate, { destination: 'exactag', id: 1 }, marketingOnly);
     offer(gate, 'dataLayer', 2);
     expect(gate.grant(new Set(['C0003']))).toEqual([{ destination: 'dataLayer', id: 2 }]);
     expect(gate.grant(new Set(['C0004']))).toEqual([{ destination: 'exactag', id: 1 }]);
@@ -83,17 +88,17 @@ describe('consent gate (spec §4 Consent: pushes without consent wait for consen
     const gate = new ConsentGate<Delivery>({ log: () => {} });
     offer(gate, 'exactag', 1);
     const cashbackPage = { appContext: false, siteGroup: 'Order Confirmation', cashbackPartner: 'loyalty-cashback-partner' };
-    expect(gate.offer({ destination: 'exactag', id: 2 }, consentRequirementFor('exactag', cashbackPage))).toEqual([
+    expect(offerTo(gate, { destination: 'exactag', id: 2 }, consentRequirementFor('exactag', cashbackPage))).toEqual([
       { destination: 'exactag', id: 2 },
     ]);
-    expect(gate.waiting('exactag')).toBe(1);
+    expect(gate.reset()).toEqual([{ destination: 'exactag', id: 1 }]);
   });
 
   it('drops a delivery suppressed by app context and never releases it', () => {
     const { lines, log } = recorder();
     const gate = new ConsentGate<Delivery>({ log });
     const app = { appContext: true };
-    expect(gate.offer({ destination: 'dataLayer', id: 1 }, consentRequirementFor('dataLayer', app))).toEqual([]);
+    expect(offerTo(gate, { destination: 'dataLayer', id: 1 }, consentRequirementFor('dataLayer', app))).toEqual([]);
     expect(gate.grant(new Set(['C0003', 'C0004']))).toEqual([]);
     expect(lines).toEqual([{ level: LogLevel.debug, message: ConsentGateTexts.suppressedInAppContext('dataLayer') }]);
   });
@@ -140,7 +145,7 @@ describe('consent gate properties', () => {
         const held = new Set<number>();
         ops.forEach((o, id) => {
           if (o.type === 'offer') {
-            const now = gate.offer({ destination: o.destination, id }, o.requirement);
+            const now = offerTo(gate, { destination: o.destination, id }, o.requirement);
             if (now.length === 0 && o.requirement.kind !== 'suppressed') held.add(id);
             out.push(...now.map((d) => d.id));
           } else {
@@ -171,7 +176,7 @@ describe('consent gate properties', () => {
           let sent: Delivery[];
           if (o.type === 'offer') {
             needs.set(id, o.requirement);
-            sent = gate.offer({ destination: o.destination, id }, o.requirement);
+            sent = offerTo(gate, { destination: o.destination, id }, o.requirement);
           } else {
             current = new Set(o.groups);
             sent = gate.grant(current);
@@ -193,7 +198,7 @@ describe('consent gate properties', () => {
         const gate = new ConsentGate<Delivery>({ log: () => {} });
         const sent: Delivery[] = [];
         ops.forEach((o, id) => {
-          if (o.type === 'offer') sent.push(...gate.offer({ destination: o.destination, id }, need(o.destination)));
+          if (o.type === 'offer') sent.push(...offerTo(gate, { destination: o.destination, id }, need(o.destination)));
           else sent.push(...gate.grant(new Set(o.groups)));
         });
         for (const destination of ['dataLayer', 'exactag'] as const) {

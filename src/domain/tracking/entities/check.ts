@@ -3,14 +3,11 @@
  * zod. Issue texts are `path: Invalid input` (the whole value: `Invalid input`), the spec's own text for
  * quickbuy / webshop_style, and `requiredText` for a missing or invalid required top-level text.
  */
-import { toNumber } from '../mapping/clean';
+import { isRecord as isPlainRecord, toNumber } from '../mapping/clean';
 import * as Warnings from '../warnings';
 import { ECOMMERCE_EVENT_NAMES, type Kind, type ScalarKind, type Shape } from './fields';
 
 const INVALID = 'Invalid input';
-
-export const isPlainRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isText = (value: unknown): boolean =>
   typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));

@@ -8,7 +8,7 @@ import { toText } from './clean';
 import { compact } from './copy-fields';
 import { eventFields, eventNameOf } from './event-fields';
 import { itemRecords, itemsOfEvent, productIdList } from './product-list';
-import { PayloadTexts } from './payload-texts';
+import { payloadUnreadable } from './payload-texts';
 
 /** The app's event name per message kind; e-commerce and custom events name themselves. */
 const EVENT_NAMES = new Map<string, string>([
@@ -50,7 +50,7 @@ export function toAppBridgePayload(kind: unknown, data: unknown, log: LogSink): 
       event_name: name,
     });
   } catch (error) {
-    log(LogLevel.warn, PayloadTexts.payloadUnreadable('app bridge'), error);
+    log(LogLevel.warn, payloadUnreadable('app bridge'), error);
     return { event_name: name };
   }
 }

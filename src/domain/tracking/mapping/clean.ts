@@ -2,6 +2,10 @@
 
 export const TEXT_LIMIT = 100;
 
+/** A table's value for a key; own properties only, so keys like "constructor" find nothing. */
+export const ownValue = <V>(table: Readonly<Record<string, V>>, key: unknown): V | undefined =>
+  typeof key === 'string' && Object.hasOwn(table, key) ? table[key] : undefined;
+
 /** Cuts a text to at most `limit` characters (brand list, pipe-joined lists: 100). */
 export const truncate = (text: string, limit: number = TEXT_LIMIT): string =>
   text.length > limit ? text.slice(0, limit) : text;
@@ -71,9 +75,12 @@ function clean(value: unknown, depth: number): unknown {
 /** True for a value other than undefined, null and the empty string. */
 export const isPresent = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 
+/** True for an object that is not null and not an array. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
 /** A plain object view of any input, so mappers can read fields of arbitrary data safely. */
-export const asRecord = (value: unknown): Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+export const asRecord = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
 
 /** An array view of any input. */
 export const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);

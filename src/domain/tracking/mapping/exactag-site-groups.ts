@@ -27,13 +27,19 @@ export const SITE_GROUPS = [
 ] as const;
 export type SiteGroup = (typeof SITE_GROUPS)[number];
 
-/** The four groups with rules of their own (spec §2, §5). */
+/** The groups with rules of their own (spec §2, §5), and the group of a page that names none. */
+export const SEARCH_RESULT_GROUP = 'Suchergebnisseite';
+export const CATEGORY_GROUP = 'Category';
+export const ORDER_CONFIRMATION_GROUP = 'Order Confirmation';
+export const LEAD_GROUP = 'Lead';
+export const UNKNOWN_GROUP = 'UNKNOWN';
+/** The same groups by name; the mappers use the constants, so the library build needs no object. */
 export const SiteGroups = {
-  searchResult: 'Suchergebnisseite',
-  category: 'Category',
-  orderConfirmation: 'Order Confirmation',
-  lead: 'Lead',
-  unknown: 'UNKNOWN',
+  searchResult: SEARCH_RESULT_GROUP,
+  category: CATEGORY_GROUP,
+  orderConfirmation: ORDER_CONFIRMATION_GROUP,
+  lead: LEAD_GROUP,
+  unknown: UNKNOWN_GROUP,
 } as const satisfies Record<string, SiteGroup>;
 
 /** Groups whose payload lists product ids: product view and the basket pages. */
@@ -47,6 +53,6 @@ const byLowerCase = new Map<string, SiteGroup>(SITE_GROUPS.map((group) => [group
  */
 export const toSiteGroup = (value: unknown): string => {
   const text = toText(value)?.trim();
-  if (text === undefined || text === '') return SiteGroups.unknown;
+  if (text === undefined || text === '') return UNKNOWN_GROUP;
   return byLowerCase.get(text.toLowerCase()) ?? text;
 };

@@ -5,7 +5,7 @@
 import * as Warnings from '../warnings';
 import { LogLevel, type LogSink } from '../log-buffer';
 import { asArray, asRecord, toText } from './clean';
-import { PayloadTexts } from './payload-texts';
+import { touchPointUrlMissing } from './payload-texts';
 
 export interface TouchPointInput {
   /** Site key; only 'de' sends touch points. */
@@ -53,7 +53,7 @@ export function toTouchPointRequest(input: TouchPointInput, log: LogSink): Touch
     }
     const base = toText(record.touchPointUrl)?.trim();
     if (!base) {
-      log(LogLevel.warn, PayloadTexts.touchPointUrlMissing);
+      log(LogLevel.warn, touchPointUrlMissing);
       return null;
     }
     const separator = base.includes('?') ? '&' : '?';

@@ -26,7 +26,14 @@ import * as Warnings from '../warnings';
 import { LogLevel, type LogSink } from '../log-buffer';
 import { asRecord, joinPipe, toNumber, toText } from './clean';
 import { compact } from './copy-fields';
-import { PRODUCT_GROUPS, SiteGroups, toSiteGroup } from './exactag-site-groups';
+import {
+  CATEGORY_GROUP,
+  LEAD_GROUP,
+  ORDER_CONFIRMATION_GROUP,
+  PRODUCT_GROUPS,
+  SEARCH_RESULT_GROUP,
+  toSiteGroup,
+} from './exactag-site-groups';
 import { brandList, itemsOfEvent, productIdList } from './product-list';
 
 export { toTouchPointRequest, type TouchPointInput, type TouchPointRequest } from './exactag-touch-point';
@@ -93,7 +100,7 @@ function buildPayload(input: Record<string, unknown>, log: LogSink): ExactagPayl
 
   if (PRODUCT_GROUPS.includes(group)) payload.pd = productIdList(items);
 
-  if (group === SiteGroups.orderConfirmation) {
+  if (group === ORDER_CONFIRMATION_GROUP) {
     const ecommerce = asRecord(asRecord(event).ecommerce);
     payload.pd = productIdList(items);
     payload.oi = toText(ecommerce.transaction_id);
@@ -103,12 +110,12 @@ function buildPayload(input: Record<string, unknown>, log: LogSink): ExactagPayl
     payload.br = brandList(items);
   }
 
-  if (group === SiteGroups.lead || hasLead) {
+  if (group === LEAD_GROUP || hasLead) {
     payload.li = toText(lead.lead_id) ?? toText(page.lead_id);
     payload.lv = formatAmount(lead.lead_value) ?? formatAmount(page.lead_value);
   }
 
-  if (group === SiteGroups.searchResult || group === SiteGroups.category) {
+  if (group === SEARCH_RESULT_GROUP || group === CATEGORY_GROUP) {
     payload.nr = toNumber(page[RESULT_COUNT]);
     if (payload.nr === undefined) log(LogLevel.warn, Warnings.requiredParameterMissing(RESULT_COUNT, group, DESTINATION));
   }

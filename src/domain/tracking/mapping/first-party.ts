@@ -11,7 +11,7 @@ import { compact } from './copy-fields';
 import { eventFields, eventNameOf } from './event-fields';
 import { jsonSafeRecord, unlessEmpty } from './json-safe';
 import { itemRecords, itemsOfEvent, productIdList } from './product-list';
-import { PayloadTexts } from './payload-texts';
+import { payloadUnreadable } from './payload-texts';
 
 export { parseLongTermToken, type LongTermToken } from './long-term-token';
 
@@ -52,7 +52,7 @@ export function toFirstPartyPayload(input: FirstPartyInput, log: LogSink): Recor
   try {
     return buildPayload(asRecord(input));
   } catch (error) {
-    log(LogLevel.warn, PayloadTexts.payloadUnreadable('first-party'), error);
+    log(LogLevel.warn, payloadUnreadable('first-party'), error);
     return { customer: { person_id: NO_CONSENT_PERSON_ID } };
   }
 }

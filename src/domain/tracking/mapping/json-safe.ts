@@ -2,6 +2,7 @@
  * A JSON-safe, bounded copy of arbitrary data for payloads that leave the page as JSON (first-party
  * collector, app bridge). Never throws: unreadable properties are skipped.
  */
+import { asRecord } from './clean';
 
 /** Nesting kept below a payload field; deeper values are dropped (also ends reference cycles). */
 export const JSON_SAFE_DEPTH = 6;
@@ -37,8 +38,7 @@ export function toJsonSafe(value: unknown, depth: number = JSON_SAFE_DEPTH): unk
 
 /** The JSON-safe copy of a record's fields, `{}` for anything that is not a record. */
 export const jsonSafeRecord = (value: unknown, depth: number = JSON_SAFE_DEPTH): Record<string, unknown> => {
-  const copy = toJsonSafe(value, depth);
-  return copy !== null && typeof copy === 'object' && !Array.isArray(copy) ? (copy as Record<string, unknown>) : {};
+  return asRecord(toJsonSafe(value, depth));
 };
 
 /** `undefined` for a record without fields, so optional payload sections disappear instead of being `{}`. */

@@ -119,54 +119,56 @@ const ACTIONS: Readonly<Record<string, RegExp>> = {
  * The rows, most specific first within each category, one per line:
  * `categories action event_name click_type subject [extra=value]`. Categories are group names joined
  * by '+', action '-' matches any action, click_type '!' is a system response (an error: the label,
- * else the action, is its response_details), an extra without value takes the event's label.
+ * else the action, is its response_details), subject '=' is the first category group's name, an
+ * extra without value takes the event's label.
  */
-const ROWS = `navigation tab tab_switch tab navigation
-navigation - navigation_click link navigation
-pagination - navigation_click pagination pagination
-internal_link - link_click link internal_link
-external_link - link_click link external_link
-form error system_response ! form
-form - form_interaction form_field form
-checkout tab tab_switch tab checkout checkout_tab=
-checkout error system_response ! checkout
-checkout - button_click button checkout
+const ROWS = `navigation tab tab_switch tab =
+navigation - navigation_click link =
+pagination - navigation_click pagination =
+internal_link - link_click link =
+external_link - link_click link =
+form error system_response ! =
+form - form_interaction form_field =
+checkout tab tab_switch tab = checkout_tab=
+checkout error system_response ! =
+checkout - button_click button =
 product_interaction tab tab_switch tab product
 product_interaction - product_interaction product_element product
-ecommerce - product_interaction button ecommerce
+ecommerce - product_interaction button =
 filter_and_sort sort sort_products dropdown product_list
 sort - sort_products dropdown product_list
 filter_and_sort+filter - filter_products filter product_list
-leaflet open component_open teaser leaflet component_type=leaflet
-leaflet - button_click button leaflet
-storefinder search search search_field storefinder
-storefinder - storefinder_interaction button storefinder
-click_and_reserve open component_open button click_and_reserve component_type=click_and_reserve_layer
-click_and_reserve - button_click button click_and_reserve
-login_registration+registration tab tab_switch tab login_registration
-login_registration+registration error system_response ! login_registration
-registration - sign_up button registration
+leaflet open component_open teaser = component_type=leaflet
+leaflet - button_click button =
+storefinder search search search_field =
+storefinder - storefinder_interaction button =
+click_and_reserve open component_open button = component_type=click_and_reserve_layer
+click_and_reserve - button_click button =
+login_registration+registration tab tab_switch tab =
+login_registration+registration error system_response ! =
+registration - sign_up button =
 login_registration regist sign_up button registration
 login_registration - login button login
-newsletter unsub unsubscribe button newsletter
-newsletter sub sign_up button newsletter
-newsletter - form_interaction form_field newsletter
-mini_cart open component_open icon mini_cart component_type=mini_cart
-mini_cart - button_click button mini_cart
-faq search search search_field faq
-faq close button_click accordion faq
-faq - component_open accordion faq component_type=accordion
-personal_preferences tab tab_switch tab personal_preferences
-personal_preferences unsub unsubscribe button personal_preferences
-personal_preferences - change_data button personal_preferences
-promotion - promotion_click banner promotion
-add_to_cart_modal open component_open button add_to_cart_modal component_type=modal
-add_to_cart_modal - button_click button add_to_cart_modal`;
+newsletter unsub unsubscribe button =
+newsletter sub sign_up button =
+newsletter - form_interaction form_field =
+mini_cart open component_open icon = component_type=mini_cart
+mini_cart - button_click button =
+faq search search search_field =
+faq close button_click accordion =
+faq - component_open accordion = component_type=accordion
+personal_preferences tab tab_switch tab =
+personal_preferences unsub unsubscribe button =
+personal_preferences - change_data button =
+promotion - promotion_click banner =
+add_to_cart_modal open component_open button = component_type=modal
+add_to_cart_modal - button_click button =`;
 
 const GROUPS = new Map(SPELLINGS.split('\n').map((line) => [line.split(' ')[0] as string, line.split(' ')]));
 
 const toRow = (line: string): LegacyToGa4Row => {
-  const [categories = '', action = '-', eventName, clickType = '', subject, extra] = line.split(' ');
+  const [categories = '', action = '-', eventName, clickType = '', named, extra] = line.split(' ');
+  const subject = named === '=' ? categories.split('+')[0] : named;
   const [extraField = '', extraValue] = extra?.split('=') ?? [];
   return {
     category: categories.split('+').flatMap((group) => GROUPS.get(group) ?? []),

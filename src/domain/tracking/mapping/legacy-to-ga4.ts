@@ -81,9 +81,12 @@ export function mapLegacyToGa4With(table: readonly LegacyToGa4Row[], event: unkn
   try {
     view = readLegacyEvent(event);
     const row = findRow(table, view);
-    return row ? fromRow(row, view) : deprecatedEvent(view);
+    return row ? fromRow(row, view) : fallbackEvent(DEPRECATED_EVENT_NAME, view);
   } catch (error) {
-    return mappingErrorEvent(view, error);
+    return fallbackEvent(MAPPING_ERROR_EVENT_NAME, view, {
+      response_type: MAPPING_EXCEPTION_RESPONSE_TYPE,
+      response_details: errorMessage(error),
+    });
   }
 }
 
@@ -119,51 +122,39 @@ function fromRow(row: LegacyToGa4Row, view: LegacyEventView): Ga4CustomEventFiel
     throw new Error(unknownEventNameInTable(cleanText(eventName) ?? typeof eventName));
   }
   const derived = asRecord(row.derive(view));
-  const extras: Partial<Record<Ga4ExtraField, string>> = {};
+  const fields: Record<string, string> = {};
   for (const field of Object.keys(derived)) {
     const value = isExtraField(field) ? cleanText(derived[field]) : undefined;
-    if (value !== undefined) extras[field as Ga4ExtraField] = value;
+    if (value !== undefined) fields[field] = value;
   }
-  return {
-    ...extras,
-    event_name: eventName,
-    click_type: cleanText(derived.click_type) ?? FIELD_FALLBACK,
-    click_target: cleanText(derived.click_target) ?? view.label ?? FIELD_FALLBACK,
-    subject: cleanText(derived.subject) ?? view.categoryKey ?? FIELD_FALLBACK,
-    interaction: cleanText(derived.interaction) ?? toSlug(view.action) ?? FIELD_FALLBACK,
-    origin: cleanText(derived.origin) ?? view.context ?? view.categoryKey ?? FIELD_FALLBACK,
+  fields.event_name = eventName;
+  // What the event itself gives for each of the five fields when the row derives nothing usable.
+  const fromEvent: Record<string, string | undefined> = {
+    click_target: view.label,
+    subject: view.categoryKey,
+    interaction: toSlug(view.action),
+    origin: view.context ?? view.categoryKey,
   };
+  for (const field of GA4_MAPPED_FIELDS) fields[field] = cleanText(derived[field]) ?? fromEvent[field] ?? FIELD_FALLBACK;
+  return fields as unknown as Ga4CustomEventFields;
 }
 
-/** The five fields of an event no row derived: only origin can still come from event_context. */
-const fallbackFields = (view: LegacyEventView) => ({
+/**
+ * An event no row derived: the five fields fall back (only origin can still come from
+ * event_context), then the given fields, then the old values that are present.
+ */
+const fallbackEvent = (event_name: MappedEventName, view: LegacyEventView, fields?: object): Ga4CustomEventFields => ({
+  event_name,
   click_type: FIELD_FALLBACK,
   click_target: FIELD_FALLBACK,
   subject: FIELD_FALLBACK,
   interaction: FIELD_FALLBACK,
   origin: view.context ?? FIELD_FALLBACK,
-});
-
-/** The old values, leaving out the absent ones. */
-const legacyValues = (view: LegacyEventView) => ({
+  ...fields,
   ...(view.category !== undefined && { event_category: view.category }),
   ...(view.action !== undefined && { event_action: view.action }),
   ...(view.label !== undefined && { event_label: view.label }),
 });
-
-function deprecatedEvent(view: LegacyEventView): Ga4CustomEventFields {
-  return { event_name: DEPRECATED_EVENT_NAME, ...fallbackFields(view), ...legacyValues(view) };
-}
-
-function mappingErrorEvent(view: LegacyEventView, error: unknown): Ga4CustomEventFields {
-  return {
-    event_name: MAPPING_ERROR_EVENT_NAME,
-    ...fallbackFields(view),
-    response_type: MAPPING_EXCEPTION_RESPONSE_TYPE,
-    response_details: errorMessage(error),
-    ...legacyValues(view),
-  };
-}
 
 /** The message of whatever was thrown, cut to 100 characters; reading it never throws. */
 function errorMessage(error: unknown): string {

@@ -1,5 +1,5 @@
 /** Reading the products of an event for the affiliate, first-party and app payloads (tracking spec §3, §5). */
-import { asArray, asRecord, joinPipe, toText } from './clean';
+import { asArray, asRecord, isRecord, joinPipe, toText } from './clean';
 import { jsonSafeRecord } from './json-safe';
 
 /**
@@ -33,7 +33,7 @@ export const brandList = (items: readonly unknown[]): string => {
 /** The items as JSON-safe records; a plain product id becomes `{ item_id }`. */
 export const itemRecords = (items: readonly unknown[]): Record<string, unknown>[] =>
   items.flatMap((item) => {
-    if (item !== null && typeof item === 'object' && !Array.isArray(item)) return [jsonSafeRecord(item)];
+    if (isRecord(item)) return [jsonSafeRecord(item)];
     const id = typeof item === 'object' ? undefined : toText(item);
     return id === undefined ? [] : [{ item_id: id }];
   });

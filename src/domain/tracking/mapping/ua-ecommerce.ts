@@ -1,5 +1,5 @@
 /** Legacy enhanced-ecommerce entry: `{ event: 'ecommerce', ecommerce: { currencyCode, <action>: { actionField, products } } }`. */
-import { asArray, asRecord, toNumber, toText } from './clean';
+import { asArray, asRecord, ownValue, toNumber, toText } from './clean';
 import { compact, put } from './copy-fields';
 import { readEcommerceExtras } from './ecommerce-extras';
 import { putOrderSummary } from './order-summary';
@@ -47,7 +47,7 @@ const actionField = (action: UaAction, ecommerce: Record<string, unknown>): Data
 export function toUaEcommerce(event: unknown): DataLayerPayload | undefined {
   const fields = asRecord(event);
   const name = toText(fields.event);
-  const action = name !== undefined && Object.hasOwn(UA_ECOMMERCE_ACTIONS, name) ? UA_ECOMMERCE_ACTIONS[name] : undefined;
+  const action = ownValue(UA_ECOMMERCE_ACTIONS, name);
   if (action === undefined) return undefined;
   const ecommerce = asRecord(fields.ecommerce);
   const listName = toText(ecommerce.list_name);
