@@ -1,23 +1,52 @@
 /**
- * The support pages' entry: the site (query, server meta, DE) into the `contact` store, its texts
- * loaded before the first render, the router, and the tracker loaded after the first render.
+ * The support pages' entry: the site (query, server meta, DE) into the `contact` store, its texts,
+ * the router, and the tracker loaded after the first render. A page the server rendered is hydrated
+ * with the dictionary and router data it carries (no texts chunk before the first interaction); any
+ * other page is rendered here, after its texts chunk has loaded.
  */
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { WebStorageSiteStore } from '../adapters/browser/web-storage-site-store';
-import { XhrContactSubmission } from '../adapters/browser/xhr-contact-submission';
+import { adoptEarlyInput } from './ssr/adopt-early-input';
+import { readServerPageData, type ServerPageData } from './ssr/page-data';
 import { SupportApp, createSupportRoutes } from './support-app';
+import { lazyContactSubmission } from './support/lazy-contact-submission';
 import { lazyDraftStore } from './support/lazy-draft-store';
 import { createReloadGuard, reloadOnChunkError } from './support/reload-guard';
 import { siteQueryLoader, startSite } from './support/site';
 import { createTexts } from './support/texts';
-import { createPageTracking } from './support/tracking';
+import { createPageTracking, type TrackerModule } from './support/tracking';
 import { consoleWarn as warn } from './support/warn';
+
+declare global {
+  interface Window {
+    /** Read by react-router's `createBrowserRouter` (it turns the serialized errors back into errors). */
+    __staticRouterHydrationData?: unknown;
+  }
+}
 
 const afterIdle = (task: () => void): void => {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2000 });
   else window.setTimeout(task, 1);
 };
+
+/**
+ * The tracker's chunk, evaluated in one idle task and handed over (to be installed) in the next: two
+ * short tasks instead of one long one.
+ */
+const loadTracker = (): Promise<TrackerModule> =>
+  import('./support/tracker-module').then((module) => new Promise<TrackerModule>((resolve) => afterIdle(() => resolve(module))));
+
+/** The server's rendering and its data, when the page has both; a malformed page is rendered here. */
+function serverRendering(container: HTMLElement): ServerPageData | undefined {
+  try {
+    return readServerPageData(document, container);
+  } catch (error) {
+    warn('The page data of the server could not be read; the page is rendered in the browser', error);
+    return undefined;
+  }
+}
 
 async function start(container: HTMLElement): Promise<void> {
   const tryReload = createReloadGuard({
@@ -34,30 +63,60 @@ async function start(container: HTMLElement): Promise<void> {
   siteStore.set(startSite(search, document, warn));
 
   const texts = createTexts(warn);
-  try {
-    await texts.load(siteStore.getSnapshot());
-  } catch (error) {
-    // A missing text chunk usually means a new build: reload once; otherwise show the page with its keys.
-    if (tryReload()) return;
-    warn('The texts could not be loaded', error);
+  let server = serverRendering(container);
+  if (server && server.texts.site !== siteStore.getSnapshot()) {
+    warn('The server rendered the page for another site; the page is rendered in the browser', { server: server.texts.site, site: siteStore.getSnapshot() });
+    server = undefined;
+  }
+  if (server) texts.seed(server.texts.site, server.texts.dictionary);
+  else {
+    try {
+      await texts.load(siteStore.getSnapshot());
+    } catch (error) {
+      // A missing text chunk usually means a new build: reload once; otherwise show the page with its keys.
+      if (tryReload()) return;
+      warn('The texts could not be loaded', error);
+    }
   }
 
-  const submission = new XhrContactSubmission();
+  const submission = lazyContactSubmission<File>(() => import('../adapters/browser/xhr-contact-submission').then((m) => new m.XhrContactSubmission()), warn);
   const drafts = lazyDraftStore(() => import('../adapters/browser/idb-draft-store').then((m) => new m.IdbDraftStore()), warn);
-  const tracking = createPageTracking({ site: () => siteStore.getSnapshot(), host: () => window.location.host, warn });
-  const router = createBrowserRouter(createSupportRoutes({ siteStore, siteQueryLoader: siteQueryLoader(siteStore, document, warn, search) }));
-  createRoot(container).render(
+  const tracking = createPageTracking({ site: () => siteStore.getSnapshot(), host: () => window.location.host, warn, load: loadTracker });
+  // Made at the first render (a task of its own), once.
+  let router: ReturnType<typeof createBrowserRouter> | undefined;
+  const routerOnce = () => {
+    if (router) return router;
+    window.__staticRouterHydrationData = server?.router;
+    router = createBrowserRouter(createSupportRoutes({ siteStore, siteQueryLoader: siteQueryLoader(siteStore, document, warn, search) }));
+    window.__staticRouterHydrationData = undefined;
+    return router;
+  };
+  const app = (
     <SupportApp
-      router={router}
+      router={routerOnce}
       siteStore={siteStore}
       texts={texts}
       tracking={tracking.client}
       submission={submission}
       drafts={drafts}
       onTextsError={(error, site) => warn('The texts of a site could not be loaded', { site, error })}
-      onMounted={() => afterIdle(() => void tracking.start())}
-    />,
+      onMounted={() => {
+        // What was entered before the page was hydrated reaches the form's state now.
+        if (server) adoptEarlyInput(container);
+        afterIdle(() => void tracking.start());
+      }}
+    />
   );
+  if (server) {
+    // Hydration as a transition: React does it in short slices, so the page stays responsive, and an
+    // event on a part not yet hydrated makes React hydrate that part first and replay it.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
 }
 
 const container = document.getElementById('root');

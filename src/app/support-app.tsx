@@ -3,7 +3,7 @@
  * cancellation success under the three prefixes, the DACH guard of the cancellation pages, the
  * redirects of unknown page paths, the not-found page of file paths, and the error page.
  */
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { RouterProvider, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { ROUTE_PREFIXES, cancellationGuard, pagePath, redirectFor, type RoutePrefix } from '../domain/support/routes';
 import { parseSite, type SiteCode } from '../domain/support/sites';
@@ -76,8 +76,7 @@ export function createSupportRoutes({ siteStore, siteQueryLoader }: SupportRoute
   ];
 }
 
-export interface SupportAppProps {
-  readonly router: Parameters<typeof RouterProvider>[0]['router'];
+export interface SupportFrameProps {
   readonly siteStore: SiteStore;
   readonly texts: Texts;
   readonly tracking: TrackingClient;
@@ -86,6 +85,23 @@ export interface SupportAppProps {
   readonly onTextsError?: (error: unknown, site: SiteCode) => void;
   /** Called once after the first render (the page then loads the tracker). */
   readonly onMounted?: () => void;
+  /** The router's provider (the browser's, or the server's static one). */
+  readonly children?: ReactNode;
+}
+
+type DataRouter = Parameters<typeof RouterProvider>[0]['router'];
+
+export interface SupportAppProps extends Omit<SupportFrameProps, 'children'> {
+  /**
+   * The router, or a function that makes it (called at each render of the router's host: it must
+   * answer the same router every time). Made at the first render, its set-up falls into React's
+   * first slice of work instead of the page's script evaluation.
+   */
+  readonly router: DataRouter | (() => DataRouter);
+}
+
+function RouterHost({ router }: { router: DataRouter | (() => DataRouter) }) {
+  return <RouterProvider router={typeof router === 'function' ? router() : router} />;
 }
 
 function Mounted({ onMounted }: { onMounted?: () => void }) {
@@ -93,16 +109,25 @@ function Mounted({ onMounted }: { onMounted?: () => void }) {
   return null;
 }
 
-/** The support pages: providers around the router. */
-export function SupportApp({ router, siteStore, texts, tracking, submission, drafts, onTextsError, onMounted }: SupportAppProps) {
+/** The providers around the router, the same on the server and in the browser (hydration needs one tree). */
+export function SupportFrame({ siteStore, texts, tracking, submission, drafts, onTextsError, onMounted, children }: SupportFrameProps) {
   return (
     <StrictMode>
       <SupportProviders siteStore={siteStore} texts={texts} tracking={tracking} onTextsError={onTextsError}>
         <ContactServicesProvider submission={submission} drafts={drafts}>
-          <RouterProvider router={router} />
+          {children}
         </ContactServicesProvider>
       </SupportProviders>
       <Mounted onMounted={onMounted} />
     </StrictMode>
+  );
+}
+
+/** The support pages: providers around the router. */
+export function SupportApp({ router, ...frame }: SupportAppProps) {
+  return (
+    <SupportFrame {...frame}>
+      <RouterHost router={router} />
+    </SupportFrame>
   );
 }

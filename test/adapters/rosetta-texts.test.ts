@@ -127,4 +127,34 @@ describe('RosettaTexts', () => {
     await expect(texts.load('hu')).rejects.toThrow();
     expect(asked.filter((entry) => entry === 'site:hu')).toHaveLength(2);
   });
+
+  it('takes a seeded dictionary as the active one without loading it, and loads other sites as before', async () => {
+    const { sources, asked } = recordingSources();
+    const texts = new RosettaTexts({ sources });
+    const listener = vi.fn();
+    texts.subscribe(listener);
+    texts.seed('tr', { contact: { heading: 'Size nasıl yardımcı olabiliriz?' }, site: { phone: '0850 300 30 30' } });
+    expect(texts.getSnapshot()).toBe('tr');
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(texts.t('contact.heading')).toBe('Size nasıl yardımcı olabiliriz?');
+    await texts.load('tr');
+    expect(asked).toEqual([]);
+    await texts.load('de');
+    expect(asked.sort()).toEqual(['language:de', 'site:de']);
+    expect(texts.t('contact.heading')).toBe('Wie können wir Ihnen helfen?');
+  });
+
+  it('gives the built dictionary of a loaded site (the one a page carries), none before', async () => {
+    const texts = new RosettaTexts({ sources: recordingSources().sources });
+    expect(texts.dictionary('ch')).toBeUndefined();
+    await texts.load('ch');
+    expect(texts.dictionary('ch')).toEqual({
+      common: { greeting: 'Grüsse', path: 'Page not found: {{path}}', single: 'Seite {path}' },
+      contact: { heading: 'Wie können wir Ihnen helfen?' },
+      site: { phone: '044 300 30 30', street: 'Strasse' },
+    });
+    const other = new RosettaTexts({ sources: recordingSources().sources });
+    other.seed('ch', texts.dictionary('ch')!);
+    expect(other.t('common.greeting')).toBe('Grüsse');
+  });
 });

@@ -4,6 +4,7 @@
  * depending on the load.
  */
 import os from 'node:os';
+import { existsSync, statSync } from 'node:fs';
 import { kb, printTable, thousands, verdict, type Row } from './table';
 import { bundledSize, ensureLibraryBuilt, ESM_FILE, extraChunks, IIFE_FILE, PEER_ENTRIES, sizeOf } from './sizes';
 import { runtimeSubject } from './runtime-subject';
@@ -50,6 +51,10 @@ function libraryRows(): void {
     target: `<= ${kb(SIZE_TARGET)}`,
     met: verdict(iife.gzip <= SIZE_TARGET),
   });
+  if (existsSync(`${IIFE_FILE}.br`)) {
+    const brotli = statSync(`${IIFE_FILE}.br`).size;
+    rows.push({ row: 'IIFE build as served (Brotli copy)', figure: `${kb(brotli)} = ${thousands(brotli)} B`, target: '', met: '' });
+  }
   rows.push({
     row: 'ESM build, gzip -9 (raw)',
     figure: `${kb(esm.gzip)} = ${thousands(esm.gzip)} B (${thousands(esm.raw)} B raw)`,

@@ -41,6 +41,22 @@ export class RosettaTexts implements Texts {
     });
   }
 
+  /**
+   * Makes a site's dictionary, already built elsewhere (the server embeds the one it rendered with),
+   * the active one without loading its modules; a later `load` of that site resolves at once.
+   */
+  seed(site: SiteCode, dictionary: Dictionary): void {
+    this.i18n.set(site, dictionary);
+    this.loading.set(site, Promise.resolve());
+    ++this.latest;
+    this.activate(site);
+  }
+
+  /** The built dictionary of a loaded site (for the server to embed in the page), else `undefined`. */
+  dictionary(site: SiteCode): Dictionary | undefined {
+    return this.i18n.table(site) ?? undefined;
+  }
+
   t(key: string, params?: TextParams): string {
     const text = this.active === undefined ? undefined : lookup(this.i18n.table(this.active) ?? undefined, key);
     if (text === undefined) {

@@ -2,11 +2,14 @@
  * The built app's `index.html` as a template: each page answer carries the site for the request's
  * host and the request's locale as `<meta name="support-site">` and `<meta name="support-locale">`,
  * put in place of a `<!--support-meta-->` placeholder, else at the end of `<head>`. The file is read
- * again when it changes on disk, and its hash is the build id the app polls for.
+ * again when it changes on disk, and its hash is the build id the app polls for. A server-rendered
+ * page also gets its markup into the empty `#root`, its `<html lang>`, its title, and its hydration
+ * data as non-executable JSON.
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { SiteCode } from '../../domain/support/sites';
+import type { RenderedPage } from './page-renderer';
 
 export const META_PLACEHOLDER = '<!--support-meta-->';
 
@@ -40,6 +43,40 @@ export function withMeta(html: string, meta: PageMeta): string {
   if (html.includes(META_PLACEHOLDER)) return html.replace(META_PLACEHOLDER, () => tags);
   const head = html.search(/<\/head>/i);
   return head >= 0 ? html.slice(0, head) + tags + html.slice(head) : tags + html;
+}
+
+const ROOT_ELEMENT = /<div id="root"><\/div>/;
+const HTML_LANG = /(<html\b[^>]*?\blang=")[^"]*(")/i;
+const TITLE = /<title>[^<]*<\/title>/i;
+
+// On a page rendered on the server the scripts only hydrate what is already shown: fetched at low
+// priority, nothing competes with the page's style sheet and first paint.
+const SCRIPT_TAGS = /<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/g;
+
+const escapeText = (value: string): string => value.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** JSON that is safe inside a `<script>` element: no `<`, `>`, `&` or line separators as such. */
+export const jsonForScript = (value: unknown): string =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * The page with the server's rendering in it: the markup inside `#root`, `<html lang>`, the title,
+ * each data entry as `<script type="application/json" id=...>` before `</body>`, and its module
+ * scripts fetched at low priority. `undefined`
+ * when the template has no empty `<div id="root"></div>` (the browser then renders the page).
+ */
+export function withRenderedPage(html: string, page: Extract<RenderedPage, { kind: 'page' }>): string | undefined {
+  if (!ROOT_ELEMENT.test(html)) return undefined;
+  const data = Object.entries(page.data)
+    .map(([id, value]) => `<script type="application/json" id="${escapeAttribute(id)}">${jsonForScript(value)}</script>`)
+    .join('');
+  const head = html
+    .replace(SCRIPT_TAGS, (_whole, tag: string) => `<${tag} fetchpriority="low"`)
+    .replace(HTML_LANG, (_whole, start: string, end: string) => `${start}${escapeAttribute(page.lang)}${end}`)
+    .replace(TITLE, () => `<title>${escapeText(page.title)}</title>`);
+  const end = head.search(/<\/body>/i);
+  const withData = end >= 0 ? head.slice(0, end) + data + head.slice(end) : head + data;
+  return withData.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`);
 }
 
 export class AppPage {

@@ -2,15 +2,19 @@
  * The built support app and the tracking library over HTTP (@fastify/static): hashed assets cached for
  * a year, the library and other files briefly, `index.html` for every page path with the request's
  * site and locale in it (`no-cache`), the latest-build file, the redirects of unknown page paths
- * (shared decisions, "Routes"), and a plain 404 for any missing file, never the app's HTML.
+ * (shared decisions, "Routes"), and a plain 404 for any missing file, never the app's HTML. When the
+ * server render entry is built, a page comes with its first paint rendered on the server; should
+ * that fail, the page is answered as the browser renders it (and the failure is logged).
  */
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cancellationGuard, classifyPath, redirectFor, type PathClass } from '../../domain/support/routes';
-import { resolveLocale, resolveSite, siteForHost, type SiteCode } from '../../domain/support/sites';
-import { AppPage, NOT_BUILT_PAGE } from './app-page';
+import { DEFAULT_SITE, resolveLocale, resolveSite, siteForHost, type SiteCode } from '../../domain/support/sites';
+import { AppPage, NOT_BUILT_PAGE, withRenderedPage, type PageMeta } from './app-page';
+import { PageRendererFile, type PageRenderRequest } from './page-renderer';
 import { sendProblem } from './http-answers';
+import { encodePage, pageEncoding } from './page-encoding';
 
 /** The latest-build file: `{ "buildId": "<16 hex digits>" }`, polled by the app to detect a deploy. */
 export const BUILD_FILE_PATH = '/build.json';
@@ -32,6 +36,8 @@ export interface StaticFilesOptions {
   readonly libDir: string;
   /** Host name -> site; an unmapped host puts no site into the page. */
   readonly hostSites: Readonly<Record<string, SiteCode>>;
+  /** The server render entry (`dist/server/ssr-entry.js`); missing or left out: pages render in the browser. */
+  readonly serverEntry?: string;
 }
 
 const splitUrl = (url: string): { pathname: string; search: string } => {
@@ -42,27 +48,63 @@ const splitUrl = (url: string): { pathname: string; search: string } => {
 /** Registers the static routes and the not-found handler on the root instance. */
 export async function registerStaticFiles(app: FastifyInstance, options: StaticFilesOptions): Promise<void> {
   const page = new AppPage(join(options.appDir, 'index.html'));
+  const renderer = options.serverEntry === undefined ? undefined : new PageRendererFile(options.serverEntry);
+
+  /** The page rendered on the server, else the page the browser renders; `undefined` while not built. */
+  const pageHtml = async (request: FastifyRequest, meta: PageMeta, render: PageRenderRequest) => {
+    const shell = await page.render(meta);
+    if (shell === undefined) return undefined;
+    try {
+      const module = await renderer?.module();
+      if (module) {
+        const rendered = await module.renderPage(render);
+        if (rendered.kind === 'page') {
+          const html = withRenderedPage(shell, rendered);
+          if (html !== undefined) return { html, status: rendered.status };
+          request.log.warn({ url: request.url }, 'page rendered in the browser: index.html has no empty #root');
+        } else request.log.warn({ url: request.url, reason: rendered.reason }, 'page rendered in the browser');
+      }
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'server rendering failed; page rendered in the browser');
+    }
+    return { html: shell, status: 200 };
+  };
+
+  // The first render imports the entry and builds the default site's dictionary: done before the
+  // first visitor asks, so no visitor waits for it.
+  const warmUp = async () => {
+    const module = await renderer?.module();
+    await module?.renderPage({ url: 'http://localhost/contact', site: DEFAULT_SITE });
+  };
+  app.addHook('onReady', async () => {
+    warmUp().catch((error: unknown) => app.log.warn({ err: error }, 'the server render entry could not be warmed up'));
+  });
 
   const answerPage = async (request: FastifyRequest, reply: FastifyReply, path: PathClass, search: string) => {
     const hostSite = siteForHost(request.host, options.hostSites);
+    const query = request.query as Record<string, unknown> | undefined;
+    const warn = (message: string, content?: unknown) => request.log.debug({ content }, message);
+    const site = resolveSite({ queryParam: query?.site, serverValue: hostSite }, warn);
     if (path.kind !== 'contact') {
-      const query = request.query as Record<string, unknown> | undefined;
-      const site = resolveSite({ queryParam: query?.site, serverValue: hostSite }, (message, content) =>
-        request.log.debug({ content }, message),
-      );
       const target = cancellationGuard(site, path.prefix, search);
       if (target !== null) return reply.redirect(target, 302);
     }
-    const html = await page.render({ site: hostSite, locale: resolveLocale(request.headers['x-locale']) });
-    if (html === undefined) {
+    const answer = await pageHtml(
+      request,
+      { site: hostSite, locale: resolveLocale(request.headers['x-locale']) },
+      { url: `${request.protocol}://${request.host}${request.url}`, site, warn: (message, content) => request.log.warn({ content }, message) },
+    );
+    if (answer === undefined) {
       return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     }
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply
-      .code(200)
+      .code(answer.status)
       .header('cache-control', CacheControl.page)
-      .header('vary', 'Host, X-Locale')
+      .header('vary', 'Host, X-Locale, Accept-Encoding')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(await encodePage(answer.html, encoding));
   };
 
   // Every path no route and no file answers: pages, redirects and 404s.
@@ -87,12 +129,16 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     index: false,
     dotfiles: 'ignore',
     cacheControl: false,
+    // The build writes a Brotli and a gzip copy beside each script and style sheet.
+    preCompressed: true,
     // index.html is a template: it is answered for the page paths, with the request's site in it.
     // A folder is no file: it goes on to the page paths and redirects.
     allowedPath: (pathname) => pathname !== '/index.html' && !pathname.endsWith('/'),
     setHeaders: (res, filePath) => {
       const inAssets = relative(options.appDir, filePath).split(sep)[0] === 'assets';
       res.setHeader('cache-control', inAssets ? CacheControl.hashedAsset : CacheControl.otherFile);
+      // The same path answers Brotli, gzip or plain bytes, by the request's Accept-Encoding.
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
 
@@ -103,7 +149,12 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     index: false,
     dotfiles: 'ignore',
     cacheControl: false,
+    // The library's build also writes Brotli and gzip copies.
+    preCompressed: true,
     allowedPath: (pathname) => !pathname.endsWith('/'),
-    setHeaders: (res) => res.setHeader('cache-control', CacheControl.library),
+    setHeaders: (res) => {
+      res.setHeader('cache-control', CacheControl.library);
+      res.setHeader('vary', 'Accept-Encoding');
+    },
   });
 }

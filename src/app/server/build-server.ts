@@ -1,6 +1,7 @@
 /**
  * The reference backend, composed: security headers, error handler, health, the two submission
- * endpoints over a SQLite repository, the dev stand-ins, and the built app and library.
+ * endpoints over a SQLite repository, the dev stand-ins, and the built app (its pages rendered on the
+ * server when the render entry is built) and library.
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -38,7 +39,12 @@ export async function buildServer(config: ServerConfig = serverConfig()): Promis
   await app.register(contactRoute, { repository });
   await app.register(cancellationRoute, { repository });
   if (config.devStandIns) await app.register(devStandIns);
-  await registerStaticFiles(app, { appDir: config.appDir, libDir: config.libDir, hostSites: config.hostSites });
+  await registerStaticFiles(app, {
+    appDir: config.appDir,
+    libDir: config.libDir,
+    hostSites: config.hostSites,
+    serverEntry: config.serverEntry,
+  });
   return app;
 }
 

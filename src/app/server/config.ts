@@ -21,6 +21,11 @@ export interface ServerConfig {
   readonly appDir: string;
   /** The tracking library's build. Default `dist/lib`. */
   readonly libDir: string;
+  /**
+   * The server render entry of the pages' first paint. Default `server/ssr-entry.js` beside the app's
+   * build folder (`dist/server/ssr-entry.js`); missing: the pages render in the browser.
+   */
+  readonly serverEntry: string;
   /** Host name -> site put into the page. Default: the domain's map (localhost is de; shop hosts are placeholders). */
   readonly hostSites: Readonly<Record<string, SiteCode>>;
   /** Answer the shop services the tracking library calls (dev stand-ins). Default true. */
@@ -35,12 +40,14 @@ export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..
 
 /** The defaults, with `overrides` on top. */
 export function serverConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const appDir = overrides.appDir ?? resolve(PROJECT_ROOT, 'dist/app');
   return {
     port: 3000,
     host: '127.0.0.1',
     databaseFile: resolve(PROJECT_ROOT, 'data/support.sqlite'),
-    appDir: resolve(PROJECT_ROOT, 'dist/app'),
+    appDir,
     libDir: resolve(PROJECT_ROOT, 'dist/lib'),
+    serverEntry: resolve(appDir, '../server/ssr-entry.js'),
     hostSites: DEFAULT_HOST_MAP,
     devStandIns: true,
     logLevel: 'info',

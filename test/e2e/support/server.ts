@@ -1,7 +1,7 @@
 /**
- * The support app as a visitor gets it: the production build (made once per run, when it is missing
- * or older than the sources) served by the reference backend on a free port, over a temporary SQLite
- * database.
+ * The support app as a visitor gets it: the production build and the server render entry (made once
+ * per run, when missing or older than the sources) served by the reference backend on a free port,
+ * over a temporary SQLite database.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -20,7 +20,8 @@ export interface SupportServer {
 }
 
 const APP_DIR = join(PROJECT_ROOT, 'dist/app');
-const SOURCES = ['src', 'locales', 'index.html', 'vite.config.ts'];
+const SERVER_ENTRY = join(PROJECT_ROOT, 'dist/server/ssr-entry.js');
+const SOURCES = ['src', 'locales', 'index.html', 'vite.config.ts', 'vite.ssr.config.ts'];
 
 const newestChange = (path: string): number => {
   const stat = statSync(path);
@@ -30,20 +31,26 @@ const newestChange = (path: string): number => {
 
 let built = false;
 
-/** Builds the app with Vite when `dist/app/index.html` is missing or older than any source file. */
+const staleAgainstSources = (output: string): boolean =>
+  !existsSync(output) || SOURCES.some((source) => newestChange(join(PROJECT_ROOT, source)) > statSync(output).mtimeMs);
+
+// NODE_ENV is 'test' inside Vitest; the builds must be the production ones (React's production build).
+const viteBuild = (...args: string[]): void => {
+  execFileSync('npx', ['vite', 'build', ...args, '--logLevel', 'warn'], {
+    cwd: PROJECT_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+};
+
+/**
+ * Builds the app with Vite when `dist/app/index.html` is missing or older than any source file, and
+ * the server render entry (`dist/server/ssr-entry.js`) likewise.
+ */
 export function ensureAppBuild(): void {
   if (built) return;
-  const index = join(APP_DIR, 'index.html');
-  const stale =
-    !existsSync(index) || SOURCES.some((source) => newestChange(join(PROJECT_ROOT, source)) > statSync(index).mtimeMs);
-  // NODE_ENV is 'test' inside Vitest; the build must be the production one (React's production build).
-  if (stale) {
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-      cwd: PROJECT_ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-  }
+  if (staleAgainstSources(join(APP_DIR, 'index.html'))) viteBuild();
+  if (staleAgainstSources(SERVER_ENTRY)) viteBuild('--config', 'vite.ssr.config.ts');
   built = true;
 }
 

@@ -6,6 +6,7 @@ import type { SubmissionOutcome } from '../../../ports/contact-submission';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { useTexts } from '../../hooks/use-texts';
 import { AttachmentsField } from './attachments-field';
 import { useContactServices } from './contact-services';
@@ -71,12 +72,16 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
   }, [summaryRequest, closedAfter, entries.length]);
   usePageTitle(summaryShown ? t('contact.errorTitle', { title: contactPageTitle(t) }) : null);
 
+  const hydrated = useHydrated();
   const errorLabel = t('contact.errorLabel');
   const errorOf = (field: ContactFormField, errors: readonly unknown[]) => errorText(t, field, errors);
 
   return (
     <form
       className="contact-form"
+      // Sent by script only; a send before the script has taken over the server's HTML is blocked below
+      // (the button is disabled until then), and `post` keeps personal data out of any URL regardless.
+      method="post"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -189,7 +194,7 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
         pendingText={t('contact.sending')}
         statusText={(percent) => t('contact.progress.status', { percent })}
       />
-      <button className="button-primary" type="submit" aria-disabled={send.phase === 'sending' ? true : undefined}>
+      <button className="button-primary" type="submit" disabled={!hydrated} aria-disabled={send.phase === 'sending' ? true : undefined}>
         {t('contact.submit')}
       </button>
     </form>

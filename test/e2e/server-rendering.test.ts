@@ -1,0 +1,184 @@
+/**
+ * The support pages rendered on the server, in real Chromium against the reference backend: each
+ * page's HTML already holds its screen, the support block, `<html lang>` and title in the site's
+ * language before any script runs (also with JavaScript off); the browser then hydrates it without a
+ * mismatch and without loading a texts chunk, and the page works as before.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SITES, type SiteCode } from '../../src/domain/support/sites';
+import { launchChromium } from './support/chromium';
+import { startSupportServer, type SupportServer } from './support/server';
+import { textsOf, type TextOf } from './suite/site-texts';
+import { newVisitorContext } from './suite/visitor';
+
+interface ServerPage {
+  readonly path: string;
+  readonly site: SiteCode;
+  readonly screen: 'contact' | 'cancellation';
+}
+
+const PAGES: readonly ServerPage[] = [
+  { path: '/contact', site: 'de', screen: 'contact' },
+  { path: '/contact?site=tr', site: 'tr', screen: 'contact' },
+  { path: '/contact?site=hu&utm_source=newsletter', site: 'hu', screen: 'contact' },
+  { path: '/service/customersupportfrontend/contact?site=ch_fr', site: 'ch_fr', screen: 'contact' },
+  { path: '/m/contact', site: 'de', screen: 'contact' },
+  { path: '/cancellation', site: 'de', screen: 'cancellation' },
+  { path: '/m/cancellation?site=at', site: 'at', screen: 'cancellation' },
+];
+
+let browser: Browser;
+let server: SupportServer;
+let scriptless: BrowserContext;
+let visitor: BrowserContext;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchChromium(), startSupportServer()]);
+  scriptless = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  visitor = await newVisitorContext(browser, server.url);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const heading = (t: TextOf, page: ServerPage) => t(page.screen === 'contact' ? 'contact.heading' : 'cancellation.heading');
+const title = (t: TextOf, page: ServerPage) =>
+  t('common.documentTitle', { page: t(page.screen === 'contact' ? 'contact.title' : 'cancellation.title'), shopName: t('site.shopName') });
+
+/** What a visitor sees of the page's screen and frame, checked with the page's own words. */
+async function expectScreen(tab: Page, page: ServerPage, t: TextOf): Promise<void> {
+  expect(await tab.getByRole('heading', { level: 1 }).textContent()).toBe(heading(t, page));
+  expect(await tab.evaluate(() => document.documentElement.lang)).toBe(SITES[page.site].documentLang);
+  expect(await tab.title()).toBe(title(t, page));
+  const support = tab.getByRole('complementary', { name: t('supportBlock.title') });
+  expect(await support.getByRole('link', { name: t('site.phone') }).count()).toBe(1);
+  expect(await tab.getByRole('link', { name: t('common.backToShop') }).count()).toBe(1);
+  if (page.screen === 'contact') {
+    for (const key of ['question', 'firstName', 'lastName', 'email']) {
+      expect(await tab.getByLabel(t(`contact.${key}.label`), { exact: true }).count(), key).toBe(1);
+    }
+    expect(await tab.getByRole('button', { name: t('contact.submit') }).count()).toBe(1);
+  }
+}
+
+describe('the HTML the server answers', () => {
+  it.for(PAGES)('holds the screen of $path in its site language, with inert hydration data', async (page) => {
+    const t = await textsOf(page.site);
+    const response = await fetch(server.url + page.path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<div id="root"><div class="app-shell">/);
+    expect(html).toContain(`<html lang="${SITES[page.site].documentLang}">`);
+    // Every script is a file of the build or data: the policy allows no inline script.
+    for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+      expect(tag).toMatch(/type="module"[^>]*src="\/assets\/|type="application\/json" id="support-(router-data|texts)"/);
+    }
+    const texts = JSON.parse(/<script type="application\/json" id="support-texts">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as {
+      site: string;
+      dictionary: { contact: { heading: string } };
+    };
+    expect(texts.site).toBe(page.site);
+    expect(texts.dictionary.contact.heading).toBe(t('contact.heading'));
+  });
+
+  it.for(PAGES)('shows the screen of $path with JavaScript turned off', async (page) => {
+    const t = await textsOf(page.site);
+    const tab = await scriptless.newPage();
+    try {
+      await tab.goto(server.url + page.path);
+      await expectScreen(tab, page, t);
+    } finally {
+      await tab.close();
+    }
+  });
+});
+
+describe('hydration in the browser', () => {
+  it.for(PAGES)('takes over $path without a mismatch, an error, or a texts chunk', async (page) => {
+    const t = await textsOf(page.site);
+    const tab = await visitor.newPage();
+    const problems: string[] = [];
+    const textChunks: string[] = [];
+    tab.on('console', (message) => {
+      // The browser asks for /favicon.ico on its own; the build has none (a plain 404).
+      if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) problems.push(message.text());
+    });
+    tab.on('pageerror', (error) => problems.push(error.message));
+    tab.on('request', (request) => {
+      if (/\/assets\/texts-/.test(request.url())) textChunks.push(request.url());
+    });
+    try {
+      await tab.goto(server.url + page.path);
+      // The tracker is installed after the first commit: hydration is done by then.
+      await tab.waitForFunction(() => 'collectOnTrackApi' in window);
+      await expectScreen(tab, page, t);
+      expect(problems).toEqual([]);
+      expect(textChunks).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('answers a press of the send button on the hydrated form with the summary, in the site language', async () => {
+    const t = await textsOf('tr');
+    const tab = await visitor.newPage();
+    try {
+      await tab.goto(`${server.url}/contact?site=tr`);
+      await tab.getByRole('button', { name: t('contact.submit') }).click();
+      await tab.getByText(t('contact.invalidForm')).first().waitFor();
+      expect(new URL(tab.url()).pathname).toBe('/contact');
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('follows a later in-app navigation to another site as before', async () => {
+    const tab = await visitor.newPage();
+    try {
+      await tab.goto(`${server.url}/contact`);
+      await tab.waitForFunction(() => 'collectOnTrackApi' in window);
+      await tab.evaluate(() => {
+        window.history.pushState(null, '', '/contact?site=ch_fr');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      const french = await textsOf('ch_fr');
+      await tab.getByRole('heading', { level: 1, name: french('contact.heading') }).waitFor();
+      expect(await tab.evaluate(() => document.documentElement.lang)).toBe('fr-CH');
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('keeps what was entered before the script took over, and sends it', async () => {
+    const t = await textsOf('tr');
+    const tab = await visitor.newPage();
+    // A slow network: the page's script arrives a while after the page is shown.
+    await tab.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    try {
+      await tab.goto(`${server.url}/contact?site=tr`, { waitUntil: 'commit' });
+      await tab.getByLabel(t('contact.question.label'), { exact: true }).fill('Siparişim 4711 nerede?');
+      await tab.getByLabel(t('contact.firstName.label'), { exact: true }).fill('Ayşe');
+      await tab.getByLabel(t('contact.topic.label'), { exact: true }).selectOption('delivery');
+      await tab.getByLabel(t('contact.legalConsent.label'), { exact: true }).check();
+      expect(await tab.evaluate(() => 'collectOnTrackApi' in window)).toBe(false);
+      // Until the script has taken over, the send button is disabled: nothing can go out half-done.
+      expect(await tab.getByRole('button', { name: t('contact.submit') }).isDisabled()).toBe(true);
+      expect(await tab.locator('form').getAttribute('method')).toBe('post');
+
+      await tab.waitForFunction(() => 'collectOnTrackApi' in window);
+      await tab.getByLabel(t('contact.lastName.label'), { exact: true }).fill('Yılmaz');
+      await tab.getByLabel(t('contact.email.label'), { exact: true }).fill('ayse.early@example.com');
+      await tab.getByRole('button', { name: t('contact.submit') }).click();
+      await tab.getByText(t('contact.success.text')).waitFor();
+      const [row] = server.query<Record<string, unknown>>('SELECT * FROM contact_submissions WHERE email = ?', 'ayse.early@example.com');
+      expect(row).toMatchObject({ site: 'tr', question: 'Siparişim 4711 nerede?', topic: 'delivery', first_name: 'Ayşe', legal_consent: 1 });
+    } finally {
+      await tab.close();
+    }
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * Input entered into a server-rendered page before hydration reaches React's state afterwards, and a
+ * control left as the server rendered it stays untouched.
+ */
+import '@testing-library/jest-dom/vitest';
+import { screen } from '@testing-library/react';
+import { act, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { adoptEarlyInput } from '../../../src/app/ssr/adopt-early-input';
+
+function Form({ onChange }: { onChange: (field: string) => void }) {
+  const [text, setText] = useState('');
+  const [note, setNote] = useState('');
+  const [topic, setTopic] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [untouched, setUntouched] = useState('');
+  const change = (field: string, set: (value: never) => void) => (value: never) => {
+    onChange(field);
+    set(value);
+  };
+  return (
+    <form>
+      <label>
+        Name <input value={text} onChange={(e) => change('name', setText)(e.target.value as never)} />
+      </label>
+      <label>
+        Note <textarea value={note} onChange={(e) => change('note', setNote)(e.target.value as never)} />
+      </label>
+      <label>
+        Topic
+        <select value={topic} onChange={(e) => change('topic', setTopic)(e.target.value as never)}>
+          <option value="">Choose</option>
+          <option value="delivery">Delivery</option>
+        </select>
+      </label>
+      <label>
+        Agreed <input type="checkbox" checked={agreed} onChange={(e) => change('agreed', setAgreed)(e.target.checked as never)} />
+      </label>
+      <label>
+        Untouched <input value={untouched} onChange={(e) => change('untouched', setUntouched)(e.target.value as never)} />
+      </label>
+      <output>{JSON.stringify({ text, note, topic, agreed, untouched })}</output>
+    </form>
+  );
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.replaceChildren();
+});
+
+async function hydrated(enter: (container: HTMLElement) => void) {
+  const onChange = vi.fn();
+  document.body.innerHTML = `<div id="root">${renderToString(<Form onChange={onChange} />)}</div>`;
+  const container = document.getElementById('root')!;
+  enter(container);
+  await act(async () => {
+    root = hydrateRoot(container, <Form onChange={onChange} />);
+  });
+  return { container, onChange };
+}
+
+describe('adoptEarlyInput', () => {
+  // Text inputs, selects and checkboxes are checked in Chromium (test/e2e/server-rendering.test.ts):
+  // jsdom resets them when React hydrates them, which a browser does not.
+  it('hands what was typed before hydration to the state', async () => {
+    const { container, onChange } = await hydrated(() => {
+      // As the browser does before any script runs: the control changes, no handler hears it.
+      (screen.getByLabelText('Note') as HTMLTextAreaElement).value = 'Wann kommt meine Bestellung?';
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('"text":""');
+
+    let adopted = 0;
+    act(() => {
+      adopted = adoptEarlyInput(container);
+    });
+
+    expect(adopted).toBe(1);
+    expect(JSON.parse(screen.getByRole('status').textContent ?? '')).toEqual({
+      text: '',
+      note: 'Wann kommt meine Bestellung?',
+      topic: '',
+      agreed: false,
+      untouched: '',
+    });
+    expect(screen.getByLabelText('Note')).toHaveValue('Wann kommt meine Bestellung?');
+    expect(onChange.mock.calls).toEqual([['note']]);
+  });
+
+  it('leaves a page nobody touched alone', async () => {
+    const { container, onChange } = await hydrated(() => undefined);
+    act(() => {
+      expect(adoptEarlyInput(container)).toBe(0);
+    });
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('gives the same state when run again, or after more typing', async () => {
+    const { container } = await hydrated(() => {
+      (screen.getByLabelText('Note') as HTMLTextAreaElement).value = 'Wann';
+    });
+    act(() => {
+      adoptEarlyInput(container);
+    });
+    act(() => {
+      adoptEarlyInput(container);
+    });
+    expect(JSON.parse(screen.getByRole('status').textContent ?? '').note).toBe('Wann');
+    expect(screen.getByLabelText('Note')).toHaveValue('Wann');
+  });
+});
