@@ -6,7 +6,6 @@ import type { SubmissionOutcome } from '../../../ports/contact-submission';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
-import { useHydrated } from '../../hooks/use-hydrated';
 import { useTexts } from '../../hooks/use-texts';
 import { AttachmentsField } from './attachments-field';
 import { useContactServices } from './contact-services';
@@ -15,6 +14,7 @@ import { FIELD_ORDER, fieldId, hasLegalConsent, type ContactFormField } from './
 import { ErrorSummary, type SummaryEntry } from './error-summary';
 import { fillNodes } from './fill-nodes';
 import { contactPageTitle, usePageTitle } from './page-title';
+import { SendButton } from './send-button';
 import { SendFailure } from './send-failure';
 import { UploadProgress } from './upload-progress';
 import { useContactDraft } from './use-contact-draft';
@@ -72,7 +72,6 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
   }, [summaryRequest, closedAfter, entries.length]);
   usePageTitle(summaryShown ? t('contact.errorTitle', { title: contactPageTitle(t) }) : null);
 
-  const hydrated = useHydrated();
   const errorLabel = t('contact.errorLabel');
   const errorOf = (field: ContactFormField, errors: readonly unknown[]) => errorText(t, field, errors);
 
@@ -194,9 +193,7 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
         pendingText={t('contact.sending')}
         statusText={(percent) => t('contact.progress.status', { percent })}
       />
-      <button className="button-primary" type="submit" disabled={!hydrated} aria-disabled={send.phase === 'sending' ? true : undefined}>
-        {t('contact.submit')}
-      </button>
+      <SendButton label={t('contact.submit')} sending={send.phase === 'sending'} />
     </form>
   );
 }
