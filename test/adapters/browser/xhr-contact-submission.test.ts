@@ -4,7 +4,7 @@ import {
   outcomeOfAnswer,
   type XhrLike,
 } from '../../../src/adapters/browser/xhr-contact-submission';
-import type { OutgoingContactMessage } from '../../../src/ports/contact-submission';
+import { contactMessage } from '../../ui/helpers/contact-message';
 
 /** A stand-in XMLHttpRequest: records the request; the test answers it. */
 class FakeRequest {
@@ -39,18 +39,7 @@ class FakeRequest {
   }
 }
 
-const message = (overrides: Partial<OutgoingContactMessage<File>> = {}): OutgoingContactMessage<File> => ({
-  site: 'de',
-  question: 'Wo bleibt mein Paket?',
-  topic: 'delivery',
-  firstName: 'Erika',
-  lastName: 'Mustermann',
-  email: 'erika@example.org',
-  articleNumber: undefined,
-  legalConsent: undefined,
-  attachments: [],
-  ...overrides,
-});
+const message = contactMessage;
 
 function setUp() {
   const requests: FakeRequest[] = [];

@@ -1,18 +1,8 @@
 import { MemoryContactSubmission } from '../../../src/adapters/memory/memory-contact-submission';
 import { lazyContactSubmission } from '../../../src/app/support/lazy-contact-submission';
-import type { OutgoingContactMessage } from '../../../src/ports/contact-submission';
+import { contactMessage } from '../helpers/contact-message';
 
-const message: OutgoingContactMessage = {
-  site: 'de',
-  question: 'Wo bleibt mein Paket?',
-  topic: 'delivery',
-  firstName: 'Erika',
-  lastName: 'Mustermann',
-  email: 'erika@example.org',
-  articleNumber: undefined,
-  legalConsent: undefined,
-  attachments: [],
-};
+const message = contactMessage();
 
 describe('the lazily loaded contact submission', () => {
   it('loads the submission on the first send only, and passes sends and upload progress on', async () => {
