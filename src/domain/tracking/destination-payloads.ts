@@ -49,12 +49,10 @@ export function dataLayerPayloads(event: TrackedEvent, facts: PageFacts, siteGro
       break;
     }
     case 'CustomEventData':
-      if (isLegacyCustomEvent(data)) {
-        add(out, toUaCustomEvent(data, log), data);
-        add(out, toGa4CustomEvent({ ...mapLegacyToGa4(data), event_type: 'ga4_event' }, log), data);
-      } else {
-        add(out, toGa4CustomEvent(data, log), data);
-      }
+      // The common case, one entry: a list of one, not a list grown by `push`.
+      if (!isLegacyCustomEvent(data)) return [stampClient(toGa4CustomEvent(data, log), data)];
+      add(out, toUaCustomEvent(data, log), data);
+      add(out, toGa4CustomEvent({ ...mapLegacyToGa4(data), event_type: 'ga4_event' }, log), data);
       break;
     case 'ItemListData':
       add(out, toUaItemList(data, siteGroup), data);

@@ -78,7 +78,8 @@ export class TrackingPipeline {
       this.#options.log(LogLevel.warn, error, event.data);
       return { ok: false, error, deliveries: [] };
     }
-    const valid: TrackedEvent = { kind, data: result.value, customerData: event.customerData, ticket: event.ticket };
+    const valid: TrackedEvent =
+      result.value === event.data ? event : { kind, data: result.value, customerData: event.customerData, ticket: event.ticket };
     const deliveries: Delivery[] = [];
     if (kind === 'InitialPageData') {
       for (const released of this.#gate.openWith(valid)) this.#route(released, deliveries);
