@@ -5,6 +5,7 @@ import { useTexts } from './use-texts';
 export function useDocumentLanguage(): void {
   const { language } = useTexts();
   useEffect(() => {
-    document.documentElement.lang = language;
+    // Only a change: setting the same value again would make the browser restyle the whole page.
+    if (document.documentElement.lang !== language) document.documentElement.lang = language;
   }, [language]);
 }
