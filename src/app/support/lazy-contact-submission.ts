@@ -14,15 +14,15 @@ export function lazyContactSubmission<F extends FileDescriptor>(load: () => Prom
   let submission: Promise<ContactSubmission<F>> | undefined;
   return {
     async submit(message: OutgoingContactMessage<F>, onProgress?: (progress: UploadProgress) => void): Promise<SubmissionOutcome> {
+      let loaded: ContactSubmission<F>;
       try {
-        submission ??= load();
-        const loaded = await submission;
-        return await loaded.submit(message, onProgress);
+        loaded = await (submission ??= load());
       } catch (error) {
         submission = undefined;
         warn('The contact submission could not be loaded; the message was not sent', error);
         return FAILED;
       }
+      return loaded.submit(message, onProgress);
     },
   };
 }
