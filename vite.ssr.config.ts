@@ -25,6 +25,8 @@ export default defineConfig({
     outDir: 'dist/server',
     emptyOutDir: true,
     copyPublicDir: false,
-    rolldownOptions: { output: { entryFileNames: 'ssr-entry.js' } },
+    // One file: a chunk beside it would import the entry back under another URL than the server's
+    // (a second React, a second set of contexts).
+    rolldownOptions: { output: { entryFileNames: 'ssr-entry.js', codeSplitting: false } },
   },
 });

@@ -8,8 +8,10 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { WebStorageSiteStore } from '../adapters/browser/web-storage-site-store';
+import { loadErrorScreen } from '../ui/screens/error/lazy-error-screen';
 import { adoptEarlyInput } from './ssr/adopt-early-input';
 import { readServerPageData, type ServerPageData } from './ssr/page-data';
+import { resolveLazyMatches } from './ssr/resolve-lazy-matches';
 import { SupportApp, createSupportRoutes } from './support-app';
 import { lazyContactSubmission } from './support/lazy-contact-submission';
 import { lazyDraftStore } from './support/lazy-draft-store';
@@ -82,12 +84,26 @@ async function start(container: HTMLElement): Promise<void> {
   const submission = lazyContactSubmission<File>(() => import('../adapters/browser/xhr-contact-submission').then((m) => new m.XhrContactSubmission()), warn);
   const drafts = lazyDraftStore(() => import('../adapters/browser/idb-draft-store').then((m) => new m.IdbDraftStore()), warn);
   const tracking = createPageTracking({ site: () => siteStore.getSnapshot(), host: () => window.location.host, warn, load: loadTracker });
+  const routes = createSupportRoutes({ siteStore, siteQueryLoader: siteQueryLoader(siteStore, document, warn, search) });
+  if (server) {
+    // The first render must be the server's page: its lazy routes (a cancellation page, a 404) and the
+    // error screen of an error it shows are loaded before hydrating.
+    try {
+      await Promise.all([
+        resolveLazyMatches(routes, window.location.pathname + search),
+        server.router.errors ? loadErrorScreen() : undefined,
+      ]);
+    } catch (error) {
+      // Vite's preload error has asked for the reload already; the router tries the chunk once more.
+      warn('A chunk of the page could not be loaded before hydrating', error);
+    }
+  }
   // Made at the first render (a task of its own), once.
   let router: ReturnType<typeof createBrowserRouter> | undefined;
   const routerOnce = () => {
     if (router) return router;
     window.__staticRouterHydrationData = server?.router;
-    router = createBrowserRouter(createSupportRoutes({ siteStore, siteQueryLoader: siteQueryLoader(siteStore, document, warn, search) }));
+    router = createBrowserRouter(routes);
     window.__staticRouterHydrationData = undefined;
     return router;
   };

@@ -15,6 +15,7 @@ import { classifyPath } from '../domain/support/routes';
 import { SITES, type SiteCode } from '../domain/support/sites';
 import { NO_TRACKING } from '../ui/hooks/use-tracking';
 import { contactPageTitle } from '../ui/screens/contact/page-title';
+import { loadErrorScreen } from '../ui/screens/error/lazy-error-screen';
 import { serializeRouteErrors } from './ssr/route-errors';
 import { ROUTER_DATA_ID, TEXTS_DATA_ID, type RouterHydrationData, type TextsData } from './ssr/page-data';
 import { SupportFrame, createSupportRoutes } from './support-app';
@@ -59,6 +60,9 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   const handler = createStaticHandler(createSupportRoutes({ siteStore }));
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return { kind: 'skipped', reason: `the router answered ${context.status} ${context.headers.get('location') ?? ''}`.trim() };
+  // The query has loaded the matched routes' lazy parts; an error shown by a catch-all error element
+  // needs the error screen's chunk too (rendering to a string cannot wait for it).
+  if (context.errors) await loadErrorScreen();
   const router = createStaticRouter(handler.dataRoutes, context);
 
   currentWarn = request.warn;

@@ -15,10 +15,9 @@ import type { TrackingClient } from '../ports/tracking-client';
 import { AppShell } from '../ui/app-shell/app-shell';
 import { ShellLayout } from '../ui/app-shell/shell-layout';
 import { SupportProviders } from '../ui/providers/support-providers';
-import { CancellationPlaceholder } from '../ui/screens/cancellation/cancellation-placeholder';
 import { ContactScreen } from '../ui/screens/contact/contact-screen';
 import { ContactServicesProvider } from '../ui/screens/contact/contact-services';
-import { ErrorScreen } from '../ui/screens/error/error-screen';
+import { LazyErrorScreen, loadErrorScreen } from '../ui/screens/error/lazy-error-screen';
 
 export interface SupportRoutesOptions {
   readonly siteStore: SiteStore;
@@ -45,21 +44,38 @@ const unknownPath = ({ request }: LoaderFunctionArgs): null => {
   throw data(null, { status: 404, statusText: 'Not Found' });
 };
 
-/** Every route of the support pages, for `createBrowserRouter` (and `createMemoryRouter` in tests). */
+// The cancellation pages and the error screen are chunks of their own (route `lazy`), loaded with the
+// route's loader; the contact page, the one most visits show, is in the page's first script.
+const cancellationPage = (step: 'form' | 'success') => async () => {
+  const { CancellationPlaceholder } = await import('../ui/screens/cancellation/cancellation-placeholder');
+  return <CancellationPlaceholder step={step} />;
+};
+const errorScreen = async () => {
+  const ErrorScreen = await loadErrorScreen();
+  return <ErrorScreen />;
+};
+
+/**
+ * Every route of the support pages, for `createBrowserRouter` (and `createMemoryRouter` in tests). Some
+ * are `lazy`: a page hydrating one resolves it first (`resolveLazyMatches`).
+ */
 export function createSupportRoutes({ siteStore, siteQueryLoader }: SupportRoutesOptions): RouteObject[] {
   const pages: RouteObject[] = ROUTE_PREFIXES.flatMap((prefix): RouteObject[] => [
     { path: pagePath('contact', prefix), element: <ContactScreen /> },
     {
       path: pagePath('cancellation', prefix),
       loader: dachGuard(siteStore, prefix),
-      element: <CancellationPlaceholder step="form" />,
+      lazy: { element: cancellationPage('form') },
     },
     {
       path: pagePath('cancellation-success', prefix),
       loader: dachGuard(siteStore, prefix),
-      element: <CancellationPlaceholder step="success" />,
+      lazy: { element: cancellationPage('success') },
     },
   ]);
+  // A file path's 404 is shown by its own route's error element (loaded with the route); the outer
+  // error elements catch anything else, such as a screen that fails to render.
+  const notFound: RouteObject = { path: '*', loader: unknownPath, element: null, lazy: { errorElement: errorScreen } };
   return [
     {
       id: 'root',
@@ -68,10 +84,10 @@ export function createSupportRoutes({ siteStore, siteQueryLoader }: SupportRoute
       hydrateFallbackElement: <></>,
       errorElement: (
         <AppShell>
-          <ErrorScreen />
+          <LazyErrorScreen />
         </AppShell>
       ),
-      children: [{ errorElement: <ErrorScreen />, children: [...pages, { path: '*', loader: unknownPath, element: null }] }],
+      children: [{ errorElement: <LazyErrorScreen />, children: [...pages, notFound] }],
     },
   ];
 }

@@ -109,13 +109,47 @@ describe('hydration in the browser', () => {
     tab.on('request', (request) => {
       if (/\/assets\/texts-/.test(request.url())) textChunks.push(request.url());
     });
+    // The server's heading, taken when the document is parsed (before the page's script runs).
+    await tab.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') Object.assign(window, { serverHeading: document.querySelector('h1') });
+      });
+    });
     try {
       await tab.goto(server.url + page.path);
       // The tracker is installed after the first commit: hydration is done by then.
       await tab.waitForFunction(() => 'collectOnTrackApi' in window);
       await expectScreen(tab, page, t);
+      // Hydrated in place: the heading on screen is still the server's element, not a new one.
+      const keptInPlace = await tab.evaluate(() => {
+        const { serverHeading } = window as { serverHeading?: Element | null };
+        return serverHeading != null && serverHeading.isConnected && serverHeading === document.querySelector('h1');
+      });
+      expect(keptInPlace).toBe(true);
       expect(problems).toEqual([]);
       expect(textChunks).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('reloads once when the chunk of a page shown is missing (a new build), then takes the page over', async () => {
+    const t = await textsOf('de');
+    const tab = await visitor.newPage();
+    let refused = 0;
+    await tab.route(/\/assets\/cancellation-placeholder-[^/]*\.js$/, async (route) => {
+      if (refused++ === 0) await route.fulfill({ status: 404, body: 'gone' });
+      else await route.continue();
+    });
+    const loads: string[] = [];
+    tab.on('load', () => loads.push(new URL(tab.url()).pathname));
+    try {
+      await tab.goto(`${server.url}/cancellation`);
+      await tab.waitForFunction(() => 'collectOnTrackApi' in window);
+      await expectScreen(tab, PAGES.find((page) => page.path === '/cancellation')!, t);
+      // Refused once, asked for again after the one reload.
+      expect(refused).toBeGreaterThan(1);
+      expect(loads).toEqual(['/cancellation', '/cancellation']);
     } finally {
       await tab.close();
     }

@@ -138,6 +138,36 @@ describe('the error page for other failures', () => {
   });
 });
 
+describe('the screens loaded on demand', () => {
+  it('shows the cancellation page and then the not-found page on navigations inside the app', async () => {
+    const { router } = renderApp('/contact');
+    await screen.findByRole('heading', { level: 1, name: contactHeading.de });
+    await act(() => router.navigate('/m/cancellation'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kaffee-Abo kündigen' })).toBeInTheDocument();
+    await act(() => router.navigate('/m/missing.css'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Page not found: /m/missing.css')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zum Kontaktformular' })).toHaveAttribute('href', '/m/contact');
+  });
+
+  it('shows Internal Server Error in the page frame when a screen fails to render', async () => {
+    // React reports the error it caught; that report is not what this test is about.
+    const reports = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = () => {
+      throw new Error('The screen broke');
+    };
+    try {
+      renderApp('/broken', { extraRoutes: [{ path: '/broken', element: <Broken /> }] });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeInTheDocument();
+      expect(screen.getByText('Status: 500')).toBeInTheDocument();
+      expect(screen.getByText('The screen broke')).toBeInTheDocument();
+      expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+    } finally {
+      reports.mockRestore();
+    }
+  });
+});
+
 describe('the site of the page', () => {
   it.each(['CH_FR', 'ch_fr', 'Ch_Fr'])('reads ?site=%s case-insensitively', async (value) => {
     const { siteStore } = renderApp(`/contact?site=${value}`);

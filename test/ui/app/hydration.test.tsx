@@ -2,7 +2,8 @@
  * The server's first paint and the browser's hydration of it agree, checked with React's development
  * build (which reports every differing text and attribute): the page rendered by the server render
  * entry for a site and path, read back and hydrated as the page's script does, with the dictionary
- * the page carries and no texts loaded.
+ * the page carries and no texts loaded. The lazy routes a page shows (a cancellation page, the 404
+ * screen) are resolved first, as the page's script does.
  */
 import '@testing-library/jest-dom/vitest';
 import { screen } from '@testing-library/react';
@@ -14,6 +15,7 @@ import { MemoryDraftStore } from '../../../src/adapters/memory/memory-draft-stor
 import { MemorySiteStore } from '../../../src/adapters/memory/memory-site-store';
 import { renderPage } from '../../../src/app/ssr-entry';
 import { ROUTER_DATA_ID, TEXTS_DATA_ID, readServerPageData } from '../../../src/app/ssr/page-data';
+import { resolveLazyMatches } from '../../../src/app/ssr/resolve-lazy-matches';
 import { SupportApp, createSupportRoutes } from '../../../src/app/support-app';
 import { createTexts, localeSources } from '../../../src/app/support/texts';
 import type { SiteCode } from '../../../src/domain/support/sites';
@@ -26,6 +28,8 @@ const CASES: readonly { path: string; site: SiteCode; heading: RegExp }[] = [
   { path: '/m/contact?site=ch_fr', site: 'ch_fr', heading: /Comment pouvons-nous vous aider/ },
   { path: '/cancellation', site: 'de', heading: /Kaffee-Abo kündigen/ },
   { path: '/service/customersupportfrontend/cancellation/success?site=ch', site: 'ch', heading: /Kündigung/ },
+  { path: '/assets/missing.js', site: 'de', heading: /^Page Not Found$/ },
+  { path: '/m/old.css?site=tr', site: 'tr', heading: /^Page Not Found$/ },
 ];
 
 let root: Root | undefined;
@@ -58,6 +62,8 @@ describe('hydrating a page rendered on the server', () => {
   it.for(CASES)('$path on $site: no mismatch, no texts loaded, the same lang and title', async ({ path, site, heading }) => {
     const container = await serverPage(path, site);
     const serverMarkup = container.innerHTML;
+    // The server's page holds the whole screen, the lazy ones too.
+    expect(container.querySelector('h1')?.textContent).toMatch(heading);
     // The server's send button is disabled: a click before the script has taken over sends nothing.
     const serverSubmit = container.querySelector('form button[type="submit"]');
     if (serverSubmit) expect(serverSubmit).toBeDisabled();
@@ -72,8 +78,10 @@ describe('hydrating a page rendered on the server', () => {
     const texts = createTexts(vi.fn());
     texts.seed(data!.texts.site, data!.texts.dictionary);
     const siteStore = new MemorySiteStore(site);
+    const routes = createSupportRoutes({ siteStore });
+    await resolveLazyMatches(routes, path);
     window.__staticRouterHydrationData = data!.router;
-    const router = createBrowserRouter(createSupportRoutes({ siteStore }));
+    const router = createBrowserRouter(routes);
     window.__staticRouterHydrationData = undefined;
 
     await act(async () => {
