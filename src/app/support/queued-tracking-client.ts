@@ -1,72 +1,57 @@
 import type { TrackingClient } from '../../ports/tracking-client';
 
-type PushMethod = keyof TrackingClient;
+const PUSH_METHODS = [
+  'pushInitialPageData',
+  'pushEcommerceEvent',
+  'pushCustomEvent',
+  'pushItemListData',
+  'pushProductSourceEvent',
+  'pushLeadData',
+] as const satisfies readonly (keyof TrackingClient)[];
 
-interface Waiting {
-  readonly method: PushMethod;
-  readonly data: Record<string, unknown>;
-  readonly resolve: () => void;
-  readonly reject: (error: unknown) => void;
-}
-
-// A caller that does not await a push must not see an unhandled rejection: tracking never breaks a page.
-const quiet = (promise: Promise<void>): Promise<void> => {
-  promise.catch(() => {});
-  return promise;
-};
+// The push methods are made in the constructor, one per name of PUSH_METHODS (one table, not six methods).
+export interface QueuedTrackingClient extends TrackingClient {}
 
 /**
  * The page's tracking client before the tracker has loaded: pushes wait, in order, and go to the real
  * client once it is `ready`; if the tracker cannot be loaded (`fail`), they reject with the cause.
+ * A caller that does not await a push never sees an unhandled rejection: tracking never breaks a page.
  */
-export class QueuedTrackingClient implements TrackingClient {
-  private target: TrackingClient | undefined;
-  private failure: { readonly error: unknown } | undefined;
-  private waiting: Waiting[] = [];
-
-  /** Pushes made so far and still to come go to `client`. */
-  ready(client: TrackingClient): void {
-    if (this.target || this.failure) return;
-    this.target = client;
-    for (const { method, data, resolve, reject } of this.drain()) this.forward(client, method, data).then(resolve, reject);
-  }
-
-  /** The tracker could not be loaded: waiting and later pushes reject with `error`. */
-  fail(error: unknown): void {
-    if (this.target || this.failure) return;
-    this.failure = { error };
-    for (const { reject } of this.drain()) reject(error);
-  }
-
+export class QueuedTrackingClient {
   /** How many pushes wait for the tracker. */
-  get pending(): number {
-    return this.waiting.length;
-  }
+  pending = 0;
+  /** Pushes made so far and still to come go to `client` (only the first of `ready` and `fail` counts). */
+  readonly ready: (client: TrackingClient) => void;
+  /** The tracker could not be loaded: waiting and later pushes reject with `error`. */
+  readonly fail: (error: unknown) => void;
 
-  pushInitialPageData = (data: Record<string, unknown>) => this.push('pushInitialPageData', data);
-  pushEcommerceEvent = (data: Record<string, unknown>) => this.push('pushEcommerceEvent', data);
-  pushCustomEvent = (data: Record<string, unknown>) => this.push('pushCustomEvent', data);
-  pushItemListData = (data: Record<string, unknown>) => this.push('pushItemListData', data);
-  pushProductSourceEvent = (data: Record<string, unknown>) => this.push('pushProductSourceEvent', data);
-  pushLeadData = (data: Record<string, unknown>) => this.push('pushLeadData', data);
-
-  private push(method: PushMethod, data: Record<string, unknown>): Promise<void> {
-    if (this.target) return quiet(this.forward(this.target, method, data));
-    if (this.failure) return quiet(Promise.reject(this.failure.error));
-    return quiet(new Promise<void>((resolve, reject) => this.waiting.push({ method, data, resolve, reject })));
-  }
-
-  private forward(client: TrackingClient, method: PushMethod, data: Record<string, unknown>): Promise<void> {
-    try {
-      return Promise.resolve(client[method](data));
-    } catch (error) {
-      return Promise.reject(error);
+  constructor() {
+    let settled = false;
+    let resolve!: (client: TrackingClient) => void;
+    let reject!: (error: unknown) => void;
+    // Pushes wait on this one promise: its callbacks run in the order the pushes were made.
+    const target = new Promise<TrackingClient>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    target.catch(() => {});
+    const settle =
+      <T>(settleWith: (value: T) => void) =>
+      (value: T) => {
+        if (settled) return;
+        settled = true;
+        this.pending = 0;
+        settleWith(value);
+      };
+    this.ready = settle(resolve);
+    this.fail = settle(reject);
+    for (const method of PUSH_METHODS) {
+      this[method] = (data) => {
+        if (!settled) this.pending++;
+        const pushed = target.then((client) => client[method](data));
+        pushed.catch(() => {});
+        return pushed;
+      };
     }
-  }
-
-  private drain(): Waiting[] {
-    const waiting = this.waiting;
-    this.waiting = [];
-    return waiting;
   }
 }

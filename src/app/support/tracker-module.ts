@@ -1,6 +1,9 @@
 /**
  * What the support pages import of the tracking library, as one chunk loaded after the first render:
- * the library's install and client, and the environment rule for the page's host.
+ * `start` installs the library for the site and the page's host and returns the page's client.
  */
-export { createClient, install } from '../tracker';
-export { environmentFromHost } from '../../domain/tracking/environment';
+import { environmentFromHost } from '../../domain/tracking/environment';
+import { createClient, install } from '../tracker';
+import { supportTracker } from './support-tracker';
+
+export const start = supportTracker({ install, createClient, environmentFromHost });

@@ -1,23 +1,17 @@
 /**
- * The tracker on the support pages (shared decisions "The library's public face"): loaded after the
- * first render, installed with the tag manager and the affiliate tracker on and the first-party tracker
- * off, its client named `customer-support-frontend` 1.0.1 in direct mode. Until then pushes wait in a
+ * The tracker on the support pages: loaded after the first render and started (./support-tracker:
+ * installed, its client named `customer-support-frontend` 1.0.1). Until then pushes wait in a
  * {@link QueuedTrackingClient}; a tracker that fails to load or install never breaks the page.
  */
 import type { SiteCode } from '../../domain/support/sites';
-import type { InstallOptions, ClientOptions, CollectOnTrackClient } from '../tracker-types';
+import type { TrackingClient } from '../../ports/tracking-client';
 import { QueuedTrackingClient } from './queued-tracking-client';
 import type { Warn } from './warn';
 
-export const SUPPORT_EMITTER = 'customer-support-frontend';
-export const SUPPORT_CLIENT_VERSION = '1.0.1';
-
 /** The part of the tracker module the page uses. */
 export interface TrackerModule {
-  install(options?: InstallOptions): unknown;
-  createClient(options: ClientOptions): CollectOnTrackClient;
-  /** The environment of a page host (the domain's rule; it travels with the tracker's chunk). */
-  environmentFromHost(host: unknown): string;
+  /** Installs the tracker for the site and the page's host; returns the page's client (throws when install does). */
+  start(site: SiteCode, host: string): TrackingClient;
 }
 
 export interface PageTrackingOptions {
@@ -41,15 +35,7 @@ export function createPageTracking(options: PageTrackingOptions) {
   const start = (): Promise<void> => {
     started ??= (async () => {
       try {
-        const tracker = await (options.load ?? loadTracker)();
-        tracker.install({
-          site: options.site(),
-          environment: tracker.environmentFromHost(options.host()),
-          gtm: true,
-          exactag: true,
-          ttruth: false,
-        });
-        client.ready(tracker.createClient({ emitter: SUPPORT_EMITTER, version: SUPPORT_CLIENT_VERSION, mode: 'direct' }));
+        client.ready((await (options.load ?? loadTracker)()).start(options.site(), options.host()));
       } catch (error) {
         options.warn(TRACKER_LOAD_FAILED, error);
         client.fail(error);

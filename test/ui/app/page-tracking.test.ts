@@ -1,5 +1,6 @@
 import { QueuedTrackingClient } from '../../../src/app/support/queued-tracking-client';
 import { TRACKER_LOAD_FAILED, createPageTracking, type TrackerModule } from '../../../src/app/support/tracking';
+import { supportTracker } from '../../../src/app/support/support-tracker';
 import { environmentFromHost } from '../../../src/domain/tracking/environment';
 import type { TrackingClient } from '../../../src/ports/tracking-client';
 
@@ -21,7 +22,7 @@ function recordingClient(calls: string[], fail?: Error): TrackingClient {
 function fakeTracker(calls: string[]) {
   const install = vi.fn();
   const createClient = vi.fn(() => recordingClient(calls));
-  const module: TrackerModule = { install, createClient, environmentFromHost };
+  const module: TrackerModule = { start: supportTracker({ install, createClient, environmentFromHost }) };
   return { module, install, createClient };
 }
 
@@ -47,6 +48,19 @@ describe('QueuedTrackingClient', () => {
     const queued = new QueuedTrackingClient();
     queued.ready(recordingClient([], new Error('tracker said no')));
     await expect(queued.pushCustomEvent({})).rejects.toThrow('tracker said no');
+  });
+
+  it('rejects, never throws, when the real client throws at once, and counts no push as waiting once ready', async () => {
+    const queued = new QueuedTrackingClient();
+    const waiting = queued.pushLeadData({});
+    const throwing = recordingClient([]);
+    throwing.pushLeadData = () => {
+      throw new Error('tracker threw');
+    };
+    queued.ready(throwing);
+    expect(queued.pending).toBe(0);
+    await expect(waiting).rejects.toThrow('tracker threw');
+    await expect(queued.pushLeadData({})).rejects.toThrow('tracker threw');
   });
 
   it('rejects waiting and later pushes when the tracker cannot be loaded, without unhandled rejections', async () => {
@@ -107,11 +121,13 @@ describe('createPageTracking', () => {
     expect(warn).toHaveBeenCalledWith(TRACKER_LOAD_FAILED, expect.any(Error));
 
     const throwing: TrackerModule = {
-      install: () => {
-        throw new Error('CollectOnTrackApi has already been installed');
-      },
-      createClient: () => recordingClient([]),
-      environmentFromHost,
+      start: supportTracker({
+        install: () => {
+          throw new Error('CollectOnTrackApi has already been installed');
+        },
+        createClient: () => recordingClient([]),
+        environmentFromHost,
+      }),
     };
     const broken = createPageTracking({ site: () => 'de', host: () => 'localhost', warn, load: async () => throwing });
     await expect(broken.start()).resolves.toBeUndefined();

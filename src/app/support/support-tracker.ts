@@ -1,0 +1,28 @@
+/**
+ * How the support pages install the tracker (shared decisions "The library's public face"): the tag
+ * manager and the affiliate tracker on, the first-party tracker off, the environment of the page's
+ * host, and a client named `customer-support-frontend` 1.0.1 in direct mode. It travels in the
+ * tracker's chunk (./tracker-module): none of it runs before the tracker has loaded.
+ */
+import type { SiteCode } from '../../domain/support/sites';
+import type { TrackingClient } from '../../ports/tracking-client';
+import type { ClientOptions, CollectOnTrackClient, InstallOptions } from '../tracker-types';
+
+export const SUPPORT_EMITTER = 'customer-support-frontend';
+export const SUPPORT_CLIENT_VERSION = '1.0.1';
+
+/** The parts of the tracking library (and the domain's environment rule) the support pages use. */
+export interface TrackerParts {
+  install(options?: InstallOptions): unknown;
+  createClient(options: ClientOptions): CollectOnTrackClient;
+  /** The environment of a page host (the domain's rule). */
+  environmentFromHost(host: unknown): string;
+}
+
+/** Installs the tracker for a site and the page's host, and returns the page's client (throws when install does). */
+export const supportTracker =
+  ({ install, createClient, environmentFromHost }: TrackerParts) =>
+  (site: SiteCode, host: string): TrackingClient => {
+    install({ site, environment: environmentFromHost(host), gtm: true, exactag: true, ttruth: false });
+    return createClient({ emitter: SUPPORT_EMITTER, version: SUPPORT_CLIENT_VERSION, mode: 'direct' });
+  };

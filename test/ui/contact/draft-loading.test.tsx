@@ -1,0 +1,92 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { MemoryDraftStore } from '../../../src/adapters/memory/memory-draft-store';
+import type { FormDraft } from '../../../src/ports/draft-store';
+import { DE, fillValidGerman, renderContact } from './support';
+
+// The draft's restore and autosave arrive in a chunk of their own, after the form is shown: here that
+// chunk is held back (or fails) to see what a visitor sees meanwhile.
+const chunk = vi.hoisted(() => {
+  const state = { fail: false, release: () => {}, held: Promise.resolve() };
+  return {
+    state,
+    hold() {
+      state.held = new Promise<void>((resolve) => (state.release = resolve));
+    },
+  };
+});
+
+vi.mock('../../../src/ui/screens/contact/contact-draft', async (importOriginal) => {
+  await chunk.state.held;
+  if (chunk.state.fail) throw new Error('chunk could not be loaded');
+  return importOriginal();
+});
+
+const NOTICE = 'Wir haben Ihre noch nicht gesendeten Angaben wiederhergestellt.';
+const SENT = 'Ihre Frage wurde an den Kundenservice geschickt. Vielen Dank.';
+const savedDraft: FormDraft = {
+  values: { question: 'Meine Kaffeemaschine entkalkt nicht.', topic: 'reclaim', legalConsent: false },
+  attachments: [],
+};
+
+/** Lets the held chunk load and the draft logic start. */
+const releaseChunk = async () => {
+  chunk.state.release();
+  await act(async () => {
+    await import('../../../src/ui/screens/contact/contact-draft');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+};
+
+beforeEach(() => {
+  vi.resetModules();
+  chunk.state.fail = false;
+  chunk.hold();
+});
+
+describe('contact form: draft autosave while its chunk loads', () => {
+  it('saves what the visitor typed before the draft logic had loaded', async () => {
+    const drafts = new MemoryDraftStore();
+    const { user } = renderContact({ drafts });
+    await user.type(screen.getByLabelText(DE.question), 'Hallo');
+    await releaseChunk();
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() => expect(drafts.drafts.get('contact:de')?.values['question']).toBe('Hallo'));
+  });
+
+  it('does not restore a draft over what the visitor typed before the draft logic had loaded', async () => {
+    const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
+    const { user } = renderContact({ drafts });
+    await user.type(screen.getByLabelText(DE.question), 'Neu');
+    await releaseChunk();
+    expect(screen.getByLabelText(DE.question)).toHaveValue('Neu');
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('clears the draft after a successful send even before the draft logic has loaded, and saves nothing afterwards', async () => {
+    const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
+    const { user } = renderContact({ drafts });
+    await fillValidGerman(user);
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    await screen.findByText(SENT);
+    expect(drafts.clears).toContain('contact:de');
+    await releaseChunk();
+    window.dispatchEvent(new Event('pagehide'));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(drafts.saves).toEqual([]);
+    expect(drafts.drafts.has('contact:de')).toBe(false);
+  });
+
+  it('works without drafts when the draft logic cannot be loaded', async () => {
+    chunk.state.fail = true;
+    chunk.state.held = Promise.resolve();
+    const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
+    const { user, submission } = renderContact({ drafts });
+    await fillValidGerman(user);
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    expect(await screen.findByText(SENT)).toBeInTheDocument();
+    expect(submission.messages).toHaveLength(1);
+    expect(drafts.clears).toContain('contact:de');
+  });
+});
