@@ -93,3 +93,27 @@ describe('contact form: when each field kind is validated', () => {
     }
   });
 });
+
+describe('contact form: a press on the send button is not undone by the blur it causes', () => {
+  it('shows the left field\'s error only once the press has ended, so the press lands on the button', async () => {
+    const { user } = renderContact();
+    const email = screen.getByLabelText(DE.email);
+    await user.type(email, 'a@b');
+    const send = screen.getByRole('button', { name: DE.submit });
+    await user.pointer({ keys: '[MouseLeft>]', target: send });
+    // Pressed: the e-mail field has lost the focus, but no error has appeared above the button yet.
+    expect(email).not.toHaveFocus();
+    expect(screen.queryByText(EMAIL_INVALID)).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: send });
+    expect(await screen.findByRole('heading', { name: 'Bitte korrigieren Sie Ihre Angaben.' })).toBeInTheDocument();
+    expect(describedErrors(email)).toContain(EMAIL_INVALID);
+  });
+
+  it('shows the error at once when the field is left with the keyboard', async () => {
+    const { user } = renderContact();
+    const email = screen.getByLabelText(DE.email);
+    await user.type(email, 'a@b');
+    await user.tab();
+    expect(describedErrors(email)).toContain(EMAIL_INVALID);
+  });
+});

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldMessages, describedBy } from './field-frame';
+import { pressAwareBlur } from './blur-after-press';
 
 export interface CheckboxFieldProps {
   readonly id: string;
@@ -27,7 +28,7 @@ export function CheckboxField({ id, name, label, checked, onChange, onBlur, hint
           name={name}
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
-          onBlur={onBlur}
+          {...pressAwareBlur(onBlur)}
           aria-describedby={describedBy(id, hint, error)}
           aria-invalid={error ? true : undefined}
           aria-required={required ? true : undefined}

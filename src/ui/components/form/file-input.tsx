@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { FieldFrame, describedBy, frameTexts, type FieldTexts } from './field-frame';
+import { pressAwareBlur } from './blur-after-press';
 
 export interface FileInputProps extends FieldTexts {
   readonly id: string;
@@ -37,7 +38,7 @@ export function FileInput(props: FileInputProps) {
           multiple={multiple}
           aria-describedby={describedBy(id, props.hint, props.error)}
           aria-invalid={props.error ? true : undefined}
-          onBlur={onBlur}
+          {...pressAwareBlur(onBlur)}
           onChange={(event) => {
             const files = Array.from(event.target.files ?? []);
             event.target.value = '';

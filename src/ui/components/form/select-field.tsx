@@ -1,3 +1,4 @@
+import { pressAwareBlur } from './blur-after-press';
 import { FieldFrame, describedBy, frameTexts, type FieldTexts } from './field-frame';
 
 export interface SelectOption {
@@ -28,7 +29,7 @@ export function SelectField(props: SelectFieldProps) {
         name={name}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
+        {...pressAwareBlur(onBlur)}
         aria-describedby={describedBy(id, props.hint, props.error)}
         aria-invalid={props.error ? true : undefined}
         aria-required={required ? true : undefined}

@@ -1,4 +1,5 @@
 import type { HTMLInputTypeAttribute } from 'react';
+import { pressAwareBlur } from './blur-after-press';
 import { FieldFrame, describedBy, frameTexts, type FieldTexts } from './field-frame';
 
 export interface TextFieldProps extends FieldTexts {
@@ -24,7 +25,7 @@ export function TextField(props: TextFieldProps) {
     id,
     name,
     value,
-    onBlur,
+    ...pressAwareBlur(onBlur),
     'aria-describedby': describedBy(id, props.hint, props.error),
     'aria-invalid': props.error ? true : undefined,
     'aria-required': required ? true : undefined,

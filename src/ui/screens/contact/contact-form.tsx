@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { CONTACT_TOPICS } from '../../../domain/support/contact-message';
 import type { SiteCode } from '../../../domain/support/sites';
 import type { SubmissionOutcome } from '../../../ports/contact-submission';
+import { dropHeldBlurs } from '../../components/form/blur-after-press';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
@@ -84,6 +85,7 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        dropHeldBlurs();
         void submit();
       }}
     >
