@@ -4,6 +4,9 @@ import { MemoryDataLayer } from '../../src/adapters/memory/memory-data-layer';
 import { SimulatedClock, flush } from '../../src/adapters/memory/simulated-clock';
 import { groupsFromDataLayerEntry } from '../../src/domain/tracking/consent-groups';
 import type { DataLayerEntry } from '../../src/ports/data-layer';
+import { MemoryCookieJar } from '../../src/adapters/memory/memory-cookie-jar';
+import { createTracker } from '../../src/app/tracker/create-tracker';
+import { memoryTrackerDeps } from '../../src/app/tracker/memory-deps';
 
 type Win = Window & { dataLayer?: unknown };
 const win = window as Win;
@@ -75,6 +78,42 @@ describe('WindowDataLayer', () => {
     dl.push({ event: 'ours' });
     layer().push({ event: 'after-rewrap' });
     expect(seen).toEqual([{ event: 'unseen-yet' }, { event: 'ours' }, { event: 'after-rewrap' }]);
+  });
+
+  it('follows an array the page puts in place of window.dataLayer after install: its entries, later pushes, and ours', () => {
+    const dl = new WindowDataLayer();
+    const seen: unknown[] = [];
+    dl.subscribe((entry) => seen.push(entry));
+    dl.push({ event: 'before' });
+    win.dataLayer = [{ pageCategory: 'home' }];
+    const replaced = layer();
+    replaced.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,' });
+    expect(seen).toEqual([{ event: 'before' }, { pageCategory: 'home' }, { event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,' }]);
+    dl.push({ event: 'ours' });
+    expect(layer()).toBe(replaced);
+    expect(replaced).toEqual([{ pageCategory: 'home' }, { event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,' }, { event: 'ours' }]);
+    expect(seen).toEqual([{ event: 'before' }, ...replaced]);
+    // Assigning the same array again (`window.dataLayer = window.dataLayer || []`) reads nothing twice.
+    win.dataLayer = win.dataLayer || [];
+    expect(seen).toHaveLength(4);
+    expect(Object.keys(window)).toContain('dataLayer');
+  });
+
+  it('follows a replaced array whose push a tag manager then replaces without chaining', () => {
+    const dl = new WindowDataLayer();
+    const seen: unknown[] = [];
+    dl.subscribe((entry) => seen.push(entry));
+    win.dataLayer = [];
+    const tagManagerSaw: unknown[] = [];
+    layer().push = function (this: unknown[], ...items: unknown[]) {
+      tagManagerSaw.push(...items);
+      return Array.prototype.push.apply(this, items);
+    };
+    layer().push({ event: 'gtm.js' });
+    dl.push({ event: 'ours' });
+    layer().push({ event: 'later' });
+    expect(tagManagerSaw).toEqual([{ event: 'gtm.js' }, { event: 'ours' }, { event: 'later' }]);
+    expect(seen).toEqual([{ event: 'gtm.js' }, { event: 'ours' }, { event: 'later' }]);
   });
 
   it('delivers each entry once and in order when a listener pushes while handling one', () => {
@@ -280,5 +319,25 @@ describe('DataLayerDestination', () => {
     };
     await expect(new DataLayerDestination(answersThenThrows, clock).track({ event: 'pageview' })).resolves.toBeUndefined();
     expect(clock.pending).toBe(0);
+  });
+});
+
+describe('the tracker on window.dataLayer', () => {
+  it('releases the pushes waiting for consent into an array the page put in place of window.dataLayer after install, in order', async () => {
+    const deps = { ...memoryTrackerDeps({ cookies: new MemoryCookieJar() }), dataLayer: new WindowDataLayer() };
+    const tracker = createTracker(deps, { site: 'DE', exactag: false });
+    await tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'home', exactag_site_group: 'Content' });
+    await tracker.api.pushCustomEvent({ event_name: 'button_click', event_type: 'ga4_event', click_type: 'button' });
+    expect(withoutCallbacks(layer())).toEqual([]);
+    win.dataLayer = [{ pageCategory: 'home' }];
+    layer().push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,' });
+    expect(withoutCallbacks(layer()).map((entry) => entry.event ?? entry.pageCategory)).toEqual([
+      'home',
+      'OneTrustGroupsUpdated',
+      'pageview',
+      'pageview_ga4',
+      'ga4_event',
+    ]);
+    tracker.dispose();
   });
 });

@@ -29,12 +29,19 @@ interface Subscriber {
  * current function keeps running and its return value is kept). A tag manager that later replaces
  * `push` usually chains to ours; if one does not, the wrapper is put back on our next push or
  * subscribe, and every push of ours catches up on whatever was added meanwhile.
+ *
+ * A page may replace the array after install (`window.dataLayer = [...]`, a common inline snippet):
+ * `window.dataLayer` becomes an accessor property whose setter follows the new array, wraps its
+ * `push` and reads it from its first entry, as the array found at install; later pushes of ours go
+ * to the current array. A non-configurable global (`var dataLayer`) cannot be followed.
  */
 export class WindowDataLayer implements DataLayer {
   /** Replaced, never changed in place: a notification keeps the list it started with (no copy per push). */
   #subscribers: readonly Subscriber[] = [];
   #wrapper: PushFn | undefined;
   #fallback: unknown[] | undefined;
+  /** The window whose `dataLayer` property this instance follows. */
+  #watched: DataLayerWindow | undefined;
   readonly #getWindow: () => Window | undefined;
   readonly #logger: Logger | undefined;
 
@@ -76,7 +83,7 @@ export class WindowDataLayer implements DataLayer {
       win = undefined;
     }
     if (!win) return (this.#fallback ??= []);
-    if (win.dataLayer === undefined || win.dataLayer === null) win.dataLayer = [];
+    if (this.#watched !== win || win.dataLayer === undefined || win.dataLayer === null) this.#watch(win);
     const array = win.dataLayer;
     if (!Array.isArray(array)) {
       if (!this.#fallback) report(this.#logger, LogLevel.warn, DataLayerTexts.notAnArray);
@@ -90,6 +97,29 @@ export class WindowDataLayer implements DataLayer {
       }
     }
     return array;
+  }
+
+  /** Makes `win.dataLayer` an accessor whose setter follows a replaced array (see the class comment). */
+  #watch(win: DataLayerWindow): void {
+    this.#watched = win;
+    let current: unknown = win.dataLayer ?? [];
+    try {
+      const previous = Object.getOwnPropertyDescriptor(win, 'dataLayer')?.set;
+      Object.defineProperty(win, 'dataLayer', {
+        configurable: true,
+        enumerable: true,
+        get: () => current,
+        set: (value: unknown) => {
+          // Another instance's accessor, replaced by this one, keeps following too.
+          previous?.call(win, value);
+          if (value === current) return;
+          current = value;
+          this.#notify();
+        },
+      });
+    } catch {
+      if (win.dataLayer === undefined || win.dataLayer === null) win.dataLayer = current;
+    }
   }
 
   #wrap(array: unknown[]): void {

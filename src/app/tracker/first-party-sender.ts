@@ -2,7 +2,8 @@
  * The first-party collector's destination (spec §7.7) over the durable Outbox: a record is put before
  * it is sent and deleted after a 2xx answer; each record is retried every 1000 ms without limit
  * (`RetryPresets.firstPartySend`); records left by an earlier page are resumed; `flush()` sends every
- * waiting record at once with `keepalive` (page hide). A record has at most one request in flight,
+ * waiting record at once with `keepalive` (page hide) while the keepalive bodies in flight stay within
+ * the browser's 64 KiB budget; the others stay in the outbox for the next page load. A record has at most one request in flight,
  * and once acknowledged it is never sent again by this sender.
  */
 import type { Clock } from '../../ports/clock';
@@ -27,6 +28,12 @@ export const COLLECTOR_HEADERS: Readonly<Record<string, string>> = {
 /** The body field carrying the record id, so the collector can recognise a send it already has. */
 export const EVENT_ID_FIELD = 'event_id';
 
+/** The browser's limit for the bodies of keepalive requests in flight at once (fetch spec: 64 KiB). */
+export const KEEPALIVE_BUDGET_BYTES = 64 * 1024;
+
+const bodyOf = (record: OutboxRecord): Payload => ({ ...record.payload, [EVENT_ID_FIELD]: record.id });
+const noop = (): void => undefined;
+
 export interface FirstPartySenderDeps {
   readonly outbox: Outbox;
   readonly http: HttpClient;
@@ -44,6 +51,8 @@ export class FirstPartySender implements Destination<Payload> {
   readonly #inFlight = new Map<string, Promise<void>>();
   readonly #acknowledged = new Set<string>();
   #stopped = false;
+  /** Bytes of the keepalive bodies in flight. */
+  #keepaliveBytes = 0;
   readonly #deps: FirstPartySenderDeps;
 
   constructor(deps: FirstPartySenderDeps) {
@@ -80,7 +89,16 @@ export class FirstPartySender implements Destination<Payload> {
 
   /** The page is hidden or left: every waiting record not already in flight is sent now, with keepalive. */
   flush(): void {
-    for (const record of this.#waiting.values()) void this.#attempt(record, true).catch(() => undefined);
+    for (const record of this.#waiting.values()) {
+      if (this.#inFlight.has(record.id)) continue;
+      const size = new TextEncoder().encode(JSON.stringify(bodyOf(record))).length;
+      // Over the budget the browser fails the request: the record waits, quietly, for the next page load.
+      if (this.#keepaliveBytes + size > KEEPALIVE_BUDGET_BYTES) continue;
+      this.#keepaliveBytes += size;
+      void this.#attempt(record, true)
+        .catch(noop)
+        .finally(() => (this.#keepaliveBytes -= size));
+    }
   }
 
   /** Ends the retry loops (the runtime is gone); requests in flight still finish. */
@@ -118,7 +136,7 @@ export class FirstPartySender implements Destination<Payload> {
         method: 'POST',
         url,
         headers: { ...COLLECTOR_HEADERS },
-        body: { ...record.payload, [EVENT_ID_FIELD]: record.id },
+        body: bodyOf(record),
         keepalive,
       });
     } catch (error) {

@@ -3,8 +3,10 @@
  * library's public face"). The site and environment rules are the domain's.
  */
 import { DEFAULT_CONSENT_FREE_AFFILIATES } from '../../domain/tracking/consent';
-import type { LogSink } from '../../domain/tracking/log-buffer';
+import { isConfiguredEnvironment } from '../../domain/tracking/environment';
+import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import { environmentFromConfig, type Environment } from '../../domain/tracking/page-context';
+import * as Warnings from '../../domain/tracking/warnings';
 import { siteKeyFromCode, trackingSite, type SiteKey } from '../../domain/tracking/sites';
 import type { InstallOptions, TrackerEndpoints } from '../tracker-types';
 
@@ -44,7 +46,23 @@ export interface ResolvedOptions {
   readonly endpoints: ResolvedEndpoints;
 }
 
-const flag = (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback);
+/** The boolean options and their defaults. */
+const FLAGS = { exactag: true, gtm: true, ttruth: false, listeners: false, monitoring: true, newProductIds: false } as const;
+type Flag = keyof typeof FLAGS;
+const KNOWN = [...Object.keys(FLAGS), 'site', 'environment', 'consentFreeAffiliates', 'allowedOrigins', 'endpoints'];
+
+/** The origin of each entry (`https://shop.example/` -> `https://shop.example`); an entry that is none is warned about and left out. */
+const originsOf = (entries: string[], log: LogSink): string[] =>
+  entries.flatMap((entry) => {
+    try {
+      const { origin } = new URL(entry);
+      if (origin !== 'null') return [origin];
+    } catch {
+      // not a URL
+    }
+    log(LogLevel.warn, Warnings.invalidOption('allowedOrigins', entry));
+    return [];
+  });
 
 const texts = (value: unknown): string[] | undefined =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : undefined;
@@ -62,21 +80,30 @@ const endpointsFor = (site: SiteKey, given: TrackerEndpoints | undefined): Resol
   };
 };
 
-/** The options with every default filled in; an unknown site code falls back to 'de' with a warning. */
+/**
+ * The options with every default filled in. Warned about, each once: an unknown site code (falls back
+ * to 'de'), an unknown environment (development), an unknown key (ignored), a boolean option given
+ * anything else than a boolean or "true" / "false" (its default) and an allowed origin that is not one (left out).
+ */
 export function resolveOptions(options: InstallOptions | undefined, log: LogSink): ResolvedOptions {
   const o: InstallOptions = options !== null && typeof options === 'object' ? options : {};
+  for (const key of Object.keys(o)) if (!KNOWN.includes(key)) log(LogLevel.warn, Warnings.unknownOption(key));
   const site = siteKeyFromCode(o.site, log);
+  if (o.environment !== undefined && !isConfiguredEnvironment(o.environment)) log(LogLevel.warn, Warnings.invalidOption('environment', o.environment, 'development'));
+  const flags = {} as Record<Flag, boolean>;
+  for (const key of Object.keys(FLAGS) as Flag[]) {
+    // "true" / "false" read as booleans, as the spec reads quickbuy and webshop_style.
+    const given: unknown = o[key];
+    const value = given === 'true' ? true : given === 'false' ? false : given;
+    if (value !== undefined && typeof value !== 'boolean') log(LogLevel.warn, Warnings.invalidOption(key, value, FLAGS[key]));
+    flags[key] = typeof value === 'boolean' ? value : FLAGS[key];
+  }
   return {
     site,
     environment: environmentFromConfig(o.environment ?? 'development'),
-    exactag: flag(o.exactag, true),
-    gtm: flag(o.gtm, true),
-    ttruth: flag(o.ttruth, false),
-    listeners: flag(o.listeners, false),
-    monitoring: flag(o.monitoring, true),
-    newProductIds: flag(o.newProductIds, false),
+    ...flags,
     consentFreeAffiliates: texts(o.consentFreeAffiliates) ?? DEFAULT_CONSENT_FREE_AFFILIATES,
-    allowedOrigins: texts(o.allowedOrigins) ?? [],
+    allowedOrigins: originsOf(texts(o.allowedOrigins) ?? [], log),
     endpoints: endpointsFor(site, o.endpoints),
   };
 }

@@ -7,6 +7,7 @@ import type { TrackedKind } from '../../domain/tracking/deliveries';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import { asRecord } from '../../domain/tracking/mapping/clean';
 import { toTouchPointRequest } from '../../domain/tracking/mapping/exactag-touch-point';
+import { CountedOrders } from '../../domain/tracking/order-once';
 import type { SourceRecord } from '../../domain/tracking/product-history';
 import type { ProductHistoryStore } from '../../domain/tracking/product-history-store';
 import { TrackingPipeline } from '../../domain/tracking/pipeline';
@@ -95,6 +96,7 @@ export function startSession(context: SessionContext): Session {
   };
 
   const webAffiliate = options.exactag && !facts.appContext;
+  const touchPointOrders = new CountedOrders();
   const onAccepted = (kind: TrackedKind, data: unknown) => {
     if (kind === 'InitialPageData') levels = levelsOf(data);
     recordInHistory(history, page.source, kind, data);
@@ -103,7 +105,7 @@ export function startSession(context: SessionContext): Session {
         { site: options.site, ecommerceEvent: data, userKey: asRecord(data)[USER_KEY_FIELD], touchPointUrl: options.endpoints.exactagTouchPoint },
         log,
       );
-      if (request) void sendTouchPoint(deps.http, request, log);
+      if (request && touchPointOrders.count(data)) void sendTouchPoint(deps.http, request, log);
     }
   };
 

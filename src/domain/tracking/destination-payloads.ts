@@ -7,6 +7,7 @@ import type { TrackedEvent, TrackedKind } from './deliveries';
 import type { LogSink } from './log-buffer';
 import { asRecord, toText } from './mapping/clean';
 import { stampClient } from './mapping/client-meta';
+import { put } from './mapping/copy-fields';
 import { toGa4CustomEvent } from './mapping/ga4-custom-event';
 import { toGa4Ecommerce } from './mapping/ga4-ecommerce';
 import { toGa4ItemList } from './mapping/ga4-item-list';
@@ -52,7 +53,7 @@ export function dataLayerPayloads(event: TrackedEvent, facts: PageFacts, siteGro
       // The common case, one entry: a list of one, not a list grown by `push`.
       if (!isLegacyCustomEvent(data)) return [stampClient(toGa4CustomEvent(data, log), data)];
       add(out, toUaCustomEvent(data, log), data);
-      add(out, toGa4CustomEvent({ ...mapLegacyToGa4(data), event_type: 'ga4_event' }, log), data);
+      add(out, ga4FormOfLegacy(data, log), data);
       break;
     case 'ItemListData':
       add(out, toUaItemList(data, siteGroup), data);
@@ -64,6 +65,17 @@ export function dataLayerPayloads(event: TrackedEvent, facts: PageFacts, siteGro
   }
   return out;
 }
+
+/** The legacy fields a deprecated (or mapping-error) GA4 event carries along (spec §8), which the GA4 form does not list. */
+const LEGACY_FIELDS = ['event_category', 'event_action', 'event_label'] as const;
+
+/** The GA4 entry of a legacy custom event: the mapped event, with the old category, action and label when the mapping kept them. */
+const ga4FormOfLegacy = (data: unknown, log: LogSink): Payload => {
+  const mapped = mapLegacyToGa4(data);
+  const payload = toGa4CustomEvent({ ...mapped, event_type: 'ga4_event' }, log);
+  for (const key of LEGACY_FIELDS) put(payload, key, mapped[key]);
+  return payload;
+};
 
 /** The first-party collector's payload (spec §7.7); the person id follows consent. */
 export function firstPartyPayload(

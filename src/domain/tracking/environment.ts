@@ -58,6 +58,10 @@ export const environmentFromConfig = (value: unknown): Environment => {
   return ownValue(CONFIGURED, key) ?? 'development';
 };
 
+/** True for a configured environment {@link environmentFromConfig} knows (any case). */
+export const isConfiguredEnvironment = (value: unknown): boolean =>
+  typeof value === 'string' && ownValue(CONFIGURED, value.trim().toLowerCase()) !== undefined;
+
 const label = (value: unknown): string => toText(value) ?? (value === null ? 'null' : typeof value);
 
 /** Warns when the configured environment differs from the one derived from the URL; true when they agree. */

@@ -7,6 +7,7 @@ import { appBridgePayload, dataLayerPayloads, DESTINATIONS_OF, firstPartyPayload
 import { LogLevel, type LogSink } from './log-buffer';
 import { asRecord } from './mapping/clean';
 import { toExactagPayload } from './mapping/exactag';
+import { CountedOrders } from './order-once';
 import { KINDS_HELD_BEFORE_PAGE_DATA, PageDataGate } from './page-data-gate';
 import type { PageFacts } from './page-facts';
 import { checkRequiredParameters, isTrackerInScope, validateEntity, type TrackerName } from './validation';
@@ -52,6 +53,8 @@ export class TrackingPipeline {
   readonly #gate: PageDataGate<TrackedEvent, TrackedEvent>;
   readonly #consent: ConsentGate<Delivery>;
   readonly #affiliate = new AffiliateWait<Data, Data>();
+  /** The affiliate tracker counts an order once, whichever of its two forms comes second. */
+  readonly #orders = new CountedOrders();
   #pageData: Data = {};
   #customerData: unknown = null;
   #inScope: ReadonlySet<ConsentDestination> = new Set();
@@ -78,6 +81,7 @@ export class TrackingPipeline {
       this.#options.log(LogLevel.warn, error, event.data);
       return { ok: false, error, deliveries: [] };
     }
+    if (result.warnings) for (const warning of result.warnings) this.#options.log(LogLevel.warn, warning);
     const valid: TrackedEvent =
       result.value === event.data ? event : { kind, data: result.value, customerData: event.customerData, ticket: event.ticket };
     const deliveries: Delivery[] = [];
@@ -108,6 +112,7 @@ export class TrackingPipeline {
     this.#gate.reset();
     this.#consent.reset();
     this.#affiliate.reset();
+    this.#orders.reset();
     this.#enterPage({}, null);
   }
 
@@ -123,6 +128,7 @@ export class TrackingPipeline {
         }
       } else if (destination === 'exactag') {
         const record = asRecord(data);
+        if (kind === 'EcommerceEventData' && !this.#orders.count(record)) continue;
         const sends =
           kind === 'InitialPageData'
             ? this.#affiliate.pageView(record)

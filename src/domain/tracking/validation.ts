@@ -17,7 +17,7 @@ import {
 import { isLegacyCustomEvent } from './entities/legacy-form';
 import { normalizeEcommerceItemFlags } from './event-validation';
 import { causeText } from './log-buffer';
-import { ownValue } from './mapping/clean';
+import { isRecord, ownValue } from './mapping/clean';
 import * as Warnings from './warnings';
 
 export * from './event-validation';
@@ -43,7 +43,8 @@ export interface EntityValues {
   LeadData: Infer<typeof LEAD_DATA>;
 }
 
-export type ValidationResult<T> = { ok: true; value: T } | { ok: false; issues: string[] };
+/** A valid entity, with the warnings of the values left out (see {@link validateEntity}), or its issues. */
+export type ValidationResult<T> = { ok: true; value: T; warnings?: string[] } | { ok: false; issues: string[] };
 
 const SHAPES: Readonly<Record<Exclude<EntityKind, 'CustomEventData'>, Shape>> = {
   InitialPageData: INITIAL_PAGE_DATA,
@@ -58,7 +59,9 @@ const SHAPES: Readonly<Record<Exclude<EntityKind, 'CustomEventData'>, Shape>> = 
  * value (with quickbuy / webshop_style normalised to booleans for e-commerce events; with `copy`, a copy
  * of its structure that later changes to the input cannot reach) or the list of issues: the spec's text
  * for a legacy custom event without event_category or event_action and for quickbuy / webshop_style,
- * otherwise `path: Invalid input`. Never throws.
+ * '<entity> must be an object' for anything but an object, otherwise `path: Invalid input`. A number or
+ * flag that is neither is left out, as if absent (spec §5: the mapping's fallback applies), with a
+ * warning naming the field. Never throws.
  */
 export const validateEntity = <K extends EntityKind>(
   kind: K,
@@ -74,12 +77,14 @@ export const validateEntity = <K extends EntityKind>(
           : GA4_CUSTOM_EVENT
         : ownValue<Shape>(SHAPES, kind);
     if (shape === undefined) return { ok: false, issues: [`Unknown entity kind "${String(kind)}"`] };
-    const checked = checkEntity(shape, input, { copy, requiredText: legacy ? Warnings.customEventCategoryActionRequired : undefined });
-    if (!checked.ok || kind !== 'EcommerceEventData') return checked as ValidationResult<EntityValues[K]>;
+    if (!isRecord(input)) return { ok: false, issues: [Warnings.entityNotAnObject(kind)] };
+    const checked = checkEntity(shape, input, { copy, lenient: true, requiredText: legacy ? Warnings.customEventCategoryActionRequired : undefined });
+    if (!checked.ok) return checked;
+    const warnings = checked.leftOut?.map(Warnings.valueLeftOut);
+    if (kind !== 'EcommerceEventData') return (warnings ? { ok: true, value: checked.value, warnings } : checked) as ValidationResult<EntityValues[K]>;
     const normalized = normalizeEcommerceItemFlags(checked.value);
-    return normalized.ok
-      ? { ok: true, value: normalized.value as EntityValues[K] }
-      : { ok: false, issues: [normalized.error] };
+    if (!normalized.ok) return { ok: false, issues: [normalized.error] };
+    return warnings ? { ok: true, value: normalized.value as EntityValues[K], warnings } : { ok: true, value: normalized.value as EntityValues[K] };
   } catch (error) {
     return { ok: false, issues: [`The ${String(kind)} could not be validated: ${causeText(error)}`] };
   }

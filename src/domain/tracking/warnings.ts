@@ -47,6 +47,13 @@ export const unknownMessage = (name: string) => `Unknown message event_name "${n
 export const productIdLookupFailed = (status: number | string) => `Product id lookup failed with status ${status}`;
 export const noMappingsFound = 'No mappings found in the response for requested IDs';
 export const fetchFailed = (url: string, status: number | string) => `Request to ${url} failed with status ${status}`;
+// Ours (the spec gives no text): a push that is not an object, and a number or flag left out as absent.
+export const entityNotAnObject = (kind: string) => `${kind === 'InitialPageData' ? 'Page data' : kind} must be an object.`;
+export const unknownOption = (key: string) => `The install option "${key}" is unknown and is ignored.`;
+/** An option value that is not valid: `fallback` is used instead, or without one the value is ignored. */
+export const invalidOption = (key: string, value: unknown, fallback?: unknown) =>
+  `The install option ${key} "${String(value)}" is invalid. ${fallback === undefined ? 'It is ignored.' : `The default ${String(fallback)} is used.`}`;
+export const valueLeftOut = (field: string) => `The value of ${field} is not a valid number or boolean and is treated as absent.`;
 
 /** Every text above in one object (tests, and callers that want them all). The library imports the texts one by one, so a minifier can shorten their names. */
 export const Warnings = {
@@ -85,4 +92,8 @@ export const Warnings = {
   productIdLookupFailed,
   noMappingsFound,
   fetchFailed,
+  entityNotAnObject,
+  valueLeftOut,
+  unknownOption,
+  invalidOption,
 } as const;

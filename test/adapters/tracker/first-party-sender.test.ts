@@ -2,7 +2,7 @@ import { CountingIdGenerator } from '../../../src/adapters/memory/fixed-random';
 import { MemoryHttpClient, type ScriptedResponse } from '../../../src/adapters/memory/memory-http-client';
 import { MemoryOutbox } from '../../../src/adapters/memory/memory-outbox';
 import { SimulatedClock } from '../../../src/adapters/memory/simulated-clock';
-import type { LogEntry } from '../../../src/domain/tracking/log-buffer';
+import { LogLevel, type LogEntry } from '../../../src/domain/tracking/log-buffer';
 import type { HttpRequest } from '../../../src/ports/http-client';
 import { FirstPartySender } from '../../../src/app/tracker/first-party-sender';
 
@@ -99,6 +99,44 @@ describe('first-party sender over the durable outbox', () => {
     expect(instance.pending).toBe(0);
     expect(outbox.records.size).toBe(0);
     expect(http.requests).toHaveLength(1);
+  });
+
+  it('sends with keepalive on page hide only while the bodies in flight stay within 64 KiB; the rest stays in the outbox, quietly', async () => {
+    const clock = new SimulatedClock(0);
+    const outbox = new MemoryOutbox();
+    const answers: ((response: ScriptedResponse) => void)[] = [];
+    let held = true;
+    // As a browser does: a keepalive request beyond 64 KiB of keepalive bodies in flight fails.
+    let inFlight = 0;
+    const http = new MemoryHttpClient((request: HttpRequest) => {
+      if (!held) return { status: 503, statusText: 'Service Unavailable' };
+      const size = JSON.stringify(request.body).length;
+      if (request.keepalive && inFlight + size > 64 * 1024) return { networkError: 'Failed to fetch' };
+      inFlight += size;
+      return new Promise<ScriptedResponse>((resolve) => answers.push((response) => ((inFlight -= size), resolve(response))));
+    });
+    const { instance, logs } = sender({ http, outbox, clock, ids: new CountingIdGenerator('ev-') });
+    held = false;
+    for (const n of [1, 2, 3]) await instance.track({ n, text: 'x'.repeat(30_000) });
+    await clock.advanceAsync(10);
+    const before = http.requests.length;
+    const errorsBefore = logs.filter((l) => l.level === LogLevel.error).length;
+    held = true;
+    instance.flush();
+    const sent = http.requests.slice(before);
+    expect(sent.map((r) => [(r.body as { event_id: string }).event_id, r.keepalive])).toEqual([
+      ['ev-1', true],
+      ['ev-2', true],
+    ]);
+    expect(sent.reduce((bytes, r) => bytes + JSON.stringify(r.body).length, 0)).toBeLessThanOrEqual(64 * 1024);
+    expect(outbox.records.has('ev-3')).toBe(true);
+    await clock.advanceAsync(1);
+    expect(logs.filter((l) => l.level === LogLevel.error)).toHaveLength(errorsBefore);
+    // Once the first keepalive request is answered, its budget is free again for the next page hide.
+    answers[0]?.({ status: 200 });
+    await clock.advanceAsync(1);
+    instance.flush();
+    expect(http.requests.slice(before + 2).map((r) => [(r.body as { event_id: string }).event_id, r.keepalive])).toEqual([['ev-3', true]]);
   });
 
   it('logs a network failure and keeps the record for the next try', async () => {

@@ -50,6 +50,48 @@ describe('push results and their logs', () => {
     expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['pageview', 'pageview_ga4']);
   });
 
+  it('sends an unmapped legacy custom event to GA4 as deprecated_event carrying the old category, action and label', async () => {
+    const deps = memoryTrackerDeps();
+    const tracker = createTracker(deps, { site: 'DE' });
+    await tracker.api.pushInitialPageData(pageData);
+    await tracker.api.pushCustomEvent({ event_category: 'unmapped thing', event_action: 'act', event_label: 'lab' });
+    const ga4 = deps.dataLayer.plainEntries().filter((entry) => entry.event === 'ga4_event');
+    expect(ga4).toEqual([
+      {
+        event: 'ga4_event',
+        event_name: 'deprecated_event',
+        click_type: 'not_set',
+        click_target: 'not_set',
+        subject: 'not_set',
+        interaction: 'not_set',
+        origin: 'not_set',
+        event_category: 'unmapped thing',
+        event_action: 'act',
+        event_label: 'lab',
+      },
+    ]);
+  });
+
+  it('tracks page data whose number or flag cannot be read, without that field and with a warning naming it', async () => {
+    const deps = memoryTrackerDeps();
+    const tracker = createTracker(deps, { site: 'DE' });
+    await tracker.api.pushInitialPageData({ page_type: 'search', exactag_site_group: 'Suchergebnisseite', number_of_product_results: 'abc', is_spa: 'yes' });
+    expect(messages(tracker)).toContain('The value of number_of_product_results is not a valid number or boolean and is treated as absent.');
+    expect(messages(tracker)).toContain('The value of is_spa is not a valid number or boolean and is treated as absent.');
+    const pageview = deps.dataLayer.plainEntries().find((entry) => entry.event === 'pageview_ga4');
+    expect(pageview).toMatchObject({ page_type: 'search' });
+    expect(pageview).not.toHaveProperty('number_of_product_results');
+    expect(pageview).not.toHaveProperty('is_spa');
+    expect(deps.affiliate.tracked.map((p) => [p.pt, p.nr])).toEqual([['Suchergebnisseite', undefined]]);
+  });
+
+  it('rejects page data that is not an object, saying that page data must be an object', async () => {
+    const tracker = createTracker(memoryTrackerDeps(), { site: 'DE' });
+    for (const input of [undefined, null, 'home']) {
+      await expect(tracker.api.pushInitialPageData(input as never)).rejects.toThrow('Page data must be an object.');
+    }
+  });
+
   it('reports nothing remotely from localhost, nor without consent', async () => {
     for (const deps of [
       memoryTrackerDeps({ affiliate: new MemoryAffiliateTracker({ loadError: 'x' }), page: () => ({ href: 'http://localhost:3000/', referrer: '' }) }),

@@ -39,6 +39,22 @@ describe('tracker wiring', () => {
     expect(tracker.api.getLogs().map((e) => e.message)).toContain('UserKey has not been passed. Exactag touch point request has not been sent');
   });
 
+  it('counts an order pushed as purchase and then as purchase_ga4 once at the affiliate tracker and its touch point', async () => {
+    const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }) });
+    const tracker = createTracker(deps, { site: 'DE' });
+    await tracker.api.pushInitialPageData({ page_type: 'checkout', page_name: 'thanks', exactag_site_group: 'Order Confirmation' });
+    const order = { currency: 'EUR', value: 50, transaction_id: 'ORD-1', coupon_types: ['corporate_benefits'], items: [{ item_id: '1', price: 50, quantity: 1 }] };
+    await tracker.api.pushEcommerceEvent({ event: 'purchase', ecommerce: order, user_key: 'UK' });
+    await tracker.api.pushEcommerceEvent({ event: 'purchase_ga4', ecommerce: order, user_key: 'UK' });
+    await deps.clock.advanceAsync(1);
+    expect(deps.affiliate.tracked.map((p) => p.oi)).toEqual(['ORD-1']);
+    expect(deps.http.sentTo(PLACEHOLDER_ENDPOINTS.exactagTouchPoint).map((r) => r.url)).toEqual([`${PLACEHOLDER_ENDPOINTS.exactagTouchPoint}?uk=UK`]);
+    await tracker.api.pushEcommerceEvent({ event: 'purchase', ecommerce: { ...order, transaction_id: undefined }, user_key: 'UK' });
+    await deps.clock.advanceAsync(1);
+    expect(deps.affiliate.tracked).toHaveLength(2);
+    expect(deps.http.sentTo(PLACEHOLDER_ENDPOINTS.exactagTouchPoint)).toHaveLength(2);
+  });
+
   it('in app context the events go to the app bridge only', async () => {
     const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL, platform: 'ios' }) });
     const tracker = createTracker(deps, { site: 'DE' });

@@ -136,6 +136,19 @@ describe('tracking pipeline: one event in, the deliveries of every destination o
     expect(purchase.deliveries[0]?.payload).toMatchObject({ pt: 'Order Confirmation', oi: 'T9', ov: '20.00' });
   });
 
+  it('sends one order once to the affiliate tracker when it is pushed as purchase and then as purchase_ga4', () => {
+    const { pipeline } = setup();
+    pipeline.push(pageData({ page_type: 'checkout', page_name: 'thanks', exactag_site_group: 'Order Confirmation' }));
+    const order = { currency: 'EUR', value: 50, transaction_id: 'ORD-1', items: [{ item_id: '1', price: 50, quantity: 1 }] };
+    const legacy = pipeline.push({ kind: 'EcommerceEventData', data: { event: 'purchase', ecommerce: order } });
+    const ga4 = pipeline.push({ kind: 'EcommerceEventData', data: { event: 'purchase_ga4', ecommerce: order } });
+    const exactag = [...legacy.deliveries, ...ga4.deliveries].filter((d) => d.destination === 'exactag').map((d) => d.payload.oi);
+    expect(exactag).toEqual(['ORD-1']);
+    expect(events(ga4.deliveries)).toEqual(['purchase']);
+    const other = pipeline.push({ kind: 'EcommerceEventData', data: { event: 'purchase_ga4', ecommerce: { ...order, transaction_id: 'ORD-2' } } });
+    expect(other.deliveries.filter((d) => d.destination === 'exactag').map((d) => d.payload.oi)).toEqual(['ORD-2']);
+  });
+
   it('in app context sends to the app bridge only', () => {
     const { pipeline } = setup({ facts: { ...facts, appContext: true } });
     const destinations = [pipeline.push(pageData()), pipeline.push(custom('x'))].flatMap((o) => o.deliveries.map((d) => d.destination));

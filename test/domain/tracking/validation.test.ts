@@ -42,10 +42,17 @@ describe('validateEntity', () => {
   });
 
   it('reports issues with their path instead of throwing', () => {
-    const result = validateEntity('LeadData', { lead_value: 'much' });
+    const result = validateEntity('LeadData', { lead_id: { id: 1 } });
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.issues[0]).toMatch(/^lead_value: /);
+    expect(!result.ok && result.issues[0]).toMatch(/^lead_id: /);
     expect(validateEntity('InitialPageData', null).ok).toBe(false);
+  });
+
+  it('rejects page data that is not an object with a message saying so', () => {
+    for (const input of [undefined, null, 'home', 3, ['page_type']]) {
+      expect(validateEntity('InitialPageData', input)).toEqual({ ok: false, issues: ['Page data must be an object.'] });
+    }
+    expect(validateEntity('LeadData', 'lead')).toEqual({ ok: false, issues: ['LeadData must be an object.'] });
   });
 
   it('validates a legacy custom event and reports the spec text when category or action is absent', () => {
@@ -88,6 +95,45 @@ describe('validateEntity', () => {
         expect(result.ok ? 'value' in result : result.issues.length > 0).toBe(true);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('numbers and flags that cannot be read are treated as absent (spec §5), with a warning naming the field', () => {
+  const leftOut = (field: string) => `The value of ${field} is not a valid number or boolean and is treated as absent.`;
+
+  it('leaves an unparseable number or a flag that is not boolean-like out of the page data instead of rejecting it', () => {
+    const input = { exactag_site_group: 'Suchergebnisseite', number_of_product_results: 'abc', is_spa: 'yes', page_type: 'search' };
+    expect(validateEntity('InitialPageData', input)).toEqual({
+      ok: true,
+      value: { exactag_site_group: 'Suchergebnisseite', page_type: 'search' },
+      warnings: [leftOut('number_of_product_results'), leftOut('is_spa')],
+    });
+    expect(input.number_of_product_results).toBe('abc');
+  });
+
+  it('leaves nested numbers of events out the same way, and keeps the quickbuy rejection', () => {
+    const event = { event: 'add_to_cart', ecommerce: { value: 'n/a', items: [{ item_id: '1', price: 'free', quantity: 2 }] } };
+    expect(validateEntity('EcommerceEventData', event)).toEqual({
+      ok: true,
+      value: { event: 'add_to_cart', ecommerce: { items: [{ item_id: '1', quantity: 2 }] } },
+      warnings: [leftOut('ecommerce.value'), leftOut('ecommerce.items.0.price')],
+    });
+    expect(event.ecommerce.items[0]?.price).toBe('free');
+    expect(validateEntity('EcommerceEventData', { event: 'add_to_cart', ecommerce: { items: [{ quickbuy: 'yes' }] } })).toEqual({ ok: false, issues: [QUICKBUY_TEXT] });
+  });
+
+  it('never rejects an entity for its numeric and flag fields, and keeps every readable value', () => {
+    const odd = fc.oneof(fc.string(), fc.double(), fc.boolean(), fc.constantFrom('12,5', 'true', 'no', {}, []));
+    fc.assert(
+      fc.property(fc.record({ number_of_product_results: odd, is_spa: odd, lead_value: odd, page_quality_score: odd }, { requiredKeys: [] }), (input) => {
+        const result = validateEntity('InitialPageData', { page_type: 'home', ...input });
+        expect(result.ok).toBe(true);
+        if (!result.ok) return;
+        const kept = Object.keys(result.value).filter((key) => key !== 'page_type');
+        const warned = (result.warnings ?? []).map((w) => /of (\S+) is/.exec(w)?.[1]);
+        expect([...kept, ...warned].sort()).toEqual(Object.keys(input).sort());
+      }),
     );
   });
 });

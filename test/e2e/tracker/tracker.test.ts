@@ -130,6 +130,35 @@ describe('the library on a shop page, fed by a framed page', () => {
   });
 });
 
+describe('a data layer the page replaces after install', () => {
+  it('follows the new array: a grant pushed on it releases the waiting pushes into it, through a tag manager that wrapped push', async () => {
+    shop.route('/home', () => ({ body: shopPage({ site: 'de', environment: 'development', exactag: false, monitoring: false, endpoints: { shopServices: shop.origin } }) }));
+    const page = await openPage();
+    await page.goto(`${shop.origin}/home`);
+    await page.evaluate(
+      async ({ pageData, grant }) => {
+        const win = window as unknown as PageWindow & { tagManagerSaw: unknown[] };
+        await win.collectOnTrackApi.pushInitialPageData(pageData);
+        win.dataLayer = [{ pageCategory: 'home' }];
+        // A tag manager taking over the new array's push as GTM does: it calls the push it found.
+        win.tagManagerSaw = [];
+        const layer = win.dataLayer;
+        const found = layer.push;
+        layer.push = (...items: Record<string, unknown>[]) => {
+          win.tagManagerSaw.push(...items.map((item) => item.event ?? item.pageCategory));
+          return found.apply(layer, items);
+        };
+        layer.push(grant);
+      },
+      { pageData: { ...PAGE_DATA, exactag_site_group: 'Content' }, grant: GRANT },
+    );
+    await page.waitForFunction(() => ((window as unknown as PageWindow).dataLayer ?? []).length >= 4);
+    const events = (await dataLayerOf(page)).map((entry) => (entry as Record<string, unknown>).event ?? (entry as Record<string, unknown>).pageCategory);
+    expect(events).toEqual(['home', 'OneTrustGroupsUpdated', 'pageview', 'pageview_ga4']);
+    expect(await page.evaluate(() => (window as unknown as { tagManagerSaw: unknown[] }).tagManagerSaw)).toEqual(['OneTrustGroupsUpdated', 'pageview', 'pageview_ga4']);
+  });
+});
+
 /** Pushes a page data and then custom events through `window.collectOnTrackApi`, one after the other. */
 const pushPage = (page: Page, pageName: string, clickTargets: readonly string[]): Promise<void> =>
   page.evaluate(

@@ -38,9 +38,20 @@ const SCALARS: Readonly<Record<ScalarKind, (value: unknown) => boolean>> = {
   i: (value) => isText(value) || (isPlainRecord(value) && (value.item_id == null || isText(value.item_id))),
 };
 
+/**
+ * Kinds whose unreadable value a lenient check leaves out with a warning instead of rejecting (spec §5:
+ * numbers fall back as if absent): numbers and flags, but not quickbuy / webshop_style.
+ */
+const SOFT_KINDS: ReadonlySet<Kind> = new Set<Kind>(['n', 'b', 'g']);
+/** What `checkKind` returns for a field a lenient check leaves out. */
+const LEFT_OUT = Symbol('left out');
+
 /** Where a check writes its issues, and whether it returns a copy of the checked structure. */
 interface CheckRun {
   readonly issues: string[];
+  readonly lenient: boolean;
+  /** Lenient checks only: the paths of the fields left out (created on the first). */
+  leftOut?: string[];
   readonly copy: boolean;
   readonly requiredText: string | undefined;
 }
@@ -76,7 +87,13 @@ function checkKind(kind: Kind, value: unknown, prefix: string, key: string | num
   if (typeof kind === 'string') {
     const optional = field && kind !== 'r' && kind !== 'e';
     if ((value === undefined || value === null) && optional) return value;
-    if (!SCALARS[kind](value)) run.issues.push(issueOf(kind, prefix, key, run));
+    if (!SCALARS[kind](value)) {
+      if (optional && run.lenient && SOFT_KINDS.has(kind)) {
+        (run.leftOut ??= []).push(`${prefix}${key}`);
+        return LEFT_OUT;
+      }
+      run.issues.push(issueOf(kind, prefix, key, run));
+    }
     // A listed item given as an object is copied like any nested object.
     return kind === 'i' && run.copy && isPlainRecord(value) ? { ...value } : value;
   }
@@ -87,9 +104,11 @@ function checkKind(kind: Kind, value: unknown, prefix: string, key: string | num
       return value;
     }
     const entry = kind[0] as Kind;
-    const out: unknown[] | undefined = run.copy ? [] : undefined;
+    let out: unknown[] | undefined = run.copy ? [] : undefined;
     for (let i = 0; i < value.length; i += 1) {
       const checked = checkKind(entry, value[i], `${prefix}${key}.`, i, run, false);
+      // An entry that left a field out is a new object: the list becomes a copy.
+      if (!out && checked !== value[i]) out = value.slice(0, i);
       if (out) out.push(checked);
     }
     return out ?? value;
@@ -108,28 +127,37 @@ function checkShape(shape: Shape, value: unknown, prefix: string, run: CheckRun)
   for (const key of required) {
     if (value[key] === undefined || value[key] === null) run.issues.push(issueOf(kinds[key] as Kind, prefix, key, run));
   }
-  const out: Record<string, unknown> | undefined = run.copy ? { ...value } : undefined;
+  let out: Record<string, unknown> | undefined = run.copy ? { ...value } : undefined;
   for (const key in value) {
     const kind = kinds[key];
     if (kind === undefined) continue;
     const field = value[key];
     if (field === undefined || field === null) continue;
     const checked = checkKind(kind, field, prefix, key, run);
-    // Only nested values are copied; scalars are kept as they are (and are never transformed).
-    if (out && typeof kind !== 'string') out[key] = checked;
+    // Only nested values are copied; scalars are kept as they are (and are never transformed). A field
+    // left out, or a nested value that left one out, makes this object a copy: the input is never changed.
+    if (checked === LEFT_OUT) delete (out ??= { ...value })[key];
+    else if (typeof kind !== 'string' && (out || checked !== field)) (out ??= { ...value })[key] = checked;
   }
   return out ?? value;
 }
 
-export type CheckResult = { ok: true; value: unknown } | { ok: false; issues: string[] };
+export type CheckResult = { ok: true; value: unknown; leftOut?: string[] } | { ok: false; issues: string[] };
 
 /**
  * Checks `value` against `shape`. Returns the value itself, or with `copy` a copy of its structure (its
- * objects and lists; other values shared), or the issues in table order without duplicates. Reading a
+ * objects and lists; other values shared), or the issues in table order without duplicates. With
+ * `lenient`, an optional number or flag that is neither is left out of the returned value (a copy;
+ * the input is never changed) and its path listed in `leftOut`, instead of an issue. Reading a
  * field may throw (a hostile getter): the caller catches.
  */
-export function checkEntity(shape: Shape, value: unknown, options: { copy?: boolean; requiredText?: string } = {}): CheckResult {
-  const run: CheckRun = { issues: [], copy: options.copy === true, requiredText: options.requiredText };
+export function checkEntity(
+  shape: Shape,
+  value: unknown,
+  options: { copy?: boolean; requiredText?: string; lenient?: boolean } = {},
+): CheckResult {
+  const run: CheckRun = { issues: [], lenient: options.lenient === true, copy: options.copy === true, requiredText: options.requiredText };
   const checked = checkShape(shape, value, '', run);
-  return run.issues.length === 0 ? { ok: true, value: checked } : { ok: false, issues: [...new Set(run.issues)] };
+  if (run.issues.length > 0) return { ok: false, issues: [...new Set(run.issues)] };
+  return run.leftOut ? { ok: true, value: checked, leftOut: run.leftOut } : { ok: true, value: checked };
 }

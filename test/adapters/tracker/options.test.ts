@@ -1,0 +1,80 @@
+import { LogLevel } from '../../../src/domain/tracking/log-buffer';
+import { createTracker } from '../../../src/app/tracker/create-tracker';
+import { memoryTrackerDeps } from '../../../src/app/tracker/memory-deps';
+import type { InstallOptions } from '../../../src/app/tracker-types';
+
+const warnings = (tracker: ReturnType<typeof createTracker>) =>
+  tracker.api
+    .getLogs()
+    .filter((entry) => entry.level === LogLevel.warn)
+    .map((entry) => entry.message)
+    // The memory page is a production host: the environment comparison is not what these tests check.
+    .filter((message) => !message.startsWith('The configured environment'));
+
+describe('install options are checked, each doubtful one warned about once', () => {
+  it('warns about an unknown option key and ignores it', () => {
+    const tracker = createTracker(memoryTrackerDeps(), { site: 'DE', exatag: false } as InstallOptions);
+    expect(warnings(tracker)).toEqual(['The install option "exatag" is unknown and is ignored.']);
+    expect(tracker.options.exactag).toBe(true);
+  });
+
+  it('reads "true" / "false" as booleans: exactag "false" switches the affiliate tracker off', async () => {
+    const deps = memoryTrackerDeps();
+    const tracker = createTracker(deps, { site: 'DE', exactag: 'false', ttruth: 'true' } as unknown as InstallOptions);
+    expect(warnings(tracker)).toEqual([]);
+    expect(tracker.options).toMatchObject({ exactag: false, ttruth: true });
+    await tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'home', exactag_site_group: 'Content' });
+    expect(deps.affiliate.tracked).toHaveLength(0);
+  });
+
+  it('treats a boolean option given anything else as its default, with a warning', async () => {
+    const deps = memoryTrackerDeps();
+    const tracker = createTracker(deps, { site: 'DE', exactag: 'no', gtm: 0 } as unknown as InstallOptions);
+    expect(warnings(tracker)).toEqual([
+      'The install option exactag "no" is invalid. The default true is used.',
+      'The install option gtm "0" is invalid. The default true is used.',
+    ]);
+    expect(tracker.options).toMatchObject({ exactag: true, gtm: true });
+    await tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'home', exactag_site_group: 'Content' });
+    expect(deps.affiliate.tracked).toHaveLength(1);
+  });
+
+  it('warns about an environment outside the allowed values and uses development', () => {
+    const tracker = createTracker(memoryTrackerDeps(), { site: 'DE', environment: 'prod' });
+    expect(warnings(tracker)).toContain('The install option environment "prod" is invalid. The default development is used.');
+    expect(tracker.options.environment).toBe('development');
+    for (const environment of ['live', 'Production', 'staging', 'dev']) {
+      expect(warnings(createTracker(memoryTrackerDeps(), { site: 'DE', environment }))).toEqual([]);
+    }
+  });
+
+  it('reduces allowed origins to bare origins and leaves out, with a warning, entries that are none', () => {
+    const tracker = createTracker(memoryTrackerDeps(), {
+      site: 'DE',
+      allowedOrigins: ['https://www.kaffeeshop.de/', 'https://app.kaffeeshop.de', 'www.kaffeeshop.at', 'data:text/plain,x'],
+    });
+    expect(tracker.options.allowedOrigins).toEqual(['https://www.kaffeeshop.de', 'https://app.kaffeeshop.de']);
+    expect(warnings(tracker)).toEqual([
+      'The install option allowedOrigins "www.kaffeeshop.at" is invalid. It is ignored.',
+      'The install option allowedOrigins "data:text/plain,x" is invalid. It is ignored.',
+    ]);
+  });
+
+  it('warns about nothing for valid options', () => {
+    const tracker = createTracker(memoryTrackerDeps(), {
+      site: 'DE',
+      environment: 'live',
+      exactag: false,
+      gtm: true,
+      ttruth: false,
+      listeners: true,
+      monitoring: false,
+      newProductIds: false,
+      consentFreeAffiliates: ['partner'],
+      allowedOrigins: ['https://www.kaffeeshop.de'],
+      endpoints: {},
+    });
+    expect(warnings(tracker)).toEqual([]);
+    tracker.dispose();
+  });
+});

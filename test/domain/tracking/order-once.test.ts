@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+import { CountedOrders, orderIdOf } from '../../../src/domain/tracking/order-once';
+
+const purchase = (event: string, id?: unknown) => ({ event, ecommerce: { currency: 'EUR', value: 50, ...(id !== undefined && { transaction_id: id }), items: [] } });
+const form = fc.constantFrom('purchase', 'purchase_ga4');
+const orderId = fc.constantFrom('ORD-1', 'ORD-2', 'ORD-3', 42);
+
+describe('an order is counted once per page', () => {
+  it('the second purchase form of the same transaction_id is not counted', () => {
+    const orders = new CountedOrders();
+    expect(orders.count(purchase('purchase', 'ORD-1'))).toBe(true);
+    expect(orders.count(purchase('purchase_ga4', 'ORD-1'))).toBe(false);
+    expect(orders.count(purchase('purchase_ga4', 'ORD-2'))).toBe(true);
+  });
+
+  it('counts each transaction_id exactly once, whatever the forms and their order', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(form, orderId), { maxLength: 12 }), (pushes) => {
+        const orders = new CountedOrders();
+        const counted = pushes.filter(([event, id]) => orders.count(purchase(event, id))).map(([, id]) => String(id));
+        expect(counted).toEqual([...new Set(pushes.map(([, id]) => String(id)))]);
+      }),
+    );
+  });
+
+  it('never holds back a purchase without transaction_id nor any other event', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.constant(purchase('purchase')), fc.constant(purchase('purchase_ga4', '  ')), fc.constant(purchase('view_item', 'ORD-1')), fc.anything()), { maxLength: 10 }),
+        (events) => {
+          const orders = new CountedOrders();
+          orders.count(purchase('purchase', 'ORD-1'));
+          for (const event of events) {
+            expect(orders.count(event)).toBe(true);
+          }
+        },
+      ),
+    );
+  });
+
+  it('forgets the orders on reset', () => {
+    const orders = new CountedOrders();
+    orders.count(purchase('purchase', 'ORD-1'));
+    orders.reset();
+    expect(orders.count(purchase('purchase_ga4', 'ORD-1'))).toBe(true);
+  });
+
+  it('reads the order id of purchases only', () => {
+    expect(orderIdOf(purchase('purchase_ga4', ' ORD-1 '))).toBe('ORD-1');
+    expect(orderIdOf(purchase('add_to_cart', 'ORD-1'))).toBeUndefined();
+    expect(orderIdOf(null)).toBeUndefined();
+  });
+});
