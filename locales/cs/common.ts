@@ -9,6 +9,8 @@ const common = {
     documentTitle: '{{page}} | Zákaznický servis {{shopName}}',
     footerNote: 'Rádi vám pomůžeme.',
     copyright: '© {{shopName}}',
+    /** Shown when JavaScript is off (the server puts it into the page's <noscript>). */
+    noscript: 'Chcete-li použít kontaktní formulář, povolte prosím JavaScript.',
   },
   error: {
     titleLanguage: 'en',

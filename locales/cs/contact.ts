@@ -45,7 +45,7 @@ export default {
       listLabel: 'Vybrané soubory',
       removeShort: 'Odebrat',
       remove: 'Odebrat {{name}}',
-      added: 'Soubor {{name}} byl přidán.',
+      added: 'Přidáno: {{name}}.',
       removed: 'Soubor {{name}} byl odebrán.',
       refused: 'Soubor „{{name}}“ nebyl přidán: {{reason}}',
     },

@@ -49,7 +49,7 @@ export default {
       listLabel: 'Ausgewählte Dateien',
       removeShort: 'Entfernen',
       remove: '{{name}} entfernen',
-      added: '{{name}} wurde hinzugefügt.',
+      added: 'Hinzugefügt: {{name}}.',
       removed: '{{name}} wurde entfernt.',
       refused: '„{{name}}“ wurde nicht hinzugefügt: {{reason}}',
     },

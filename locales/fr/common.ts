@@ -9,6 +9,8 @@ const common = {
     documentTitle: '{{page}} | Service client {{shopName}}',
     footerNote: 'Nous sommes volontiers à votre disposition.',
     copyright: '© {{shopName}}',
+    /** Shown when JavaScript is off (the server puts it into the page's <noscript>). */
+    noscript: 'Veuillez activer JavaScript pour utiliser le formulaire de contact.',
   },
   error: {
     titleLanguage: 'en',

@@ -45,7 +45,7 @@ export default {
       listLabel: 'Fichiers sélectionnés',
       removeShort: 'Supprimer',
       remove: 'Supprimer {{name}}',
-      added: '{{name}} a été ajouté.',
+      added: 'Vous avez ajouté {{name}}.',
       removed: '{{name}} a été supprimé.',
       refused: '« {{name}} » n’a pas été ajouté : {{reason}}',
     },

@@ -9,6 +9,8 @@ const common = {
     documentTitle: '{{page}} | {{shopName}} ügyfélszolgálat',
     footerNote: 'Szívesen segítünk.',
     copyright: '© {{shopName}}',
+    /** Shown when JavaScript is off (the server puts it into the page's <noscript>). */
+    noscript: 'A kapcsolatfelvételi űrlap használatához kérjük, engedélyezze a JavaScriptet.',
   },
   error: {
     titleLanguage: 'en',

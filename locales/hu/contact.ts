@@ -45,7 +45,7 @@ export default {
       listLabel: 'Kiválasztott fájlok',
       removeShort: 'Eltávolítás',
       remove: '{{name}} eltávolítása',
-      added: '{{name}} hozzáadva.',
+      added: 'Hozzáadva: {{name}}.',
       removed: '{{name}} eltávolítva.',
       refused: 'A(z) „{{name}}” fájlt nem adtuk hozzá: {{reason}}',
     },

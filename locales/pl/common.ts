@@ -9,6 +9,8 @@ const common = {
     documentTitle: '{{page}} | Obsługa klienta {{shopName}}',
     footerNote: 'Chętnie pomożemy.',
     copyright: '© {{shopName}}',
+    /** Shown when JavaScript is off (the server puts it into the page's <noscript>). */
+    noscript: 'Aby skorzystać z formularza kontaktowego, włącz obsługę JavaScriptu.',
   },
   error: {
     titleLanguage: 'en',

@@ -45,7 +45,7 @@ export default {
       listLabel: 'Wybrane pliki',
       removeShort: 'Usuń',
       remove: 'Usuń {{name}}',
-      added: 'Dodano plik {{name}}.',
+      added: 'Dodano: {{name}}.',
       removed: 'Usunięto plik {{name}}.',
       refused: 'Nie dodano pliku „{{name}}”: {{reason}}',
     },

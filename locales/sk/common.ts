@@ -9,6 +9,8 @@ const common = {
     documentTitle: '{{page}} | Zákaznícky servis {{shopName}}',
     footerNote: 'Radi vám pomôžeme.',
     copyright: '© {{shopName}}',
+    /** Shown when JavaScript is off (the server puts it into the page's <noscript>). */
+    noscript: 'Ak chcete použiť kontaktný formulár, povoľte, prosím, JavaScript.',
   },
   error: {
     titleLanguage: 'en',

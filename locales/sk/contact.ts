@@ -45,7 +45,7 @@ export default {
       listLabel: 'Vybrané súbory',
       removeShort: 'Odstrániť',
       remove: 'Odstrániť {{name}}',
-      added: 'Súbor {{name}} bol pridaný.',
+      added: 'Pridané: {{name}}.',
       removed: 'Súbor {{name}} bol odstránený.',
       refused: 'Súbor „{{name}}“ nebol pridaný: {{reason}}',
     },

@@ -9,6 +9,8 @@ const common = {
     documentTitle: '{{page}} | {{shopName}} Müşteri Hizmetleri',
     footerNote: 'Size yardımcı olmaktan memnuniyet duyarız.',
     copyright: '© {{shopName}}',
+    /** Shown when JavaScript is off (the server puts it into the page's <noscript>). */
+    noscript: 'İletişim formunu kullanmak için lütfen JavaScript’i etkinleştirin.',
   },
   error: {
     titleLanguage: 'en',

@@ -45,7 +45,7 @@ export default {
       listLabel: 'Seçilen dosyalar',
       removeShort: 'Kaldır',
       remove: '{{name}} dosyasını kaldır',
-      added: '{{name}} eklendi.',
+      added: 'Eklendi: {{name}}.',
       removed: '{{name}} kaldırıldı.',
       refused: '“{{name}}” eklenmedi: {{reason}}',
     },

@@ -91,6 +91,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     html,
     lang: SITES[site].documentLang,
     title: documentTitle(texts, new URL(url).pathname, context),
+    noscript: texts.t('common.noscript'),
     data: { [ROUTER_DATA_ID]: routerData, [TEXTS_DATA_ID]: textsData },
   };
 }

@@ -77,6 +77,38 @@ describe('the texts of the nine sites', () => {
     expect(lookup(siteDictionary('de'), 'supportBlock.intro')).toContain('eine E-Mail');
   });
 
+  it('says in the language of each site that the form needs JavaScript (the page\'s <noscript>)', () => {
+    const german = 'Bitte aktivieren Sie JavaScript, um das Kontaktformular zu nutzen.';
+    const expected: Record<SiteCode, string> = {
+      de: german,
+      at: german,
+      ch: german,
+      ch_fr: 'Veuillez activer JavaScript pour utiliser le formulaire de contact.',
+      pl: 'Aby skorzystać z formularza kontaktowego, włącz obsługę JavaScriptu.',
+      cz: 'Chcete-li použít kontaktní formulář, povolte prosím JavaScript.',
+      hu: 'A kapcsolatfelvételi űrlap használatához kérjük, engedélyezze a JavaScriptet.',
+      sk: 'Ak chcete použiť kontaktný formulár, povoľte, prosím, JavaScript.',
+      tr: 'İletişim formunu kullanmak için lütfen JavaScript’i etkinleştirin.',
+    };
+    for (const site of SITE_CODES) expect(lookup(siteDictionary(site), 'common.noscript'), site).toBe(expected[site]);
+  });
+
+  it('announces added files in words that fit one file and several alike', () => {
+    // The attachments field fills {{name}} with the names of all files added at once, joined by ', '.
+    const expected: Record<SiteCode, string> = {
+      de: 'Hinzugefügt: {{name}}.',
+      at: 'Hinzugefügt: {{name}}.',
+      ch: 'Hinzugefügt: {{name}}.',
+      ch_fr: 'Vous avez ajouté {{name}}.',
+      pl: 'Dodano: {{name}}.',
+      cz: 'Přidáno: {{name}}.',
+      hu: 'Hozzáadva: {{name}}.',
+      sk: 'Pridané: {{name}}.',
+      tr: 'Eklendi: {{name}}.',
+    };
+    for (const site of SITE_CODES) expect(lookup(siteDictionary(site), 'contact.attachments.added'), site).toBe(expected[site]);
+  });
+
   it('offers the callback service on the Hungarian site only', () => {
     for (const site of SITE_CODES) {
       expect(lookup(siteDictionary(site), 'site.callbackUrl') !== undefined, site).toBe(site === 'hu');

@@ -3,8 +3,8 @@
  * host and the request's locale as `<meta name="support-site">` and `<meta name="support-locale">`,
  * put in place of a `<!--support-meta-->` placeholder, else at the end of `<head>`. The file is read
  * again when it changes on disk, and its hash is the build id the app polls for. A server-rendered
- * page also gets its markup into the empty `#root`, its `<html lang>`, its title, and its hydration
- * data as non-executable JSON.
+ * page also gets its markup into the empty `#root`, its `<html lang>`, its title, its `<noscript>`
+ * text, and its hydration data as non-executable JSON.
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -48,6 +48,7 @@ export function withMeta(html: string, meta: PageMeta): string {
 const ROOT_ELEMENT = /<div id="root"><\/div>/;
 const HTML_LANG = /(<html\b[^>]*?\blang=")[^"]*(")/i;
 const TITLE = /<title>[^<]*<\/title>/i;
+const NOSCRIPT = /<noscript>[^<]*<\/noscript>/i;
 
 // On a page rendered on the server the scripts only hydrate what is already shown: fetched at low
 // priority, nothing competes with the page's style sheet and first paint.
@@ -61,9 +62,9 @@ export const jsonForScript = (value: unknown): string =>
 
 /**
  * The page with the server's rendering in it: the markup inside `#root`, `<html lang>`, the title,
- * each data entry as `<script type="application/json" id=...>` before `</body>`, and its module
- * scripts fetched at low priority. `undefined`
- * when the template has no empty `<div id="root"></div>` (the browser then renders the page).
+ * the `<noscript>` text, each data entry as `<script type="application/json" id=...>` before
+ * `</body>`, and its module scripts fetched at low priority. `undefined` when the template has no
+ * empty `<div id="root"></div>` (the browser then renders the page).
  */
 export function withRenderedPage(html: string, page: Extract<RenderedPage, { kind: 'page' }>): string | undefined {
   if (!ROOT_ELEMENT.test(html)) return undefined;
@@ -73,7 +74,8 @@ export function withRenderedPage(html: string, page: Extract<RenderedPage, { kin
   const head = html
     .replace(SCRIPT_TAGS, (_whole, tag: string) => `<${tag} fetchpriority="low"`)
     .replace(HTML_LANG, (_whole, start: string, end: string) => `${start}${escapeAttribute(page.lang)}${end}`)
-    .replace(TITLE, () => `<title>${escapeText(page.title)}</title>`);
+    .replace(TITLE, () => `<title>${escapeText(page.title)}</title>`)
+    .replace(NOSCRIPT, (whole) => (page.noscript === undefined ? whole : `<noscript>${escapeText(page.noscript)}</noscript>`));
   const end = head.search(/<\/body>/i);
   const withData = end >= 0 ? head.slice(0, end) + data + head.slice(end) : head + data;
   return withData.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`);

@@ -13,6 +13,7 @@ export const PROBLEMS = {
   'body.unsupportedType': 'The request body has a content type this endpoint does not accept.',
   'request.invalid': 'The request is not valid.',
   notFound: 'Not found.',
+  methodNotAllowed: 'This method is not allowed here; the Allow header names the ones that are.',
   unavailable: 'The service is unavailable.',
   internal: 'Internal Server Error',
 } as const;

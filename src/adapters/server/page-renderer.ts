@@ -30,6 +30,8 @@ export type RenderedPage =
       readonly lang: string;
       /** The document title the screen sets. */
       readonly title: string;
+      /** The text of the page's `<noscript>` in the page's language (left out: the template's own stays). */
+      readonly noscript?: string;
       /** JSON put into the page as `<script type="application/json" id=...>`, by id. */
       readonly data: Readonly<Record<string, unknown>>;
     }

@@ -2,9 +2,10 @@
  * The built support app and the tracking library over HTTP (@fastify/static): hashed assets cached for
  * a year, the library and other files briefly, `index.html` for every page path with the request's
  * site and locale in it (`no-cache`), the latest-build file, the redirects of unknown page paths
- * (shared decisions, "Routes"), and a plain 404 for any missing file, never the app's HTML. When the
- * server render entry is built, a page comes with its first paint rendered on the server; should
- * that fail, the page is answered as the browser renders it (and the failure is logged).
+ * (shared decisions, "Routes"), a plain 404 for any missing file, never the app's HTML, and JSON
+ * 404/405 answers for API paths (never a redirect). When the server render entry is built, a page
+ * comes with its first paint rendered on the server; should that fail, the page is answered as the
+ * browser renders it (and the failure is logged).
  */
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -39,6 +40,24 @@ export interface StaticFilesOptions {
   /** The server render entry (`dist/server/ssr-entry.js`); missing or left out: pages render in the browser. */
   readonly serverEntry?: string;
 }
+
+/** The submission endpoints live under this path: no path under it is ever a page or a redirect. */
+export const API_PREFIX = '/service/customersupportfrontend/api';
+const isApiPath = (pathname: string): boolean => {
+  const lower = pathname.toLowerCase();
+  return lower === API_PREFIX || lower.startsWith(`${API_PREFIX}/`);
+};
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** The methods a route of this exact path answers (none for a path that would read as a route pattern). */
+const allowedMethods = (app: FastifyInstance, pathname: string): string[] => {
+  if (!/^[\w\-./~%]+$/.test(pathname)) return [];
+  try {
+    return METHODS.filter((method) => app.hasRoute({ method, url: pathname }));
+  } catch {
+    return [];
+  }
+};
 
 const splitUrl = (url: string): { pathname: string; search: string } => {
   const q = url.indexOf('?');
@@ -107,10 +126,14 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
       .send(await encodePage(answer.html, encoding));
   };
 
-  // Every path no route and no file answers: pages, redirects and 404s.
+  // Every path no route and no file answers: 405 for a route asked with another method, pages,
+  // redirects and 404s; an API path is never a page nor a redirect.
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return sendProblem(reply, 404, 'notFound');
     const { pathname, search } = splitUrl(request.url);
+    const allowed = allowedMethods(app, pathname);
+    if (allowed.length > 0) return sendProblem(reply.header('allow', allowed.join(', ')), 405, 'methodNotAllowed');
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendProblem(reply, 404, 'notFound');
+    if (isApiPath(pathname)) return sendProblem(reply, 404, 'notFound');
     const path = classifyPath(pathname);
     if (path.kind === 'file') return sendProblem(reply, 404, 'notFound');
     if (path.kind === 'unknown') return reply.redirect(redirectFor(pathname, search) ?? '/contact', 302);

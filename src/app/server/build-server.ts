@@ -1,7 +1,7 @@
 /**
  * The reference backend, composed: security headers, error handler, health, the two submission
- * endpoints over a SQLite repository, the dev stand-ins, and the built app (its pages rendered on the
- * server when the render entry is built) and library.
+ * endpoints over a SQLite repository, the dev stand-ins (the shop's services, icon and privacy pages),
+ * and the built app (its pages rendered on the server when the render entry is built) and library.
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -11,6 +11,7 @@ import { devStandIns } from '../../adapters/server/dev-standins';
 import { registerErrorHandler } from '../../adapters/server/error-handler';
 import { healthRoute } from '../../adapters/server/health-route';
 import { registerSecurityHeaders } from '../../adapters/server/security-headers';
+import { shopPageStandIns } from '../../adapters/server/shop-page-standins';
 import { SqliteSubmissionRepository } from '../../adapters/server/sqlite-submission-repository';
 import { registerStaticFiles } from '../../adapters/server/static-files';
 import { serverConfig, trackerOrigins, type ServerConfig } from './config';
@@ -38,7 +39,10 @@ export async function buildServer(config: ServerConfig = serverConfig()): Promis
   await app.register(healthRoute, { repository });
   await app.register(contactRoute, { repository });
   await app.register(cancellationRoute, { repository });
-  if (config.devStandIns) await app.register(devStandIns);
+  if (config.devStandIns) {
+    await app.register(devStandIns);
+    await app.register(shopPageStandIns);
+  }
   await registerStaticFiles(app, {
     appDir: config.appDir,
     libDir: config.libDir,
