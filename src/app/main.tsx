@@ -57,6 +57,7 @@ async function start(container: HTMLElement): Promise<void> {
     path: () => window.location.pathname,
     reload: () => window.location.reload(),
     warn,
+    offline: () => window.navigator.onLine === false,
   });
   reloadOnChunkError(window, tryReload);
 
@@ -120,6 +121,8 @@ async function start(container: HTMLElement): Promise<void> {
         // What was entered before the page was hydrated reaches the form's state now.
         if (server) adoptEarlyInput(container);
         afterIdle(() => void tracking.start());
+        // The send's code, loaded while nothing else happens: a send made offline later needs no chunk.
+        afterIdle(() => submission.preload());
       }}
     />
   );

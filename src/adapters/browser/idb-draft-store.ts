@@ -1,4 +1,4 @@
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { createStore, get, promisifyRequest, type UseStore } from 'idb-keyval';
 import { LogLevel } from '../../domain/tracking/log-buffer';
 import type { DraftStore, FormDraft } from '../../ports/draft-store';
 import type { Logger } from '../../ports/logger';
@@ -15,6 +15,17 @@ export interface IdbDraftStoreOptions {
   /** Default `Date.now`. */
   readonly now?: () => number;
 }
+
+/**
+ * One write, committed at once: Chromium aborts a transaction that has not asked to commit when its
+ * page is left, so a save made on pagehide would be lost if it waited for its request to answer first.
+ */
+const write = (store: UseStore, request: (objects: IDBObjectStore) => IDBRequest): Promise<void> =>
+  store('readwrite', (objects) => {
+    request(objects);
+    objects.transaction.commit?.();
+    return promisifyRequest(objects.transaction);
+  });
 
 /**
  * Form drafts in IndexedDB through idb-keyval; attachments are kept as bytes with their name and type.
@@ -37,11 +48,11 @@ export class IdbDraftStore implements DraftStore {
       values: { ...draft.values },
       attachments: draft.attachments.map(({ name, type, lastModified, bytes }) => ({ name, type, lastModified, bytes })),
     };
-    await this.attempt('save', (store) => set(key, stored, store));
+    await this.attempt('save', (store) => write(store, (objects) => objects.put(stored, key)));
   }
 
   async clear(key: string): Promise<void> {
-    await this.attempt('clear', (store) => del(key, store));
+    await this.attempt('clear', (store) => write(store, (objects) => objects.delete(key)));
   }
 
   private openStore(): UseStore {

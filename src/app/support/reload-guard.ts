@@ -14,11 +14,18 @@ export interface ReloadGuardOptions {
   readonly path: () => string;
   readonly reload: () => void;
   readonly warn: Warn;
+  /** True when the browser knows it is offline (`navigator.onLine === false`); default never. */
+  readonly offline?: () => boolean;
 }
 
-/** Reloads the page unless this path reloaded less than 10 s ago; answers whether it did. */
+/**
+ * Reloads the page unless this path reloaded less than 10 s ago, or the browser is offline (the reload
+ * would replace the page, and all that was entered, with the browser's offline page); answers whether
+ * it did. When it answers no, the caller goes on without the chunk.
+ */
 export function createReloadGuard(options: ReloadGuardOptions): () => boolean {
   return () => {
+    if (options.offline?.()) return false;
     try {
       const storage = options.storage();
       const raw = storage.getItem(RELOADS_KEY);

@@ -30,3 +30,27 @@ describe('the lazily loaded contact submission', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('the contact submission loaded ahead of the first send', () => {
+  it('loads its chunk on preload, and the send uses it without loading again', async () => {
+    const memory = new MemoryContactSubmission();
+    const load = vi.fn(async () => memory);
+    const submission = lazyContactSubmission(load, vi.fn());
+    submission.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    await expect(submission.submit(message)).resolves.toEqual({ kind: 'sent', id: 'memory-1' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a failed preload to the send, which reports a failed send and tries the chunk again next time', async () => {
+    const warn = vi.fn();
+    const memory = new MemoryContactSubmission();
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(memory);
+    const submission = lazyContactSubmission(load, warn);
+    submission.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(submission.submit(message)).resolves.toEqual({ kind: 'failed' });
+    await expect(submission.submit(message)).resolves.toEqual({ kind: 'sent', id: 'memory-1' });
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+});

@@ -25,3 +25,13 @@ describe('the lazily loaded draft store', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the lazily loaded draft store, once loaded', () => {
+  it('passes a save on in the same call (a page that unloads still starts it)', async () => {
+    const memory = new MemoryDraftStore();
+    const drafts = lazyDraftStore(async () => memory, vi.fn());
+    await drafts.load('contact-de');
+    void drafts.save('contact-de', draft);
+    expect(memory.saves).toEqual([{ key: 'contact-de', draft }]);
+  });
+});

@@ -33,6 +33,26 @@ describe('the reload after a chunk failed to load', () => {
     expect(guard.warn).toHaveBeenCalled();
   });
 
+  it('does not reload while the browser is offline (the reload would show the offline page), and records nothing', () => {
+    const reload = vi.fn();
+    const online = { now: true };
+    const tryReload = createReloadGuard({
+      storage: () => window.sessionStorage,
+      now: () => 1_000_000,
+      path: () => '/contact',
+      reload,
+      warn: vi.fn(),
+      offline: () => !online.now,
+    });
+    online.now = false;
+    expect(tryReload()).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(window.sessionStorage.getItem(RELOADS_KEY)).toBeNull();
+    online.now = true;
+    expect(tryReload()).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it("answers Vite's preload error by reloading and keeping the error quiet, when allowed", () => {
     const tryReload = vi.fn().mockReturnValueOnce(true).mockReturnValueOnce(false);
     reloadOnChunkError(window, tryReload);

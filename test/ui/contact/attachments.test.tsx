@@ -53,7 +53,7 @@ describe('contact form: attachments', () => {
     const { user } = renderContact();
     await user.upload(screen.getByLabelText(DE.attachments), [pdf('a.pdf'), fileOf('b.exe', 'application/octet-stream')]);
     const statuses = screen.getAllByRole('status').map((node) => node.textContent);
-    expect(statuses).toContain('a.pdf wurde hinzugefügt. „b.exe“ wurde nicht hinzugefügt: Bitte wählen Sie eine Datei im Format jpg, png oder pdf.');
+    expect(statuses).toContain('Hinzugefügt: a.pdf. „b.exe“ wurde nicht hinzugefügt: Bitte wählen Sie eine Datei im Format jpg, png oder pdf.');
   });
 
   it('removes a file with the remove button named after it, and focus returns to the file control', async () => {

@@ -53,13 +53,14 @@ describe('contact form: draft autosave while its chunk loads', () => {
     await waitFor(() => expect(drafts.drafts.get('contact:de')?.values['question']).toBe('Hallo'));
   });
 
-  it('does not restore a draft over what the visitor typed before the draft logic had loaded', async () => {
+  it('does not restore a draft over what the visitor typed before the draft logic had loaded, but fills the empty fields', async () => {
     const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
     const { user } = renderContact({ drafts });
     await user.type(screen.getByLabelText(DE.question), 'Neu');
     await releaseChunk();
     expect(screen.getByLabelText(DE.question)).toHaveValue('Neu');
-    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(DE.topic)).toHaveValue('reclaim');
+    expect(await screen.findByText(NOTICE)).toBeInTheDocument();
   });
 
   it('clears the draft after a successful send even before the draft logic has loaded, and saves nothing afterwards', async () => {
@@ -88,5 +89,32 @@ describe('contact form: draft autosave while its chunk loads', () => {
     expect(await screen.findByText(SENT)).toBeInTheDocument();
     expect(submission.messages).toHaveLength(1);
     expect(drafts.clears).toContain('contact:de');
+  });
+
+  it('merges a draft into what the browser restored on Back (question and topic), restoring names, e-mail and files, then saves the merge', async () => {
+    const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const full: FormDraft = {
+      values: { question: 'Alte Frage', topic: 'reclaim', firstName: 'Erika', lastName: 'Muster', email: 'e@x.de', legalConsent: false },
+      attachments: [{ name: 'a.png', type: 'image/png', lastModified: 1_700_000_000_000, bytes: PNG }],
+    };
+    const drafts = new MemoryDraftStore({ initial: { 'contact:de': full } });
+    const { user } = renderContact({ drafts });
+    // What the browser's form restoration and the page's early-input adoption put into the form.
+    await user.type(screen.getByLabelText(DE.question), 'Wo bleibt meine Bestellung?');
+    await user.selectOptions(screen.getByLabelText(DE.topic), 'delivery');
+    await releaseChunk();
+    expect(await screen.findByText(NOTICE)).toBeInTheDocument();
+    expect(screen.getByLabelText(DE.question)).toHaveValue('Wo bleibt meine Bestellung?');
+    expect(screen.getByLabelText(DE.topic)).toHaveValue('delivery');
+    expect(screen.getByLabelText(DE.firstName)).toHaveValue('Erika');
+    expect(screen.getByLabelText(DE.lastName)).toHaveValue('Muster');
+    expect(screen.getByLabelText(DE.email)).toHaveValue('e@x.de');
+    expect(screen.getByRole('button', { name: 'a.png entfernen' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(drafts.drafts.get('contact:de')).toEqual({
+        values: { ...full.values, question: 'Wo bleibt meine Bestellung?', topic: 'delivery', articleNumber: '' },
+        attachments: full.attachments,
+      }),
+    );
   });
 });

@@ -67,6 +67,61 @@ describe('contact form: sending', () => {
     await screen.findByText(SUCCESS);
   });
 
+  it('shows the bar’s own percentage as visible text, while the status announces quarter steps', async () => {
+    const submission = new MemoryContactSubmission<File>();
+    submission.progress = [{ loaded: 44, total: 100 }, { loaded: 64, total: 100 }];
+    const release = submission.hold();
+    const { user } = renderContact({ submission });
+    await fillValidGerman(user);
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+
+    const bar = await screen.findByRole('progressbar', { name: 'Fortschritt beim Senden' });
+    expect(bar).toHaveAttribute('value', '64');
+    const visible = screen.getByText('Ihre Nachricht wird gesendet: 64 %');
+    expect(visible).toHaveAttribute('aria-hidden', 'true');
+    const statuses = screen.getAllByRole('status').map((node) => node.textContent);
+    expect(statuses).toContain('Ihre Nachricht wird gesendet: 50 %');
+    expect(statuses).not.toContain('Ihre Nachricht wird gesendet: 64 %');
+    release();
+    await screen.findByText(SUCCESS);
+  });
+
+  it('keeps every field read-only (still focusable) and the files fixed while sending, and editable again after a failure', async () => {
+    const submission = new MemoryContactSubmission<File>().answer({ kind: 'failed' });
+    const release = submission.hold();
+    const { user } = renderContact({ submission });
+    await fillValidGerman(user);
+    await user.upload(screen.getByLabelText(DE.attachments), [pdf('rechnung.pdf')]);
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    await screen.findByRole('progressbar', { name: 'Fortschritt beim Senden' });
+
+    const firstName = screen.getByLabelText(DE.firstName);
+    expect(firstName).toHaveAttribute('readonly');
+    expect(firstName).toBeEnabled();
+    await user.type(firstName, 'X');
+    expect(firstName).toHaveFocus();
+    await user.type(screen.getByLabelText(DE.question), 'X');
+    await user.selectOptions(screen.getByLabelText(DE.topic), 'order');
+    await user.click(screen.getByRole('button', { name: 'rechnung.pdf entfernen' }));
+    await user.upload(screen.getByLabelText(DE.attachments), [pdf('zweite.pdf')]);
+    expect(firstName).toHaveValue('Erika');
+    expect(screen.getByLabelText(DE.question)).toHaveValue('Lieferzeit?');
+    expect(screen.getByLabelText(DE.topic)).toHaveValue('delivery');
+    expect(screen.getByLabelText(DE.topic)).toHaveAttribute('aria-readonly', 'true');
+    expect(screen.getByRole('button', { name: 'rechnung.pdf entfernen' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByRole('button', { name: 'zweite.pdf entfernen' })).not.toBeInTheDocument();
+
+    release();
+    await screen.findByRole('alert');
+    expect(firstName).not.toHaveAttribute('readonly');
+    await user.type(firstName, 'X');
+    expect(firstName).toHaveValue('ErikaX');
+    await user.selectOptions(screen.getByLabelText(DE.topic), 'order');
+    expect(screen.getByLabelText(DE.topic)).toHaveValue('order');
+    await user.click(screen.getByRole('button', { name: 'rechnung.pdf entfernen' }));
+    expect(screen.queryByRole('button', { name: 'rechnung.pdf entfernen' })).not.toBeInTheDocument();
+  });
+
   it('after a transmission error keeps every value and file, names the alternative contacts, and sends again', async () => {
     const submission = new MemoryContactSubmission<File>().answer({ kind: 'failed' });
     const { user } = renderContact({ submission });

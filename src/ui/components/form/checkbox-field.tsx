@@ -13,10 +13,12 @@ export interface CheckboxFieldProps {
   readonly error?: string;
   readonly errorLabel?: string;
   readonly required?: boolean;
+  /** Read-only while the form is being sent: a click leaves the controlled state as it is. */
+  readonly readOnly?: boolean;
 }
 
 /** A checkbox with its label after it, and its hint and inline error above it. */
-export function CheckboxField({ id, name, label, checked, onChange, onBlur, hint, error, errorLabel, required }: CheckboxFieldProps) {
+export function CheckboxField({ id, name, label, checked, onChange, onBlur, hint, error, errorLabel, required, readOnly }: CheckboxFieldProps) {
   return (
     <div className={error ? 'field field--checkbox field--invalid' : 'field field--checkbox'}>
       <FieldMessages id={id} hint={hint} error={error} errorLabel={errorLabel} />
@@ -27,11 +29,14 @@ export function CheckboxField({ id, name, label, checked, onChange, onBlur, hint
           id={id}
           name={name}
           checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
+          onChange={(event) => {
+            if (!readOnly) onChange(event.target.checked);
+          }}
           {...pressAwareBlur(onBlur)}
           aria-describedby={describedBy(id, hint, error)}
           aria-invalid={error ? true : undefined}
           aria-required={required ? true : undefined}
+          aria-readonly={readOnly ? true : undefined}
         />
         <label className="checkbox-label" htmlFor={id}>
           {label}

@@ -16,6 +16,8 @@ export interface FileInputProps extends FieldTexts {
   /** Shown below the control (the list of chosen files). */
   readonly children?: ReactNode;
   readonly ref?: Ref<HTMLInputElement>;
+  /** While the form is being sent: the picker does not open (the control stays focusable). */
+  readonly readOnly?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface FileInputProps extends FieldTexts {
  * native control, and its name is the field label.
  */
 export function FileInput(props: FileInputProps) {
-  const { ref, id, name, accept, multiple = true, buttonText, onFiles, onBlur, children } = props;
+  const { ref, id, name, accept, multiple = true, buttonText, onFiles, onBlur, children, readOnly } = props;
   return (
     <FieldFrame id={id} {...frameTexts(props)}>
       <div className="file-input">
@@ -38,11 +40,15 @@ export function FileInput(props: FileInputProps) {
           multiple={multiple}
           aria-describedby={describedBy(id, props.hint, props.error)}
           aria-invalid={props.error ? true : undefined}
+          aria-disabled={readOnly ? true : undefined}
           {...pressAwareBlur(onBlur)}
+          onClick={(event) => {
+            if (readOnly) event.preventDefault();
+          }}
           onChange={(event) => {
             const files = Array.from(event.target.files ?? []);
             event.target.value = '';
-            if (files.length > 0) onFiles(files);
+            if (files.length > 0 && !readOnly) onFiles(files);
           }}
         />
         <label className="file-input-button" htmlFor={id} aria-hidden="true">

@@ -16,11 +16,13 @@ export interface SelectFieldProps extends FieldTexts {
   readonly onChange: (value: string) => void;
   readonly onBlur: () => void;
   readonly required?: boolean;
+  /** Read-only while the form is being sent: the choice stays focusable and readable but cannot change. */
+  readonly readOnly?: boolean;
 }
 
 /** A labelled native select with an unselected first choice, its hint and inline error. */
 export function SelectField(props: SelectFieldProps) {
-  const { id, name, value, placeholder, options, onChange, onBlur, required } = props;
+  const { id, name, value, placeholder, options, onChange, onBlur, required, readOnly } = props;
   return (
     <FieldFrame id={id} {...frameTexts(props)}>
       <select
@@ -28,11 +30,15 @@ export function SelectField(props: SelectFieldProps) {
         id={id}
         name={name}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        // A select has no read-only state of its own: a change is refused, and the controlled value stays.
+        onChange={(event) => {
+          if (!readOnly) onChange(event.target.value);
+        }}
         {...pressAwareBlur(onBlur)}
         aria-describedby={describedBy(id, props.hint, props.error)}
         aria-invalid={props.error ? true : undefined}
         aria-required={required ? true : undefined}
+        aria-readonly={readOnly ? true : undefined}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (

@@ -16,15 +16,18 @@ export interface TextFieldProps extends FieldTexts {
   /** A multi-line text area instead of a one-line input. */
   readonly multiline?: boolean;
   readonly rows?: number;
+  /** Read-only while the form is being sent: focusable and read by screen readers, not editable. */
+  readonly readOnly?: boolean;
 }
 
 /** A labelled text input or text area with its hint and inline error (aria-describedby, aria-invalid). */
 export function TextField(props: TextFieldProps) {
-  const { id, name, value, onChange, onBlur, type = 'text', autoComplete, inputMode, required, multiline, rows = 6 } = props;
+  const { id, name, value, onChange, onBlur, type = 'text', autoComplete, inputMode, required, multiline, rows = 6, readOnly } = props;
   const common = {
     id,
     name,
     value,
+    readOnly: readOnly || undefined,
     ...pressAwareBlur(onBlur),
     'aria-describedby': describedBy(id, props.hint, props.error),
     'aria-invalid': props.error ? true : undefined,

@@ -38,10 +38,12 @@ export interface AttachmentsFieldProps {
   readonly error?: string;
   readonly onChange: (files: File[]) => void;
   readonly onBlur: () => void;
+  /** While the form is being sent: no file is added or removed. */
+  readonly readOnly?: boolean;
 }
 
 /** The attachments control: the picker, why a file was refused, and the chosen files with a remove button each. */
-export function AttachmentsField({ id, files, error, onChange, onBlur }: AttachmentsFieldProps) {
+export function AttachmentsField({ id, files, error, onChange, onBlur, readOnly }: AttachmentsFieldProps) {
   const { t, language } = useTexts();
   const [refusals, setRefusals] = useState<Refusal[]>([]);
   const [announcement, setAnnouncement] = useState('');
@@ -64,7 +66,7 @@ export function AttachmentsField({ id, files, error, onChange, onBlur }: Attachm
 
   const remove = (index: number) => {
     const file = files[index];
-    if (!file) return;
+    if (!file || readOnly) return;
     setRefusals([]);
     onChange(files.filter((_, i) => i !== index));
     setAnnouncement(t('contact.attachments.removed', { name: file.name }));
@@ -85,6 +87,7 @@ export function AttachmentsField({ id, files, error, onChange, onBlur }: Attachm
       buttonText={t('contact.attachments.choose')}
       onFiles={add}
       onBlur={onBlur}
+      readOnly={readOnly}
     >
       {files.length > 0 ? (
         <div className="attachment-list">
@@ -100,6 +103,7 @@ export function AttachmentsField({ id, files, error, onChange, onBlur }: Attachm
                   type="button"
                   className="button-link attachment-remove"
                   aria-label={t('contact.attachments.remove', { name: file.name })}
+                  aria-disabled={readOnly ? true : undefined}
                   onClick={() => remove(index)}
                 >
                   {t('contact.attachments.removeShort')}

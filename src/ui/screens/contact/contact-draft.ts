@@ -1,6 +1,6 @@
 import type { DraftStore } from '../../../ports/draft-store';
-import { isEmpty, type ContactFormValues } from './contact-values';
-import { fromDraft, toDraft } from './draft-files';
+import { EMPTY_CONTACT_VALUES, isEmpty, type ContactFormValues } from './contact-values';
+import { draftNow, fromDraft, toDraft } from './draft-files';
 import type { ContactFormApi } from './use-contact-form';
 
 /** How long typing must pause before the draft is saved. */
@@ -25,29 +25,51 @@ export interface DraftKeeping {
   readonly onRestored: (restored: boolean) => void;
 }
 
+/** Whether a field holds nothing yet (as the empty form has it): the draft may fill it. */
+const unfilled = (values: ContactFormValues, field: keyof ContactFormValues): boolean => {
+  const value = values[field];
+  return Array.isArray(value) ? value.length === 0 : value === EMPTY_CONTACT_VALUES[field];
+};
+
 /**
- * Keeps the contact form's unsent input (files included) in the draft store: restores it once, unless
- * the visitor has already started typing, then saves it after each pause in typing and when the page
- * is hidden. Loaded as a chunk of its own after the form is shown; returns the function that stops it.
+ * Keeps the contact form's unsent input (files included) in the draft store: restores it once into
+ * every field still empty (a field the visitor, or the browser's own form restoration, has filled
+ * keeps its value), then saves it after each pause in typing and when the page is hidden. The save on
+ * hiding calls the store in the same task (the files' bytes are read as they are chosen), so an
+ * unloading page still starts it. Loaded as a chunk of its own after the form is shown; returns the
+ * function that stops it.
  */
 export function keepDraft({ form, drafts, key, finished, onRestored }: DraftKeeping): () => void {
   let live = true;
   let lastSaved: ContactFormValues | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Grows with every save: a save still reading files gives way to a later one. */
+  let saves = 0;
   let stopWatching = () => {};
 
-  const save = async (current: ContactFormValues) => {
+  const save = (current: ContactFormValues): void => {
     if (finished() || current === lastSaved) return;
     lastSaved = current;
-    if (isEmpty(current)) await quietly(() => drafts.clear(key));
-    else {
-      const draft = await quietly(() => toDraft(current));
-      if (draft && !finished()) await quietly(() => drafts.save(key, draft));
+    const ticket = (saves += 1);
+    if (isEmpty(current)) {
+      void quietly(() => drafts.clear(key));
+      return;
     }
+    const ready = draftNow(current);
+    if (ready) {
+      void quietly(() => drafts.save(key, ready));
+      return;
+    }
+    void quietly(() => toDraft(current)).then((draft) => {
+      if (draft && ticket === saves && !finished()) void quietly(() => drafts.save(key, draft));
+    });
   };
   const flush = () => {
     clearTimeout(timer);
-    void save(form.state.values);
+    save(form.state.values);
+  };
+  const flushWhenHidden = () => {
+    if (document.visibilityState === 'hidden') flush();
   };
   const later = () => {
     clearTimeout(timer);
@@ -56,25 +78,32 @@ export function keepDraft({ form, drafts, key, finished, onRestored }: DraftKeep
 
   void quietly(() => drafts.load(key)).then((draft) => {
     if (!live || finished()) return;
-    const typed = form.state.isDirty;
-    if (draft && !typed) {
-      const restoredValues = fromDraft(draft);
-      for (const [field, value] of Object.entries(restoredValues)) {
-        form.setFieldValue(field as keyof ContactFormValues, value as never, { dontValidate: true });
+    const current = form.state.values;
+    let restored = false;
+    if (draft) {
+      for (const [field, value] of Object.entries(fromDraft(draft)) as [keyof ContactFormValues, never][]) {
+        if (!unfilled(form.state.values, field)) continue;
+        form.setFieldValue(field, value, { dontValidate: true });
+        restored = true;
       }
-      onRestored(Object.keys(restoredValues).length > 0);
+      onRestored(restored);
     }
-    // Input typed while this chunk was loading is saved like any other.
-    lastSaved = typed ? undefined : form.state.values;
-    if (typed) later();
+    // What was entered before this chunk had loaded is saved (merged with the draft) like any other input.
+    if (isEmpty(current)) lastSaved = form.state.values;
+    else later();
     // A store subscription rather than a selected value: typing must not re-render the whole form.
     const subscription = form.store.subscribe(() => {
-      if (form.state.values !== lastSaved) later();
+      const values = form.state.values;
+      if (values === lastSaved) return;
+      draftNow(values); // starts reading newly chosen files, so that a save on hiding needs no wait
+      later();
     });
     window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flushWhenHidden);
     stopWatching = () => {
       subscription.unsubscribe();
       window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flushWhenHidden);
     };
   });
 

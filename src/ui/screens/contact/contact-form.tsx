@@ -73,6 +73,8 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
   }, [summaryRequest, closedAfter, entries.length]);
   usePageTitle(summaryShown ? t('contact.errorTitle', { title: contactPageTitle(t) }) : null);
 
+  // While a message is sending nothing can be edited (an edit would be dropped by the success screen).
+  const readOnly = send.phase === 'sending';
   const errorLabel = t('contact.errorLabel');
   const errorOf = (field: ContactFormField, errors: readonly unknown[]) => errorText(t, field, errors);
 
@@ -106,6 +108,7 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
             error={errorOf('question', field.state.meta.errors)}
             errorLabel={errorLabel}
             value={field.state.value}
+            readOnly={readOnly}
             onChange={field.handleChange}
             onBlur={field.handleBlur}
           />
@@ -124,6 +127,7 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
             error={errorOf('topic', field.state.meta.errors)}
             errorLabel={errorLabel}
             value={field.state.value}
+            readOnly={readOnly}
             onChange={field.handleChange}
             onBlur={field.handleBlur}
           />
@@ -145,6 +149,7 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
               error={errorOf(input.field, field.state.meta.errors)}
               errorLabel={errorLabel}
               value={field.state.value}
+              readOnly={readOnly}
               onChange={field.handleChange}
               onBlur={field.handleBlur}
             />
@@ -158,6 +163,7 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
             id={fieldId('attachments')}
             files={field.state.value}
             error={errorOf('attachments', field.state.meta.errors)}
+            readOnly={readOnly}
             onChange={field.handleChange}
             onBlur={field.handleBlur}
           />
@@ -181,6 +187,7 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
               error={errorOf('legalConsent', field.state.meta.errors)}
               errorLabel={errorLabel}
               checked={field.state.value}
+              readOnly={readOnly}
               onChange={field.handleChange}
               onBlur={field.handleBlur}
             />

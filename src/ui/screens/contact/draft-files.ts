@@ -3,29 +3,51 @@ import type { DraftAttachment, FormDraft } from '../../../ports/draft-store';
 import { TEXT_FIELDS, type ContactFormValues } from './contact-values';
 
 const kept = new WeakMap<File, Promise<DraftAttachment>>();
+/** The files whose bytes have been read: a draft of them can be made at once (on pagehide). */
+const read = new WeakMap<File, DraftAttachment>();
 
-/** A file as the draft store keeps it: bytes, name, type (read once per file). */
+/** A file as the draft store keeps it: bytes, name, type (read once per file, as soon as it is asked for). */
 export function toDraftAttachment(file: File): Promise<DraftAttachment> {
   let pending = kept.get(file);
   if (!pending) {
-    pending = file.arrayBuffer().then((buffer) => ({
-      name: file.name,
-      type: file.type,
-      lastModified: file.lastModified,
-      bytes: new Uint8Array(buffer),
-    }));
+    pending = file.arrayBuffer().then((buffer) => {
+      const attachment = { name: file.name, type: file.type, lastModified: file.lastModified, bytes: new Uint8Array(buffer) };
+      read.set(file, attachment);
+      return attachment;
+    });
+    // A file that cannot be read is asked for again (and then fails the draft that needs it).
+    pending.catch(() => kept.delete(file));
     kept.set(file, pending);
   }
   return pending;
 }
 
+const draftOf = (values: ContactFormValues, attachments: DraftAttachment[]): FormDraft => ({
+  values: { ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, values[field]])), legalConsent: values.legalConsent },
+  attachments,
+});
+
 /** The draft of the form's values, files included. */
 export async function toDraft(values: ContactFormValues): Promise<FormDraft> {
-  const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, values[field]]));
-  return {
-    values: { ...texts, legalConsent: values.legalConsent },
-    attachments: await Promise.all(values.attachments.map(toDraftAttachment)),
-  };
+  return draftOf(values, await Promise.all(values.attachments.map(toDraftAttachment)));
+}
+
+/**
+ * The draft of the form's values made at once, when every file's bytes have been read already;
+ * otherwise undefined (and the reading of the missing files is started).
+ */
+export function draftNow(values: ContactFormValues): FormDraft | undefined {
+  const attachments: DraftAttachment[] = [];
+  let complete = true;
+  for (const file of values.attachments) {
+    const attachment = read.get(file);
+    if (attachment) attachments.push(attachment);
+    else {
+      complete = false;
+      void toDraftAttachment(file).catch(() => {});
+    }
+  }
+  return complete ? draftOf(values, attachments) : undefined;
 }
 
 /**
@@ -46,7 +68,12 @@ export function fromDraft(draft: FormDraft): Partial<ContactFormValues> {
       type: stored.type,
       lastModified: stored.lastModified,
     });
-    if (attachmentProblem([...files, file]) === undefined) files.push(file);
+    if (attachmentProblem([...files, file]) === undefined) {
+      files.push(file);
+      const attachment = { name: stored.name, type: stored.type, lastModified: stored.lastModified, bytes: stored.bytes };
+      read.set(file, attachment);
+      kept.set(file, Promise.resolve(attachment));
+    }
   }
   if (files.length > 0) values.attachments = files;
   return values;

@@ -14,8 +14,10 @@ export interface UploadProgressProps {
 const announced = (percent: number) => Math.floor(percent / 25) * 25;
 
 /**
- * The send's progress: a bar that follows the upload, and a status line (`role="status"`, always in
- * the page so that its changes are announced) that names the progress while sending.
+ * The send's progress: a bar that follows the upload with the same percentage as visible text beside
+ * it (hidden from screen readers, which read the bar), and a visually hidden status line
+ * (`role="status"`, always in the page so that its changes are announced) that names the progress in
+ * quarter steps while sending.
  */
 export function UploadProgress({ send, label, pendingText, statusText }: UploadProgressProps) {
   const sending = send.phase === 'sending';
@@ -29,7 +31,12 @@ export function UploadProgress({ send, label, pendingText, statusText }: UploadP
           <progress className="upload-progress-bar" aria-label={label} max={100} value={percent} />
         )
       ) : null}
-      <p className="upload-progress-status" role="status">
+      {sending ? (
+        <p className="upload-progress-status" aria-hidden="true">
+          {percent === undefined ? pendingText : statusText(percent)}
+        </p>
+      ) : null}
+      <p className="visually-hidden" role="status">
         {sending ? (percent === undefined ? pendingText : statusText(announced(percent))) : null}
       </p>
     </div>

@@ -5,8 +5,8 @@ import type { ContactFormApi } from './use-contact-form';
 
 /**
  * Keeps the contact form's unsent input (files included) in the draft store: restores it once after
- * mount, unless the visitor has already started typing, then saves it after each pause in typing and
- * when the page is hidden (./contact-draft, a chunk of its own loaded after the form is shown; if it
+ * mount into the fields still empty, then saves it after each pause in typing and when the page is
+ * hidden (./contact-draft, a chunk of its own loaded after the form is shown; if it
  * cannot load, the form works without drafts). `discard()` stops saving and removes the draft (after
  * a successful send), whether or not that chunk has loaded yet.
  */

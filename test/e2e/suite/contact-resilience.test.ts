@@ -1,0 +1,157 @@
+/**
+ * The contact form in real Chromium when the visitor's page goes away or the network does: Back to the
+ * form brings every entry back (the browser's own form restoration merged with the stored draft), a
+ * reload right after the last keystroke keeps it, a send made offline keeps everything and shows the
+ * alternative contacts instead of the browser's offline page, and a send pressed while the e-mail
+ * field still has the focus is handled by that one press.
+ */
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { launchChromium } from '../support/chromium';
+import { startSupportServer, type SupportServer } from '../support/server';
+import { samplePng } from './sample-files';
+import { newTab, newVisitorContext, open } from './visitor';
+
+const PATH = '/contact?site=de';
+const LABELS = {
+  question: 'Ihre Frage',
+  topic: 'Thema',
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  email: 'E-Mail-Adresse',
+  attachments: 'Anhänge (optional)',
+  submit: 'Frage absenden',
+} as const;
+const RESTORED = 'Wir haben Ihre noch nicht gesendeten Angaben wiederhergestellt.';
+const FAILURE_START = 'Aufgrund eines Übertragungsfehlers hat uns Ihre Nachricht leider nicht erreicht.';
+const INVALID_FORM = 'Bitte korrigieren Sie Ihre Angaben.';
+const SUBMISSION_CHUNK = /\/assets\/xhr-contact-submission-[^/]*\.js$/;
+
+let browser: Browser;
+let server: SupportServer;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchChromium(), startSupportServer()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+async function contactPage(prepare?: (context: BrowserContext) => Promise<unknown>): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await newVisitorContext(browser, server.url);
+  contexts.push(context);
+  await prepare?.(context);
+  const page = await newTab(context, 'de-DE');
+  await open(page, server.url, PATH);
+  return { page, context };
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+async function fillRequired(page: Page): Promise<void> {
+  await field(page, LABELS.question).fill('Wo bleibt meine Bestellung 4711?');
+  await field(page, LABELS.topic).selectOption('delivery');
+  await field(page, LABELS.firstName).fill('Erika');
+  await field(page, LABELS.lastName).fill('Mustermann');
+  await field(page, LABELS.email).fill('erika@example.org');
+}
+
+async function expectEntriesKept(page: Page): Promise<void> {
+  expect(await field(page, LABELS.question).inputValue()).toBe('Wo bleibt meine Bestellung 4711?');
+  expect(await field(page, LABELS.topic).inputValue()).toBe('delivery');
+  expect(await field(page, LABELS.firstName).inputValue()).toBe('Erika');
+  expect(await field(page, LABELS.lastName).inputValue()).toBe('Mustermann');
+  expect(await field(page, LABELS.email).inputValue()).toBe('erika@example.org');
+}
+
+/** The draft logic has loaded (its chunk and the stored draft) once the draft store's database exists. */
+const draftLogicReady = (page: Page) =>
+  page.waitForFunction(async () => (await indexedDB.databases()).some((db) => db.name === 'customer-support-drafts'));
+
+describe('the contact form when the page is left and the network fails (Chromium)', () => {
+  it('brings back every entry and the file after Back from another page, with the restore notice', async () => {
+    const { page } = await contactPage();
+    await fillRequired(page);
+    await page.getByLabel(LABELS.attachments).setInputFiles([samplePng('a.png')]);
+    await page.getByRole('button', { name: 'a.png entfernen' }).waitFor();
+    await page.waitForTimeout(1500);
+
+    await page.goto(`${server.url}/kein-solcher-pfad`);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    await page.getByText(RESTORED, { exact: true }).waitFor();
+    await expectEntriesKept(page);
+    await page.getByRole('button', { name: 'a.png entfernen' }).waitFor();
+  });
+
+  it('keeps the last keystrokes, and the chosen file, when the page is reloaded right after them', async () => {
+    const { page } = await contactPage();
+    await draftLogicReady(page);
+    const question = field(page, LABELS.question);
+    await question.fill('Wo bleibt meine Bestellung');
+    await page.getByLabel(LABELS.attachments).setInputFiles([samplePng('a.png')]);
+    await page.getByRole('button', { name: 'a.png entfernen' }).waitFor();
+    await page.waitForTimeout(800);
+    await question.press('End');
+    await page.keyboard.type(' 4711?');
+    // At once a new load of the same address (a reload without the browser's own form restoration).
+    await page.goto(server.url + PATH);
+    await page.getByText(RESTORED, { exact: true }).waitFor();
+    expect(await field(page, LABELS.question).inputValue()).toBe('Wo bleibt meine Bestellung 4711?');
+    await page.getByRole('button', { name: 'a.png entfernen' }).waitFor();
+  });
+
+  it('loads the send code in the background, so a send made offline shows the alternative contacts and keeps everything', async () => {
+    const { page, context } = await contactPage();
+    await page.waitForFunction(
+      (pattern) => performance.getEntriesByType('resource').some((entry) => new RegExp(pattern).test(entry.name)),
+      SUBMISSION_CHUNK.source,
+    );
+    await fillRequired(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: LABELS.submit }).click();
+    await page.getByRole('alert').filter({ hasText: FAILURE_START }).waitFor();
+    await page.getByRole('link', { name: 'service@shop-placeholder.de' }).waitFor();
+    await expectEntriesKept(page);
+  });
+
+  it('does not reload into the offline page when the send code cannot be loaded offline: the failure text shows and nothing is lost', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const { page, context } = await contactPage((ctx) =>
+      ctx.route(SUBMISSION_CHUNK, async (route: Route) => {
+        await released;
+        await route.abort('internetdisconnected');
+      }),
+    );
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await fillRequired(page);
+    await page.getByLabel(LABELS.attachments).setInputFiles([samplePng('a.png')]);
+    await context.setOffline(true);
+    release();
+    await page.getByRole('button', { name: LABELS.submit }).click();
+    await page.getByRole('alert').filter({ hasText: FAILURE_START }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await expectEntriesKept(page);
+    await page.getByRole('button', { name: 'a.png entfernen' }).waitFor();
+  });
+
+  it('shows the error summary after a single press of send while the e-mail field still has the focus', async () => {
+    const { page } = await contactPage();
+    await field(page, LABELS.question).fill('Wo bleibt meine Bestellung 4711?');
+    await field(page, LABELS.topic).selectOption('delivery');
+    await field(page, LABELS.firstName).fill('Erika');
+    await field(page, LABELS.lastName).fill('Mustermann');
+    await field(page, LABELS.email).click();
+    await page.keyboard.type('a@b');
+    await page.getByRole('button', { name: LABELS.submit }).click();
+    await page.getByText(INVALID_FORM, { exact: true }).waitFor({ timeout: 5000 });
+  });
+});
