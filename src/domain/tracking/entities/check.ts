@@ -46,6 +46,16 @@ const SOFT_KINDS: ReadonlySet<Kind> = new Set<Kind>(['n', 'b', 'g']);
 /** What `checkKind` returns for a field a lenient check leaves out. */
 const LEFT_OUT = Symbol('left out');
 
+/**
+ * A shallow copy without an own `__proto__` key (as zod's parse leaves it out): a later assignment
+ * into a merged copy must never set a prototype.
+ */
+function copyOf(value: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...value };
+  if (Object.hasOwn(out, '__proto__')) delete out['__proto__'];
+  return out;
+}
+
 /** Where a check writes its issues, and whether it returns a copy of the checked structure. */
 interface CheckRun {
   readonly issues: string[];
@@ -95,7 +105,7 @@ function checkKind(kind: Kind, value: unknown, prefix: string, key: string | num
       run.issues.push(issueOf(kind, prefix, key, run));
     }
     // A listed item given as an object is copied like any nested object.
-    return kind === 'i' && run.copy && isPlainRecord(value) ? { ...value } : value;
+    return kind === 'i' && run.copy && isPlainRecord(value) ? copyOf(value) : value;
   }
   if ((value === undefined || value === null) && field) return value;
   if (Array.isArray(kind)) {
@@ -127,7 +137,7 @@ function checkShape(shape: Shape, value: unknown, prefix: string, run: CheckRun)
   for (const key of required) {
     if (value[key] === undefined || value[key] === null) run.issues.push(issueOf(kinds[key] as Kind, prefix, key, run));
   }
-  let out: Record<string, unknown> | undefined = run.copy ? { ...value } : undefined;
+  let out: Record<string, unknown> | undefined = run.copy ? copyOf(value) : undefined;
   for (const key in value) {
     const kind = kinds[key];
     if (kind === undefined) continue;
@@ -136,8 +146,8 @@ function checkShape(shape: Shape, value: unknown, prefix: string, run: CheckRun)
     const checked = checkKind(kind, field, prefix, key, run);
     // Only nested values are copied; scalars are kept as they are (and are never transformed). A field
     // left out, or a nested value that left one out, makes this object a copy: the input is never changed.
-    if (checked === LEFT_OUT) delete (out ??= { ...value })[key];
-    else if (typeof kind !== 'string' && (out || checked !== field)) (out ??= { ...value })[key] = checked;
+    if (checked === LEFT_OUT) delete (out ??= copyOf(value))[key];
+    else if (typeof kind !== 'string' && (out || checked !== field)) (out ??= copyOf(value))[key] = checked;
   }
   return out ?? value;
 }

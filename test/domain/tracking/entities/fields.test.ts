@@ -63,7 +63,8 @@ describe('the field tables are the single source of truth: the checker and the d
           expect(checked.value).toStrictEqual(parsed.data);
         }
       }),
-      { numRuns: 400 },
+      // An own `__proto__` key (JSON.parse makes one) is always tried: zod leaves it out, so must the copy.
+      { numRuns: 400, examples: [[JSON.parse('{"__proto__":{"x":1},"extra":1}') as unknown]] },
     );
   });
 
