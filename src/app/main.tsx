@@ -83,7 +83,7 @@ async function start(container: HTMLElement): Promise<void> {
   }
 
   const submission = lazyContactSubmission<File>(() => import('../adapters/browser/xhr-contact-submission').then((m) => new m.XhrContactSubmission()), warn);
-  const drafts = lazyDraftStore(() => import('../adapters/browser/idb-draft-store').then((m) => new m.IdbDraftStore()), warn);
+  const drafts = lazyDraftStore(() => import('./support/browser-draft-store').then((m) => m.createBrowserDraftStore()), warn);
   const tracking = createPageTracking({ site: () => siteStore.getSnapshot(), host: () => window.location.host, warn, load: loadTracker });
   const routes = createSupportRoutes({ siteStore, siteQueryLoader: siteQueryLoader(siteStore, document, warn, search) });
   if (server) {

@@ -10,6 +10,8 @@ export interface DraftAttachment {
 export interface FormDraft {
   readonly values: Readonly<Record<string, string | boolean>>;
   readonly attachments: readonly DraftAttachment[];
+  /** When it was saved (ms since the epoch), where a store keeps copies in two places and must tell the newer one. */
+  readonly savedAt?: number;
 }
 
 /**

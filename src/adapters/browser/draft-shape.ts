@@ -35,5 +35,7 @@ export function readDraft(stored: unknown): FormDraft | undefined {
   );
   const list = Array.isArray(stored['attachments']) ? stored['attachments'] : [];
   const attachments = list.map(toAttachment).filter((file): file is DraftAttachment => file !== undefined);
-  return Object.keys(values).length > 0 || attachments.length > 0 ? { values, attachments } : undefined;
+  if (Object.keys(values).length === 0 && attachments.length === 0) return undefined;
+  const savedAt = stored['savedAt'];
+  return typeof savedAt === 'number' && Number.isFinite(savedAt) ? { values, attachments, savedAt } : { values, attachments };
 }

@@ -47,6 +47,7 @@ export class IdbDraftStore implements DraftStore {
     const stored = {
       values: { ...draft.values },
       attachments: draft.attachments.map(({ name, type, lastModified, bytes }) => ({ name, type, lastModified, bytes })),
+      ...(draft.savedAt === undefined ? {} : { savedAt: draft.savedAt }),
     };
     await this.attempt('save', (store) => write(store, (objects) => objects.put(stored, key)));
   }

@@ -26,6 +26,12 @@ describe('IdbDraftStore', () => {
     expect(await again.load('contact:tr')).toBeUndefined();
   });
 
+  it('keeps the time a draft was saved, when it has one', async () => {
+    const store = new IdbDraftStore();
+    await store.save('contact:de', { ...draft, savedAt: 1_700_000_000_123 });
+    expect((await new IdbDraftStore().load('contact:de'))?.savedAt).toBe(1_700_000_000_123);
+  });
+
   it('removes a draft', async () => {
     const store = new IdbDraftStore();
     await store.save('contact:de', draft);

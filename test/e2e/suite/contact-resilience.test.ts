@@ -108,6 +108,24 @@ describe('the contact form when the page is left and the network fails (Chromium
     await page.getByRole('button', { name: 'a.png entfernen' }).waitFor();
   });
 
+  it('keeps what a first-time visitor typed, and the file, through a reload made 0 to 300 ms after the last keystroke', async () => {
+    for (const pause of [0, 50, 150, 300]) {
+      // A new visitor each time: the draft database is created during this visit.
+      const { page } = await contactPage();
+      await page.getByLabel(LABELS.attachments).setInputFiles([samplePng('a.png')]);
+      await page.getByRole('button', { name: 'a.png entfernen' }).waitFor();
+      const question = field(page, LABELS.question);
+      await question.fill('Wo bleibt meine Bestellung');
+      await question.press('End');
+      await page.keyboard.type(' 4711?');
+      if (pause > 0) await page.waitForTimeout(pause);
+      await page.goto(server.url + PATH);
+      await page.getByText(RESTORED, { exact: true }).waitFor({ timeout: 10_000 });
+      expect(await question.inputValue(), `reloaded ${pause} ms after the last keystroke`).toBe('Wo bleibt meine Bestellung 4711?');
+      await page.getByRole('button', { name: 'a.png entfernen' }).waitFor();
+    }
+  });
+
   it('loads the send code in the background, so a send made offline shows the alternative contacts and keeps everything', async () => {
     const { page, context } = await contactPage();
     await page.waitForFunction(

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { MemoryDraftStore } from '../../../src/adapters/memory/memory-draft-store';
 import type { FormDraft } from '../../../src/ports/draft-store';
-import { DE, fillValidGerman, renderContact } from './support';
+import { DE, fillValidGerman, pdf, renderContact } from './support';
 
 // The draft's restore and autosave arrive in a chunk of their own, after the form is shown: here that
 // chunk is held back (or fails) to see what a visitor sees meanwhile.
@@ -13,12 +13,6 @@ const chunk = vi.hoisted(() => {
       state.held = new Promise<void>((resolve) => (state.release = resolve));
     },
   };
-});
-
-vi.mock('../../../src/ui/screens/contact/contact-draft', async (importOriginal) => {
-  await chunk.state.held;
-  if (chunk.state.fail) throw new Error('chunk could not be loaded');
-  return importOriginal();
 });
 
 const NOTICE = 'Wir haben Ihre noch nicht gesendeten Angaben wiederhergestellt.';
@@ -41,6 +35,12 @@ beforeEach(() => {
   vi.resetModules();
   chunk.state.fail = false;
   chunk.hold();
+  // Registered anew for each test: a factory's module is kept once made, so each test needs its own.
+  vi.doMock('../../../src/ui/screens/contact/contact-draft', async (importOriginal) => {
+    await chunk.state.held;
+    if (chunk.state.fail) throw new Error('chunk could not be loaded');
+    return importOriginal();
+  });
 });
 
 describe('contact form: draft autosave while its chunk loads', () => {
@@ -51,6 +51,18 @@ describe('contact form: draft autosave while its chunk loads', () => {
     await releaseChunk();
     window.dispatchEvent(new Event('pagehide'));
     await waitFor(() => expect(drafts.drafts.get('contact:de')?.values['question']).toBe('Hallo'));
+  });
+
+  it('saves a file chosen before the draft logic had loaded as soon as it loads, without waiting for a pause', async () => {
+    const drafts = new MemoryDraftStore();
+    const { user } = renderContact({ drafts });
+    await user.upload(screen.getByLabelText(DE.attachments), [pdf('rechnung.pdf', 16)]);
+    await user.type(screen.getByLabelText(DE.question), 'Hallo');
+    expect(drafts.saves).toEqual([]);
+    await releaseChunk();
+    await user.type(screen.getByLabelText(DE.question), '!');
+    await waitFor(() => expect(drafts.saves.some(({ draft }) => draft.attachments.length === 1)).toBe(true), { timeout: 3000 });
+    expect(drafts.saves.find(({ draft }) => draft.attachments.length === 1)!.draft.values['question']).toBe('Hallo');
   });
 
   it('does not restore a draft over what the visitor typed before the draft logic had loaded, but fills the empty fields', async () => {

@@ -70,6 +70,29 @@ describe('contact form: draft autosave', () => {
     expect(stored!.bytes).toEqual(new Uint8Array(16));
   });
 
+  it('saves a chosen file at once, without waiting for a pause in typing', async () => {
+    const drafts = new MemoryDraftStore();
+    const { user } = renderContact({ drafts });
+    await user.type(screen.getByLabelText(DE.question), 'Hallo');
+    await waitFor(() => expect(drafts.saves).toHaveLength(1), { timeout: 3000 });
+    await user.upload(screen.getByLabelText(DE.attachments), [pdf('rechnung.pdf', 16)]);
+    await user.type(screen.getByLabelText(DE.question), '!');
+    // Saved with the file as it was chosen, before the keystroke that followed: no pause was waited for.
+    await waitFor(() => expect(drafts.saves.some(({ draft }) => draft.attachments.length === 1)).toBe(true), { timeout: 3000 });
+    const first = drafts.saves.find(({ draft }) => draft.attachments.length === 1)!.draft;
+    expect(first.values['question']).toBe('Hallo');
+    expect(first.attachments[0]).toMatchObject({ name: 'rechnung.pdf', bytes: new Uint8Array(16) });
+  });
+
+  it('restores nothing, and shows no notice, from a draft whose fields are all empty', async () => {
+    const empty: FormDraft = { values: { question: '', topic: '', firstName: '', email: '', legalConsent: false }, attachments: [] };
+    const drafts = new MemoryDraftStore({ initial: { 'contact:de': empty } });
+    const { user } = renderContact({ drafts });
+    await user.type(screen.getByLabelText(DE.question), 'Hallo');
+    await waitFor(() => expect(drafts.saves).toHaveLength(1), { timeout: 3000 });
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+  });
+
   it('clears the draft after a successful send', async () => {
     const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
     const { user } = renderContact({ drafts });

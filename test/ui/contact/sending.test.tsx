@@ -108,6 +108,9 @@ describe('contact form: sending', () => {
     expect(screen.getByLabelText(DE.question)).toHaveValue('Lieferzeit?');
     expect(screen.getByLabelText(DE.topic)).toHaveValue('delivery');
     expect(screen.getByLabelText(DE.topic)).toHaveAttribute('aria-readonly', 'true');
+    // The list shows the other topics greyed out: only the chosen one can be picked.
+    const topics = within(screen.getByLabelText(DE.topic)).getAllByRole('option') as HTMLOptionElement[];
+    expect(topics.filter((option) => !option.disabled).map((option) => option.value)).toEqual(['delivery']);
     expect(screen.getByRole('button', { name: 'rechnung.pdf entfernen' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByRole('button', { name: 'zweite.pdf entfernen' })).not.toBeInTheDocument();
 
@@ -116,6 +119,7 @@ describe('contact form: sending', () => {
     expect(firstName).not.toHaveAttribute('readonly');
     await user.type(firstName, 'X');
     expect(firstName).toHaveValue('ErikaX');
+    expect(within(screen.getByLabelText(DE.topic)).getAllByRole('option').filter((option) => (option as HTMLOptionElement).disabled)).toEqual([]);
     await user.selectOptions(screen.getByLabelText(DE.topic), 'order');
     expect(screen.getByLabelText(DE.topic)).toHaveValue('order');
     await user.click(screen.getByRole('button', { name: 'rechnung.pdf entfernen' }));

@@ -30,7 +30,8 @@ export function SelectField(props: SelectFieldProps) {
         id={id}
         name={name}
         value={value}
-        // A select has no read-only state of its own: a change is refused, and the controlled value stays.
+        // A select has no read-only state of its own: the other choices are disabled (the list shows
+        // them greyed out), and a change that still arrives is refused, so the controlled value stays.
         onChange={(event) => {
           if (!readOnly) onChange(event.target.value);
         }}
@@ -40,9 +41,11 @@ export function SelectField(props: SelectFieldProps) {
         aria-required={required ? true : undefined}
         aria-readonly={readOnly ? true : undefined}
       >
-        <option value="">{placeholder}</option>
+        <option value="" disabled={readOnly && value !== ''}>
+          {placeholder}
+        </option>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={readOnly && option.value !== value}>
             {option.label}
           </option>
         ))}

@@ -35,8 +35,9 @@ const unfilled = (values: ContactFormValues, field: keyof ContactFormValues): bo
  * Keeps the contact form's unsent input (files included) in the draft store: restores it once into
  * every field still empty (a field the visitor, or the browser's own form restoration, has filled
  * keeps its value), then saves it after each pause in typing and when the page is hidden. The save on
- * hiding calls the store in the same task (the files' bytes are read as they are chosen), so an
- * unloading page still starts it. Loaded as a chunk of its own after the form is shown; returns the
+ * hiding calls the store in the same task (the files' bytes are read as they are chosen, and a save
+ * made before a file has been read keeps the files read so far until the full draft follows), so an
+ * unloading page still starts it. Chosen or removed files are saved without waiting for a pause. Loaded as a chunk of its own after the form is shown; returns the
  * function that stops it.
  */
 export function keepDraft({ form, drafts, key, finished, onRestored }: DraftKeeping): () => void {
@@ -55,13 +56,12 @@ export function keepDraft({ form, drafts, key, finished, onRestored }: DraftKeep
       void quietly(() => drafts.clear(key));
       return;
     }
-    const ready = draftNow(current);
-    if (ready) {
-      void quietly(() => drafts.save(key, ready));
-      return;
-    }
-    void quietly(() => toDraft(current)).then((draft) => {
-      if (draft && ticket === saves && !finished()) void quietly(() => drafts.save(key, draft));
+    // Saved at once, with the files read so far: a page being unloaded runs no later task.
+    const { draft, complete } = draftNow(current);
+    void quietly(() => drafts.save(key, draft));
+    if (complete) return;
+    void quietly(() => toDraft(current)).then((full) => {
+      if (full && ticket === saves && !finished()) void quietly(() => drafts.save(key, full));
     });
   };
   const flush = () => {
@@ -81,22 +81,31 @@ export function keepDraft({ form, drafts, key, finished, onRestored }: DraftKeep
     const current = form.state.values;
     let restored = false;
     if (draft) {
-      for (const [field, value] of Object.entries(fromDraft(draft)) as [keyof ContactFormValues, never][]) {
-        if (!unfilled(form.state.values, field)) continue;
+      const stored = fromDraft(draft);
+      for (const [field, value] of Object.entries(stored) as [keyof ContactFormValues, never][]) {
+        // A field the draft holds empty brings nothing back; one the visitor has filled keeps its value.
+        if (unfilled({ ...EMPTY_CONTACT_VALUES, ...stored }, field) || !unfilled(form.state.values, field)) continue;
         form.setFieldValue(field, value, { dontValidate: true });
         restored = true;
       }
       onRestored(restored);
     }
-    // What was entered before this chunk had loaded is saved (merged with the draft) like any other input.
+    // What was entered before this chunk had loaded is saved (merged with the draft) like any other
+    // input: files chosen meanwhile at once, text after the pause.
     if (isEmpty(current)) lastSaved = form.state.values;
+    else if (current.attachments.length > 0) flush();
     else later();
+    let files = form.state.values.attachments;
     // A store subscription rather than a selected value: typing must not re-render the whole form.
     const subscription = form.store.subscribe(() => {
       const values = form.state.values;
       if (values === lastSaved) return;
-      draftNow(values); // starts reading newly chosen files, so that a save on hiding needs no wait
-      later();
+      // Chosen or removed files are saved at once (their bytes as soon as they are read); typing after a pause.
+      if (values.attachments === files) later();
+      else {
+        files = values.attachments;
+        flush();
+      }
     });
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', flushWhenHidden);

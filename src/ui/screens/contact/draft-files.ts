@@ -33,21 +33,17 @@ export async function toDraft(values: ContactFormValues): Promise<FormDraft> {
 }
 
 /**
- * The draft of the form's values made at once, when every file's bytes have been read already;
- * otherwise undefined (and the reading of the missing files is started).
+ * The draft of the form's values made at once, with the files whose bytes have been read already;
+ * `complete` tells whether that is every file (the reading of the missing ones is started).
  */
-export function draftNow(values: ContactFormValues): FormDraft | undefined {
+export function draftNow(values: ContactFormValues): { readonly draft: FormDraft; readonly complete: boolean } {
   const attachments: DraftAttachment[] = [];
-  let complete = true;
   for (const file of values.attachments) {
     const attachment = read.get(file);
     if (attachment) attachments.push(attachment);
-    else {
-      complete = false;
-      void toDraftAttachment(file).catch(() => {});
-    }
+    else void toDraftAttachment(file).catch(() => {});
   }
-  return complete ? draftOf(values, attachments) : undefined;
+  return { draft: draftOf(values, attachments), complete: attachments.length === values.attachments.length };
 }
 
 /**
