@@ -83,6 +83,11 @@ export interface ClientOptions {
   emitter: string;
   /** The client's version, sent as `cot_client_version`. Default: the library's client version. */
   version?: string;
+  /**
+   * Events mode: the origin of the parent page the messages may reach, e.g. 'https://www.kaffeeshop.de'
+   * (a parent of another origin gets nothing). Default '*': any parent.
+   */
+  targetOrigin?: string;
 }
 
 /** A client: the six push methods. */

@@ -11,5 +11,5 @@ export interface MessageSource {
   /** Calls `listener` for every message; returns the unsubscribe function. */
   subscribe(listener: (message: IncomingMessage) => void): () => void;
   /** Posts a string to the parent window (the events-mode client). */
-  postToParent(data: string): void;
+  postToParent(data: string, targetOrigin?: string): void;
 }

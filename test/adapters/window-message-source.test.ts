@@ -25,6 +25,14 @@ describe('WindowMessageSource', () => {
     expect(posted).toEqual([['{"event_name":"Reset"}', '*']]);
   });
 
+  it('posts to the parent window with the target origin it is given', () => {
+    const posted: unknown[][] = [];
+    const parent = { postMessage: (...args: unknown[]) => posted.push(args) };
+    const self = { parent, postMessage: () => posted.push(['self']) } as unknown as Window;
+    new WindowMessageSource(() => self).postToParent('{"event_name":"Reset"}', 'https://www.kaffeeshop.de');
+    expect(posted).toEqual([['{"event_name":"Reset"}', 'https://www.kaffeeshop.de']]);
+  });
+
   it("posts to the page itself, same-origin only ('/'), on a top-level page", () => {
     const posted: unknown[][] = [];
     const self = { postMessage: (...args: unknown[]) => posted.push(args) } as unknown as Window & { parent: unknown };

@@ -2,9 +2,9 @@ import type { IncomingMessage, MessageSource } from '../../ports/message-source'
 
 /**
  * Window messages. `subscribe` listens to `message` events on the window and hands on their data and
- * origin (the domain decides what to accept). `postToParent` posts to `window.parent` with target
- * origin '*' when the page is framed; on a top-level page it posts to the page itself, same-origin
- * only ('/'), so a tracker installed with listeners on the same page still receives the events.
+ * origin (the domain decides what to accept). `postToParent` posts to `window.parent` with the given
+ * target origin (default '*') when the page is framed; on a top-level page it posts to the page itself,
+ * same-origin only ('/'), so a tracker installed with listeners on the same page still receives the events.
  */
 export class WindowMessageSource implements MessageSource {
   readonly #getWindow: () => Window | undefined;
@@ -20,7 +20,7 @@ export class WindowMessageSource implements MessageSource {
     return () => win.removeEventListener('message', onMessage);
   }
 
-  postToParent(data: string): void {
+  postToParent(data: string, targetOrigin = '*'): void {
     const win = this.#win();
     if (!win) return;
     let parent: Window | null = null;
@@ -29,7 +29,7 @@ export class WindowMessageSource implements MessageSource {
     } catch {
       parent = null;
     }
-    if (parent && parent !== win) parent.postMessage(data, '*');
+    if (parent && parent !== win) parent.postMessage(data, targetOrigin);
     else win.postMessage(data, '/');
   }
 

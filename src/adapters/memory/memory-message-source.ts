@@ -3,6 +3,8 @@ import type { IncomingMessage, MessageSource } from '../../ports/message-source'
 /** A MessageSource for tests: `emit` delivers a message to the listeners; posts to the parent are recorded. */
 export class MemoryMessageSource implements MessageSource {
   readonly posted: string[] = [];
+  /** The target origin of each post, in the same order. */
+  readonly targetOrigins: string[] = [];
   private readonly listeners = new Set<(message: IncomingMessage) => void>();
 
   subscribe(listener: (message: IncomingMessage) => void): () => void {
@@ -10,8 +12,9 @@ export class MemoryMessageSource implements MessageSource {
     return () => this.listeners.delete(listener);
   }
 
-  postToParent(data: string): void {
+  postToParent(data: string, targetOrigin = '*'): void {
     this.posted.push(data);
+    this.targetOrigins.push(targetOrigin);
   }
 
   /** Delivers a message as if another window had posted it. */

@@ -1,8 +1,8 @@
 /**
  * The client a page uses (spec §4 Install): 'direct' calls the installed `collectOnTrackApi`, retrying
  * 100 × 200 ms while none is installed ('CollectOnTrackApi hasn't been installed.'); 'events' posts
- * `{ event_name, message, emitter }` as a JSON string to the parent window. Either way every message
- * carries the client's `cot_client_version` and `emitter`.
+ * `{ event_name, message, emitter }` as a JSON string to the parent window (only to the option
+ * `targetOrigin` when given). Either way every message carries the client's `cot_client_version` and `emitter`.
  */
 import type { Clock } from '../../ports/clock';
 import type { MessageSource } from '../../ports/message-source';
@@ -26,6 +26,17 @@ export interface ClientDeps {
 }
 
 class NotInstalledError extends Error {}
+
+/** The option `targetOrigin` as postMessage takes it ('*' by default), or undefined when it is no origin. */
+const targetOriginOf = (given: unknown): string | undefined => {
+  if (given === undefined || given === '*') return '*';
+  try {
+    const origin = new URL(String(given)).origin;
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+};
 
 /** A client over the given deps; see the file comment. */
 export function createClientWith(options: ClientOptions, deps: ClientDeps): CollectOnTrackClient {
@@ -54,9 +65,13 @@ export function createClientWith(options: ClientOptions, deps: ClientDeps): Coll
     });
   };
 
+  const targetOrigin = targetOriginOf(options.targetOrigin);
+  if (targetOrigin === undefined && options.mode === 'events') deps.log(LogLevel.warn, Warnings.invalidTargetOrigin(options.targetOrigin));
   const events = (method: PushMethod, data: PushData): Promise<void> => {
     try {
-      deps.messages.postToParent(JSON.stringify({ event_name: KIND_OF[method], message: withIdentity(data), emitter }));
+      // A mistyped origin must not widen to any parent: nothing is posted.
+      if (targetOrigin === undefined) throw new Error(Warnings.invalidTargetOrigin(options.targetOrigin));
+      deps.messages.postToParent(JSON.stringify({ event_name: KIND_OF[method], message: withIdentity(data), emitter }), targetOrigin);
       return Promise.resolve();
     } catch (error) {
       return Promise.reject(error);

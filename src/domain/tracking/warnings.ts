@@ -53,6 +53,8 @@ export const unknownOption = (key: string) => `The install option "${key}" is un
 /** An option value that is not valid: `fallback` is used instead, or without one the value is ignored. */
 export const invalidOption = (key: string, value: unknown, fallback?: unknown) =>
   `The install option ${key} "${String(value)}" is invalid. ${fallback === undefined ? 'It is ignored.' : `The default ${String(fallback)} is used.`}`;
+export const invalidTargetOrigin = (value: unknown) =>
+  `The client option targetOrigin "${String(value)}" is not an origin (like https://www.example.com) or '*'; nothing is posted.`;
 export const valueLeftOut = (field: string) => `The value of ${field} is not a valid number or boolean and is treated as absent.`;
 
 /** Every text above in one object (tests, and callers that want them all). The library imports the texts one by one, so a minifier can shorten their names. */
@@ -94,6 +96,7 @@ export const Warnings = {
   fetchFailed,
   entityNotAnObject,
   valueLeftOut,
+  invalidTargetOrigin,
   unknownOption,
   invalidOption,
 } as const;

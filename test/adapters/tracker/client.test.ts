@@ -1,6 +1,6 @@
 import { MemoryMessageSource } from '../../../src/adapters/memory/memory-message-source';
 import { SimulatedClock } from '../../../src/adapters/memory/simulated-clock';
-import type { LogEntry } from '../../../src/domain/tracking/log-buffer';
+import { LogLevel, type LogEntry } from '../../../src/domain/tracking/log-buffer';
 import { createClientWith } from '../../../src/app/tracker/client';
 import type { PushMethods } from '../../../src/app/tracker-types';
 
@@ -92,6 +92,23 @@ describe('events client', () => {
       '{"event_name":"EcommerceEventData","message":{"event":"view_item","ecommerce":{"items":[{"item_id":"123456789"}]},"cot_client_version":"1.0.1","emitter":"customer-support-frontend"},"emitter":"customer-support-frontend"}',
       '{"event_name":"InitialPageData","message":{"page_type":"content","cot_client_version":"1.0.1","emitter":"customer-support-frontend"},"emitter":"customer-support-frontend"}',
     ]);
+  });
+
+  it('posts to any parent by default, and only to the given parent origin with targetOrigin', async () => {
+    const { messages, deps } = setup();
+    await createClientWith({ mode: 'events', emitter: 'shop' }, deps).pushLeadData({ lead_id: 'L1' });
+    await createClientWith({ mode: 'events', emitter: 'shop', targetOrigin: 'https://www.kaffeeshop.de/' }, deps).pushLeadData({ lead_id: 'L2' });
+    expect(messages.targetOrigins).toEqual(['*', 'https://www.kaffeeshop.de']);
+  });
+
+  it('posts nothing, rejects each push and warns when targetOrigin is not an origin', async () => {
+    const { messages, logs, deps } = setup();
+    const client = createClientWith({ mode: 'events', emitter: 'shop', targetOrigin: 'www.kaffeeshop.de' }, deps);
+    const text = `The client option targetOrigin "www.kaffeeshop.de" is not an origin (like https://www.example.com) or '*'; nothing is posted.`;
+    expect(logs).toEqual([{ level: LogLevel.warn, message: text }]);
+    await expect(client.pushLeadData({ lead_id: 'L1' })).rejects.toThrow(text);
+    await expect(client.pushCustomEvent({ event_category: 'a', event_action: 'b' })).rejects.toThrow(text);
+    expect(messages.posted).toEqual([]);
   });
 
   it('uses the library\'s client version 5.3.0 when none is given', async () => {

@@ -39,6 +39,24 @@ export const postingFrame = (targetOrigin: string, messages: readonly string[]):
 </body>
 </html>`;
 
+/**
+ * A framed page that loads the library and, for each target origin in turn, pushes a custom event
+ * labelled with that origin through an events-mode client created with `targetOrigin`.
+ */
+export const clientFrame = (targetOrigins: readonly string[]): string => `<!doctype html>
+<html lang="de">
+<head><meta charset="utf-8"><title>Client frame</title></head>
+<body>
+<script src="/lib/collect-on-track.iife.js"></script>
+<script>
+  for (const targetOrigin of ${json(targetOrigins)}) {
+    window.CollectOnTrack.createClient({ mode: 'events', emitter: 'frame', targetOrigin })
+      .pushCustomEvent({ event_category: 'frame', event_action: 'post', event_label: targetOrigin });
+  }
+</script>
+</body>
+</html>`;
+
 /** A message as the events-mode client posts it: a JSON string `{ event_name, message, emitter }`. */
 export const wireMessage = (eventName: string, message: Record<string, unknown>, emitter: string): string =>
   JSON.stringify({ event_name: eventName, message, emitter });

@@ -8,7 +8,7 @@ import { launchChromium } from '../support/chromium';
 import { fakeCollector, outboxSize } from './collector';
 import { libraryScript } from './library-build';
 import { startOrigin, type LocalOrigin } from './origins';
-import { FAKE_EXACTAG_SCRIPT, postingFrame, shopPage } from './pages';
+import { clientFrame, FAKE_EXACTAG_SCRIPT, postingFrame, shopPage } from './pages';
 import {
   EXPECTED_DATA_LAYER,
   FILTER_CLICK,
@@ -38,6 +38,7 @@ beforeAll(async () => {
   [shop, frame, foreign, collectorOrigin] = origins as [LocalOrigin, LocalOrigin, LocalOrigin, LocalOrigin];
   shop.route('/lib/collect-on-track.iife.js', () => ({ type: 'text/javascript', body: script }));
   shop.route('/exactag.js', () => ({ type: 'text/javascript', body: FAKE_EXACTAG_SCRIPT }));
+  frame.route('/lib/collect-on-track.iife.js', () => ({ type: 'text/javascript', body: script }));
   browser = await launchChromium();
 });
 
@@ -127,6 +128,28 @@ describe('the library on a shop page, fed by a framed page', () => {
     const calls = await page.evaluate(() => (window as unknown as PageWindow).exactagCalls ?? []);
     expect(calls[0]).toEqual({ cd: expect.any(String), si: 'de', pt: 'Product View', pn: 'Kaffee Klassik', ty: 'product', pd: '123456789' });
     expect(shop.count('/exactag.js')).toBe(1);
+  });
+});
+
+describe('an events-mode client in a frame', () => {
+  it('reaches the parent only when its targetOrigin is the parent page\'s origin', async () => {
+    shop.route('/framed', () => ({
+      body: shopPage({ site: 'de', environment: 'development', listeners: true, monitoring: false, exactag: false, allowedOrigins: [frame.origin] }, [
+        `${frame.origin}/client-frame`,
+      ]),
+    }));
+    // Posted in this order from one frame: once the last has arrived, any earlier one would have too.
+    frame.route('/client-frame', () => ({ body: clientFrame([foreign.origin, '*', shop.origin]) }));
+    const page = await openPage();
+    await page.goto(`${shop.origin}/framed`);
+    await page.waitForFunction(
+      (last) => (window as unknown as PageWindow).receivedMessages.some((m) => String((m as { data?: unknown }).data).includes(last)),
+      shop.origin,
+    );
+    const labels = await page.evaluate(() =>
+      (window as unknown as PageWindow).receivedMessages.map((m) => JSON.parse(String((m as { data?: unknown }).data)).message.event_label as string),
+    );
+    expect(labels).toEqual(['*', shop.origin]);
   });
 });
 
