@@ -3,14 +3,24 @@
  * stand-ins with the same surface (each stand-in says why):
  * - TanStack Form's devtools client (src/app/support/vendor/devtools-event-client-off.ts);
  * - TanStack Form's form groups (src/app/support/vendor/form-group-off.ts);
+ * - TanStack Form's Standard Schema adapter (src/app/support/vendor/standard-schema-off.ts): the
+ *   support forms' validators are functions;
+ * - the throttle of TanStack Form's devtools reports (src/app/support/vendor/pacer-lite-off.ts);
+ * - React Router's development build, which its package exports under every condition, for the
+ *   production build it ships beside it (the same code without the development warnings);
  * - the pre-React-18 shim of useSyncExternalStore that TanStack Store imports: React 19 has the
  *   hook, and the package's own non-shim entry uses it.
  * Tests run against the real packages (Vitest does not use this plugin).
  */
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const standIn = (file: string): string => fileURLToPath(new URL(`../src/app/support/vendor/${file}`, import.meta.url));
+
+const reactRouterProduction = (file: string): string =>
+  join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production', file);
 
 export function vendorSwaps(): Plugin {
   return {
@@ -18,15 +28,21 @@ export function vendorSwaps(): Plugin {
     enforce: 'pre',
     config: () => ({
       resolve: {
-        alias: {
-          '@tanstack/devtools-event-client': standIn('devtools-event-client-off.ts'),
-          'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
-        },
+        alias: [
+          { find: '@tanstack/devtools-event-client', replacement: standIn('devtools-event-client-off.ts') },
+          { find: '@tanstack/pacer-lite', replacement: standIn('pacer-lite-off.ts') },
+          { find: 'use-sync-external-store/shim/with-selector', replacement: 'use-sync-external-store/with-selector' },
+          { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+          { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+        ],
       },
     }),
     resolveId(source, importer) {
       if (source === './useFormGroup.js' && importer !== undefined && /[\\/]@tanstack[\\/]react-form[\\/]/.test(importer)) {
         return standIn('form-group-off.ts');
+      }
+      if (source === './standardSchemaValidator.js' && importer !== undefined && /[\\/]@tanstack[\\/]form-core[\\/]/.test(importer)) {
+        return standIn('standard-schema-off.ts');
       }
       return null;
     },

@@ -1,75 +1,25 @@
 /**
  * The contact form's message (support spec §3, §5), one zod/mini schema per site for the browser, the
- * server and the tests. Errors are message keys; the texts are per site in `locales/`.
+ * server and the tests. Errors are message keys; the texts are per site in `locales/`. The fields,
+ * limits and keys are in `contact-fields` (re-exported here).
  */
 import * as z from 'zod/mini';
-import { ATTACHMENT_MESSAGE_KEYS, attachmentProblem, type FileDescriptor } from './attachments';
+import { attachmentProblem, type FileDescriptor } from './attachments';
 import {
-  PERSON_MESSAGE_KEYS,
-  optionalText,
-  personFields,
-  requiredText,
-  validateForm,
-  type FormResult,
-} from './form-fields';
+  ARTICLE_NUMBER_MAX_LENGTH,
+  CONTACT_FIELDS,
+  CONTACT_MESSAGE_KEYS,
+  CONTACT_TOPICS,
+  LEGAL_CONSENT_SITE,
+  QUESTION_MAX_LENGTH,
+  type ContactField,
+  type ContactMessageKey,
+} from './contact-fields';
+import { optionalText, personFields, requiredText, validateForm, type FormResult } from './form-fields';
 import { parseSite, type SiteCode } from './sites';
 
-export * from './attachments';
-export { NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, type FormResult } from './form-fields';
-
-export const CONTACT_TOPICS = [
-  'order',
-  'delivery',
-  'payment',
-  'voucher',
-  'loyaltyCard',
-  'reclaim',
-  'returnDelivery',
-  'account',
-  'product',
-  'feedback',
-  'accessibility',
-] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
-
-/** The topic selector's default, unselected choice; it never passes validation. */
-export const NO_TOPIC = '';
-
-export const QUESTION_MAX_LENGTH = 5000;
-export const ARTICLE_NUMBER_MAX_LENGTH = 50;
-
-export const CONTACT_FIELDS = [
-  'site',
-  'question',
-  'topic',
-  'articleNumber',
-  'firstName',
-  'lastName',
-  'email',
-  'legalConsent',
-  'attachments',
-] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-
-/**
- * Every key the contact form can produce, plus 'articleNumber.required': its text exists in the
- * locales, but the rule is not enforced on any site.
- */
-export const CONTACT_MESSAGE_KEYS = [
-  ...PERSON_MESSAGE_KEYS,
-  'site.invalid',
-  'question.required',
-  'question.tooLong',
-  'topic.required',
-  'articleNumber.required',
-  'articleNumber.tooLong',
-  'legalConsent.required',
-  ...ATTACHMENT_MESSAGE_KEYS,
-] as const;
-export type ContactMessageKey = (typeof CONTACT_MESSAGE_KEYS)[number];
-
-/** The site that must tick the legal notice. */
-export const LEGAL_CONSENT_SITE: SiteCode = 'tr';
+export * from './contact-fields';
+export type { FormResult } from './form-fields';
 
 const consentField = (required: boolean) =>
   z

@@ -4,21 +4,9 @@
  */
 import * as z from 'zod/mini';
 
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './form-field-keys';
 
-/** The keys of the person fields both forms have, and the two generic rules. */
-export const PERSON_MESSAGE_KEYS = [
-  'required',
-  'invalid',
-  'firstName.required',
-  'firstName.tooLong',
-  'lastName.required',
-  'lastName.tooLong',
-  'email.required',
-  'email.tooLong',
-  'email.invalid',
-] as const;
+export { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PERSON_MESSAGE_KEYS } from './form-field-keys';
 
 /** `{ ok: true, value }` with the cleaned value, or the first error key of each failing field. */
 export type FormResult<V, F extends string, K extends string> =

@@ -12,6 +12,7 @@ import type { TrackingClient } from '../../../src/ports/tracking-client';
 import { SupportProviders } from '../../../src/ui/providers/support-providers';
 import { ContactScreen } from '../../../src/ui/screens/contact/contact-screen';
 import { ContactServicesProvider } from '../../../src/ui/screens/contact/contact-services';
+import { loadContactRules } from '../../../src/ui/screens/contact/contact-rules';
 import { RecordingTrackingClient } from '../../../src/adapters/memory/recording-tracking-client';
 import { supportServices } from '../helpers/render-support';
 import { siteDictionary } from '../helpers/site-dictionaries';
@@ -21,6 +22,12 @@ import { lookup, fillPlaceholders } from '../../../src/adapters/browser/site-dic
 vi.setConfig({ testTimeout: 20_000 });
 
 export { RecordingTrackingClient };
+
+// The screen's later part (the rules, the error summary, the success view) is a chunk the page loads
+// right after its first render; here it is loaded once before any test, as a visitor's first blur finds
+// it (contact-rules-loading.test.tsx shows the screen while it is still on its way). Loaded into this
+// module graph, it stays loaded for tests that reset the modules later.
+await loadContactRules();
 
 export interface RenderContactOptions {
   readonly site?: SiteCode;

@@ -3,7 +3,7 @@ import {
   ATTACHMENT_EXTENSIONS,
   attachmentProblem,
   type AttachmentMessageKey,
-} from '../../../domain/support/contact-message';
+} from '../../../domain/support/contact-fields';
 import { FileInput } from '../../components/form/file-input';
 import { useTexts } from '../../hooks/use-texts';
 import { errorTextKey } from './contact-validation';

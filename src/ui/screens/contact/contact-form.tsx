@@ -1,6 +1,6 @@
 import { useSelector } from '@tanstack/react-form';
 import { useEffect, useState } from 'react';
-import { CONTACT_TOPICS } from '../../../domain/support/contact-message';
+import { CONTACT_TOPICS } from '../../../domain/support/contact-fields';
 import type { SiteCode } from '../../../domain/support/sites';
 import type { SubmissionOutcome } from '../../../ports/contact-submission';
 import { dropHeldBlurs } from '../../components/form/blur-after-press';
@@ -12,7 +12,8 @@ import { AttachmentsField } from './attachments-field';
 import { useContactServices } from './contact-services';
 import { contactRule, errorText } from './contact-validation';
 import { FIELD_ORDER, fieldId, hasLegalConsent, type ContactFormField } from './contact-values';
-import { ErrorSummary, type SummaryEntry } from './error-summary';
+import { contactLater } from './contact-rules';
+import type { SummaryEntry } from './error-summary';
 import { fillNodes } from './fill-nodes';
 import { contactPageTitle, usePageTitle } from './page-title';
 import { SendButton } from './send-button';
@@ -68,6 +69,8 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
   // The summary opens on a refused submit and closes once no field is in error (until the next one).
   const [closedAfter, setClosedAfter] = useState(0);
   const summaryShown = summaryRequest > closedAfter && entries.length > 0;
+  // Loaded: a summary is asked for only by a submit, which waits for the later part.
+  const ErrorSummary = contactLater()?.ErrorSummary;
   useEffect(() => {
     if (summaryRequest > closedAfter && entries.length === 0) setClosedAfter(summaryRequest);
   }, [summaryRequest, closedAfter, entries.length]);
@@ -91,7 +94,7 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
         void submit();
       }}
     >
-      {summaryShown ? <ErrorSummary title={t('contact.invalidForm')} entries={entries} focusRequest={summaryRequest} /> : null}
+      {summaryShown && ErrorSummary ? <ErrorSummary title={t('contact.invalidForm')} entries={entries} focusRequest={summaryRequest} /> : null}
       <p className="draft-notice" role="status">
         {restored ? t('contact.draftRestored') : null}
       </p>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useSite } from '../../hooks/use-site';
 import { useTexts } from '../../hooks/use-texts';
 import { ContactForm } from './contact-form';
+import { contactLater } from './contact-rules';
 import { useContactTracking } from './contact-tracking';
-import { SuccessView } from './success-view';
 import { contactPageTitle, usePageTitle } from './page-title';
 import './contact.css';
 
@@ -17,11 +17,13 @@ export function ContactScreen() {
   const [sent, setSent] = useState(false);
   const trackOutcome = useContactTracking();
   usePageTitle(contactPageTitle(t));
+  // Loaded: a message is sent only by a submit, which waits for the later part.
+  const SuccessView = sent ? contactLater()?.SuccessView : undefined;
   return (
     <section className="contact" aria-labelledby="contact-heading">
       <p className="contact-eyebrow">{t('contact.eyebrow')}</p>
       {sent ? (
-        <SuccessView />
+        SuccessView ? <SuccessView /> : null
       ) : (
         <>
           <h1 className="contact-heading" id="contact-heading">

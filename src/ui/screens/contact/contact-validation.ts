@@ -1,10 +1,7 @@
 import { defaultValidationLogic, type ValidationLogicFn } from '@tanstack/react-form';
-import {
-  CONTACT_MESSAGE_KEYS,
-  validateContactField,
-  type ContactMessageKey,
-} from '../../../domain/support/contact-message';
+import { CONTACT_MESSAGE_KEYS, type ContactMessageKey } from '../../../domain/support/contact-fields';
 import type { SiteCode } from '../../../domain/support/sites';
+import { loadContactRules, loadedContactRules } from './contact-rules';
 import { contactInput, limitParams, type ContactFormField, type ContactFormValues } from './contact-values';
 
 /**
@@ -31,14 +28,33 @@ export const blurThenChangeLogic: ValidationLogicFn = (props) => {
 
 interface RuleInput<V> {
   readonly value: V;
-  readonly fieldApi: { readonly form: { readonly state: { readonly values: ContactFormValues } } };
+  readonly fieldApi: {
+    readonly form: { readonly state: { readonly values: ContactFormValues } };
+    readonly validate: (cause: 'blur' | 'change') => unknown;
+  };
 }
 
-/** A field's validator: the domain's contact rules over all the form's values, for this field. */
+/**
+ * A field's validator: the domain's contact rules over all the form's values, for this field. Before
+ * the rules have loaded it finds nothing and validates the field again once they have, as a blur (the
+ * text fields' rules) and as a change (the select's, the checkbox's and the files' rules).
+ */
 export const contactRule =
   <F extends ContactFormField>(site: SiteCode, field: F) =>
-  ({ value, fieldApi }: RuleInput<ContactFormValues[F]>): ContactMessageKey | undefined =>
-    validateContactField(site, field, contactInput(site, { ...fieldApi.form.state.values, [field]: value }));
+  ({ value, fieldApi }: RuleInput<ContactFormValues[F]>): ContactMessageKey | undefined => {
+    const rules = loadedContactRules();
+    if (!rules) {
+      loadContactRules().then(
+        () => {
+          fieldApi.validate('blur');
+          fieldApi.validate('change');
+        },
+        () => undefined,
+      );
+      return undefined;
+    }
+    return rules.validateContactField(site, field, contactInput(site, { ...fieldApi.form.state.values, [field]: value }));
+  };
 
 const KNOWN_KEYS: ReadonlySet<string> = new Set(CONTACT_MESSAGE_KEYS);
 

@@ -7,7 +7,7 @@ import {
   NAME_MAX_LENGTH,
   QUESTION_MAX_LENGTH,
   type ContactField,
-} from '../../../domain/support/contact-message';
+} from '../../../domain/support/contact-fields';
 import type { SiteCode } from '../../../domain/support/sites';
 
 /** The contact form's values as the controls hold them (the domain checks and cleans them on send). */

@@ -1,4 +1,4 @@
-import { attachmentProblem } from '../../../domain/support/contact-message';
+import { attachmentProblem } from '../../../domain/support/contact-fields';
 import type { DraftAttachment, FormDraft } from '../../../ports/draft-store';
 import { TEXT_FIELDS, type ContactFormValues } from './contact-values';
 

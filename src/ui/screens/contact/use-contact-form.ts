@@ -1,8 +1,8 @@
 import { useForm } from '@tanstack/react-form';
-import { useRef, useState } from 'react';
-import { validateContact } from '../../../domain/support/contact-message';
+import { useEffect, useRef, useState } from 'react';
 import type { SiteCode } from '../../../domain/support/sites';
 import type { SubmissionOutcome } from '../../../ports/contact-submission';
+import { loadContactRules } from './contact-rules';
 import { blurThenChangeLogic } from './contact-validation';
 import { EMPTY_CONTACT_VALUES, FIELD_ORDER, contactInput, type ContactFormField, type ContactFormValues } from './contact-values';
 import { useContactServices } from './contact-services';
@@ -45,6 +45,7 @@ export function useContactForm({ site, onSent, onOutcome }: ContactFormOptions) 
       setSummaryRequest((n) => n + 1);
     },
     onSubmit: async ({ value }) => {
+      const { validateContact } = await loadContactRules();
       const checked = validateContact(site, contactInput(site, value));
       if (!checked.ok) {
         setSummaryRequest((n) => n + 1);
@@ -89,11 +90,23 @@ export function useContactForm({ site, onSent, onOutcome }: ContactFormOptions) 
     return shown.length > 0;
   }
 
+  // The rules (their own chunk) load once the form has rendered.
+  useEffect(() => {
+    loadContactRules().catch(() => undefined);
+  }, []);
+
   /** Submits once: a press while a submit or send is under way does nothing. */
   async function submit(): Promise<void> {
     if (busy.current) return;
     busy.current = true;
     try {
+      try {
+        // The fields' validators need the rules: a submit waits for them.
+        await loadContactRules();
+      } catch {
+        setSend({ phase: 'failed' });
+        return;
+      }
       await form.handleSubmit();
     } finally {
       busy.current = false;

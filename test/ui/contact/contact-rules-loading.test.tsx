@@ -1,0 +1,108 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+// The contact screen's later part (the domain's rules, the error summary, the success view) is a chunk
+// the page loads after its first render: here it is held back (or fails) to see what a visitor sees
+// meanwhile. The screen is imported anew for each test (after `vi.resetModules`), so that its chunk
+// starts out not loaded.
+const chunk = vi.hoisted(() => {
+  const state = { fail: false, release: () => {}, held: Promise.resolve() };
+  return {
+    state,
+    hold() {
+      state.held = new Promise<void>((resolve) => (state.release = resolve));
+    },
+  };
+});
+
+const LATER = '../../../src/ui/screens/contact/contact-later';
+const QUESTION_REQUIRED = 'Pflichtfeld: Bitte geben Sie Ihre Frage ein.';
+const INVALID_FORM = 'Bitte korrigieren Sie Ihre Angaben.';
+const DE = { question: 'Ihre Frage', submit: 'Frage absenden' } as const;
+
+beforeEach(() => {
+  vi.resetModules();
+  chunk.state.fail = false;
+  chunk.hold();
+  vi.doMock(LATER, async (importOriginal) => {
+    await chunk.state.held;
+    if (chunk.state.fail) throw new Error('chunk could not be loaded');
+    return importOriginal();
+  });
+});
+
+/** The contact screen of the DE site, from a fresh module graph (its later part not loaded yet). */
+async function renderFreshContact() {
+  const [{ supportServices }, { SupportProviders }, { ContactScreen }, { ContactServicesProvider }, { MemoryContactSubmission }, { MemoryDraftStore }, { RecordingTrackingClient }] =
+    await Promise.all([
+      import('../helpers/render-support'),
+      import('../../../src/ui/providers/support-providers'),
+      import('../../../src/ui/screens/contact/contact-screen'),
+      import('../../../src/ui/screens/contact/contact-services'),
+      import('../../../src/adapters/memory/memory-contact-submission'),
+      import('../../../src/adapters/memory/memory-draft-store'),
+      import('../../../src/adapters/memory/recording-tracking-client'),
+    ]);
+  const { siteStore, texts } = supportServices('de');
+  const submission = new MemoryContactSubmission<File>();
+  render(
+    <SupportProviders siteStore={siteStore} texts={texts} tracking={new RecordingTrackingClient()}>
+      <ContactServicesProvider submission={submission} drafts={new MemoryDraftStore()}>
+        <ContactScreen />
+      </ContactServicesProvider>
+    </SupportProviders>,
+  );
+  return { user: userEvent.setup({ delay: null, applyAccept: false }), submission };
+}
+
+const errorsOf = (control: HTMLElement): string =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => (id ? document.getElementById(id) : null))
+    .filter((node): node is HTMLElement => node !== null && node.classList.contains('field-error'))
+    .map((node) => node.textContent ?? '')
+    .join(' ');
+
+describe('contact form: while its rules load', () => {
+  it('shows the error of a field blurred before the rules arrived once they do', async () => {
+    const { user } = await renderFreshContact();
+    const question = screen.getByLabelText(DE.question);
+    await user.click(question);
+    await user.tab();
+    expect(question).not.toHaveAttribute('aria-invalid');
+    chunk.state.release();
+    await waitFor(() => expect(question).toHaveAttribute('aria-invalid', 'true'));
+    expect(errorsOf(question)).toContain(QUESTION_REQUIRED);
+  });
+
+  it('shows the error of a select changed before the rules arrived once they do', async () => {
+    const { user } = await renderFreshContact();
+    const topic = screen.getByLabelText('Thema');
+    await user.selectOptions(topic, 'order');
+    await user.selectOptions(topic, '');
+    expect(topic).not.toHaveAttribute('aria-invalid');
+    chunk.state.release();
+    await waitFor(() => expect(topic).toHaveAttribute('aria-invalid', 'true'));
+    expect(errorsOf(topic)).toContain('Bitte wählen Sie ein Thema aus.');
+  });
+
+  it('makes a submit wait for the rules: an empty form is refused with the error summary', async () => {
+    const { user, submission } = await renderFreshContact();
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    expect(screen.queryByText(INVALID_FORM)).not.toBeInTheDocument();
+    await act(async () => chunk.state.release());
+    expect(await screen.findByText(INVALID_FORM)).toBeInTheDocument();
+    expect(errorsOf(screen.getByLabelText(DE.question))).toContain(QUESTION_REQUIRED);
+    expect(submission.messages).toHaveLength(0);
+  });
+
+  it('says the send failed when the rules cannot be loaded, and sends nothing', async () => {
+    chunk.state.fail = true;
+    chunk.state.held = Promise.resolve();
+    const { user, submission } = await renderFreshContact();
+    await user.type(screen.getByLabelText(DE.question), 'Lieferzeit?');
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    expect(await screen.findByText(/Übertragungsfehlers/)).toBeInTheDocument();
+    expect(submission.messages).toHaveLength(0);
+  });
+});
