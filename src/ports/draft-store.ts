@@ -27,3 +27,9 @@ export interface DraftStore {
   /** Removes the draft under `key` (after a successful send). */
   clear(key: string): Promise<void>;
 }
+
+/** A draft store that can also list its keys (the browser keeps one draft per tab under a common prefix). */
+export interface ListableDraftStore extends DraftStore {
+  /** Every key that starts with `prefix`; none when the store cannot be read. */
+  keys(prefix: string): Promise<string[]>;
+}

@@ -1,6 +1,6 @@
-import { createStore, get, promisifyRequest, type UseStore } from 'idb-keyval';
+import { createStore, get, keys, promisifyRequest, type UseStore } from 'idb-keyval';
 import { LogLevel } from '../../domain/tracking/log-buffer';
-import type { DraftStore, FormDraft } from '../../ports/draft-store';
+import type { FormDraft, ListableDraftStore } from '../../ports/draft-store';
 import type { Logger } from '../../ports/logger';
 import { readDraft } from './draft-shape';
 
@@ -32,7 +32,7 @@ const write = (store: UseStore, request: (objects: IDBObjectStore) => IDBRequest
  * IndexedDB is opened on first use; when it is missing, blocked or failing, loads give `undefined`,
  * saves do nothing, and the failure is logged once per kind.
  */
-export class IdbDraftStore implements DraftStore {
+export class IdbDraftStore implements ListableDraftStore {
   private store: UseStore | undefined;
   private readonly warned = new Set<string>();
 
@@ -50,6 +50,11 @@ export class IdbDraftStore implements DraftStore {
       ...(draft.savedAt === undefined ? {} : { savedAt: draft.savedAt }),
     };
     await this.attempt('save', (store) => write(store, (objects) => objects.put(stored, key)));
+  }
+
+  async keys(prefix: string): Promise<string[]> {
+    const all = (await this.attempt('list', (store) => keys(store))) ?? [];
+    return all.filter((key): key is string => typeof key === 'string' && key.startsWith(prefix));
   }
 
   async clear(key: string): Promise<void> {

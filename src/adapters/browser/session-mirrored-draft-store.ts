@@ -1,10 +1,12 @@
-import type { DraftAttachment, DraftStore, FormDraft } from '../../ports/draft-store';
+import type { DraftAttachment, DraftStore, FormDraft, ListableDraftStore } from '../../ports/draft-store';
 
 export interface SessionMirroredDraftStoreOptions {
   /** Default: the page's `sessionStorage` (none when the browser refuses it). */
   readonly storage?: () => Storage | undefined;
   /** Default `Date.now`. */
   readonly now?: () => number;
+  /** A new id for this tab. Default: time and randomness in base 36. */
+  readonly newTabId?: () => string;
 }
 
 /** The mirror of one draft: its values, the files it had (by name, date and size) and when it was saved. */
@@ -14,7 +16,11 @@ interface Mirror {
   readonly files: readonly string[];
 }
 
-const PREFIX = 'draft-mirror:';
+const MIRROR = 'draft-mirror:';
+const ADOPTED = 'draft-adopted:';
+const TAB = 'draft-tab';
+/** A draft no tab has touched for this long is removed when a new tab looks for one. */
+const STALE_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
 
 const fileId = ({ name, lastModified, bytes }: DraftAttachment): string => `${name}\n${lastModified}\n${bytes.length}`;
 
@@ -22,9 +28,11 @@ const pageSessionStorage = (): Storage | undefined => {
   try {
     return globalThis.sessionStorage;
   } catch {
-    return undefined; // storage disabled: the draft lives in the inner store only
+    return undefined; // storage disabled: one shared draft, as the inner store keeps it
   }
 };
+
+const randomTabId = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
 const readMirror = (text: string | null | undefined): Mirror | undefined => {
   if (!text) return undefined;
@@ -40,51 +48,116 @@ const readMirror = (text: string | null | undefined): Mirror | undefined => {
   }
 };
 
+/** A store call that may fail: a failing store only means no draft. */
+const quietly = async <T>(call: () => Promise<T>): Promise<T | undefined> => {
+  try {
+    return await call();
+  } catch {
+    return undefined;
+  }
+};
+
 /**
- * A draft store in front of another (IndexedDB), keeping a copy of each draft's values in
- * sessionStorage, written synchronously at every save. Chromium may drop an IndexedDB write started
- * while the page is being reloaded; a synchronous write into sessionStorage is kept, and it survives
- * the reload in the same tab. Files are too big for it: the mirror lists which files the draft had,
- * and their bytes come from the inner store.
+ * Drafts kept per browser tab, over a store that can list its keys (IndexedDB):
  *
- * On load the newer of the two copies gives the values; when the mirror is newer, the inner store's
- * files are kept only as far as the mirror still lists them (a file removed just before the reload
- * stays removed). Both copies are removed together.
+ * - Each tab saves under `<key>#<tab id>` (the id lives in sessionStorage, which is the tab's own), so
+ *   two tabs of the same form never overwrite each other, and a send from one leaves the other's
+ *   draft alone.
+ * - Each save also writes the draft's values, the list of its files (name, date, size) and a time
+ *   stamp synchronously into sessionStorage. Chromium may drop an IndexedDB write started while the
+ *   page is being reloaded; the synchronous copy is kept and survives the reload in the same tab. Files
+ *   are too big for it: their bytes come from the tab's IndexedDB record, as far as the mirror lists them.
+ * - A reloaded tab gets its own input back. A tab without a draft of its own (a new tab, the next visit)
+ *   gets the newest draft any tab left and takes it over: the record it came from is removed at the
+ *   tab's first save, so a draft is continued in one place and a send does not leave a copy behind.
+ * - Without sessionStorage there is one shared draft per key, as the inner store keeps it.
  */
 export class SessionMirroredDraftStore implements DraftStore {
   private readonly storage: () => Storage | undefined;
   private readonly now: () => number;
+  private readonly newTabId: () => string;
 
   constructor(
-    private readonly inner: DraftStore,
+    private readonly inner: ListableDraftStore,
     options: SessionMirroredDraftStoreOptions = {},
   ) {
     this.storage = options.storage ?? pageSessionStorage;
     this.now = options.now ?? Date.now;
+    this.newTabId = options.newTabId ?? randomTabId;
   }
 
   async load(key: string): Promise<FormDraft | undefined> {
-    const stored = await this.inner.load(key).catch(() => undefined);
-    const mirror = this.attempt((storage) => readMirror(storage.getItem(PREFIX + key)));
-    if (!mirror || (stored && (stored.savedAt ?? 0) >= mirror.savedAt)) return stored;
-    const listed = new Set(mirror.files);
-    const attachments = (stored?.attachments ?? []).filter((file) => listed.has(fileId(file)));
-    return { values: mirror.values, attachments, savedAt: mirror.savedAt };
+    const tab = this.tabId();
+    if (tab === undefined) return quietly(() => this.inner.load(key));
+    const own = await quietly(() => this.inner.load(`${key}#${tab}`));
+    const mirror = this.attempt((storage) => readMirror(storage.getItem(MIRROR + key)));
+    if (mirror && !(own && (own.savedAt ?? 0) > mirror.savedAt)) {
+      const listed = new Set(mirror.files);
+      const attachments = (own?.attachments ?? []).filter((file) => listed.has(fileId(file)));
+      return { values: mirror.values, attachments, savedAt: mirror.savedAt };
+    }
+    return own ?? this.newestLeftBehind(key);
   }
 
   save(key: string, draft: FormDraft): Promise<void> {
     const savedAt = this.now();
     const mirror: Mirror = { savedAt, values: draft.values, files: draft.attachments.map(fileId) };
-    this.attempt((storage) => storage.setItem(PREFIX + key, JSON.stringify(mirror)));
-    return this.inner.save(key, { ...draft, savedAt });
+    this.attempt((storage) => storage.setItem(MIRROR + key, JSON.stringify(mirror)));
+    const tab = this.tabId();
+    if (tab === undefined) return this.inner.save(key, { ...draft, savedAt });
+    const adopted = this.attempt((storage) => {
+      const source = storage.getItem(ADOPTED + key);
+      storage.removeItem(ADOPTED + key);
+      return source;
+    });
+    const saved = this.inner.save(`${key}#${tab}`, { ...draft, savedAt });
+    return adopted ? saved.then(() => this.inner.clear(adopted)) : saved;
   }
 
-  clear(key: string): Promise<void> {
-    this.attempt((storage) => storage.removeItem(PREFIX + key));
-    return this.inner.clear(key);
+  async clear(key: string): Promise<void> {
+    this.attempt((storage) => storage.removeItem(MIRROR + key));
+    const tab = this.tabId();
+    const adopted = this.attempt((storage) => {
+      const source = storage.getItem(ADOPTED + key);
+      storage.removeItem(ADOPTED + key);
+      return source;
+    });
+    await Promise.all([this.inner.clear(tab === undefined ? key : `${key}#${tab}`), adopted ? this.inner.clear(adopted) : undefined]);
   }
 
-  /** A sessionStorage call; a full or refused storage only means the inner store's copy counts. */
+  /** The newest draft a tab left under `key` (or the one shared draft an earlier version kept), noted as taken over. */
+  private async newestLeftBehind(key: string): Promise<FormDraft | undefined> {
+    const names = [key, ...((await quietly(() => this.inner.keys(`${key}#`))) ?? [])];
+    let newest: { name: string; draft: FormDraft } | undefined;
+    for (const name of names) {
+      const draft = await quietly(() => this.inner.load(name));
+      if (!draft) continue;
+      if (draft.savedAt !== undefined && draft.savedAt < this.now() - STALE_AFTER_MS) {
+        void quietly(() => this.inner.clear(name));
+        continue;
+      }
+      if (!newest || (draft.savedAt ?? 0) > (newest.draft.savedAt ?? 0)) newest = { name, draft };
+    }
+    if (newest) {
+      const source = newest.name;
+      this.attempt((storage) => storage.setItem(ADOPTED + key, source));
+    }
+    return newest?.draft;
+  }
+
+  /** This tab's id, made on first use; undefined without sessionStorage. */
+  private tabId(): string | undefined {
+    return this.attempt((storage) => {
+      let id = storage.getItem(TAB);
+      if (!id) {
+        id = this.newTabId();
+        storage.setItem(TAB, id);
+      }
+      return id;
+    });
+  }
+
+  /** A sessionStorage call; a full or refused storage gives undefined. */
   private attempt<T>(call: (storage: Storage) => T): T | undefined {
     try {
       const storage = this.storage();

@@ -1,4 +1,4 @@
-import type { DraftStore, FormDraft } from '../../ports/draft-store';
+import type { FormDraft, ListableDraftStore } from '../../ports/draft-store';
 
 export interface MemoryDraftStoreOptions {
   /** Drafts present from the start (a page reloaded with a draft saved). */
@@ -8,7 +8,7 @@ export interface MemoryDraftStoreOptions {
 }
 
 /** A DraftStore in a Map (tests, server side), with a log of every save and clear. */
-export class MemoryDraftStore implements DraftStore {
+export class MemoryDraftStore implements ListableDraftStore {
   readonly drafts = new Map<string, FormDraft>();
   readonly saves: { key: string; draft: FormDraft }[] = [];
   readonly clears: string[] = [];
@@ -28,6 +28,11 @@ export class MemoryDraftStore implements DraftStore {
     if (this.broken) throw new Error('draft store broken');
     this.saves.push({ key, draft });
     this.drafts.set(key, draft);
+  }
+
+  async keys(prefix: string): Promise<string[]> {
+    if (this.broken) throw new Error('draft store broken');
+    return [...this.drafts.keys()].filter((key) => key.startsWith(prefix));
   }
 
   async clear(key: string): Promise<void> {

@@ -32,6 +32,14 @@ describe('IdbDraftStore', () => {
     expect((await new IdbDraftStore().load('contact:de'))?.savedAt).toBe(1_700_000_000_123);
   });
 
+  it('lists the keys that start with a prefix', async () => {
+    const store = new IdbDraftStore();
+    await store.save('contact:de#a', draft);
+    await store.save('contact:de#b', draft);
+    await store.save('contact:tr#a', draft);
+    expect((await store.keys('contact:de#')).sort()).toEqual(['contact:de#a', 'contact:de#b']);
+  });
+
   it('removes a draft', async () => {
     const store = new IdbDraftStore();
     await store.save('contact:de', draft);

@@ -1,14 +1,38 @@
 import { SessionMirroredDraftStore } from '../../../src/adapters/browser/session-mirrored-draft-store';
 import { MemoryDraftStore } from '../../../src/adapters/memory/memory-draft-store';
-import type { DraftStore, FormDraft } from '../../../src/ports/draft-store';
+import type { FormDraft, ListableDraftStore } from '../../../src/ports/draft-store';
 
 const KEY = 'contact:de';
 const receipt = { name: 'kassenbon.pdf', type: 'application/pdf', lastModified: 5, bytes: new Uint8Array([0x25, 0x50, 0x44, 0x46]) };
 const photo = { name: 'foto.png', type: 'image/png', lastModified: 7, bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1]) };
+const DAY = 24 * 60 * 60 * 1000;
 
 const draft = (question: string, attachments = [receipt]): FormDraft => ({ values: { question, topic: 'order', legalConsent: true }, attachments });
 
-/** An IndexedDB that drops every write, as Chromium may when the write starts while the page reloads. */
+/** A tab's sessionStorage: its own, surviving the tab's reloads. */
+class TabStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+}
+
+/** An IndexedDB that drops every write while `dropping`, as Chromium may when the write starts while the page reloads. */
 class DroppingStore extends MemoryDraftStore {
   dropping = false;
   override save(key: string, value: FormDraft): Promise<void> {
@@ -16,79 +40,116 @@ class DroppingStore extends MemoryDraftStore {
   }
 }
 
-/** A store in one tab: the same sessionStorage and inner store are kept across its "reloads". */
-function tab(inner: DraftStore, clock = { now: 1_000 }) {
-  const open = () => new SessionMirroredDraftStore(inner, { storage: () => sessionStorage, now: () => clock.now });
-  return { open, clock };
+/** One browser: a shared IndexedDB and clock; `tab(name)` opens a tab, `open()` is that tab's page (again after a reload). */
+function browser<S extends ListableDraftStore = MemoryDraftStore>(inner: S = new MemoryDraftStore() as unknown as S) {
+  const clock = { now: 100 * DAY };
+  const tab = (name: string, storage: Storage = new TabStorage()) => ({
+    storage,
+    open: () => new SessionMirroredDraftStore(inner, { storage: () => storage, now: () => clock.now, newTabId: () => name }),
+  });
+  return { inner, clock, tab };
 }
 
 describe('SessionMirroredDraftStore', () => {
-  beforeEach(() => sessionStorage.clear());
-
   it('brings back the last values after a reload whose IndexedDB write was dropped, with the files saved before', async () => {
     const inner = new DroppingStore();
-    const { open, clock } = tab(inner);
-    await open().save(KEY, draft('Wo bleibt'));
+    const { clock, tab } = browser(inner);
+    const a = tab('a');
+    await a.open().save(KEY, draft('Wo bleibt'));
     inner.dropping = true;
     clock.now += 300;
-    void open().save(KEY, draft('Wo bleibt meine Bestellung?'));
+    void a.open().save(KEY, draft('Wo bleibt meine Bestellung?'));
 
-    const restored = await open().load(KEY);
+    const restored = await a.open().load(KEY);
     expect(restored?.values).toEqual({ question: 'Wo bleibt meine Bestellung?', topic: 'order', legalConsent: true });
     expect(restored?.attachments).toEqual([receipt]);
   });
 
   it('does not bring back a file removed before the reload, nor one whose bytes never reached IndexedDB', async () => {
     const inner = new DroppingStore();
-    const { open, clock } = tab(inner);
-    await open().save(KEY, draft('Frage', [receipt, photo]));
+    const { clock, tab } = browser(inner);
+    const a = tab('a');
+    await a.open().save(KEY, draft('Frage', [receipt, photo]));
     inner.dropping = true;
     clock.now += 1;
-    void open().save(KEY, draft('Frage', [photo]));
-    expect((await open().load(KEY))?.attachments).toEqual([photo]);
+    void a.open().save(KEY, draft('Frage', [photo]));
+    expect((await a.open().load(KEY))?.attachments).toEqual([photo]);
 
     clock.now += 1;
-    const newer = { ...receipt, name: 'neu.pdf' };
-    void open().save(KEY, draft('Frage', [photo, newer]));
-    expect((await open().load(KEY))?.attachments).toEqual([photo]);
+    void a.open().save(KEY, draft('Frage', [photo, { ...receipt, name: 'neu.pdf' }]));
+    expect((await a.open().load(KEY))?.attachments).toEqual([photo]);
   });
 
-  it('takes the IndexedDB copy when it is the newer one (saved by another tab later)', async () => {
-    const inner = new MemoryDraftStore();
-    const { open, clock } = tab(inner);
-    await open().save(KEY, draft('aus diesem Tab'));
-    clock.now += 5_000;
-    await inner.save(KEY, { ...draft('aus einem anderen Tab', [photo]), savedAt: clock.now });
+  it('gives each of two tabs its own input back on reload, files included, whichever saved last', async () => {
+    const { clock, tab } = browser();
+    const a = tab('a');
+    const b = tab('b');
+    await a.open().save(KEY, draft('Text aus Tab A', [receipt]));
+    clock.now += 1000;
+    await b.open().save(KEY, draft('Text aus Tab B', [photo]));
 
-    const restored = await open().load(KEY);
-    expect(restored?.values['question']).toBe('aus einem anderen Tab');
-    expect(restored?.attachments).toEqual([photo]);
+    expect(await a.open().load(KEY)).toMatchObject({ values: { question: 'Text aus Tab A' }, attachments: [receipt] });
+    expect(await b.open().load(KEY)).toMatchObject({ values: { question: 'Text aus Tab B' }, attachments: [photo] });
   });
 
-  it('stamps the IndexedDB copy with the time of the save', async () => {
-    const inner = new MemoryDraftStore();
-    await tab(inner, { now: 42 }).open().save(KEY, draft('Frage'));
-    expect(inner.drafts.get(KEY)?.savedAt).toBe(42);
+  it("keeps the other tab's draft, files included, when one tab sends and clears its own", async () => {
+    const { clock, tab } = browser();
+    const a = tab('a');
+    const b = tab('b');
+    await b.open().save(KEY, draft('B, noch nicht gesendet', [photo]));
+    clock.now += 1000;
+    await a.open().save(KEY, draft('A, gleich gesendet', [receipt]));
+    await a.open().clear(KEY);
+
+    expect(await b.open().load(KEY)).toMatchObject({ values: { question: 'B, noch nicht gesendet' }, attachments: [photo] });
+    expect(await a.open().load(KEY)).toMatchObject({ values: { question: 'B, noch nicht gesendet' } }); // a's form, opened anew, continues b's
   });
 
-  it('removes both copies', async () => {
-    const inner = new MemoryDraftStore();
-    const { open } = tab(inner);
-    await open().save(KEY, draft('Frage'));
-    await open().clear(KEY);
-    expect(await open().load(KEY)).toBeUndefined();
-    expect(sessionStorage.length).toBe(0);
+  it('gives a new tab the newest draft any tab left, and takes it over at its first save', async () => {
+    const { inner, clock, tab } = browser();
+    await tab('old').open().save(KEY, draft('älter', [receipt]));
+    clock.now += 1000;
+    await tab('newer').open().save(KEY, draft('neuer', [photo]));
+
+    const fresh = tab('fresh');
+    expect(await fresh.open().load(KEY)).toMatchObject({ values: { question: 'neuer' }, attachments: [photo] });
+    clock.now += 1000;
+    await fresh.open().save(KEY, draft('neuer, weiter geschrieben', [photo]));
+    expect(await inner.keys(`${KEY}#`)).toEqual([`${KEY}#old`, `${KEY}#fresh`]);
+
+    await fresh.open().clear(KEY);
+    // The continued draft was sent: the next new tab finds only the older one left behind.
+    expect((await tab('next').open().load(KEY))?.values['question']).toBe('älter');
+  });
+
+  it('takes over the one shared draft an earlier version saved, and removes drafts untouched for 30 days', async () => {
+    const inner = new MemoryDraftStore({ initial: { [KEY]: draft('aus der früheren Fassung') } });
+    const { clock, tab } = browser(inner);
+    const a = tab('a');
+    expect((await a.open().load(KEY))?.values['question']).toBe('aus der früheren Fassung');
+    await a.open().save(KEY, draft('weiter'));
+    expect(inner.drafts.has(KEY)).toBe(false);
+
+    clock.now += 31 * DAY;
+    expect(await tab('b').open().load(KEY)).toBeUndefined();
+    await vi.waitFor(() => expect(inner.drafts.size).toBe(0));
+  });
+
+  it('stamps the IndexedDB copy with the time of the save, under the tab’s own key', async () => {
+    const { inner, clock, tab } = browser();
+    await tab('a').open().save(KEY, draft('Frage'));
+    expect(inner.drafts.get(`${KEY}#a`)?.savedAt).toBe(clock.now);
   });
 
   it('keeps each key apart', async () => {
-    const { open } = tab(new MemoryDraftStore());
-    await open().save(KEY, draft('deutsch'));
-    await open().save('contact:tr', draft('türkçe'));
-    expect((await open().load(KEY))?.values['question']).toBe('deutsch');
-    expect((await open().load('contact:tr'))?.values['question']).toBe('türkçe');
+    const a = browser().tab('a');
+    await a.open().save(KEY, draft('deutsch'));
+    await a.open().save('contact:tr', draft('türkçe'));
+    expect((await a.open().load(KEY))?.values['question']).toBe('deutsch');
+    expect((await a.open().load('contact:tr'))?.values['question']).toBe('türkçe');
   });
 
-  it('works on the IndexedDB copy alone when sessionStorage is refused, full or holds something unreadable', async () => {
+  it('keeps one shared draft in IndexedDB when sessionStorage is refused', async () => {
     const inner = new MemoryDraftStore();
     const refused = new SessionMirroredDraftStore(inner, {
       storage: () => {
@@ -96,29 +157,33 @@ describe('SessionMirroredDraftStore', () => {
       },
     });
     await refused.save(KEY, draft('Frage'));
+    expect(inner.drafts.has(KEY)).toBe(true);
     expect((await refused.load(KEY))?.values['question']).toBe('Frage');
     await refused.clear(KEY);
     expect(await refused.load(KEY)).toBeUndefined();
+  });
 
-    const full = {
-      getItem: () => null,
-      setItem: () => {
-        throw new DOMException('quota', 'QuotaExceededError');
-      },
-      removeItem: () => {},
-    } as unknown as Storage;
-    const whenFull = new SessionMirroredDraftStore(inner, { storage: () => full });
-    await whenFull.save(KEY, draft('Frage 2'));
-    expect((await whenFull.load(KEY))?.values['question']).toBe('Frage 2');
-
+  it('works on the IndexedDB copy when sessionStorage is full or holds something unreadable', async () => {
+    const { tab } = browser();
+    const storage = new TabStorage();
+    const a = tab('a', storage);
+    await a.open().save(KEY, draft('Frage 2'));
     for (const junk of ['{', '"text"', '{"savedAt":"x","values":{},"files":[]}', '{"savedAt":9e15,"values":null,"files":[]}']) {
-      sessionStorage.setItem(`draft-mirror:${KEY}`, junk);
-      expect((await tab(inner).open().load(KEY))?.values['question']).toBe('Frage 2');
+      storage.setItem(`draft-mirror:${KEY}`, junk);
+      expect((await a.open().load(KEY))?.values['question']).toBe('Frage 2');
     }
+    const setItem = vi.spyOn(storage, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    storage.removeItem(`draft-mirror:${KEY}`);
+    await a.open().save(KEY, draft('Frage 3'));
+    setItem.mockRestore();
+    expect((await a.open().load(KEY))?.values['question']).toBe('Frage 3');
   });
 
   it('keeps only text and yes/no values from the mirror', async () => {
-    sessionStorage.setItem(`draft-mirror:${KEY}`, JSON.stringify({ savedAt: 1, values: { question: 'Frage', count: 3, nested: {}, legalConsent: false }, files: [4, 'x'] }));
-    expect(await tab(new MemoryDraftStore()).open().load(KEY)).toEqual({ values: { question: 'Frage', legalConsent: false }, attachments: [], savedAt: 1 });
+    const a = browser().tab('a');
+    a.storage.setItem(`draft-mirror:${KEY}`, JSON.stringify({ savedAt: 1, values: { question: 'Frage', count: 3, nested: {}, legalConsent: false }, files: [4, 'x'] }));
+    expect(await a.open().load(KEY)).toEqual({ values: { question: 'Frage', legalConsent: false }, attachments: [], savedAt: 1 });
   });
 });

@@ -126,6 +126,40 @@ describe('the contact form when the page is left and the network fails (Chromium
     }
   });
 
+  it('gives each of two tabs its own entries and file back, and a send in one leaves the other tab\'s draft whole', async () => {
+    const { page: first, context } = await contactPage();
+    const second = await newTab(context, 'de-DE');
+    await open(second, server.url, PATH);
+    await Promise.all([draftLogicReady(first), draftLogicReady(second)]);
+    await field(first, LABELS.question).fill('Text aus dem ersten Tab');
+    await first.getByLabel(LABELS.attachments).setInputFiles([samplePng('erstes.png')]);
+    await first.getByRole('button', { name: 'erstes.png entfernen' }).waitFor();
+    await first.waitForTimeout(800);
+    await field(second, LABELS.question).fill('Text aus dem zweiten Tab');
+    await second.getByLabel(LABELS.attachments).setInputFiles([samplePng('zweites.png')]);
+    await second.getByRole('button', { name: 'zweites.png entfernen' }).waitFor();
+    await second.waitForTimeout(800);
+
+    await first.goto(server.url + PATH);
+    await first.getByText(RESTORED, { exact: true }).waitFor();
+    expect(await field(first, LABELS.question).inputValue()).toBe('Text aus dem ersten Tab');
+    await first.getByRole('button', { name: 'erstes.png entfernen' }).waitFor();
+    expect(await first.getByRole('button', { name: 'zweites.png entfernen' }).count()).toBe(0);
+
+    // The first tab sends; the second tab's unsent draft stays whole.
+    await field(first, LABELS.topic).selectOption('delivery');
+    await field(first, LABELS.firstName).fill('Erika');
+    await field(first, LABELS.lastName).fill('Mustermann');
+    await field(first, LABELS.email).fill('erika@example.org');
+    await first.getByRole('button', { name: LABELS.submit }).click();
+    await first.getByText('Ihre Frage wurde an den Kundenservice geschickt. Vielen Dank.').waitFor();
+
+    await second.goto(server.url + PATH);
+    await second.getByText(RESTORED, { exact: true }).waitFor();
+    expect(await field(second, LABELS.question).inputValue()).toBe('Text aus dem zweiten Tab');
+    await second.getByRole('button', { name: 'zweites.png entfernen' }).waitFor();
+  });
+
   it('loads the send code in the background, so a send made offline shows the alternative contacts and keeps everything', async () => {
     const { page, context } = await contactPage();
     await page.waitForFunction(
