@@ -209,8 +209,9 @@ describe('contact form drafts in Chromium', () => {
                       resolve(saved);
                     };
                     if (!db.objectStoreNames.contains('drafts')) return done(false);
-                    const get = db.transaction('drafts').objectStore('drafts').get('contact:de');
-                    get.onsuccess = () => done((get.result as { attachments?: unknown[] } | undefined)?.attachments?.length === 2);
+                    // Each tab keeps its draft under its own key (contact:de#<tab>).
+                    const get = db.transaction('drafts').objectStore('drafts').getAll();
+                    get.onsuccess = () => done((get.result as { attachments?: unknown[] }[]).some((draft) => draft.attachments?.length === 2));
                     get.onerror = () => done(false);
                   };
                 }),
