@@ -89,14 +89,22 @@ export class SessionMirroredDraftStore implements DraftStore {
   async load(key: string): Promise<FormDraft | undefined> {
     const tab = this.tabId();
     if (tab === undefined) return quietly(() => this.inner.load(key));
-    const own = await quietly(() => this.inner.load(`${key}#${tab}`));
     const mirror = this.attempt((storage) => readMirror(storage.getItem(MIRROR + key)));
+    // Read together: the page saves nothing on leaving until its draft has been restored.
+    const [own, others] = await Promise.all([
+      quietly(() => this.inner.load(`${key}#${tab}`)),
+      mirror ? undefined : this.newestLeftBehind(key),
+    ]);
     if (mirror && !(own && (own.savedAt ?? 0) > mirror.savedAt)) {
       const listed = new Set(mirror.files);
       const attachments = (own?.attachments ?? []).filter((file) => listed.has(fileId(file)));
       return { values: mirror.values, attachments, savedAt: mirror.savedAt };
     }
-    return own ?? this.newestLeftBehind(key);
+    if (own) {
+      this.attempt((storage) => storage.removeItem(ADOPTED + key));
+      return own;
+    }
+    return others?.draft;
   }
 
   save(key: string, draft: FormDraft): Promise<void> {
@@ -126,11 +134,13 @@ export class SessionMirroredDraftStore implements DraftStore {
   }
 
   /** The newest draft a tab left under `key` (or the one shared draft an earlier version kept), noted as taken over. */
-  private async newestLeftBehind(key: string): Promise<FormDraft | undefined> {
-    const names = [key, ...((await quietly(() => this.inner.keys(`${key}#`))) ?? [])];
+  private async newestLeftBehind(key: string): Promise<{ draft: FormDraft } | undefined> {
+    const tab = this.tabId();
+    const names = [key, ...((await quietly(() => this.inner.keys(`${key}#`))) ?? []).filter((name) => name !== `${key}#${tab}`)];
+    const drafts = await Promise.all(names.map((name) => quietly(() => this.inner.load(name))));
     let newest: { name: string; draft: FormDraft } | undefined;
-    for (const name of names) {
-      const draft = await quietly(() => this.inner.load(name));
+    for (const [index, draft] of drafts.entries()) {
+      const name = names[index]!;
       if (!draft) continue;
       if (draft.savedAt !== undefined && draft.savedAt < this.now() - STALE_AFTER_MS) {
         void quietly(() => this.inner.clear(name));
@@ -142,7 +152,7 @@ export class SessionMirroredDraftStore implements DraftStore {
       const source = newest.name;
       this.attempt((storage) => storage.setItem(ADOPTED + key, source));
     }
-    return newest?.draft;
+    return newest;
   }
 
   /** This tab's id, made on first use; undefined without sessionStorage. */

@@ -110,8 +110,10 @@ describe('the contact form when the page is left and the network fails (Chromium
 
   it('keeps what a first-time visitor typed, and the file, through a reload made 0 to 300 ms after the last keystroke', async () => {
     for (const pause of [0, 50, 150, 300]) {
-      // A new visitor each time: the draft database is created during this visit.
+      // A new visitor each time: the draft database is created during this visit. The draft logic
+      // starts right after the form is shown; a reload before it has started keeps nothing (decisions.md).
       const { page } = await contactPage();
+      await draftLogicReady(page);
       await page.getByLabel(LABELS.attachments).setInputFiles([samplePng('a.png')]);
       await page.getByRole('button', { name: 'a.png entfernen' }).waitFor();
       const question = field(page, LABELS.question);

@@ -1,4 +1,4 @@
-import type { DraftStore } from '../../../ports/draft-store';
+import type { DraftStore, FormDraft } from '../../../ports/draft-store';
 import { EMPTY_CONTACT_VALUES, isEmpty, type ContactFormValues } from './contact-values';
 import { draftNow, fromDraft, toDraft } from './draft-files';
 import type { ContactFormApi } from './use-contact-form';
@@ -19,6 +19,8 @@ export interface DraftKeeping {
   readonly form: ContactFormApi;
   readonly drafts: DraftStore;
   readonly key: string;
+  /** The draft stored under `key`, being read (the caller starts reading it while this chunk loads). */
+  readonly stored: Promise<FormDraft | undefined>;
   /** True once the draft has been discarded (after a successful send): nothing is restored or saved any more. */
   readonly finished: () => boolean;
   /** Told whether a restored draft brought back any value. */
@@ -40,7 +42,7 @@ const unfilled = (values: ContactFormValues, field: keyof ContactFormValues): bo
  * unloading page still starts it. Chosen or removed files are saved without waiting for a pause. Loaded as a chunk of its own after the form is shown; returns the
  * function that stops it.
  */
-export function keepDraft({ form, drafts, key, finished, onRestored }: DraftKeeping): () => void {
+export function keepDraft({ form, drafts, key, stored, finished, onRestored }: DraftKeeping): () => void {
   let live = true;
   let lastSaved: ContactFormValues | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -76,15 +78,15 @@ export function keepDraft({ form, drafts, key, finished, onRestored }: DraftKeep
     timer = setTimeout(flush, DRAFT_SAVE_DELAY_MS);
   };
 
-  void quietly(() => drafts.load(key)).then((draft) => {
+  void stored.then((draft) => {
     if (!live || finished()) return;
     const current = form.state.values;
     let restored = false;
     if (draft) {
-      const stored = fromDraft(draft);
-      for (const [field, value] of Object.entries(stored) as [keyof ContactFormValues, never][]) {
+      const fromStore = fromDraft(draft);
+      for (const [field, value] of Object.entries(fromStore) as [keyof ContactFormValues, never][]) {
         // A field the draft holds empty brings nothing back; one the visitor has filled keeps its value.
-        if (unfilled({ ...EMPTY_CONTACT_VALUES, ...stored }, field) || !unfilled(form.state.values, field)) continue;
+        if (unfilled({ ...EMPTY_CONTACT_VALUES, ...fromStore }, field) || !unfilled(form.state.values, field)) continue;
         form.setFieldValue(field, value, { dontValidate: true });
         restored = true;
       }

@@ -18,9 +18,11 @@ export function useContactDraft(form: ContactFormApi, site: SiteCode, drafts: Dr
   useEffect(() => {
     let live = true;
     let stop: (() => void) | undefined;
+    // The stored draft is read while the draft logic loads: until it is restored, leaving saves nothing.
+    const stored = drafts.load(key).catch(() => undefined);
     import('./contact-draft').then(
       ({ keepDraft }) => {
-        if (live) stop = keepDraft({ form, drafts, key, finished: () => finished.current, onRestored: setRestored });
+        if (live) stop = keepDraft({ form, drafts, key, stored, finished: () => finished.current, onRestored: setRestored });
       },
       () => {},
     );
