@@ -1,19 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { heldChunk } from '../helpers/held-chunk';
 
 // The contact screen's later part (the domain's rules, the error summary, the success view) is a chunk
 // the page loads after its first render: here it is held back (or fails) to see what a visitor sees
 // meanwhile. The screen is imported anew for each test (after `vi.resetModules`), so that its chunk
 // starts out not loaded.
-const chunk = vi.hoisted(() => {
-  const state = { fail: false, release: () => {}, held: Promise.resolve() };
-  return {
-    state,
-    hold() {
-      state.held = new Promise<void>((resolve) => (state.release = resolve));
-    },
-  };
-});
+const chunk = heldChunk();
 
 const LATER = '../../../src/ui/screens/contact/contact-later';
 const QUESTION_REQUIRED = 'Pflichtfeld: Bitte geben Sie Ihre Frage ein.';
@@ -22,13 +15,8 @@ const DE = { question: 'Ihre Frage', submit: 'Frage absenden' } as const;
 
 beforeEach(() => {
   vi.resetModules();
-  chunk.state.fail = false;
   chunk.hold();
-  vi.doMock(LATER, async (importOriginal) => {
-    await chunk.state.held;
-    if (chunk.state.fail) throw new Error('chunk could not be loaded');
-    return importOriginal();
-  });
+  vi.doMock(LATER, chunk.factory);
 });
 
 /** The contact screen of the DE site, from a fresh module graph (its later part not loaded yet). */
@@ -70,7 +58,7 @@ describe('contact form: while its rules load', () => {
     await user.click(question);
     await user.tab();
     expect(question).not.toHaveAttribute('aria-invalid');
-    chunk.state.release();
+    chunk.release();
     await waitFor(() => expect(question).toHaveAttribute('aria-invalid', 'true'));
     expect(errorsOf(question)).toContain(QUESTION_REQUIRED);
   });
@@ -81,7 +69,7 @@ describe('contact form: while its rules load', () => {
     await user.selectOptions(topic, 'order');
     await user.selectOptions(topic, '');
     expect(topic).not.toHaveAttribute('aria-invalid');
-    chunk.state.release();
+    chunk.release();
     await waitFor(() => expect(topic).toHaveAttribute('aria-invalid', 'true'));
     expect(errorsOf(topic)).toContain('Bitte wählen Sie ein Thema aus.');
   });
@@ -90,15 +78,14 @@ describe('contact form: while its rules load', () => {
     const { user, submission } = await renderFreshContact();
     await user.click(screen.getByRole('button', { name: DE.submit }));
     expect(screen.queryByText(INVALID_FORM)).not.toBeInTheDocument();
-    await act(async () => chunk.state.release());
+    await act(async () => chunk.release());
     expect(await screen.findByText(INVALID_FORM)).toBeInTheDocument();
     expect(errorsOf(screen.getByLabelText(DE.question))).toContain(QUESTION_REQUIRED);
     expect(submission.messages).toHaveLength(0);
   });
 
   it('says the send failed when the rules cannot be loaded, and sends nothing', async () => {
-    chunk.state.fail = true;
-    chunk.state.held = Promise.resolve();
+    chunk.failNow();
     const { user, submission } = await renderFreshContact();
     await user.type(screen.getByLabelText(DE.question), 'Lieferzeit?');
     await user.click(screen.getByRole('button', { name: DE.submit }));

@@ -2,18 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { MemoryDraftStore } from '../../../src/adapters/memory/memory-draft-store';
 import type { FormDraft } from '../../../src/ports/draft-store';
 import { DE, fillValidGerman, pdf, renderContact } from './support';
+import { heldChunk } from '../helpers/held-chunk';
 
 // The draft's restore and autosave arrive in a chunk of their own, after the form is shown: here that
 // chunk is held back (or fails) to see what a visitor sees meanwhile.
-const chunk = vi.hoisted(() => {
-  const state = { fail: false, release: () => {}, held: Promise.resolve() };
-  return {
-    state,
-    hold() {
-      state.held = new Promise<void>((resolve) => (state.release = resolve));
-    },
-  };
-});
+const chunk = heldChunk();
 
 const NOTICE = 'Wir haben Ihre noch nicht gesendeten Angaben wiederhergestellt.';
 const SENT = 'Ihre Frage wurde an den Kundenservice geschickt. Vielen Dank.';
@@ -24,7 +17,7 @@ const savedDraft: FormDraft = {
 
 /** Lets the held chunk load and the draft logic start. */
 const releaseChunk = async () => {
-  chunk.state.release();
+  chunk.release();
   await act(async () => {
     await import('../../../src/ui/screens/contact/contact-draft');
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -33,14 +26,9 @@ const releaseChunk = async () => {
 
 beforeEach(() => {
   vi.resetModules();
-  chunk.state.fail = false;
   chunk.hold();
   // Registered anew for each test: a factory's module is kept once made, so each test needs its own.
-  vi.doMock('../../../src/ui/screens/contact/contact-draft', async (importOriginal) => {
-    await chunk.state.held;
-    if (chunk.state.fail) throw new Error('chunk could not be loaded');
-    return importOriginal();
-  });
+  vi.doMock('../../../src/ui/screens/contact/contact-draft', chunk.factory);
 });
 
 describe('contact form: draft autosave while its chunk loads', () => {
@@ -92,8 +80,7 @@ describe('contact form: draft autosave while its chunk loads', () => {
   });
 
   it('works without drafts when the draft logic cannot be loaded', async () => {
-    chunk.state.fail = true;
-    chunk.state.held = Promise.resolve();
+    chunk.failNow();
     const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
     const { user, submission } = renderContact({ drafts });
     await fillValidGerman(user);
