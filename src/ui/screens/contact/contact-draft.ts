@@ -39,8 +39,8 @@ const unfilled = (values: ContactFormValues, field: keyof ContactFormValues): bo
  * keeps its value), then saves it after each pause in typing and when the page is hidden. The save on
  * hiding calls the store in the same task (the files' bytes are read as they are chosen, and a save
  * made before a file has been read keeps the files read so far until the full draft follows), so an
- * unloading page still starts it. Chosen or removed files are saved without waiting for a pause. Loaded as a chunk of its own after the form is shown; returns the
- * function that stops it.
+ * unloading page still starts it. Chosen or removed files are saved without waiting for a pause.
+ * Loaded as a chunk of its own after the form is shown; returns the function that stops it.
  */
 export function keepDraft({ form, drafts, key, stored, finished, onRestored }: DraftKeeping): () => void {
   let live = true;
