@@ -18,6 +18,7 @@ interface Mirror {
 
 const MIRROR = 'draft-mirror:';
 const ADOPTED = 'draft-adopted:';
+const CLEARED = 'draft-cleared:';
 const TAB = 'draft-tab';
 /** A draft no tab has touched for this long is removed when a new tab looks for one. */
 const STALE_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
@@ -68,8 +69,9 @@ const quietly = async <T>(call: () => Promise<T>): Promise<T | undefined> => {
  *   page is being reloaded; the synchronous copy is kept and survives the reload in the same tab. Files
  *   are too big for it: their bytes come from the tab's IndexedDB record, as far as the mirror lists them.
  * - A reloaded tab gets its own input back. A tab without a draft of its own (a new tab, the next visit)
- *   gets the newest draft any tab left and takes it over: the record it came from is removed at the
- *   tab's first save, so a draft is continued in one place and a send does not leave a copy behind.
+ *   gets the newest draft any tab left, as a copy: the tab it came from, if still open, keeps its own.
+ *   A send removes the tab's draft and the one it was copied from, so a sent draft does not come back,
+ *   and a tab that has sent takes no other tab's draft until it saves one of its own.
  * - Without sessionStorage there is one shared draft per key, as the inner store keeps it.
  */
 export class SessionMirroredDraftStore implements DraftStore {
@@ -91,9 +93,10 @@ export class SessionMirroredDraftStore implements DraftStore {
     if (tab === undefined) return quietly(() => this.inner.load(key));
     const mirror = this.attempt((storage) => readMirror(storage.getItem(MIRROR + key)));
     // Read together: the page saves nothing on leaving until its draft has been restored.
+    const cleared = this.attempt((storage) => storage.getItem(CLEARED + key) !== null);
     const [own, others] = await Promise.all([
       quietly(() => this.inner.load(`${key}#${tab}`)),
-      mirror ? undefined : this.newestLeftBehind(key),
+      mirror || cleared ? undefined : this.newestLeftBehind(key),
     ]);
     if (mirror && !(own && (own.savedAt ?? 0) > mirror.savedAt)) {
       const listed = new Set(mirror.files);
@@ -111,19 +114,16 @@ export class SessionMirroredDraftStore implements DraftStore {
     const savedAt = this.now();
     const mirror: Mirror = { savedAt, values: draft.values, files: draft.attachments.map(fileId) };
     this.attempt((storage) => storage.setItem(MIRROR + key, JSON.stringify(mirror)));
+    this.attempt((storage) => storage.removeItem(CLEARED + key));
     const tab = this.tabId();
-    if (tab === undefined) return this.inner.save(key, { ...draft, savedAt });
-    const adopted = this.attempt((storage) => {
-      const source = storage.getItem(ADOPTED + key);
-      storage.removeItem(ADOPTED + key);
-      return source;
-    });
-    const saved = this.inner.save(`${key}#${tab}`, { ...draft, savedAt });
-    return adopted ? saved.then(() => this.inner.clear(adopted)) : saved;
+    return this.inner.save(tab === undefined ? key : `${key}#${tab}`, { ...draft, savedAt });
   }
 
   async clear(key: string): Promise<void> {
-    this.attempt((storage) => storage.removeItem(MIRROR + key));
+    this.attempt((storage) => {
+      storage.removeItem(MIRROR + key);
+      storage.setItem(CLEARED + key, '1');
+    });
     const tab = this.tabId();
     const adopted = this.attempt((storage) => {
       const source = storage.getItem(ADOPTED + key);
@@ -133,7 +133,7 @@ export class SessionMirroredDraftStore implements DraftStore {
     await Promise.all([this.inner.clear(tab === undefined ? key : `${key}#${tab}`), adopted ? this.inner.clear(adopted) : undefined]);
   }
 
-  /** The newest draft a tab left under `key` (or the one shared draft an earlier version kept), noted as taken over. */
+  /** The newest draft a tab left under `key` (or the one shared draft an earlier version kept), noted as the one copied. */
   private async newestLeftBehind(key: string): Promise<{ draft: FormDraft } | undefined> {
     const tab = this.tabId();
     const names = [key, ...((await quietly(() => this.inner.keys(`${key}#`))) ?? []).filter((name) => name !== `${key}#${tab}`)];

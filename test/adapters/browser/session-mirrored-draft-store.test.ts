@@ -102,10 +102,22 @@ describe('SessionMirroredDraftStore', () => {
     await a.open().clear(KEY);
 
     expect(await b.open().load(KEY)).toMatchObject({ values: { question: 'B, noch nicht gesendet' }, attachments: [photo] });
-    expect(await a.open().load(KEY)).toMatchObject({ values: { question: 'B, noch nicht gesendet' } }); // a's form, opened anew, continues b's
+    // The tab that sent takes no other tab's draft: its form opens empty until it saves again.
+    expect(await a.open().load(KEY)).toBeUndefined();
   });
 
-  it('gives a new tab the newest draft any tab left, and takes it over at its first save', async () => {
+  it('leaves the tab a new tab copied its draft from whole, files included', async () => {
+    const { clock, tab } = browser();
+    const a = tab('a');
+    await a.open().save(KEY, draft('aus Tab A', [receipt]));
+    const b = tab('b');
+    expect(await b.open().load(KEY)).toMatchObject({ values: { question: 'aus Tab A' }, attachments: [receipt] });
+    clock.now += 1000;
+    await b.open().save(KEY, draft('in Tab B weiter', [receipt, photo]));
+    expect(await a.open().load(KEY)).toMatchObject({ values: { question: 'aus Tab A' }, attachments: [receipt] });
+  });
+
+  it('gives a new tab a copy of the newest draft any tab left; its send removes both', async () => {
     const { inner, clock, tab } = browser();
     await tab('old').open().save(KEY, draft('älter', [receipt]));
     clock.now += 1000;
@@ -115,19 +127,20 @@ describe('SessionMirroredDraftStore', () => {
     expect(await fresh.open().load(KEY)).toMatchObject({ values: { question: 'neuer' }, attachments: [photo] });
     clock.now += 1000;
     await fresh.open().save(KEY, draft('neuer, weiter geschrieben', [photo]));
-    expect(await inner.keys(`${KEY}#`)).toEqual([`${KEY}#old`, `${KEY}#fresh`]);
+    expect(await inner.keys(`${KEY}#`)).toEqual([`${KEY}#old`, `${KEY}#newer`, `${KEY}#fresh`]);
 
     await fresh.open().clear(KEY);
     // The continued draft was sent: the next new tab finds only the older one left behind.
     expect((await tab('next').open().load(KEY))?.values['question']).toBe('älter');
   });
 
-  it('takes over the one shared draft an earlier version saved, and removes drafts untouched for 30 days', async () => {
+  it('copies the one shared draft an earlier version saved (removed with the send), and removes drafts untouched for 30 days', async () => {
     const inner = new MemoryDraftStore({ initial: { [KEY]: draft('aus der früheren Fassung') } });
     const { clock, tab } = browser(inner);
     const a = tab('a');
     expect((await a.open().load(KEY))?.values['question']).toBe('aus der früheren Fassung');
     await a.open().save(KEY, draft('weiter'));
+    await a.open().clear(KEY);
     expect(inner.drafts.has(KEY)).toBe(false);
 
     clock.now += 31 * DAY;
