@@ -92,8 +92,8 @@ export class SessionMirroredDraftStore implements DraftStore {
     const tab = this.tabId();
     if (tab === undefined) return quietly(() => this.inner.load(key));
     const mirror = this.attempt((storage) => readMirror(storage.getItem(MIRROR + key)));
-    // Read together: the page saves nothing on leaving until its draft has been restored.
     const cleared = this.attempt((storage) => storage.getItem(CLEARED + key) !== null);
+    // Read together: the page saves nothing on leaving until its draft has been restored.
     const [own, others] = await Promise.all([
       quietly(() => this.inner.load(`${key}#${tab}`)),
       mirror || cleared ? undefined : this.newestLeftBehind(key),
@@ -107,7 +107,7 @@ export class SessionMirroredDraftStore implements DraftStore {
       this.attempt((storage) => storage.removeItem(ADOPTED + key));
       return own;
     }
-    return others?.draft;
+    return others;
   }
 
   save(key: string, draft: FormDraft): Promise<void> {
@@ -134,7 +134,7 @@ export class SessionMirroredDraftStore implements DraftStore {
   }
 
   /** The newest draft a tab left under `key` (or the one shared draft an earlier version kept), noted as the one copied. */
-  private async newestLeftBehind(key: string): Promise<{ draft: FormDraft } | undefined> {
+  private async newestLeftBehind(key: string): Promise<FormDraft | undefined> {
     const tab = this.tabId();
     const names = [key, ...((await quietly(() => this.inner.keys(`${key}#`))) ?? []).filter((name) => name !== `${key}#${tab}`)];
     const drafts = await Promise.all(names.map((name) => quietly(() => this.inner.load(name))));
@@ -152,7 +152,7 @@ export class SessionMirroredDraftStore implements DraftStore {
       const source = newest.name;
       this.attempt((storage) => storage.setItem(ADOPTED + key, source));
     }
-    return newest;
+    return newest?.draft;
   }
 
   /** This tab's id, made on first use; undefined without sessionStorage. */
