@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/vite-precompress';
+import { terserPass } from './scripts/vite-terser-pass';
 import { LogLevel } from './src/domain/tracking/log-buffer';
 
 const TYPES_SOURCE = 'src/app/tracker-types.ts';
@@ -51,7 +52,7 @@ function inlineLogLevels(): Plugin {
 // The tracking library on its own, for any shop page: ESM (typed) and a classic script (IIFE) that
 // defines `window.CollectOnTrack`. Everything is in one file: nothing is loaded lazily at start.
 export default defineConfig({
-  plugins: [libraryDeclarations(), inlineLogLevels(), precompress()],
+  plugins: [libraryDeclarations(), inlineLogLevels(), terserPass(), precompress()],
   build: {
     outDir: 'dist/lib',
     emptyOutDir: true,

@@ -16,10 +16,11 @@ const newestIn = (dir: string): number => {
   return newest;
 };
 
-/** True when dist/lib has no IIFE file, or one older than a file under src/ or the lib config. */
+/** True when dist/lib has no IIFE file, or one older than a file under src/, the build plugins in scripts/ or the lib config. */
 export const isBuildStale = (): boolean =>
   !existsSync(IIFE_PATH) ||
-  statSync(IIFE_PATH).mtimeMs < Math.max(newestIn(join(ROOT, 'src')), statSync(join(ROOT, 'vite.lib.config.ts')).mtimeMs);
+  statSync(IIFE_PATH).mtimeMs <
+    Math.max(newestIn(join(ROOT, 'src')), newestIn(join(ROOT, 'scripts')), statSync(join(ROOT, 'vite.lib.config.ts')).mtimeMs);
 
 /** Builds the library (`npx vite build --config vite.lib.config.ts`) when stale; returns the IIFE's text. */
 export async function libraryScript(): Promise<string> {
