@@ -15,7 +15,6 @@ import {
   type Shape,
 } from './entities/fields';
 import { isLegacyCustomEvent } from './entities/legacy-form';
-import { normalizeEcommerceItemFlags } from './event-validation';
 import { causeText } from './log-buffer';
 import { isRecord, ownValue } from './mapping/clean';
 import * as Warnings from './warnings';
@@ -56,12 +55,12 @@ const SHAPES: Readonly<Record<Exclude<EntityKind, 'CustomEventData'>, Shape>> = 
 
 /**
  * Validates `input` as the entity `kind` against its field table (`entities/fields.ts`). Returns the
- * value (with quickbuy / webshop_style normalised to booleans for e-commerce events; with `copy`, a copy
- * of its structure that later changes to the input cannot reach) or the list of issues: the spec's text
- * for a legacy custom event without event_category or event_action and for quickbuy / webshop_style,
- * '<entity> must be an object' for anything but an object, otherwise `path: Invalid input`. A number or
- * flag that is neither is left out, as if absent (spec §5: the mapping's fallback applies), with a
- * warning naming the field. Never throws.
+ * value (with `copy`, and always for e-commerce events, a copy of its structure that later changes to
+ * the input cannot reach; e-commerce events with quickbuy / webshop_style normalised to booleans) or the
+ * list of issues: the spec's text for a legacy custom event without event_category or event_action and
+ * for quickbuy / webshop_style, '<entity> must be an object' for anything but an object, otherwise
+ * `path: Invalid input`. A number or flag that is neither is left out, as if absent (spec §5: the
+ * mapping's fallback applies), with a warning naming the field. Never throws.
  */
 export const validateEntity = <K extends EntityKind>(
   kind: K,
@@ -78,13 +77,15 @@ export const validateEntity = <K extends EntityKind>(
         : ownValue<Shape>(SHAPES, kind);
     if (shape === undefined) return { ok: false, issues: [`Unknown entity kind "${String(kind)}"`] };
     if (!isRecord(input)) return { ok: false, issues: [Warnings.entityNotAnObject(kind)] };
-    const checked = checkEntity(shape, input, { copy, lenient: true, requiredText: legacy ? Warnings.customEventCategoryActionRequired : undefined });
+    const checked = checkEntity(shape, input, {
+      copy,
+      flags: kind === 'EcommerceEventData',
+      lenient: true,
+      requiredText: legacy ? Warnings.customEventCategoryActionRequired : undefined,
+    });
     if (!checked.ok) return checked;
     const warnings = checked.leftOut?.map(Warnings.valueLeftOut);
-    if (kind !== 'EcommerceEventData') return (warnings ? { ok: true, value: checked.value, warnings } : checked) as ValidationResult<EntityValues[K]>;
-    const normalized = normalizeEcommerceItemFlags(checked.value);
-    if (!normalized.ok) return { ok: false, issues: [normalized.error] };
-    return warnings ? { ok: true, value: normalized.value as EntityValues[K], warnings } : { ok: true, value: normalized.value as EntityValues[K] };
+    return (warnings ? { ok: true, value: checked.value, warnings } : checked) as ValidationResult<EntityValues[K]>;
   } catch (error) {
     return { ok: false, issues: [`The ${String(kind)} could not be validated: ${causeText(error)}`] };
   }

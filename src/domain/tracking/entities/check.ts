@@ -1,7 +1,8 @@
 /**
  * Checks a value against a field-kind table of `fields.ts`: what the derived zod schemas accept, without
  * zod. Issue texts are `path: Invalid input` (the whole value: `Invalid input`), the spec's own text for
- * quickbuy / webshop_style, and `requiredText` for a missing or invalid required top-level text.
+ * quickbuy / webshop_style, and `requiredText` for a missing or invalid required top-level text. It
+ * transforms nothing, except quickbuy / webshop_style on request (`flags`).
  */
 import { isRecord as isPlainRecord, toNumber } from '../mapping/clean';
 import * as Warnings from '../warnings';
@@ -63,6 +64,8 @@ interface CheckRun {
   /** Lenient checks only: the paths of the fields left out (created on the first). */
   leftOut?: string[];
   readonly copy: boolean;
+  /** quickbuy / webshop_style (kind `q`) become booleans, and an absent one (null) is left out. */
+  readonly flags: boolean;
   readonly requiredText: string | undefined;
 }
 
@@ -92,22 +95,23 @@ const issueOf = (kind: Kind, prefix: string, key: string | number, run: CheckRun
       ? run.requiredText
       : `${prefix}${key}: ${INVALID}`;
 
-/** `field` is false for a list entry, which may not be missing (fields may, unless required). */
+/**
+ * Checks a present field (never undefined or null) or a list entry (`field` false: it may be anything,
+ * and is never left out).
+ */
 function checkKind(kind: Kind, value: unknown, prefix: string, key: string | number, run: CheckRun, field = true): unknown {
   if (typeof kind === 'string') {
-    const optional = field && kind !== 'r' && kind !== 'e';
-    if ((value === undefined || value === null) && optional) return value;
     if (!SCALARS[kind](value)) {
-      if (optional && run.lenient && SOFT_KINDS.has(kind)) {
+      if (field && run.lenient && SOFT_KINDS.has(kind)) {
         (run.leftOut ??= []).push(`${prefix}${key}`);
         return LEFT_OUT;
       }
       run.issues.push(issueOf(kind, prefix, key, run));
     }
+    if (kind === 'q' && run.flags) return value === true || value === 'true';
     // A listed item given as an object is copied like any nested object.
     return kind === 'i' && run.copy && isPlainRecord(value) ? copyOf(value) : value;
   }
-  if ((value === undefined || value === null) && field) return value;
   if (Array.isArray(kind)) {
     if (!Array.isArray(value)) {
       run.issues.push(issueOf(kind, prefix, key, run));
@@ -142,12 +146,16 @@ function checkShape(shape: Shape, value: unknown, prefix: string, run: CheckRun)
     const kind = kinds[key];
     if (kind === undefined) continue;
     const field = value[key];
-    if (field === undefined || field === null) continue;
+    if (field === undefined || field === null) {
+      if (kind === 'q' && run.flags) delete (out ??= copyOf(value))[key];
+      continue;
+    }
     const checked = checkKind(kind, field, prefix, key, run);
-    // Only nested values are copied; scalars are kept as they are (and are never transformed). A field
-    // left out, or a nested value that left one out, makes this object a copy: the input is never changed.
+    // Nested values are copied; scalars are kept as they are unless a flag became a boolean. A field
+    // left out or changed, or a nested value that left one out, makes this object a copy: the input is
+    // never changed.
     if (checked === LEFT_OUT) delete (out ??= copyOf(value))[key];
-    else if (typeof kind !== 'string' && (out || checked !== field)) (out ??= copyOf(value))[key] = checked;
+    else if (checked !== field || (typeof kind !== 'string' && out)) (out ??= copyOf(value))[key] = checked;
   }
   return out ?? value;
 }
@@ -158,15 +166,17 @@ export type CheckResult = { ok: true; value: unknown; leftOut?: string[] } | { o
  * Checks `value` against `shape`. Returns the value itself, or with `copy` a copy of its structure (its
  * objects and lists; other values shared), or the issues in table order without duplicates. With
  * `lenient`, an optional number or flag that is neither is left out of the returned value (a copy;
- * the input is never changed) and its path listed in `leftOut`, instead of an issue. Reading a
- * field may throw (a hostile getter): the caller catches.
+ * the input is never changed) and its path listed in `leftOut`, instead of an issue. With `flags`
+ * (which implies `copy`), quickbuy / webshop_style become booleans and absent ones are left out, as
+ * `normalizeItemFlags` does. Reading a field may throw (a hostile getter): the caller catches.
  */
 export function checkEntity(
   shape: Shape,
   value: unknown,
-  options: { copy?: boolean; requiredText?: string; lenient?: boolean } = {},
+  options: { copy?: boolean; requiredText?: string; lenient?: boolean; flags?: boolean } = {},
 ): CheckResult {
-  const run: CheckRun = { issues: [], lenient: options.lenient === true, copy: options.copy === true, requiredText: options.requiredText };
+  const flags = options.flags === true;
+  const run: CheckRun = { issues: [], lenient: options.lenient === true, copy: flags || options.copy === true, flags, requiredText: options.requiredText };
   const checked = checkShape(shape, value, '', run);
   if (run.issues.length > 0) return { ok: false, issues: [...new Set(run.issues)] };
   return run.leftOut ? { ok: true, value: checked, leftOut: run.leftOut } : { ok: true, value: checked };
