@@ -13,28 +13,25 @@ const INVALID = 'Invalid input';
 const isText = (value: unknown): boolean =>
   typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
 const isFlag = (value: unknown): boolean => value === true || value === false || value === 'true' || value === 'false';
-const isNumeric = (value: unknown): boolean =>
-  typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && toNumber(value) !== undefined;
+const isNumeric = (value: unknown): boolean => toNumber(value) !== undefined;
 const isString = (value: unknown): boolean => typeof value === 'string';
-// Index by index: holes of a sparse list count as missing entries, as zod reads them.
-const listOf = (test: (value: unknown) => boolean) => (value: unknown): boolean => {
-  if (!Array.isArray(value)) return false;
+// A list is read index by index: holes of a sparse list count as missing entries, as zod reads them.
+const oneOrListOf = (test: (value: unknown) => boolean) => (value: unknown): boolean => {
+  if (!Array.isArray(value)) return test(value);
   for (let i = 0; i < value.length; i += 1) if (!test(value[i])) return false;
   return true;
 };
-const isTextList = listOf(isText);
-const isStringList = listOf(isString);
 
 const SCALARS: Readonly<Record<ScalarKind, (value: unknown) => boolean>> = {
   t: isText,
   n: isNumeric,
   b: isFlag,
   q: isFlag,
-  l: (value) => isText(value) || isTextList(value),
+  l: oneOrListOf(isText),
   r: (value) => value !== '' && isText(value),
   g: (value) => isFlag(value) || isNumeric(value),
   h: (value) => isFlag(value) || isText(value),
-  s: (value) => isString(value) || isStringList(value),
+  s: oneOrListOf(isString),
   e: (value) => (ECOMMERCE_EVENT_NAMES as readonly unknown[]).includes(value),
   i: (value) => isText(value) || (isPlainRecord(value) && (value.item_id == null || isText(value.item_id))),
 };
@@ -57,16 +54,20 @@ function copyOf(value: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-/** Where a check writes its issues, and whether it returns a copy of the checked structure. */
-interface CheckRun {
-  readonly issues: string[];
-  readonly lenient: boolean;
-  /** Lenient checks only: the paths of the fields left out (created on the first). */
-  leftOut?: string[];
-  readonly copy: boolean;
+/** What a check is asked for (see {@link checkEntity}). */
+export interface CheckOptions {
+  readonly copy?: boolean;
+  readonly lenient?: boolean;
   /** quickbuy / webshop_style (kind `q`) become booleans, and an absent one (null) is left out. */
-  readonly flags: boolean;
-  readonly requiredText: string | undefined;
+  readonly flags?: boolean;
+  readonly requiredText?: string;
+}
+
+/** A check's options, with where it writes its issues and the paths of the fields it leaves out. */
+interface CheckRun extends CheckOptions {
+  readonly issues: string[];
+  /** Lenient checks only: created on the first field left out. */
+  leftOut?: string[];
 }
 
 /** A shape as the checker reads it: kinds by field name (no prototype), and the required fields. */
@@ -173,10 +174,11 @@ export type CheckResult = { ok: true; value: unknown; leftOut?: string[] } | { o
 export function checkEntity(
   shape: Shape,
   value: unknown,
-  options: { copy?: boolean; requiredText?: string; lenient?: boolean; flags?: boolean } = {},
+  options: CheckOptions = {},
 ): CheckResult {
-  const flags = options.flags === true;
-  const run: CheckRun = { issues: [], lenient: options.lenient === true, copy: flags || options.copy === true, flags, requiredText: options.requiredText };
+  const { copy, lenient, flags, requiredText } = options;
+  // Every run has the same fields, in the same order: the walk reads them for every field.
+  const run: CheckRun = { issues: [], lenient, copy: flags || copy, flags, requiredText };
   const checked = checkShape(shape, value, '', run);
   if (run.issues.length > 0) return { ok: false, issues: [...new Set(run.issues)] };
   return run.leftOut ? { ok: true, value: checked, leftOut: run.leftOut } : { ok: true, value: checked };
