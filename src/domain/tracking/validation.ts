@@ -59,8 +59,9 @@ const SHAPES: Readonly<Record<Exclude<EntityKind, 'CustomEventData'>, Shape>> = 
  * the input cannot reach; e-commerce events with quickbuy / webshop_style normalised to booleans) or the
  * list of issues: the spec's text for a legacy custom event without event_category or event_action and
  * for quickbuy / webshop_style, '<entity> must be an object' for anything but an object, otherwise
- * `path: Invalid input`. A number or flag that is neither is left out, as if absent (spec §5: the
- * mapping's fallback applies), with a warning naming the field. Never throws.
+ * the field's path and what it needs ('event_name is required.'). A number or flag that is neither is
+ * left out, as if absent (spec §5: the mapping's fallback applies), with a warning naming the field.
+ * Never throws.
  */
 export const validateEntity = <K extends EntityKind>(
   kind: K,

@@ -41,11 +41,36 @@ describe('validateEntity', () => {
     expect(result).toEqual({ ok: true, value: { page_type: 'home', number_of_product_results: '12', custom: 1 } });
   });
 
-  it('reports issues with their path instead of throwing', () => {
-    const result = validateEntity('LeadData', { lead_id: { id: 1 } });
-    expect(result.ok).toBe(false);
-    expect(!result.ok && result.issues[0]).toMatch(/^lead_id: /);
+  it('reports issues with their path and what the field needs, instead of throwing', () => {
+    expect(validateEntity('LeadData', { lead_id: { id: 1 } })).toEqual({ ok: false, issues: ['lead_id must be a text or a number.'] });
     expect(validateEntity('InitialPageData', null).ok).toBe(false);
+  });
+
+  it('says which required field is missing, and which e-commerce event names exist', () => {
+    expect(validateEntity('CustomEventData', {})).toEqual({ ok: false, issues: ['event_name is required.'] });
+    expect(validateEntity('ProductSourceEventData', { webshop_product_id: '' })).toEqual({
+      ok: false,
+      issues: ['webshop_product_id is required.'],
+    });
+    expect(validateEntity('EcommerceEventData', { ecommerce: {} })).toEqual({ ok: false, issues: ['event is required.'] });
+    expect(validateEntity('EcommerceEventData', { event: 'refund' })).toEqual({
+      ok: false,
+      issues: [
+        'event must be one of view_item, add_to_cart, view_cart, begin_checkout, progress_checkout, reverse_checkout, purchase, purchase_ga4, view_wishlist, add_to_wishlist, remove_from_wishlist.',
+      ],
+    });
+    expect(validateEntity('EcommerceEventData', { event: 'purchase', ecommerce: { items: { item_id: '1' } } })).toEqual({
+      ok: false,
+      issues: ['ecommerce.items must be a list.'],
+    });
+    expect(validateEntity('EcommerceEventData', { event: 'purchase', ecommerce: { items: ['1'] } })).toEqual({
+      ok: false,
+      issues: ['ecommerce.items.0 must be an object.'],
+    });
+    expect(validateEntity('ItemListData', { items: [{ item_id: {} }] })).toEqual({
+      ok: false,
+      issues: ['items.0 must be a product id or an object with an item_id.'],
+    });
   });
 
   it('rejects page data that is not an object with a message saying so', () => {

@@ -1,14 +1,29 @@
 /**
  * Checks a value against a field-kind table of `fields.ts`: what the derived zod schemas accept, without
- * zod. Issue texts are `path: Invalid input` (the whole value: `Invalid input`), the spec's own text for
- * quickbuy / webshop_style, and `requiredText` for a missing or invalid required top-level text. It
- * transforms nothing, except quickbuy / webshop_style on request (`flags`).
+ * zod. Issue texts name the field's path and what it needs ('event_name is required.',
+ * 'ecommerce.items must be a list.'), the spec's own text for quickbuy / webshop_style, and
+ * `requiredText` for a missing or invalid required top-level text. It transforms nothing, except
+ * quickbuy / webshop_style on request (`flags`).
  */
 import { isRecord as isPlainRecord, toNumber } from '../mapping/clean';
 import * as Warnings from '../warnings';
 import { ECOMMERCE_EVENT_NAMES, type Kind, type ScalarKind, type Shape } from './fields';
 
-const INVALID = 'Invalid input';
+/** What a field of each scalar kind must hold, as its issue text says it. */
+const EXPECTED: Readonly<Record<ScalarKind, string>> = {
+  t: 'a text or a number',
+  n: 'a number',
+  b: 'true or false',
+  q: 'true or false',
+  l: 'a text or a list of texts',
+  r: 'a text or a number',
+  g: 'true, false or a number',
+  h: 'true, false or a text',
+  s: 'a text or a list of texts',
+  e: `one of ${ECOMMERCE_EVENT_NAMES.join(', ')}`,
+  i: 'a product id or an object with an item_id',
+};
+const mustBe = (path: string, expected: string): string => `${path === '' ? 'The value' : path} must be ${expected}.`;
 
 const isText = (value: unknown): boolean =>
   typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
@@ -88,13 +103,17 @@ const compile = (shape: Shape): CompiledShape => {
   return found;
 };
 
-/** The issue text of a field (`prefix` is the path of its parent entity, with a trailing '.'). */
-const issueOf = (kind: Kind, prefix: string, key: string | number, run: CheckRun): string =>
-  kind === 'q'
-    ? Warnings.quickbuyWebshopStyle
-    : prefix === '' && kind === 'r' && run.requiredText !== undefined
-      ? run.requiredText
-      : `${prefix}${key}: ${INVALID}`;
+/**
+ * The issue text of a field or list entry (`prefix` is the path of its parent entity, with a trailing
+ * '.'): a required field missing (absent, null or empty), or a value its kind does not hold.
+ */
+function issueOf(kind: Kind, prefix: string, key: string | number, run: CheckRun, value: unknown): string {
+  if (kind === 'q') return Warnings.quickbuyWebshopStyle;
+  if (prefix === '' && kind === 'r' && run.requiredText !== undefined) return run.requiredText;
+  const path = `${prefix}${key}`;
+  if ((kind === 'r' || kind === 'e') && (value === undefined || value === null || value === '')) return `${path} is required.`;
+  return mustBe(path, typeof kind === 'string' ? EXPECTED[kind] : Array.isArray(kind) ? 'a list' : 'an object');
+}
 
 /**
  * Checks a present field (never undefined or null) or a list entry (`field` false: it may be anything,
@@ -107,7 +126,7 @@ function checkKind(kind: Kind, value: unknown, prefix: string, key: string | num
         (run.leftOut ??= []).push(`${prefix}${key}`);
         return LEFT_OUT;
       }
-      run.issues.push(issueOf(kind, prefix, key, run));
+      run.issues.push(issueOf(kind, prefix, key, run, value));
     }
     if (kind === 'q' && run.flags) return value === true || value === 'true';
     // A listed item given as an object is copied like any nested object.
@@ -115,7 +134,7 @@ function checkKind(kind: Kind, value: unknown, prefix: string, key: string | num
   }
   if (Array.isArray(kind)) {
     if (!Array.isArray(value)) {
-      run.issues.push(issueOf(kind, prefix, key, run));
+      run.issues.push(issueOf(kind, prefix, key, run, value));
       return value;
     }
     const entry = kind[0] as Kind;
@@ -135,12 +154,12 @@ function checkKind(kind: Kind, value: unknown, prefix: string, key: string | num
 // table lists); a required field is checked whether present or not.
 function checkShape(shape: Shape, value: unknown, prefix: string, run: CheckRun): unknown {
   if (!isPlainRecord(value)) {
-    run.issues.push(prefix === '' ? INVALID : `${prefix.slice(0, -1)}: ${INVALID}`);
+    run.issues.push(mustBe(prefix.slice(0, -1), 'an object'));
     return value;
   }
   const { kinds, required } = compile(shape);
   for (const key of required) {
-    if (value[key] === undefined || value[key] === null) run.issues.push(issueOf(kinds[key] as Kind, prefix, key, run));
+    if (value[key] === undefined || value[key] === null) run.issues.push(issueOf(kinds[key] as Kind, prefix, key, run, value[key]));
   }
   let out: Record<string, unknown> | undefined = run.copy ? copyOf(value) : undefined;
   for (const key in value) {
