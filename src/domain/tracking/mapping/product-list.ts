@@ -26,8 +26,7 @@ export const productIdList = (items: readonly unknown[]): string => joinPipe(ite
 
 /** The distinct brands in order of first appearance, pipe-joined and cut to 100 characters (spec §5). */
 export const brandList = (items: readonly unknown[]): string => {
-  const brands = items.map((item) => toText(asRecord(item).item_brand)).filter((b): b is string => b !== undefined);
-  return joinPipe([...new Set(brands)]);
+  return joinPipe([...new Set(items.map((item) => toText(asRecord(item).item_brand)))]);
 };
 
 /** The items as JSON-safe records; a plain product id becomes `{ item_id }`. */
