@@ -13,13 +13,8 @@ export const itemsOfEvent = (event: unknown): unknown[] => {
 };
 
 /** The product id of one item: `item_id`, else `product_id`; a plain id stands for itself. */
-export const productIdOf = (item: unknown): string | undefined => {
-  if (item !== null && typeof item === 'object') {
-    const record = asRecord(item);
-    return toText(record.item_id) ?? toText(record.product_id);
-  }
-  return toText(item);
-};
+export const productIdOf = (item: unknown): string | undefined =>
+  isRecord(item) ? (toText(item.item_id) ?? toText(item.product_id)) : toText(item);
 
 /** The pipe-joined product ids, cut to 100 characters (spec §5). Empty when there is none. */
 export const productIdList = (items: readonly unknown[]): string => joinPipe(items.map(productIdOf));
@@ -33,6 +28,6 @@ export const brandList = (items: readonly unknown[]): string => {
 export const itemRecords = (items: readonly unknown[]): Record<string, unknown>[] =>
   items.flatMap((item) => {
     if (isRecord(item)) return [jsonSafeRecord(item)];
-    const id = typeof item === 'object' ? undefined : toText(item);
+    const id = toText(item);
     return id === undefined ? [] : [{ item_id: id }];
   });
