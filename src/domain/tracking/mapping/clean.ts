@@ -6,18 +6,16 @@ export const TEXT_LIMIT = 100;
 export const ownValue = <V>(table: Readonly<Record<string, V>>, key: unknown): V | undefined =>
   typeof key === 'string' && Object.hasOwn(table, key) ? table[key] : undefined;
 
-/** Cuts a text to at most `limit` characters (brand list, pipe-joined lists: 100). */
-export const truncate = (text: string, limit: number = TEXT_LIMIT): string =>
-  text.length > limit ? text.slice(0, limit) : text;
+/** Cuts a text to at most 100 characters (spec §5). */
+export const truncate = (text: string): string => (text.length > TEXT_LIMIT ? text.slice(0, TEXT_LIMIT) : text);
 
 /** Joins the non-empty scalar values (objects are skipped) with '|' and cuts the result to 100 characters. */
-export const joinPipe = (values: readonly unknown[], limit: number = TEXT_LIMIT): string =>
+export const joinPipe = (values: readonly unknown[]): string =>
   truncate(
     values
       .map(toText)
       .filter((v): v is string => v !== undefined)
       .join('|'),
-    limit,
   );
 
 /**

@@ -22,7 +22,7 @@ const readProbabilities = (area: unknown): DataLayerPayload => {
  * `customer_types` (pipe-joined), `customer_value_segment_<segment>`, `channel_code` and
  * `conversion_probability` (per area, its fields x1..x14). Without tracking data nothing is added.
  */
-export function readCustomerTrackingFields(customerData: unknown, out: DataLayerPayload = {}): DataLayerPayload {
+export function readCustomerTrackingFields(customerData: unknown, out: DataLayerPayload): DataLayerPayload {
   const tracking = asRecord(asRecord(customerData).tracking);
   if (Object.keys(tracking).length === 0) return out;
   const segments = asRecord(tracking.customerValueSegments);

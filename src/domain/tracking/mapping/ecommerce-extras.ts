@@ -8,6 +8,6 @@ import { toPipeList, toScalar, type DataLayerPayload } from './values';
 const EXTRAS = compileFields(ECOMMERCE_EVENT, { l: toPipeList, n: toNumber, g: toScalar, b: toScalar });
 
 /** Adds the extras present in the event to `out`; returns `out`. */
-export function readEcommerceExtras(event: unknown, out: DataLayerPayload = {}): DataLayerPayload {
+export function readEcommerceExtras(event: unknown, out: DataLayerPayload): DataLayerPayload {
   return copyFields(out, asRecord(event), EXTRAS);
 }

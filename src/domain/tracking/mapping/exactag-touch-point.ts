@@ -21,7 +21,7 @@ export interface TouchPointInput {
 /** A GET the HTTP client can send as it is (the `HttpRequest` shape of the ports). */
 export type TouchPointRequest = { method: 'GET'; url: string };
 
-const PURCHASES = ['purchase', 'purchase_ga4'];
+const PURCHASES: readonly unknown[] = ['purchase', 'purchase_ga4'];
 /** A coupon type naming corporate benefits, compared without case and separators. */
 const CORPORATE_BENEFITS = 'corporatebenefits';
 
@@ -29,13 +29,13 @@ const CORPORATE_BENEFITS = 'corporatebenefits';
 export const hasCorporateBenefitsCoupon = (ecommerceEvent: unknown): boolean => {
   const types = asRecord(asRecord(ecommerceEvent).ecommerce).coupon_types;
   const list = typeof types === 'string' ? types.split(/[,|;]/) : asArray(types).map(toText);
-  return list.some((type) => type !== undefined && type.toLowerCase().replace(/[^a-z0-9]/g, '') === CORPORATE_BENEFITS);
+  return list.some((type) => type?.toLowerCase().replace(/[^a-z0-9]/g, '') === CORPORATE_BENEFITS);
 };
 
 /** True when the event is a purchase with a corporate-benefits coupon on the German site. */
 export const needsTouchPoint = (site: unknown, ecommerceEvent: unknown): boolean =>
   toText(site)?.trim().toLowerCase() === 'de' &&
-  PURCHASES.includes(toText(asRecord(ecommerceEvent).event) ?? '') &&
+  PURCHASES.includes(asRecord(ecommerceEvent).event) &&
   hasCorporateBenefitsCoupon(ecommerceEvent);
 
 /**
@@ -64,6 +64,8 @@ export function toTouchPointRequest(input: TouchPointInput, log: LogSink): Touch
   }
 }
 
-/** Replaces lone surrogates, on which `encodeURIComponent` throws. */
-const wellFormed = (text: string): string =>
-  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+/**
+ * Replaces lone surrogates, on which `encodeURIComponent` throws. In a `u` pattern a surrogate pair
+ * is one code point, so only a lone surrogate has the category Cs (Surrogate).
+ */
+const wellFormed = (text: string): string => text.replace(/\p{Cs}/gu, '\uFFFD');

@@ -35,6 +35,7 @@ import {
   toSiteGroup,
 } from './exactag-site-groups';
 import { brandList, itemsOfEvent, productIdList } from './product-list';
+import { toTwoDecimals } from './values';
 
 export { toTouchPointRequest, type TouchPointInput, type TouchPointRequest } from './exactag-touch-point';
 
@@ -64,7 +65,7 @@ const RESULT_COUNT = 'number_of_product_results';
 const DESTINATION = 'exactag';
 
 /** An amount with two decimals ("12.50"); `undefined` when it is not a number. */
-export const formatAmount = (value: unknown): string | undefined => toNumber(value)?.toFixed(2);
+export const formatAmount = toTwoDecimals;
 
 /**
  * The Exactag payload of a page. Warns (the payload is still built) when a search result or category
@@ -83,7 +84,7 @@ export function toExactagPayload(input: ExactagInput, log: LogSink): ExactagPayl
 function buildPayload(input: Record<string, unknown>, log: LogSink): ExactagPayload {
   const page = asRecord(input.pageData);
   const lead = asRecord(input.lead);
-  const hasLead = input.lead !== null && typeof input.lead === 'object' && Object.keys(lead).length > 0;
+  const hasLead = Object.keys(lead).length > 0;
   const group = toSiteGroup(page.exactag_site_group);
   const event = input.ecommerceEvent;
   const items = itemsOfEvent(event);
@@ -98,15 +99,14 @@ function buildPayload(input: Record<string, unknown>, log: LogSink): ExactagPayl
     dc: toText(input.deviceCookie),
   };
 
-  if (PRODUCT_GROUPS.includes(group)) payload.pd = productIdList(items);
+  if (PRODUCT_GROUPS.includes(group) || group === ORDER_CONFIRMATION_GROUP) payload.pd = productIdList(items);
 
   if (group === ORDER_CONFIRMATION_GROUP) {
     const ecommerce = asRecord(asRecord(event).ecommerce);
-    payload.pd = productIdList(items);
     payload.oi = toText(ecommerce.transaction_id);
     payload.ov = formatAmount(ecommerce.value);
     payload.cu = toText(ecommerce.currency);
-    payload.cp = Array.isArray(ecommerce.coupon) ? joinPipe(ecommerce.coupon.map(toText)) : toText(ecommerce.coupon);
+    payload.cp = Array.isArray(ecommerce.coupon) ? joinPipe(ecommerce.coupon) : toText(ecommerce.coupon);
     payload.br = brandList(items);
   }
 

@@ -1,14 +1,10 @@
 /** The place of a listed product across result pages (spec §5). */
 import { toNumber } from './clean';
 
-const pageNumber = (value: unknown): number => {
-  const page = toNumber(value);
-  return page !== undefined && Number.isInteger(page) && page >= 1 ? page : 1;
-};
-
-const itemsPerPage = (value: unknown): number => {
-  const max = toNumber(value);
-  return max !== undefined && Number.isInteger(max) && max >= 0 ? max : 0;
+/** A whole number of at least `least`; anything else (missing, fractional, smaller) counts as `least`. */
+const wholeNumberFrom = (value: unknown, least: number): number => {
+  const number = toNumber(value);
+  return number !== undefined && Number.isInteger(number) && number >= least ? number : least;
 };
 
 /**
@@ -17,4 +13,4 @@ const itemsPerPage = (value: unknown): number => {
  * max items per page as 0.
  */
 export const itemListPosition = (index: number, listPageNumber: unknown, maxItemsPerPage: unknown): number =>
-  1 + index + (pageNumber(listPageNumber) - 1) * itemsPerPage(maxItemsPerPage);
+  1 + index + (wholeNumberFrom(listPageNumber, 1) - 1) * wholeNumberFrom(maxItemsPerPage, 0);

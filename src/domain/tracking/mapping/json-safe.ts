@@ -37,9 +37,7 @@ export function toJsonSafe(value: unknown, depth: number = JSON_SAFE_DEPTH): unk
 }
 
 /** The JSON-safe copy of a record's fields, `{}` for anything that is not a record. */
-export const jsonSafeRecord = (value: unknown, depth: number = JSON_SAFE_DEPTH): Record<string, unknown> => {
-  return asRecord(toJsonSafe(value, depth));
-};
+export const jsonSafeRecord = (value: unknown): Record<string, unknown> => asRecord(toJsonSafe(value));
 
 /** `undefined` for a record without fields, so optional payload sections disappear instead of being `{}`. */
 export const unlessEmpty = (record: Record<string, unknown>): Record<string, unknown> | undefined =>

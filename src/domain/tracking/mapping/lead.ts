@@ -1,15 +1,12 @@
 /** Lead entry of the data layer: `{ event: 'lead', lead_id, lead_value, lead_total_price }`. */
 import { asRecord, toNumber, toText } from './clean';
 import { compact } from './copy-fields';
-import type { DataLayerPayload } from './values';
+import { toTwoDecimals, type DataLayerPayload } from './values';
 
 export const LEAD_EVENT = 'lead';
 
 /** "Lead total price is formatted to 2 decimals": 12.5 gives '12.50'; no value gives `undefined`. */
-export const formatLeadTotalPrice = (leadValue: unknown): string | undefined => {
-  const value = toNumber(leadValue);
-  return value === undefined ? undefined : value.toFixed(2);
-};
+export const formatLeadTotalPrice = toTwoDecimals;
 
 /**
  * Maps lead data (spec §3: lead_id, lead_value, exactag_level). lead_value stays a number (fallback

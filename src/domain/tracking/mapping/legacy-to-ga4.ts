@@ -1,4 +1,5 @@
 import { asRecord, toText, truncate } from './clean';
+import { put } from './copy-fields';
 import { GA4_CUSTOM_EVENT } from '../entities/fields';
 import {
   GA4_CUSTOM_EVENT_NAMES,
@@ -50,13 +51,8 @@ export interface Ga4CustomEventFields extends Partial<Record<Ga4ExtraField, stri
 
 /** Lower-case snake_case of a text ('Internal Link' -> 'internal_link'); `undefined` if nothing is left. */
 export const toSlug = (text: string | undefined): string | undefined => {
-  if (text === undefined) return undefined;
-  const slug = text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((part) => part !== '')
-    .join('_');
-  return slug === '' ? undefined : truncate(slug);
+  const words = text?.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  return words ? truncate(words.join('_')) : undefined;
 };
 
 /** A trimmed, truncated text of a scalar; `undefined` for anything else and for blank texts. */
@@ -123,10 +119,7 @@ function fromRow(row: LegacyToGa4Row, view: LegacyEventView): Ga4CustomEventFiel
   }
   const derived = asRecord(row.derive(view));
   const fields: Record<string, string> = {};
-  for (const field of Object.keys(derived)) {
-    const value = isExtraField(field) ? cleanText(derived[field]) : undefined;
-    if (value !== undefined) fields[field] = value;
-  }
+  for (const field of Object.keys(derived)) if (isExtraField(field)) put(fields, field, cleanText(derived[field]));
   fields.event_name = eventName;
   // What the event itself gives for each of the five fields when the row derives nothing usable.
   const fromEvent: Record<string, string | undefined> = {
@@ -143,18 +136,21 @@ function fromRow(row: LegacyToGa4Row, view: LegacyEventView): Ga4CustomEventFiel
  * An event no row derived: the five fields fall back (only origin can still come from
  * event_context), then the given fields, then the old values that are present.
  */
-const fallbackEvent = (event_name: MappedEventName, view: LegacyEventView, fields?: object): Ga4CustomEventFields => ({
-  event_name,
-  click_type: FIELD_FALLBACK,
-  click_target: FIELD_FALLBACK,
-  subject: FIELD_FALLBACK,
-  interaction: FIELD_FALLBACK,
-  origin: view.context ?? FIELD_FALLBACK,
-  ...fields,
-  ...(view.category !== undefined && { event_category: view.category }),
-  ...(view.action !== undefined && { event_action: view.action }),
-  ...(view.label !== undefined && { event_label: view.label }),
-});
+function fallbackEvent(event_name: MappedEventName, view: LegacyEventView, fields?: object): Ga4CustomEventFields {
+  const out = {
+    event_name,
+    click_type: FIELD_FALLBACK,
+    click_target: FIELD_FALLBACK,
+    subject: FIELD_FALLBACK,
+    interaction: FIELD_FALLBACK,
+    origin: view.context ?? FIELD_FALLBACK,
+    ...fields,
+  };
+  put(out, 'event_category', view.category);
+  put(out, 'event_action', view.action);
+  put(out, 'event_label', view.label);
+  return out;
+}
 
 /** The message of whatever was thrown, cut to 100 characters; reading it never throws. */
 function errorMessage(error: unknown): string {

@@ -1,5 +1,5 @@
 /** The products of an item list (spec §3 "Item list data: items (ids)") with their positions. */
-import { asArray, asRecord, toText } from './clean';
+import { asArray, asRecord, isRecord, toText } from './clean';
 import { itemListPosition } from './item-list-position';
 
 /** One listed product: its id and its place across result pages. */
@@ -10,10 +10,8 @@ export interface ListedItem {
 
 const itemIds = (items: unknown): unknown[] => (typeof items === 'string' ? items.split(',') : asArray(items));
 
-const idOf = (item: unknown): string | undefined => {
-  if (item !== null && typeof item === 'object') return toText(asRecord(item).item_id);
-  return toText(typeof item === 'string' ? item.trim() : item);
-};
+const idOf = (item: unknown): string | undefined =>
+  toText(isRecord(item) ? item.item_id : typeof item === 'string' ? item.trim() : item);
 
 /**
  * Reads `items` (a list of ids, of `{ item_id }` objects, or a comma-separated string) with the

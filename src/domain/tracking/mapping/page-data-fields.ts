@@ -22,6 +22,6 @@ const PAGE_FIELDS = compileFields(
 );
 
 /** Adds the page-data fields shared by `pageview` and `pageview_ga4` to `out` (present values only); returns `out`. */
-export function readPageDataFields(pageData: unknown, out: DataLayerPayload = {}): DataLayerPayload {
+export function readPageDataFields(pageData: unknown, out: DataLayerPayload): DataLayerPayload {
   return copyFields(out, asRecord(pageData), PAGE_FIELDS);
 }

@@ -22,7 +22,7 @@ export interface PageviewContext {
 const CONTEXT_FIELDS = ['page_path', 'referrer_class', 'screen_breakpoint', 'device_type', 'environment', 'site'];
 
 /** Adds the page context fields that are non-empty texts to `out`; returns `out`. */
-export function readPageviewContext(context: unknown, out: DataLayerPayload = {}): DataLayerPayload {
+export function readPageviewContext(context: unknown, out: DataLayerPayload): DataLayerPayload {
   const fields = asRecord(context);
   for (const key of CONTEXT_FIELDS) put(out, key, toText(fields[key]));
   return out;

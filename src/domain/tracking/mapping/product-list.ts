@@ -13,27 +13,21 @@ export const itemsOfEvent = (event: unknown): unknown[] => {
 };
 
 /** The product id of one item: `item_id`, else `product_id`; a plain id stands for itself. */
-export const productIdOf = (item: unknown): string | undefined => {
-  if (item !== null && typeof item === 'object') {
-    const record = asRecord(item);
-    return toText(record.item_id) ?? toText(record.product_id);
-  }
-  return toText(item);
-};
+export const productIdOf = (item: unknown): string | undefined =>
+  isRecord(item) ? (toText(item.item_id) ?? toText(item.product_id)) : toText(item);
 
 /** The pipe-joined product ids, cut to 100 characters (spec §5). Empty when there is none. */
 export const productIdList = (items: readonly unknown[]): string => joinPipe(items.map(productIdOf));
 
 /** The distinct brands in order of first appearance, pipe-joined and cut to 100 characters (spec §5). */
 export const brandList = (items: readonly unknown[]): string => {
-  const brands = items.map((item) => toText(asRecord(item).item_brand)).filter((b): b is string => b !== undefined);
-  return joinPipe([...new Set(brands)]);
+  return joinPipe([...new Set(items.map((item) => toText(asRecord(item).item_brand)))]);
 };
 
 /** The items as JSON-safe records; a plain product id becomes `{ item_id }`. */
 export const itemRecords = (items: readonly unknown[]): Record<string, unknown>[] =>
   items.flatMap((item) => {
     if (isRecord(item)) return [jsonSafeRecord(item)];
-    const id = typeof item === 'object' ? undefined : toText(item);
+    const id = toText(item);
     return id === undefined ? [] : [{ item_id: id }];
   });

@@ -1,5 +1,5 @@
 /** The subscription info parts of spec §3, with the fallbacks of spec §5, as flat GA4 parameters. */
-import { asRecord, toText } from './clean';
+import { isRecord, toText } from './clean';
 import { toScalar } from './values';
 
 /** The flat subscription fields a GA4 payload carries. */
@@ -42,11 +42,10 @@ const READERS: Readonly<Record<keyof SubscriptionFields, (value: unknown) => str
  * Without subscription info at all (absent, or not an object) nothing is added. Returns `out`.
  */
 export function putSubscriptionFields<T extends Record<string, unknown>>(out: T, subscriptionInfo: unknown): T {
-  if (subscriptionInfo === null || typeof subscriptionInfo !== 'object' || Array.isArray(subscriptionInfo)) return out;
-  const info = asRecord(subscriptionInfo);
+  if (!isRecord(subscriptionInfo)) return out;
   for (const key in READERS) {
     const part = key as keyof SubscriptionFields;
-    (out as Record<string, unknown>)[part] = READERS[part](info[part]) ?? SUBSCRIPTION_FALLBACKS[part];
+    (out as Record<string, unknown>)[part] = READERS[part](subscriptionInfo[part]) ?? SUBSCRIPTION_FALLBACKS[part];
   }
   return out;
 }

@@ -1,5 +1,5 @@
 /** Value readers the data-layer mappers share, on top of clean.ts. None of them throws. */
-import { joinPipe, toText } from './clean';
+import { joinPipe, toNumber, toText } from './clean';
 
 /** One data-layer payload: a plain object, ready for `dataLayer.push`. */
 export type DataLayerPayload = Record<string, unknown>;
@@ -24,8 +24,7 @@ export const toFlag = (value: unknown): boolean | undefined => {
  * `undefined` when nothing is left.
  */
 export const toPipeList = (value: unknown): string | undefined => {
-  const values = Array.isArray(value) ? value.map(toText) : [toText(value)];
-  const joined = joinPipe(values);
+  const joined = joinPipe(Array.isArray(value) ? value : [value]);
   return joined === '' ? undefined : joined;
 };
 
@@ -37,3 +36,6 @@ export const roundToCents = (amount: number): number => {
 
 /** The number itself when finite; `undefined` for NaN and the infinities (JSON would make them null). */
 export const finiteOrUndefined = (amount: number): number | undefined => (Number.isFinite(amount) ? amount : undefined);
+
+/** An amount with two decimals (12.5 gives '12.50'); `undefined` when it is not a number. */
+export const toTwoDecimals = (value: unknown): string | undefined => toNumber(value)?.toFixed(2);
