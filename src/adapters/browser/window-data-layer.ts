@@ -2,6 +2,7 @@ import { LogLevel } from '../../domain/tracking/log-buffer';
 import type { DataLayer, DataLayerEntry } from '../../ports/data-layer';
 import type { Logger } from '../../ports/logger';
 import { describeError, report } from './report';
+import { attempt } from './attempt';
 
 export const DataLayerTexts = {
   notAnArray: 'window.dataLayer is not an array; entries kept in memory.',
@@ -76,12 +77,7 @@ export class WindowDataLayer implements DataLayer {
 
   /** The data-layer array, created and wrapped as needed. */
   #layer(): unknown[] {
-    let win: DataLayerWindow | undefined;
-    try {
-      win = this.#getWindow() as DataLayerWindow | undefined;
-    } catch {
-      win = undefined;
-    }
+    const win = attempt(this.#getWindow) as DataLayerWindow | undefined;
     if (!win) return (this.#fallback ??= []);
     if (this.#watched !== win || win.dataLayer === undefined || win.dataLayer === null) this.#watch(win);
     const array = win.dataLayer;
