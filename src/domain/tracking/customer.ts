@@ -29,8 +29,8 @@ export const loginStatusOf = (value: unknown): LoginStatus | undefined => {
  * empty and absent values count as not logged in, so personal fields are never sent on a guess.
  */
 export const isLoggedIn = (status: unknown): boolean => {
-  const known = loginStatusOf(status);
-  return known !== undefined && known !== 'LOGGED_OUT';
+  const text = code(status);
+  return text === 'LOGGED_IN' || text === 'REMEMBERED';
 };
 
 export type MemberStatus = 'regular' | 'gold' | false | 'not defined';
