@@ -18,7 +18,7 @@ interface Subscriber {
   /** False once unsubscribed. */
   active: boolean;
   /** The array this subscriber has read, and how far. */
-  array: unknown[] | undefined;
+  array?: unknown[];
   seen: number;
   busy: boolean;
 }
@@ -66,7 +66,7 @@ export class WindowDataLayer implements DataLayer {
   }
 
   subscribe(listener: (entry: DataLayerEntry) => void): () => void {
-    const subscriber: Subscriber = { listener, active: true, array: undefined, seen: 0, busy: false };
+    const subscriber: Subscriber = { listener, active: true, seen: 0, busy: false };
     this.#subscribers = [...this.#subscribers, subscriber];
     this.#catchUp(subscriber);
     return () => {

@@ -81,8 +81,7 @@ export function createAffiliateWait<
     },
     ecommerce(event) {
       const waiting = pending;
-      const name = toText(event.event);
-      if (waiting !== undefined && name !== undefined && (waiting.expects as readonly string[]).includes(name)) {
+      if (waiting !== undefined && (waiting.expects as readonly string[]).includes(toText(event.event) ?? '')) {
         pending = undefined;
         return [{ type: 'pageView', pageView: waiting.pageView, ecommerce: event }];
       }

@@ -83,7 +83,7 @@ export const UNKNOWN_SITE_CODE_WARNING = (code: string): string =>
  */
 export const siteKeyFromCode = (code: unknown, log: LogSink): SiteKey => {
   const text = toText(code)?.trim();
-  if (text === undefined || text === '') return DEFAULT_SITE;
+  if (!text) return DEFAULT_SITE;
   const site = ownValue(TRACKING_SITES, text.toLowerCase());
   if (site) return site.key;
   log(LogLevel.warn, UNKNOWN_SITE_CODE_WARNING(text), { code });
