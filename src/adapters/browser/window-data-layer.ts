@@ -79,7 +79,7 @@ export class WindowDataLayer implements DataLayer {
   #layer(): unknown[] {
     const win = attempt(this.#getWindow) as DataLayerWindow | undefined;
     if (!win) return (this.#fallback ??= []);
-    if (this.#watched !== win || win.dataLayer === undefined || win.dataLayer === null) this.#watch(win);
+    if (this.#watched !== win || win.dataLayer == null) this.#watch(win);
     const array = win.dataLayer;
     if (!Array.isArray(array)) {
       if (!this.#fallback) report(this.#logger, LogLevel.warn, DataLayerTexts.notAnArray);
@@ -114,7 +114,7 @@ export class WindowDataLayer implements DataLayer {
         },
       });
     } catch {
-      if (win.dataLayer === undefined || win.dataLayer === null) win.dataLayer = current;
+      win.dataLayer ??= current;
     }
   }
 

@@ -3,7 +3,8 @@ import { consentRequirementFor, type ConsentContext, type ConsentDestination } f
 import { createConsentGate, type ConsentGate } from './consent-gate';
 import type { ConsentGroups } from './consent-groups';
 import type { Delivery, TrackedEvent } from './deliveries';
-import { appBridgePayload, dataLayerPayloads, DESTINATIONS_OF, firstPartyPayload } from './destination-payloads';
+import { dataLayerPayloads, DESTINATIONS_OF, firstPartyPayload } from './destination-payloads';
+import { toAppBridgePayload } from './mapping/app-bridge';
 import { LogLevel, type LogSink } from './log-buffer';
 import { asRecord } from './mapping/clean';
 import { toExactagPayload } from './mapping/exactag';
@@ -81,8 +82,7 @@ export class TrackingPipeline {
       return { ok: false, error, deliveries: [] };
     }
     if (result.warnings) for (const warning of result.warnings) this.#options.log(LogLevel.warn, warning);
-    const valid: TrackedEvent =
-      result.value === event.data ? event : { kind, data: result.value, customerData: event.customerData, ticket: event.ticket };
+    const valid: TrackedEvent = result.value === event.data ? event : { ...event, data: result.value };
     const deliveries: Delivery[] = [];
     // The page data is never held: it opens the gate.
     if (held) this.#gate.offer(valid);
@@ -137,7 +137,7 @@ export class TrackingPipeline {
         const payload =
           destination === 'firstParty'
             ? firstPartyPayload(event, facts, this.#consent.groups, this.#customerData, log)
-            : appBridgePayload(event, log);
+            : toAppBridgePayload(kind, data, log);
         this.#offer(destination, payload, ticket, out);
       }
     }
