@@ -67,7 +67,7 @@ export class DocumentCookieJar implements CookieJar {
   }
 
   remove(name: string): void {
-    this.#write(serializeCookie(name, '', { maxAgeSeconds: 0 }));
+    this.set(name, '', { maxAgeSeconds: 0 });
   }
 
   #read(): string {

@@ -53,8 +53,9 @@ export const TRACKING_SITES: Readonly<Record<SiteKey, TrackingSite>> = {
   tr: site('tr', 'tr', 'www.kaffeeshop.com.tr', 'f7'),
 };
 
-/** The Austrian site's own domain beside the country host (placeholder). */
-export const AUSTRIAN_SITE_HOST = 'www.kaffeehaus-shop.at';
+/** The Austrian site's own domain beside the country host, and its shop host (placeholders). */
+export const AUSTRIAN_SITE_DOMAIN = 'kaffeehaus-shop.at';
+export const AUSTRIAN_SITE_HOST = `www.${AUSTRIAN_SITE_DOMAIN}`;
 /** Staging and development shop hosts (placeholders). */
 export const STAGING_SHOP_HOST = 'shop.staging.kaffeeshop-test.net';
 export const DEV_SHOP_HOST = 'shop.dev.kaffeeshop-test.net';
@@ -67,7 +68,7 @@ export const COLLECTOR_HOST = 'collector.kaffeeshop-data.net';
  */
 export const INTERNAL_HOSTS: readonly string[] = [
   ...new Set(Object.values(TRACKING_SITES).map((site) => site.shopHost.replace(/^(www|fr)\./, ''))),
-  AUSTRIAN_SITE_HOST.replace(/^www\./, ''),
+  AUSTRIAN_SITE_DOMAIN,
   STAGING_SHOP_HOST,
   DEV_SHOP_HOST,
   COLLECTOR_HOST,
