@@ -1,4 +1,5 @@
 import type { IdGenerator, Random } from '../../ports/random';
+import { attempt } from './attempt';
 
 /** `Math.random`. */
 export class BrowserRandom implements Random {
@@ -33,12 +34,7 @@ export class BrowserIdGenerator implements IdGenerator {
   }
 
   next(): string {
-    let crypto: CryptoLike | undefined;
-    try {
-      crypto = this.#getCrypto();
-    } catch {
-      crypto = undefined;
-    }
+    const crypto = attempt(this.#getCrypto);
     if (typeof crypto?.randomUUID === 'function') return crypto.randomUUID();
     const bytes = new Uint8Array(16);
     if (typeof crypto?.getRandomValues === 'function') crypto.getRandomValues(bytes);

@@ -1,7 +1,7 @@
 import { LogLevel } from '../../domain/tracking/log-buffer';
 import type { CookieJar, CookieOptions } from '../../ports/cookie-jar';
 import type { Logger } from '../../ports/logger';
-import { describeError, report } from './report';
+import { reportOnce } from './report';
 
 /** Tracking spec §9: the default cookie lifetime, 30 days. */
 export const DEFAULT_COOKIE_LIFETIME_SECONDS = 2592000;
@@ -39,16 +39,15 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
  * read. Never throws: a sandboxed document that refuses cookies reads as empty and logs once.
  */
 export class DocumentCookieJar implements CookieJar {
-  #warned = false;
   readonly #getDocument: () => Document | undefined;
-  readonly #logger: Logger | undefined;
+  readonly #unavailable: (error: unknown) => void;
 
   constructor(
     getDocument: () => Document | undefined = () => document,
     logger?: Logger,
   ) {
     this.#getDocument = getDocument;
-    this.#logger = logger;
+    this.#unavailable = reportOnce(logger, LogLevel.warn, UNAVAILABLE);
   }
 
   get(name: string): string | undefined {
@@ -68,7 +67,7 @@ export class DocumentCookieJar implements CookieJar {
   }
 
   remove(name: string): void {
-    this.#write(serializeCookie(name, '', { maxAgeSeconds: 0 }));
+    this.set(name, '', { maxAgeSeconds: 0 });
   }
 
   #read(): string {
@@ -87,11 +86,5 @@ export class DocumentCookieJar implements CookieJar {
     } catch (error) {
       this.#unavailable(error);
     }
-  }
-
-  #unavailable(error: unknown): void {
-    if (this.#warned) return;
-    this.#warned = true;
-    report(this.#logger, LogLevel.warn, UNAVAILABLE, describeError(error));
   }
 }

@@ -31,20 +31,17 @@ export class ExactagScript implements AffiliateTracker {
   }
 
   load(scriptUrl: string): Promise<void> {
-    this.#loading ??= new Promise<void>((resolve, reject) => {
+    return (this.#loading ??= new Promise<void>((resolve, reject) => {
+      const failed = () => reject(new Error(loadFailed(scriptUrl)));
       const doc = this.#getDocument();
-      if (!doc) {
-        reject(new Error(loadFailed(scriptUrl)));
-        return;
-      }
+      if (!doc) return failed();
       const script = doc.createElement('script');
       script.async = true;
       script.src = scriptUrl;
       script.addEventListener('load', () => resolve(), { once: true });
-      script.addEventListener('error', () => reject(new Error(loadFailed(scriptUrl))), { once: true });
+      script.addEventListener('error', failed, { once: true });
       (doc.head ?? doc.documentElement).appendChild(script);
-    });
-    return this.#loading;
+    }));
   }
 
   track(payload: Record<string, unknown>): void {

@@ -1,7 +1,7 @@
 import { LogLevel } from '../../domain/tracking/log-buffer';
 import type { KeyValueStore, StoreWriteResult } from '../../ports/key-value-store';
 import type { Logger } from '../../ports/logger';
-import { describeError, report } from './report';
+import { reportOnce } from './report';
 
 /** Logged once per store when the browser refuses its storage (blocked cookies, sandboxed frame, no storage). */
 // The texts are used as plain constants, so the library build needs no object for them.
@@ -27,16 +27,15 @@ const defaultStorage = (): Storage | null | undefined => window.localStorage;
  * whether they parse) is the domain's business.
  */
 export class LocalStorageStore implements KeyValueStore {
-  #warned = false;
   readonly #getStorage: () => Storage | null | undefined;
-  readonly #logger: Logger | undefined;
+  readonly #unavailable: (error?: unknown) => void;
 
   constructor(
     getStorage: () => Storage | null | undefined = defaultStorage,
     logger?: Logger,
   ) {
     this.#getStorage = getStorage;
-    this.#logger = logger;
+    this.#unavailable = reportOnce(logger, LogLevel.info, UNAVAILABLE);
   }
 
   getItem(key: string): string | null {
@@ -74,13 +73,7 @@ export class LocalStorageStore implements KeyValueStore {
   #storage(): Storage | undefined {
     const storage = this.#getStorage();
     if (storage) return storage;
-    this.#unavailable(undefined);
+    this.#unavailable();
     return undefined;
-  }
-
-  #unavailable(error: unknown): void {
-    if (this.#warned) return;
-    this.#warned = true;
-    report(this.#logger, LogLevel.info, UNAVAILABLE, error === undefined ? undefined : describeError(error));
   }
 }

@@ -2,6 +2,7 @@ import { LogLevel } from '../../domain/tracking/log-buffer';
 import type { AppBridge } from '../../ports/app-bridge';
 import type { Logger } from '../../ports/logger';
 import { describeError, report } from './report';
+import { attempt } from './attempt';
 
 /** The global the native shop app injects into its web views: `{ sendTrackingEvent(json: string) }`. */
 export const NATIVE_BRIDGE_GLOBAL = 'CollectOnTrackAppBridge';
@@ -54,11 +55,7 @@ export class NativeAppBridge implements AppBridge {
   }
 
   #win(): BridgeWindow | undefined {
-    try {
-      return this.#getWindow() as unknown as BridgeWindow | undefined;
-    } catch {
-      return undefined;
-    }
+    return attempt(this.#getWindow) as unknown as BridgeWindow | undefined;
   }
 
   #bridge(): NativeBridge | undefined {

@@ -1,3 +1,5 @@
+import { attempt } from './attempt';
+
 /** What the library reads from the page itself at install: plain data, every field guarded. */
 export interface PageReading {
   readonly href?: string;
@@ -14,14 +16,6 @@ export interface PageReading {
 
 /** The legacy app-context attribute (spec §2: "a platform data attribute with value smartphone or tablet"). */
 export const PLATFORM_ATTRIBUTE = 'data-platform';
-
-const attempt = <T>(read: () => T): T | undefined => {
-  try {
-    return read() ?? undefined;
-  } catch {
-    return undefined;
-  }
-};
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 

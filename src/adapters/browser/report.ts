@@ -14,3 +14,16 @@ export function report(logger: Logger | undefined, level: LogLevel, message: str
 /** The message of anything thrown, for log content. */
 export const describeError = (error: unknown): string =>
   error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+
+/**
+ * A report made on the first call only, with the message of what was thrown (if anything): an
+ * unavailable browser API is logged once, not on every use.
+ */
+export function reportOnce(logger: Logger | undefined, level: LogLevel, message: string): (error?: unknown) => void {
+  let reported = false;
+  return (error) => {
+    if (reported) return;
+    reported = true;
+    report(logger, level, message, error === undefined ? undefined : describeError(error));
+  };
+}

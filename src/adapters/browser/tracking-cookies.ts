@@ -106,7 +106,7 @@ export class TrackingCookies {
     return {
       platformCookie: this.#jar.get(APP_CONTEXT_COOKIE),
       crossChannelCookie: this.#jar.get(CROSS_CHANNEL_APP_COOKIE),
-      ...(platformAttribute === undefined ? {} : { platformAttribute }),
+      platformAttribute,
     };
   }
 

@@ -2,6 +2,7 @@ import { LogLevel } from '../../domain/tracking/log-buffer';
 import type { DataLayer, DataLayerEntry } from '../../ports/data-layer';
 import type { Logger } from '../../ports/logger';
 import { describeError, report } from './report';
+import { attempt } from './attempt';
 
 export const DataLayerTexts = {
   notAnArray: 'window.dataLayer is not an array; entries kept in memory.',
@@ -17,7 +18,7 @@ interface Subscriber {
   /** False once unsubscribed. */
   active: boolean;
   /** The array this subscriber has read, and how far. */
-  array: unknown[] | undefined;
+  array?: unknown[];
   seen: number;
   busy: boolean;
 }
@@ -65,7 +66,7 @@ export class WindowDataLayer implements DataLayer {
   }
 
   subscribe(listener: (entry: DataLayerEntry) => void): () => void {
-    const subscriber: Subscriber = { listener, active: true, array: undefined, seen: 0, busy: false };
+    const subscriber: Subscriber = { listener, active: true, seen: 0, busy: false };
     this.#subscribers = [...this.#subscribers, subscriber];
     this.#catchUp(subscriber);
     return () => {
@@ -76,14 +77,9 @@ export class WindowDataLayer implements DataLayer {
 
   /** The data-layer array, created and wrapped as needed. */
   #layer(): unknown[] {
-    let win: DataLayerWindow | undefined;
-    try {
-      win = this.#getWindow() as DataLayerWindow | undefined;
-    } catch {
-      win = undefined;
-    }
+    const win = attempt(this.#getWindow) as DataLayerWindow | undefined;
     if (!win) return (this.#fallback ??= []);
-    if (this.#watched !== win || win.dataLayer === undefined || win.dataLayer === null) this.#watch(win);
+    if (this.#watched !== win || win.dataLayer == null) this.#watch(win);
     const array = win.dataLayer;
     if (!Array.isArray(array)) {
       if (!this.#fallback) report(this.#logger, LogLevel.warn, DataLayerTexts.notAnArray);
@@ -118,7 +114,7 @@ export class WindowDataLayer implements DataLayer {
         },
       });
     } catch {
-      if (win.dataLayer === undefined || win.dataLayer === null) win.dataLayer = current;
+      win.dataLayer ??= current;
     }
   }
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage, MessageSource } from '../../ports/message-source';
+import { attempt } from './attempt';
 
 /**
  * Window messages. `subscribe` listens to `message` events on the window and hands on their data and
@@ -23,21 +24,12 @@ export class WindowMessageSource implements MessageSource {
   postToParent(data: string, targetOrigin = '*'): void {
     const win = this.#win();
     if (!win) return;
-    let parent: Window | null = null;
-    try {
-      parent = win.parent;
-    } catch {
-      parent = null;
-    }
+    const parent = attempt(() => win.parent);
     if (parent && parent !== win) parent.postMessage(data, targetOrigin);
     else win.postMessage(data, '/');
   }
 
   #win(): Window | undefined {
-    try {
-      return this.#getWindow();
-    } catch {
-      return undefined;
-    }
+    return attempt(this.#getWindow);
   }
 }

@@ -38,52 +38,58 @@ export type AffiliateSend<P, E> =
  * The affiliate tracker's wait for an e-commerce event on the page groups of
  * {@link AFFILIATE_EXPECTED_ECOMMERCE}. Pure: each method returns the calls to make, in order.
  */
-export class AffiliateWait<
-  P extends { readonly exactag_site_group?: unknown },
-  E extends { readonly event?: unknown },
-> {
-  #pending: { pageView: P; expects: readonly EcommerceEventName[] } | undefined;
-
+export interface AffiliateWait<P, E> {
   /** True while a page view waits for its e-commerce event. */
-  get waiting(): boolean {
-    return this.#pending !== undefined;
-  }
-
+  readonly waiting: boolean;
   /**
    * A new page view. A page view still waiting from the previous page (a single-page-app navigation)
    * is sent alone first, so none is lost. Returns the page view at once unless its group waits.
    */
-  pageView(pageView: P): AffiliateSend<P, E>[] {
-    const out = this.flush();
-    const expects = expectedEcommerceFor(pageView.exactag_site_group);
-    if (expects.length === 0) out.push({ type: 'pageView', pageView });
-    else this.#pending = { pageView, expects };
-    return out;
-  }
-
+  pageView(pageView: P): AffiliateSend<P, E>[];
   /**
    * An e-commerce event. When it is the one the waiting page view expects, both go out as one merged
    * call; any other e-commerce event is sent on its own and the page view keeps waiting.
    */
-  ecommerce(event: E): AffiliateSend<P, E>[] {
-    const pending = this.#pending;
-    const name = toText(event.event);
-    if (pending !== undefined && name !== undefined && (pending.expects as readonly string[]).includes(name)) {
-      this.#pending = undefined;
-      return [{ type: 'pageView', pageView: pending.pageView, ecommerce: event }];
-    }
-    return [{ type: 'ecommerce', ecommerce: event }];
-  }
-
+  ecommerce(event: E): AffiliateSend<P, E>[];
   /** Sends a still-waiting page view alone (the page is left, or the runtime gives up waiting). */
-  flush(): AffiliateSend<P, E>[] {
-    const pending = this.#pending;
-    this.#pending = undefined;
-    return pending === undefined ? [] : [{ type: 'pageView', pageView: pending.pageView }];
-  }
-
+  flush(): AffiliateSend<P, E>[];
   /** Drops a waiting page view (library reset). */
-  reset(): void {
-    this.#pending = undefined;
-  }
+  reset(): void;
+}
+
+/** A new wait, with no page view waiting. */
+export function createAffiliateWait<
+  P extends { readonly exactag_site_group?: unknown },
+  E extends { readonly event?: unknown },
+>(): AffiliateWait<P, E> {
+  let pending: { pageView: P; expects: readonly EcommerceEventName[] } | undefined;
+  const flush = (): AffiliateSend<P, E>[] => {
+    const waiting = pending;
+    pending = undefined;
+    return waiting === undefined ? [] : [{ type: 'pageView', pageView: waiting.pageView }];
+  };
+  return {
+    get waiting() {
+      return pending !== undefined;
+    },
+    pageView(pageView) {
+      const out = flush();
+      const expects = expectedEcommerceFor(pageView.exactag_site_group);
+      if (expects.length === 0) out.push({ type: 'pageView', pageView });
+      else pending = { pageView, expects };
+      return out;
+    },
+    ecommerce(event) {
+      const waiting = pending;
+      if (waiting !== undefined && (waiting.expects as readonly string[]).includes(toText(event.event) ?? '')) {
+        pending = undefined;
+        return [{ type: 'pageView', pageView: waiting.pageView, ecommerce: event }];
+      }
+      return [{ type: 'ecommerce', ecommerce: event }];
+    },
+    flush,
+    reset() {
+      pending = undefined;
+    },
+  };
 }

@@ -27,63 +27,63 @@ export interface ConsentGateOptions {
   readonly groups?: ConsentGroups;
 }
 
+/** The consent gate: whether a delivery goes now, and what a grant releases. */
+export interface ConsentGate<T extends ConsentGatedDelivery> {
+  /** The groups active now. */
+  readonly groups: ConsentGroups;
+  /**
+   * Offers one delivery with what it needs (from `consentRequirementFor`): true when it may go now,
+   * because the consent is there; otherwise it is held (or dropped when suppressed: app context).
+   */
+  admit(delivery: T, requirement: ConsentRequirement): boolean;
+  /**
+   * Sets the groups now active (the complete list of a `OneTrustGroupsUpdated` entry) and returns
+   * exactly the waiting deliveries that this consent allows, in their original order, each once.
+   * A narrower list applies to later deliveries; what already went out stays out.
+   */
+  grant(groups: ConsentGroups): T[];
+  /** Drops every waiting delivery (library reset) and returns them; the consent stays as it is. */
+  reset(): T[];
+}
+
 /**
  * Deliveries wait here until the consent they need is given (spec §4 Consent: "Data-layer pushes
  * without consent are wrapped to wait for consent"; "When consent is granted later ... tracking is
  * sent at that point"). Pure: it answers whether a delivery goes now, and a grant returns the
  * deliveries it releases, in their original order.
  */
-export class ConsentGate<T extends ConsentGatedDelivery> {
-  #current: ConsentGroups;
-  #held: Waiting<T>[] = [];
-  readonly #log: LogSink;
-
-  constructor(options: ConsentGateOptions) {
-    this.#log = options.log;
-    this.#current = options.groups ?? NO_GROUPS;
-  }
-
-  /** The groups active now. */
-  get groups(): ConsentGroups {
-    return this.#current;
-  }
-
-  /**
-   * Offers one delivery with what it needs (from `consentRequirementFor`): true when it may go now,
-   * because the consent is there; otherwise it is held (or dropped when suppressed: app context).
-   */
-  admit(delivery: T, requirement: ConsentRequirement): boolean {
-    if (requirement.kind === 'suppressed') {
-      this.#log(LogLevel.debug, suppressedInAppContext(delivery.destination));
+export function createConsentGate<T extends ConsentGatedDelivery>({ log, groups }: ConsentGateOptions): ConsentGate<T> {
+  let current = groups ?? NO_GROUPS;
+  let held: Waiting<T>[] = [];
+  return {
+    get groups() {
+      return current;
+    },
+    admit(delivery, requirement) {
+      if (requirement.kind === 'suppressed') {
+        log(LogLevel.debug, suppressedInAppContext(delivery.destination));
+        return false;
+      }
+      if (isRequirementMet(requirement, current)) return true;
+      held.push({ delivery, requirement });
+      log(LogLevel.debug, Warnings.consentMissing(delivery.destination));
       return false;
-    }
-    if (isRequirementMet(requirement, this.#current)) return true;
-    this.#held.push({ delivery, requirement });
-    this.#log(LogLevel.debug, Warnings.consentMissing(delivery.destination));
-    return false;
-  }
-
-  /**
-   * Sets the groups now active (the complete list of a `OneTrustGroupsUpdated` entry) and returns
-   * exactly the waiting deliveries that this consent allows, in their original order, each once.
-   * A narrower list applies to later deliveries; what already went out stays out.
-   */
-  grant(groups: ConsentGroups): T[] {
-    this.#current = groups;
-    const released: T[] = [];
-    const still: Waiting<T>[] = [];
-    for (const waiting of this.#held) {
-      if (isRequirementMet(waiting.requirement, groups)) released.push(waiting.delivery);
-      else still.push(waiting);
-    }
-    this.#held = still;
-    return released;
-  }
-
-  /** Drops every waiting delivery (library reset) and returns them; the consent stays as it is. */
-  reset(): T[] {
-    const dropped = this.#held.map((w) => w.delivery);
-    this.#held = [];
-    return dropped;
-  }
+    },
+    grant(groups) {
+      current = groups;
+      const released: T[] = [];
+      const still: Waiting<T>[] = [];
+      for (const waiting of held) {
+        if (isRequirementMet(waiting.requirement, groups)) released.push(waiting.delivery);
+        else still.push(waiting);
+      }
+      held = still;
+      return released;
+    },
+    reset() {
+      const dropped = held.map((w) => w.delivery);
+      held = [];
+      return dropped;
+    },
+  };
 }

@@ -34,6 +34,16 @@ const groupsParameter = (cookie: string): string | undefined => {
   return undefined;
 };
 
+/** The groups `groupOf` names in the texts among the first {@link MAX_GROUPS} parts, trimmed; blank ones are left out. */
+const collectGroups = (parts: readonly unknown[], groupOf: (part: string) => string): ConsentGroups => {
+  const active = new Set<string>();
+  for (const part of parts.slice(0, MAX_GROUPS)) {
+    const group = typeof part === 'string' ? groupOf(part).trim() : '';
+    if (group !== '') active.add(group);
+  }
+  return active;
+};
+
 /**
  * The active groups of an `OptanonConsent` cookie value: its URL-encoded `groups` parameter lists
  * `C0001:1,C0002:0,...`, and `:1` marks a group active. Accepts the value raw or already decoded
@@ -43,27 +53,16 @@ export const groupsFromConsentCookie = (cookieValue: unknown): ConsentGroups => 
   if (typeof cookieValue !== 'string') return NO_GROUPS;
   const raw = groupsParameter(cookieValue) ?? groupsParameter(decodeSafely(cookieValue));
   if (raw === undefined) return NO_GROUPS;
-  const active = new Set<string>();
-  for (const entry of decodeSafely(raw).split(',').slice(0, MAX_GROUPS)) {
+  return collectGroups(decodeSafely(raw).split(','), (entry) => {
     const colon = entry.lastIndexOf(':');
-    if (colon <= 0) continue;
-    const group = entry.slice(0, colon).trim();
-    if (group !== '' && entry.slice(colon + 1).trim() === '1') active.add(group);
-  }
-  return active;
+    return colon > 0 && entry.slice(colon + 1).trim() === '1' ? entry.slice(0, colon) : '';
+  });
 };
 
 /** The groups of an `OnetrustActiveGroups` value: `",C0001,C0003,"` (a list of strings is accepted too). */
 export const groupsFromActiveGroupsList = (value: unknown): ConsentGroups | undefined => {
   const parts = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? asArray(value) : undefined;
-  if (parts === undefined) return undefined;
-  const active = new Set<string>();
-  for (const part of parts.slice(0, MAX_GROUPS)) {
-    if (typeof part !== 'string') continue;
-    const group = part.trim();
-    if (group !== '') active.add(group);
-  }
-  return active;
+  return parts && collectGroups(parts, (part) => part);
 };
 
 /**

@@ -43,7 +43,8 @@ export const APP_PLATFORM_VALUES: readonly string[] = ['app', 'ios', 'android', 
 /** Legacy platform data attribute values that mean app context (spec §2). */
 export const LEGACY_APP_PLATFORM_VALUES: readonly string[] = ['smartphone', 'tablet'];
 
-const normalized = (value: unknown): string | undefined => toText(value)?.trim().toLowerCase() || undefined;
+/** A value as a trimmed lower-case text; '' for a blank value or one that is not a text. */
+const normalized = (value: unknown): string => toText(value)?.trim().toLowerCase() ?? '';
 
 /** What the page says about app context: the two cookies and the legacy platform data attribute. */
 export interface AppContextSignals {
@@ -54,12 +55,10 @@ export interface AppContextSignals {
 
 /** True when the page runs in app context or cross-channel app context: web tracking is suppressed. */
 export const isAppContext = (signals: AppContextSignals): boolean => {
-  const platform = normalized(signals.platformCookie);
-  if (platform !== undefined && APP_PLATFORM_VALUES.includes(platform)) return true;
+  if (APP_PLATFORM_VALUES.includes(normalized(signals.platformCookie))) return true;
   const crossChannel = normalized(signals.crossChannelCookie);
-  if (crossChannel !== undefined && crossChannel !== '0' && crossChannel !== 'false') return true;
-  const attribute = normalized(signals.platformAttribute);
-  return attribute !== undefined && LEGACY_APP_PLATFORM_VALUES.includes(attribute);
+  if (crossChannel !== '' && crossChannel !== '0' && crossChannel !== 'false') return true;
+  return LEGACY_APP_PLATFORM_VALUES.includes(normalized(signals.platformAttribute));
 };
 
 /** The partner id in a `cashback_attribution` cookie value (JSON, raw or URL-encoded); total. */
@@ -90,7 +89,7 @@ export interface ConsentContext {
 export const isConsentFreeAffiliate = (context: ConsentContext): boolean => {
   const group = toText(context.siteGroup)?.trim();
   const partner = normalized(context.cashbackPartner);
-  if (group === undefined || partner === undefined || !CONSENT_FREE_SITE_GROUPS.includes(group)) return false;
+  if (group === undefined || partner === '' || !CONSENT_FREE_SITE_GROUPS.includes(group)) return false;
   const list = context.consentFreeAffiliates ?? DEFAULT_CONSENT_FREE_AFFILIATES;
   return list.some((entry) => normalized(entry) === partner);
 };

@@ -29,8 +29,8 @@ export const loginStatusOf = (value: unknown): LoginStatus | undefined => {
  * empty and absent values count as not logged in, so personal fields are never sent on a guess.
  */
 export const isLoggedIn = (status: unknown): boolean => {
-  const known = loginStatusOf(status);
-  return known !== undefined && known !== 'LOGGED_OUT';
+  const text = code(status);
+  return text === 'LOGGED_IN' || text === 'REMEMBERED';
 };
 
 export type MemberStatus = 'regular' | 'gold' | false | 'not defined';
@@ -52,8 +52,11 @@ const GENDERS: Readonly<Record<string, Gender>> = {
 };
 const NO_GENDER: Gender = { salutation: 'not defined', gender: 'not defined' };
 
+/** The shared table entry behind {@link genderOf}, for callers that copy it anyway. */
+const genderEntry = (salutation: unknown): Readonly<Gender> => ownValue(GENDERS, code(salutation)) ?? NO_GENDER;
+
 /** Salutation to gender: MR -> Herr/m, MRS -> Frau/f, DIVERS -> Divers/d, anything else 'not defined'. */
-export const genderOf = (salutation: unknown): Gender => ({ ...(ownValue(GENDERS, code(salutation)) ?? NO_GENDER) });
+export const genderOf = (salutation: unknown): Gender => ({ ...genderEntry(salutation) });
 
 /** The personal fields of a logged-in customer, in the library's own names. */
 export interface PersonalFields {
@@ -89,7 +92,7 @@ export const personalFields = (customerData: unknown): PersonalFields => {
   const statuses = asRecord(customer.statuses);
   const fields: Record<string, unknown> = {
     age: toNumber(customer.age),
-    ...(customer.salutation != null ? genderOf(customer.salutation) : {}),
+    ...(customer.salutation != null ? genderEntry(customer.salutation) : {}),
     anonymousZip: toText(customer.anonymousZip),
     partnerGuid: toText(asRecord(customer.identifiers).partnerGuid),
     emailBase64: toText(email.base64),

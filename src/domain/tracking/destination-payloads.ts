@@ -19,7 +19,6 @@ import { toUaEcommerce } from './mapping/ua-ecommerce';
 import { toUaItemList } from './mapping/ua-item-list';
 import { toUaPageview } from './mapping/ua-pageview';
 import { toFirstPartyPayload } from './mapping/first-party';
-import { toAppBridgePayload } from './mapping/app-bridge';
 import { isLegacyCustomEvent } from './entities/legacy-form';
 import type { PageFacts } from './page-facts';
 
@@ -100,10 +99,6 @@ export function firstPartyPayload(
     log,
   );
 }
-
-/** The native app bridge's event. */
-export const appBridgePayload = (event: TrackedEvent, log: LogSink): Payload =>
-  toAppBridgePayload(event.kind, event.data, log);
 
 /** Which destinations an event kind reaches at all (the affiliate tracker is decided by its wait). */
 export const DESTINATIONS_OF: Readonly<Record<TrackedKind, readonly ConsentDestination[]>> = {

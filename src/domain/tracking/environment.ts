@@ -47,20 +47,19 @@ const CONFIGURED: Readonly<Record<string, Environment>> = {
   production: 'production',
 };
 
+/** The environment a configured value names (any case, trimmed), if it names one. */
+const configuredEnvironment = (value: unknown): Environment | undefined =>
+  typeof value === 'string' ? ownValue(CONFIGURED, value.trim().toLowerCase()) : undefined;
+
 /**
  * The app's configured environment: 'dev' -> 'development', 'staging' -> 'staging', 'live' ->
  * 'production'; the three target names are accepted as they are (any case); anything else gives
  * 'development'.
  */
-export const environmentFromConfig = (value: unknown): Environment => {
-  if (typeof value !== 'string') return 'development';
-  const key = value.trim().toLowerCase();
-  return ownValue(CONFIGURED, key) ?? 'development';
-};
+export const environmentFromConfig = (value: unknown): Environment => configuredEnvironment(value) ?? 'development';
 
 /** True for a configured environment {@link environmentFromConfig} knows (any case). */
-export const isConfiguredEnvironment = (value: unknown): boolean =>
-  typeof value === 'string' && ownValue(CONFIGURED, value.trim().toLowerCase()) !== undefined;
+export const isConfiguredEnvironment = (value: unknown): boolean => configuredEnvironment(value) !== undefined;
 
 const label = (value: unknown): string => toText(value) ?? (value === null ? 'null' : typeof value);
 

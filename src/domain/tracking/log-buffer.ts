@@ -48,7 +48,7 @@ export class LogBuffer {
   readonly #entries: LogEntry[] = [];
   readonly #max: number;
 
-  constructor(readonly capacity: number = LOG_BUFFER_CAPACITY) {
+  constructor(capacity: number = LOG_BUFFER_CAPACITY) {
     this.#max = Math.max(1, Math.floor(capacity));
   }
 

@@ -25,7 +25,7 @@ export const derivePagePath = (pathname: unknown): string => {
   if (typeof pathname !== 'string') return '/';
   let path = pathname.split(/[?#]/, 1)[0] ?? '';
   if (!path.startsWith('/')) path = `/${path}`;
-  while (path === '/m' || path.startsWith(MOBILE_PREFIX)) path = path.slice(2) || '/';
+  while (isMobilePath(path)) path = path.slice(2) || '/';
   for (;;) {
     const trimmed = path.replace(/\/+$/, '');
     const cut = trimmed.lastIndexOf('/');

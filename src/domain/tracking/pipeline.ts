@@ -1,9 +1,10 @@
-import { AffiliateWait, type AffiliateSend } from './affiliate-wait';
-import { consentRequirementFor, type ConsentDestination, type ConsentRequirement } from './consent';
-import { ConsentGate } from './consent-gate';
+import { createAffiliateWait, type AffiliateSend } from './affiliate-wait';
+import { consentRequirementFor, type ConsentContext, type ConsentDestination } from './consent';
+import { createConsentGate, type ConsentGate } from './consent-gate';
 import type { ConsentGroups } from './consent-groups';
 import type { Delivery, TrackedEvent } from './deliveries';
-import { appBridgePayload, dataLayerPayloads, DESTINATIONS_OF, firstPartyPayload } from './destination-payloads';
+import { dataLayerPayloads, DESTINATIONS_OF, firstPartyPayload } from './destination-payloads';
+import { toAppBridgePayload } from './mapping/app-bridge';
 import { LogLevel, type LogSink } from './log-buffer';
 import { asRecord } from './mapping/clean';
 import { toExactagPayload } from './mapping/exactag';
@@ -40,7 +41,6 @@ const TRACKER_OF = { dataLayer: 'gtm', exactag: 'exactag', firstParty: 'ttruth',
   ConsentDestination,
   TrackerName
 >;
-const DESTINATIONS = Object.keys(TRACKER_OF) as ConsentDestination[];
 
 /**
  * One event in, the deliveries each destination receives out (spec §4, §5). No I/O: the runtime
@@ -52,20 +52,20 @@ const DESTINATIONS = Object.keys(TRACKER_OF) as ConsentDestination[];
 export class TrackingPipeline {
   readonly #gate: PageDataGate<TrackedEvent, TrackedEvent>;
   readonly #consent: ConsentGate<Delivery>;
-  readonly #affiliate = new AffiliateWait<Data, Data>();
+  readonly #affiliate = createAffiliateWait<Data, Data>();
   /** The affiliate tracker counts an order once, whichever of its two forms comes second. */
   readonly #orders = new CountedOrders();
   #pageData: Data = {};
   #customerData: unknown = null;
   #inScope: ReadonlySet<ConsentDestination> = new Set();
-  /** What each destination's deliveries need, for the current page (it depends on the page's site group). */
-  #needs = {} as Record<ConsentDestination, ConsentRequirement>;
+  /** What decides each destination's consent requirement on the current page (its site group among others). */
+  #consentContext = {} as ConsentContext;
   readonly #options: PipelineOptions;
 
   constructor(options: PipelineOptions) {
     this.#options = options;
     this.#gate = new PageDataGate({ log: options.log });
-    this.#consent = new ConsentGate({ log: options.log, groups: options.groups });
+    this.#consent = createConsentGate({ log: options.log, groups: options.groups });
     this.reset();
   }
 
@@ -82,16 +82,13 @@ export class TrackingPipeline {
       return { ok: false, error, deliveries: [] };
     }
     if (result.warnings) for (const warning of result.warnings) this.#options.log(LogLevel.warn, warning);
-    const valid: TrackedEvent =
-      result.value === event.data ? event : { kind, data: result.value, customerData: event.customerData, ticket: event.ticket };
+    const valid: TrackedEvent = result.value === event.data ? event : { ...event, data: result.value };
     const deliveries: Delivery[] = [];
-    if (kind === 'InitialPageData') {
-      for (const released of this.#gate.openWith(valid)) this.#route(released, deliveries);
-    } else if (held) {
-      this.#gate.offer(valid);
-      return { ok: true, waiting: true, deliveries };
-    } else this.#route(valid, deliveries);
-    return { ok: true, waiting: false, deliveries };
+    // The page data is never held: it opens the gate.
+    if (held) this.#gate.offer(valid);
+    else if (kind === 'InitialPageData') for (const released of this.#gate.openWith(valid)) this.#route(released, deliveries);
+    else this.#route(valid, deliveries);
+    return { ok: true, waiting: held, deliveries };
   }
 
   /** A consent update (a later `OneTrustGroupsUpdated`): the waiting deliveries it allows, in order. */
@@ -140,13 +137,13 @@ export class TrackingPipeline {
         const payload =
           destination === 'firstParty'
             ? firstPartyPayload(event, facts, this.#consent.groups, this.#customerData, log)
-            : appBridgePayload(event, log);
+            : toAppBridgePayload(kind, data, log);
         this.#offer(destination, payload, ticket, out);
       }
     }
   }
 
-  /** A new page (or none, after a reset): its data, the destinations in scope and what they need. */
+  /** A new page (or none, after a reset): its data, the destinations in scope and their consent context. */
   #enterPage(pageData: Data, customerData: unknown, check = false): void {
     const { enabled, facts, log, consentFreeAffiliates } = this.#options;
     this.#pageData = pageData;
@@ -158,8 +155,7 @@ export class TrackingPipeline {
       this.#inScope = new Set(wanted.filter((d) => isTrackerInScope(pageData, TRACKER_OF[d], log)));
       if (this.#inScope.has('dataLayer')) checkRequiredParameters(pageData, 'dataLayer', log);
     }
-    const context = { appContext: facts.appContext, siteGroup: pageData.exactag_site_group, cashbackPartner: facts.cashbackPartner, consentFreeAffiliates };
-    for (const destination of DESTINATIONS) this.#needs[destination] = consentRequirementFor(destination, context);
+    this.#consentContext = { appContext: facts.appContext, siteGroup: pageData.exactag_site_group, cashbackPartner: facts.cashbackPartner, consentFreeAffiliates };
   }
 
   /** The affiliate tracker's payloads of the given calls (empty payloads are not sent), through the consent gate. */
@@ -183,6 +179,6 @@ export class TrackingPipeline {
 
   #offer(destination: ConsentDestination, payload: Data, ticket: number | undefined, out: Delivery[]): void {
     const delivery: Delivery = { destination, payload, ticket };
-    if (this.#consent.admit(delivery, this.#needs[destination])) out.push(delivery);
+    if (this.#consent.admit(delivery, consentRequirementFor(destination, this.#consentContext))) out.push(delivery);
   }
 }

@@ -64,8 +64,9 @@ export class RetryError extends Error {
   }
 }
 
+/** A count of retries; `Math.floor` keeps `Infinity` (retry without limit). */
 const count = (value: number | undefined, fallback: number): number =>
-  value === Number.POSITIVE_INFINITY ? value : typeof value === 'number' && value >= 0 ? Math.floor(value) : fallback;
+  typeof value === 'number' && value >= 0 ? Math.floor(value) : fallback;
 
 const number = (value: number | undefined, fallback: number): number =>
   typeof value === 'number' && !Number.isNaN(value) && value >= 0 ? value : fallback;

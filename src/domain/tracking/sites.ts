@@ -7,7 +7,7 @@
  */
 import { LogLevel, type LogSink } from './log-buffer';
 import type { Environment } from './environment';
-import { toText } from './mapping/clean';
+import { ownValue, toText } from './mapping/clean';
 
 export const SITE_KEYS = ['de', 'at', 'ch', 'ch_fr', 'pl', 'cz', 'hu', 'sk', 'tr'] as const;
 export type SiteKey = (typeof SITE_KEYS)[number];
@@ -53,8 +53,9 @@ export const TRACKING_SITES: Readonly<Record<SiteKey, TrackingSite>> = {
   tr: site('tr', 'tr', 'www.kaffeeshop.com.tr', 'f7'),
 };
 
-/** The Austrian site's own domain beside the country host (placeholder). */
-export const AUSTRIAN_SITE_HOST = 'www.kaffeehaus-shop.at';
+/** The Austrian site's own domain beside the country host, and its shop host (placeholders). */
+export const AUSTRIAN_SITE_DOMAIN = 'kaffeehaus-shop.at';
+export const AUSTRIAN_SITE_HOST = `www.${AUSTRIAN_SITE_DOMAIN}`;
 /** Staging and development shop hosts (placeholders). */
 export const STAGING_SHOP_HOST = 'shop.staging.kaffeeshop-test.net';
 export const DEV_SHOP_HOST = 'shop.dev.kaffeeshop-test.net';
@@ -66,8 +67,8 @@ export const COLLECTOR_HOST = 'collector.kaffeeshop-data.net';
  * nine country shop domains, the Austrian site, the staging and dev shop hosts and the collector.
  */
 export const INTERNAL_HOSTS: readonly string[] = [
-  ...new Set(SITE_KEYS.map((key) => TRACKING_SITES[key].shopHost.replace(/^(www|fr)\./, ''))),
-  AUSTRIAN_SITE_HOST.replace(/^www\./, ''),
+  ...new Set(Object.values(TRACKING_SITES).map((site) => site.shopHost.replace(/^(www|fr)\./, ''))),
+  AUSTRIAN_SITE_DOMAIN,
   STAGING_SHOP_HOST,
   DEV_SHOP_HOST,
   COLLECTOR_HOST,
@@ -77,24 +78,21 @@ export const INTERNAL_HOSTS: readonly string[] = [
 export const UNKNOWN_SITE_CODE_WARNING = (code: string): string =>
   `The site code "${code}" is unknown. The site de is used.`;
 
-const isSiteKey = (value: string): value is SiteKey => (SITE_KEYS as readonly string[]).includes(value);
-
 /**
  * The site key for a configured site code (AT, CH, CH_FR, CZ, DE, HU, PL, SK, TR; any case, trimmed).
  * An absent or blank code gives 'de' silently; an unknown code gives 'de' with a warning.
  */
 export const siteKeyFromCode = (code: unknown, log: LogSink): SiteKey => {
   const text = toText(code)?.trim();
-  if (text === undefined || text === '') return DEFAULT_SITE;
-  const key = text.toLowerCase();
-  if (isSiteKey(key)) return key;
+  if (!text) return DEFAULT_SITE;
+  const site = ownValue(TRACKING_SITES, text.toLowerCase());
+  if (site) return site.key;
   log(LogLevel.warn, UNKNOWN_SITE_CODE_WARNING(text), { code });
   return DEFAULT_SITE;
 };
 
 /** The site record for a key; anything that is not a site key gives the de site. */
-export const trackingSite = (key: unknown): TrackingSite =>
-  typeof key === 'string' && isSiteKey(key) ? TRACKING_SITES[key] : TRACKING_SITES[DEFAULT_SITE];
+export const trackingSite = (key: unknown): TrackingSite => ownValue(TRACKING_SITES, key) ?? TRACKING_SITES[DEFAULT_SITE];
 
 /** The affiliate campaign id: the live id in production, the non-live id in any other environment. */
 export const campaignIdFor = (key: unknown, environment: Environment): string => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import {
   AFFILIATE_EXPECTED_ECOMMERCE,
-  AffiliateWait,
+  createAffiliateWait,
   expectedEcommerceFor,
 } from '../../../src/domain/tracking/affiliate-wait';
 import type { AffiliateSend } from '../../../src/domain/tracking/affiliate-wait';
@@ -15,7 +15,7 @@ interface Ec {
   readonly id: number;
 }
 
-const newWait = () => new AffiliateWait<Pv, Ec>();
+const newWait = () => createAffiliateWait<Pv, Ec>();
 
 describe('affiliate wait for an e-commerce event (spec §4 Queueing)', () => {
   it('lists the page groups of spec §2 that expect an e-commerce event', () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ConsentGate, ConsentGateTexts } from '../../../src/domain/tracking/consent-gate';
+import { createConsentGate, ConsentGateTexts, type ConsentGate } from '../../../src/domain/tracking/consent-gate';
 import { groupsFromConsentCookie, groupsFromDataLayerEntry } from '../../../src/domain/tracking/consent-groups';
 import { consentRequirementFor, isRequirementMet } from '../../../src/domain/tracking/consent';
 import type { ConsentDestination, ConsentRequirement } from '../../../src/domain/tracking/consent';
@@ -27,14 +27,14 @@ const offer = (gate: ConsentGate<Delivery>, destination: ConsentDestination, id:
 
 describe('consent gate (spec §4 Consent: pushes without consent wait for consent)', () => {
   it('a delivery with its consent passes straight through', () => {
-    const gate = new ConsentGate<Delivery>({ log: () => {}, groups: new Set(['C0001', 'C0003']) });
+    const gate = createConsentGate<Delivery>({ log: () => {}, groups: new Set(['C0001', 'C0003']) });
     expect(offer(gate, 'dataLayer', 1)).toEqual([{ destination: 'dataLayer', id: 1 }]);
     expect(gate.reset()).toEqual([]);
   });
 
   it('a delivery without consent waits and logs the debug message', () => {
     const { lines, log } = recorder();
-    const gate = new ConsentGate<Delivery>({ log });
+    const gate = createConsentGate<Delivery>({ log });
     expect(offer(gate, 'dataLayer', 1)).toEqual([]);
     expect(offer(gate, 'exactag', 2)).toEqual([]);
     expect(lines).toEqual([
@@ -48,13 +48,13 @@ describe('consent gate (spec §4 Consent: pushes without consent wait for consen
   });
 
   it('the first-party tracker and the app bridge never wait', () => {
-    const gate = new ConsentGate<Delivery>({ log: () => {} });
+    const gate = createConsentGate<Delivery>({ log: () => {} });
     expect(offer(gate, 'firstParty', 1)).toHaveLength(1);
     expect(offer(gate, 'appBridge', 2)).toHaveLength(1);
   });
 
   it('a later grant releases the waiting deliveries in their original order, once', () => {
-    const gate = new ConsentGate<Delivery>({ log: () => {}, groups: groupsFromConsentCookie('groups=C0001%3A1%2CC0003%3A0') });
+    const gate = createConsentGate<Delivery>({ log: () => {}, groups: groupsFromConsentCookie('groups=C0001%3A1%2CC0003%3A0') });
     offer(gate, 'dataLayer', 1);
     offer(gate, 'exactag', 2);
     offer(gate, 'dataLayer', 3);
@@ -69,14 +69,14 @@ describe('consent gate (spec §4 Consent: pushes without consent wait for consen
   });
 
   it('a grant without the needed groups releases nothing', () => {
-    const gate = new ConsentGate<Delivery>({ log: () => {} });
+    const gate = createConsentGate<Delivery>({ log: () => {} });
     offer(gate, 'dataLayer', 1);
     expect(gate.grant(new Set(['C0001', 'C0002']))).toEqual([]);
     expect(gate.reset()).toEqual([{ destination: 'dataLayer', id: 1 }]);
   });
 
   it('a grant releases only the deliveries it allows, the rest keep waiting', () => {
-    const gate = new ConsentGate<Delivery>({ log: () => {} });
+    const gate = createConsentGate<Delivery>({ log: () => {} });
     const marketingOnly: ConsentRequirement = { kind: 'anyOf', groups: ['C0004'] };
     offerTo(gate, { destination: 'exactag', id: 1 }, marketingOnly);
     offer(gate, 'dataLayer', 2);
@@ -85,7 +85,7 @@ describe('consent gate (spec §4 Consent: pushes without consent wait for consen
   });
 
   it('a consent-free affiliate delivery passes while other deliveries wait', () => {
-    const gate = new ConsentGate<Delivery>({ log: () => {} });
+    const gate = createConsentGate<Delivery>({ log: () => {} });
     offer(gate, 'exactag', 1);
     const cashbackPage = { appContext: false, siteGroup: 'Order Confirmation', cashbackPartner: 'loyalty-cashback-partner' };
     expect(offerTo(gate, { destination: 'exactag', id: 2 }, consentRequirementFor('exactag', cashbackPage))).toEqual([
@@ -96,7 +96,7 @@ describe('consent gate (spec §4 Consent: pushes without consent wait for consen
 
   it('drops a delivery suppressed by app context and never releases it', () => {
     const { lines, log } = recorder();
-    const gate = new ConsentGate<Delivery>({ log });
+    const gate = createConsentGate<Delivery>({ log });
     const app = { appContext: true };
     expect(offerTo(gate, { destination: 'dataLayer', id: 1 }, consentRequirementFor('dataLayer', app))).toEqual([]);
     expect(gate.grant(new Set(['C0003', 'C0004']))).toEqual([]);
@@ -104,14 +104,14 @@ describe('consent gate (spec §4 Consent: pushes without consent wait for consen
   });
 
   it('a narrower update makes later deliveries wait again', () => {
-    const gate = new ConsentGate<Delivery>({ log: () => {}, groups: new Set(['C0003']) });
+    const gate = createConsentGate<Delivery>({ log: () => {}, groups: new Set(['C0003']) });
     gate.grant(new Set(['C0001']));
     expect(offer(gate, 'dataLayer', 1)).toEqual([]);
     expect([...gate.groups]).toEqual(['C0001']);
   });
 
   it('reset drops what waits and keeps the consent', () => {
-    const gate = new ConsentGate<Delivery>({ log: () => {} });
+    const gate = createConsentGate<Delivery>({ log: () => {} });
     offer(gate, 'dataLayer', 1);
     expect(gate.reset()).toEqual([{ destination: 'dataLayer', id: 1 }]);
     expect(gate.grant(new Set(['C0003']))).toEqual([]);
@@ -140,7 +140,7 @@ describe('consent gate properties', () => {
   it('a grant releases each waiting delivery exactly once and in order', () => {
     fc.assert(
       fc.property(fc.subarray(GROUPS), fc.array(op, { maxLength: 60 }), (initial, ops) => {
-        const gate = new ConsentGate<Delivery>({ log: () => {}, groups: new Set(initial) });
+        const gate = createConsentGate<Delivery>({ log: () => {}, groups: new Set(initial) });
         const out: number[] = [];
         const held = new Set<number>();
         ops.forEach((o, id) => {
@@ -170,7 +170,7 @@ describe('consent gate properties', () => {
     fc.assert(
       fc.property(fc.subarray(GROUPS), fc.array(op, { maxLength: 60 }), (initial, ops) => {
         let current: ReadonlySet<string> = new Set(initial);
-        const gate = new ConsentGate<Delivery>({ log: () => {}, groups: current });
+        const gate = createConsentGate<Delivery>({ log: () => {}, groups: current });
         const needs = new Map<number, ConsentRequirement>();
         ops.forEach((o, id) => {
           let sent: Delivery[];
@@ -195,7 +195,7 @@ describe('consent gate properties', () => {
   it('per destination, waiting deliveries go out in the order they were offered', () => {
     fc.assert(
       fc.property(fc.array(op, { maxLength: 60 }), (ops) => {
-        const gate = new ConsentGate<Delivery>({ log: () => {} });
+        const gate = createConsentGate<Delivery>({ log: () => {} });
         const sent: Delivery[] = [];
         ops.forEach((o, id) => {
           if (o.type === 'offer') sent.push(...offerTo(gate, { destination: o.destination, id }, need(o.destination)));
