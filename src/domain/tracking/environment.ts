@@ -9,8 +9,6 @@ import { ownValue, toText } from './mapping/clean';
 
 export type Environment = 'development' | 'staging' | 'production';
 
-const LOCAL_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]', '::1'];
-
 /** A host with its port removed, lower case; a full URL is reduced to its host. */
 const bareHost = (value: string): string => {
   const text = value.trim().toLowerCase();
@@ -25,14 +23,22 @@ const bareHost = (value: string): string => {
 };
 
 /**
- * The environment a page host (or page URL) implies: a 'dev' label (dot- or dash-separated, e.g.
- * `shop-dev.example.net`, `dev.example.net`) or localhost / 127.0.0.1 gives 'development'; a 'staging'
- * label gives 'staging'; anything else, including a missing host, gives 'production'.
+ * Whether a host (or URL) is this machine: `localhost` and every name under it (`shop.localhost`, which
+ * browsers resolve to the loopback address), 127.x.x.x and ::1. No remote logging and no psdata there.
+ */
+export const isLocalHost = (host: string): boolean =>
+  /^((.+\.)?localhost\.?|127(\.\d{1,3}){3}|\[::1\]|::1)$/.test(bareHost(host));
+
+/**
+ * The environment a page host (or page URL) implies: a 'dev' or 'localhost' label (dot- or
+ * dash-separated, e.g. `shop-dev.example.net`, `dev.example.net`) or a local host ({@link isLocalHost})
+ * gives 'development'; a 'staging' label gives 'staging'; anything else, including a missing host,
+ * gives 'production'.
  */
 export const environmentFromHost = (host: unknown): Environment => {
   if (typeof host !== 'string') return 'production';
   const bare = bareHost(host);
-  if (LOCAL_HOSTS.includes(bare)) return 'development';
+  if (isLocalHost(bare)) return 'development';
   const labels = bare.split(/[.-]/);
   if (labels.includes('dev') || labels.includes('localhost')) return 'development';
   if (labels.includes('staging')) return 'staging';

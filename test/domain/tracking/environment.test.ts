@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { checkEnvironment, environmentFromConfig, environmentFromHost } from '../../../src/domain/tracking/environment';
+import { checkEnvironment, environmentFromConfig, environmentFromHost, isLocalHost } from '../../../src/domain/tracking/environment';
 import type { LogLevel } from '../../../src/domain/tracking/log-buffer';
 
 // fc.webUrl() is slow to generate; this builds comparable URLs from domains.
@@ -40,6 +40,21 @@ describe('environment from the page URL (spec §4)', () => {
       { numRuns: 500 },
     );
   });
+});
+
+describe('local hosts: no remote logging and no psdata there (spec §5, §7)', () => {
+  it.each(['localhost', 'localhost:3000', 'shop.localhost', 'de.shop.localhost:8080', 'LOCALHOST.', '127.0.0.1', '127.1.2.3:80', '[::1]:3000', '::1', 'http://shop.localhost:8123/path'])(
+    '%s is local',
+    (host) => {
+      expect(isLocalHost(host)).toBe(true);
+      expect(environmentFromHost(host)).toBe('development');
+    },
+  );
+
+  it.each(['www.example.com', 'localhost.example.com', 'mylocalhost', '128.0.0.1', '10.0.0.1', '', 'https://www.kaffee.de/'])(
+    '%s is not local',
+    (host) => expect(isLocalHost(host)).toBe(false),
+  );
 });
 
 describe('configured environment (spec §4)', () => {
