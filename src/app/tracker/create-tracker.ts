@@ -8,7 +8,7 @@ import { createProductHistoryStore } from '../../domain/tracking/product-history
 import * as Warnings from '../../domain/tracking/warnings';
 import { TrackingCookies } from '../../adapters/browser/tracking-cookies';
 import type { CollectOnTrackApi, InstallOptions, PushData } from '../tracker-types';
-import { FirstPartySender } from './first-party-sender';
+import { createFirstPartySender } from './first-party-sender';
 import { createTrackerLog } from './log';
 import { resolveOptions, type ResolvedOptions } from './options';
 import type { TrackerDeps } from './tracker-deps';
@@ -37,7 +37,7 @@ export function createTracker(deps: TrackerDeps, installOptions?: InstallOptions
   const history = createProductHistoryStore({ store: deps.store, clock: deps.clock, log: log.sink });
   const cookies = new TrackingCookies(deps.cookies, deps.clock, deps.ids, log.sink);
   const sender = options.ttruth
-    ? new FirstPartySender({ outbox: deps.outbox, http: deps.http, clock: deps.clock, ids: deps.ids, log: log.sink, url: options.endpoints.collector })
+    ? createFirstPartySender({ outbox: deps.outbox, http: deps.http, clock: deps.clock, ids: deps.ids, log: log.sink, url: options.endpoints.collector })
     : undefined;
   void sender?.resume();
 
