@@ -6,17 +6,12 @@
 import type { MessageSource } from '../../ports/message-source';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import * as Warnings from '../../domain/tracking/warnings';
-import type { PushMethod } from './push-methods';
+import { KIND_OF, PUSH_METHODS, type PushMethod } from './push-methods';
 
 /** The push method of each message kind. */
-export const METHOD_OF_MESSAGE: Readonly<Record<string, PushMethod>> = {
-  InitialPageData: 'pushInitialPageData',
-  CustomEventData: 'pushCustomEvent',
-  ProductSourceEventData: 'pushProductSourceEvent',
-  EcommerceEventData: 'pushEcommerceEvent',
-  ItemListData: 'pushItemListData',
-  LeadData: 'pushLeadData',
-};
+export const METHOD_OF_MESSAGE: Readonly<Record<string, PushMethod>> = Object.fromEntries(
+  PUSH_METHODS.map((method) => [KIND_OF[method], method]),
+);
 
 export interface MessageTarget {
   push(method: PushMethod, data: Record<string, unknown>): Promise<void>;
