@@ -19,10 +19,11 @@ export { install, reset };
 export function createClient(options: ClientOptions): CollectOnTrackClient {
   const logger = new ConsoleLogger(LogLevel.warn);
   const clock = new BrowserClock();
+  // Outside a browser every push rejects: `installed` and `messages` are only used in one.
   return createClientWith(options, {
     clock,
-    installed: () => (isBrowser() ? ((window as unknown as Record<string, unknown>)[API_GLOBAL] as PushMethods | undefined) : undefined),
-    messages: new WindowMessageSource(() => (isBrowser() ? window : undefined)),
+    installed: () => (window as unknown as Record<string, unknown>)[API_GLOBAL] as PushMethods | undefined,
+    messages: new WindowMessageSource(),
     log: (level, message, content) => logger.log({ time: clock.now(), level, message, content }),
     browserOnly: !isBrowser(),
   });

@@ -20,6 +20,7 @@ import { campaignIdFor, INTERNAL_HOSTS } from '../../domain/tracking/sites';
 import type { PageReading } from '../../adapters/browser/page-reader';
 import type { TrackingCookies } from '../../adapters/browser/tracking-cookies';
 import type { ResolvedOptions } from './options';
+import { parseUrl } from './url';
 
 export type { PageReading };
 
@@ -37,14 +38,6 @@ export interface PageFactsReading {
 }
 
 const LOCALHOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|::1)$/;
-
-const parseUrl = (href: string): URL | undefined => {
-  try {
-    return new URL(href);
-  } catch {
-    return undefined;
-  }
-};
 
 /** Builds the page facts; logs an environment mismatch and an unparseable token cookie as the domain does. */
 export function readPageFacts(options: ResolvedOptions, page: PageReading, cookies: TrackingCookies, log: LogSink): PageFactsReading {
