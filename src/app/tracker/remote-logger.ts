@@ -34,20 +34,20 @@ export interface ActionRecord {
 
 export interface RemoteLogger {
   /** Reports a tracking error (a failed push); sent only with consent. Never throws, never rejects. */
-  error(message: string, context?: Record<string, unknown>): void;
+  readonly error: (message: string) => void;
 }
 
 /** A remote logger over the HttpClient port. */
 export function createRemoteLogger(deps: RemoteLoggerDeps): RemoteLogger {
   return {
-    error(message, context = {}) {
+    error: (message) => {
       if (!deps.enabled || deps.isLocalhost || !hasStatisticsOrMarketing(deps.groups())) return;
       const record: ActionRecord = {
         service: REMOTE_LOG_SERVICE,
         version: LIBRARY_VERSION,
         view: { url: deps.viewUrl },
         session: { id: deps.sessionId() },
-        context: { level: 'error', message, ...context },
+        context: { level: 'error', message },
       };
       try {
         deps.http
