@@ -121,22 +121,22 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     }
   };
 
-  /** Starts the deliveries in order; returns the runs of `ticket`'s own deliveries (the others settle on their own). */
-  const deliver = (deliveries: Delivery[], ticket?: number): Promise<void>[] => {
+  /**
+   * Starts the deliveries in order; returns the runs of `ticket`'s own deliveries (the others settle on
+   * their own). Ticket 0 is no push's: tickets start at 8.
+   */
+  const deliver = (deliveries: Delivery[], ticket = 0): Promise<void>[] => {
     batch = undefined;
-    const own: Promise<void>[] = [];
-    let others: Map<number | undefined, Promise<void>[]> | undefined;
+    const byTicket = new Map<number | undefined, Promise<void>[]>();
     for (const delivery of deliveries) {
       const running = run(delivery);
-      if (delivery.ticket === ticket && ticket !== undefined) own.push(running);
-      else {
-        others ??= new Map();
-        const list = others.get(delivery.ticket);
-        if (list) list.push(running);
-        else others.set(delivery.ticket, [running]);
-      }
+      const list = byTicket.get(delivery.ticket);
+      if (list) list.push(running);
+      else byTicket.set(delivery.ticket, [running]);
     }
-    for (const [other, runs] of others ?? []) {
+    const own = byTicket.get(ticket) ?? [];
+    byTicket.delete(ticket);
+    for (const [other, runs] of byTicket) {
       void firstFailure(runs).then((cause) => {
         if (cause === undefined) return;
         if (other === undefined) log(LogLevel.error, causeText(cause), cause);
@@ -178,7 +178,7 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     });
 
   /** A push that waits for its preparation, or for an earlier one's. */
-  const enterPrepared = (method: PushMethod, data: unknown, prepared: Promise<PreparedPush> | undefined): Promise<void> => {
+  const enterPrepared = (method: PushMethod, data: unknown, prepared?: Promise<PreparedPush>): Promise<void> => {
     // Pushes enter the pipeline in call order: one that needs preparation holds the ones after it.
     preparing += 1;
     batch = undefined;
@@ -198,7 +198,7 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
 
   return {
     push: (method, data) => {
-      if (preparing !== 0) return enterPrepared(method, data, undefined);
+      if (preparing !== 0) return enterPrepared(method, data);
       const prepared = deps.prepare(KIND_OF[method], data);
       return prepared === undefined ? enter(method, data) : enterPrepared(method, data, prepared);
     },
