@@ -28,7 +28,7 @@ import { readPageFacts } from './page-facts';
 import { createProductIdConverter } from './product-ids';
 import { listenForTileClicks } from './product-tiles';
 import type { PushMethod } from './push-methods';
-import { createRemoteLogger } from './remote-logger';
+import { createRemoteErrorReport } from './remote-logger';
 import { createRuntime, type PreparedPush } from './runtime';
 
 export interface SessionContext {
@@ -66,13 +66,13 @@ export function startSession(context: SessionContext): Session {
   if (deps.exposePsdata) void loadPsdata({ ...shop, isLocalhost: page.isLocalhost, expose: deps.exposePsdata });
   const converter = options.newProductIds ? createProductIdConverter(shop) : undefined;
 
-  const remote = createRemoteLogger({
+  const reportError = createRemoteErrorReport({
     http: deps.http,
     url: options.endpoints.remoteLogger,
     enabled: options.monitoring,
     isLocalhost: page.isLocalhost,
     viewUrl: facts.firstPartyPage.url as string,
-    sessionId: () => facts.shortTermId,
+    sessionId: facts.shortTermId,
     groups: () => groups,
   });
 
@@ -113,7 +113,8 @@ export function startSession(context: SessionContext): Session {
   const runtime = createRuntime({
     pipeline: new TrackingPipeline({
       facts,
-      enabled: { gtm: options.gtm, exactag: options.exactag, ttruth: options.ttruth },
+      // The options' gtm, exactag and ttruth flags.
+      enabled: options,
       groups,
       consentFreeAffiliates: options.consentFreeAffiliates,
       log,
@@ -125,7 +126,7 @@ export function startSession(context: SessionContext): Session {
       appBridge: new AppBridgeDestination(deps.appBridge),
     },
     log,
-    reportFailure: remote.error,
+    reportFailure: reportError,
     prepare,
     onAccepted,
     deliveredAtOnce: ANSWERED_AT_ONCE,
