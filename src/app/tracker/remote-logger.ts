@@ -12,9 +12,8 @@ export interface RemoteLoggerDeps {
   readonly http: HttpClient;
   /** The log service's URL. */
   readonly url: string;
-  /** Install option `monitoring`. */
+  /** Install option `monitoring`, and not on localhost. */
   readonly enabled: boolean;
-  readonly isLocalhost: boolean;
   /** The page URL (the record's view url). */
   readonly viewUrl: string;
   /** The short-term session id (`cot_session`). */
@@ -38,7 +37,7 @@ export type ReportError = (message: string) => void;
 /** The remote logger's error report, over the HttpClient port. */
 export function createRemoteErrorReport(deps: RemoteLoggerDeps): ReportError {
   return (message) => {
-    if (!deps.enabled || deps.isLocalhost || !hasStatisticsOrMarketing(deps.groups())) return;
+    if (!deps.enabled || !hasStatisticsOrMarketing(deps.groups())) return;
     const record: ActionRecord = {
       service: REMOTE_LOG_SERVICE,
       version: LIBRARY_VERSION,

@@ -71,7 +71,7 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
   const { pipeline, log, destinations } = deps;
   let sequence = 0;
   let preparing = 0;
-  let queue: Promise<unknown> = Promise.resolve();
+  let queue: Promise<unknown> = DONE;
   /** Method indexes of the pushes delivered at once whose success is still to be logged (see `settledAtOnce`). */
   let batch: number[] | undefined;
 

@@ -69,8 +69,7 @@ export function startSession(context: SessionContext): Session {
   const reportError = createRemoteErrorReport({
     http: deps.http,
     url: options.endpoints.remoteLogger,
-    enabled: options.monitoring,
-    isLocalhost: page.isLocalhost,
+    enabled: options.monitoring && !page.isLocalhost,
     viewUrl: facts.firstPartyPage.url as string,
     sessionId: facts.shortTermId,
     groups: () => groups,
