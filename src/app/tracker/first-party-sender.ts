@@ -25,13 +25,11 @@ export const COLLECTOR_HEADERS: Readonly<Record<string, string>> = {
   'Api-Version': '2',
 };
 
-/** The body field carrying the record id, so the collector can recognise a send it already has. */
-export const EVENT_ID_FIELD = 'event_id';
-
 /** The browser's limit for the bodies of keepalive requests in flight at once (fetch spec: 64 KiB). */
 export const KEEPALIVE_BUDGET_BYTES = 64 * 1024;
 
-const bodyOf = (record: OutboxRecord): Payload => ({ ...record.payload, [EVENT_ID_FIELD]: record.id });
+/** The request body: the payload with the record id as `event_id`, so the collector can recognise a send it already has. */
+const bodyOf = (record: OutboxRecord): Payload => ({ ...record.payload, event_id: record.id });
 const noop = (): void => undefined;
 
 export interface FirstPartySenderDeps {
@@ -75,7 +73,7 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
       response = await http.send({
         method: 'POST',
         url,
-        headers: { ...COLLECTOR_HEADERS },
+        headers: COLLECTOR_HEADERS,
         body: bodyOf(record),
         keepalive,
       });

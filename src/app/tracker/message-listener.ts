@@ -42,9 +42,8 @@ export function listenForMessages(
   target: MessageTarget,
   log: LogSink,
 ): () => void {
-  const allowed = new Set(allowedOrigins);
   return source.subscribe(({ data, origin }) => {
-    if (!allowed.has(origin)) return;
+    if (!allowedOrigins.includes(origin)) return;
     const parsed = parseMessage(data);
     if (parsed === undefined) return;
     const swallow = () => undefined;
