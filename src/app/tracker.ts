@@ -9,6 +9,7 @@ import { ConsoleLogger } from '../adapters/browser/console-logger';
 import { WindowMessageSource } from '../adapters/browser/window-message-source';
 import { isBrowser } from './tracker/browser-deps';
 import { createClientWith } from './tracker/client';
+import { createTrackerLog } from './tracker/log';
 import { API_GLOBAL, install, reset } from './tracker/install';
 import type { ClientOptions, CollectOnTrackClient, PushMethods } from './tracker-types';
 
@@ -19,11 +20,13 @@ export { install, reset };
 export function createClient(options: ClientOptions): CollectOnTrackClient {
   const logger = new ConsoleLogger(LogLevel.warn);
   const clock = new BrowserClock();
+  // Outside a browser every push rejects: `installed` and `messages` are only used in one.
   return createClientWith(options, {
     clock,
-    installed: () => (isBrowser() ? ((window as unknown as Record<string, unknown>)[API_GLOBAL] as PushMethods | undefined) : undefined),
-    messages: new WindowMessageSource(() => (isBrowser() ? window : undefined)),
-    log: (level, message, content) => logger.log({ time: clock.now(), level, message, content }),
+    installed: () => (window as unknown as Record<string, unknown>)[API_GLOBAL] as PushMethods | undefined,
+    messages: new WindowMessageSource(),
+    // Stamped and guarded as the tracker's own log; the client reads no buffer, the console shows it.
+    log: createTrackerLog(clock, logger).sink,
     browserOnly: !isBrowser(),
   });
 }

@@ -1,7 +1,7 @@
 /** The browser adapters of every port the tracker uses, each touching its globals lazily. */
 import { LogLevel } from '../../domain/tracking/log-buffer';
 import { BrowserClock } from '../../adapters/browser/browser-clock';
-import { BrowserIdGenerator, BrowserRandom } from '../../adapters/browser/browser-random';
+import { BrowserIdGenerator } from '../../adapters/browser/browser-random';
 import { ConsoleLogger } from '../../adapters/browser/console-logger';
 import { DocumentCookieJar } from '../../adapters/browser/document-cookie-jar';
 import { ExactagScript } from '../../adapters/browser/exactag-script';
@@ -34,11 +34,9 @@ const onPageHide = (listener: () => void): (() => void) => {
 /** The tracker's ports on `window`, `document`, localStorage, IndexedDB and fetch. */
 export function browserDeps(): TrackerDeps {
   const logger = new ConsoleLogger(LogLevel.warn);
-  const random = new BrowserRandom();
   return {
     clock: new BrowserClock(),
-    random,
-    ids: new BrowserIdGenerator(undefined, random),
+    ids: new BrowserIdGenerator(),
     store: new LocalStorageStore(undefined, logger),
     cookies: new DocumentCookieJar(undefined, logger),
     http: new FetchHttpClient(),

@@ -12,6 +12,7 @@ import { retry, RetryPresets } from '../../domain/tracking/retry';
 import * as Warnings from '../../domain/tracking/warnings';
 import type { ClientOptions, CollectOnTrackClient, PushData, PushMethods } from '../tracker-types';
 import { KIND_OF, PUSH_METHODS, type PushMethod } from './push-methods';
+import { originOf } from './url';
 
 export interface ClientDeps {
   readonly clock: Clock;
@@ -28,15 +29,8 @@ export interface ClientDeps {
 class NotInstalledError extends Error {}
 
 /** The option `targetOrigin` as postMessage takes it ('*' by default), or undefined when it is no origin. */
-const targetOriginOf = (given: unknown): string | undefined => {
-  if (given === undefined || given === '*') return '*';
-  try {
-    const origin = new URL(String(given)).origin;
-    return origin === 'null' ? undefined : origin;
-  } catch {
-    return undefined;
-  }
-};
+const targetOriginOf = (given: unknown): string | undefined =>
+  given === undefined || given === '*' ? '*' : originOf(String(given));
 
 /** A client over the given deps; see the file comment. */
 export function createClientWith(options: ClientOptions, deps: ClientDeps): CollectOnTrackClient {
@@ -67,19 +61,16 @@ export function createClientWith(options: ClientOptions, deps: ClientDeps): Coll
 
   const targetOrigin = targetOriginOf(options.targetOrigin);
   if (targetOrigin === undefined && options.mode === 'events') deps.log(LogLevel.warn, Warnings.invalidTargetOrigin(options.targetOrigin));
-  const events = (method: PushMethod, data: PushData): Promise<void> => {
-    try {
-      // A mistyped origin must not widen to any parent: nothing is posted.
-      if (targetOrigin === undefined) throw new Error(Warnings.invalidTargetOrigin(options.targetOrigin));
-      deps.messages.postToParent(JSON.stringify({ event_name: KIND_OF[method], message: withIdentity(data), emitter }), targetOrigin);
-      return Promise.resolve();
-    } catch (error) {
-      return Promise.reject(error);
-    }
+  const events = async (method: PushMethod, data: PushData): Promise<void> => {
+    // A mistyped origin must not widen to any parent: nothing is posted.
+    if (targetOrigin === undefined) throw new Error(Warnings.invalidTargetOrigin(options.targetOrigin));
+    deps.messages.postToParent(JSON.stringify({ event_name: KIND_OF[method], message: withIdentity(data), emitter }), targetOrigin);
   };
 
   const send = deps.browserOnly
-    ? () => Promise.reject(new Error(Warnings.browserOnly))
+    ? async () => {
+        throw new Error(Warnings.browserOnly);
+      }
     : options.mode === 'events'
       ? events
       : direct;

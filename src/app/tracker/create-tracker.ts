@@ -8,7 +8,7 @@ import { createProductHistoryStore } from '../../domain/tracking/product-history
 import * as Warnings from '../../domain/tracking/warnings';
 import { TrackingCookies } from '../../adapters/browser/tracking-cookies';
 import type { CollectOnTrackApi, InstallOptions, PushData } from '../tracker-types';
-import { FirstPartySender } from './first-party-sender';
+import { createFirstPartySender } from './first-party-sender';
 import { createTrackerLog } from './log';
 import { resolveOptions, type ResolvedOptions } from './options';
 import type { TrackerDeps } from './tracker-deps';
@@ -32,33 +32,31 @@ export interface Tracker {
 
 /** Builds and starts a tracker over `deps` with the install options. */
 export function createTracker(deps: TrackerDeps, installOptions?: InstallOptions): Tracker {
-  const log = createTrackerLog(deps.clock, deps.logger);
-  const options = resolveOptions(installOptions, log.sink);
-  const history = createProductHistoryStore({ store: deps.store, clock: deps.clock, log: log.sink });
-  const cookies = new TrackingCookies(deps.cookies, deps.clock, deps.ids, log.sink);
-  const sender = options.ttruth
-    ? new FirstPartySender({ outbox: deps.outbox, http: deps.http, clock: deps.clock, ids: deps.ids, log: log.sink, url: options.endpoints.collector })
-    : undefined;
+  const { sink: log, buffer } = createTrackerLog(deps.clock, deps.logger);
+  const options = resolveOptions(installOptions, log);
+  const history = createProductHistoryStore({ ...deps, log });
+  const cookies = new TrackingCookies(deps.cookies, deps.clock, deps.ids, log);
+  const sender = options.ttruth ? createFirstPartySender({ ...deps, log, url: options.endpoints.collector }) : undefined;
   void sender?.resume();
 
   let session: Session;
   const reset = async (): Promise<void> => {
     session.stop();
     session = start();
-    log.sink(LogLevel.info, Warnings.resetSucceeded);
+    log(LogLevel.info, Warnings.resetSucceeded);
   };
   const start = (): Session =>
-    startSession({ deps, options, log: log.sink, history, cookies, sender, reset });
+    startSession({ deps, options, log, history, cookies, sender, reset });
   session = start();
 
-  const api = { version: LIBRARY_VERSION, reset, getLogs: () => log.buffer.entries() } as CollectOnTrackApi;
+  const api = { version: LIBRARY_VERSION, reset, getLogs: () => buffer.entries() } as CollectOnTrackApi;
   for (const method of PUSH_METHODS) {
     (api as unknown as Record<PushMethod, (data: PushData) => Promise<void>>)[method] = (data) => session.push(method, data);
   }
   return {
     api,
     options,
-    log: log.sink,
+    log,
     reset,
     dispose() {
       session.stop();

@@ -14,15 +14,6 @@ import { causeText } from './log';
 export const CUSTOMER_DATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
 export const PSDATA_PATH = '/json/psdata';
 
-/** Header names of the customer-data call (the spec names them, not their spelling: ours). */
-export const CustomerDataHeader = {
-  accept: 'Accept',
-  site: LookupHeader.site,
-  token: 'x-long-term-token',
-  csrf: 'x-csrf-token',
-  marker: LookupHeader.marker,
-} as const;
-
 /** The CSRF header's value: the spec sends a placeholder, not a real token. */
 export const CSRF_PLACEHOLDER = 'cot-csrf-placeholder';
 
@@ -44,13 +35,13 @@ export interface CustomerDataSource {
   get(): Promise<unknown>;
 }
 
-/** The request headers of the customer-data call. */
+/** The request headers of the customer-data call (the spec names them, not their spelling: the token and CSRF names are ours). */
 export const customerDataHeaders = (site: string, token: string | undefined): Record<string, string> => ({
-  [CustomerDataHeader.accept]: 'application/json',
-  [CustomerDataHeader.site]: trackingSite(site).key.toUpperCase(),
-  [CustomerDataHeader.token]: token ?? '',
-  [CustomerDataHeader.csrf]: CSRF_PLACEHOLDER,
-  [CustomerDataHeader.marker]: DEFAULT_MARKER,
+  Accept: 'application/json',
+  [LookupHeader.site]: trackingSite(site).key.toUpperCase(),
+  'x-long-term-token': token ?? '',
+  'x-csrf-token': CSRF_PLACEHOLDER,
+  [LookupHeader.marker]: DEFAULT_MARKER,
 });
 
 /** A customer-data source that asks the service at most once. */

@@ -25,13 +25,11 @@ export const COLLECTOR_HEADERS: Readonly<Record<string, string>> = {
   'Api-Version': '2',
 };
 
-/** The body field carrying the record id, so the collector can recognise a send it already has. */
-export const EVENT_ID_FIELD = 'event_id';
-
 /** The browser's limit for the bodies of keepalive requests in flight at once (fetch spec: 64 KiB). */
 export const KEEPALIVE_BUDGET_BYTES = 64 * 1024;
 
-const bodyOf = (record: OutboxRecord): Payload => ({ ...record.payload, [EVENT_ID_FIELD]: record.id });
+/** The request body: the payload with the record id as `event_id`, so the collector can recognise a send it already has. */
+const bodyOf = (record: OutboxRecord): Payload => ({ ...record.payload, event_id: record.id });
 const noop = (): void => undefined;
 
 export interface FirstPartySenderDeps {
@@ -44,98 +42,38 @@ export interface FirstPartySenderDeps {
   readonly url: string;
 }
 
-export class FirstPartySender implements Destination<Payload> {
-  readonly name = 'firstParty' as const;
-  readonly #started = new Set<string>();
-  readonly #waiting = new Map<string, OutboxRecord>();
-  readonly #inFlight = new Map<string, Promise<void>>();
-  readonly #acknowledged = new Set<string>();
-  #stopped = false;
-  /** Bytes of the keepalive bodies in flight. */
-  #keepaliveBytes = 0;
-  readonly #deps: FirstPartySenderDeps;
-
-  constructor(deps: FirstPartySenderDeps) {
-    this.#deps = deps;
-  }
-
-  isReady(): boolean {
-    return true;
-  }
-
+/** The first-party destination plus what the tracker drives it with. */
+export interface FirstPartySender extends Destination<Payload> {
   /** Stores the payload in the outbox, then starts sending it; resolves once it is stored. */
-  async track(payload: Payload): Promise<void> {
-    const { outbox, ids, clock, log } = this.#deps;
-    const record: OutboxRecord = { id: ids.next(), acceptedAt: clock.now(), payload };
-    try {
-      await outbox.put(record);
-    } catch (error) {
-      // Without a durable outbox the event is still sent; it is only lost if the page closes first.
-      log(LogLevel.warn, causeText(error), error);
-    }
-    this.#start(record);
-  }
-
+  track(payload: Payload): Promise<void>;
   /** Sends the records an earlier page left in the outbox. */
-  async resume(): Promise<void> {
-    let records: OutboxRecord[] = [];
-    try {
-      records = await this.#deps.outbox.all();
-    } catch (error) {
-      this.#deps.log(LogLevel.warn, causeText(error), error);
-    }
-    for (const record of records) this.#start(record);
-  }
-
+  resume(): Promise<void>;
   /** The page is hidden or left: every waiting record not already in flight is sent now, with keepalive. */
-  flush(): void {
-    for (const record of this.#waiting.values()) {
-      if (this.#inFlight.has(record.id)) continue;
-      const size = new TextEncoder().encode(JSON.stringify(bodyOf(record))).length;
-      // Over the budget the browser fails the request: the record waits, quietly, for the next page load.
-      if (this.#keepaliveBytes + size > KEEPALIVE_BUDGET_BYTES) continue;
-      this.#keepaliveBytes += size;
-      void this.#attempt(record, true)
-        .catch(noop)
-        .finally(() => (this.#keepaliveBytes -= size));
-    }
-  }
-
+  flush(): void;
   /** Ends the retry loops (the runtime is gone); requests in flight still finish. */
-  stop(): void {
-    this.#stopped = true;
-  }
-
+  stop(): void;
   /** Records known to this sender and not yet acknowledged. */
-  get pending(): number {
-    return this.#waiting.size;
-  }
+  readonly pending: number;
+}
 
-  #start(record: OutboxRecord): void {
-    if (this.#started.has(record.id) || this.#acknowledged.has(record.id)) return;
-    this.#started.add(record.id);
-    this.#waiting.set(record.id, record);
-    retry(() => this.#attempt(record, false), RetryPresets.firstPartySend, this.#deps.clock).catch(() => undefined);
-  }
+export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySender {
+  const { outbox, http, clock, ids, log, url } = deps;
+  const started = new Set<string>();
+  /** The started records not yet acknowledged: a started record missing here was acknowledged. */
+  const waiting = new Map<string, OutboxRecord>();
+  const inFlight = new Map<string, Promise<void>>();
+  let stopped = false;
+  /** Bytes of the keepalive bodies in flight. */
+  let keepaliveBytes = 0;
+  const warn = (error: unknown): void => log(LogLevel.warn, causeText(error), error);
 
-  #attempt(record: OutboxRecord, keepalive: boolean): Promise<void> {
-    if (this.#acknowledged.has(record.id)) return Promise.resolve();
-    if (this.#stopped) return Promise.reject(new NonRetryableError('stopped'));
-    const current = this.#inFlight.get(record.id);
-    if (current) return current;
-    const request = this.#post(record, keepalive).finally(() => this.#inFlight.delete(record.id));
-    this.#inFlight.set(record.id, request);
-    return request;
-  }
-
-  async #post(record: OutboxRecord, keepalive: boolean): Promise<void> {
-    const { http, log, url, outbox } = this.#deps;
+  const post = async (record: OutboxRecord, keepalive: boolean): Promise<void> => {
     let response;
     try {
       response = await http.send({
         method: 'POST',
         url,
-        headers: { ...COLLECTOR_HEADERS },
+        headers: COLLECTOR_HEADERS,
         body: bodyOf(record),
         keepalive,
       });
@@ -147,13 +85,71 @@ export class FirstPartySender implements Destination<Payload> {
       log(LogLevel.error, Warnings.firstPartyFailed(response.status, response.statusText));
       throw new Error(Warnings.firstPartyFailed(response.status, response.statusText));
     }
-    this.#acknowledged.add(record.id);
-    this.#waiting.delete(record.id);
+    waiting.delete(record.id);
     log(LogLevel.success, Warnings.firstPartySucceeded);
     try {
       await outbox.delete(record.id);
     } catch (error) {
-      log(LogLevel.warn, causeText(error), error);
+      warn(error);
     }
-  }
+  };
+
+  const attempt = (record: OutboxRecord, keepalive: boolean): Promise<void> => {
+    if (!waiting.has(record.id)) return Promise.resolve();
+    if (stopped) return Promise.reject(new NonRetryableError('stopped'));
+    const current = inFlight.get(record.id);
+    if (current) return current;
+    const request = post(record, keepalive).finally(() => inFlight.delete(record.id));
+    inFlight.set(record.id, request);
+    return request;
+  };
+
+  const start = (record: OutboxRecord): void => {
+    if (started.has(record.id)) return;
+    started.add(record.id);
+    waiting.set(record.id, record);
+    retry(() => attempt(record, false), RetryPresets.firstPartySend, clock).catch(noop);
+  };
+
+  return {
+    name: 'firstParty',
+    isReady: () => true,
+    async track(payload) {
+      const record: OutboxRecord = { id: ids.next(), acceptedAt: clock.now(), payload };
+      try {
+        await outbox.put(record);
+      } catch (error) {
+        // Without a durable outbox the event is still sent; it is only lost if the page closes first.
+        warn(error);
+      }
+      start(record);
+    },
+    async resume() {
+      let records: OutboxRecord[] = [];
+      try {
+        records = await outbox.all();
+      } catch (error) {
+        warn(error);
+      }
+      for (const record of records) start(record);
+    },
+    flush() {
+      for (const record of waiting.values()) {
+        if (inFlight.has(record.id)) continue;
+        const size = new TextEncoder().encode(JSON.stringify(bodyOf(record))).length;
+        // Over the budget the browser fails the request: the record waits, quietly, for the next page load.
+        if (keepaliveBytes + size > KEEPALIVE_BUDGET_BYTES) continue;
+        keepaliveBytes += size;
+        void attempt(record, true)
+          .catch(noop)
+          .finally(() => (keepaliveBytes -= size));
+      }
+    },
+    stop() {
+      stopped = true;
+    },
+    get pending() {
+      return waiting.size;
+    },
+  };
 }

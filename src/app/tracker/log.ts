@@ -9,9 +9,11 @@ export interface TrackerLog {
 }
 
 /** A log sink stamped by the Clock; a failing Logger never breaks tracking. */
-export function createTrackerLog(clock: Clock, logger: Logger, buffer: LogBuffer = new LogBuffer()): TrackerLog {
+export function createTrackerLog(clock: Clock, logger: Logger): TrackerLog {
+  const buffer = new LogBuffer();
   const sink: LogSink = (level, message, content) => {
-    const entry: LogEntry = content === undefined ? { time: clock.now(), level, message } : { time: clock.now(), level, message, content };
+    // An entry without content has no `content` key.
+    const entry: LogEntry = { time: clock.now(), level, message, ...(content !== undefined && { content }) };
     buffer.append(entry);
     try {
       logger.log(entry);

@@ -2,7 +2,7 @@
  * The tracker's ports as in-memory twins, for Node: tests and the benchmark call
  * `createTracker(memoryTrackerDeps(), options)` and inspect the twins afterwards.
  */
-import { SequenceRandom, CountingIdGenerator } from '../../adapters/memory/fixed-random';
+import { CountingIdGenerator } from '../../adapters/memory/fixed-random';
 import { MemoryAffiliateTracker } from '../../adapters/memory/memory-affiliate-tracker';
 import { MemoryAppBridge } from '../../adapters/memory/memory-app-bridge';
 import { MemoryCookieJar } from '../../adapters/memory/memory-cookie-jar';
@@ -43,7 +43,6 @@ export const CONSENT_ALL = 'groups=C0001%3A1%2CC0002%3A1%2CC0003%3A1%2CC0004%3A1
 export function memoryTrackerDeps(overrides: Partial<MemoryTrackerDeps> = {}): MemoryTrackerDeps {
   return {
     clock: new SimulatedClock(1_700_000_000_000),
-    random: new SequenceRandom(),
     ids: new CountingIdGenerator(),
     store: new MemoryKeyValueStore(),
     cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }),

@@ -5,18 +5,14 @@
  */
 import type { MessageSource } from '../../ports/message-source';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
+import { isRecord, ownValue } from '../../domain/tracking/mapping/clean';
 import * as Warnings from '../../domain/tracking/warnings';
-import type { PushMethod } from './push-methods';
+import { KIND_OF, PUSH_METHODS, type PushMethod } from './push-methods';
 
 /** The push method of each message kind. */
-export const METHOD_OF_MESSAGE: Readonly<Record<string, PushMethod>> = {
-  InitialPageData: 'pushInitialPageData',
-  CustomEventData: 'pushCustomEvent',
-  ProductSourceEventData: 'pushProductSourceEvent',
-  EcommerceEventData: 'pushEcommerceEvent',
-  ItemListData: 'pushItemListData',
-  LeadData: 'pushLeadData',
-};
+export const METHOD_OF_MESSAGE: Readonly<Record<string, PushMethod>> = Object.fromEntries(
+  PUSH_METHODS.map((method) => [KIND_OF[method], method]),
+);
 
 export interface MessageTarget {
   push(method: PushMethod, data: Record<string, unknown>): Promise<void>;
@@ -32,12 +28,11 @@ export const parseMessage = (data: unknown): { eventName: string; message: Recor
   } catch {
     return undefined;
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
-  const { event_name: eventName, message, emitter } = parsed as Record<string, unknown>;
-  if (typeof eventName !== 'string' || message === null || typeof message !== 'object' || Array.isArray(message)) return undefined;
-  const body = message as Record<string, unknown>;
+  if (!isRecord(parsed)) return undefined;
+  const { event_name: eventName, message, emitter } = parsed;
+  if (typeof eventName !== 'string' || !isRecord(message)) return undefined;
   // The emitter travels beside the message; the pushed data carries it as the client's identity.
-  return { eventName, message: typeof emitter === 'string' && body.emitter === undefined ? { ...body, emitter } : body };
+  return { eventName, message: typeof emitter === 'string' && message.emitter === undefined ? { ...message, emitter } : message };
 };
 
 /** Subscribes to window messages from `allowedOrigins`; returns the unsubscribe function. */
@@ -47,9 +42,8 @@ export function listenForMessages(
   target: MessageTarget,
   log: LogSink,
 ): () => void {
-  const allowed = new Set(allowedOrigins);
   return source.subscribe(({ data, origin }) => {
-    if (!allowed.has(origin)) return;
+    if (!allowedOrigins.includes(origin)) return;
     const parsed = parseMessage(data);
     if (parsed === undefined) return;
     const swallow = () => undefined;
@@ -57,7 +51,7 @@ export function listenForMessages(
       void target.reset().catch(swallow);
       return;
     }
-    const method = Object.hasOwn(METHOD_OF_MESSAGE, parsed.eventName) ? METHOD_OF_MESSAGE[parsed.eventName] : undefined;
+    const method = ownValue(METHOD_OF_MESSAGE, parsed.eventName);
     if (method === undefined) {
       log(LogLevel.warn, Warnings.unknownMessage(parsed.eventName), { event_name: parsed.eventName });
       return;

@@ -9,6 +9,7 @@ import { environmentFromConfig, type Environment } from '../../domain/tracking/p
 import * as Warnings from '../../domain/tracking/warnings';
 import { siteKeyFromCode, trackingSite, type SiteKey } from '../../domain/tracking/sites';
 import type { InstallOptions, TrackerEndpoints } from '../tracker-types';
+import { originOf } from './url';
 
 /**
  * PLACEHOLDERS: the spec does not show the collector, the remote log service or the touch-point URL.
@@ -54,14 +55,9 @@ const KNOWN = [...Object.keys(FLAGS), 'site', 'environment', 'consentFreeAffilia
 /** The origin of each entry (`https://shop.example/` -> `https://shop.example`); an entry that is none is warned about and left out. */
 const originsOf = (entries: string[], log: LogSink): string[] =>
   entries.flatMap((entry) => {
-    try {
-      const { origin } = new URL(entry);
-      if (origin !== 'null') return [origin];
-    } catch {
-      // not a URL
-    }
-    log(LogLevel.warn, Warnings.invalidOption('allowedOrigins', entry));
-    return [];
+    const origin = originOf(entry);
+    if (origin === undefined) log(LogLevel.warn, Warnings.invalidOption('allowedOrigins', entry));
+    return origin ?? [];
   });
 
 const texts = (value: unknown): string[] | undefined =>

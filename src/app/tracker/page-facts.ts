@@ -20,6 +20,7 @@ import { campaignIdFor, INTERNAL_HOSTS } from '../../domain/tracking/sites';
 import type { PageReading } from '../../adapters/browser/page-reader';
 import type { TrackingCookies } from '../../adapters/browser/tracking-cookies';
 import type { ResolvedOptions } from './options';
+import { parseUrl } from './url';
 
 export type { PageReading };
 
@@ -28,7 +29,6 @@ export interface PageFactsReading {
   readonly facts: PageFacts;
   /** The consent groups of the consent cookie. */
   readonly groups: ConsentGroups;
-  readonly hostname: string;
   readonly origin: string;
   /** True on localhost: no remote logging, no psdata. */
   readonly isLocalhost: boolean;
@@ -38,19 +38,11 @@ export interface PageFactsReading {
 
 const LOCALHOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|::1)$/;
 
-const parseUrl = (href: string): URL | undefined => {
-  try {
-    return new URL(href);
-  } catch {
-    return undefined;
-  }
-};
-
 /** Builds the page facts; logs an environment mismatch and an unparseable token cookie as the domain does. */
 export function readPageFacts(options: ResolvedOptions, page: PageReading, cookies: TrackingCookies, log: LogSink): PageFactsReading {
   const url = parseUrl(page.href ?? '');
   const hostname = url?.hostname ?? '';
-  const params = url?.searchParams;
+  const param = (name: string): string | undefined => url?.searchParams.get(name) ?? undefined;
   const pagePath = derivePagePath(url?.pathname ?? '/');
   const device = deviceType({ userAgent: page.userAgent, pathname: url?.pathname });
   const breakpoint = screenCluster(page.screenWidth);
@@ -73,9 +65,9 @@ export function readPageFacts(options: ResolvedOptions, page: PageReading, cooki
       screen_breakpoint: breakpoint,
       screen_size: page.screenWidth === undefined ? undefined : String(page.screenWidth),
       user_agent: page.userAgent,
-      tcs_source: params?.get('utm_source') ?? undefined,
-      tcs_medium: params?.get('utm_medium') ?? undefined,
-      tcs_campaign: params?.get('utm_campaign') ?? undefined,
+      tcs_source: param('utm_source'),
+      tcs_medium: param('utm_medium'),
+      tcs_campaign: param('utm_campaign'),
     },
     appContext: isAppContext(cookies.appContextSignals(page.platformAttribute)),
     cashbackPartner: cookies.cashbackPartner(),
@@ -87,9 +79,8 @@ export function readPageFacts(options: ResolvedOptions, page: PageReading, cooki
   return {
     facts,
     groups: cookies.consentGroups(),
-    hostname,
     origin: url?.origin ?? '',
     isLocalhost: LOCALHOST.test(hostname),
-    source: parseCotcs(params?.get('cotcs') ?? undefined, page.referrer, log),
+    source: parseCotcs(param('cotcs'), page.referrer, log),
   };
 }

@@ -38,7 +38,8 @@ export interface ProductIdConverter {
 
 /** A converter over the HttpClient port. */
 export function createProductIdConverter(deps: ProductIdDeps): ProductIdConverter {
-  const context: LookupContext = { site: deps.site, baseUrl: deps.baseUrl };
+  // The deps' site and base URL are the lookup's context (no marker: the default).
+  const context: LookupContext = deps;
   const ask = async (request: HttpRequest): Promise<LookupAnswer> => {
     const response = await deps.http.send(request);
     return { ok: response.ok, status: response.status, body: response.ok ? await response.json() : undefined };

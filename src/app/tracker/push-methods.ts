@@ -4,16 +4,7 @@ import type { PushMethods } from '../tracker-types';
 
 export type PushMethod = keyof PushMethods;
 
-/** The push methods in a fixed order (a ticket carries its method's index). */
-export const PUSH_METHODS: readonly PushMethod[] = [
-  'pushInitialPageData',
-  'pushEcommerceEvent',
-  'pushCustomEvent',
-  'pushItemListData',
-  'pushProductSourceEvent',
-  'pushLeadData',
-];
-
+/** The message kind of each push method, in a fixed order (a ticket carries its method's index). */
 export const KIND_OF: Readonly<Record<PushMethod, TrackedKind>> = {
   pushInitialPageData: 'InitialPageData',
   pushEcommerceEvent: 'EcommerceEventData',
@@ -22,3 +13,6 @@ export const KIND_OF: Readonly<Record<PushMethod, TrackedKind>> = {
   pushProductSourceEvent: 'ProductSourceEventData',
   pushLeadData: 'LeadData',
 };
+
+/** The push methods in that order. */
+export const PUSH_METHODS = Object.keys(KIND_OF) as readonly PushMethod[];

@@ -12,13 +12,12 @@ export interface RemoteLoggerDeps {
   readonly http: HttpClient;
   /** The log service's URL. */
   readonly url: string;
-  /** Install option `monitoring`. */
+  /** Install option `monitoring`, and not on localhost. */
   readonly enabled: boolean;
-  readonly isLocalhost: boolean;
   /** The page URL (the record's view url). */
   readonly viewUrl: string;
   /** The short-term session id (`cot_session`). */
-  readonly sessionId: () => string | undefined;
+  readonly sessionId: string | undefined;
   /** The consent groups now active. */
   readonly groups: () => ConsentGroups;
 }
@@ -32,30 +31,26 @@ export interface ActionRecord {
   context: Record<string, unknown>;
 }
 
-export interface RemoteLogger {
-  /** Reports a tracking error (a failed push); sent only with consent. Never throws, never rejects. */
-  error(message: string, context?: Record<string, unknown>): void;
-}
+/** Reports a tracking error (a failed push); sent only with consent. Never throws, never rejects. */
+export type ReportError = (message: string) => void;
 
-/** A remote logger over the HttpClient port. */
-export function createRemoteLogger(deps: RemoteLoggerDeps): RemoteLogger {
-  return {
-    error(message, context = {}) {
-      if (!deps.enabled || deps.isLocalhost || !hasStatisticsOrMarketing(deps.groups())) return;
-      const record: ActionRecord = {
-        service: REMOTE_LOG_SERVICE,
-        version: LIBRARY_VERSION,
-        view: { url: deps.viewUrl },
-        session: { id: deps.sessionId() },
-        context: { level: 'error', message, ...context },
-      };
-      try {
-        deps.http
-          .send({ method: 'POST', url: deps.url, headers: { 'Content-Type': 'application/json' }, body: record })
-          .catch(() => undefined);
-      } catch {
-        // a throwing client must not turn one failure into two
-      }
-    },
+/** The remote logger's error report, over the HttpClient port. */
+export function createRemoteErrorReport(deps: RemoteLoggerDeps): ReportError {
+  return (message) => {
+    if (!deps.enabled || !hasStatisticsOrMarketing(deps.groups())) return;
+    const record: ActionRecord = {
+      service: REMOTE_LOG_SERVICE,
+      version: LIBRARY_VERSION,
+      view: { url: deps.viewUrl },
+      session: { id: deps.sessionId },
+      context: { level: 'error', message },
+    };
+    try {
+      deps.http
+        .send({ method: 'POST', url: deps.url, headers: { 'Content-Type': 'application/json' }, body: record })
+        .catch(() => undefined);
+    } catch {
+      // a throwing client must not turn one failure into two
+    }
   };
 }

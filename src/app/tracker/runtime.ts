@@ -27,12 +27,12 @@ export interface RuntimeDeps {
   readonly pipeline: TrackingPipeline;
   readonly destinations: Partial<Record<DestinationName, Destination<Data>>>;
   readonly log: LogSink;
-  /** Reports a failed push to the remote logger. */
-  readonly reportFailure: (method: PushMethod, cause: unknown) => void;
+  /** Reports a failed push to the remote logger, with the text it was logged with. */
+  readonly reportFailure: (text: string) => void;
   /** Asynchronous preparation (page data: customer data; conversion: new product ids); `undefined` when the push needs none. */
   readonly prepare: (kind: TrackedKind, data: unknown) => Promise<PreparedPush> | undefined;
   /** Called with every accepted push before it enters the pipeline (product history). */
-  readonly onAccepted?: (kind: TrackedKind, data: unknown) => void;
+  readonly onAccepted: (kind: TrackedKind, data: unknown) => void;
   /**
    * The settled promise a destination's `track` returns when it delivered during the call (the
    * data-layer destination, when the tag manager called back inside the push).
@@ -57,7 +57,7 @@ const causeOf = (reason: unknown): unknown => reason ?? new Error('unknown error
 /** The runtime of one installation (a reset builds a new one). */
 export interface TrackerRuntime {
   /** One push through the pipeline; see the file comment for when it settles. */
-  push(method: PushMethod, data: unknown): Promise<void>;
+  readonly push: (method: PushMethod, data: unknown) => Promise<void>;
   /** A consent update: delivers what it releases. */
   grantConsent(groups: ConsentGroups): void;
   /** The page is left: a page view still waiting for its e-commerce event goes to the affiliate tracker. */
@@ -71,15 +71,16 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
   const { pipeline, log, destinations } = deps;
   let sequence = 0;
   let preparing = 0;
-  let queue: Promise<unknown> = Promise.resolve();
+  let queue: Promise<unknown> = DONE;
   /** Method indexes of the pushes delivered at once whose success is still to be logged (see `settledAtOnce`). */
   let batch: number[] | undefined;
 
   const failed = (method: PushMethod, cause: unknown): unknown => {
     batch = undefined;
-    log(LogLevel.error, Warnings.pushFailed(method, causeText(cause)), cause);
+    const text = Warnings.pushFailed(method, causeText(cause));
+    log(LogLevel.error, text, cause);
     try {
-      deps.reportFailure(method, cause);
+      deps.reportFailure(text);
     } catch {
       // reporting is best effort
     }
@@ -120,22 +121,22 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     }
   };
 
-  /** Starts the deliveries in order; returns the runs of `ticket`'s own deliveries (the others settle on their own). */
-  const deliver = (deliveries: Delivery[], ticket?: number): Promise<void>[] => {
+  /**
+   * Starts the deliveries in order; returns the runs of `ticket`'s own deliveries (the others settle on
+   * their own). Ticket 0 is no push's: tickets start at 8.
+   */
+  const deliver = (deliveries: Delivery[], ticket = 0): Promise<void>[] => {
     batch = undefined;
-    const own: Promise<void>[] = [];
-    let others: Map<number | undefined, Promise<void>[]> | undefined;
+    const byTicket = new Map<number | undefined, Promise<void>[]>();
     for (const delivery of deliveries) {
       const running = run(delivery);
-      if (delivery.ticket === ticket && ticket !== undefined) own.push(running);
-      else {
-        others ??= new Map();
-        const list = others.get(delivery.ticket);
-        if (list) list.push(running);
-        else others.set(delivery.ticket, [running]);
-      }
+      const list = byTicket.get(delivery.ticket);
+      if (list) list.push(running);
+      else byTicket.set(delivery.ticket, [running]);
     }
-    for (const [other, runs] of others ?? []) {
+    const own = byTicket.get(ticket) ?? [];
+    byTicket.delete(ticket);
+    for (const [other, runs] of byTicket) {
       void firstFailure(runs).then((cause) => {
         if (cause === undefined) return;
         if (other === undefined) log(LogLevel.error, causeText(cause), cause);
@@ -151,12 +152,10 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     const ticket = (sequence += 1) * 8 + index;
     const outcome = pipeline.push({ kind, data, customerData, ticket });
     if (!outcome.ok) return Promise.reject(failed(method, new Error(outcome.error)));
-    if (deps.onAccepted) {
-      try {
-        deps.onAccepted(kind, data);
-      } catch (error) {
-        log(LogLevel.warn, causeText(error), error);
-      }
+    try {
+      deps.onAccepted(kind, data);
+    } catch (error) {
+      log(LogLevel.warn, causeText(error), error);
     }
     const { deliveries } = outcome;
     // The common case: the push's one delivery, nothing released with it; it settles the push directly.
@@ -179,7 +178,7 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     });
 
   /** A push that waits for its preparation, or for an earlier one's. */
-  const enterPrepared = (method: PushMethod, data: unknown, prepared: Promise<PreparedPush> | undefined): Promise<void> => {
+  const enterPrepared = (method: PushMethod, data: unknown, prepared?: Promise<PreparedPush>): Promise<void> => {
     // Pushes enter the pipeline in call order: one that needs preparation holds the ones after it.
     preparing += 1;
     batch = undefined;
@@ -198,8 +197,8 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
   };
 
   return {
-    push(method, data) {
-      if (preparing !== 0) return enterPrepared(method, data, undefined);
+    push: (method, data) => {
+      if (preparing !== 0) return enterPrepared(method, data);
       const prepared = deps.prepare(KIND_OF[method], data);
       return prepared === undefined ? enter(method, data) : enterPrepared(method, data, prepared);
     },

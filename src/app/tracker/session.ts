@@ -28,7 +28,7 @@ import { readPageFacts } from './page-facts';
 import { createProductIdConverter } from './product-ids';
 import { listenForTileClicks } from './product-tiles';
 import type { PushMethod } from './push-methods';
-import { createRemoteLogger } from './remote-logger';
+import { createRemoteErrorReport } from './remote-logger';
 import { createRuntime, type PreparedPush } from './runtime';
 
 export interface SessionContext {
@@ -59,19 +59,19 @@ export function startSession(context: SessionContext): Session {
   let levels: SourceRecord = {};
   if (options.ttruth) cookies.writeUniqueUserId(groups);
 
-  const baseUrl = options.endpoints.shopServices;
-  const customerData = createCustomerDataSource({ http: deps.http, log, site: options.site, token: () => cookies.longTermTokenValue(), baseUrl });
+  // What the calls to the shop's services share.
+  const shop = { http: deps.http, log, site: options.site, baseUrl: options.endpoints.shopServices };
+  const customerData = createCustomerDataSource({ ...shop, token: () => cookies.longTermTokenValue() });
   void customerData.get();
-  if (deps.exposePsdata) void loadPsdata({ http: deps.http, log, baseUrl, isLocalhost: page.isLocalhost, expose: deps.exposePsdata });
-  const converter = options.newProductIds ? createProductIdConverter({ http: deps.http, log, site: options.site, baseUrl }) : undefined;
+  if (deps.exposePsdata) void loadPsdata({ ...shop, isLocalhost: page.isLocalhost, expose: deps.exposePsdata });
+  const converter = options.newProductIds ? createProductIdConverter(shop) : undefined;
 
-  const remote = createRemoteLogger({
+  const reportError = createRemoteErrorReport({
     http: deps.http,
     url: options.endpoints.remoteLogger,
-    enabled: options.monitoring,
-    isLocalhost: page.isLocalhost,
+    enabled: options.monitoring && !page.isLocalhost,
     viewUrl: facts.firstPartyPage.url as string,
-    sessionId: () => facts.shortTermId,
+    sessionId: facts.shortTermId,
     groups: () => groups,
   });
 
@@ -112,7 +112,8 @@ export function startSession(context: SessionContext): Session {
   const runtime = createRuntime({
     pipeline: new TrackingPipeline({
       facts,
-      enabled: { gtm: options.gtm, exactag: options.exactag, ttruth: options.ttruth },
+      // The options' gtm, exactag and ttruth flags.
+      enabled: options,
       groups,
       consentFreeAffiliates: options.consentFreeAffiliates,
       log,
@@ -124,7 +125,7 @@ export function startSession(context: SessionContext): Session {
       appBridge: new AppBridgeDestination(deps.appBridge),
     },
     log,
-    reportFailure: (method, cause) => remote.error(Warnings.pushFailed(method, causeText(cause))),
+    reportFailure: reportError,
     prepare,
     onAccepted,
     deliveredAtOnce: ANSWERED_AT_ONCE,
@@ -147,13 +148,12 @@ export function startSession(context: SessionContext): Session {
   }
   if (options.listeners) {
     const origins = options.allowedOrigins.length > 0 ? options.allowedOrigins : [page.origin];
-    const target = { push: (method: PushMethod, data: unknown) => runtime.push(method, data), reset: context.reset };
-    stops.push(listenForMessages(deps.messages, origins, target, log));
+    stops.push(listenForMessages(deps.messages, origins, { push: runtime.push, reset: context.reset }, log));
     if (deps.clicks) stops.push(listenForTileClicks(deps.clicks, history, () => levels));
   }
 
   return {
-    push: (method, data) => runtime.push(method, data),
+    push: runtime.push,
     stop() {
       for (const stop of stops.splice(0)) stop();
       runtime.reset();

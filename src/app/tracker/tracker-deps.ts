@@ -9,14 +9,13 @@ import type { KeyValueStore } from '../../ports/key-value-store';
 import type { Logger } from '../../ports/logger';
 import type { MessageSource } from '../../ports/message-source';
 import type { Outbox } from '../../ports/outbox';
-import type { IdGenerator, Random } from '../../ports/random';
+import type { IdGenerator } from '../../ports/random';
 import type { PageReading } from './page-facts';
 import type { ClickRoot } from './product-tiles';
 
 /** Every port the tracker uses, plus the browser's page hooks (absent in Node). */
 export interface TrackerDeps {
   readonly clock: Clock;
-  readonly random: Random;
   readonly ids: IdGenerator;
   /** Product history (browser: localStorage). */
   readonly store: KeyValueStore;

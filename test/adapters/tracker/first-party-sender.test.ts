@@ -4,7 +4,7 @@ import { MemoryOutbox } from '../../../src/adapters/memory/memory-outbox';
 import { SimulatedClock } from '../../../src/adapters/memory/simulated-clock';
 import { LogLevel, type LogEntry } from '../../../src/domain/tracking/log-buffer';
 import type { HttpRequest } from '../../../src/ports/http-client';
-import { FirstPartySender } from '../../../src/app/tracker/first-party-sender';
+import { createFirstPartySender } from '../../../src/app/tracker/first-party-sender';
 
 const URL = 'https://collector.test/events';
 
@@ -23,7 +23,7 @@ function collector() {
 
 function sender(deps: { http: MemoryHttpClient; outbox: MemoryOutbox; clock: SimulatedClock; ids: CountingIdGenerator }) {
   const logs: Omit<LogEntry, 'time'>[] = [];
-  const instance = new FirstPartySender({ ...deps, url: URL, log: (level, message) => logs.push({ level, message }) });
+  const instance = createFirstPartySender({ ...deps, url: URL, log: (level, message) => logs.push({ level, message }) });
   return { instance, logs };
 }
 
