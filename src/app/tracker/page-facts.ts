@@ -11,6 +11,7 @@ import {
   derivePagePath,
   deviceType,
   environmentFromHost,
+  isLocalHost,
   parseCotcs,
   screenCluster,
   type CotcsSource,
@@ -30,13 +31,11 @@ export interface PageFactsReading {
   /** The consent groups of the consent cookie. */
   readonly groups: ConsentGroups;
   readonly origin: string;
-  /** True on localhost: no remote logging, no psdata. */
+  /** True on this machine (localhost, *.localhost, 127.x.x.x, ::1): no remote logging, no psdata. */
   readonly isLocalhost: boolean;
   /** The click source of this page: the cotcs parameter, else the referrer. */
   readonly source: CotcsSource;
 }
-
-const LOCALHOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|::1)$/;
 
 /** Builds the page facts; logs an environment mismatch and an unparseable token cookie as the domain does. */
 export function readPageFacts(options: ResolvedOptions, page: PageReading, cookies: TrackingCookies, log: LogSink): PageFactsReading {
@@ -80,7 +79,7 @@ export function readPageFacts(options: ResolvedOptions, page: PageReading, cooki
     facts,
     groups: cookies.consentGroups(),
     origin: url?.origin ?? '',
-    isLocalhost: LOCALHOST.test(hostname),
+    isLocalhost: isLocalHost(hostname),
     source: parseCotcs(param('cotcs'), page.referrer, log),
   };
 }

@@ -5,7 +5,7 @@
  */
 export { classifyReferrer, hostOf, isInternalHost, type ReferrerClass } from './referrer';
 export { parseCotcs, sourceFromReferrer, type CotcsSource } from './cotcs';
-export { checkEnvironment, environmentFromConfig, environmentFromHost, type Environment } from './environment';
+export { checkEnvironment, environmentFromConfig, environmentFromHost, isLocalHost, type Environment } from './environment';
 export { screenCluster, SCREEN_CLUSTERS, type ScreenCluster } from './screen';
 
 const MOBILE_PREFIX = '/m/';

@@ -92,9 +92,12 @@ describe('push results and their logs', () => {
     }
   });
 
-  it('reports nothing remotely from localhost, nor without consent', async () => {
+  it('reports nothing remotely from localhost (or a name under it, or 127.x.x.x), nor without consent', async () => {
+    const local = ['http://localhost:3000/', 'http://shop.localhost:8080/', 'http://127.0.0.2/'].map((href) =>
+      memoryTrackerDeps({ affiliate: new MemoryAffiliateTracker({ loadError: 'x' }), page: () => ({ href, referrer: '' }) }),
+    );
     for (const deps of [
-      memoryTrackerDeps({ affiliate: new MemoryAffiliateTracker({ loadError: 'x' }), page: () => ({ href: 'http://localhost:3000/', referrer: '' }) }),
+      ...local,
       memoryTrackerDeps({
         affiliate: new MemoryAffiliateTracker({ loadError: 'x' }),
         cookies: new MemoryCookieJar({ cashback_attribution: '{"partner":"loyalty-cashback-partner"}' }),
