@@ -4,7 +4,7 @@
  * (`runtime-subject.ts`) and the domain pipeline alone (`domainSubject`), to tell their costs apart.
  */
 import { groupsFromActiveGroupsList, groupsFromConsentCookie } from '../../src/domain/tracking/consent-groups';
-import { TrackingPipeline } from '../../src/domain/tracking/pipeline';
+import { createTrackingPipeline } from '../../src/domain/tracking/pipeline';
 import { CONSENT_COOKIE_GRANTED, FACTS, GRANT_ENTRY, PAGE_DATA } from './fixtures';
 
 export interface TrackerUnderTest {
@@ -32,7 +32,7 @@ export const domainSubject: Subject = {
   async create({ consent }) {
     const dataLayer: Record<string, unknown>[] = [];
     let failures = 0;
-    const pipeline = new TrackingPipeline({
+    const pipeline = createTrackingPipeline({
       facts: FACTS,
       enabled: { gtm: true, exactag: true, ttruth: false },
       groups: groupsFromConsentCookie(consent ? CONSENT_COOKIE_GRANTED : undefined),

@@ -10,7 +10,7 @@ import { toTouchPointRequest } from '../../domain/tracking/mapping/exactag-touch
 import { CountedOrders } from '../../domain/tracking/order-once';
 import type { SourceRecord } from '../../domain/tracking/product-history';
 import type { ProductHistoryStore } from '../../domain/tracking/product-history-store';
-import { TrackingPipeline } from '../../domain/tracking/pipeline';
+import { createTrackingPipeline } from '../../domain/tracking/pipeline';
 import * as Warnings from '../../domain/tracking/warnings';
 import { AppBridgeDestination } from '../../adapters/browser/app-bridge-destination';
 import { ANSWERED_AT_ONCE, DataLayerDestination } from '../../adapters/browser/data-layer-destination';
@@ -110,7 +110,7 @@ export function startSession(context: SessionContext): Session {
   };
 
   const runtime = createRuntime({
-    pipeline: new TrackingPipeline({
+    pipeline: createTrackingPipeline({
       facts,
       // The options' gtm, exactag and ttruth flags.
       enabled: options,

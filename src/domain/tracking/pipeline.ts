@@ -1,6 +1,6 @@
 import { createAffiliateWait, type AffiliateSend } from './affiliate-wait';
 import { consentRequirementFor, type ConsentContext, type ConsentDestination } from './consent';
-import { createConsentGate, type ConsentGate } from './consent-gate';
+import { createConsentGate } from './consent-gate';
 import type { ConsentGroups } from './consent-groups';
 import type { Delivery, TrackedEvent } from './deliveries';
 import { dataLayerPayloads, DESTINATIONS_OF, firstPartyPayload } from './destination-payloads';
@@ -42,6 +42,18 @@ const TRACKER_OF = { dataLayer: 'gtm', exactag: 'exactag', firstParty: 'ttruth',
   TrackerName
 >;
 
+/** The pipeline of one tracker (see {@link createTrackingPipeline}). */
+export interface TrackingPipeline {
+  /** Validates and routes one pushed event. Never throws. */
+  push(event: TrackedEvent): PushOutcome;
+  /** A consent update (a later `OneTrustGroupsUpdated`): the waiting deliveries it allows, in order. */
+  grantConsent(groups: ConsentGroups): Delivery[];
+  /** The page is left: a page view still waiting for its e-commerce event goes to the affiliate tracker. */
+  flush(): Delivery[];
+  /** Forgets the page and everything waiting. */
+  reset(): void;
+}
+
 /**
  * One event in, the deliveries each destination receives out (spec §4, §5). No I/O: the runtime
  * delivers what this returns, so ordering, exactly-once release and consent are decided here.
@@ -49,136 +61,122 @@ const TRACKER_OF = { dataLayer: 'gtm', exactag: 'exactag', firstParty: 'ttruth',
  * Order of the rules: validation, then the page-data gate, then per destination its enable flag and
  * the page scope, the mapper, and last the consent gate (which may hold the delivery for a grant).
  */
-export class TrackingPipeline {
-  readonly #gate: PageDataGate<TrackedEvent, TrackedEvent>;
-  readonly #consent: ConsentGate<Delivery>;
-  readonly #affiliate = createAffiliateWait<Data, Data>();
+export function createTrackingPipeline(options: PipelineOptions): TrackingPipeline {
+  const { enabled, facts, log, consentFreeAffiliates } = options;
+  const gate = new PageDataGate<TrackedEvent, TrackedEvent>({ log });
+  const consent = createConsentGate<Delivery>({ log, groups: options.groups });
+  const affiliate = createAffiliateWait<Data, Data>();
   /** The affiliate tracker counts an order once, whichever of its two forms comes second. */
-  readonly #orders = new CountedOrders();
-  #pageData: Data = {};
-  #customerData: unknown = null;
-  #inScope: ReadonlySet<ConsentDestination> = new Set();
+  const orders = new CountedOrders();
+  let pageData: Data = {};
+  let customerData: unknown = null;
+  let inScope: ReadonlySet<ConsentDestination> = new Set();
   /** What decides each destination's consent requirement on the current page (its site group among others). */
-  #consentContext = {} as ConsentContext;
-  readonly #options: PipelineOptions;
+  let consentContext = {} as ConsentContext;
 
-  constructor(options: PipelineOptions) {
-    this.#options = options;
-    this.#gate = new PageDataGate({ log: options.log });
-    this.#consent = createConsentGate({ log: options.log, groups: options.groups });
-    this.reset();
-  }
-
-  /** Validates and routes one pushed event. Never throws. */
-  push(event: TrackedEvent): PushOutcome {
-    const { kind } = event;
-    const held = !this.#gate.isOpen && KINDS_HELD_BEFORE_PAGE_DATA.has(kind);
-    // What is kept beyond this call (the page data, events waiting for it) is a copy, so a page that
-    // changes or reuses its object after the push cannot change what is sent later.
-    const result = validateEntity(kind, event.data, held || kind === 'InitialPageData');
-    if (!result.ok) {
-      const error = result.issues.join(' ');
-      this.#options.log(LogLevel.warn, error, event.data);
-      return { ok: false, error, deliveries: [] };
-    }
-    if (result.warnings) for (const warning of result.warnings) this.#options.log(LogLevel.warn, warning);
-    const valid: TrackedEvent = result.value === event.data ? event : { ...event, data: result.value };
-    const deliveries: Delivery[] = [];
-    // The page data is never held: it opens the gate.
-    if (held) this.#gate.offer(valid);
-    else if (kind === 'InitialPageData') for (const released of this.#gate.openWith(valid)) this.#route(released, deliveries);
-    else this.#route(valid, deliveries);
-    return { ok: true, waiting: held, deliveries };
-  }
-
-  /** A consent update (a later `OneTrustGroupsUpdated`): the waiting deliveries it allows, in order. */
-  grantConsent(groups: ConsentGroups): Delivery[] {
-    return this.#consent.grant(groups);
-  }
-
-  /** The page is left: a page view still waiting for its e-commerce event goes to the affiliate tracker. */
-  flush(): Delivery[] {
-    const out: Delivery[] = [];
-    const sends = this.#affiliate.flush();
-    if (this.#inScope.has('exactag')) this.#affiliateSends(sends, undefined, out);
-    return out;
-  }
-
-  /** Forgets the page and everything waiting. */
-  reset(): void {
-    this.#gate.reset();
-    this.#consent.reset();
-    this.#affiliate.reset();
-    this.#orders.reset();
-    this.#enterPage({}, null);
-  }
-
-  #route(event: TrackedEvent, out: Delivery[]): void {
-    const { kind, data, ticket } = event;
-    const { facts, log } = this.#options;
-    if (kind === 'InitialPageData') this.#enterPage(asRecord(data), event.customerData ?? null, true);
-    for (const destination of DESTINATIONS_OF[kind]) {
-      if (!this.#inScope.has(destination)) continue;
-      if (destination === 'dataLayer') {
-        for (const payload of dataLayerPayloads(event, facts, this.#pageData.exactag_site_group, log)) {
-          this.#offer(destination, payload, ticket, out);
-        }
-      } else if (destination === 'exactag') {
-        const record = asRecord(data);
-        if (kind === 'EcommerceEventData' && !this.#orders.count(record)) continue;
-        const sends =
-          kind === 'InitialPageData'
-            ? this.#affiliate.pageView(record)
-            : kind === 'EcommerceEventData'
-              ? this.#affiliate.ecommerce(record)
-              : [{ type: 'pageView' as const, pageView: this.#pageData }];
-        this.#affiliateSends(sends, ticket, out, kind === 'LeadData' ? record : undefined);
-      } else {
-        const payload =
-          destination === 'firstParty'
-            ? firstPartyPayload(event, facts, this.#consent.groups, this.#customerData, log)
-            : toAppBridgePayload(kind, data, log);
-        this.#offer(destination, payload, ticket, out);
-      }
-    }
-  }
-
-  /** A new page (or none, after a reset): its data, the destinations in scope and their consent context. */
-  #enterPage(pageData: Data, customerData: unknown, check = false): void {
-    const { enabled, facts, log, consentFreeAffiliates } = this.#options;
-    this.#pageData = pageData;
-    this.#customerData = customerData;
-    if (check) {
-      const wanted: ConsentDestination[] = facts.appContext
-        ? ['appBridge']
-        : (['dataLayer', 'exactag', 'firstParty'] as const).filter((d) => enabled[TRACKER_OF[d]]);
-      this.#inScope = new Set(wanted.filter((d) => isTrackerInScope(pageData, TRACKER_OF[d], log)));
-      if (this.#inScope.has('dataLayer')) checkRequiredParameters(pageData, 'dataLayer', log);
-    }
-    this.#consentContext = { appContext: facts.appContext, siteGroup: pageData.exactag_site_group, cashbackPartner: facts.cashbackPartner, consentFreeAffiliates };
-  }
+  const offer = (destination: ConsentDestination, payload: Data, ticket: number | undefined, out: Delivery[]): void => {
+    const delivery: Delivery = { destination, payload, ticket };
+    if (consent.admit(delivery, consentRequirementFor(destination, consentContext))) out.push(delivery);
+  };
 
   /** The affiliate tracker's payloads of the given calls (empty payloads are not sent), through the consent gate. */
-  #affiliateSends(sends: AffiliateSend<Data, Data>[], ticket: number | undefined, out: Delivery[], lead?: Data): void {
-    const { facts, log } = this.#options;
+  const affiliateSends = (sends: AffiliateSend<Data, Data>[], ticket: number | undefined, out: Delivery[], lead?: Data): void => {
     for (const send of sends) {
       const payload = toExactagPayload(
         {
           site: facts.site,
           campaignId: facts.campaignId,
-          pageData: send.type === 'pageView' ? send.pageView : this.#pageData,
+          pageData: send.type === 'pageView' ? send.pageView : pageData,
           ecommerceEvent: send.ecommerce,
           lead,
           deviceCookie: facts.affiliateDeviceCookie,
         },
         log,
       );
-      if (Object.keys(payload).length > 0) this.#offer('exactag', payload, ticket, out);
+      if (Object.keys(payload).length > 0) offer('exactag', payload, ticket, out);
     }
-  }
+  };
 
-  #offer(destination: ConsentDestination, payload: Data, ticket: number | undefined, out: Delivery[]): void {
-    const delivery: Delivery = { destination, payload, ticket };
-    if (this.#consent.admit(delivery, consentRequirementFor(destination, this.#consentContext))) out.push(delivery);
-  }
+  /** A new page (or none, after a reset): its data, the destinations in scope and their consent context. */
+  const enterPage = (data: Data, customer: unknown, check = false): void => {
+    pageData = data;
+    customerData = customer;
+    if (check) {
+      const wanted: ConsentDestination[] = facts.appContext
+        ? ['appBridge']
+        : (['dataLayer', 'exactag', 'firstParty'] as const).filter((d) => enabled[TRACKER_OF[d]]);
+      inScope = new Set(wanted.filter((d) => isTrackerInScope(data, TRACKER_OF[d], log)));
+      if (inScope.has('dataLayer')) checkRequiredParameters(data, 'dataLayer', log);
+    }
+    consentContext = { appContext: facts.appContext, siteGroup: data.exactag_site_group, cashbackPartner: facts.cashbackPartner, consentFreeAffiliates };
+  };
+
+  const route = (event: TrackedEvent, out: Delivery[]): void => {
+    const { kind, data, ticket } = event;
+    if (kind === 'InitialPageData') enterPage(asRecord(data), event.customerData ?? null, true);
+    for (const destination of DESTINATIONS_OF[kind]) {
+      if (!inScope.has(destination)) continue;
+      if (destination === 'dataLayer') {
+        for (const payload of dataLayerPayloads(event, facts, pageData.exactag_site_group, log)) {
+          offer(destination, payload, ticket, out);
+        }
+      } else if (destination === 'exactag') {
+        const record = asRecord(data);
+        if (kind === 'EcommerceEventData' && !orders.count(record)) continue;
+        const sends =
+          kind === 'InitialPageData'
+            ? affiliate.pageView(record)
+            : kind === 'EcommerceEventData'
+              ? affiliate.ecommerce(record)
+              : [{ type: 'pageView' as const, pageView: pageData }];
+        affiliateSends(sends, ticket, out, kind === 'LeadData' ? record : undefined);
+      } else {
+        const payload =
+          destination === 'firstParty'
+            ? firstPartyPayload(event, facts, consent.groups, customerData, log)
+            : toAppBridgePayload(kind, data, log);
+        offer(destination, payload, ticket, out);
+      }
+    }
+  };
+
+  const reset = (): void => {
+    gate.reset();
+    consent.reset();
+    affiliate.reset();
+    orders.reset();
+    enterPage({}, null);
+  };
+  reset();
+
+  return {
+    push(event) {
+      const { kind } = event;
+      const held = !gate.isOpen && KINDS_HELD_BEFORE_PAGE_DATA.has(kind);
+      // What is kept beyond this call (the page data, events waiting for it) is a copy, so a page that
+      // changes or reuses its object after the push cannot change what is sent later.
+      const result = validateEntity(kind, event.data, held || kind === 'InitialPageData');
+      if (!result.ok) {
+        const error = result.issues.join(' ');
+        log(LogLevel.warn, error, event.data);
+        return { ok: false, error, deliveries: [] };
+      }
+      if (result.warnings) for (const warning of result.warnings) log(LogLevel.warn, warning);
+      const valid: TrackedEvent = result.value === event.data ? event : { ...event, data: result.value };
+      const deliveries: Delivery[] = [];
+      // The page data is never held: it opens the gate.
+      if (held) gate.offer(valid);
+      else if (kind === 'InitialPageData') for (const released of gate.openWith(valid)) route(released, deliveries);
+      else route(valid, deliveries);
+      return { ok: true, waiting: held, deliveries };
+    },
+    grantConsent: (groups) => consent.grant(groups),
+    flush() {
+      const out: Delivery[] = [];
+      const sends = affiliate.flush();
+      if (inScope.has('exactag')) affiliateSends(sends, undefined, out);
+      return out;
+    },
+    reset,
+  };
 }

@@ -3,7 +3,7 @@ import type { Delivery, TrackedEvent } from '../../../src/domain/tracking/delive
 import { groupsFromActiveGroupsList, NO_GROUPS } from '../../../src/domain/tracking/consent-groups';
 import type { LogEntry } from '../../../src/domain/tracking/log-buffer';
 import type { PageFacts } from '../../../src/domain/tracking/page-facts';
-import { TrackingPipeline, type PipelineOptions } from '../../../src/domain/tracking/pipeline';
+import { createTrackingPipeline, type PipelineOptions } from '../../../src/domain/tracking/pipeline';
 import { Warnings } from '../../../src/domain/tracking/warnings';
 
 const facts: PageFacts = {
@@ -18,7 +18,7 @@ const granted = groupsFromActiveGroupsList(',C0001,C0003,C0004,') ?? NO_GROUPS;
 
 function setup(overrides: Partial<PipelineOptions> = {}) {
   const logs: Omit<LogEntry, 'time'>[] = [];
-  const pipeline = new TrackingPipeline({
+  const pipeline = createTrackingPipeline({
     facts,
     enabled: { gtm: true, exactag: true, ttruth: false },
     groups: granted,
