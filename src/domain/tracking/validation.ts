@@ -19,7 +19,6 @@ import { causeText } from './log-buffer';
 import { isRecord, ownValue } from './mapping/clean';
 import * as Warnings from './warnings';
 
-export * from './event-validation';
 export * from './page-validation';
 
 /** The entity kinds of the messaging API that carry data (spec §3 Message event kinds, without Reset). */

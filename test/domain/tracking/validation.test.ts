@@ -2,15 +2,9 @@ import fc from 'fast-check';
 import type { LogLevel, LogSink } from '../../../src/domain/tracking/log-buffer';
 import {
   ENTITY_KINDS,
-  GA4_EVENT_TYPE,
   TRACKER_NAMES,
-  checkEventType,
-  checkLegacyCustomEvent,
   checkRequiredParameters,
   isTrackerInScope,
-  normalizeEcommerceItemFlags,
-  normalizeItemFlags,
-  normalizeQuickbuyFlag,
   validateEntity,
 } from '../../../src/domain/tracking/validation';
 
@@ -168,68 +162,54 @@ describe('legacy custom event: event_category and event_action are required', ()
     [{ event_category: 'navigation' }],
     [{ event_action: 'click' }],
     [{ event_category: 'navigation', event_action: '' }],
-    [{}],
-  ])('%o is not sendable and warns the spec text', (event) => {
-    const { log, entries } = recorder();
-    expect(checkLegacyCustomEvent(event, log)).toBe(false);
-    expect(entries).toEqual([{ level: 5, message: CATEGORY_ACTION_TEXT }]);
+    [{ event_category: null, event_action: 'click', event_label: 'logo' }],
+  ])('%o is rejected with the spec text', (event) => {
+    expect(validateEntity('CustomEventData', event)).toEqual({ ok: false, issues: [CATEGORY_ACTION_TEXT] });
   });
 
-  it('is sendable without a warning when both are present', () => {
-    const { log, entries } = recorder();
-    expect(checkLegacyCustomEvent({ event_category: 'navigation', event_action: 'click' }, log)).toBe(true);
-    expect(entries).toEqual([]);
+  it('is accepted as it is when both are present', () => {
+    const event = { event_category: 'navigation', event_action: 'click' };
+    expect(validateEntity('CustomEventData', event)).toEqual({ ok: true, value: event });
   });
 });
 
-describe('event_type must be the GA4 type when present', () => {
-  it('expects "ga4_event"', () => {
-    expect(GA4_EVENT_TYPE).toBe('ga4_event');
-  });
+describe('quickbuy and webshop_style of e-commerce items', () => {
+  const purchase = (item: Record<string, unknown>) => ({ event: 'purchase', ecommerce: { items: [{ item_id: '1' }, item] } });
+  const itemsOf = (result: ReturnType<typeof validateEntity>) =>
+    result.ok ? (result.value as { ecommerce: { items: Record<string, unknown>[] } }).ecommerce.items : undefined;
 
-  it('warns on a different type but reports it only as a mismatch (the event is still sent)', () => {
-    const { log, entries } = recorder();
-    expect(checkEventType({ event_name: 'login', event_type: 'event' }, log)).toBe(false);
-    expect(entries).toEqual([{ level: 5, message: 'event_type has to be "ga4_event" but was "event".' }]);
-  });
-
-  it('accepts the expected type and an absent event_type silently', () => {
-    const { log, entries } = recorder();
-    expect(checkEventType({ event_type: 'ga4_event' }, log)).toBe(true);
-    expect(checkEventType({ event_name: 'login' }, log)).toBe(true);
-    expect(entries).toEqual([]);
-  });
-});
-
-describe('quickbuy and webshop_style', () => {
   it.each([
     [true, true],
     ['true', true],
     [false, false],
     ['false', false],
   ])('%o becomes %o', (input, expected) => {
-    expect(normalizeQuickbuyFlag(input)).toEqual({ ok: true, value: expected });
+    expect(itemsOf(validateEntity('EcommerceEventData', purchase({ item_id: '2', quickbuy: input, webshop_style: input })))).toEqual([
+      { item_id: '1' },
+      { item_id: '2', quickbuy: expected, webshop_style: expected },
+    ]);
   });
 
   it('leaves an absent flag absent', () => {
-    expect(normalizeQuickbuyFlag(undefined)).toEqual({ ok: true, value: undefined });
-    expect(normalizeItemFlags({ item_id: '1', quickbuy: null })).toEqual({ ok: true, value: { item_id: '1' } });
+    expect(itemsOf(validateEntity('EcommerceEventData', purchase({ item_id: '2', quickbuy: null })))).toEqual([{ item_id: '1' }, { item_id: '2' }]);
   });
 
-  it('a random string gives the spec error', () => {
-    expect(normalizeQuickbuyFlag('TRUE')).toEqual({ ok: false, error: QUICKBUY_TEXT });
-    expect(normalizeItemFlags({ webshop_style: 'maybe' })).toEqual({ ok: false, error: QUICKBUY_TEXT });
-    expect(normalizeEcommerceItemFlags({ ecommerce: { items: [{}, { quickbuy: 'x' }] } })).toEqual({ ok: false, error: QUICKBUY_TEXT });
+  it('a random string rejects the push with the spec error', () => {
+    for (const item of [{ quickbuy: 'TRUE' }, { webshop_style: 'maybe' }, { quickbuy: 'x' }]) {
+      expect(validateEntity('EcommerceEventData', purchase(item))).toEqual({ ok: false, issues: [QUICKBUY_TEXT] });
+    }
   });
 
-  it('accepts exactly true, false, "true" and "false" (besides an absent value)', () => {
+  it('accepts exactly true, false, "true" and "false" (besides an absent value), and never changes the input', () => {
     const accepted = new Set<unknown>([true, false, 'true', 'false']);
     fc.assert(
       fc.property(fc.oneof(oddValues, fc.constantFrom(true, false, 'true', 'false')), (value) => {
         if (value === undefined || value === null) return;
-        const result = normalizeQuickbuyFlag(value);
+        const event = purchase({ item_id: '2', quickbuy: value });
+        const result = validateEntity('EcommerceEventData', event);
         expect(result.ok).toBe(accepted.has(value));
-        if (result.ok) expect(result.value).toBe(value === true || value === 'true');
+        if (result.ok) expect(itemsOf(result)?.[1]?.quickbuy).toBe(value === true || value === 'true');
+        expect(event.ecommerce.items[1]?.quickbuy).toBe(value);
       }),
       { numRuns: 500 },
     );
@@ -318,17 +298,12 @@ describe('every validator is total', () => {
     fc.assert(
       fc.property(oddValues, fc.constantFrom(...TRACKER_NAMES), fc.constantFrom('exactag' as const, 'dataLayer' as const), (input, tracker, destination) => {
         const { log, entries } = recorder();
-        checkLegacyCustomEvent(input, log);
-        checkEventType(input, log);
-        normalizeQuickbuyFlag(input);
-        normalizeItemFlags(input);
-        normalizeEcommerceItemFlags(input);
+        for (const kind of ENTITY_KINDS) validateEntity(kind, input);
+        validateEntity('EcommerceEventData', { event: 'purchase', ecommerce: { items: [input] } });
         isTrackerInScope(input, tracker, log);
         checkRequiredParameters(input, destination, log);
         checkRequiredParameters({ exactag_site_group: 'Suchergebnisseite', number_of_product_results: input }, destination, log);
         isTrackerInScope({ scope: input }, tracker, log);
-        checkEventType({ event_type: input }, log);
-        normalizeEcommerceItemFlags({ ecommerce: { items: [input] } });
         expect(entries.every((e) => typeof e.message === 'string')).toBe(true);
       }),
       { numRuns: 500 },

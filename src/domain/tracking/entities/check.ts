@@ -188,7 +188,7 @@ export type CheckResult = { ok: true; value: unknown; leftOut?: string[] } | { o
  * `lenient`, an optional number or flag that is neither is left out of the returned value (a copy;
  * the input is never changed) and its path listed in `leftOut`, instead of an issue. With `flags`
  * (which implies `copy`), quickbuy / webshop_style become booleans and absent ones are left out, as
- * `normalizeItemFlags` does. Reading a field may throw (a hostile getter): the caller catches.
+ * the library sends them. Reading a field may throw (a hostile getter): the caller catches.
  */
 export function checkEntity(
   shape: Shape,

@@ -1,12 +1,14 @@
 /** GA4 custom event entry of the data layer: `{ event: 'ga4_event', event_name, ...fields }`. */
 import { GA4_CUSTOM_EVENT } from '../entities/fields';
-import { GA4_EVENT_TYPE } from '../event-validation';
 import { LogLevel, noLog, type LogSink } from '../log-buffer';
 import * as Warnings from '../warnings';
 import { asRecord, toNumber, toText } from './clean';
 import { compileFields, copyFields } from './copy-fields';
 import { putSubscriptionFields } from './subscription-info';
 import type { DataLayerPayload } from './values';
+
+/** The `event_type` a GA4 custom event must carry when it carries one (a different one only warns). */
+export const GA4_EVENT_TYPE = 'ga4_event';
 
 /**
  * The fields of the GA4 form (spec §3) copied under their own names: its texts after event_name and
