@@ -32,11 +32,21 @@ export function install(options?: InstallOptions, deps?: TrackerDeps): CollectOn
   return installed.api;
 }
 
-/** Re-initializes and reinstalls the installed tracker; logs "collectOnTrackApi's state has been reset successfully". */
+/**
+ * Re-initializes and reinstalls the installed tracker; logs "collectOnTrackApi's state has been reset
+ * successfully". A page that loaded the script twice has the tracker the first copy installed: it is
+ * reset through `window.collectOnTrackApi`.
+ */
 export async function reset(): Promise<void> {
   if (!isBrowser()) throw new Error(Warnings.browserOnly);
-  await installed?.reset();
-  if (installed) (window as unknown as ApiWindow)[API_GLOBAL] = installed.api;
+  const win = window as unknown as ApiWindow;
+  if (installed === undefined) {
+    const api = win[API_GLOBAL] as Partial<CollectOnTrackApi> | undefined;
+    if (typeof api?.reset === 'function') await api.reset();
+    return;
+  }
+  await installed.reset();
+  win[API_GLOBAL] = installed.api;
 }
 
 /** Removes the installation completely (tests; a page that unloads the library). */

@@ -34,6 +34,17 @@ describe('install and reset', () => {
     expect(window.collectOnTrackApi).toBe(api);
   });
 
+  it('reset() of a second copy of the library (the script loaded twice) resets the tracker the first copy installed', async () => {
+    const api = install({ site: 'DE' }, memoryTrackerDeps());
+    vi.resetModules();
+    const secondCopy = await import('../../../src/app/tracker/install');
+    expect(secondCopy.reset).not.toBe(reset);
+    expect(() => secondCopy.install({}, memoryTrackerDeps())).toThrow('A collectOnTrackApi instance has already been installed.');
+    await secondCopy.reset();
+    expect(api.getLogs().map((entry) => entry.message)).toContain("collectOnTrackApi's state has been reset successfully");
+    expect(window.collectOnTrackApi).toBe(api);
+  });
+
   it('a Reset window message resets the tracker when listeners are on', async () => {
     const deps = memoryTrackerDeps();
     const api = install({ listeners: true, allowedOrigins: ['https://www.kaffeeshop.de'] }, deps);
