@@ -97,23 +97,25 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
     }
   };
 
-  /** A new page (or none, after a reset): its data, the destinations in scope and their consent context. */
-  const enterPage = (data: Data, customer: unknown, check = false): void => {
+  /**
+   * A new page (or none yet, after a reset): its data, the destinations in scope and their consent
+   * context. Before any page data no scope restricts the enabled destinations: a product-source event,
+   * which does not wait for the page data, goes out at once.
+   */
+  const enterPage = (data: Data, customer: unknown): void => {
     pageData = data;
     customerData = customer;
-    if (check) {
-      const wanted: ConsentDestination[] = facts.appContext
-        ? ['appBridge']
-        : (['dataLayer', 'exactag', 'firstParty'] as const).filter((d) => enabled[TRACKER_OF[d]]);
-      inScope = new Set(wanted.filter((d) => isTrackerInScope(data, TRACKER_OF[d], log)));
-      if (inScope.has('dataLayer')) checkRequiredParameters(data, 'dataLayer', log);
-    }
+    const wanted: ConsentDestination[] = facts.appContext
+      ? ['appBridge']
+      : (['dataLayer', 'exactag', 'firstParty'] as const).filter((d) => enabled[TRACKER_OF[d]]);
+    inScope = new Set(wanted.filter((d) => isTrackerInScope(data, TRACKER_OF[d], log)));
+    if (inScope.has('dataLayer')) checkRequiredParameters(data, 'dataLayer', log);
     consentContext = { appContext: facts.appContext, siteGroup: data.exactag_site_group, cashbackPartner: facts.cashbackPartner, consentFreeAffiliates };
   };
 
   const route = (event: TrackedEvent, out: Delivery[]): void => {
     const { kind, data, ticket } = event;
-    if (kind === 'InitialPageData') enterPage(asRecord(data), event.customerData ?? null, true);
+    if (kind === 'InitialPageData') enterPage(asRecord(data), event.customerData ?? null);
     for (const destination of DESTINATIONS_OF[kind]) {
       if (!inScope.has(destination)) continue;
       if (destination === 'dataLayer') {

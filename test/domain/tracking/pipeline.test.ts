@@ -155,6 +155,15 @@ describe('tracking pipeline: one event in, the deliveries of every destination o
     expect(destinations).toEqual(['appBridge', 'appBridge']);
   });
 
+  it('sends a product-source event pushed before any page data at once (it does not wait), to every enabled destination', () => {
+    const source: TrackedEvent = { kind: 'ProductSourceEventData', data: { webshop_product_id: '123456789', ...client } };
+    const web = setup({ enabled: { gtm: true, exactag: true, ttruth: true } }).pipeline.push(source);
+    expect(web).toMatchObject({ ok: true, waiting: false });
+    expect(web.deliveries.map((d) => d.destination)).toEqual(['firstParty']);
+    const app = setup({ facts: { ...facts, appContext: true } }).pipeline.push(source);
+    expect(app.deliveries.map((d) => [d.destination, d.payload.event_name])).toEqual([['appBridge', 'product_source']]);
+  });
+
   it('skips a tracker the page scope excludes, with a warning', () => {
     const { pipeline, logs } = setup();
     const outcome = pipeline.push(pageData({ scope: ['exactag'] }));
