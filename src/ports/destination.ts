@@ -1,5 +1,5 @@
-/** The four places tracking goes. */
-export type DestinationName = 'dataLayer' | 'exactag' | 'firstParty' | 'appBridge';
+/** The places tracking goes: the four destinations, and the affiliate provider's touch point. */
+export type DestinationName = 'dataLayer' | 'exactag' | 'exactagTouchPoint' | 'firstParty' | 'appBridge';
 
 /**
  * One destination of the pipeline. The domain decides what each destination receives; the adapter

@@ -53,3 +53,30 @@ export async function sendTouchPoint(http: HttpClient, request: TouchPointReques
     return false;
   }
 }
+
+/**
+ * The touch-point destination: the pipeline hands it the e-commerce events a touch point is due for
+ * (in scope, with consent, once per order); `toRequest` builds the GET (or nothing, after logging why).
+ * Never rejects.
+ */
+export class TouchPointDestination implements Destination<Record<string, unknown>> {
+  readonly name = 'exactagTouchPoint' as const;
+  readonly #http: HttpClient;
+  readonly #log: LogSink;
+  readonly #toRequest: (ecommerceEvent: Record<string, unknown>) => TouchPointRequest | null;
+
+  constructor(http: HttpClient, log: LogSink, toRequest: (ecommerceEvent: Record<string, unknown>) => TouchPointRequest | null) {
+    this.#http = http;
+    this.#log = log;
+    this.#toRequest = toRequest;
+  }
+
+  isReady(): boolean {
+    return true;
+  }
+
+  async track(ecommerceEvent: Record<string, unknown>): Promise<void> {
+    const request = this.#toRequest(ecommerceEvent);
+    if (request) await sendTouchPoint(this.#http, request, this.#log);
+  }
+}

@@ -2,19 +2,17 @@
  * One installation's page session: the page facts, the pipeline, the destinations and the listeners.
  * A reset stops it and starts a new one; the product history and the first-party outbox outlive it.
  */
-import { hasStatisticsOrMarketing, type ConsentGroups } from '../../domain/tracking/consent-groups';
+import type { ConsentGroups } from '../../domain/tracking/consent-groups';
 import type { TrackedKind } from '../../domain/tracking/deliveries';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
-import { asRecord } from '../../domain/tracking/mapping/clean';
 import { toTouchPointRequest } from '../../domain/tracking/mapping/exactag-touch-point';
-import { CountedOrders } from '../../domain/tracking/order-once';
 import type { SourceRecord } from '../../domain/tracking/product-history';
 import type { ProductHistoryStore } from '../../domain/tracking/product-history-store';
 import { createTrackingPipeline } from '../../domain/tracking/pipeline';
 import * as Warnings from '../../domain/tracking/warnings';
 import { AppBridgeDestination } from '../../adapters/browser/app-bridge-destination';
 import { ANSWERED_AT_ONCE, DataLayerDestination } from '../../adapters/browser/data-layer-destination';
-import { ExactagDestination, sendTouchPoint } from '../../adapters/browser/exactag-destination';
+import { ExactagDestination, TouchPointDestination } from '../../adapters/browser/exactag-destination';
 import type { TrackingCookies } from '../../adapters/browser/tracking-cookies';
 import { listenForConsent } from './consent-listener';
 import type { TrackerDeps } from './tracker-deps';
@@ -95,18 +93,9 @@ export function startSession(context: SessionContext): Session {
     return converted === undefined ? undefined : withConvertedIds(converted, data);
   };
 
-  const webAffiliate = options.exactag && !facts.appContext;
-  const touchPointOrders = new CountedOrders();
   const onAccepted = (kind: TrackedKind, data: unknown) => {
     if (kind === 'InitialPageData') levels = levelsOf(data);
     recordInHistory(history, page.source, kind, data);
-    if (kind === 'EcommerceEventData' && webAffiliate && hasStatisticsOrMarketing(groups)) {
-      const request = toTouchPointRequest(
-        { site: options.site, ecommerceEvent: data, userKey: asRecord(data)[USER_KEY_FIELD], touchPointUrl: options.endpoints.exactagTouchPoint },
-        log,
-      );
-      if (request && touchPointOrders.count(data)) void sendTouchPoint(deps.http, request, log);
-    }
   };
 
   const runtime = createRuntime({
@@ -121,6 +110,12 @@ export function startSession(context: SessionContext): Session {
     destinations: {
       dataLayer: new DataLayerDestination(deps.dataLayer, deps.clock),
       exactag: new ExactagDestination(deps.affiliate, options.endpoints.exactagScript),
+      exactagTouchPoint: new TouchPointDestination(deps.http, log, (ecommerceEvent) =>
+        toTouchPointRequest(
+          { site: options.site, ecommerceEvent, userKey: ecommerceEvent[USER_KEY_FIELD], touchPointUrl: options.endpoints.exactagTouchPoint },
+          log,
+        ),
+      ),
       firstParty: sender,
       appBridge: new AppBridgeDestination(deps.appBridge),
     },

@@ -3,7 +3,8 @@ import { STATISTICS_GROUP, MARKETING_GROUP, decodeSafely } from './consent-group
 import { asRecord, toText } from './mapping/clean';
 
 /** The four destinations, by the names of the `Destination` port. */
-export type ConsentDestination = 'dataLayer' | 'exactag' | 'firstParty' | 'appBridge';
+/** `exactagTouchPoint`: the affiliate provider's touch-point GET, in scope with the affiliate tracker. */
+export type ConsentDestination = 'dataLayer' | 'exactag' | 'exactagTouchPoint' | 'firstParty' | 'appBridge';
 
 /**
  * What a delivery needs before it may go out (spec §4 Consent, §6):

@@ -8,6 +8,7 @@ import { toAppBridgePayload } from './mapping/app-bridge';
 import { LogLevel, type LogSink } from './log-buffer';
 import { asRecord } from './mapping/clean';
 import { toExactagPayload } from './mapping/exactag';
+import { needsTouchPoint } from './mapping/exactag-touch-point';
 import { CountedOrders } from './order-once';
 import { KINDS_HELD_BEFORE_PAGE_DATA, PageDataGate } from './page-data-gate';
 import type { PageFacts } from './page-facts';
@@ -37,7 +38,7 @@ export type PushOutcome =
 
 type Data = Record<string, unknown>;
 
-const TRACKER_OF = { dataLayer: 'gtm', exactag: 'exactag', firstParty: 'ttruth', appBridge: 'app' } as const satisfies Record<
+const TRACKER_OF = { dataLayer: 'gtm', exactag: 'exactag', exactagTouchPoint: 'exactag', firstParty: 'ttruth', appBridge: 'app' } as const satisfies Record<
   ConsentDestination,
   TrackerName
 >;
@@ -132,6 +133,9 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
               ? affiliate.ecommerce(record)
               : [{ type: 'pageView' as const, pageView: pageData }];
         affiliateSends(sends, ticket, out, kind === 'LeadData' ? record : undefined);
+        // The touch point of a corporate-benefits purchase (German site) follows the affiliate tracker:
+        // its page scope, its once-per-order count; it needs statistics or marketing consent.
+        if (kind === 'EcommerceEventData' && needsTouchPoint(facts.site, record)) offer('exactagTouchPoint', record, ticket, out);
       } else {
         const payload =
           destination === 'firstParty'

@@ -34,9 +34,27 @@ describe('tracker wiring', () => {
     const purchase = { event: 'purchase', ecommerce: { transaction_id: 'o1', value: 10, coupon_types: ['corporate_benefits'], items: [{ item_id: '1' }] } };
     await tracker.api.pushEcommerceEvent({ ...purchase, user_key: 'K 1' });
     expect(deps.http.sentTo(PLACEHOLDER_ENDPOINTS.exactagTouchPoint).map((r) => r.url)).toEqual([`${PLACEHOLDER_ENDPOINTS.exactagTouchPoint}?uk=K%201`]);
-    await tracker.api.pushEcommerceEvent(purchase);
+    await tracker.api.pushEcommerceEvent({ ...purchase, ecommerce: { ...purchase.ecommerce, transaction_id: 'o2' } });
     expect(deps.http.sentTo(PLACEHOLDER_ENDPOINTS.exactagTouchPoint)).toHaveLength(1);
     expect(tracker.api.getLogs().map((e) => e.message)).toContain('UserKey has not been passed. Exactag touch point request has not been sent');
+  });
+
+  it('sends the touch point only when the page scope has the affiliate tracker, and holds it for a later consent grant', async () => {
+    const purchase = { event: 'purchase', ecommerce: { transaction_id: 'o1', coupon_types: 'corporate_benefits' }, user_key: 'K' };
+    const scoped = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }) });
+    const gtmOnly = createTracker(scoped, { site: 'DE' });
+    await gtmOnly.api.pushInitialPageData({ ...pageData, exactag_site_group: 'Order Confirmation', scope: 'gtm' });
+    await gtmOnly.api.pushEcommerceEvent(purchase);
+    expect(scoped.http.sentTo(PLACEHOLDER_ENDPOINTS.exactagTouchPoint)).toEqual([]);
+
+    const later = memoryTrackerDeps({ cookies: new MemoryCookieJar() });
+    const tracker = createTracker(later, { site: 'DE' });
+    await tracker.api.pushInitialPageData({ ...pageData, exactag_site_group: 'Order Confirmation' });
+    await tracker.api.pushEcommerceEvent(purchase);
+    expect(later.http.sentTo(PLACEHOLDER_ENDPOINTS.exactagTouchPoint)).toEqual([]);
+    later.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0004,' });
+    await later.clock.advanceAsync(1);
+    expect(later.http.sentTo(PLACEHOLDER_ENDPOINTS.exactagTouchPoint).map((r) => r.url)).toEqual([`${PLACEHOLDER_ENDPOINTS.exactagTouchPoint}?uk=K`]);
   });
 
   it('counts an order pushed as purchase and then as purchase_ga4 once at the affiliate tracker and its touch point', async () => {
