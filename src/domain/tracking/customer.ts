@@ -24,13 +24,16 @@ export const loginStatusOf = (value: unknown): LoginStatus | undefined => {
   return text !== undefined && LOGIN_STATUSES.includes(text) ? (text as LoginStatus) : undefined;
 };
 
+/** The login statuses that are not logged in: spec §6 names logged out and known. */
+const NOT_LOGGED_IN: readonly string[] = ['LOGGED_OUT', 'KNOWN'];
+
 /**
- * True for a known login status other than LOGGED_OUT: LOGGED_IN and REMEMBERED (spec §6). Unknown,
- * empty and absent values count as not logged in, so personal fields are never sent on a guess.
+ * Spec §6: "Any value other than logged out and known counts as logged in": LOGGED_IN, REMEMBERED
+ * and any other status text (any case, trimmed). No status (absent, empty, not a text) is not logged in.
  */
 export const isLoggedIn = (status: unknown): boolean => {
-  const text = code(status);
-  return text === 'LOGGED_IN' || text === 'REMEMBERED';
+  const text = typeof status === 'string' ? status.trim().toUpperCase() : '';
+  return text !== '' && !NOT_LOGGED_IN.includes(text);
 };
 
 export type MemberStatus = 'regular' | 'gold' | false | 'not defined';

@@ -27,8 +27,13 @@ describe('login status (spec §3, §6)', () => {
     expect(isLoggedIn('LOGGED_OUT')).toBe(false);
   });
 
-  it('counts unknown and absent values as not logged in', () => {
-    for (const status of ['GUEST', 'UNKNOWN', '', undefined, null, 1, true, {}]) expect(isLoggedIn(status)).toBe(false);
+  it('counts any other status text as logged in, as spec §6 says, but not KNOWN', () => {
+    for (const status of ['GUEST', 'unknown', ' logged_in ']) expect(isLoggedIn(status)).toBe(true);
+    for (const status of ['KNOWN', ' known ', 'logged_out']) expect(isLoggedIn(status)).toBe(false);
+  });
+
+  it('counts no status (absent, empty, not a text) as not logged in', () => {
+    for (const status of ['', '  ', undefined, null, 1, true, {}]) expect(isLoggedIn(status)).toBe(false);
   });
 
   it('reads the status in any case, trimmed', () => {
@@ -92,9 +97,9 @@ describe('personal fields only for logged-in customers (spec §6)', () => {
     expect(personalFields(customerData('REMEMBERED'))).toEqual(expected);
   });
 
-  it('gives nothing for LOGGED_OUT, unknown statuses and missing data', () => {
+  it('gives nothing for LOGGED_OUT, KNOWN and missing data', () => {
     expect(personalFields(customerData('LOGGED_OUT'))).toEqual({});
-    expect(personalFields(customerData('SOMETHING'))).toEqual({});
+    expect(personalFields(customerData('KNOWN'))).toEqual({});
     expect(personalFields(customerData(undefined))).toEqual({});
     expect(personalFields(null)).toEqual({});
   });
