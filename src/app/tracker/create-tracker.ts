@@ -26,6 +26,8 @@ export interface Tracker {
   readonly log: LogSink;
   /** Re-initializes: forgets the page and what waits, reads the page again and restarts the listeners. */
   reset(): Promise<void>;
+  /** True once it has been reset (by `reset()`, the instance's `reset` or a Reset message): a new install may replace it. */
+  wasReset(): boolean;
   /** Stops every listener and retry loop (the tracker is gone). */
   dispose(): void;
 }
@@ -40,9 +42,13 @@ export function createTracker(deps: TrackerDeps, installOptions?: InstallOptions
   void sender?.resume();
 
   let session: Session;
+  /** Set when a new install replaced this tracker: its instance then refuses pushes. */
+  let disposed = false;
+  let resets = 0;
   const reset = async (): Promise<void> => {
     session.stop();
     session = start();
+    resets += 1;
     log(LogLevel.info, Warnings.resetSucceeded);
   };
   const start = (): Session =>
@@ -51,14 +57,17 @@ export function createTracker(deps: TrackerDeps, installOptions?: InstallOptions
 
   const api = { version: LIBRARY_VERSION, reset, getLogs: () => buffer.entries() } as CollectOnTrackApi;
   for (const method of PUSH_METHODS) {
-    (api as unknown as Record<PushMethod, (data: PushData) => Promise<void>>)[method] = (data) => session.push(method, data);
+    (api as unknown as Record<PushMethod, (data: PushData) => Promise<void>>)[method] = (data) =>
+      disposed ? Promise.reject(new Error(Warnings.notInstalled)) : session.push(method, data);
   }
   return {
     api,
     options,
     log,
     reset,
+    wasReset: () => resets > 0,
     dispose() {
+      disposed = true;
       session.stop();
       sender?.stop();
     },

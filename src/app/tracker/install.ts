@@ -1,6 +1,7 @@
 /**
  * `install(options)` and `reset()` of the library (spec §4 Install): one installation per page, as
- * `window.collectOnTrackApi`; a second install fails until `reset()`, which re-initializes it.
+ * `window.collectOnTrackApi`; a second install fails until `reset()`, which re-initializes it. After a
+ * reset one install may replace the tracker with new options.
  */
 import { LogLevel } from '../../domain/tracking/log-buffer';
 import * as Warnings from '../../domain/tracking/warnings';
@@ -17,16 +18,21 @@ let installed: Tracker | undefined;
 
 /**
  * Installs the tracker and exposes it as `window.collectOnTrackApi`. Throws 'A collectOnTrackApi
- * instance has already been installed. ...' when one is installed, and 'This method can only be run
- * in a browser environment' outside a browser. `deps` replaces the browser adapters (tests).
+ * instance has already been installed. ...' when one is installed and not reset since (or installed by
+ * another copy of the library), and 'This method can only be run in a browser environment' outside a
+ * browser. After `reset()` it replaces the installed tracker: the old instance then rejects every push
+ * with 'CollectOnTrackApi hasn't been installed.'. `deps` replaces the browser adapters (tests).
  */
 export function install(options?: InstallOptions, deps?: TrackerDeps): CollectOnTrackApi {
   if (!isBrowser()) throw new Error(Warnings.browserOnly);
   const win = window as unknown as ApiWindow;
-  if (installed !== undefined || win[API_GLOBAL] !== undefined) {
+  // Shared decisions: installing twice fails "until reset() is called".
+  const replacing = installed?.wasReset() === true;
+  if (!replacing && (installed !== undefined || win[API_GLOBAL] !== undefined)) {
     installed?.log(LogLevel.error, Warnings.alreadyInstalled);
     throw new Error(Warnings.alreadyInstalled);
   }
+  if (replacing) installed?.dispose();
   installed = createTracker(deps ?? browserDeps(), options);
   win[API_GLOBAL] = installed.api;
   return installed.api;

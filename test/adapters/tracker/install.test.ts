@@ -34,6 +34,22 @@ describe('install and reset', () => {
     expect(window.collectOnTrackApi).toBe(api);
   });
 
+  it('after a reset, one install replaces the tracker with its own options; the old instance refuses pushes', async () => {
+    const first = install({ site: 'DE' }, memoryTrackerDeps());
+    await reset();
+    const deps = memoryTrackerDeps();
+    const second = install({ site: 'AT', exactag: false }, deps);
+    expect(second).not.toBe(first);
+    expect(window.collectOnTrackApi).toBe(second);
+    await second.pushInitialPageData(pageData);
+    expect(deps.dataLayer.plainEntries().filter((entry) => entry.event === 'pageview').map((entry) => entry.site)).toEqual(['at']);
+    await expect(first.pushInitialPageData(pageData)).rejects.toThrow("CollectOnTrackApi hasn't been installed.");
+    expect(() => install({}, memoryTrackerDeps())).toThrow('A collectOnTrackApi instance has already been installed.');
+    // The instance's own reset allows it as well.
+    await second.reset();
+    expect(install({ site: 'PL' }, memoryTrackerDeps())).toBe(window.collectOnTrackApi);
+  });
+
   it('reset() of a second copy of the library (the script loaded twice) resets the tracker the first copy installed', async () => {
     const api = install({ site: 'DE' }, memoryTrackerDeps());
     vi.resetModules();
