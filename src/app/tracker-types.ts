@@ -50,6 +50,16 @@ export interface InstallOptions {
   allowedOrigins?: string[];
   /** Service URLs. */
   endpoints?: TrackerEndpoints;
+  /** The product history's limits (spec §9: "these come from configuration"). */
+  productHistory?: ProductHistoryLimits;
+}
+
+/** Limits of the product-click history kept in localStorage. */
+export interface ProductHistoryLimits {
+  /** Most products kept; the oldest is dropped beyond it. A whole number from 1. Default 300. */
+  capacity?: number;
+  /** Days after its last interaction that an entry is dropped. A number above 0. Default 30. */
+  expiryDays?: number;
 }
 
 /** Any pushed data: the entity fields of the tracking spec §3. */

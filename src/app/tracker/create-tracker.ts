@@ -4,6 +4,7 @@
  */
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import { LIBRARY_VERSION } from '../../domain/tracking/mapping/client-meta';
+import { deviceType } from '../../domain/tracking/page-context';
 import { createProductHistoryStore } from '../../domain/tracking/product-history-store';
 import * as Warnings from '../../domain/tracking/warnings';
 import { TrackingCookies } from '../../adapters/browser/tracking-cookies';
@@ -14,6 +15,7 @@ import { resolveOptions, type ResolvedOptions } from './options';
 import type { TrackerDeps } from './tracker-deps';
 import { PUSH_METHODS, type PushMethod } from './push-methods';
 import { startSession, type Session } from './session';
+import { parseUrl } from './url';
 
 export type { TrackerDeps };
 
@@ -36,7 +38,11 @@ export interface Tracker {
 export function createTracker(deps: TrackerDeps, installOptions?: InstallOptions): Tracker {
   const { sink: log, buffer } = createTrackerLog(deps.clock, deps.logger);
   const options = resolveOptions(installOptions, log);
-  const history = createProductHistoryStore({ ...deps, log });
+  // Spec §9: the storage budget is 2500 KB on a mobile device, else the desktop minimum.
+  const page = deps.page();
+  const pathname = parseUrl(page.href ?? '')?.pathname ?? page.pathname;
+  const device = deviceType({ userAgent: page.userAgent, pathname }) === 'mobile' ? 'mobile' : 'desktop';
+  const history = createProductHistoryStore({ ...deps, log, options: { ...options.productHistory, device } });
   const cookies = new TrackingCookies(deps.cookies, deps.clock, deps.ids, log);
   const sender = options.ttruth ? createFirstPartySender({ ...deps, log, url: options.endpoints.collector }) : undefined;
   void sender?.resume();

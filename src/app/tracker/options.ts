@@ -8,6 +8,7 @@ import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import { environmentFromConfig, type Environment } from '../../domain/tracking/page-context';
 import * as Warnings from '../../domain/tracking/warnings';
 import { siteKeyFromCode, trackingSite, type SiteKey } from '../../domain/tracking/sites';
+import { PRODUCT_HISTORY_CAPACITY, PRODUCT_HISTORY_EXPIRY_DAYS } from '../../domain/tracking/product-history';
 import type { InstallOptions, TrackerEndpoints } from '../tracker-types';
 import { originOf } from './url';
 
@@ -45,12 +46,13 @@ export interface ResolvedOptions {
   /** Empty means: the page's own origin. */
   readonly allowedOrigins: readonly string[];
   readonly endpoints: ResolvedEndpoints;
+  readonly productHistory: { readonly capacity: number; readonly expiryDays: number };
 }
 
 /** The boolean options and their defaults. */
 const FLAGS = { exactag: true, gtm: true, ttruth: false, listeners: false, monitoring: true, newProductIds: false } as const;
 type Flag = keyof typeof FLAGS;
-const KNOWN = [...Object.keys(FLAGS), 'site', 'environment', 'consentFreeAffiliates', 'allowedOrigins', 'endpoints'];
+const KNOWN = [...Object.keys(FLAGS), 'site', 'environment', 'consentFreeAffiliates', 'allowedOrigins', 'endpoints', 'productHistory'];
 
 /** The origin of each entry (`https://shop.example/` -> `https://shop.example`); an entry that is none is warned about and left out. */
 const originsOf = (entries: string[], log: LogSink): string[] =>
@@ -64,6 +66,14 @@ const texts = (value: unknown): string[] | undefined =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : undefined;
 
 const text = (value: unknown, fallback: string): string => (typeof value === 'string' && value !== '' ? value : fallback);
+
+/** A product-history limit: a number from `min` (a whole one for the capacity), else its default, with a warning. */
+const limit = (key: string, value: unknown, fallback: number, whole: boolean, log: LogSink): number => {
+  if (value === undefined) return fallback;
+  if (typeof value === 'number' && value > 0 && value !== Infinity && (!whole || Number.isInteger(value))) return value;
+  log(LogLevel.warn, Warnings.invalidOption(`productHistory.${key}`, value, fallback));
+  return fallback;
+};
 
 const endpointsFor = (site: SiteKey, given: TrackerEndpoints | undefined): ResolvedEndpoints => {
   const e = given ?? {};
@@ -101,5 +111,9 @@ export function resolveOptions(options: InstallOptions | undefined, log: LogSink
     consentFreeAffiliates: texts(o.consentFreeAffiliates) ?? DEFAULT_CONSENT_FREE_AFFILIATES,
     allowedOrigins: originsOf(texts(o.allowedOrigins) ?? [], log),
     endpoints: endpointsFor(site, o.endpoints),
+    productHistory: {
+      capacity: limit('capacity', o.productHistory?.capacity, PRODUCT_HISTORY_CAPACITY, true, log),
+      expiryDays: limit('expiryDays', o.productHistory?.expiryDays, PRODUCT_HISTORY_EXPIRY_DAYS, false, log),
+    },
   };
 }

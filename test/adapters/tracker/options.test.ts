@@ -2,6 +2,7 @@ import { LogLevel } from '../../../src/domain/tracking/log-buffer';
 import { createTracker } from '../../../src/app/tracker/create-tracker';
 import { memoryTrackerDeps } from '../../../src/app/tracker/memory-deps';
 import type { InstallOptions } from '../../../src/app/tracker-types';
+import { PRODUCT_HISTORY_KEY } from '../../../src/domain/tracking/product-history-store';
 
 const warnings = (tracker: ReturnType<typeof createTracker>) =>
   tracker.api
@@ -37,6 +38,31 @@ describe('install options are checked, each doubtful one warned about once', () 
     expect(tracker.options).toMatchObject({ exactag: true, gtm: true });
     await tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'home', exactag_site_group: 'Content' });
     expect(deps.affiliate.tracked).toHaveLength(1);
+  });
+
+  it('takes the product history limits from the options: capacity and expiry in days (spec §9)', async () => {
+    const deps = memoryTrackerDeps();
+    const tracker = createTracker(deps, { site: 'DE', exactag: false, productHistory: { capacity: 2, expiryDays: 1 } });
+    await tracker.api.pushInitialPageData({ page_type: 'product', page_name: 'p' });
+    for (const id of ['100000001', '100000002', '100000003']) {
+      await tracker.api.pushEcommerceEvent({ event: 'view_item', ecommerce: { items: [{ item_id: id }] } });
+      await deps.clock.advanceAsync(1000);
+    }
+    const stored = () => Object.keys(JSON.parse(deps.store.getItem(PRODUCT_HISTORY_KEY) ?? '{}') as object).sort();
+    expect(stored()).toEqual(['100000002', '100000003']);
+    await deps.clock.advanceAsync(2 * 24 * 3600 * 1000);
+    await tracker.reset();
+    await tracker.api.pushEcommerceEvent({ event: 'view_item', ecommerce: { items: [{ item_id: '100000004' }] } });
+    expect(stored()).toEqual(['100000004']);
+  });
+
+  it('warns about product history limits that are not positive numbers and uses the defaults', () => {
+    const tracker = createTracker(memoryTrackerDeps(), { productHistory: { capacity: 2.5, expiryDays: -1 } });
+    expect(warnings(tracker)).toEqual([
+      'The install option productHistory.capacity "2.5" is invalid. The default 300 is used.',
+      'The install option productHistory.expiryDays "-1" is invalid. The default 30 is used.',
+    ]);
+    expect(tracker.options.productHistory).toEqual({ capacity: 300, expiryDays: 30 });
   });
 
   it('warns about an environment outside the allowed values and uses development', () => {
