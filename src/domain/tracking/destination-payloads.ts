@@ -94,7 +94,8 @@ export function firstPartyPayload(
       personId: firstPartyPersonId(asRecord(customer.identifiers).partnerGuid, groups),
       eventName: event.kind === 'InitialPageData' ? 'pageview' : undefined,
       event: event.data,
-      customer: personalFields(customerData),
+      // Without statistics consent the person must not be recognisable by another field either.
+      customer: groups.has(STATISTICS_GROUP) ? personalFields(customerData) : {},
     },
     log,
   );

@@ -171,11 +171,23 @@ describe('tracking pipeline: one event in, the deliveries of every destination o
     expect(logs.map((l) => l.message)).toContain(Warnings.pageScopeExcludes('gtm'));
   });
 
-  it('sends the first-party collector every event with the person id noConsent without statistics consent', () => {
-    const { pipeline } = setup({ enabled: { gtm: false, exactag: false, ttruth: true }, groups: NO_GROUPS });
-    const out = [pipeline.push(pageData()), pipeline.push(custom('x'))].flatMap((o) => o.deliveries);
-    expect(out.map((d) => d.destination)).toEqual(['firstParty', 'firstParty']);
-    for (const d of out) expect(d.payload).toMatchObject({ customer: { person_id: 'noConsent' } });
+  it('sends the first-party collector every event with the person id noConsent and no personal field without statistics consent', () => {
+    const customerData = {
+      tracking: { loginStatus: 'LOGGED_IN' },
+      customer: { age: 40, anonymousZip: '20', identifiers: { partnerGuid: 'G1' }, email: { base64: 'eA==', sha256: 'abc' } },
+    };
+    const withData: TrackedEvent = { ...pageData(), customerData };
+    for (const groups of [NO_GROUPS, groupsFromActiveGroupsList(',C0001,C0004,') ?? NO_GROUPS]) {
+      const { pipeline } = setup({ enabled: { gtm: false, exactag: false, ttruth: true }, groups });
+      const out = [pipeline.push(withData), pipeline.push(custom('x'))].flatMap((o) => o.deliveries);
+      expect(out.map((d) => d.destination)).toEqual(['firstParty', 'firstParty']);
+      for (const d of out) {
+        expect(d.payload).toMatchObject({ customer: { person_id: 'noConsent' } });
+        for (const secret of ['G1', 'eA==', 'abc', '"age"', '"20"']) expect(JSON.stringify(d.payload)).not.toContain(secret);
+      }
+    }
+    const consented = setup({ enabled: { gtm: false, exactag: false, ttruth: true } }).pipeline.push(withData).deliveries[0];
+    expect(JSON.stringify(consented?.payload)).toContain('G1');
   });
 
   it('warns about the required parameters of a search result page for the data layer', () => {
