@@ -33,7 +33,8 @@ const targetOriginOf = (given: unknown): string | undefined =>
   given === undefined || given === '*' ? '*' : originOf(String(given));
 
 /** A client over the given deps; see the file comment. */
-export function createClientWith(options: ClientOptions, deps: ClientDeps): CollectOnTrackClient {
+export function createClientWith(given: ClientOptions | undefined, deps: ClientDeps): CollectOnTrackClient {
+  const options: ClientOptions = given ?? ({} as ClientOptions);
   const emitter = options.emitter;
   const version = options.version ?? CLIENT_VERSION;
   const withIdentity = (data: PushData): PushData => ({ ...data, cot_client_version: version, emitter });
@@ -53,12 +54,16 @@ export function createClientWith(options: ClientOptions, deps: ClientDeps): Coll
       { ...RetryPresets.directClient, isRetryable: (error) => error instanceof NotInstalledError },
       deps.clock,
     ).catch((error: unknown) => {
-      // A push that failed in the tracker rejects with its own cause, not with the retry's wrapper.
+      // A push that failed in the tracker rejects with its own cause, not with the retry's wrapper; when
+      // no tracker was installed in time, with the spec's text.
       const cause = (error as { cause?: unknown }).cause;
-      throw cause !== undefined && !(cause instanceof NotInstalledError) ? cause : error;
+      throw cause instanceof NotInstalledError ? cause : cause !== undefined ? cause : error;
     });
   };
 
+  if (options.mode !== undefined && options.mode !== 'direct' && options.mode !== 'events') {
+    deps.log(LogLevel.warn, Warnings.invalidClientMode(options.mode));
+  }
   const targetOrigin = targetOriginOf(options.targetOrigin);
   if (targetOrigin === undefined && options.mode === 'events') deps.log(LogLevel.warn, Warnings.invalidTargetOrigin(options.targetOrigin));
   const events = async (method: PushMethod, data: PushData): Promise<void> => {

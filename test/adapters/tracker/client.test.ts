@@ -46,7 +46,7 @@ describe('direct client', () => {
     expect(logs.map((l) => l.message)).toEqual(["CollectOnTrackApi hasn't been installed."]);
   });
 
-  it('gives up after 100 retries of 200 ms', async () => {
+  it('gives up after 100 retries of 200 ms, rejecting with the spec text', async () => {
     const { clock, deps } = setup();
     const client = createClientWith({ emitter: 'page' }, deps);
     let outcome = 'pending';
@@ -57,7 +57,18 @@ describe('direct client', () => {
     await clock.advanceAsync(200 * 99);
     expect(outcome).toBe('pending');
     await clock.advanceAsync(200);
-    expect(outcome).toBe('All retries failed');
+    expect(outcome).toBe("CollectOnTrackApi hasn't been installed.");
+  });
+
+  it('works without options, and warns about a mode that is neither direct nor events (direct is used)', async () => {
+    const { clock, deps, setInstalled, logs } = setup();
+    const { api, calls } = recordingApi();
+    setInstalled(api);
+    await createClientWith(undefined, deps).pushCustomEvent({ event_name: 'link_click' });
+    await createClientWith({ emitter: 'x', mode: 'evnts' as 'events' }, deps).pushCustomEvent({ event_name: 'link_click' });
+    await clock.advanceAsync(1);
+    expect(calls).toHaveLength(2);
+    expect(logs.map((l) => l.message)).toEqual([`The client option mode "evnts" is not 'direct' or 'events'; 'direct' is used.`]);
   });
 
   it('rejects with the tracker\'s own cause when the installed push fails, without retrying', async () => {
