@@ -37,15 +37,18 @@ export interface PageFactsReading {
   readonly source: CotcsSource;
 }
 
-/** Builds the page facts; logs an environment mismatch and an unparseable token cookie as the domain does. */
-export function readPageFacts(options: ResolvedOptions, page: PageReading, cookies: TrackingCookies, log: LogSink): PageFactsReading {
+/**
+ * Builds the page facts; logs an environment mismatch (unless `again`: the page read again for a
+ * single-page app's new URL) and an unparseable token cookie as the domain does.
+ */
+export function readPageFacts(options: ResolvedOptions, page: PageReading, cookies: TrackingCookies, log: LogSink, again = false): PageFactsReading {
   const url = parseUrl(page.href ?? '');
   const hostname = url?.hostname ?? '';
   const param = (name: string): string | undefined => url?.searchParams.get(name) ?? undefined;
   const pagePath = derivePagePath(url?.pathname ?? '/');
   const device = deviceType({ userAgent: page.userAgent, pathname: url?.pathname });
   const breakpoint = screenCluster(page.screenWidth);
-  checkEnvironment(options.environment, environmentFromHost(hostname), log);
+  if (!again) checkEnvironment(options.environment, environmentFromHost(hostname), log);
   const facts: PageFacts = {
     site: options.site,
     context: {

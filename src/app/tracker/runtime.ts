@@ -9,6 +9,7 @@
 import type { Delivery, TrackedKind } from '../../domain/tracking/deliveries';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import type { ConsentGroups } from '../../domain/tracking/consent-groups';
+import type { PageFacts } from '../../domain/tracking/page-facts';
 import type { TrackingPipeline } from '../../domain/tracking/pipeline';
 import * as Warnings from '../../domain/tracking/warnings';
 import type { Destination, DestinationName } from '../../ports/destination';
@@ -21,6 +22,8 @@ type Data = Record<string, unknown>;
 export interface PreparedPush {
   readonly data: unknown;
   readonly customerData?: unknown;
+  /** Page data only: the page read again, when the URL changed without a page load (SPA). */
+  readonly facts?: PageFacts;
 }
 
 export interface RuntimeDeps {
@@ -146,11 +149,11 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     return own;
   };
 
-  const enter = (method: PushMethod, data: unknown, customerData?: unknown): Promise<void> => {
+  const enter = (method: PushMethod, data: unknown, prepared?: PreparedPush): Promise<void> => {
     const kind = KIND_OF[method];
     const index = INDEX_OF[method];
     const ticket = (sequence += 1) * 8 + index;
-    const outcome = pipeline.push({ kind, data, customerData, ticket });
+    const outcome = pipeline.push({ kind, data, customerData: prepared?.customerData, facts: prepared?.facts, ticket });
     if (!outcome.ok) return Promise.reject(failed(method, new Error(outcome.error)));
     try {
       deps.onAccepted(kind, data);
@@ -187,7 +190,7 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     return ready.then(
       (push) => {
         preparing -= 1;
-        return enter(method, push.data, push.customerData);
+        return enter(method, push.data, push);
       },
       () => {
         preparing -= 1;

@@ -3,6 +3,7 @@
  * A reset stops it and starts a new one; the product history and the first-party outbox outlive it.
  */
 import type { ConsentGroups } from '../../domain/tracking/consent-groups';
+import type { PageFacts } from '../../domain/tracking/page-facts';
 import type { TrackedKind } from '../../domain/tracking/deliveries';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import { toTouchPointRequest } from '../../domain/tracking/mapping/exactag-touch-point';
@@ -51,7 +52,8 @@ export const USER_KEY_FIELD = 'user_key';
 /** Starts a session: reads the page, builds the pipeline and starts the listeners. */
 export function startSession(context: SessionContext): Session {
   const { deps, options, log, history, cookies, sender } = context;
-  const page = readPageFacts(options, deps.page(), cookies, log);
+  const reading = deps.page();
+  const page = readPageFacts(options, reading, cookies, log);
   const { facts } = page;
   let groups: ConsentGroups = page.groups;
   let levels: SourceRecord = {};
@@ -74,11 +76,18 @@ export function startSession(context: SessionContext): Session {
   });
 
   // The closures live in the two helpers: `prepare` runs on every push and allocates nothing itself.
-  const withCustomerData = (data: unknown): Promise<PreparedPush> =>
-    customerData.get().then((customer) => {
+  /** A single-page app's page data after its URL changed: the page is read again (path, URL, parameters). */
+  const factsNow = (): PageFacts | undefined => {
+    const now = deps.page();
+    return now.href === reading.href ? undefined : readPageFacts(options, now, cookies, log, true).facts;
+  };
+  const withCustomerData = (data: unknown): Promise<PreparedPush> => {
+    const pageFacts = factsNow();
+    return customerData.get().then((customer) => {
       if (customer === null) log(LogLevel.warn, Warnings.customerDataNull);
-      return { data, customerData: customer };
+      return { data, customerData: customer, facts: pageFacts };
     });
+  };
   const withConvertedIds = (converted: Promise<unknown>, data: unknown): Promise<PreparedPush> =>
     converted.then(
       (result) => ({ data: result }),

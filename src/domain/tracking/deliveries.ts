@@ -1,4 +1,5 @@
 import type { ConsentDestination } from './consent';
+import type { PageFacts } from './page-facts';
 
 /** The message event kinds that carry data (spec §3; `Reset` carries none). */
 export type TrackedKind =
@@ -16,6 +17,8 @@ export interface TrackedEvent {
   readonly data: unknown;
   /** Only with InitialPageData: the customer frontend data fetched for the page (or null). */
   readonly customerData?: unknown;
+  /** Only with InitialPageData: the page read again for it (a URL changed without a page load). */
+  readonly facts?: PageFacts;
   /** Settles the caller's push once its deliveries are done (the runtime's concern; carried through). */
   readonly ticket?: number;
 }

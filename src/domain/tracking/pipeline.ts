@@ -63,7 +63,9 @@ export interface TrackingPipeline {
  * the page scope, the mapper, and last the consent gate (which may hold the delivery for a grant).
  */
 export function createTrackingPipeline(options: PipelineOptions): TrackingPipeline {
-  const { enabled, facts, log, consentFreeAffiliates } = options;
+  const { enabled, log, consentFreeAffiliates } = options;
+  /** The page as read at install, or as read again for a later page data (a single-page app's new URL). */
+  let facts = options.facts;
   const gate = new PageDataGate<TrackedEvent, TrackedEvent>({ log });
   const consent = createConsentGate<Delivery>({ log, groups: options.groups });
   const affiliate = createAffiliateWait<Data, Data>();
@@ -116,7 +118,10 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
 
   const route = (event: TrackedEvent, out: Delivery[]): void => {
     const { kind, data, ticket } = event;
-    if (kind === 'InitialPageData') enterPage(asRecord(data), event.customerData ?? null);
+    if (kind === 'InitialPageData') {
+      if (event.facts) facts = event.facts;
+      enterPage(asRecord(data), event.customerData ?? null);
+    }
     for (const destination of DESTINATIONS_OF[kind]) {
       if (!inScope.has(destination)) continue;
       if (destination === 'dataLayer') {

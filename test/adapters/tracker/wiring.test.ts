@@ -19,6 +19,29 @@ describe('tracker wiring', () => {
     expect(deps.outbox.records.size).toBe(0);
   });
 
+  it('a single-page app: page data after a URL change without a load describes the new URL', async () => {
+    let href = 'https://www.kaffeeshop.de/shop/kaffee/bohnen?utm_source=news';
+    const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }), page: () => ({ href, referrer: '' }) });
+    deps.http.on(PLACEHOLDER_ENDPOINTS.collector, { status: 200 });
+    const tracker = createTracker(deps, { site: 'DE', exactag: false, ttruth: true });
+    await tracker.api.pushInitialPageData(pageData);
+    href = 'https://www.kaffeeshop.de/shop/checkout/cart';
+    await tracker.api.pushInitialPageData({ ...pageData, page_name: 'cart', is_spa: true });
+    await tracker.api.pushCustomEvent({ event_name: 'button_click', click_target: 'checkout' });
+    await deps.clock.advanceUntilIdle();
+    const views = deps.dataLayer.plainEntries().filter((entry) => entry.event === 'pageview');
+    expect(views.map((entry) => [entry.page_name, entry.page_path])).toEqual([
+      ['home', '/shop/kaffee/bohnen'],
+      ['cart', '/shop/checkout/cart'],
+    ]);
+    const collected = deps.http.sentTo(PLACEHOLDER_ENDPOINTS.collector).map((request) => request.body as Record<string, unknown>);
+    expect(collected.map((body) => [body.url, body.tcs_source])).toEqual([
+      ['https://www.kaffeeshop.de/shop/kaffee/bohnen?utm_source=news', 'news'],
+      ['https://www.kaffeeshop.de/shop/checkout/cart', undefined],
+      ['https://www.kaffeeshop.de/shop/checkout/cart', undefined],
+    ]);
+  });
+
   it('writes ttruth_uid Secure and SameSite=None once C0003 is granted', () => {
     const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar() });
     createTracker(deps, { ttruth: true, exactag: false });
