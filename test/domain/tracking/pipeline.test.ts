@@ -149,6 +149,17 @@ describe('tracking pipeline: one event in, the deliveries of every destination o
     expect(other.deliveries.filter((d) => d.destination === 'exactag').map((d) => d.payload.oi)).toEqual(['ORD-2']);
   });
 
+  it('sends one lead once to the affiliate tracker: the lead page view and lead data with its id count it', () => {
+    const { pipeline } = setup();
+    const lead = (id: string): TrackedEvent => ({ kind: 'LeadData', data: { lead_id: id, lead_value: 5, exactag_level: 1 } });
+    const sent = (outcomes: { deliveries: Delivery[] }[]) =>
+      outcomes.flatMap((o) => o.deliveries).filter((d) => d.destination === 'exactag').map((d) => d.payload.li);
+    const page = pipeline.push(pageData({ page_type: 'lead', page_name: 'thanks', exactag_site_group: 'Lead', lead_id: 'LEAD-1', lead_value: 5 }));
+    expect(sent([page, pipeline.push(lead('LEAD-1')), pipeline.push(lead(' LEAD-1 ')), pipeline.push(lead('LEAD-2'))])).toEqual(['LEAD-1', 'LEAD-2']);
+    // The data layer still receives every lead event: only the affiliate conversion is counted once.
+    expect(events(pipeline.push(lead('LEAD-2')).deliveries)).toEqual(['lead']);
+  });
+
   it('in app context sends to the app bridge only', () => {
     const { pipeline } = setup({ facts: { ...facts, appContext: true } });
     const destinations = [pipeline.push(pageData()), pipeline.push(custom('x'))].flatMap((o) => o.deliveries.map((d) => d.destination));
