@@ -63,9 +63,13 @@ export interface TrackerRuntime {
   readonly push: (method: PushMethod, data: unknown) => Promise<void>;
   /** A consent update: delivers what it releases. */
   grantConsent(groups: ConsentGroups): void;
-  /** The page is left: a page view still waiting for its e-commerce event goes to the affiliate tracker. */
+  /**
+   * The page is hidden or left: pushes still being prepared enter the pipeline at once, as they are
+   * (without customer data, with their ids unconverted), and a page view still waiting for its
+   * e-commerce event goes to the affiliate tracker.
+   */
   flush(): void;
-  /** Forgets the page and everything waiting. */
+  /** Forgets the page and everything waiting; a push still being prepared resolves without entering. */
   reset(): void;
 }
 
@@ -180,23 +184,32 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
       log(LogLevel.success, Warnings.pushSucceeded(method));
     });
 
+  /** Pushes still waiting for their preparation (or an earlier one's), in call order: each enters the pipeline once. */
+  const waitingForPreparation = new Set<(prepared?: PreparedPush) => Promise<void>>();
+  let stopped = false;
+
   /** A push that waits for its preparation, or for an earlier one's. */
   const enterPrepared = (method: PushMethod, data: unknown, prepared?: Promise<PreparedPush>): Promise<void> => {
     // Pushes enter the pipeline in call order: one that needs preparation holds the ones after it.
     preparing += 1;
     batch = undefined;
-    const ready = queue.then((): PreparedPush | Promise<PreparedPush> => prepared ?? deps.prepare(KIND_OF[method], data) ?? { data });
+    let entered: Promise<void> | undefined;
+    // Settles as the push does once it entered: at its turn, or earlier when the page is left.
+    let settle: (outcome: Promise<void>) => void = noCause;
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    const enterOnce = (push?: PreparedPush): Promise<void> => {
+      if (entered) return entered;
+      preparing -= 1;
+      waitingForPreparation.delete(enterOnce);
+      entered = stopped ? DONE : enter(method, push ? push.data : data, push);
+      settle(entered);
+      return entered;
+    };
+    waitingForPreparation.add(enterOnce);
+    const ready = queue.then((): PreparedPush | Promise<PreparedPush> => entered ? { data } : prepared ?? deps.prepare(KIND_OF[method], data) ?? { data });
     queue = ready.then(noCause, noCause);
-    return ready.then(
-      (push) => {
-        preparing -= 1;
-        return enter(method, push.data, push);
-      },
-      () => {
-        preparing -= 1;
-        return enter(method, data);
-      },
-    );
+    void ready.then(enterOnce, () => enterOnce()).catch(noCause);
+    return settled;
   };
 
   return {
@@ -206,7 +219,13 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
       return prepared === undefined ? enter(method, data) : enterPrepared(method, data, prepared);
     },
     grantConsent: (groups) => void deliver(pipeline.grantConsent(groups)),
-    flush: () => void deliver(pipeline.flush()),
-    reset: () => pipeline.reset(),
+    flush: () => {
+      for (const enterNow of [...waitingForPreparation]) void enterNow().catch(noCause);
+      void deliver(pipeline.flush());
+    },
+    reset: () => {
+      stopped = true;
+      pipeline.reset();
+    },
   };
 }

@@ -2,6 +2,7 @@ import { MemoryCookieJar } from '../../../src/adapters/memory/memory-cookie-jar'
 import { createTracker } from '../../../src/app/tracker/create-tracker';
 import { memoryTrackerDeps, CONSENT_ALL } from '../../../src/app/tracker/memory-deps';
 import { PLACEHOLDER_ENDPOINTS } from '../../../src/app/tracker/options';
+import { MemoryHttpClient } from '../../../src/adapters/memory/memory-http-client';
 
 const pageData = { page_type: 'content', page_name: 'home', exactag_site_group: 'Content' };
 
@@ -40,6 +41,44 @@ describe('tracker wiring', () => {
       ['https://www.kaffeeshop.de/shop/checkout/cart', undefined],
       ['https://www.kaffeeshop.de/shop/checkout/cart', undefined],
     ]);
+  });
+
+  it('a page left while an id lookup is in flight: the waiting pushes enter at once, with their ids as pushed', async () => {
+    let hide = (): void => undefined;
+    const deps = memoryTrackerDeps({
+      // The id lookup never answers; the customer data is not found.
+      http: new MemoryHttpClient((request) => (request.url.includes('new-product-id') ? new Promise(() => undefined) : { status: 404 })),
+      onPageHide: (listener) => ((hide = listener), () => undefined),
+    });
+    const tracker = createTracker(deps, { site: 'DE', exactag: false, newProductIds: true });
+    await tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'p' }).catch(() => undefined);
+    const cart = tracker.api.pushEcommerceEvent({ event: 'add_to_cart', ecommerce: { items: [{ item_id: '123456789' }] } });
+    const click = tracker.api.pushCustomEvent({ event_category: 'navigation', event_action: 'click', event_label: 'leaving' });
+    await deps.clock.advanceAsync(10);
+    expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).not.toContain('add_to_cart');
+    hide();
+    expect(deps.dataLayer.plainEntries().map((entry) => entry.event).slice(-5)).toEqual(['ecommerce', undefined, 'add_to_cart', 'event', 'ga4_event']);
+    await Promise.all([cart, click]);
+  });
+
+  it('a reset while pushes wait for the customer data: they resolve and are not delivered after it', async () => {
+    const answers: ((value: { status: number; body: unknown }) => void)[] = [];
+    const deps = memoryTrackerDeps({ http: new MemoryHttpClient(() => new Promise((resolve) => answers.push(resolve))) });
+    const answer = (value: { status: number; body: unknown }) => answers.splice(0).forEach((resolve) => resolve(value));
+    const tracker = createTracker(deps, { site: 'DE', exactag: false });
+    const before = tracker.api.pushInitialPageData({ ...pageData, page_name: 'before-reset' });
+    const click = tracker.api.pushCustomEvent({ event_category: 'faq', event_action: 'open', event_label: 'before-reset' });
+    await deps.clock.advanceAsync(10);
+    await tracker.reset();
+    answer({ status: 200, body: { tracking: {} } });
+    await Promise.all([before, click]);
+    const after = tracker.api.pushInitialPageData({ ...pageData, page_name: 'after-reset' });
+    await deps.clock.advanceAsync(10);
+    answer({ status: 200, body: { tracking: {} } });
+    await after;
+    expect(deps.dataLayer.plainEntries().map((entry) => entry.page_name).filter(Boolean)).toEqual(['after-reset', 'after-reset']);
+    const labels = deps.dataLayer.plainEntries().map((entry) => entry.page_name ?? entry.event_label).filter(Boolean);
+    expect(labels).not.toContain('before-reset');
   });
 
   it('writes ttruth_uid Secure and SameSite=None once C0003 is granted', () => {
