@@ -18,6 +18,11 @@ export interface TrackerEndpoints {
   exactagScript?: string;
   /** The affiliate provider's touch-point URL (placeholder). */
   exactagTouchPoint?: string;
+  /**
+   * The tag manager's container script (e.g. `https://www.googletagmanager.com/gtm.js?id=GTM-XXXX`),
+   * loaded once with `gtm` on and outside app context. Default: none (the page loads its container).
+   */
+  tagManagerScript?: string;
   /** The first-party collector's URL (placeholder). */
   collector?: string;
   /** The remote log service's URL (placeholder). */

@@ -1,4 +1,5 @@
 import type { AffiliateTracker } from '../../ports/affiliate-tracker';
+import { loadScriptTag } from './script-tag';
 
 /** The global the affiliate script defines: `window.exactag.track(payload)`. */
 export interface ExactagGlobal {
@@ -31,17 +32,7 @@ export class ExactagScript implements AffiliateTracker {
   }
 
   load(scriptUrl: string): Promise<void> {
-    return (this.#loading ??= new Promise<void>((resolve, reject) => {
-      const failed = () => reject(new Error(loadFailed(scriptUrl)));
-      const doc = this.#getDocument();
-      if (!doc) return failed();
-      const script = doc.createElement('script');
-      script.async = true;
-      script.src = scriptUrl;
-      script.addEventListener('load', () => resolve(), { once: true });
-      script.addEventListener('error', failed, { once: true });
-      (doc.head ?? doc.documentElement).appendChild(script);
-    }));
+    return (this.#loading ??= loadScriptTag(this.#getDocument, scriptUrl, () => new Error(loadFailed(scriptUrl))));
   }
 
   track(payload: Record<string, unknown>): void {

@@ -10,6 +10,7 @@ import { IdbOutbox } from '../../adapters/browser/idb-outbox';
 import { LocalStorageStore } from '../../adapters/browser/local-storage-store';
 import { NativeAppBridge } from '../../adapters/browser/native-app-bridge';
 import { readPage } from '../../adapters/browser/page-reader';
+import { loadScriptTag } from '../../adapters/browser/script-tag';
 import { WindowDataLayer } from '../../adapters/browser/window-data-layer';
 import { WindowMessageSource } from '../../adapters/browser/window-message-source';
 import type { TrackerDeps } from './tracker-deps';
@@ -52,5 +53,6 @@ export function browserDeps(): TrackerDeps {
       (window as unknown as Record<string, unknown>)[PSDATA_GLOBAL] = data;
     },
     onPageHide,
+    loadScript: (url) => loadScriptTag(() => document, url, () => new Error(url)),
   };
 }

@@ -15,6 +15,7 @@ import { resolveOptions, type ResolvedOptions } from './options';
 import type { TrackerDeps } from './tracker-deps';
 import { PUSH_METHODS, type PushMethod } from './push-methods';
 import { startSession, type Session } from './session';
+import { tagManagerContainer } from './tag-manager';
 import { parseUrl } from './url';
 
 export type { TrackerDeps };
@@ -47,6 +48,7 @@ export function createTracker(deps: TrackerDeps, installOptions?: InstallOptions
   const sender = options.ttruth ? createFirstPartySender({ ...deps, log, url: options.endpoints.collector }) : undefined;
   void sender?.resume();
 
+  const loadTagManager = tagManagerContainer(options.endpoints.tagManagerScript, { ...deps, log });
   let session: Session;
   /** Set when a new install replaced this tracker: its instance then refuses pushes. */
   let disposed = false;
@@ -58,7 +60,7 @@ export function createTracker(deps: TrackerDeps, installOptions?: InstallOptions
     log(LogLevel.info, Warnings.resetSucceeded);
   };
   const start = (): Session =>
-    startSession({ deps, options, log, history, cookies, sender, reset });
+    startSession({ deps, options, log, history, cookies, sender, reset, loadTagManager });
   session = start();
 
   const api = { version: LIBRARY_VERSION, reset, getLogs: () => buffer.entries() } as CollectOnTrackApi;

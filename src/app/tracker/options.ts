@@ -28,6 +28,8 @@ export const REMOTE_LOG_SERVICE = 'collect-on-track';
 export interface ResolvedEndpoints {
   readonly exactagScript: string;
   readonly exactagTouchPoint: string;
+  /** '' when the page loads its container itself. */
+  readonly tagManagerScript: string;
   readonly collector: string;
   readonly remoteLogger: string;
   readonly shopServices: string;
@@ -80,6 +82,7 @@ const endpointsFor = (site: SiteKey, given: TrackerEndpoints | undefined): Resol
   return {
     exactagScript: text(e.exactagScript, trackingSite(site).cdnUrl),
     exactagTouchPoint: text(e.exactagTouchPoint, PLACEHOLDER_ENDPOINTS.exactagTouchPoint),
+    tagManagerScript: text(e.tagManagerScript, ''),
     collector: text(e.collector, PLACEHOLDER_ENDPOINTS.collector),
     remoteLogger: text(e.remoteLogger, PLACEHOLDER_ENDPOINTS.remoteLogger),
     shopServices: typeof e.shopServices === 'string' ? e.shopServices.replace(/\/+$/, '') : '',

@@ -39,6 +39,8 @@ export interface SessionContext {
   readonly sender: FirstPartySender | undefined;
   /** The tracker's reset (a `Reset` window message). */
   readonly reset: () => Promise<void>;
+  /** Loads the tag manager's container, once per page however many sessions ask. */
+  readonly loadTagManager: () => void;
 }
 
 export interface Session {
@@ -55,6 +57,8 @@ export function startSession(context: SessionContext): Session {
   const reading = deps.page();
   const page = readPageFacts(options, reading, cookies, log);
   const { facts } = page;
+  // In app context nothing is tracked on the web: no container either.
+  if (options.gtm && !facts.appContext) context.loadTagManager();
   let groups: ConsentGroups = page.groups;
   let levels: SourceRecord = {};
   if (options.ttruth) cookies.writeUniqueUserId(groups);

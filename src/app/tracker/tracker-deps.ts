@@ -36,4 +36,6 @@ export interface TrackerDeps {
   readonly exposePsdata?: (data: unknown) => void;
   /** Calls `listener` when the page is hidden or left (browser: pagehide, visibilitychange hidden). */
   readonly onPageHide?: (listener: () => void) => () => void;
+  /** Adds a script to the page (browser: `<script async>`; the tag manager's container). */
+  readonly loadScript?: (url: string) => Promise<void>;
 }

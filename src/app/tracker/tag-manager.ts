@@ -1,0 +1,29 @@
+/**
+ * The tag manager's container script (spec §7.8 "Script loads: … the tag-manager container script";
+ * its URL is not shown, so it is the option `endpoints.tagManagerScript`). Loaded once per page, as
+ * the tag manager's own snippet does: the `gtm.js` start entry, then the async script.
+ */
+import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
+import type { Clock } from '../../ports/clock';
+import type { DataLayer } from '../../ports/data-layer';
+
+export const tagManagerLoadFailed = (url: string) => `The tag manager container could not be loaded from ${url}`;
+
+export interface TagManagerDeps {
+  readonly dataLayer: DataLayer;
+  readonly clock: Clock;
+  readonly log: LogSink;
+  /** Adds the script to the page (browser: a `<script async>`); absent outside a browser. */
+  readonly loadScript?: (url: string) => Promise<void>;
+}
+
+/** A loader that loads the container at most once, whatever calls it; nothing without a URL. */
+export function tagManagerContainer(url: string, deps: TagManagerDeps): () => void {
+  let requested = false;
+  return () => {
+    if (requested || url === '' || !deps.loadScript) return;
+    requested = true;
+    deps.dataLayer.push({ 'gtm.start': deps.clock.now(), event: 'gtm.js' });
+    deps.loadScript(url).catch(() => deps.log(LogLevel.warn, tagManagerLoadFailed(url)));
+  };
+}

@@ -1,0 +1,45 @@
+import { MemoryCookieJar } from '../../../src/adapters/memory/memory-cookie-jar';
+import { createTracker } from '../../../src/app/tracker/create-tracker';
+import { CONSENT_ALL, memoryTrackerDeps } from '../../../src/app/tracker/memory-deps';
+
+const CONTAINER = 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST';
+
+const withLoader = (loaded: string[], answer: Promise<void> = Promise.resolve(), cookies = new MemoryCookieJar({ OptanonConsent: CONSENT_ALL })) =>
+  memoryTrackerDeps({
+    cookies,
+    loadScript: (url) => {
+      loaded.push(url);
+      return answer;
+    },
+  });
+
+describe('the tag manager container (spec §7.8)', () => {
+  it('is loaded once per page with endpoints.tagManagerScript, after the gtm.js start entry, and not again after a reset', async () => {
+    const loaded: string[] = [];
+    const deps = withLoader(loaded);
+    const tracker = createTracker(deps, { exactag: false, endpoints: { tagManagerScript: CONTAINER } });
+    expect(loaded).toEqual([CONTAINER]);
+    expect(deps.dataLayer.plainEntries()).toEqual([{ 'gtm.start': deps.clock.now(), event: 'gtm.js' }]);
+    await tracker.reset();
+    await tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'p' });
+    expect(loaded).toEqual([CONTAINER]);
+    expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['gtm.js', 'pageview', 'pageview_ga4']);
+  });
+
+  it('is not loaded without the option, with gtm off, or in app context', () => {
+    const loaded: string[] = [];
+    createTracker(withLoader(loaded), { exactag: false });
+    createTracker(withLoader(loaded), { gtm: false, endpoints: { tagManagerScript: CONTAINER } });
+    createTracker(withLoader(loaded, undefined, new MemoryCookieJar({ OptanonConsent: CONSENT_ALL, platform: 'ios' })), {
+      endpoints: { tagManagerScript: CONTAINER },
+    });
+    expect(loaded).toEqual([]);
+  });
+
+  it('warns when the container cannot be loaded', async () => {
+    const tracker = createTracker(withLoader([], Promise.reject(new Error('offline'))), { exactag: false, endpoints: { tagManagerScript: CONTAINER } });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(tracker.api.getLogs().map((entry) => entry.message)).toContain(`The tag manager container could not be loaded from ${CONTAINER}`);
+  });
+});
