@@ -66,16 +66,6 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
   /** Bytes of the keepalive bodies in flight. */
   let keepaliveBytes = 0;
   const warn = (error: unknown): void => log(LogLevel.warn, causeText(error), error);
-  /**
-   * True from a failed request until one succeeds. The records retry every second without limit, so
-   * only the first failure of an outage is an error; the rest are debug entries (in `getLogs()`, not
-   * on the console), else a collector down for an hour would print thousands of errors.
-   */
-  let failing = false;
-  const failed = (text: string, error?: unknown): void => {
-    log(failing ? LogLevel.debug : LogLevel.error, text, error);
-    failing = true;
-  };
 
   const post = async (record: OutboxRecord, keepalive: boolean): Promise<void> => {
     let response;
@@ -88,15 +78,13 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
         keepalive,
       });
     } catch (error) {
-      failed(Warnings.firstPartyFailed('network error', causeText(error)), error);
+      log(LogLevel.error, Warnings.firstPartyFailed('network error', causeText(error)), error);
       throw error;
     }
     if (!response.ok) {
-      const text = Warnings.firstPartyFailed(response.status, response.statusText);
-      failed(text);
-      throw new Error(text);
+      log(LogLevel.error, Warnings.firstPartyFailed(response.status, response.statusText));
+      throw new Error(Warnings.firstPartyFailed(response.status, response.statusText));
     }
-    failing = false;
     waiting.delete(record.id);
     log(LogLevel.success, Warnings.firstPartySucceeded);
     try {
