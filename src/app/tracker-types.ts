@@ -57,6 +57,18 @@ export interface InstallOptions {
   endpoints?: TrackerEndpoints;
   /** The product history's limits (spec §9: "these come from configuration"). */
   productHistory?: ProductHistoryLimits;
+  /** The remote log service's identity (spec §7.10: key, application id and service name are configurable). */
+  remoteLog?: RemoteLogIdentity;
+}
+
+/** How the library names itself to the remote log service (its URL is `endpoints.remoteLogger`). */
+export interface RemoteLogIdentity {
+  /** Sent as the header `x-api-key`. Default: none. */
+  key?: string;
+  /** Sent as the record's `application.id`. Default: none. */
+  applicationId?: string;
+  /** The record's `service`. Default 'collect-on-track'. */
+  service?: string;
 }
 
 /** Limits of the product-click history kept in localStorage. */

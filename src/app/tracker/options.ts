@@ -49,12 +49,13 @@ export interface ResolvedOptions {
   readonly allowedOrigins: readonly string[];
   readonly endpoints: ResolvedEndpoints;
   readonly productHistory: { readonly capacity: number; readonly expiryDays: number };
+  readonly remoteLog: { readonly key?: string; readonly applicationId?: string; readonly service: string };
 }
 
 /** The boolean options and their defaults. */
 const FLAGS = { exactag: true, gtm: true, ttruth: false, listeners: false, monitoring: true, newProductIds: false } as const;
 type Flag = keyof typeof FLAGS;
-const KNOWN = [...Object.keys(FLAGS), 'site', 'environment', 'consentFreeAffiliates', 'allowedOrigins', 'endpoints', 'productHistory'];
+const KNOWN = [...Object.keys(FLAGS), 'site', 'environment', 'consentFreeAffiliates', 'allowedOrigins', 'endpoints', 'productHistory', 'remoteLog'];
 
 /** The origin of each entry (`https://shop.example/` -> `https://shop.example`); an entry that is none is warned about and left out. */
 const originsOf = (entries: string[], log: LogSink): string[] =>
@@ -114,6 +115,11 @@ export function resolveOptions(options: InstallOptions | undefined, log: LogSink
     consentFreeAffiliates: texts(o.consentFreeAffiliates) ?? DEFAULT_CONSENT_FREE_AFFILIATES,
     allowedOrigins: originsOf(texts(o.allowedOrigins) ?? [], log),
     endpoints: endpointsFor(site, o.endpoints),
+    remoteLog: {
+      key: text(o.remoteLog?.key, '') || undefined,
+      applicationId: text(o.remoteLog?.applicationId, '') || undefined,
+      service: text(o.remoteLog?.service, REMOTE_LOG_SERVICE),
+    },
     productHistory: {
       capacity: limit('capacity', o.productHistory?.capacity, PRODUCT_HISTORY_CAPACITY, true, log),
       expiryDays: limit('expiryDays', o.productHistory?.expiryDays, PRODUCT_HISTORY_EXPIRY_DAYS, false, log),

@@ -6,7 +6,7 @@
 import type { HttpClient } from '../../ports/http-client';
 import { hasStatisticsOrMarketing, type ConsentGroups } from '../../domain/tracking/consent-groups';
 import { LIBRARY_VERSION } from '../../domain/tracking/mapping/client-meta';
-import { REMOTE_LOG_SERVICE } from './options';
+import type { ResolvedOptions } from './options';
 
 export interface RemoteLoggerDeps {
   readonly http: HttpClient;
@@ -20,11 +20,14 @@ export interface RemoteLoggerDeps {
   readonly sessionId: string | undefined;
   /** The consent groups now active. */
   readonly groups: () => ConsentGroups;
+  /** The key, application id and service name the log service knows the library by. */
+  readonly identity: ResolvedOptions['remoteLog'];
 }
 
 /** The action record as the log service receives it. */
 export interface ActionRecord {
   service: string;
+  application?: { id: string };
   version: string;
   view: { url: string };
   session: { id?: string };
@@ -38,8 +41,10 @@ export type ReportError = (message: string) => void;
 export function createRemoteErrorReport(deps: RemoteLoggerDeps): ReportError {
   return (message) => {
     if (!deps.enabled || !hasStatisticsOrMarketing(deps.groups())) return;
+    const { key, applicationId, service } = deps.identity;
     const record: ActionRecord = {
-      service: REMOTE_LOG_SERVICE,
+      service,
+      ...(applicationId !== undefined && { application: { id: applicationId } }),
       version: LIBRARY_VERSION,
       view: { url: deps.viewUrl },
       session: { id: deps.sessionId },
@@ -47,7 +52,12 @@ export function createRemoteErrorReport(deps: RemoteLoggerDeps): ReportError {
     };
     try {
       deps.http
-        .send({ method: 'POST', url: deps.url, headers: { 'Content-Type': 'application/json' }, body: record })
+        .send({
+          method: 'POST',
+          url: deps.url,
+          headers: key === undefined ? { 'Content-Type': 'application/json' } : { 'Content-Type': 'application/json', 'x-api-key': key },
+          body: record,
+        })
         .catch(() => undefined);
     } catch {
       // a throwing client must not turn one failure into two

@@ -77,6 +77,7 @@ export function startSession(context: SessionContext): Session {
     viewUrl: facts.firstPartyPage.url as string,
     sessionId: facts.shortTermId,
     groups: () => groups,
+    identity: options.remoteLog,
   });
 
   // The closures live in the two helpers: `prepare` runs on every push and allocates nothing itself.

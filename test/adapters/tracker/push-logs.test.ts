@@ -40,6 +40,15 @@ describe('push results and their logs', () => {
     });
   });
 
+  it('names the library to the log service as configured: key, application id and service name (spec §7.10)', async () => {
+    const deps = memoryTrackerDeps({ affiliate: new MemoryAffiliateTracker({ loadError: 'script blocked' }) });
+    const tracker = createTracker(deps, { site: 'DE', remoteLog: { key: 'K-1', applicationId: 'app-7', service: 'shop-tracking' } });
+    await tracker.api.pushInitialPageData(pageData).catch(() => undefined);
+    const [report] = deps.http.sentTo(PLACEHOLDER_ENDPOINTS.remoteLogger);
+    expect(report?.headers).toEqual({ 'Content-Type': 'application/json', 'x-api-key': 'K-1' });
+    expect(report?.body).toMatchObject({ service: 'shop-tracking', application: { id: 'app-7' }, version: '5.3.1' });
+  });
+
   it('rejects an invalid push with the validation text and sends nothing for it', async () => {
     const deps = memoryTrackerDeps();
     const tracker = createTracker(deps, { site: 'DE' });
