@@ -5,6 +5,7 @@ import { firstPartyPersonId } from './consent';
 import { personalFields } from './customer';
 import type { TrackedEvent, TrackedKind } from './deliveries';
 import type { LogSink } from './log-buffer';
+import { appEventName } from './mapping/app-bridge';
 import { asRecord, toText } from './mapping/clean';
 import { stampClient } from './mapping/client-meta';
 import { put } from './mapping/copy-fields';
@@ -92,7 +93,8 @@ export function firstPartyPayload(
       shortTermId: facts.shortTermId,
       token: facts.token,
       personId: firstPartyPersonId(asRecord(customer.identifiers).partnerGuid, groups),
-      eventName: event.kind === 'InitialPageData' ? 'pageview' : undefined,
+      // Named as the app bridge names them, so the collector never guesses an event's kind.
+      eventName: appEventName(event.kind, event.data),
       event: event.data,
       // Without statistics consent the person must not be recognisable by another field either.
       customer: groups.has(STATISTICS_GROUP) ? personalFields(customerData) : {},

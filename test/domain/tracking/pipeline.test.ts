@@ -201,6 +201,20 @@ describe('tracking pipeline: one event in, the deliveries of every destination o
     expect(JSON.stringify(consented?.payload)).toContain('G1');
   });
 
+  it('names every first-party event, as the app bridge does', () => {
+    const { pipeline } = setup({ enabled: { gtm: false, exactag: false, ttruth: true } });
+    const names = [
+      pageData(),
+      custom('legacy'),
+      ga4Custom('link_click'),
+      { kind: 'EcommerceEventData', data: { event: 'add_to_cart', ecommerce: { items: [{ item_id: '1' }] } } },
+      { kind: 'ItemListData', data: { items: ['1'] } },
+      { kind: 'LeadData', data: { lead_id: 'L1' } },
+      { kind: 'ProductSourceEventData', data: { webshop_product_id: '1' } },
+    ].map((event) => pipeline.push(event as TrackedEvent).deliveries[0]?.payload.event_name);
+    expect(names).toEqual(['pageview', 'custom_event', 'link_click', 'add_to_cart', 'item_list', 'lead', 'product_source']);
+  });
+
   it('warns about the required parameters of a search result page for the data layer', () => {
     const { pipeline, logs } = setup();
     pipeline.push(pageData({ exactag_site_group: 'Suchergebnisseite', number_of_product_results: 3 }));
