@@ -81,7 +81,11 @@ export const validateEntity = <K extends EntityKind>(
       copy,
       flags: kind === 'EcommerceEventData',
       lenient: true,
-      requiredText: legacy ? Warnings.customEventCategoryActionRequired : undefined,
+      requiredText: legacy
+        ? Warnings.customEventCategoryActionRequired
+        : kind === 'CustomEventData'
+          ? Warnings.customEventNameRequired
+          : undefined,
     });
     if (!checked.ok) return checked;
     const warnings = checked.leftOut?.map(Warnings.valueLeftOut);

@@ -55,6 +55,7 @@ export const invalidOption = (key: string, value: unknown, fallback?: unknown) =
   `The install option ${key} "${String(value)}" is invalid. ${fallback === undefined ? 'It is ignored.' : `The default ${String(fallback)} is used.`}`;
 export const invalidTargetOrigin = (value: unknown) =>
   `The client option targetOrigin "${String(value)}" is not an origin (like https://www.example.com) or '*'; nothing is posted.`;
+export const customEventNameRequired = 'A custom event needs event_name (GA4 form), or event_category and event_action (legacy form).';
 export const invalidClientMode = (value: unknown) => `The client option mode "${String(value)}" is not 'direct' or 'events'; 'direct' is used.`;
 export const valueLeftOut = (field: string) => `The value of ${field} is not a valid number or boolean and is treated as absent.`;
 
@@ -99,6 +100,7 @@ export const Warnings = {
   valueLeftOut,
   invalidTargetOrigin,
   invalidClientMode,
+  customEventNameRequired,
   unknownOption,
   invalidOption,
 } as const;

@@ -41,7 +41,10 @@ describe('validateEntity', () => {
   });
 
   it('says which required field is missing, and which e-commerce event names exist', () => {
-    expect(validateEntity('CustomEventData', {})).toEqual({ ok: false, issues: ['event_name is required.'] });
+    expect(validateEntity('CustomEventData', {})).toEqual({
+      ok: false,
+      issues: ['A custom event needs event_name (GA4 form), or event_category and event_action (legacy form).'],
+    });
     expect(validateEntity('ProductSourceEventData', { webshop_product_id: '' })).toEqual({
       ok: false,
       issues: ['webshop_product_id is required.'],
