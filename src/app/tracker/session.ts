@@ -80,12 +80,12 @@ export function startSession(context: SessionContext): Session {
     identity: options.remoteLog,
   });
 
-  // The closures live in the two helpers: `prepare` runs on every push and allocates nothing itself.
   /** A single-page app's page data after its URL changed: the page is read again (path, URL, parameters). */
   const factsNow = (): PageFacts | undefined => {
     const now = deps.page();
     return now.href === reading.href ? undefined : readPageFacts(options, now, cookies, log, true).facts;
   };
+  // The closures live in the two helpers: `prepare` runs on every push and allocates nothing itself.
   const withCustomerData = (data: unknown): Promise<PreparedPush> => {
     const pageFacts = factsNow();
     return customerData.get().then((customer) => {
