@@ -97,7 +97,8 @@ export function startSession(context: SessionContext): Session {
     converted.then(
       (result) => ({ data: result }),
       (error: unknown) => {
-        log(LogLevel.error, causeText(error), error);
+        // Spec §7.4: a network exception is an error; the event goes out with the ids as pushed.
+        log(LogLevel.error, Warnings.productIdLookupFailed(`network error ${causeText(error)}`), error);
         return { data };
       },
     );

@@ -61,6 +61,23 @@ describe('tracker wiring', () => {
     await Promise.all([cart, click]);
   });
 
+  it('an id lookup that fails on the network: logged as an error, the event goes out with the ids as pushed', async () => {
+    const deps = memoryTrackerDeps({
+      http: new MemoryHttpClient((request) => {
+        if (request.url.includes('new-product-id')) throw new TypeError('Failed to fetch');
+        return { status: 404 };
+      }),
+    });
+    const tracker = createTracker(deps, { site: 'DE', exactag: false, newProductIds: true });
+    await tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'p' });
+    await tracker.api.pushEcommerceEvent({ event: 'add_to_cart', ecommerce: { items: [{ item_id: '123456789' }] } });
+    const cart = deps.dataLayer.plainEntries().find((entry) => entry.event === 'add_to_cart') as { ecommerce: { items: { item_id: string }[] } };
+    expect(cart.ecommerce.items[0]?.item_id).toBe('123456789');
+    expect(tracker.api.getLogs().filter((entry) => entry.level === 6).map((entry) => entry.message)).toContain(
+      'Product id lookup failed with status network error Failed to fetch',
+    );
+  });
+
   it('a reset while pushes wait for the customer data: they resolve and are not delivered after it', async () => {
     const answers: ((value: { status: number; body: unknown }) => void)[] = [];
     const deps = memoryTrackerDeps({ http: new MemoryHttpClient(() => new Promise((resolve) => answers.push(resolve))) });
