@@ -40,6 +40,16 @@ export const parseScope = (scope: unknown): string[] => {
 };
 
 /**
+ * Warns about every `scope` entry that names no tracker (a typo like 'gmt'): it still restricts the
+ * page (a typo must not widen tracking), so the tracker meant is skipped, and the warning says why.
+ */
+export const checkScopeNames = (pageData: unknown, log: LogSink): void => {
+  for (const name of parseScope(asRecord(pageData)['scope'])) {
+    if (!(TRACKER_NAMES as readonly string[]).includes(name)) log(LogLevel.warn, Warnings.unknownScopeName(name));
+  }
+};
+
+/**
  * Whether `tracker` may run on the page. A page whose scope lists trackers restricts tracking to them;
  * a tracker not listed is skipped with `Warnings.pageScopeExcludes(tracker)`. No scope means no restriction.
  */

@@ -13,7 +13,7 @@ import { needsTouchPoint } from './mapping/exactag-touch-point';
 import { CountedOrders } from './order-once';
 import { KINDS_HELD_BEFORE_PAGE_DATA, PageDataGate } from './page-data-gate';
 import type { PageFacts } from './page-facts';
-import { checkRequiredParameters, isTrackerInScope, validateEntity, type TrackerName } from './validation';
+import { checkRequiredParameters, checkScopeNames, isTrackerInScope, validateEntity, type TrackerName } from './validation';
 
 /** Which destinations the install options switch on (spec §9 "Default install options"). */
 export interface EnabledDestinations {
@@ -122,6 +122,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
     const wanted: ConsentDestination[] = facts.appContext
       ? ['appBridge']
       : (['dataLayer', 'exactag', 'firstParty'] as const).filter((d) => enabled[TRACKER_OF[d]]);
+    checkScopeNames(data, log);
     inScope = new Set(wanted.filter((d) => isTrackerInScope(data, TRACKER_OF[d], log)));
     if (inScope.has('dataLayer')) checkRequiredParameters(data, 'dataLayer', log);
     consentContext = { appContext: facts.appContext, siteGroup: data.exactag_site_group, cashbackPartner: facts.cashbackPartner, consentFreeAffiliates };

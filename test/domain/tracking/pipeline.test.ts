@@ -182,6 +182,12 @@ describe('tracking pipeline: one event in, the deliveries of every destination o
     expect(logs.map((l) => l.message)).toContain(Warnings.pageScopeExcludes('gtm'));
   });
 
+  it('warns about a scope entry that names no tracker, which still restricts the page', () => {
+    const { pipeline, logs } = setup();
+    expect(pipeline.push(pageData({ scope: 'gmt, exactag' })).deliveries.map((d) => d.destination)).toEqual(['exactag']);
+    expect(logs.map((l) => l.message)).toContain('The page scope names "gmt", which is no tracker (gtm, exactag, ttruth, app).');
+  });
+
   it('sends the first-party collector every event with the person id noConsent and no personal field without statistics consent', () => {
     const customerData = {
       tracking: { loginStatus: 'LOGGED_IN' },
