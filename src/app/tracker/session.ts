@@ -58,7 +58,8 @@ export function startSession(context: SessionContext): Session {
   const page = readPageFacts(options, reading, cookies, log);
   const { facts } = page;
   // In app context nothing is tracked on the web: no container either.
-  if (options.gtm && !facts.appContext) context.loadTagManager();
+  if (facts.appContext) log(LogLevel.info, Warnings.appContextSuppresses);
+  else if (options.gtm) context.loadTagManager();
   let groups: ConsentGroups = page.groups;
   let levels: SourceRecord = {};
   if (options.ttruth) cookies.writeUniqueUserId(groups);

@@ -57,6 +57,7 @@ export const invalidTargetOrigin = (value: unknown) =>
   `The client option targetOrigin "${String(value)}" is not an origin (like https://www.example.com) or '*'; nothing is posted.`;
 export const customEventNameRequired = 'A custom event needs event_name (GA4 form), or event_category and event_action (legacy form).';
 export const unknownScopeName = (name: string) => `The page scope names "${name}", which is no tracker (gtm, exactag, ttruth, app).`;
+export const appContextSuppresses = 'App context: web tracking is off on this page; events go to the app bridge only.';
 export const invalidClientMode = (value: unknown) => `The client option mode "${String(value)}" is not 'direct' or 'events'; 'direct' is used.`;
 export const valueLeftOut = (field: string) => `The value of ${field} is not a valid number or boolean and is treated as absent.`;
 
@@ -103,6 +104,7 @@ export const Warnings = {
   invalidClientMode,
   customEventNameRequired,
   unknownScopeName,
+  appContextSuppresses,
   unknownOption,
   invalidOption,
 } as const;

@@ -159,6 +159,9 @@ describe('tracker wiring', () => {
     expect(deps.dataLayer.entries).toEqual([]);
     expect(deps.affiliate.tracked).toEqual([]);
     expect(deps.appBridge.list.map((event) => event.event_name)).toEqual(['pageview']);
+    expect(tracker.api.getLogs().map((entry) => entry.message)).toContain(
+      'App context: web tracking is off on this page; events go to the app bridge only.',
+    );
   });
 
   it('the page hide hook flushes the affiliate page view still waiting for its e-commerce event', async () => {
