@@ -1,4 +1,5 @@
 import { asRecord, toText } from './mapping/clean';
+import { LEAD_GROUP } from './mapping/exactag-site-groups';
 
 const PURCHASES = ['purchase', 'purchase_ga4'];
 
@@ -30,6 +31,33 @@ export class CountedOrders {
   }
 
   /** Forgets every order (library reset). */
+  reset(): void {
+    this.#ids.clear();
+  }
+}
+
+/**
+ * The leads counted on one page, as orders are: the page data of a lead page and the lead data pushed
+ * after it carry the same lead id, and the affiliate tracker must count the lead once.
+ */
+export class CountedLeads {
+  readonly #ids = new Set<string>();
+
+  /**
+   * False for lead data whose lead id was counted already; true for anything else. Remembers the lead
+   * id of lead data and of a lead page's page data (which is always sent: it is the page view).
+   */
+  count(kind: string, data: unknown): boolean {
+    const record = asRecord(data);
+    const isLeadPage = kind === 'InitialPageData' && record.exactag_site_group === LEAD_GROUP;
+    const id = toText(record.lead_id)?.trim();
+    if (!id || (kind !== 'LeadData' && !isLeadPage)) return true;
+    if (kind === 'LeadData' && this.#ids.has(id)) return false;
+    this.#ids.add(id);
+    return true;
+  }
+
+  /** Forgets every lead (library reset). */
   reset(): void {
     this.#ids.clear();
   }

@@ -6,11 +6,10 @@ import type { Delivery, TrackedEvent } from './deliveries';
 import { dataLayerPayloads, DESTINATIONS_OF, firstPartyPayload } from './destination-payloads';
 import { toAppBridgePayload } from './mapping/app-bridge';
 import { LogLevel, type LogSink } from './log-buffer';
-import { asRecord, toText } from './mapping/clean';
+import { asRecord } from './mapping/clean';
 import { toExactagPayload } from './mapping/exactag';
-import { LEAD_GROUP } from './mapping/exactag-site-groups';
 import { needsTouchPoint } from './mapping/exactag-touch-point';
-import { CountedOrders } from './order-once';
+import { CountedLeads, CountedOrders } from './order-once';
 import { KINDS_HELD_BEFORE_PAGE_DATA, PageDataGate } from './page-data-gate';
 import type { PageFacts } from './page-facts';
 import { checkRequiredParameters, checkScopeNames, isTrackerInScope, validateEntity, type TrackerName } from './validation';
@@ -72,16 +71,8 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
   const affiliate = createAffiliateWait<Data, Data>();
   /** The affiliate tracker counts an order once, whichever of its two forms comes second. */
   const orders = new CountedOrders();
-  /** And a lead once: the lead ids it has been sent (lead data, or the page data of a lead page). */
-  const leads = new Set<string>();
-  /** False for lead data whose lead id the affiliate tracker has had already; remembers the id. */
-  const firstOfLead = (kind: TrackedEvent['kind'], record: Data): boolean => {
-    const id = toText(record.lead_id)?.trim();
-    if (!id || (kind !== 'LeadData' && !(kind === 'InitialPageData' && record.exactag_site_group === LEAD_GROUP))) return true;
-    if (kind === 'LeadData' && leads.has(id)) return false;
-    leads.add(id);
-    return true;
-  };
+  /** And a lead once, whether it came with the lead page's page data or as lead data. */
+  const leads = new CountedLeads();
   let pageData: Data = {};
   let customerData: unknown = null;
   let inScope: ReadonlySet<ConsentDestination> = new Set();
@@ -142,7 +133,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
         }
       } else if (destination === 'exactag') {
         const record = asRecord(data);
-        if (kind === 'EcommerceEventData' ? !orders.count(record) : !firstOfLead(kind, record)) continue;
+        if (kind === 'EcommerceEventData' ? !orders.count(record) : !leads.count(kind, record)) continue;
         const sends =
           kind === 'InitialPageData'
             ? affiliate.pageView(record)
@@ -168,7 +159,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
     consent.reset();
     affiliate.reset();
     orders.reset();
-    leads.clear();
+    leads.reset();
     enterPage({}, null);
   };
   reset();

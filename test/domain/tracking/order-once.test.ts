@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CountedOrders, orderIdOf } from '../../../src/domain/tracking/order-once';
+import { CountedLeads, CountedOrders, orderIdOf } from '../../../src/domain/tracking/order-once';
 
 const purchase = (event: string, id?: unknown) => ({ event, ecommerce: { currency: 'EUR', value: 50, ...(id !== undefined && { transaction_id: id }), items: [] } });
 const form = fc.constantFrom('purchase', 'purchase_ga4');
@@ -49,5 +49,40 @@ describe('an order is counted once per page', () => {
     expect(orderIdOf(purchase('purchase_ga4', ' ORD-1 '))).toBe('ORD-1');
     expect(orderIdOf(purchase('add_to_cart', 'ORD-1'))).toBeUndefined();
     expect(orderIdOf(null)).toBeUndefined();
+  });
+});
+
+describe('a lead is counted once per page', () => {
+  const leadId = fc.constantFrom('L-1', 'L-2', ' L-1 ', 7);
+  const push = fc.oneof(
+    leadId.map((id) => ['LeadData', { lead_id: id }] as const),
+    leadId.map((id) => ['InitialPageData', { exactag_site_group: 'Lead', lead_id: id }] as const),
+    leadId.map((id) => ['InitialPageData', { exactag_site_group: 'Content', lead_id: id }] as const),
+    fc.constant(['LeadData', {}] as const),
+  );
+
+  it('sends every page data and each lead id of lead data once, unless a lead page had it', () => {
+    fc.assert(
+      fc.property(fc.array(push, { maxLength: 12 }), (pushes) => {
+        const leads = new CountedLeads();
+        const seen = new Set<string>();
+        for (const [kind, pushed] of pushes) {
+          const data: { lead_id?: unknown; exactag_site_group?: string } = pushed;
+          const id = data.lead_id === undefined ? undefined : String(data.lead_id).trim();
+          const leadPage = kind === 'InitialPageData' && data.exactag_site_group === 'Lead';
+          const expected = kind === 'InitialPageData' || id === undefined || !seen.has(id);
+          expect(leads.count(kind, data)).toBe(expected);
+          if (id !== undefined && (kind === 'LeadData' || leadPage)) seen.add(id);
+        }
+      }),
+    );
+  });
+
+  it('forgets the leads on reset', () => {
+    const leads = new CountedLeads();
+    leads.count('LeadData', { lead_id: 'L-1' });
+    expect(leads.count('LeadData', { lead_id: 'L-1' })).toBe(false);
+    leads.reset();
+    expect(leads.count('LeadData', { lead_id: 'L-1' })).toBe(true);
   });
 });
