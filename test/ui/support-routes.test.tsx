@@ -89,7 +89,7 @@ describe('unknown paths', () => {
     expect(screen.getByText('Status: 404')).toBeInTheDocument();
     expect(screen.getByText(/Die aufgerufene Seite gibt es leider nicht\./)).toBeInTheDocument();
     expect(where(router)).toBe(path);
-    expect(document.title).toBe('Page Not Found | Coffee & Home Kundenservice');
+    await waitFor(() => expect(document.title).toBe('Page Not Found | Coffee & Home Kundenservice'));
   });
 
   it('keeps the page frame and marks the English title as English on the not-found page', async () => {
@@ -212,7 +212,7 @@ describe('the site of the page', () => {
   it('sets the title per screen', async () => {
     renderApp('/cancellation');
     await screen.findByRole('heading', { level: 1, name: 'Kaffee-Abo kündigen' });
-    expect(document.title).toBe('Kaffee-Abo kündigen | Coffee & Home Kundenservice');
+    await waitFor(() => expect(document.title).toBe('Kaffee-Abo kündigen | Coffee & Home Kundenservice'));
   });
 });
 
