@@ -4,11 +4,13 @@
  * logs 'Error while retrieving CustomerFrontendData' and gives null (the domain's rules read null as
  * "no tracking data").
  */
+import type { Clock } from '../../ports/clock';
 import type { HttpClient } from '../../ports/http-client';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import { LookupHeader, DEFAULT_MARKER } from '../../domain/tracking/product-id-lookup';
 import { trackingSite } from '../../domain/tracking/sites';
 import * as Warnings from '../../domain/tracking/warnings';
+import { withDeadline } from './deadline';
 import { causeText } from './log';
 
 export const CUSTOMER_DATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
@@ -28,29 +30,42 @@ export interface CustomerDataDeps {
   readonly token: () => string | undefined;
   /** Prefix of the shop's services ('' = same origin). */
   readonly baseUrl: string;
+  /** Times the request out (`SERVICE_TIMEOUT_MS`). */
+  readonly clock: Clock;
 }
 
 export interface CustomerDataSource {
-  /** The customer data, or null when it could not be fetched. Never rejects. */
+  /**
+   * The customer data, or null when it could not be fetched or did not come in time (a late answer
+   * serves the callers after it). Never rejects.
+   */
   get(): Promise<unknown>;
 }
+
+/** A header value fetch accepts: a token with characters beyond Latin-1 (a name in it) is sent percent-encoded. */
+const headerValue = (text: string): string => (/[^\u0000-\u00ff]/.test(text) ? encodeURIComponent(text) : text);
 
 /** The request headers of the customer-data call (the spec names them, not their spelling: the token and CSRF names are ours). */
 export const customerDataHeaders = (site: string, token: string | undefined): Record<string, string> => ({
   Accept: 'application/json',
   [LookupHeader.site]: trackingSite(site).key.toUpperCase(),
-  'x-long-term-token': token ?? '',
+  'x-long-term-token': headerValue(token ?? ''),
   'x-csrf-token': CSRF_PLACEHOLDER,
   [LookupHeader.marker]: DEFAULT_MARKER,
 });
+
+const noop = (): void => undefined;
 
 /** A customer-data source that asks the service at most once. */
 export function createCustomerDataSource(deps: CustomerDataDeps): CustomerDataSource {
   let pending: Promise<unknown> | undefined;
   const fetchOnce = async (): Promise<unknown> => {
     const url = `${deps.baseUrl}${CUSTOMER_DATA_PATH}`;
+    const request = deps.http.send({ method: 'GET', url, headers: customerDataHeaders(deps.site, deps.token()) });
+    // An answer after the deadline still serves the callers that come after it.
+    void request.then((late) => late.ok && late.json().then((data) => data != null && (pending = Promise.resolve(data))), noop);
     try {
-      const response = await deps.http.send({ method: 'GET', url, headers: customerDataHeaders(deps.site, deps.token()) });
+      const response = await withDeadline(request, deps.clock);
       if (!response.ok) {
         deps.log(LogLevel.error, Warnings.customerDataFetchFailed, { status: response.status, text: Warnings.fetchFailed(url, response.status) });
         return null;

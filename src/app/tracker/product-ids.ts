@@ -32,6 +32,8 @@ export interface ProductIdConverter {
   single(id: unknown): Promise<unknown>;
   /** The ids after the batch lookups. Rejects on a network failure. */
   batch(ids: readonly unknown[]): Promise<unknown[]>;
+  /** Whether the event holds an id to look up (`convertEvent` would call the service). */
+  converts(kind: TrackedKind, data: unknown): boolean;
   /** The event with its product ids converted, or `undefined` when it holds no convertible id (no call). */
   convertEvent(kind: TrackedKind, data: unknown): Promise<unknown> | undefined;
 }
@@ -54,14 +56,20 @@ export function createProductIdConverter(deps: ProductIdDeps): ProductIdConverte
   };
   const hasConvertible = (ids: readonly unknown[]) => batchLookupRequests(ids, context).length > 0;
 
+  const converts = (kind: TrackedKind, data: unknown): boolean => {
+    const record = asRecord(data);
+    if (kind === 'EcommerceEventData') return hasConvertible(asArray(asRecord(record.ecommerce).items).map((item) => asRecord(item).item_id));
+    if (kind === 'ItemListData') return hasConvertible(asArray(record.items));
+    return kind === 'ProductSourceEventData' && singleLookupRequest(record.webshop_product_id, context) !== null;
+  };
+
   const convertEvent = (kind: TrackedKind, data: unknown): Promise<unknown> | undefined => {
+    if (!converts(kind, data)) return undefined;
     const record = asRecord(data);
     if (kind === 'EcommerceEventData') {
       const ecommerce = asRecord(record.ecommerce);
       const items = asArray(ecommerce.items);
-      const ids = items.map((item) => asRecord(item).item_id);
-      if (!hasConvertible(ids)) return undefined;
-      return batch(ids).then((converted) => ({
+      return batch(items.map((item) => asRecord(item).item_id)).then((converted) => ({
         ...record,
         ecommerce: {
           ...ecommerce,
@@ -69,17 +77,9 @@ export function createProductIdConverter(deps: ProductIdDeps): ProductIdConverte
         },
       }));
     }
-    if (kind === 'ItemListData') {
-      const ids = asArray(record.items);
-      if (!hasConvertible(ids)) return undefined;
-      return batch(ids).then((items) => ({ ...record, items }));
-    }
-    if (kind === 'ProductSourceEventData') {
-      if (singleLookupRequest(record.webshop_product_id, context) === null) return undefined;
-      return single(record.webshop_product_id).then((id) => ({ ...record, webshop_product_id: id }));
-    }
-    return undefined;
+    if (kind === 'ItemListData') return batch(asArray(record.items)).then((items) => ({ ...record, items }));
+    return single(record.webshop_product_id).then((id) => ({ ...record, webshop_product_id: id }));
   };
 
-  return { single, batch, convertEvent };
+  return { single, batch, converts, convertEvent };
 }

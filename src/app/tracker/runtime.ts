@@ -11,6 +11,7 @@ import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import type { ConsentGroups } from '../../domain/tracking/consent-groups';
 import type { PageFacts } from '../../domain/tracking/page-facts';
 import type { TrackingPipeline } from '../../domain/tracking/pipeline';
+import { snapshotOf } from '../../domain/tracking/snapshot';
 import * as Warnings from '../../domain/tracking/warnings';
 import type { Destination, DestinationName } from '../../ports/destination';
 import { KIND_OF, PUSH_METHODS, type PushMethod } from './push-methods';
@@ -214,7 +215,8 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
 
   return {
     push: (method, data) => {
-      if (preparing !== 0) return enterPrepared(method, data);
+      // A push that waits holds a copy: the page may change its object right after the call.
+      if (preparing !== 0) return enterPrepared(method, snapshotOf(data));
       const prepared = deps.prepare(KIND_OF[method], data);
       return prepared === undefined ? enter(method, data) : enterPrepared(method, data, prepared);
     },

@@ -10,6 +10,7 @@ import { toTouchPointRequest } from '../../domain/tracking/mapping/exactag-touch
 import type { SourceRecord } from '../../domain/tracking/product-history';
 import type { ProductHistoryStore } from '../../domain/tracking/product-history-store';
 import { createTrackingPipeline } from '../../domain/tracking/pipeline';
+import { snapshotOf } from '../../domain/tracking/snapshot';
 import * as Warnings from '../../domain/tracking/warnings';
 import { AppBridgeDestination } from '../../adapters/browser/app-bridge-destination';
 import { ANSWERED_AT_ONCE, DataLayerDestination } from '../../adapters/browser/data-layer-destination';
@@ -18,6 +19,7 @@ import type { TrackingCookies } from '../../adapters/browser/tracking-cookies';
 import { listenForConsent } from './consent-listener';
 import type { TrackerDeps } from './tracker-deps';
 import { createCustomerDataSource, loadPsdata } from './customer-data';
+import { withDeadline } from './deadline';
 import type { FirstPartySender } from './first-party-sender';
 import { levelsOf, recordInHistory } from './history-events';
 import { causeText } from './log';
@@ -66,7 +68,7 @@ export function startSession(context: SessionContext): Session {
 
   // What the calls to the shop's services share.
   const shop = { http: deps.http, log, site: options.site, baseUrl: options.endpoints.shopServices };
-  const customerData = createCustomerDataSource({ ...shop, token: () => cookies.longTermTokenValue() });
+  const customerData = createCustomerDataSource({ ...shop, clock: deps.clock, token: () => cookies.longTermTokenValue() });
   void customerData.get();
   if (deps.exposePsdata) void loadPsdata({ ...shop, isLocalhost: page.isLocalhost, expose: deps.exposePsdata });
   const converter = options.newProductIds ? createProductIdConverter(shop) : undefined;
@@ -95,7 +97,7 @@ export function startSession(context: SessionContext): Session {
     });
   };
   const withConvertedIds = (converted: Promise<unknown>, data: unknown): Promise<PreparedPush> =>
-    converted.then(
+    withDeadline(converted, deps.clock).then(
       (result) => ({ data: result }),
       (error: unknown) => {
         // Spec §7.4: a network exception is an error; the event goes out with the ids as pushed.
@@ -103,10 +105,12 @@ export function startSession(context: SessionContext): Session {
         return { data };
       },
     );
+  // A push that waits for its preparation holds a copy (`snapshotOf`): the page may change its object right after the call.
   const prepare = (kind: TrackedKind, data: unknown): Promise<PreparedPush> | undefined => {
-    if (kind === 'InitialPageData') return withCustomerData(data);
-    const converted = converter?.convertEvent(kind, data);
-    return converted === undefined ? undefined : withConvertedIds(converted, data);
+    if (kind === 'InitialPageData') return withCustomerData(snapshotOf(data));
+    if (converter === undefined || !converter.converts(kind, data)) return undefined;
+    const pushed = snapshotOf(data);
+    return withConvertedIds(converter.convertEvent(kind, pushed) ?? Promise.resolve(pushed), pushed);
   };
 
   const onAccepted = (kind: TrackedKind, data: unknown) => {

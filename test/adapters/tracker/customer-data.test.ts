@@ -4,21 +4,24 @@ import { createCustomerDataSource, loadPsdata } from '../../../src/app/tracker/c
 import { createTracker } from '../../../src/app/tracker/create-tracker';
 import { memoryTrackerDeps } from '../../../src/app/tracker/memory-deps';
 import { MemoryCookieJar } from '../../../src/adapters/memory/memory-cookie-jar';
+import { SimulatedClock } from '../../../src/adapters/memory/simulated-clock';
 
 const PATH = '/service/customerfrontenddata/api/v1/psdata';
 const customer = { customer: { salutation: 'MRS' }, tracking: { loginStatus: 'LOGGED_IN' } };
 
-function setup(handler: () => ScriptedResponse | Promise<ScriptedResponse>) {
+function setup(handler: () => ScriptedResponse | Promise<ScriptedResponse>, token = '{"sub":"s1"}') {
   const http = new MemoryHttpClient(handler);
-  const logs: Omit<LogEntry, 'time'>[] = [];
+  const logs: { level: LogEntry['level']; message: string; content?: unknown }[] = [];
+  const clock = new SimulatedClock();
   const source = createCustomerDataSource({
     http,
-    log: (level, message) => logs.push({ level, message }),
+    log: (level, message, content) => logs.push({ level, message, content }),
     site: 'ch_fr',
-    token: () => '{"sub":"s1"}',
+    token: () => token,
     baseUrl: '',
+    clock,
   });
-  return { http, logs, source };
+  return { http, logs, source, clock };
 }
 
 describe('customer frontend data', () => {
@@ -51,6 +54,27 @@ describe('customer frontend data', () => {
       expect(logs.map((l) => l.message)).toEqual(['Error while retrieving CustomerFrontendData']);
       expect(http.requests).toHaveLength(1);
     }
+  });
+
+  it('a service that does not answer within 5 s gives null with the spec text; a late answer serves the callers after it', async () => {
+    let answer: (response: ScriptedResponse) => void = () => undefined;
+    const { http, logs, source, clock } = setup(() => new Promise((resolve) => (answer = resolve)));
+    const waiting = source.get();
+    await clock.advanceAsync(4999);
+    expect(logs).toEqual([]);
+    await clock.advanceAsync(1);
+    expect(await waiting).toBeNull();
+    expect(logs).toEqual([{ level: 6, message: 'Error while retrieving CustomerFrontendData', content: 'Timeout after 5000ms' }]);
+    answer({ status: 200, body: customer });
+    await clock.advanceAsync(1);
+    expect(await source.get()).toEqual(customer);
+    expect(http.requests).toHaveLength(1);
+  });
+
+  it('a long-term token with characters beyond Latin-1 is sent percent-encoded (a header cannot carry them)', async () => {
+    const { http, source } = setup(() => ({ status: 200, body: customer }), '{"sub":"Łukasz"}');
+    expect(await source.get()).toEqual(customer);
+    expect(http.requests[0]?.headers?.['x-long-term-token']).toBe(encodeURIComponent('{"sub":"Łukasz"}'));
   });
 
   it('the page view is sent without personal fields and logs "CustomerFrontendData is null." when it failed', async () => {

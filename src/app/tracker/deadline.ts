@@ -1,0 +1,19 @@
+/**
+ * How long a push waits for a shop service it needs (the customer data, an id lookup) before it goes
+ * out without it. A service that never answers must not hold the page's tracking until it is left.
+ */
+import type { Clock } from '../../ports/clock';
+import * as Warnings from '../../domain/tracking/warnings';
+
+export const SERVICE_TIMEOUT_MS = 5000;
+
+/** `promise`, or a rejection with 'Timeout after {ms}ms' when it has not settled by then. */
+export function withDeadline<T>(promise: Promise<T>, clock: Clock, ms: number = SERVICE_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = clock.setTimeout(() => reject(new Error(Warnings.retryTimeout(ms))), ms);
+    promise.then(
+      (value) => (clock.clearTimeout(timer), resolve(value)),
+      (error: unknown) => (clock.clearTimeout(timer), reject(error)),
+    );
+  });
+}

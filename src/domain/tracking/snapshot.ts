@@ -1,0 +1,20 @@
+/**
+ * A copy of pushed data taken when a push has to wait (for the customer data, an id lookup or an
+ * earlier push's): the page may change or reuse its object right after the call, and what is sent
+ * must be what was pushed. Plain records and arrays are copied, to a bounded depth that also ends
+ * reference cycles; anything else (text, numbers, functions, dates) is kept as it is.
+ */
+import { isRecord } from './mapping/clean';
+
+/** Nesting copied; deeper values are kept by reference (no payload nests this deep). */
+const SNAPSHOT_DEPTH = 8;
+
+export function snapshotOf(value: unknown, depth: number = SNAPSHOT_DEPTH): unknown {
+  if (depth <= 0 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => snapshotOf(item, depth - 1));
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (!isRecord(value) || (prototype !== Object.prototype && prototype !== null)) return value;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) if (key !== '__proto__') copy[key] = snapshotOf(value[key], depth - 1);
+  return copy;
+}
