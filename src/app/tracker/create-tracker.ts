@@ -54,6 +54,8 @@ export function createTracker(deps: TrackerDeps, installOptions?: InstallOptions
   let disposed = false;
   let resets = 0;
   const reset = async (): Promise<void> => {
+    // A replaced tracker stays stopped: a stale reference must not bring its listeners back.
+    if (disposed) throw new Error(Warnings.notInstalled);
     session.stop();
     session = start();
     resets += 1;

@@ -50,6 +50,19 @@ describe('install and reset', () => {
     expect(install({ site: 'PL' }, memoryTrackerDeps())).toBe(window.collectOnTrackApi);
   });
 
+  it('a replaced instance stays replaced: its reset rejects and its listeners do not come back', async () => {
+    const firstDeps = memoryTrackerDeps();
+    const first = install({ site: 'DE', exactag: false, listeners: true, allowedOrigins: ['https://www.kaffeeshop.de'] }, firstDeps);
+    await reset();
+    const deps = memoryTrackerDeps();
+    install({ site: 'DE', exactag: false }, deps);
+    await expect(first.reset()).rejects.toThrow("CollectOnTrackApi hasn't been installed.");
+    firstDeps.messages.emit({ origin: 'https://www.kaffeeshop.de', data: JSON.stringify({ event_name: 'InitialPageData', message: pageData }) });
+    await firstDeps.clock.advanceAsync(10);
+    expect(firstDeps.dataLayer.plainEntries()).toEqual([]);
+    expect(first.getLogs().filter((entry) => entry.message === "collectOnTrackApi's state has been reset successfully")).toHaveLength(1);
+  });
+
   it('reset() of a second copy of the library (the script loaded twice) resets the tracker the first copy installed', async () => {
     const api = install({ site: 'DE' }, memoryTrackerDeps());
     vi.resetModules();
