@@ -7,6 +7,7 @@
 import type { Clock } from '../../ports/clock';
 import type { MessageSource } from '../../ports/message-source';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
+import { isRecord } from '../../domain/tracking/mapping/clean';
 import { CLIENT_VERSION } from '../../domain/tracking/mapping/client-meta';
 import { retry, RetryPresets } from '../../domain/tracking/retry';
 import * as Warnings from '../../domain/tracking/warnings';
@@ -37,7 +38,10 @@ export function createClientWith(given: ClientOptions | undefined, deps: ClientD
   const options: ClientOptions = given ?? ({} as ClientOptions);
   const emitter = options.emitter;
   const version = options.version ?? CLIENT_VERSION;
-  const withIdentity = (data: PushData): PushData => ({ ...data, cot_client_version: version, emitter });
+  // Anything but a record goes on as it is, for the tracker to refuse ('... must be an object.');
+  // a client without an emitter keeps the one the data carries.
+  const withIdentity = (data: PushData): PushData =>
+    isRecord(data) ? { ...data, cot_client_version: version, emitter: emitter ?? data.emitter } : data;
 
   const direct = (method: PushMethod, data: PushData): Promise<void> => {
     let warned = false;
@@ -69,7 +73,8 @@ export function createClientWith(given: ClientOptions | undefined, deps: ClientD
   const events = async (method: PushMethod, data: PushData): Promise<void> => {
     // A mistyped origin must not widen to any parent: nothing is posted.
     if (targetOrigin === undefined) throw new Error(Warnings.invalidTargetOrigin(options.targetOrigin));
-    deps.messages.postToParent(JSON.stringify({ event_name: KIND_OF[method], message: withIdentity(data), emitter }), targetOrigin);
+    const message = withIdentity(data);
+    deps.messages.postToParent(JSON.stringify({ event_name: KIND_OF[method], message, emitter: emitter ?? (message as { emitter?: unknown }).emitter }), targetOrigin);
   };
 
   const send = deps.browserOnly
@@ -80,6 +85,6 @@ export function createClientWith(given: ClientOptions | undefined, deps: ClientD
       ? events
       : direct;
   const client = {} as Record<PushMethod, (data: PushData) => Promise<void>>;
-  for (const method of PUSH_METHODS) client[method] = (data: PushData) => send(method, data ?? {});
+  for (const method of PUSH_METHODS) client[method] = (data: PushData) => send(method, data === undefined ? {} : data);
   return client;
 }

@@ -2,6 +2,9 @@ import { MemoryMessageSource } from '../../../src/adapters/memory/memory-message
 import { SimulatedClock } from '../../../src/adapters/memory/simulated-clock';
 import { LogLevel, type LogEntry } from '../../../src/domain/tracking/log-buffer';
 import { createClientWith } from '../../../src/app/tracker/client';
+import { createTracker } from '../../../src/app/tracker/create-tracker';
+import { CONSENT_ALL, memoryTrackerDeps } from '../../../src/app/tracker/memory-deps';
+import { MemoryCookieJar } from '../../../src/adapters/memory/memory-cookie-jar';
 import type { PushMethods } from '../../../src/app/tracker-types';
 
 const recordingApi = () => {
@@ -84,6 +87,23 @@ describe('direct client', () => {
     await expect(client.pushEcommerceEvent({ event: 'view_item' })).rejects.toThrow('pushEcommerceEvent has been executed with errors: boom');
     expect(calls).toBe(1);
     expect(clock.pending).toBe(0);
+  });
+
+  it('data that is not a record reaches the tracker as it is, which refuses it; an emitter in the data stays when the client has none', async () => {
+    const { deps } = setup();
+    const trackerDeps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }) });
+    const { dataLayer } = trackerDeps;
+    const tracker = createTracker(trackerDeps, { site: 'DE', exactag: false });
+    const client = createClientWith(undefined, { ...deps, installed: () => tracker.api });
+    for (const data of [null, 'home', ['home']]) {
+      await expect(client.pushInitialPageData(data as never)).rejects.toThrow('Page data must be an object.');
+    }
+    await expect(client.pushLeadData(5 as never)).rejects.toThrow('must be an object.');
+    expect(dataLayer.plainEntries()).toEqual([]);
+
+    const { api, calls } = recordingApi();
+    await createClientWith(undefined, { ...deps, installed: () => api }).pushCustomEvent({ event_name: 'link_click', emitter: 'shop-header' });
+    expect(calls[0]?.data).toMatchObject({ emitter: 'shop-header' });
   });
 
   it('outside a browser every push fails with the spec text', async () => {
