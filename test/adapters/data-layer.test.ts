@@ -341,3 +341,43 @@ describe('the tracker on window.dataLayer', () => {
     tracker.dispose();
   });
 });
+
+describe('a page data layer that does not take the entries', () => {
+  const pageData = { page_type: 'content', page_name: 'home', exactag_site_group: 'Content' };
+  const trackerOnWindow = () => {
+    const deps = { ...memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: 'groups=C0001%3A1%2CC0003%3A1' }) }), dataLayer: new WindowDataLayer() };
+    return Object.assign(createTracker(deps, { site: 'DE', exactag: false }), { clock: deps.clock });
+  };
+  const failures = (tracker: ReturnType<typeof trackerOnWindow>) =>
+    tracker.api.getLogs().filter((entry) => entry.level === 6).map((entry) => entry.message);
+
+  it('a frozen window.dataLayer: the push rejects and logs why, instead of reporting success', async () => {
+    win.dataLayer = Object.freeze([]);
+    const tracker = trackerOnWindow();
+    await expect(tracker.api.pushInitialPageData(pageData)).rejects.toThrow('dataLayer.push failed: TypeError');
+    expect(failures(tracker)).toContainEqual(expect.stringMatching(/^pushInitialPageData has been executed with errors: dataLayer.push failed: TypeError/));
+  });
+
+  it('window.dataLayer that is no array: the push rejects with the reason', async () => {
+    win.dataLayer = { note: 'not a list' };
+    const tracker = trackerOnWindow();
+    await expect(tracker.api.pushInitialPageData(pageData)).rejects.toThrow(
+      'window.dataLayer is not an array; the entry is kept in memory and the tag manager does not see it.',
+    );
+  });
+
+  it('a tag manager whose push throws after storing the entry: the push still succeeds', async () => {
+    const stored: unknown[] = [];
+    stored.push = function (this: unknown[], ...items: unknown[]) {
+      Array.prototype.push.apply(this, items);
+      throw new Error('a tag failed');
+    };
+    win.dataLayer = stored;
+    const tracker = trackerOnWindow();
+    const view = tracker.api.pushInitialPageData(pageData);
+    const pushed = tracker.api.pushCustomEvent({ event_name: 'button_click' });
+    await tracker.clock.advanceAsync(1500);
+    await expect(Promise.all([view, pushed])).resolves.toBeDefined();
+    expect(stored.map((entry) => (entry as DataLayerEntry).event)).toContain('ga4_event');
+  });
+});

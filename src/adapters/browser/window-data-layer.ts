@@ -5,7 +5,7 @@ import { describeError, report } from './report';
 import { attempt } from './attempt';
 
 export const DataLayerTexts = {
-  notAnArray: 'window.dataLayer is not an array; entries kept in memory.',
+  notAnArray: 'window.dataLayer is not an array; the entry is kept in memory and the tag manager does not see it.',
   listenerFailed: 'dataLayer listener failed',
   pushFailed: 'dataLayer.push failed',
 } as const;
@@ -54,15 +54,24 @@ export class WindowDataLayer implements DataLayer {
     this.#logger = logger;
   }
 
+  /**
+   * Pushes the entry; throws when the page's data layer did not take it (a frozen array, a push that
+   * throws before storing it, `window.dataLayer` that is no array), so the push reports the failure.
+   */
   push(entry: DataLayerEntry): void {
     const layer = this.#layer();
+    const before = layer.length;
+    let failure: string | undefined;
     try {
       layer.push(entry);
     } catch (error) {
       // A tag manager's push that throws after storing the entry must not fail the caller.
-      report(this.#logger, LogLevel.error, DataLayerTexts.pushFailed, describeError(error));
+      failure = `${DataLayerTexts.pushFailed}: ${describeError(error)}`;
+      report(this.#logger, LogLevel.error, failure);
     }
     this.#notify();
+    if (failure !== undefined && layer.indexOf(entry, before) === -1) throw new Error(failure);
+    if (layer === this.#fallback && this.#watched) throw new Error(DataLayerTexts.notAnArray);
   }
 
   subscribe(listener: (entry: DataLayerEntry) => void): () => void {
