@@ -23,7 +23,7 @@ export interface TrackerEndpoints {
    * loaded once with `gtm` on and outside app context. Default: none (the page loads its container).
    */
   tagManagerScript?: string;
-  /** The first-party collector's URL (placeholder). */
+  /** The first-party collector's URL. Default: the spec's `/service/ttruth/publish` on `shopServices`. */
   collector?: string;
   /** The remote log service's URL (placeholder). */
   remoteLogger?: string;
@@ -146,5 +146,7 @@ declare global {
     CollectOnTrack?: CollectOnTrackLibrary;
     /** The installed instance. */
     collectOnTrackApi?: CollectOnTrackApi;
+    /** The answer of `GET /json/psdata` (spec §7.2; its shape is the shop's), once it came. */
+    collectOnTrackPsdata?: unknown;
   }
 }

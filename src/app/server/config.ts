@@ -96,8 +96,9 @@ const originOf = (url: string): string => new URL(url).origin;
 
 /**
  * Where the pages may load scripts from and send data to besides their own origin: the affiliate
- * tracker's CDN, hosts and touch point, the first-party collector and the remote log service (the
- * tracker's default endpoints, placeholder hosts until the shop's configuration replaces them).
+ * tracker's CDN, hosts and touch point, and the remote log service (the tracker's default endpoints,
+ * placeholder hosts until the shop's configuration replaces them). The first-party collector is on
+ * the page's own origin (spec §7.5).
  */
 export function trackerOrigins(): { scriptOrigins: string[]; connectOrigins: string[]; imageOrigins: string[] } {
   const sites = SITE_KEYS.map((key) => TRACKING_SITES[key]);
@@ -109,7 +110,6 @@ export function trackerOrigins(): { scriptOrigins: string[]; connectOrigins: str
     connectOrigins: unique([
       ...trackers,
       touchPoint,
-      originOf(PLACEHOLDER_ENDPOINTS.collector),
       originOf(PLACEHOLDER_ENDPOINTS.remoteLogger),
     ]),
     imageOrigins: unique([...trackers, touchPoint]),

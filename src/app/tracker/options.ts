@@ -12,12 +12,14 @@ import { PRODUCT_HISTORY_CAPACITY, PRODUCT_HISTORY_EXPIRY_DAYS } from '../../dom
 import type { InstallOptions, TrackerEndpoints } from '../tracker-types';
 import { originOf } from './url';
 
+/** Spec §7.5: the first-party tracking service's path, on the shop's own services (`endpoints.shopServices`). */
+export const COLLECTOR_PATH = '/service/ttruth/publish';
+
 /**
- * PLACEHOLDERS: the spec does not show the collector, the remote log service or the touch-point URL.
- * These invented hosts must be replaced by the shop's configuration (option `endpoints`).
+ * PLACEHOLDERS: the spec does not show the remote log service or the touch-point URL. These invented
+ * hosts must be replaced by the shop's configuration (option `endpoints`).
  */
 export const PLACEHOLDER_ENDPOINTS = {
-  collector: 'https://collector.kaffeeshop-data.net/v2/events',
   remoteLogger: 'https://logs.kaffeeshop-data.net/api/v1/actions',
   exactagTouchPoint: 'https://touchpoint.exactag.kaffeeshop-tracking.net/tp',
 } as const;
@@ -65,10 +67,38 @@ const originsOf = (entries: string[], log: LogSink): string[] =>
     return origin ?? [];
   });
 
-const texts = (value: unknown): string[] | undefined =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : undefined;
+/** A list of texts; one text is a list of one. Anything else warns and gives the default (`undefined`). */
+const texts = (key: string, value: unknown, log: LogSink): string[] | undefined => {
+  if (typeof value === 'string') value = [value];
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v !== '');
+  if (value !== undefined) log(LogLevel.warn, Warnings.invalidOption(key, value, 'list'));
+  return undefined;
+};
 
-const text = (value: unknown, fallback: string): string => (typeof value === 'string' && value !== '' ? value : fallback);
+/** A text option; anything else than a non-empty text warns and gives the fallback. */
+const text = (key: string, value: unknown, fallback: string, log: LogSink): string => {
+  if (typeof value === 'string' && value !== '') return value;
+  if (value !== undefined) log(LogLevel.warn, Warnings.invalidOption(key, value, fallback || undefined));
+  return fallback;
+};
+
+/** The known keys of each nested option: a mistyped one (`endpoints.colector`) warns, as a top-level one does. */
+const NESTED: Record<string, readonly string[]> = {
+  endpoints: ['exactagScript', 'exactagTouchPoint', 'tagManagerScript', 'collector', 'remoteLogger', 'shopServices'],
+  productHistory: ['capacity', 'expiryDays'],
+  remoteLog: ['key', 'applicationId', 'service'],
+};
+
+/** The nested option as a record (`{}` when absent); an unknown key or a value that is no record warns. */
+const nested = (key: string, value: unknown, log: LogSink): Record<string, unknown> => {
+  if (value === undefined) return {};
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    log(LogLevel.warn, Warnings.invalidOption(key, value));
+    return {};
+  }
+  for (const name of Object.keys(value)) if (!NESTED[key]?.includes(name)) log(LogLevel.warn, Warnings.unknownOption(`${key}.${name}`));
+  return value as Record<string, unknown>;
+};
 
 /** A product-history limit: a number from `min` (a whole one for the capacity), else its default, with a warning. */
 const limit = (key: string, value: unknown, fallback: number, whole: boolean, log: LogSink): number => {
@@ -78,22 +108,26 @@ const limit = (key: string, value: unknown, fallback: number, whole: boolean, lo
   return fallback;
 };
 
-const endpointsFor = (site: SiteKey, given: TrackerEndpoints | undefined): ResolvedEndpoints => {
-  const e = given ?? {};
+const endpointsFor = (site: SiteKey, given: unknown, log: LogSink): ResolvedEndpoints => {
+  const e: TrackerEndpoints = nested('endpoints', given, log);
+  const url = (key: keyof TrackerEndpoints, fallback: string) => text(`endpoints.${key}`, e[key], fallback, log);
+  const shopServices = typeof e.shopServices === 'string' ? e.shopServices.replace(/\/+$/, '') : url('shopServices', '');
   return {
-    exactagScript: text(e.exactagScript, trackingSite(site).cdnUrl),
-    exactagTouchPoint: text(e.exactagTouchPoint, PLACEHOLDER_ENDPOINTS.exactagTouchPoint),
-    tagManagerScript: text(e.tagManagerScript, ''),
-    collector: text(e.collector, PLACEHOLDER_ENDPOINTS.collector),
-    remoteLogger: text(e.remoteLogger, PLACEHOLDER_ENDPOINTS.remoteLogger),
-    shopServices: typeof e.shopServices === 'string' ? e.shopServices.replace(/\/+$/, '') : '',
+    exactagScript: url('exactagScript', trackingSite(site).cdnUrl),
+    exactagTouchPoint: url('exactagTouchPoint', PLACEHOLDER_ENDPOINTS.exactagTouchPoint),
+    tagManagerScript: url('tagManagerScript', ''),
+    collector: url('collector', `${shopServices}${COLLECTOR_PATH}`),
+    remoteLogger: url('remoteLogger', PLACEHOLDER_ENDPOINTS.remoteLogger),
+    shopServices,
   };
 };
 
 /**
  * The options with every default filled in. Warned about, each once: an unknown site code (falls back
- * to 'de'), an unknown environment (development), an unknown key (ignored), a boolean option given
- * anything else than a boolean or "true" / "false" (its default) and an allowed origin that is not one (left out).
+ * to 'de'), an unknown environment (development), an unknown key, also inside `endpoints`,
+ * `productHistory` and `remoteLog` (ignored), a boolean option given anything else than a boolean or
+ * "true" / "false" (its default), a list or text option of another type (its default) and an allowed
+ * origin that is not one (left out).
  */
 export function resolveOptions(options: InstallOptions | undefined, log: LogSink): ResolvedOptions {
   const o: InstallOptions = options !== null && typeof options === 'object' ? options : {};
@@ -108,21 +142,23 @@ export function resolveOptions(options: InstallOptions | undefined, log: LogSink
     if (value !== undefined && typeof value !== 'boolean') log(LogLevel.warn, Warnings.invalidOption(key, value, FLAGS[key]));
     flags[key] = typeof value === 'boolean' ? value : FLAGS[key];
   }
+  const remoteLog = nested('remoteLog', o.remoteLog, log);
+  const productHistory = nested('productHistory', o.productHistory, log);
   return {
     site,
     environment: environmentFromConfig(o.environment ?? 'development'),
     ...flags,
-    consentFreeAffiliates: texts(o.consentFreeAffiliates) ?? DEFAULT_CONSENT_FREE_AFFILIATES,
-    allowedOrigins: originsOf(texts(o.allowedOrigins) ?? [], log),
-    endpoints: endpointsFor(site, o.endpoints),
+    consentFreeAffiliates: texts('consentFreeAffiliates', o.consentFreeAffiliates, log) ?? DEFAULT_CONSENT_FREE_AFFILIATES,
+    allowedOrigins: originsOf(texts('allowedOrigins', o.allowedOrigins, log) ?? [], log),
+    endpoints: endpointsFor(site, o.endpoints, log),
     remoteLog: {
-      key: text(o.remoteLog?.key, '') || undefined,
-      applicationId: text(o.remoteLog?.applicationId, '') || undefined,
-      service: text(o.remoteLog?.service, REMOTE_LOG_SERVICE),
+      key: text('remoteLog.key', remoteLog.key, '', log) || undefined,
+      applicationId: text('remoteLog.applicationId', remoteLog.applicationId, '', log) || undefined,
+      service: text('remoteLog.service', remoteLog.service, REMOTE_LOG_SERVICE, log),
     },
     productHistory: {
-      capacity: limit('capacity', o.productHistory?.capacity, PRODUCT_HISTORY_CAPACITY, true, log),
-      expiryDays: limit('expiryDays', o.productHistory?.expiryDays, PRODUCT_HISTORY_EXPIRY_DAYS, false, log),
+      capacity: limit('capacity', productHistory.capacity, PRODUCT_HISTORY_CAPACITY, true, log),
+      expiryDays: limit('expiryDays', productHistory.expiryDays, PRODUCT_HISTORY_EXPIRY_DAYS, false, log),
     },
   };
 }

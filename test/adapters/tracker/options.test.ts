@@ -19,6 +19,40 @@ describe('install options are checked, each doubtful one warned about once', () 
     expect(tracker.options.exactag).toBe(true);
   });
 
+  it('warns about a mistyped key inside endpoints, productHistory and remoteLog, and about values of the wrong type', () => {
+    const tracker = createTracker(memoryTrackerDeps(), {
+      site: 'DE',
+      endpoints: { colector: 'https://collect.example/', exactagScript: 42 },
+      productHistory: { capacty: 10 },
+      remoteLog: 'my-key',
+      consentFreeAffiliates: 7,
+    } as unknown as InstallOptions);
+    expect(warnings(tracker)).toEqual([
+      'The install option remoteLog "my-key" is invalid. It is ignored.',
+      'The install option "productHistory.capacty" is unknown and is ignored.',
+      'The install option consentFreeAffiliates "7" is invalid. The default list is used.',
+      'The install option "endpoints.colector" is unknown and is ignored.',
+      `The install option endpoints.exactagScript "42" is invalid. The default ${tracker.options.endpoints.exactagScript} is used.`,
+    ]);
+    expect(tracker.options.endpoints.exactagScript).toMatch(/^https:\/\//);
+  });
+
+  it('takes one origin or partner given as a text as a list of one', () => {
+    const tracker = createTracker(memoryTrackerDeps(), {
+      site: 'DE',
+      allowedOrigins: 'https://parent.example/',
+      consentFreeAffiliates: 'partner-a',
+    } as unknown as InstallOptions);
+    expect(warnings(tracker)).toEqual([]);
+    expect(tracker.options).toMatchObject({ allowedOrigins: ['https://parent.example'], consentFreeAffiliates: ['partner-a'] });
+  });
+
+  it('sends the first-party collector to the spec path on the shop services by default', () => {
+    expect(createTracker(memoryTrackerDeps(), { ttruth: true }).options.endpoints.collector).toBe('/service/ttruth/publish');
+    const prefixed = createTracker(memoryTrackerDeps(), { ttruth: true, endpoints: { shopServices: 'https://www.kaffeeshop.de/' } });
+    expect(prefixed.options.endpoints.collector).toBe('https://www.kaffeeshop.de/service/ttruth/publish');
+  });
+
   it('reads "true" / "false" as booleans: exactag "false" switches the affiliate tracker off', async () => {
     const deps = memoryTrackerDeps();
     const tracker = createTracker(deps, { site: 'DE', exactag: 'false', ttruth: 'true' } as unknown as InstallOptions);

@@ -1,7 +1,7 @@
 import { MemoryCookieJar } from '../../../src/adapters/memory/memory-cookie-jar';
 import { createTracker } from '../../../src/app/tracker/create-tracker';
 import { memoryTrackerDeps, CONSENT_ALL } from '../../../src/app/tracker/memory-deps';
-import { PLACEHOLDER_ENDPOINTS } from '../../../src/app/tracker/options';
+import { COLLECTOR_PATH, PLACEHOLDER_ENDPOINTS } from '../../../src/app/tracker/options';
 import { MemoryHttpClient } from '../../../src/adapters/memory/memory-http-client';
 
 const pageData = { page_type: 'content', page_name: 'home', exactag_site_group: 'Content' };
@@ -9,11 +9,11 @@ const pageData = { page_type: 'content', page_name: 'home', exactag_site_group: 
 describe('tracker wiring', () => {
   it('with ttruth on, posts the page view to the collector; without C0003 the person id is noConsent and no ttruth_uid is written', async () => {
     const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: 'groups=C0001%3A1%2CC0004%3A1' }) });
-    deps.http.on(PLACEHOLDER_ENDPOINTS.collector, { status: 200 });
+    deps.http.on(COLLECTOR_PATH, { status: 200 });
     const tracker = createTracker(deps, { site: 'DE', exactag: false, ttruth: true });
     await tracker.api.pushInitialPageData(pageData);
     await deps.clock.advanceUntilIdle();
-    const [sent] = deps.http.sentTo(PLACEHOLDER_ENDPOINTS.collector);
+    const [sent] = deps.http.sentTo(COLLECTOR_PATH);
     expect(sent?.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json', 'Api-Version': '2' });
     expect(sent?.body).toMatchObject({ event_name: 'pageview', customer: { person_id: 'noConsent' }, consent: { C0003: false, C0004: true } });
     expect(deps.cookies.get('ttruth_uid')).toBeUndefined();
@@ -23,7 +23,7 @@ describe('tracker wiring', () => {
   it('a single-page app: page data after a URL change without a load describes the new URL', async () => {
     let href = 'https://www.kaffeeshop.de/shop/kaffee/bohnen?utm_source=news';
     const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }), page: () => ({ href, referrer: '' }) });
-    deps.http.on(PLACEHOLDER_ENDPOINTS.collector, { status: 200 });
+    deps.http.on(COLLECTOR_PATH, { status: 200 });
     const tracker = createTracker(deps, { site: 'DE', exactag: false, ttruth: true });
     await tracker.api.pushInitialPageData(pageData);
     href = 'https://www.kaffeeshop.de/shop/checkout/cart';
@@ -35,7 +35,7 @@ describe('tracker wiring', () => {
       ['home', '/shop/kaffee/bohnen'],
       ['cart', '/shop/checkout/cart'],
     ]);
-    const collected = deps.http.sentTo(PLACEHOLDER_ENDPOINTS.collector).map((request) => request.body as Record<string, unknown>);
+    const collected = deps.http.sentTo(COLLECTOR_PATH).map((request) => request.body as Record<string, unknown>);
     expect(collected.map((body) => [body.url, body.tcs_source])).toEqual([
       ['https://www.kaffeeshop.de/shop/kaffee/bohnen?utm_source=news', 'news'],
       ['https://www.kaffeeshop.de/shop/checkout/cart', undefined],
