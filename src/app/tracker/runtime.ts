@@ -25,6 +25,11 @@ export interface PreparedPush {
   readonly customerData?: unknown;
   /** Page data only: the page read again, when the URL changed without a page load (SPA). */
   readonly facts?: PageFacts;
+  /**
+   * The data as the page pushed it, when `data` has converted product ids: the product history keeps
+   * the ids the page uses (its product tiles carry the same ones), so one product has one entry.
+   */
+  readonly pushed?: unknown;
 }
 
 export interface RuntimeDeps {
@@ -161,7 +166,7 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     const outcome = pipeline.push({ kind, data, customerData: prepared?.customerData, facts: prepared?.facts, ticket });
     if (!outcome.ok) return Promise.reject(failed(method, new Error(outcome.error)));
     try {
-      deps.onAccepted(kind, data);
+      deps.onAccepted(kind, prepared?.pushed ?? data);
     } catch (error) {
       log(LogLevel.warn, causeText(error), error);
     }

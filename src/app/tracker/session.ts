@@ -98,7 +98,7 @@ export function startSession(context: SessionContext): Session {
   };
   const withConvertedIds = (converted: Promise<unknown>, data: unknown): Promise<PreparedPush> =>
     withDeadline(converted, deps.clock).then(
-      (result) => ({ data: result }),
+      (result) => ({ data: result, pushed: data }),
       (error: unknown) => {
         // Spec §7.4: a network exception is an error; the event goes out with the ids as pushed.
         log(LogLevel.error, Warnings.productIdLookupFailed(`network error ${causeText(error)}`), error);

@@ -66,6 +66,21 @@ describe('product-id conversion', () => {
     expect(off.http.sentTo('/service/productdata/api/new-product-ids')).toEqual([]);
   });
 
+  it('the product history keeps the ids as the page pushed them, so a converted product has one entry that a purchase deletes', async () => {
+    const deps = memoryTrackerDeps();
+    deps.http.on('/service/productdata/api/new-product-ids', { status: 200, body: { mappings: [{ oldProductId: '123456789', newProductId: '1123456789' }] } });
+    deps.http.on('/service/productdata/api/new-product-id', { status: 200, body: { productId: '1123456789' } });
+    const tracker = createTracker(deps, { site: 'DE', exactag: false, newProductIds: true });
+    await tracker.api.pushInitialPageData({ page_type: 'product', page_name: 'p' });
+    await tracker.api.pushProductSourceEvent({ webshop_product_id: '123456789' });
+    await tracker.api.pushEcommerceEvent({ event: 'view_item', ecommerce: { items: [{ item_id: '123456789' }] } });
+    await tracker.api.pushEcommerceEvent({ event: 'add_to_cart', ecommerce: { items: [{ item_id: '123456789' }] } });
+    expect(Object.keys(stored(deps.store))).toEqual(['123456789']);
+    expect(stored(deps.store)['123456789']).toHaveProperty('iac');
+    await tracker.api.pushEcommerceEvent({ event: 'purchase', ecommerce: { transaction_id: 'o1', items: [{ item_id: '123456789' }] } });
+    expect(stored(deps.store)).toEqual({});
+  });
+
   it('keeps pushes in call order while a lookup is under way', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
