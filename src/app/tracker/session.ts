@@ -84,9 +84,13 @@ export function startSession(context: SessionContext): Session {
   });
 
   /** A single-page app's page data after its URL changed: the page is read again (path, URL, parameters). */
+  let moved = false;
   const factsNow = (): PageFacts | undefined => {
     const now = deps.page();
-    return now.href === reading.href ? undefined : readPageFacts(options, now, cookies, log, true).facts;
+    // Once the app has moved, every page data reads the page: coming back to the first URL must not keep the last one's.
+    if (!moved && now.href === reading.href) return undefined;
+    moved = true;
+    return readPageFacts(options, now, cookies, log, true).facts;
   };
   // The closures live in the two helpers: `prepare` runs on every push and allocates nothing itself.
   const withCustomerData = (data: unknown): Promise<PreparedPush> => {
