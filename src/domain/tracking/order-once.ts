@@ -1,5 +1,5 @@
 import { asRecord, toText } from './mapping/clean';
-import { LEAD_GROUP } from './mapping/exactag-site-groups';
+import { LEAD_GROUP, toSiteGroup } from './mapping/exactag-site-groups';
 
 const PURCHASES = ['purchase', 'purchase_ga4'];
 
@@ -49,7 +49,7 @@ export class CountedLeads {
    */
   count(kind: string, data: unknown): boolean {
     const record = asRecord(data);
-    const isLeadPage = kind === 'InitialPageData' && record.exactag_site_group === LEAD_GROUP;
+    const isLeadPage = kind === 'InitialPageData' && toSiteGroup(record.exactag_site_group) === LEAD_GROUP;
     const id = toText(record.lead_id)?.trim();
     if (!id || (kind !== 'LeadData' && !isLeadPage)) return true;
     if (kind === 'LeadData' && this.#ids.has(id)) return false;
