@@ -20,13 +20,14 @@ export class CountedOrders {
 
   /**
    * True when `event` is to be counted: any event that is not a purchase, a purchase without
-   * transaction_id, and the first purchase of each transaction_id. Remembers the order.
+   * transaction_id, and the first purchase of each transaction_id. Remembers the order unless
+   * `remember` is false (a form that cannot complete the order's call leaves it to a later form).
    */
-  count(event: unknown): boolean {
+  count(event: unknown, remember = true): boolean {
     const id = orderIdOf(event);
     if (id === undefined) return true;
     if (this.#ids.has(id)) return false;
-    this.#ids.add(id);
+    if (remember) this.#ids.add(id);
     return true;
   }
 
