@@ -1,3 +1,4 @@
+import { ExactagDestination } from '../../src/adapters/browser/exactag-destination';
 import { ExactagScript } from '../../src/adapters/browser/exactag-script';
 import { flush } from '../../src/adapters/memory/simulated-clock';
 import { createTracker } from '../../src/app/tracker/create-tracker';
@@ -52,5 +53,22 @@ describe('a failed affiliate script load is tried again at the next delivery', (
     await answerScript('load', tracked);
     await expect(second).resolves.toBeUndefined();
     expect(tracked).toEqual([expect.objectContaining({ pt: 'Content', pn: 'next' })]);
+  });
+});
+
+describe('the empty payload (a page view waits)', () => {
+  it('loads the affiliate script without a track call, and never rejects: a failed load is tried again by the next delivery', async () => {
+    const destination = new ExactagDestination(new ExactagScript(), SCRIPT_URL);
+    const tracked: unknown[] = [];
+    const failed = destination.track({});
+    await answerScript('error');
+    await expect(failed).resolves.toBeUndefined();
+    const prepared = destination.track({});
+    await answerScript('load', tracked);
+    await expect(prepared).resolves.toBeUndefined();
+    expect(tracked).toEqual([]);
+    await destination.track({ pn: 'Home' });
+    expect(tracked).toEqual([{ pn: 'Home' }]);
+    expect(scripts()).toHaveLength(2);
   });
 });

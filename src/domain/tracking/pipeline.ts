@@ -2,7 +2,7 @@ import { createAffiliateWait, type AffiliateSend } from './affiliate-wait';
 import { consentRequirementFor, type ConsentContext, type ConsentDestination } from './consent';
 import { createConsentGate } from './consent-gate';
 import type { ConsentGroups } from './consent-groups';
-import type { Delivery, TrackedEvent } from './deliveries';
+import { PREPARE, type Delivery, type TrackedEvent } from './deliveries';
 import { dataLayerPayloads, DESTINATIONS_OF, firstPartyPayload } from './destination-payloads';
 import { toAppBridgePayload } from './mapping/app-bridge';
 import { LogLevel, type LogSink } from './log-buffer';
@@ -153,6 +153,8 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
                 ? affiliate.ecommerce(record)
                 : [{ type: 'pageView' as const, pageView: pageData }];
           affiliateSends(sends, ticket, out, kind === 'LeadData' ? record : undefined);
+          // Not the push's own delivery: the push does not wait for the script.
+          if (kind === 'InitialPageData' && affiliate.waiting) offer('exactag', PREPARE, undefined, out);
         }
         if (touchPoint) offer('exactagTouchPoint', record, ticket, out);
       } else {

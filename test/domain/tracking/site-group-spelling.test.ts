@@ -29,12 +29,13 @@ function affiliateCalls(spelling: string, scenario: { consent: boolean; cashback
     log: () => undefined,
   });
   const deliveries: Delivery[] = [];
-  const push = (event: TrackedEvent) => deliveries.push(...pipeline.push(event).deliveries);
+  // The calls only: not the empty payload that has the script loaded while a page view waits.
+  const push = (event: TrackedEvent) => deliveries.push(...pipeline.push(event).deliveries.filter((d) => Object.keys(d.payload).length > 0));
   push({ kind: 'InitialPageData', data: { page_type: 'p', page_name: 'P', exactag_site_group: spelling, lead_id: 'L1' }, customerData: null });
   for (const [event, id] of scenario.events) push(ecommerce(event, id));
   if (scenario.lead) push({ kind: 'LeadData', data: { lead_id: 'L1', lead_value: 5 } });
   const beforeGrant = deliveries.length;
-  deliveries.push(...pipeline.grantConsent(consented), ...pipeline.flush());
+  deliveries.push(...[...pipeline.grantConsent(consented), ...pipeline.flush()].filter((d) => Object.keys(d.payload).length > 0));
   return { beforeGrant, calls: deliveries.map((d) => [d.destination, d.payload]) };
 }
 
