@@ -9,6 +9,9 @@ export interface Destination<Payload = unknown> {
   readonly name: DestinationName;
   /** False while the destination cannot take events yet (a script still loading); it then queues. */
   isReady(): boolean;
-  /** Delivers one payload; resolves when delivered (or handed to a durable outbox). */
+  /**
+   * Delivers one payload; resolves when delivered (or handed to a durable outbox). The empty payload
+   * (`PREPARE`) only gets the destination ready, e.g. loads its script.
+   */
   track(payload: Payload): Promise<void>;
 }

@@ -15,7 +15,9 @@ export const ExactagScriptTexts = { loadFailed, notLoaded: NOT_LOADED } as const
 
 /**
  * The affiliate tracker (Exactag) as a script on the page: `load` adds one async `<script>` and
- * settles with its load or error event; later calls get the same promise. `track` calls the
+ * settles with its load or error event; later calls get the same promise while it loads or once it
+ * has loaded. A failed load is not kept: the next call (the next delivery) adds the script again, so
+ * one unreachable CDN moment does not fail every later push of the page. `track` calls the
  * `window.exactag.track` function the script defines.
  */
 export class ExactagScript implements AffiliateTracker {
@@ -32,7 +34,12 @@ export class ExactagScript implements AffiliateTracker {
   }
 
   load(scriptUrl: string): Promise<void> {
-    return (this.#loading ??= loadScriptTag(this.#getDocument, scriptUrl, () => new Error(loadFailed(scriptUrl))));
+    return (this.#loading ??= loadScriptTag(this.#getDocument, scriptUrl, () => new Error(loadFailed(scriptUrl))).catch(
+      (error: unknown) => {
+        this.#loading = undefined;
+        throw error;
+      },
+    ));
   }
 
   track(payload: Record<string, unknown>): void {

@@ -25,7 +25,10 @@ export class MemoryAffiliateTracker implements AffiliateTracker {
       () => {
         this.loaded = true;
       },
-      () => undefined,
+      () => {
+        // as the real script: a failed load is tried again on the next call
+        this.loading = undefined;
+      },
     );
     return this.loading;
   }

@@ -1,5 +1,6 @@
 import type { EcommerceEventName } from './entities/fields';
 import { ownValue, toText } from './mapping/clean';
+import { toSiteGroup } from './mapping/exactag-site-groups';
 
 const CHECKOUT_EVENTS: readonly EcommerceEventName[] = ['begin_checkout', 'progress_checkout', 'reverse_checkout'];
 
@@ -21,10 +22,12 @@ export const AFFILIATE_EXPECTED_ECOMMERCE: Readonly<Record<string, readonly Ecom
   'Order Confirmation': ['purchase', 'purchase_ga4'],
 };
 
-/** The e-commerce events a page group waits for; empty when its page view is sent at once. */
-export const expectedEcommerceFor = (siteGroup: unknown): readonly EcommerceEventName[] => {
-  return ownValue(AFFILIATE_EXPECTED_ECOMMERCE, toText(siteGroup)?.trim()) ?? [];
-};
+/**
+ * The e-commerce events a page group waits for (in any spelling {@link toSiteGroup} recognises, as the
+ * affiliate payload names it); empty when its page view is sent at once.
+ */
+export const expectedEcommerceFor = (siteGroup: unknown): readonly EcommerceEventName[] =>
+  ownValue(AFFILIATE_EXPECTED_ECOMMERCE, toSiteGroup(siteGroup)) ?? [];
 
 /**
  * One call to the affiliate tracker. A page view that carries `ecommerce` is the merged call: the

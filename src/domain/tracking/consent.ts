@@ -1,6 +1,7 @@
 import type { ConsentGroups } from './consent-groups';
 import { STATISTICS_GROUP, MARKETING_GROUP, decodeSafely } from './consent-groups';
 import { asRecord, toText } from './mapping/clean';
+import { LEAD_GROUP, ORDER_CONFIRMATION_GROUP, toSiteGroup } from './mapping/exactag-site-groups';
 
 /** The four destinations, by the names of the `Destination` port. */
 /** `exactagTouchPoint`: the affiliate provider's touch-point GET, in scope with the affiliate tracker. */
@@ -20,7 +21,7 @@ const SUPPRESSED: ConsentRequirement = { kind: 'suppressed' };
 const STATISTICS_OR_MARKETING: ConsentRequirement = { kind: 'anyOf', groups: [STATISTICS_GROUP, MARKETING_GROUP] };
 
 /** The page groups on which a consent-free cashback partner is tracked without consent. */
-export const CONSENT_FREE_SITE_GROUPS: readonly string[] = ['Order Confirmation', 'Lead'];
+export const CONSENT_FREE_SITE_GROUPS: readonly string[] = [ORDER_CONFIRMATION_GROUP, LEAD_GROUP];
 
 /**
  * Cashback partners tracked without consent on order-confirmation and lead pages (install option
@@ -78,7 +79,7 @@ export const cashbackPartnerFromCookie = (cookieValue: unknown): string | undefi
 /** Everything besides the consent groups that decides what a delivery needs. */
 export interface ConsentContext {
   readonly appContext: boolean;
-  /** The page's `exactag_site_group`. */
+  /** The page's `exactag_site_group`, in any spelling {@link toSiteGroup} recognises. */
   readonly siteGroup?: unknown;
   /** From {@link cashbackPartnerFromCookie}. */
   readonly cashbackPartner?: string;
@@ -88,9 +89,8 @@ export interface ConsentContext {
 
 /** True on an order-confirmation or lead page when the cashback partner is on the consent-free list. */
 export const isConsentFreeAffiliate = (context: ConsentContext): boolean => {
-  const group = toText(context.siteGroup)?.trim();
   const partner = normalized(context.cashbackPartner);
-  if (group === undefined || partner === '' || !CONSENT_FREE_SITE_GROUPS.includes(group)) return false;
+  if (partner === '' || !CONSENT_FREE_SITE_GROUPS.includes(toSiteGroup(context.siteGroup))) return false;
   const list = context.consentFreeAffiliates ?? DEFAULT_CONSENT_FREE_AFFILIATES;
   return list.some((entry) => normalized(entry) === partner);
 };

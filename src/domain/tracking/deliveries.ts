@@ -23,6 +23,13 @@ export interface TrackedEvent {
   readonly ticket?: number;
 }
 
+/**
+ * The empty payload: the destination gets ready (loads its script) and sends nothing. The affiliate
+ * tracker gets it for a page view that starts waiting, which may be sent at page hide, when a script
+ * added then would never run. No destination is sent an empty payload otherwise.
+ */
+export const PREPARE: Readonly<Record<string, unknown>> = Object.freeze({});
+
 /** One payload for one destination: what the destination adapter delivers, nothing more to decide. */
 export interface Delivery {
   readonly destination: ConsentDestination;

@@ -1,5 +1,5 @@
 import { asRecord, toText } from './mapping/clean';
-import { LEAD_GROUP } from './mapping/exactag-site-groups';
+import { LEAD_GROUP, toSiteGroup } from './mapping/exactag-site-groups';
 
 const PURCHASES = ['purchase', 'purchase_ga4'];
 
@@ -20,13 +20,14 @@ export class CountedOrders {
 
   /**
    * True when `event` is to be counted: any event that is not a purchase, a purchase without
-   * transaction_id, and the first purchase of each transaction_id. Remembers the order.
+   * transaction_id, and the first purchase of each transaction_id. Remembers the order unless
+   * `remember` is false (a form that cannot complete the order's call leaves it to a later form).
    */
-  count(event: unknown): boolean {
+  count(event: unknown, remember = true): boolean {
     const id = orderIdOf(event);
     if (id === undefined) return true;
     if (this.#ids.has(id)) return false;
-    this.#ids.add(id);
+    if (remember) this.#ids.add(id);
     return true;
   }
 
@@ -49,7 +50,7 @@ export class CountedLeads {
    */
   count(kind: string, data: unknown): boolean {
     const record = asRecord(data);
-    const isLeadPage = kind === 'InitialPageData' && record.exactag_site_group === LEAD_GROUP;
+    const isLeadPage = kind === 'InitialPageData' && toSiteGroup(record.exactag_site_group) === LEAD_GROUP;
     const id = toText(record.lead_id)?.trim();
     if (!id || (kind !== 'LeadData' && !isLeadPage)) return true;
     if (kind === 'LeadData' && this.#ids.has(id)) return false;

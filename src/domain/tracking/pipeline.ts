@@ -2,13 +2,13 @@ import { createAffiliateWait, type AffiliateSend } from './affiliate-wait';
 import { consentRequirementFor, type ConsentContext, type ConsentDestination } from './consent';
 import { createConsentGate } from './consent-gate';
 import type { ConsentGroups } from './consent-groups';
-import type { Delivery, TrackedEvent } from './deliveries';
+import { PREPARE, type Delivery, type TrackedEvent } from './deliveries';
 import { dataLayerPayloads, DESTINATIONS_OF, firstPartyPayload } from './destination-payloads';
 import { toAppBridgePayload } from './mapping/app-bridge';
 import { LogLevel, type LogSink } from './log-buffer';
 import { asRecord } from './mapping/clean';
 import { toExactagPayload } from './mapping/exactag';
-import { needsTouchPoint } from './mapping/exactag-touch-point';
+import { needsTouchPoint, userKeyOf } from './mapping/exactag-touch-point';
 import { CountedLeads, CountedOrders } from './order-once';
 import { KINDS_HELD_BEFORE_PAGE_DATA, PageDataGate } from './page-data-gate';
 import type { PageFacts } from './page-facts';
@@ -71,6 +71,12 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
   const affiliate = createAffiliateWait<Data, Data>();
   /** The affiliate tracker counts an order once, whichever of its two forms comes second. */
   const orders = new CountedOrders();
+  /**
+   * The touch point counts it apart: the first form with a user key sends it, whichever form that is;
+   * before that, the first form without one goes too, to log that the touch point was not sent.
+   */
+  const touchPoints = new CountedOrders();
+  const keylessTouchPoints = new CountedOrders();
   /** And a lead once, whether it came with the lead page's page data or as lead data. */
   const leads = new CountedLeads();
   let pageData: Data = {};
@@ -133,17 +139,24 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
         }
       } else if (destination === 'exactag') {
         const record = asRecord(data);
-        if (kind === 'EcommerceEventData' ? !orders.count(record) : !leads.count(kind, record)) continue;
-        const sends =
-          kind === 'InitialPageData'
-            ? affiliate.pageView(record)
-            : kind === 'EcommerceEventData'
-              ? affiliate.ecommerce(record)
-              : [{ type: 'pageView' as const, pageView: pageData }];
-        affiliateSends(sends, ticket, out, kind === 'LeadData' ? record : undefined);
-        // The touch point of a corporate-benefits purchase (German site) follows the affiliate tracker:
-        // its page scope, its once-per-order count; it needs statistics or marketing consent.
-        if (kind === 'EcommerceEventData' && needsTouchPoint(facts.site, record)) offer('exactagTouchPoint', record, ticket, out);
+        // The touch point of a corporate-benefits purchase (German site) follows the affiliate tracker's
+        // page scope and needs statistics or marketing consent.
+        const touchPoint =
+          kind === 'EcommerceEventData' &&
+          needsTouchPoint(facts.site, record) &&
+          (userKeyOf(record) === undefined ? touchPoints.count(record, false) && keylessTouchPoints.count(record) : touchPoints.count(record));
+        if (kind === 'EcommerceEventData' ? orders.count(record) : leads.count(kind, record)) {
+          const sends =
+            kind === 'InitialPageData'
+              ? affiliate.pageView(record)
+              : kind === 'EcommerceEventData'
+                ? affiliate.ecommerce(record)
+                : [{ type: 'pageView' as const, pageView: pageData }];
+          affiliateSends(sends, ticket, out, kind === 'LeadData' ? record : undefined);
+          // Not the push's own delivery: the push does not wait for the script.
+          if (kind === 'InitialPageData' && affiliate.waiting) offer('exactag', PREPARE, undefined, out);
+        }
+        if (touchPoint) offer('exactagTouchPoint', record, ticket, out);
       } else {
         const payload =
           destination === 'firstParty'
@@ -159,6 +172,8 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
     consent.reset();
     affiliate.reset();
     orders.reset();
+    touchPoints.reset();
+    keylessTouchPoints.reset();
     leads.reset();
     enterPage({}, null);
   };

@@ -66,3 +66,11 @@ export const FAKE_EXACTAG_SCRIPT = `
 window.exactagCalls = window.exactagCalls || [];
 window.exactag = { track: function (payload) { window.exactagCalls.push(JSON.parse(JSON.stringify(payload))); } };
 `;
+
+/**
+ * A stand-in for the affiliate script whose track function sends each payload as a beacon to
+ * `beaconUrl`, so a call made while the page unloads still reaches the server.
+ */
+export const beaconExactagScript = (beaconUrl: string): string => `
+window.exactag = { track: function (payload) { navigator.sendBeacon(${json(beaconUrl)}, JSON.stringify(payload)); } };
+`;

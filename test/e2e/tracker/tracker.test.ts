@@ -8,7 +8,7 @@ import { launchChromium } from '../support/chromium';
 import { fakeCollector, outboxSize } from './collector';
 import { libraryScript } from './library-build';
 import { startOrigin, type LocalOrigin } from './origins';
-import { clientFrame, FAKE_EXACTAG_SCRIPT, postingFrame, shopPage } from './pages';
+import { beaconExactagScript, clientFrame, FAKE_EXACTAG_SCRIPT, postingFrame, shopPage } from './pages';
 import {
   EXPECTED_DATA_LAYER,
   FILTER_CLICK,
@@ -179,6 +179,33 @@ describe('a data layer the page replaces after install', () => {
     const events = (await dataLayerOf(page)).map((entry) => (entry as Record<string, unknown>).event ?? (entry as Record<string, unknown>).pageCategory);
     expect(events).toEqual(['home', 'OneTrustGroupsUpdated', 'pageview', 'pageview_ga4']);
     expect(await page.evaluate(() => (window as unknown as { tagManagerSaw: unknown[] }).tagManagerSaw)).toEqual(['OneTrustGroupsUpdated', 'pageview', 'pageview_ga4']);
+  });
+});
+
+describe('a product page left without its view_item', () => {
+  it('loads the affiliate script while the page view waits, so the page view reaches Exactag when the visitor leaves', async () => {
+    shop.route('/exactag-beacon.js', () => ({ type: 'text/javascript', body: beaconExactagScript(`${shop.origin}/exactag-call`) }));
+    shop.route('/exactag-call', () => ({ status: 204 }));
+    shop.route('/sold-out', () => ({
+      body: shopPage({ site: 'de', environment: 'development', monitoring: false, endpoints: { exactagScript: `${shop.origin}/exactag-beacon.js`, shopServices: shop.origin } }),
+    }));
+    shop.route('/elsewhere', () => ({ body: '<!doctype html><title>Elsewhere</title>' }));
+    const page = await openPage();
+    await context?.addCookies([{ name: 'OptanonConsent', value: 'groups=C0001%3A1%2CC0003%3A1', url: shop.origin }]);
+    await page.goto(`${shop.origin}/sold-out`);
+    await page.evaluate(
+      (pageData) => (window as unknown as PageWindow).collectOnTrackApi.pushInitialPageData(pageData),
+      { ...PAGE_DATA, exactag_site_group: 'Product View' },
+    );
+    // No view_item comes (the product is sold out): the page view waits, and the script loads meanwhile.
+    await waitUntil(() => shop.count('/exactag-beacon.js') === 1, 'the affiliate script was requested while the page view waits');
+    await page.waitForFunction(() => 'exactag' in window);
+    expect(shop.count('/exactag-call', 'POST')).toBe(0);
+
+    await page.goto(`${shop.origin}/elsewhere`);
+    await waitUntil(() => shop.count('/exactag-call', 'POST') === 1, 'the waiting page view was sent at page hide');
+    const call = shop.requests.find((request) => request.path === '/exactag-call');
+    expect(JSON.parse(call?.body ?? '{}')).toMatchObject({ si: 'de', pt: 'Product View', pn: 'Kaffee Klassik', ty: 'product' });
   });
 });
 

@@ -32,6 +32,13 @@ export const hasCorporateBenefitsCoupon = (ecommerceEvent: unknown): boolean => 
   return list.some((type) => type?.toLowerCase().replace(/[^a-z0-9]/g, '') === CORPORATE_BENEFITS);
 };
 
+/** The field of the e-commerce event that carries the corporate-benefits user key. */
+export const USER_KEY_FIELD = 'user_key';
+
+/** The trimmed user key of an e-commerce event; undefined when it has none. */
+export const userKeyOf = (ecommerceEvent: unknown): string | undefined =>
+  toText(asRecord(ecommerceEvent)[USER_KEY_FIELD])?.trim() || undefined;
+
 /** True when the event is a purchase with a corporate-benefits coupon on the German site. */
 export const needsTouchPoint = (site: unknown, ecommerceEvent: unknown): boolean =>
   toText(site)?.trim().toLowerCase() === 'de' &&

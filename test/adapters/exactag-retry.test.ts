@@ -1,0 +1,74 @@
+import { ExactagDestination } from '../../src/adapters/browser/exactag-destination';
+import { ExactagScript } from '../../src/adapters/browser/exactag-script';
+import { flush } from '../../src/adapters/memory/simulated-clock';
+import { createTracker } from '../../src/app/tracker/create-tracker';
+import { memoryTrackerDeps } from '../../src/app/tracker/memory-deps';
+
+const SCRIPT_URL = 'https://cdn.example.de/exactag.js';
+type Win = Window & { exactag?: unknown };
+const scripts = () => [...document.querySelectorAll<HTMLScriptElement>('script')].filter((s) => s.src === SCRIPT_URL);
+/** Settles the newest affiliate script tag as the browser would: loaded (defining window.exactag) or failed. */
+const answerScript = async (outcome: 'load' | 'error', tracked?: unknown[]) => {
+  await flush();
+  if (outcome === 'load') (window as Win).exactag = { track: (payload: unknown) => tracked?.push(payload) };
+  scripts().at(-1)?.dispatchEvent(new Event(outcome));
+  await flush();
+};
+
+afterEach(() => {
+  for (const script of document.querySelectorAll('script')) script.remove();
+  delete (window as Win).exactag;
+});
+
+describe('a failed affiliate script load is tried again at the next delivery', () => {
+  it('ExactagScript: after a failed load the next call adds the script again; a loaded script is kept', async () => {
+    const tracker = new ExactagScript();
+    const failed = tracker.load(SCRIPT_URL).catch((error: Error) => error.message);
+    await answerScript('error');
+    await expect(failed).resolves.toBe(`The affiliate tracker script could not be loaded from ${SCRIPT_URL}`);
+    await flush();
+    expect(scripts()).toHaveLength(1); // nothing retries on its own
+    const retried = tracker.load(SCRIPT_URL);
+    expect(scripts()).toHaveLength(2);
+    await answerScript('load');
+    await expect(retried).resolves.toBeUndefined();
+    expect(tracker.load(SCRIPT_URL)).toBe(retried);
+    expect(scripts()).toHaveLength(2);
+  });
+
+  it('a push after an unreachable CDN moment reaches Exactag; the failed push logs the script URL as its cause', async () => {
+    const deps = { ...memoryTrackerDeps(), affiliate: new ExactagScript() };
+    const tracker = createTracker(deps, { site: 'DE', endpoints: { exactagScript: SCRIPT_URL } });
+    const tracked: unknown[] = [];
+    const first = tracker.api
+      .pushInitialPageData({ page_type: 'content', page_name: 'home', exactag_site_group: 'Content' })
+      .catch((error: Error) => error.message);
+    await answerScript('error');
+    await expect(first).resolves.toBe('Exception has occurred during Exactag tracking');
+    const failure = tracker.api.getLogs().find((entry) => entry.message.startsWith('pushInitialPageData has been executed with errors'));
+    expect(failure?.message).toBe('pushInitialPageData has been executed with errors: Exception has occurred during Exactag tracking');
+    expect(((failure?.content as Error).cause as Error).message).toBe(`The affiliate tracker script could not be loaded from ${SCRIPT_URL}`);
+
+    const second = tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'next', exactag_site_group: 'Content', is_spa: true });
+    await answerScript('load', tracked);
+    await expect(second).resolves.toBeUndefined();
+    expect(tracked).toEqual([expect.objectContaining({ pt: 'Content', pn: 'next' })]);
+  });
+});
+
+describe('the empty payload (a page view waits)', () => {
+  it('loads the affiliate script without a track call, and never rejects: a failed load is tried again by the next delivery', async () => {
+    const destination = new ExactagDestination(new ExactagScript(), SCRIPT_URL);
+    const tracked: unknown[] = [];
+    const failed = destination.track({});
+    await answerScript('error');
+    await expect(failed).resolves.toBeUndefined();
+    const prepared = destination.track({});
+    await answerScript('load', tracked);
+    await expect(prepared).resolves.toBeUndefined();
+    expect(tracked).toEqual([]);
+    await destination.track({ pn: 'Home' });
+    expect(tracked).toEqual([{ pn: 'Home' }]);
+    expect(scripts()).toHaveLength(2);
+  });
+});
