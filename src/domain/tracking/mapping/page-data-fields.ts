@@ -8,14 +8,13 @@ import { asRecord, toNumber, toText } from './clean';
 import { compileFields, copyFields } from './copy-fields';
 import { toFlag, toPipeList, toScalar, type DataLayerPayload } from './values';
 
-/** Texts, numbers (fallback `undefined`: omitted), flags and pipe-joined lists; three fields keep their type. */
+/** Texts, numbers (fallback `undefined`: omitted), flags (booleans) and pipe-joined lists; two fields keep their type. */
 const PAGE_FIELDS = compileFields(
   INITIAL_PAGE_DATA,
   { t: toText, n: toNumber, b: toFlag, l: toPipeList },
   {
     exactag_level: 0,
     emit_tracking_executed_event: 0,
-    internal_search_fallback: toScalar,
     selected_consent: toScalar,
     page_override: toScalar,
   },
