@@ -134,6 +134,13 @@ describe('numbers and flags that cannot be read are treated as absent (spec §5)
     expect(input.number_of_product_results).toBe('abc');
   });
 
+  it('leaves an empty number or flag out without a warning: it is absent, not a bad value (spec §5)', () => {
+    const input = { page_type: 'search', page_quality_score: '', is_spa: '', lead_value: '12,5' };
+    expect(validateEntity('InitialPageData', input)).toEqual({ ok: true, value: { page_type: 'search', lead_value: '12,5' } });
+    const event = { event: 'purchase', ecommerce: { value: '', items: [{ item_id: '1', price: '' }] } };
+    expect(validateEntity('EcommerceEventData', event)).toEqual({ ok: true, value: { event: 'purchase', ecommerce: { items: [{ item_id: '1' }] } } });
+  });
+
   it('leaves nested numbers of events out the same way, and keeps the quickbuy rejection', () => {
     const event = { event: 'add_to_cart', ecommerce: { value: 'n/a', items: [{ item_id: '1', price: 'free', quantity: 2 }] } };
     expect(validateEntity('EcommerceEventData', event)).toEqual({
@@ -154,7 +161,8 @@ describe('numbers and flags that cannot be read are treated as absent (spec §5)
         if (!result.ok) return;
         const kept = Object.keys(result.value).filter((key) => key !== 'page_type');
         const warned = (result.warnings ?? []).map((w) => /of (\S+) is/.exec(w)?.[1]);
-        expect([...kept, ...warned].sort()).toEqual(Object.keys(input).sort());
+        const empty = Object.keys(input).filter((key) => input[key as keyof typeof input] === '');
+        expect([...kept, ...warned, ...empty].sort()).toEqual(Object.keys(input).sort());
       }),
     );
   });

@@ -40,8 +40,8 @@ export const roundToCents = (amount: number): number => {
   return Number.isFinite(cents) ? cents / 100 : amount;
 };
 
-/** The number itself when finite; `undefined` for NaN and the infinities (JSON would make them null). */
-export const finiteOrUndefined = (amount: number): number | undefined => (Number.isFinite(amount) ? amount : undefined);
+/** The number itself when finite; `undefined` for none, NaN and the infinities (JSON would make them null). */
+export const finiteOrUndefined = (amount: number | undefined): number | undefined => (Number.isFinite(amount) ? amount : undefined);
 
 /** An amount with two decimals (12.5 gives '12.50'); `undefined` when it is not a number. */
 export const toTwoDecimals = (value: unknown): string | undefined => toNumber(value)?.toFixed(2);
