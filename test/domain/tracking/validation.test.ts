@@ -1,5 +1,12 @@
 import fc from 'fast-check';
 import type { LogLevel, LogSink } from '../../../src/domain/tracking/log-buffer';
+import { toAppBridgePayload } from '../../../src/domain/tracking/mapping/app-bridge';
+import { toGa4Ecommerce } from '../../../src/domain/tracking/mapping/ga4-ecommerce';
+import { toGa4ItemList } from '../../../src/domain/tracking/mapping/ga4-item-list';
+import { toGa4Pageview } from '../../../src/domain/tracking/mapping/ga4-pageview';
+import { toUaEcommerce } from '../../../src/domain/tracking/mapping/ua-ecommerce';
+import { toUaItemList } from '../../../src/domain/tracking/mapping/ua-item-list';
+import { toUaPageview } from '../../../src/domain/tracking/mapping/ua-pageview';
 import {
   ENTITY_KINDS,
   TRACKER_NAMES,
@@ -319,5 +326,48 @@ describe('every validator is total', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('validation accepts what the mappers map: a value the page view reads does not cost the page view', () => {
+  const valid = <T>(result: { ok: boolean; value?: T; warnings?: unknown }): T => {
+    expect(result).toMatchObject({ ok: true });
+    expect(result).not.toHaveProperty('warnings');
+    return result.value as T;
+  };
+
+  it.each([
+    [{ page_override: true }, { page_override: true }],
+    [{ selected_consent: false }, { selected_consent: false }],
+    [{ page_override: 'false', selected_consent: 'C0001,C0002' }, { page_override: false, selected_consent: 'C0001,C0002' }],
+  ])('a boolean page_override / selected_consent: %j', (fields, carried) => {
+    const page = valid(validateEntity('InitialPageData', { page_type: 'home', ...fields }));
+    expect(toUaPageview(page)).toMatchObject(carried);
+    expect(toGa4Pageview(page)).toMatchObject(carried);
+  });
+
+  it('one A/B test given alone, not in a list', () => {
+    const page = valid(validateEntity('InitialPageData', { page_type: 'home', ab_tests: { name: 'tiles', group: 'B' } }));
+    expect(toUaPageview(page).ab_tests).toEqual([{ name: 'tiles', group: 'B' }]);
+    expect(toGa4Pageview(page).ab_tests).toBe('tiles:B');
+    expect(validateEntity('InitialPageData', { ab_tests: { name: {} } })).toEqual({ ok: false, issues: ['ab_tests.name must be a text or a number.'] });
+  });
+
+  it('item-list items as a comma-separated text of ids, or one id alone', () => {
+    const list = valid(validateEntity('ItemListData', { items: 'a, b,c' }));
+    expect((toGa4ItemList(list).ecommerce as { items: unknown[] }).items).toEqual([
+      { item_id: 'a', index: 1 },
+      { item_id: 'b', index: 2 },
+      { item_id: 'c', index: 3 },
+    ]);
+    expect(toAppBridgePayload('ItemListData', list, () => {})).toMatchObject({ items: [{ item_id: 'a' }, { item_id: 'b' }, { item_id: 'c' }], product_ids: 'a|b|c' });
+    const one = valid(validateEntity('ItemListData', { items: { item_id: 7 } }));
+    expect((toUaItemList(one).ecommerce as { impressions: unknown[] }).impressions).toEqual([{ id: '7', position: 1 }]);
+  });
+
+  it('a list of coupons, pipe-joined in every form as the affiliate tracker joins it', () => {
+    const event = valid(validateEntity('EcommerceEventData', { event: 'purchase_ga4', ecommerce: { coupon: ['SPRING', 'BEANS'] } }));
+    expect(toGa4Ecommerce(event)?.ecommerce).toMatchObject({ coupon: 'SPRING|BEANS' });
+    expect(toUaEcommerce(event)?.ecommerce).toMatchObject({ purchase: { actionField: { coupon: 'SPRING|BEANS' } } });
   });
 });

@@ -134,11 +134,12 @@ function checkKind(kind: Kind, value: unknown, prefix: string, key: string | num
     return kind === 'i' && run.copy && isPlainRecord(value) ? copyOf(value) : value;
   }
   if (Array.isArray(kind)) {
+    const entry = kind[0] as Kind;
     if (!Array.isArray(value)) {
+      if (kind.length > 1) return checkKind(entry, value, prefix, key, run, field);
       run.issues.push(issueOf(kind, prefix, key, run, value));
       return value;
     }
-    const entry = kind[0] as Kind;
     let out: unknown[] | undefined = run.copy ? [] : undefined;
     for (let i = 0; i < value.length; i += 1) {
       const checked = checkKind(entry, value[i], `${prefix}${key}.`, i, run, false);
