@@ -59,7 +59,8 @@ const SHAPES: Readonly<Record<Exclude<EntityKind, 'CustomEventData'>, Shape>> = 
  * list of issues: the spec's text for a legacy custom event without event_category or event_action and
  * for quickbuy / webshop_style, '<entity> must be an object' for anything but an object, otherwise
  * the field's path and what it needs ('event_name is required.'). A number or flag that is neither is
- * left out, as if absent (spec §5: the mapping's fallback applies), with a warning naming the field.
+ * left out, as if absent (spec §5: the mapping's fallback applies), with a warning naming the field
+ * (an empty string is left out without one).
  * Never throws.
  */
 export const validateEntity = <K extends EntityKind>(

@@ -1,5 +1,12 @@
 import fc from 'fast-check';
 import type { LogLevel, LogSink } from '../../../src/domain/tracking/log-buffer';
+import { toAppBridgePayload } from '../../../src/domain/tracking/mapping/app-bridge';
+import { toGa4Ecommerce } from '../../../src/domain/tracking/mapping/ga4-ecommerce';
+import { toGa4ItemList } from '../../../src/domain/tracking/mapping/ga4-item-list';
+import { toGa4Pageview } from '../../../src/domain/tracking/mapping/ga4-pageview';
+import { toUaEcommerce } from '../../../src/domain/tracking/mapping/ua-ecommerce';
+import { toUaItemList } from '../../../src/domain/tracking/mapping/ua-item-list';
+import { toUaPageview } from '../../../src/domain/tracking/mapping/ua-pageview';
 import {
   ENTITY_KINDS,
   TRACKER_NAMES,
@@ -134,6 +141,13 @@ describe('numbers and flags that cannot be read are treated as absent (spec §5)
     expect(input.number_of_product_results).toBe('abc');
   });
 
+  it('leaves an empty number or flag out without a warning: it is absent, not a bad value (spec §5)', () => {
+    const input = { page_type: 'search', page_quality_score: '', is_spa: '', lead_value: '12,5' };
+    expect(validateEntity('InitialPageData', input)).toEqual({ ok: true, value: { page_type: 'search', lead_value: '12,5' } });
+    const event = { event: 'purchase', ecommerce: { value: '', items: [{ item_id: '1', price: '' }] } };
+    expect(validateEntity('EcommerceEventData', event)).toEqual({ ok: true, value: { event: 'purchase', ecommerce: { items: [{ item_id: '1' }] } } });
+  });
+
   it('leaves nested numbers of events out the same way, and keeps the quickbuy rejection', () => {
     const event = { event: 'add_to_cart', ecommerce: { value: 'n/a', items: [{ item_id: '1', price: 'free', quantity: 2 }] } };
     expect(validateEntity('EcommerceEventData', event)).toEqual({
@@ -154,7 +168,8 @@ describe('numbers and flags that cannot be read are treated as absent (spec §5)
         if (!result.ok) return;
         const kept = Object.keys(result.value).filter((key) => key !== 'page_type');
         const warned = (result.warnings ?? []).map((w) => /of (\S+) is/.exec(w)?.[1]);
-        expect([...kept, ...warned].sort()).toEqual(Object.keys(input).sort());
+        const empty = Object.keys(input).filter((key) => input[key as keyof typeof input] === '');
+        expect([...kept, ...warned, ...empty].sort()).toEqual(Object.keys(input).sort());
       }),
     );
   });
@@ -311,5 +326,48 @@ describe('every validator is total', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('validation accepts what the mappers map: a value the page view reads does not cost the page view', () => {
+  const valid = <T>(result: { ok: boolean; value?: T; warnings?: unknown }): T => {
+    expect(result).toMatchObject({ ok: true });
+    expect(result).not.toHaveProperty('warnings');
+    return result.value as T;
+  };
+
+  it.each([
+    [{ page_override: true }, { page_override: true }],
+    [{ selected_consent: false }, { selected_consent: false }],
+    [{ page_override: 'false', selected_consent: 'C0001,C0002' }, { page_override: false, selected_consent: 'C0001,C0002' }],
+  ])('a boolean page_override / selected_consent: %j', (fields, carried) => {
+    const page = valid(validateEntity('InitialPageData', { page_type: 'home', ...fields }));
+    expect(toUaPageview(page)).toMatchObject(carried);
+    expect(toGa4Pageview(page)).toMatchObject(carried);
+  });
+
+  it('one A/B test given alone, not in a list', () => {
+    const page = valid(validateEntity('InitialPageData', { page_type: 'home', ab_tests: { name: 'tiles', group: 'B' } }));
+    expect(toUaPageview(page).ab_tests).toEqual([{ name: 'tiles', group: 'B' }]);
+    expect(toGa4Pageview(page).ab_tests).toBe('tiles:B');
+    expect(validateEntity('InitialPageData', { ab_tests: { name: {} } })).toEqual({ ok: false, issues: ['ab_tests.name must be a text or a number.'] });
+  });
+
+  it('item-list items as a comma-separated text of ids, or one id alone', () => {
+    const list = valid(validateEntity('ItemListData', { items: 'a, b,c' }));
+    expect((toGa4ItemList(list).ecommerce as { items: unknown[] }).items).toEqual([
+      { item_id: 'a', index: 1 },
+      { item_id: 'b', index: 2 },
+      { item_id: 'c', index: 3 },
+    ]);
+    expect(toAppBridgePayload('ItemListData', list, () => {})).toMatchObject({ items: [{ item_id: 'a' }, { item_id: 'b' }, { item_id: 'c' }], product_ids: 'a|b|c' });
+    const one = valid(validateEntity('ItemListData', { items: { item_id: 7 } }));
+    expect((toUaItemList(one).ecommerce as { impressions: unknown[] }).impressions).toEqual([{ id: '7', position: 1 }]);
+  });
+
+  it('a list of coupons, pipe-joined in every form as the affiliate tracker joins it', () => {
+    const event = valid(validateEntity('EcommerceEventData', { event: 'purchase_ga4', ecommerce: { coupon: ['SPRING', 'BEANS'] } }));
+    expect(toGa4Ecommerce(event)?.ecommerce).toMatchObject({ coupon: 'SPRING|BEANS' });
+    expect(toUaEcommerce(event)?.ecommerce).toMatchObject({ purchase: { actionField: { coupon: 'SPRING|BEANS' } } });
   });
 });

@@ -123,7 +123,8 @@ function checkKind(kind: Kind, value: unknown, prefix: string, key: string | num
   if (typeof kind === 'string') {
     if (!SCALARS[kind](value)) {
       if (field && run.lenient && SOFT_KINDS.has(kind)) {
-        (run.leftOut ??= []).push(`${prefix}${key}`);
+        // An empty CMS field is absent, not a bad value (spec §5: empty strings are removed): no warning.
+        if (value !== '') (run.leftOut ??= []).push(`${prefix}${key}`);
         return LEFT_OUT;
       }
       run.issues.push(issueOf(kind, prefix, key, run, value));
@@ -133,11 +134,12 @@ function checkKind(kind: Kind, value: unknown, prefix: string, key: string | num
     return kind === 'i' && run.copy && isPlainRecord(value) ? copyOf(value) : value;
   }
   if (Array.isArray(kind)) {
+    const entry = kind[0] as Kind;
     if (!Array.isArray(value)) {
+      if (kind.length > 1) return checkKind(entry, value, prefix, key, run, field);
       run.issues.push(issueOf(kind, prefix, key, run, value));
       return value;
     }
-    const entry = kind[0] as Kind;
     let out: unknown[] | undefined = run.copy ? [] : undefined;
     for (let i = 0; i < value.length; i += 1) {
       const checked = checkKind(entry, value[i], `${prefix}${key}.`, i, run, false);
@@ -186,7 +188,8 @@ export type CheckResult = { ok: true; value: unknown; leftOut?: string[] } | { o
  * Checks `value` against `shape`. Returns the value itself, or with `copy` a copy of its structure (its
  * objects and lists; other values shared), or the issues in table order without duplicates. With
  * `lenient`, an optional number or flag that is neither is left out of the returned value (a copy;
- * the input is never changed) and its path listed in `leftOut`, instead of an issue. With `flags`
+ * the input is never changed) and its path listed in `leftOut` (not for an empty string), instead of
+ * an issue. With `flags`
  * (which implies `copy`), quickbuy / webshop_style become booleans and absent ones are left out, as
  * the library sends them. Reading a field may throw (a hostile getter): the caller catches.
  */

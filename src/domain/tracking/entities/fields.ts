@@ -33,11 +33,16 @@ export const ECOMMERCE_NAME = 'e';
 export const LISTED_ITEM = 'i';
 
 export type ScalarKind = 't' | 'n' | 'b' | 'q' | 'l' | 'r' | 'g' | 'h' | 's' | 'e' | 'i';
-/** A field's kind: a scalar kind, a nested entity, or a list (`[kind]`). */
-export type Kind = ScalarKind | Shape | readonly [Kind];
+/** Marks a list kind that also takes one entry alone (see {@link oneOrList}). */
+export const ONE_OR_LIST = 1;
+/** A field's kind: a scalar kind, a nested entity, a list (`[kind]`), or a list or one entry (`[kind, 1]`). */
+export type Kind = ScalarKind | Shape | readonly [Kind] | readonly [Kind, typeof ONE_OR_LIST];
 export interface Shape {
   readonly [field: string]: Kind;
 }
+
+/** A list of `kind`, or one entry alone (the mappers read one entry as a list of one). */
+export const oneOrList = <K extends Kind>(kind: K): readonly [K, typeof ONE_OR_LIST] => [kind, ONE_OR_LIST];
 
 /** The e-commerce event names the library accepts (spec §3). `purchase_ga4` is sent to GA4 as `purchase`. */
 export const ECOMMERCE_EVENT_NAMES = [
@@ -74,9 +79,11 @@ type ValueOf<K> = K extends ScalarKind
   ? KindValues[K]
   : K extends readonly [infer E]
     ? ValueOf<E>[]
-    : K extends Shape
-      ? Infer<K>
-      : never;
+    : K extends readonly [infer E, typeof ONE_OR_LIST]
+      ? ValueOf<E> | ValueOf<E>[]
+      : K extends Shape
+        ? Infer<K>
+        : never;
 type RequiredKind = 'r' | 'e';
 
 /** The type of an entity with the given shape (what its derived zod schema infers). */
@@ -88,6 +95,7 @@ const T = TEXT;
 const N = NUMERIC;
 const B = BOOLISH;
 const L = TEXT_LIST;
+const H = BOOLISH_OR_TEXT;
 
 /** One A/B test the visitor takes part in. */
 export const AB_TEST = { name: T, group: T } as const satisfies Shape;
@@ -118,7 +126,8 @@ export const INITIAL_PAGE_DATA = {
   lead_id: T,
   lead_value: N,
   page_quality_score: N,
-  ab_tests: [AB_TEST],
+  /** A list, or one test alone. */
+  ab_tests: oneOrList(AB_TEST),
   number_of_product_results: N,
   number_of_available_product_results: N,
   internal_search_fallback: B,
@@ -127,13 +136,13 @@ export const INITIAL_PAGE_DATA = {
   checkout_stage: T,
   checkout_tab: T,
   ident_method: T,
-  selected_consent: T,
+  selected_consent: H,
   payment_type: T,
   avl_payment_types: L,
   shipping_method: T,
   avl_shipping_methods: L,
   origin: T,
-  page_override: T,
+  page_override: H,
   is_spa: B,
   /** Trackers allowed on the page: an array or a comma-separated string of 'gtm', 'exactag', 'ttruth', 'app'. */
   scope: STRINGS,
@@ -185,7 +194,8 @@ export const ECOMMERCE_DATA = {
   shipping: N,
   affiliation: T,
   transaction_id: T,
-  coupon: T,
+  /** One coupon or a list (pipe-joined). */
+  coupon: L,
   coupon_types: L,
   coupon_campaigns: L,
   coupon_codes: L,
@@ -254,7 +264,8 @@ export const GA4_CUSTOM_EVENT = {
 
 /** A product list shown on the page (spec §3 Item list data); position derives from page and page size. */
 export const ITEM_LIST_DATA = {
-  items: [LISTED_ITEM],
+  /** A list, or one entry alone: a comma-separated text of ids is one text. */
+  items: oneOrList(LISTED_ITEM),
   search_id: T,
   list_page_number: N,
   max_items_per_page: N,

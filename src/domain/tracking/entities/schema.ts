@@ -26,19 +26,23 @@ const SCALAR_SCHEMAS: Readonly<Record<ScalarKind, z.ZodMiniType>> = {
   i: z.union([Text, z.looseObject({ item_id: z.nullish(Text) })]),
 };
 
-const schemaOfKind = (kind: Kind): z.ZodMiniType =>
-  typeof kind === 'string'
-    ? SCALAR_SCHEMAS[kind]
-    : Array.isArray(kind)
-      ? z.array(schemaOfKind(kind[0] as Kind))
-      : schemaOf(kind as Shape);
+const schemaOfKind = (kind: Kind): z.ZodMiniType => {
+  if (typeof kind === 'string') return SCALAR_SCHEMAS[kind];
+  if (!Array.isArray(kind)) return looseSchemaOf(kind as Shape);
+  const entry = schemaOfKind(kind[0] as Kind);
+  return kind.length > 1 ? z.union([z.array(entry), entry]) : z.array(entry);
+};
 
-/** The loose-object schema of a table: unknown keys kept, every field nullish except the required kinds. */
-export function schemaOf<S extends Shape>(shape: S): z.ZodMiniType<Infer<S>, unknown> {
+// Untyped, so tsc never expands Infer<Shape> (too deep with one-or-list kinds).
+function looseSchemaOf(shape: Shape): z.ZodMiniType {
   const fields: Record<string, z.ZodMiniType> = {};
   for (const [key, kind] of Object.entries(shape)) {
     const schema = schemaOfKind(kind);
     fields[key] = kind === 'r' || kind === 'e' ? schema : z.nullish(schema);
   }
-  return z.looseObject(fields) as unknown as z.ZodMiniType<Infer<S>, unknown>;
+  return z.looseObject(fields);
 }
+
+/** The loose-object schema of a table: unknown keys kept, every field nullish except the required kinds. */
+export const schemaOf = <S extends Shape>(shape: S): z.ZodMiniType<Infer<S>, unknown> =>
+  looseSchemaOf(shape) as unknown as z.ZodMiniType<Infer<S>, unknown>;

@@ -18,16 +18,29 @@ export const joinPipe = (values: readonly unknown[]): string =>
       .join('|'),
   );
 
+// Thousands groups of three digits, then an optional decimal part with the other separator.
+const GROUPED = /^[+-]?\d{1,3}([.,])\d{3}(\1\d{3})*(?!\1)([.,]\d*)?$/;
+
 /**
- * Parses a number from a number or a numeric string ("12.5", "12,5"); anything else gives the fallback.
- * The spec's mappings use `undefined` or `0` as fallback, depending on the field.
+ * A numeric text as JavaScript reads it. One separator is the decimal separator ("12,5", and "1.234"
+ * is 1.234); with more than one, the last is the decimal separator and the others group thousands
+ * ("1.234,56", "1,234.56", "1.234.567"); anything else is NaN.
+ */
+function parseNumeric(text: string): number {
+  const grouped = /[.,].*[.,]/.test(text) && GROUPED.exec(text);
+  return Number((grouped ? text.split(grouped[1] as string).join('') : text).replace(',', '.'));
+}
+
+/**
+ * Parses a number from a number or a numeric string ("12.5", "12,5", "1.234,56"); anything else gives
+ * the fallback. The spec's mappings use `undefined` or `0` as fallback, depending on the field.
  */
 export function toNumber(value: unknown): number | undefined;
 export function toNumber<F extends number | undefined>(value: unknown, fallback: F): number | F;
 export function toNumber(value: unknown, fallback?: number): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : fallback;
   if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value.trim().replace(',', '.'));
+    const parsed = parseNumeric(value.trim());
     return Number.isFinite(parsed) ? parsed : fallback;
   }
   return fallback;

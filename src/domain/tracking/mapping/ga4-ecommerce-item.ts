@@ -17,12 +17,12 @@ export const isInvalidFlag = (value: unknown): boolean =>
 /**
  * Every item field under its own name, except: assortment_level_0..4 become item_category..item_category5,
  * `list_name` becomes `item_list_name` (see below), quantity defaults to 1. Numbers fall back to
- * `undefined`; quickbuy / webshop_style that are not flags are left out (the caller warns); the other
- * flags and the stock indicator keep their type.
+ * `undefined`; flags become booleans, and quickbuy / webshop_style that are not flags are left out (the
+ * caller warns); the stock indicator keeps its type.
  */
 const ITEM_FIELDS = compileFields(
   ECOMMERCE_ITEM,
-  { t: toText, n: toNumber, l: toPipeList, q: toFlag, b: toScalar },
+  { t: toText, n: toNumber, l: toPipeList, q: toFlag, b: toFlag },
   {
     quantity: ga4Quantity,
     stock_indicator: toScalar,

@@ -2,7 +2,7 @@
 import { asRecord, toText } from './clean';
 import { compact } from './copy-fields';
 import { readListedItems } from './listed-items';
-import { toScalar, type DataLayerPayload } from './values';
+import { toFlag, type DataLayerPayload } from './values';
 
 export const GA4_ITEM_LIST_EVENT = 'view_item_list';
 
@@ -22,7 +22,7 @@ export function toGa4ItemList(itemListData: unknown, listName?: unknown): DataLa
       items: readListedItems(data).map(({ id, position }) => compact({ item_id: id, index: position, item_list_name: itemListName })),
     }),
     search_id: toText(data.search_id),
-    fallback_search_result: toScalar(data.fallback_search_result),
+    fallback_search_result: toFlag(data.fallback_search_result),
     emitter: toText(data.emitter),
     cot_client_version: toText(data.cot_client_version),
   });

@@ -4,7 +4,6 @@
  */
 import { asArray, asRecord, toNumber, toText } from './clean';
 import { put } from './copy-fields';
-import { ga4Quantity } from './ga4-ecommerce-item';
 import { finiteOrUndefined, roundToCents, toPipeList } from './values';
 
 /** The summary fields a legacy purchase entry carries at its top level. */
@@ -15,22 +14,31 @@ export interface OrderSummary {
   readonly basket_value_after_rebate?: number;
 }
 
+/** The quantity a line counts in the basket value: as given, a missing one 1, a negative one 0. */
+const basketQuantity = (value: unknown): number => Math.max(toNumber(value, 1), 0);
+
 /**
- * "Basket value before rebate = sum of price times quantity plus shipping": a missing price counts 0,
- * a missing or zero quantity counts 1, missing shipping 0. Rounded to cents.
+ * "Basket value before rebate = sum of price times quantity plus shipping" (missing shipping 0), rounded
+ * to cents; `undefined` when no item has a price. A line without a price counts 0.
  */
-export function basketValueBeforeRebate(items: unknown, shipping: unknown): number {
-  let sum = toNumber(shipping, 0);
+export function basketValueBeforeRebate(items: unknown, shipping: unknown): number | undefined {
+  let sum: number | undefined;
   for (const item of asArray(items)) {
     const fields = asRecord(item);
-    sum += toNumber(fields.price, 0) * ga4Quantity(fields.quantity);
+    const price = toNumber(fields.price);
+    if (price !== undefined) sum = (sum ?? 0) + price * basketQuantity(fields.quantity);
   }
-  return roundToCents(sum);
+  return sum === undefined ? undefined : roundToCents(sum + toNumber(shipping, 0));
 }
 
-/** "After rebate = total price minus delivery costs": the event's `value` minus its `shipping`, rounded to cents. */
-export const basketValueAfterRebate = (value: unknown, shipping: unknown): number =>
-  roundToCents(toNumber(value, 0) - toNumber(shipping, 0));
+/**
+ * "After rebate = total price minus delivery costs": the event's `value` minus its `shipping` (missing
+ * 0), rounded to cents; `undefined` without a value.
+ */
+export function basketValueAfterRebate(value: unknown, shipping: unknown): number | undefined {
+  const total = toNumber(value);
+  return total === undefined ? undefined : roundToCents(total - toNumber(shipping, 0));
+}
 
 /**
  * Adds the order summary of the (non-empty) `items` and the `ecommerce` block's value and shipping to

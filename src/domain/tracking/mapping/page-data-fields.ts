@@ -6,19 +6,16 @@
 import { INITIAL_PAGE_DATA } from '../entities/fields';
 import { asRecord, toNumber, toText } from './clean';
 import { compileFields, copyFields } from './copy-fields';
-import { toFlag, toPipeList, toScalar, type DataLayerPayload } from './values';
+import { toFlag, toFlagOrScalar, toPipeList, type DataLayerPayload } from './values';
 
-/** Texts, numbers (fallback `undefined`: omitted), flags and pipe-joined lists; three fields keep their type. */
+/**
+ * Texts, numbers (fallback `undefined`: omitted), flags (booleans) and pipe-joined lists; the flag-or-text
+ * fields (selected_consent, page_override) are a flag, else keep their type.
+ */
 const PAGE_FIELDS = compileFields(
   INITIAL_PAGE_DATA,
-  { t: toText, n: toNumber, b: toFlag, l: toPipeList },
-  {
-    exactag_level: 0,
-    emit_tracking_executed_event: 0,
-    internal_search_fallback: toScalar,
-    selected_consent: toScalar,
-    page_override: toScalar,
-  },
+  { t: toText, n: toNumber, b: toFlag, l: toPipeList, h: toFlagOrScalar },
+  { exactag_level: 0, emit_tracking_executed_event: 0 },
 );
 
 /** Adds the page-data fields shared by `pageview` and `pageview_ga4` to `out` (present values only); returns `out`. */

@@ -1,15 +1,16 @@
 /** Reading the products of an event for the affiliate, first-party and app payloads (tracking spec §3, §5). */
 import { asArray, asRecord, isRecord, joinPipe, toText } from './clean';
 import { jsonSafeRecord } from './json-safe';
+import { listedEntries } from './listed-items';
 
 /**
  * The items of an event: `ecommerce.items` of an e-commerce event, else the top-level `items` of
- * item-list data (there they are plain product ids).
+ * item-list data (there they are plain product ids, also as a comma-separated text).
  */
 export const itemsOfEvent = (event: unknown): unknown[] => {
   const record = asRecord(event);
   const nested = asArray(asRecord(record.ecommerce).items);
-  return nested.length > 0 ? nested : asArray(record.items);
+  return nested.length > 0 ? nested : listedEntries(record.items);
 };
 
 /** The product id of one item: `item_id`, else `product_id`; a plain id stands for itself. */

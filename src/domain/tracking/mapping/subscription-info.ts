@@ -1,6 +1,6 @@
 /** The subscription info parts of spec §3, with the fallbacks of spec §5, as flat GA4 parameters. */
 import { isRecord, toText } from './clean';
-import { toScalar } from './values';
+import { toFlagOrScalar, toScalar } from './values';
 
 /** The flat subscription fields a GA4 payload carries. */
 export interface SubscriptionFields {
@@ -33,7 +33,7 @@ const READERS: Readonly<Record<keyof SubscriptionFields, (value: unknown) => str
   incentive_type: toText,
   subscription_id: toText,
   delivery_interval: numberOrText,
-  gift_subscription: toScalar,
+  gift_subscription: toFlagOrScalar,
   gift_deliveries: numberOrText,
 };
 

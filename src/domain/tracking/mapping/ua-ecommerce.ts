@@ -4,7 +4,7 @@ import { compact, put } from './copy-fields';
 import { readEcommerceExtras } from './ecommerce-extras';
 import { putOrderSummary } from './order-summary';
 import { toUaProduct } from './ua-ecommerce-product';
-import type { DataLayerPayload } from './values';
+import { toPipeList, type DataLayerPayload } from './values';
 
 export const UA_ECOMMERCE_EVENT = 'ecommerce';
 
@@ -34,7 +34,7 @@ const actionField = (action: UaAction, ecommerce: Record<string, unknown>): Data
             revenue: toNumber(ecommerce.value),
             tax: toNumber(ecommerce.tax),
             shipping: toNumber(ecommerce.shipping),
-            coupon: toText(ecommerce.coupon),
+            coupon: toPipeList(ecommerce.coupon),
           },
   );
 

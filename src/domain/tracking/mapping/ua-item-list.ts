@@ -3,7 +3,7 @@ import { asRecord, toText } from './clean';
 import { compact } from './copy-fields';
 import { readListedItems } from './listed-items';
 import { UA_ECOMMERCE_EVENT } from './ua-ecommerce';
-import { toScalar, type DataLayerPayload } from './values';
+import { toFlag, type DataLayerPayload } from './values';
 
 /**
  * Maps item-list data to legacy enhanced-ecommerce impressions `{ id, position, list }`, with the
@@ -16,7 +16,7 @@ export function toUaItemList(itemListData: unknown, listName?: unknown): DataLay
     event: UA_ECOMMERCE_EVENT,
     ecommerce: { impressions: readListedItems(data).map(({ id, position }) => compact({ id, position, list })) },
     search_id: toText(data.search_id),
-    fallback_search_result: toScalar(data.fallback_search_result),
+    fallback_search_result: toFlag(data.fallback_search_result),
     emitter: toText(data.emitter),
     cot_client_version: toText(data.cot_client_version),
   });

@@ -19,6 +19,12 @@ export const toFlag = (value: unknown): boolean | undefined => {
   return lower === 'true' ? true : lower === 'false' ? false : undefined;
 };
 
+/** A flag-or-number field (kind `g`): a flag as a boolean, else a number; `undefined` otherwise. */
+export const toFlagOrNumber = (value: unknown): boolean | number | undefined => toFlag(value) ?? toNumber(value);
+
+/** A flag-or-text field (kind `h`): a flag as a boolean, else the scalar with its type. */
+export const toFlagOrScalar = (value: unknown): string | number | boolean | undefined => toFlag(value) ?? toScalar(value);
+
 /**
  * A list (an array, or one scalar value) pipe-joined and cut to 100 characters (spec §5);
  * `undefined` when nothing is left.
@@ -34,8 +40,8 @@ export const roundToCents = (amount: number): number => {
   return Number.isFinite(cents) ? cents / 100 : amount;
 };
 
-/** The number itself when finite; `undefined` for NaN and the infinities (JSON would make them null). */
-export const finiteOrUndefined = (amount: number): number | undefined => (Number.isFinite(amount) ? amount : undefined);
+/** The number itself when finite; `undefined` for none, NaN and the infinities (JSON would make them null). */
+export const finiteOrUndefined = (amount: number | undefined): number | undefined => (Number.isFinite(amount) ? amount : undefined);
 
 /** An amount with two decimals (12.5 gives '12.50'); `undefined` when it is not a number. */
 export const toTwoDecimals = (value: unknown): string | undefined => toNumber(value)?.toFixed(2);

@@ -26,7 +26,11 @@ const odd = fc.oneof(
 
 /** Values near what each kind accepts: valid ones, their look-alikes, and anything at all. */
 const valueOf = (kind: Kind, depth: number): fc.Arbitrary<unknown> => {
-  if (Array.isArray(kind)) return fc.oneof(fc.array(valueOf(kind[0] as Kind, depth + 1), { maxLength: 3 }), odd);
+  if (Array.isArray(kind)) {
+    const entry = valueOf(kind[0] as Kind, depth + 1);
+    // A one-or-list kind also takes one entry alone.
+    return fc.oneof(fc.array(entry, { maxLength: 3 }), ...(kind.length > 1 ? [entry] : []), odd);
+  }
   if (typeof kind !== 'string') return depth > 3 ? odd : fc.oneof(shapeValue(kind as Shape, depth + 1), odd);
   const byKind: Record<string, fc.Arbitrary<unknown>> = {
     t: text,

@@ -22,7 +22,7 @@ describe('InitialPageDataSchema', () => {
     const parsed = InitialPageDataSchema.safeParse(page);
     expect(parsed.success).toBe(true);
     expect(parsed.data?.lead_value).toBe('12.50');
-    expect(parsed.data?.ab_tests?.[0]?.group).toBe('B');
+    expect(parsed.data?.ab_tests).toEqual([{ name: 'tiles', group: 'B' }]);
   });
 
   it('accepts scope as a string or an array of strings', () => {

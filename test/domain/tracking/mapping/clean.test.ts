@@ -31,6 +31,27 @@ describe('payload cleaning (spec §5)', () => {
     expect(toNumber(Number.NaN, 0)).toBe(0);
   });
 
+  it('reads thousands separators: the last of "." and "," is the decimal separator when both occur', () => {
+    expect(toNumber('1.234,56')).toBe(1234.56);
+    expect(toNumber('1,234.56')).toBe(1234.56);
+    expect(toNumber('1.234.567')).toBe(1234567);
+    // One separator alone is the decimal separator, as JavaScript reads it.
+    expect(toNumber('1.234')).toBe(1.234);
+    expect(toNumber('1,234')).toBe(1.234);
+    for (const text of ['1.23,4', '1,234,5', '1.2.3', '1.234,56,7']) expect(toNumber(text)).toBeUndefined();
+  });
+
+  it('an amount written the German or the English way reads back as the amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.constantFrom('de-DE', 'en-US'), (cents, locale) => {
+        const amount = cents / 100;
+        const text = amount.toLocaleString(locale, { minimumFractionDigits: 2, useGrouping: true });
+        expect(toNumber(text)).toBe(amount);
+      }),
+      { numRuns: 500, examples: [[123456, 'de-DE'], [123456, 'en-US']] },
+    );
+  });
+
   it('cleaned payloads never contain an empty string, whatever the input', () => {
     fc.assert(fc.property(fc.anything(), (input) => {
       expect(hasEmptyString(removeEmpty(input))).toBe(false);

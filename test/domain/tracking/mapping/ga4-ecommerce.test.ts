@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { LogLevel } from '../../../../src/domain/tracking/log-buffer';
 import { toGa4Ecommerce } from '../../../../src/domain/tracking/mapping/ga4-ecommerce';
 import { ga4Quantity } from '../../../../src/domain/tracking/mapping/ga4-ecommerce-item';
+import { validateEntity } from '../../../../src/domain/tracking/validation';
 import { Warnings } from '../../../../src/domain/tracking/warnings';
 import { purchaseEvent } from './ecommerce-fixture';
 import { ECOMMERCE_EVENT_NAMES, allStrings, ecommerceEventInput, fieldValue, hasEmptyString, oddAnything } from './mapping-arbitraries';
@@ -72,6 +73,14 @@ describe('GA4 e-commerce { event: <GA4 name>, ecommerce }', () => {
   it('parses value with fallback 0 and leaves tax, shipping and prices out when they are not numbers', () => {
     const out = toGa4Ecommerce({ event: 'view_item', ecommerce: { value: 'n/a', tax: '', items: [{ item_id: 'a', price: 'free' }] } });
     expect(out?.ecommerce).toEqual({ value: 0, items: [{ item_id: 'a', quantity: 1, index: 1 }] });
+  });
+
+  it('keeps the revenue of an order of 1000 € or more written with thousands separators ("1.234,56"), without a warning', () => {
+    const event = { event: 'purchase_ga4', ecommerce: { value: '1.234,56', shipping: '4,95', items: [{ item_id: 'a', price: '1.199,00' }] } };
+    const checked = validateEntity('EcommerceEventData', event);
+    expect(checked).not.toHaveProperty('warnings');
+    const out = toGa4Ecommerce(checked.ok ? checked.value : undefined);
+    expect(out?.ecommerce).toMatchObject({ value: 1234.56, shipping: 4.95, items: [{ item_id: 'a', price: 1199 }] });
   });
 
   it('returns nothing and warns for an unknown event name', () => {

@@ -56,11 +56,36 @@ describe("legacy enhanced e-commerce { event: 'ecommerce', ecommerce: { currency
       guest_order: true,
       brand_list: 'Barista|Cafissimo',
       product_id_list: '400123456|400654321|400777777',
-      // 12.50 x 2 + 3.99 x 1 (quantity 0 counts 1) + 1.00 x 1 (missing counts 1) + shipping 4.95
-      basket_value_before_rebate: 34.94,
+      // 12.50 x 2 + 3.99 x 0 + 1.00 x 1 (missing counts 1) + shipping 4.95
+      basket_value_before_rebate: 30.95,
       // total price 40.90 minus delivery costs 4.95
       basket_value_after_rebate: 35.95,
     });
+  });
+
+  it('reads amounts with thousands separators ("1.234,56") and leaves a basket value out when its inputs are missing', () => {
+    const items = [{ item_id: 'a', price: '1.199,00', quantity: '1' }, { item_id: 'b', price: '1,234.50', quantity: 2 }];
+    const out = toUaEcommerce({ event: 'purchase', ecommerce: { value: '3.663,00', shipping: '4,95', items } });
+    expect((out?.ecommerce as { purchase: { actionField: unknown } }).purchase.actionField).toEqual({ revenue: 3663, shipping: 4.95 });
+    expect(out).toMatchObject({ basket_value_before_rebate: 3672.95, basket_value_after_rebate: 3658.05 });
+    // No total: no "0 minus shipping"; no price at all: no sum of nothing.
+    const unpriced = toUaEcommerce({ event: 'purchase', ecommerce: { shipping: 4.95, items: [{ item_id: 'a', quantity: 1 }] } });
+    expect(unpriced).not.toHaveProperty('basket_value_after_rebate');
+    expect(unpriced).not.toHaveProperty('basket_value_before_rebate');
+  });
+
+  it('the basket value before rebate is the sum of price times quantity plus shipping (a missing quantity 1, a negative one 0)', () => {
+    const quantity = fc.option(fc.integer({ min: -3, max: 5 }), { nil: undefined });
+    const line = fc.record({ cents: fc.integer({ min: 0, max: 100_000 }), quantity });
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 8 }), fc.integer({ min: 0, max: 2000 }), (lines, shippingCents) => {
+        const items = lines.map(({ cents, quantity }, i) => ({ item_id: `p${i}`, price: cents / 100, quantity }));
+        const out = toUaEcommerce({ event: 'purchase', ecommerce: { shipping: shippingCents / 100, items } });
+        const cents = lines.reduce((sum, { cents, quantity }) => sum + cents * Math.max(quantity ?? 1, 0), shippingCents);
+        expect(out?.basket_value_before_rebate).toBeCloseTo(cents / 100, 2);
+      }),
+      { numRuns: 300, examples: [[[{ cents: 1000, quantity: 0 }, { cents: 1000, quantity: -1 }], 0]] },
+    );
   });
 
   it('cuts the brand list and the product list to 100 characters on order confirmation', () => {
