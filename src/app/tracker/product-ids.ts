@@ -9,7 +9,8 @@
 import type { HttpClient, HttpRequest } from '../../ports/http-client';
 import type { TrackedKind } from '../../domain/tracking/deliveries';
 import type { LogSink } from '../../domain/tracking/log-buffer';
-import { asArray, asRecord } from '../../domain/tracking/mapping/clean';
+import { asArray, asRecord, isRecord } from '../../domain/tracking/mapping/clean';
+import { listedEntries } from '../../domain/tracking/mapping/listed-items';
 import {
   batchLookupRequests,
   convertBatch,
@@ -59,9 +60,12 @@ export function createProductIdConverter(deps: ProductIdDeps): ProductIdConverte
   const converts = (kind: TrackedKind, data: unknown): boolean => {
     const record = asRecord(data);
     if (kind === 'EcommerceEventData') return hasConvertible(asArray(asRecord(record.ecommerce).items).map((item) => asRecord(item).item_id));
-    if (kind === 'ItemListData') return hasConvertible(asArray(record.items));
+    if (kind === 'ItemListData') return hasConvertible(listedEntries(record.items).map(idOfEntry));
     return kind === 'ProductSourceEventData' && singleLookupRequest(record.webshop_product_id, context) !== null;
   };
+
+  const idOfEntry = (entry: unknown): unknown => (isRecord(entry) ? entry.item_id : entry);
+  const withId = (entry: unknown, id: unknown): unknown => (isRecord(entry) ? { ...entry, item_id: id } : id);
 
   const convertEvent = (kind: TrackedKind, data: unknown): Promise<unknown> | undefined => {
     if (!converts(kind, data)) return undefined;
@@ -71,13 +75,14 @@ export function createProductIdConverter(deps: ProductIdDeps): ProductIdConverte
       const items = asArray(ecommerce.items);
       return batch(items.map((item) => asRecord(item).item_id)).then((converted) => ({
         ...record,
-        ecommerce: {
-          ...ecommerce,
-          items: items.map((item, i) => (item !== null && typeof item === 'object' ? { ...item, item_id: converted[i] } : item)),
-        },
+        ecommerce: { ...ecommerce, items: items.map((item, i) => (isRecord(item) ? withId(item, converted[i]) : item)) },
       }));
     }
-    if (kind === 'ItemListData') return batch(asArray(record.items)).then((items) => ({ ...record, items }));
+    if (kind === 'ItemListData') {
+      // A text of ids or one entry alone becomes the list of its entries, each with its id converted.
+      const entries = listedEntries(record.items);
+      return batch(entries.map(idOfEntry)).then((ids) => ({ ...record, items: entries.map((entry, i) => withId(entry, ids[i])) }));
+    }
     return single(record.webshop_product_id).then((id) => ({ ...record, webshop_product_id: id }));
   };
 

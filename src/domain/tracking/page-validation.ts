@@ -1,19 +1,16 @@
 /** Validation rules that depend on the initial page data: page scope and required parameters (spec §5). */
 import { LogLevel, type LogSink } from './log-buffer';
 import { asRecord, isPresent, ownValue } from './mapping/clean';
+import { CATEGORY_GROUP, SEARCH_RESULT_GROUP, toSiteGroup } from './mapping/exactag-site-groups';
 import * as Warnings from './warnings';
 
 /** Tracker names a page may list in `scope`. */
 export const TRACKER_NAMES = ['gtm', 'exactag', 'ttruth', 'app'] as const;
 export type TrackerName = (typeof TRACKER_NAMES)[number];
 
-/** Site groups (exactag_site_group) with required parameters. */
-export const SEARCH_RESULT_GROUP = 'Suchergebnisseite';
-export const CATEGORY_GROUP = 'Category';
-
 export type RequiredParameterDestination = 'exactag' | 'dataLayer';
 
-/** The parameters each page group needs, per destination (spec §5 Required parameters). */
+/** The parameters each page group (exactag_site_group: Suchergebnisseite, Category) needs, per destination (spec §5 Required parameters). */
 export const REQUIRED_PARAMETERS: Readonly<Record<string, Readonly<Record<RequiredParameterDestination, readonly string[]>>>> = {
   [SEARCH_RESULT_GROUP]: {
     exactag: ['number_of_product_results'],
@@ -70,8 +67,9 @@ export const checkRequiredParameters = (
   log: LogSink,
 ): string[] => {
   const record = asRecord(pageData);
-  const pageGroup = record['exactag_site_group'];
-  if (typeof pageGroup !== 'string') return [];
+  if (typeof record['exactag_site_group'] !== 'string') return [];
+  // The group as every affiliate rule reads it: 'category' is the spec's 'Category'.
+  const pageGroup = toSiteGroup(record['exactag_site_group']);
   const required = ownValue(REQUIRED_PARAMETERS, pageGroup)?.[destination] ?? [];
   const missing = required.filter((parameter) => !isPresent(record[parameter]));
   for (const parameter of missing) log(LogLevel.warn, Warnings.requiredParameterMissing(parameter, pageGroup, destination));

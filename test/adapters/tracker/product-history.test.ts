@@ -81,6 +81,17 @@ describe('product-id conversion', () => {
     expect(stored(deps.store)).toEqual({});
   });
 
+  it('converts item-list ids given as a comma-separated text or as one entry', async () => {
+    const deps = memoryTrackerDeps();
+    deps.http.on('/service/productdata/api/new-product-ids', { status: 200, body: { mappings: [{ oldProductId: '123456789', newProductId: '1123456789' }] } });
+    const tracker = createTracker(deps, { site: 'DE', exactag: false, newProductIds: true });
+    await tracker.api.pushInitialPageData({ page_type: 'category', page_name: 'c' }).catch(() => undefined);
+    await tracker.api.pushItemListData({ items: '123456789, abc' });
+    await tracker.api.pushItemListData({ items: { item_id: '123456789' } });
+    const lists = deps.dataLayer.plainEntries().filter((entry) => entry.event === 'view_item_list') as { ecommerce: { items: { item_id: string }[] } }[];
+    expect(lists.map((entry) => entry.ecommerce.items.map((item) => item.item_id))).toEqual([['1123456789', 'abc'], ['1123456789']]);
+  });
+
   it('keeps pushes in call order while a lookup is under way', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));

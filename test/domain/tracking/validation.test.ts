@@ -290,6 +290,17 @@ describe('required parameters', () => {
     );
   });
 
+  it('reads the group as the affiliate rules do: any case, trimmed', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('Category', 'Suchergebnisseite'), fc.array(fc.boolean(), { maxLength: 20 }), fc.boolean(), (group, upper, padded) => {
+        const spelled = [...group].map((char, index) => (upper[index] ? char.toUpperCase() : char.toLowerCase())).join('');
+        const { log } = recorder();
+        const missing = checkRequiredParameters({ exactag_site_group: padded ? ` ${spelled} ` : spelled }, 'dataLayer', log);
+        expect(missing).toEqual(checkRequiredParameters({ exactag_site_group: group }, 'dataLayer', recorder().log));
+      }),
+    );
+  });
+
   it('counts 0 and false as present', () => {
     const { log, entries } = recorder();
     const page = {
