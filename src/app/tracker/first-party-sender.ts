@@ -44,7 +44,10 @@ export interface FirstPartySenderDeps {
 
 /** The first-party destination plus what the tracker drives it with. */
 export interface FirstPartySender extends Destination<Payload> {
-  /** Stores the payload in the outbox, then starts sending it; resolves once it is stored. */
+  /**
+   * Stores the payload in the outbox and starts sending it once stored; resolves then. The record is
+   * waiting from the call on, so a `flush()` right after it sends the record.
+   */
   track(payload: Payload): Promise<void>;
   /** Sends the records an earlier page left in the outbox. */
   resume(): Promise<void>;
@@ -88,6 +91,7 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     waiting.delete(record.id);
     log(LogLevel.success, Warnings.firstPartySucceeded);
     try {
+      await storing.get(record.id);
       await outbox.delete(record.id);
     } catch (error) {
       warn(error);
@@ -104,25 +108,38 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     return request;
   };
 
-  const start = (record: OutboxRecord): void => {
-    if (started.has(record.id)) return;
+  /** Puts of records still being stored: a record's delete waits for its put, so an early answer cannot leave it behind. */
+  const storing = new Map<string, Promise<void>>();
+
+  /** Makes the record known: from now on `flush()` sends it. */
+  const know = (record: OutboxRecord): boolean => {
+    if (started.has(record.id)) return false;
     started.add(record.id);
     waiting.set(record.id, record);
+    return true;
+  };
+
+  const loop = (record: OutboxRecord): void => {
     retry(() => attempt(record, false), RetryPresets.firstPartySend, clock).catch(noop);
   };
 
   return {
     name: 'firstParty',
     isReady: () => true,
-    async track(payload) {
+    track(payload) {
       const record: OutboxRecord = { id: ids.next(), acceptedAt: clock.now(), payload };
-      try {
-        await outbox.put(record);
-      } catch (error) {
+      // The put is issued first, but the record is known at once: a page hide right now sends it with
+      // keepalive, before the write settles (it may never commit while the page unloads).
+      const stored = outbox.put(record).catch(
         // Without a durable outbox the event is still sent; it is only lost if the page closes first.
-        warn(error);
-      }
-      start(record);
+        warn,
+      );
+      know(record);
+      storing.set(record.id, stored);
+      return stored.then(() => {
+        storing.delete(record.id);
+        loop(record);
+      });
     },
     async resume() {
       let records: OutboxRecord[] = [];
@@ -131,7 +148,7 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
       } catch (error) {
         warn(error);
       }
-      for (const record of records) start(record);
+      for (const record of records) if (know(record)) loop(record);
     },
     flush() {
       for (const record of waiting.values()) {

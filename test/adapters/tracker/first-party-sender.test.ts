@@ -139,6 +139,34 @@ describe('first-party sender over the durable outbox', () => {
     expect(http.requests.slice(before + 2).map((r) => [(r.body as { event_id: string }).event_id, r.keepalive])).toEqual([['ev-3', true]]);
   });
 
+  it('sends a record tracked right before the page hide with keepalive, before its store write settles, and removes it after the 2xx', async () => {
+    const clock = new SimulatedClock(0);
+    let commit = (): void => undefined;
+    // An IndexedDB write that has not committed yet when the page hides.
+    const outbox = new (class extends MemoryOutbox {
+      override async put(record: Parameters<MemoryOutbox['put']>[0]): Promise<void> {
+        await new Promise<void>((resolve) => (commit = resolve));
+        await super.put(record);
+      }
+    })();
+    const { http, acknowledged, state } = collector();
+    state.healthy = true;
+    const { instance } = sender({ http, outbox, clock, ids: new CountingIdGenerator('ev-') });
+    const tracked = instance.track({ event_name: 'custom_event', click_target: 'leave' });
+    instance.flush();
+    expect(http.requests.map((r) => [r.body, r.keepalive])).toEqual([
+      [{ event_name: 'custom_event', click_target: 'leave', event_id: 'ev-1' }, true],
+    ]);
+    await clock.advanceAsync(10);
+    commit();
+    await tracked;
+    await clock.advanceUntilIdle();
+    expect([...acknowledged.entries()]).toEqual([['ev-1', 1]]);
+    expect(outbox.records.size).toBe(0);
+    expect(outbox.deleted).toEqual(['ev-1']);
+    expect(http.requests).toHaveLength(1);
+  });
+
   it('logs a network failure and keeps the record for the next try', async () => {
     const clock = new SimulatedClock(0);
     const outbox = new MemoryOutbox();

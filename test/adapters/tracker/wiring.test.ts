@@ -61,6 +61,31 @@ describe('tracker wiring', () => {
     await Promise.all([cart, click]);
   });
 
+  it('a page left while the customer data is on its way: the page view and the click reach the collector in the keepalive flush', async () => {
+    let hide = (): void => undefined;
+    const deps = memoryTrackerDeps({
+      cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }),
+      // The customer data never answers; the collector answers 200.
+      http: new MemoryHttpClient((request) => (request.url === PLACEHOLDER_ENDPOINTS.collector ? { status: 200 } : new Promise(() => undefined))),
+      onPageHide: (listener) => ((hide = listener), () => undefined),
+    });
+    const tracker = createTracker(deps, { site: 'DE', exactag: false, ttruth: true });
+    const view = tracker.api.pushInitialPageData(pageData);
+    const click = tracker.api.pushCustomEvent({ event_name: 'leave_click' });
+    await deps.clock.advanceAsync(10);
+    expect(deps.http.sentTo(PLACEHOLDER_ENDPOINTS.collector)).toEqual([]);
+    hide();
+    const sent = deps.http.sentTo(PLACEHOLDER_ENDPOINTS.collector);
+    expect(sent.map((request) => [(request.body as Record<string, unknown>).event_name, request.keepalive])).toEqual([
+      ['pageview', true],
+      ['leave_click', true],
+    ]);
+    await Promise.all([view, click]);
+    await deps.clock.advanceAsync(5000);
+    expect(deps.http.sentTo(PLACEHOLDER_ENDPOINTS.collector)).toHaveLength(2);
+    expect(deps.outbox.records.size).toBe(0);
+  });
+
   it('an id lookup that fails on the network: logged as an error, the event goes out with the ids as pushed', async () => {
     const deps = memoryTrackerDeps({
       http: new MemoryHttpClient((request) => {
