@@ -131,6 +131,28 @@ describe('tracker wiring', () => {
     expect(deps.cookies.lastWrite('ttruth_uid')?.options).toMatchObject({ secure: true, sameSite: 'None' });
   });
 
+  it('renews a returning visitor\'s ttruth_uid: written again, 30 days from this visit', () => {
+    const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL, ttruth_uid: 'known-visitor' }) });
+    createTracker(deps, { ttruth: true, exactag: false });
+    expect(deps.cookies.lastWrite('ttruth_uid')).toEqual({ name: 'ttruth_uid', value: 'known-visitor', options: { secure: true, sameSite: 'None' } });
+  });
+
+  it('removes ttruth_uid when a later OneTrustGroupsUpdated withdraws C0003', () => {
+    const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }) });
+    createTracker(deps, { ttruth: true, exactag: false });
+    expect(deps.cookies.get('ttruth_uid')).toBeDefined();
+    deps.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0004,' });
+    expect(deps.cookies.get('ttruth_uid')).toBeUndefined();
+    expect(deps.cookies.lastWrite('ttruth_uid')?.options).toEqual({ secure: true, sameSite: 'None', maxAgeSeconds: 0 });
+  });
+
+  it('never writes ttruth_uid in app context, where first-party tracking is off', () => {
+    const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL, platform: 'ios' }) });
+    createTracker(deps, { ttruth: true, exactag: false });
+    deps.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,' });
+    expect(deps.cookies.lastWrite('ttruth_uid')).toBeUndefined();
+  });
+
   it('sends the affiliate touch point for a corporate-benefits purchase on the German site, and warns without a user key', async () => {
     const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }) });
     const tracker = createTracker(deps, { site: 'DE' });
