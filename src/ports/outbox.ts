@@ -1,3 +1,7 @@
+import type { OutboxLease } from '../domain/tracking/outbox-lease';
+
+export type { OutboxLease };
+
 /** One event waiting for the first-party collector's acknowledgement. */
 export interface OutboxRecord {
   /** Unique per event; the collector sees it, so a retried send is recognisable. */
@@ -6,15 +10,27 @@ export interface OutboxRecord {
   acceptedAt: number;
   /** The mapped first-party payload. */
   payload: Record<string, unknown>;
+  /** Which page sends it, and until when (see `domain/tracking/outbox-lease.ts`). */
+  lease?: OutboxLease;
 }
+
+/** What a claim found: the lease is now the caller's, another page's lease runs, or the record is not there. */
+export type ClaimAnswer = 'claimed' | 'held' | 'gone';
 
 /**
  * A durable queue (browser: IndexedDB via idb-keyval; tests: memory). A record is put before it is
- * sent and deleted after a 2xx answer, so it survives a reload and is never sent after acknowledgement.
+ * sent (a send at page hide does not wait for the write to settle) and deleted after a 2xx answer, so
+ * it survives a reload and is never sent after acknowledgement. Open tabs share it, hence the leases.
  */
 export interface Outbox {
   put(record: OutboxRecord): Promise<void>;
   delete(id: string): Promise<void>;
   /** Every record still waiting, oldest first. */
   all(): Promise<OutboxRecord[]>;
+  /**
+   * In one step no other page can interleave with: when the record is there and `mayClaim` allows
+   * `lease.owner` at `now`, it gets `lease` ('claimed'); 'held' while another page's lease runs;
+   * 'gone' when the record is not there (acknowledged). `until: 0` gives a lease up.
+   */
+  claim(id: string, lease: OutboxLease, now: number): Promise<ClaimAnswer>;
 }

@@ -124,11 +124,28 @@ describe('TrackingCookies', () => {
     ]);
   });
 
-  it('keeps an existing ttruth_uid instead of creating another', () => {
+  it('keeps an existing ttruth_uid instead of creating another, and writes it again: 30 days from this visit', () => {
     const jar = new MemoryCookieJar({ ttruth_uid: 'known-visitor' });
     const cookies = new TrackingCookies(jar, new SimulatedClock(0), new CountingIdGenerator(), () => undefined);
     expect(cookies.writeUniqueUserId(new Set(['C0003']))).toBe('known-visitor');
-    expect(jar.writes).toEqual([]);
+    expect(jar.writes).toEqual([{ name: 'ttruth_uid', value: 'known-visitor', options: { secure: true, sameSite: 'None' } }]);
+  });
+
+  it('removes ttruth_uid (with its Secure and SameSite=None attributes) once C0003 is gone, and leaves it alone when told not to write', () => {
+    const writes = spyCookieWrites();
+    const { cookies } = trackingCookies();
+    expect(cookies.writeUniqueUserId(new Set(['C0003']), false)).toBeUndefined();
+    expect(writes.filter((w) => w.startsWith('ttruth_uid='))).toEqual([]);
+    expect(cookies.writeUniqueUserId(new Set(['C0003']))).toBe('gen-1');
+    expect(cookies.writeUniqueUserId(new Set(['C0003']), false)).toBe('gen-1');
+    expect(cookies.writeUniqueUserId(new Set(['C0001']))).toBeUndefined();
+    expect(writes.filter((w) => w.startsWith('ttruth_uid='))).toEqual([
+      'ttruth_uid=gen-1; Max-Age=2592000; Path=/; Secure; SameSite=None',
+      'ttruth_uid=; Max-Age=0; Path=/; Secure; SameSite=None',
+    ]);
+    expect(new DocumentCookieJar().get('ttruth_uid')).toBeUndefined();
+    cookies.writeUniqueUserId(new Set(['C0001']));
+    expect(writes.filter((w) => w.startsWith('ttruth_uid='))).toHaveLength(2);
   });
 
   it('creates cot_session with a lifetime of 1800 s, then reuses it and refreshes the 1800 s', () => {

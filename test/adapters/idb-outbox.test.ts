@@ -2,6 +2,11 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { IdbOutbox, OutboxTexts } from '../../src/adapters/browser/idb-outbox';
 import { MemoryLogger } from '../../src/adapters/memory/memory-logger';
+import { CountingIdGenerator } from '../../src/adapters/memory/fixed-random';
+import { MemoryHttpClient } from '../../src/adapters/memory/memory-http-client';
+import { SimulatedClock } from '../../src/adapters/memory/simulated-clock';
+import { createFirstPartySender } from '../../src/app/tracker/first-party-sender';
+import type { HttpRequest } from '../../src/ports/http-client';
 import type { OutboxRecord } from '../../src/ports/outbox';
 
 const record = (id: string, acceptedAt: number, n = 0): OutboxRecord => ({ id, acceptedAt, payload: { event_name: 'x', n } });
@@ -85,5 +90,51 @@ describe('IdbOutbox', () => {
     const outbox = new IdbOutbox();
     await outbox.put(record('ok', 1));
     expect((await outbox.all()).map((r) => r.id)).toEqual(['ok']);
+  });
+
+  it('claims a record for one tab at a time, in one transaction: two tabs claiming at once get one lease', async () => {
+    const [tabA, tabB] = [new IdbOutbox(), new IdbOutbox()];
+    await tabA.put(record('e1', 1));
+    const answers = await Promise.all([tabA.claim('e1', { owner: 'A', until: 10_000 }, 0), tabB.claim('e1', { owner: 'B', until: 10_000 }, 0)]);
+    expect(answers).toEqual(['claimed', 'held']);
+    expect(await tabB.claim('e1', { owner: 'B', until: 20_000 }, 9_999)).toBe('held');
+    expect(await tabA.claim('e1', { owner: 'A', until: 15_000 }, 5_000)).toBe('claimed');
+    expect(await tabB.claim('e1', { owner: 'B', until: 25_000 }, 15_000)).toBe('claimed');
+    expect((await new IdbOutbox().all())[0]?.lease).toEqual({ owner: 'B', until: 25_000 });
+    await tabA.delete('e1');
+    expect(await tabB.claim('e1', { owner: 'B', until: 30_000 }, 16_000)).toBe('gone');
+    expect(await new IdbOutbox().all()).toEqual([]);
+  });
+
+  it('two tabs with first-party senders over one IndexedDB outbox send each event once', async () => {
+    const acknowledged: string[] = [];
+    const state = { healthy: false };
+    const requests: string[] = [];
+    const tab = () =>
+      new MemoryHttpClient((request: HttpRequest) => {
+        const id = String((request.body as { event_id: string }).event_id);
+        requests.push(id);
+        if (!state.healthy) return { status: 503, statusText: 'Service Unavailable' };
+        acknowledged.push(id);
+        return { status: 200 };
+      });
+    const clock = new SimulatedClock(0);
+    const ids = new CountingIdGenerator('ev-');
+    const log = () => undefined;
+    const a = createFirstPartySender({ outbox: new IdbOutbox(), http: tab(), clock, ids, log, url: 'https://collector.test/e' });
+    await a.track({ n: 1 });
+    await a.track({ n: 2 });
+    const b = createFirstPartySender({ outbox: new IdbOutbox(), http: tab(), clock, ids, log, url: 'https://collector.test/e' });
+    await b.resume();
+    await b.track({ n: 3 });
+    for (let ms = 0; ms < 3000; ms += 100) await clock.advanceAsync(100);
+    state.healthy = true;
+    for (let ms = 0; ms < 3000; ms += 100) await clock.advanceAsync(100);
+    expect(acknowledged.sort()).toEqual(['ev-2', 'ev-3', 'ev-5']);
+    // Down for 3 s: each event was tried about three times, by one tab only (not six).
+    for (const id of ['ev-2', 'ev-3', 'ev-5']) expect(requests.filter((sent) => sent === id).length).toBeLessThanOrEqual(5);
+    expect(await new IdbOutbox().all()).toEqual([]);
+    a.stop();
+    b.stop();
   });
 });

@@ -119,6 +119,20 @@ describe('in-memory twins', () => {
     expect(outbox.deleted).toEqual(['a']);
   });
 
+  it('MemoryOutbox claims like the IndexedDB outbox: one tab at a time, until its lease runs out; gone once deleted', async () => {
+    const outbox = new MemoryOutbox();
+    await outbox.put({ id: 'e1', acceptedAt: 1, payload: {} });
+    const answers = await Promise.all([outbox.claim('e1', { owner: 'A', until: 10_000 }, 0), outbox.claim('e1', { owner: 'B', until: 10_000 }, 0)]);
+    expect(answers).toEqual(['claimed', 'held']);
+    expect(await outbox.claim('e1', { owner: 'B', until: 20_000 }, 9_999)).toBe('held');
+    expect(await outbox.claim('e1', { owner: 'B', until: 25_000 }, 10_000)).toBe('claimed');
+    expect((await outbox.all())[0]?.lease).toEqual({ owner: 'B', until: 25_000 });
+    expect(await outbox.claim('e1', { owner: 'B', until: 0 }, 11_000)).toBe('claimed');
+    expect(await outbox.claim('e1', { owner: 'A', until: 21_000 }, 11_000)).toBe('claimed');
+    await outbox.delete('e1');
+    expect(await outbox.claim('e1', { owner: 'A', until: 30_000 }, 12_000)).toBe('gone');
+  });
+
   it('SequenceRandom cycles its values and CountingIdGenerator counts', () => {
     const random = new SequenceRandom([0.1, 0.2]);
     expect([random.next(), random.next(), random.next()]).toEqual([0.1, 0.2, 0.1]);

@@ -1,7 +1,8 @@
-import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import { createStore, del, entries, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import { LogLevel } from '../../domain/tracking/log-buffer';
 import type { Logger } from '../../ports/logger';
-import type { Outbox, OutboxRecord } from '../../ports/outbox';
+import { mayClaim } from '../../domain/tracking/outbox-lease';
+import type { ClaimAnswer, Outbox, OutboxLease, OutboxRecord } from '../../ports/outbox';
 import { describeError, report } from './report';
 
 /** The outbox's IndexedDB database and object store (its own, so nothing else shares its upgrades). */
@@ -21,6 +22,7 @@ const storable = (record: OutboxRecord): OutboxRecord => ({
   id: record.id,
   acceptedAt: record.acceptedAt,
   payload: JSON.parse(JSON.stringify(record.payload)) as Record<string, unknown>,
+  lease: record.lease,
 });
 
 const isRecord = (value: unknown): value is OutboxRecord => {
@@ -94,6 +96,32 @@ export class IdbOutbox implements Outbox {
       }
     }
     return [...(this.#memory?.values() ?? [])].sort(byAcceptance);
+  }
+
+  /**
+   * One readwrite transaction (as idb-keyval's `update`, which would write a missing record back as
+   * `undefined`): tabs claiming the same record are serialised by IndexedDB. Kept in memory, the
+   * records are this page's alone: always 'claimed'.
+   */
+  async claim(id: string, lease: OutboxLease, now: number): Promise<ClaimAnswer> {
+    if (!this.#memory) {
+      try {
+        return await this.#idb()('readwrite', (store) => {
+          let answer: ClaimAnswer = 'gone';
+          const read = store.get(id);
+          read.onsuccess = () => {
+            const record: unknown = read.result;
+            if (!isRecord(record)) return;
+            answer = mayClaim(record.lease, lease.owner, now) ? 'claimed' : 'held';
+            if (answer === 'claimed') store.put({ ...record, lease }, id);
+          };
+          return promisifyRequest(store.transaction).then(() => answer);
+        });
+      } catch (error) {
+        this.#fallBack(error);
+      }
+    }
+    return 'claimed';
   }
 
   /** Opens the store on first use; throws when the browser has no IndexedDB. */

@@ -34,6 +34,9 @@ export const desktopCookieName = (site: string): string => `${site.trim().toUppe
 
 const FALSE_VALUES = ['', '0', 'false', 'no', 'off'];
 
+/** `ttruth_uid` is Secure and SameSite=None (spec §3); its removal names the same attributes. */
+const UNIQUE_USER_ATTRIBUTES = { secure: true, sameSite: 'None' } as const;
+
 /**
  * True when the visitor chose the desktop view of the site (its `<SITE>_hun_dsk` cookie is set to
  * anything but an empty, 0, false, no or off value), so a phone is served the desktop layout. A
@@ -89,15 +92,20 @@ export class TrackingCookies {
   }
 
   /**
-   * With statistics consent (C0003), the unique-user id of `ttruth_uid`, created once (Secure,
-   * SameSite=None, 30 days). Without that consent nothing is read or written: `undefined`.
+   * Keeps `ttruth_uid` in line with statistics consent (C0003). With it, the unique-user id (the
+   * existing one, else a new one) is written again, so it lives 30 days from this visit (Secure,
+   * SameSite=None); `write` false (app context) leaves the cookie as it is. Without the consent an
+   * existing cookie is removed (consent withdrawn): `undefined`.
    */
-  writeUniqueUserId(groups: ConsentGroups): string | undefined {
-    if (!mayWriteUniqueUserCookie(groups)) return undefined;
+  writeUniqueUserId(groups: ConsentGroups, write = true): string | undefined {
     const existing = this.#jar.get(UNIQUE_USER_COOKIE)?.trim();
-    if (existing) return existing;
-    const id = this.#ids.next();
-    this.#jar.set(UNIQUE_USER_COOKIE, id, { secure: true, sameSite: 'None' });
+    if (!mayWriteUniqueUserCookie(groups)) {
+      if (existing !== undefined) this.#jar.set(UNIQUE_USER_COOKIE, '', { ...UNIQUE_USER_ATTRIBUTES, maxAgeSeconds: 0 });
+      return undefined;
+    }
+    if (!write) return existing || undefined;
+    const id = existing || this.#ids.next();
+    this.#jar.set(UNIQUE_USER_COOKIE, id, UNIQUE_USER_ATTRIBUTES);
     return id;
   }
 

@@ -1,4 +1,5 @@
-import type { Outbox, OutboxRecord } from '../../ports/outbox';
+import { mayClaim } from '../../domain/tracking/outbox-lease';
+import type { ClaimAnswer, Outbox, OutboxLease, OutboxRecord } from '../../ports/outbox';
 
 /** Oldest first: by acceptance time, then by id. */
 export const byAcceptance = (a: OutboxRecord, b: OutboxRecord): number =>
@@ -7,7 +8,7 @@ export const byAcceptance = (a: OutboxRecord, b: OutboxRecord): number =>
 /**
  * An Outbox in a Map (tests, benchmark, and the browser's fallback when IndexedDB fails). A record is
  * copied on the way in and out, as a structured clone would be. Sharing one instance between two
- * runtimes plays a page reload.
+ * runtimes plays a page reload, or two tabs open at once.
  */
 export class MemoryOutbox implements Outbox {
   readonly records = new Map<string, OutboxRecord>();
@@ -25,5 +26,14 @@ export class MemoryOutbox implements Outbox {
 
   async all(): Promise<OutboxRecord[]> {
     return [...this.records.values()].sort(byAcceptance).map((record) => ({ ...record }));
+  }
+
+  /** Atomic as IndexedDB's readwrite transaction: nothing runs between the read and the write. */
+  async claim(id: string, lease: OutboxLease, now: number): Promise<ClaimAnswer> {
+    const record = this.records.get(id);
+    if (!record) return 'gone';
+    if (!mayClaim(record.lease, lease.owner, now)) return 'held';
+    this.records.set(id, { ...record, lease: { ...lease } });
+    return 'claimed';
   }
 }

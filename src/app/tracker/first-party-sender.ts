@@ -4,7 +4,9 @@
  * (`RetryPresets.firstPartySend`); records left by an earlier page are resumed; `flush()` sends every
  * waiting record at once with `keepalive` (page hide) while the keepalive bodies in flight stay within
  * the browser's 64 KiB budget; the others stay in the outbox for the next page load. A record has at most one request in flight,
- * and once acknowledged it is never sent again by this sender.
+ * and once acknowledged it is never sent again by this sender. Tabs share the outbox: a record is
+ * sent only by the page holding its lease (`domain/tracking/outbox-lease.ts`), which it claims or
+ * renews before a send; a page polls the records another page holds (no request) until it may take them.
  */
 import type { Clock } from '../../ports/clock';
 import type { Destination } from '../../ports/destination';
@@ -12,6 +14,7 @@ import type { HttpClient } from '../../ports/http-client';
 import type { Outbox, OutboxRecord } from '../../ports/outbox';
 import type { IdGenerator } from '../../ports/random';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
+import { needsRenewal, OUTBOX_LEASE_MS } from '../../domain/tracking/outbox-lease';
 import { NonRetryableError, retry, RetryPresets } from '../../domain/tracking/retry';
 import * as Warnings from '../../domain/tracking/warnings';
 import { causeText } from './log';
@@ -31,6 +34,8 @@ export const KEEPALIVE_BUDGET_BYTES = 64 * 1024;
 /** The request body: the payload with the record id as `event_id`, so the collector can recognise a send it already has. */
 const bodyOf = (record: OutboxRecord): Payload => ({ ...record.payload, event_id: record.id });
 const noop = (): void => undefined;
+/** Another page holds the record's lease: the loop tries again later, without a request or a log line. */
+const HELD = new Error('held by another page');
 
 export interface FirstPartySenderDeps {
   readonly outbox: Outbox;
@@ -40,11 +45,16 @@ export interface FirstPartySenderDeps {
   readonly log: LogSink;
   /** The collector's URL. */
   readonly url: string;
+  /** This page's name on the outbox leases it holds; default: a new id. */
+  readonly owner?: string;
 }
 
 /** The first-party destination plus what the tracker drives it with. */
 export interface FirstPartySender extends Destination<Payload> {
-  /** Stores the payload in the outbox, then starts sending it; resolves once it is stored. */
+  /**
+   * Stores the payload in the outbox and starts sending it once stored; resolves then. The record is
+   * waiting from the call on, so a `flush()` right after it sends the record.
+   */
   track(payload: Payload): Promise<void>;
   /** Sends the records an earlier page left in the outbox. */
   resume(): Promise<void>;
@@ -58,10 +68,13 @@ export interface FirstPartySender extends Destination<Payload> {
 
 export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySender {
   const { outbox, http, clock, ids, log, url } = deps;
+  const owner = deps.owner ?? ids.next();
   const started = new Set<string>();
   /** The started records not yet acknowledged: a started record missing here was acknowledged. */
   const waiting = new Map<string, OutboxRecord>();
   const inFlight = new Map<string, Promise<void>>();
+  /** Until when this page holds each record's lease, as far as it knows (Infinity: a record only it has, unstored). */
+  const leasedUntil = new Map<string, number>();
   let stopped = false;
   /** Bytes of the keepalive bodies in flight. */
   let keepaliveBytes = 0;
@@ -88,6 +101,7 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     waiting.delete(record.id);
     log(LogLevel.success, Warnings.firstPartySucceeded);
     try {
+      await storing.get(record.id);
       await outbox.delete(record.id);
     } catch (error) {
       warn(error);
@@ -104,25 +118,58 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     return request;
   };
 
-  const start = (record: OutboxRecord): void => {
-    if (started.has(record.id)) return;
+  /** Puts of records still being stored: a record's delete waits for its put, so an early answer cannot leave it behind. */
+  const storing = new Map<string, Promise<void>>();
+
+  /** Makes the record known: from now on `flush()` sends it. */
+  const know = (record: OutboxRecord): boolean => {
+    if (started.has(record.id)) return false;
     started.add(record.id);
     waiting.set(record.id, record);
-    retry(() => attempt(record, false), RetryPresets.firstPartySend, clock).catch(noop);
+    return true;
+  };
+
+  /** One turn of the retry loop: claims or renews the lease when it runs low, then sends. */
+  const turn = async (record: OutboxRecord): Promise<void> => {
+    const { id } = record;
+    const now = clock.now();
+    if (!stopped && waiting.has(id) && needsRenewal(leasedUntil.get(id) ?? 0, now)) {
+      const until = now + OUTBOX_LEASE_MS;
+      // An outbox that cannot answer must not hold the event back: it is sent.
+      const answer = await outbox.claim(id, { owner, until }, now).catch(() => 'claimed' as const);
+      leasedUntil.set(id, answer === 'claimed' ? until : 0);
+      if (answer === 'held') throw HELD;
+      // Acknowledged after another page took it over.
+      if (answer === 'gone') waiting.delete(id);
+    }
+    return attempt(record, false);
+  };
+
+  const loop = (record: OutboxRecord): void => {
+    retry(() => turn(record), RetryPresets.firstPartySend, clock).catch(noop);
   };
 
   return {
     name: 'firstParty',
     isReady: () => true,
-    async track(payload) {
-      const record: OutboxRecord = { id: ids.next(), acceptedAt: clock.now(), payload };
-      try {
-        await outbox.put(record);
-      } catch (error) {
+    track(payload) {
+      const now = clock.now();
+      const lease = { owner, until: now + OUTBOX_LEASE_MS };
+      const record: OutboxRecord = { id: ids.next(), acceptedAt: now, payload, lease };
+      // The put is issued first, but the record is known (and leased) at once: a page hide right now
+      // sends it with keepalive, before the write settles (it may never commit while the page unloads).
+      const stored = outbox.put(record).catch((error: unknown) => {
         // Without a durable outbox the event is still sent; it is only lost if the page closes first.
         warn(error);
-      }
-      start(record);
+        leasedUntil.set(record.id, Number.POSITIVE_INFINITY);
+      });
+      know(record);
+      leasedUntil.set(record.id, lease.until);
+      storing.set(record.id, stored);
+      return stored.then(() => {
+        storing.delete(record.id);
+        loop(record);
+      });
     },
     async resume() {
       let records: OutboxRecord[] = [];
@@ -131,11 +178,13 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
       } catch (error) {
         warn(error);
       }
-      for (const record of records) start(record);
+      for (const record of records) if (know(record)) loop(record);
     },
     flush() {
+      const now = clock.now();
       for (const record of waiting.values()) {
-        if (inFlight.has(record.id)) continue;
+        // A record another page holds is that page's to send.
+        if (inFlight.has(record.id) || !((leasedUntil.get(record.id) ?? 0) > now)) continue;
         const size = new TextEncoder().encode(JSON.stringify(bodyOf(record))).length;
         // Over the budget the browser fails the request: the record waits, quietly, for the next page load.
         if (keepaliveBytes + size > KEEPALIVE_BUDGET_BYTES) continue;
@@ -147,6 +196,10 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     },
     stop() {
       stopped = true;
+      // Gives up the leases of the records not in flight, so the next tracker on this page (or another tab) sends them at once.
+      for (const id of waiting.keys()) {
+        if (!inFlight.has(id) && leasedUntil.get(id)) void outbox.claim(id, { owner, until: 0 }, clock.now()).catch(noop);
+      }
     },
     get pending() {
       return waiting.size;

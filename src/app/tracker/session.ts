@@ -64,7 +64,11 @@ export function startSession(context: SessionContext): Session {
   else if (options.gtm) context.loadTagManager();
   let groups: ConsentGroups = page.groups;
   let levels: SourceRecord = {};
-  if (options.ttruth) cookies.writeUniqueUserId(groups);
+  // First-party tracking is off in app context: its cookie is not written there (a withdrawal still removes it).
+  const syncUniqueUser = (): void => {
+    if (options.ttruth) cookies.writeUniqueUserId(groups, !facts.appContext);
+  };
+  syncUniqueUser();
 
   // What the calls to the shop's services share.
   const shop = { http: deps.http, log, site: options.site, baseUrl: options.endpoints.shopServices };
@@ -153,7 +157,7 @@ export function startSession(context: SessionContext): Session {
   const stops: (() => void)[] = [
     listenForConsent(deps.dataLayer, (granted) => {
       groups = granted;
-      if (options.ttruth) cookies.writeUniqueUserId(groups);
+      syncUniqueUser();
       runtime.grantConsent(granted);
     }),
   ];

@@ -4,6 +4,7 @@ import { MemoryOutbox } from '../../../src/adapters/memory/memory-outbox';
 import { SimulatedClock } from '../../../src/adapters/memory/simulated-clock';
 import { LogLevel, type LogEntry } from '../../../src/domain/tracking/log-buffer';
 import type { HttpRequest } from '../../../src/ports/http-client';
+import type { Outbox } from '../../../src/ports/outbox';
 import { createFirstPartySender } from '../../../src/app/tracker/first-party-sender';
 
 const URL = 'https://collector.test/events';
@@ -12,18 +13,25 @@ const URL = 'https://collector.test/events';
 function collector() {
   const acknowledged = new Map<string, number>();
   const state = { healthy: false };
-  const http = new MemoryHttpClient((request: HttpRequest): ScriptedResponse => {
+  const answer = (request: HttpRequest): ScriptedResponse => {
     if (!state.healthy) return { status: 503, statusText: 'Service Unavailable' };
     const id = String((request.body as Record<string, unknown>).event_id);
     acknowledged.set(id, (acknowledged.get(id) ?? 0) + 1);
     return { status: 200 };
-  });
-  return { http, acknowledged, state };
+  };
+  const http = new MemoryHttpClient(answer);
+  /** Another tab's HTTP client to the same collector (its requests are its own). */
+  const tab = () => new MemoryHttpClient(answer);
+  return { http, tab, acknowledged, state };
 }
 
-function sender(deps: { http: MemoryHttpClient; outbox: MemoryOutbox; clock: SimulatedClock; ids: CountingIdGenerator }) {
+let pages = 0;
+
+/** A sender as one page has it (each its own lease owner, so the event ids are the generator's alone). */
+function sender(deps: { http: MemoryHttpClient; outbox: Outbox; clock: SimulatedClock; ids: CountingIdGenerator }) {
   const logs: Omit<LogEntry, 'time'>[] = [];
-  const instance = createFirstPartySender({ ...deps, url: URL, log: (level, message) => logs.push({ level, message }) });
+  pages += 1;
+  const instance = createFirstPartySender({ ...deps, url: URL, owner: `page-${pages}`, log: (level, message) => logs.push({ level, message }) });
   return { instance, logs };
 }
 
@@ -137,6 +145,95 @@ describe('first-party sender over the durable outbox', () => {
     await clock.advanceAsync(1);
     instance.flush();
     expect(http.requests.slice(before + 2).map((r) => [(r.body as { event_id: string }).event_id, r.keepalive])).toEqual([['ev-3', true]]);
+  });
+
+  it('sends a record tracked right before the page hide with keepalive, before its store write settles, and removes it after the 2xx', async () => {
+    const clock = new SimulatedClock(0);
+    let commit = (): void => undefined;
+    // An IndexedDB write that has not committed yet when the page hides.
+    const outbox = new (class extends MemoryOutbox {
+      override async put(record: Parameters<MemoryOutbox['put']>[0]): Promise<void> {
+        await new Promise<void>((resolve) => (commit = resolve));
+        await super.put(record);
+      }
+    })();
+    const { http, acknowledged, state } = collector();
+    state.healthy = true;
+    const { instance } = sender({ http, outbox, clock, ids: new CountingIdGenerator('ev-') });
+    const tracked = instance.track({ event_name: 'custom_event', click_target: 'leave' });
+    instance.flush();
+    expect(http.requests.map((r) => [r.body, r.keepalive])).toEqual([
+      [{ event_name: 'custom_event', click_target: 'leave', event_id: 'ev-1' }, true],
+    ]);
+    await clock.advanceAsync(10);
+    commit();
+    await tracked;
+    await clock.advanceUntilIdle();
+    expect([...acknowledged.entries()]).toEqual([['ev-1', 1]]);
+    expect(outbox.records.size).toBe(0);
+    expect(outbox.deleted).toEqual(['ev-1']);
+    expect(http.requests).toHaveLength(1);
+  });
+
+  it('two open tabs over one outbox: only the tab holding a record\'s lease sends it; once that tab is gone and its lease ran out, the other takes over', async () => {
+    const outbox = new MemoryOutbox();
+    const ids = new CountingIdGenerator('ev-');
+    const { tab, acknowledged, state } = collector();
+    // Each tab has its own timers: a closed tab's clock stands still.
+    const [clockA, clockB] = [new SimulatedClock(0), new SimulatedClock(0)];
+    const [httpA, httpB] = [tab(), tab()];
+    const a = sender({ http: httpA, outbox, clock: clockA, ids });
+    await a.instance.track({ n: 1 });
+    const b = sender({ http: httpB, outbox, clock: clockB, ids });
+    await b.instance.track({ n: 2 });
+    await b.instance.resume();
+    const sentBy = (http: MemoryHttpClient) => http.requests.map((r) => (r.body as { event_id: string }).event_id);
+    for (let ms = 0; ms < 3000; ms += 100) {
+      await clockA.advanceAsync(100);
+      await clockB.advanceAsync(100);
+    }
+    // The collector is down: each tab retries its own record only.
+    expect(new Set(sentBy(httpA))).toEqual(new Set(['ev-1']));
+    expect(new Set(sentBy(httpB))).toEqual(new Set(['ev-2']));
+    b.instance.flush(); // B is hidden: it sends what it holds, with keepalive
+    expect(httpB.requests.at(-1)?.keepalive).toBe(true);
+    expect(sentBy(httpB)).not.toContain('ev-1');
+
+    // Tab A is closed (nothing of it runs any more); B sends A's record once A's lease ran out.
+    const sentByA = httpA.requests.length;
+    await clockB.advanceAsync(6000);
+    expect(sentBy(httpB)).not.toContain('ev-1');
+    await clockB.advanceAsync(2000);
+    expect(sentBy(httpB)).toContain('ev-1');
+    state.healthy = true;
+    await clockB.advanceAsync(1000);
+    await clockB.advanceUntilIdle();
+    expect([...acknowledged.entries()].sort()).toEqual([
+      ['ev-1', 1],
+      ['ev-2', 1],
+    ]);
+    expect(outbox.records.size).toBe(0);
+    expect(httpA.requests).toHaveLength(sentByA);
+  });
+
+  it('a record acknowledged through another tab is not sent again by a tab that knew it', async () => {
+    const clock = new SimulatedClock(0);
+    const outbox = new MemoryOutbox();
+    const ids = new CountingIdGenerator('ev-');
+    const { tab, acknowledged, state } = collector();
+    const a = sender({ http: tab(), outbox, clock, ids });
+    await a.instance.track({ n: 1 });
+    const httpB = tab();
+    const b = sender({ http: httpB, outbox, clock, ids });
+    await b.instance.resume();
+    await clock.advanceAsync(2500);
+    state.healthy = true;
+    await clock.advanceAsync(1000);
+    expect([...acknowledged.entries()]).toEqual([['ev-1', 1]]);
+    await clock.advanceAsync(20_000);
+    expect(httpB.requests).toEqual([]);
+    expect(b.instance.pending).toBe(0);
+    expect(clock.pending).toBe(0);
   });
 
   it('logs a network failure and keeps the record for the next try', async () => {

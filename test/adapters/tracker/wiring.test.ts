@@ -61,6 +61,31 @@ describe('tracker wiring', () => {
     await Promise.all([cart, click]);
   });
 
+  it('a page left while the customer data is on its way: the page view and the click reach the collector in the keepalive flush', async () => {
+    let hide = (): void => undefined;
+    const deps = memoryTrackerDeps({
+      cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }),
+      // The customer data never answers; the collector answers 200.
+      http: new MemoryHttpClient((request) => (request.url === COLLECTOR_PATH ? { status: 200 } : new Promise(() => undefined))),
+      onPageHide: (listener) => ((hide = listener), () => undefined),
+    });
+    const tracker = createTracker(deps, { site: 'DE', exactag: false, ttruth: true });
+    const view = tracker.api.pushInitialPageData(pageData);
+    const click = tracker.api.pushCustomEvent({ event_name: 'leave_click' });
+    await deps.clock.advanceAsync(10);
+    expect(deps.http.sentTo(COLLECTOR_PATH)).toEqual([]);
+    hide();
+    const sent = deps.http.sentTo(COLLECTOR_PATH);
+    expect(sent.map((request) => [(request.body as Record<string, unknown>).event_name, request.keepalive])).toEqual([
+      ['pageview', true],
+      ['leave_click', true],
+    ]);
+    await Promise.all([view, click]);
+    await deps.clock.advanceAsync(5000);
+    expect(deps.http.sentTo(COLLECTOR_PATH)).toHaveLength(2);
+    expect(deps.outbox.records.size).toBe(0);
+  });
+
   it('an id lookup that fails on the network: logged as an error, the event goes out with the ids as pushed', async () => {
     const deps = memoryTrackerDeps({
       http: new MemoryHttpClient((request) => {
@@ -104,6 +129,28 @@ describe('tracker wiring', () => {
     expect(deps.cookies.get('ttruth_uid')).toBeUndefined();
     deps.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,' });
     expect(deps.cookies.lastWrite('ttruth_uid')?.options).toMatchObject({ secure: true, sameSite: 'None' });
+  });
+
+  it('renews a returning visitor\'s ttruth_uid: written again, 30 days from this visit', () => {
+    const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL, ttruth_uid: 'known-visitor' }) });
+    createTracker(deps, { ttruth: true, exactag: false });
+    expect(deps.cookies.lastWrite('ttruth_uid')).toEqual({ name: 'ttruth_uid', value: 'known-visitor', options: { secure: true, sameSite: 'None' } });
+  });
+
+  it('removes ttruth_uid when a later OneTrustGroupsUpdated withdraws C0003', () => {
+    const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }) });
+    createTracker(deps, { ttruth: true, exactag: false });
+    expect(deps.cookies.get('ttruth_uid')).toBeDefined();
+    deps.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0004,' });
+    expect(deps.cookies.get('ttruth_uid')).toBeUndefined();
+    expect(deps.cookies.lastWrite('ttruth_uid')?.options).toEqual({ secure: true, sameSite: 'None', maxAgeSeconds: 0 });
+  });
+
+  it('never writes ttruth_uid in app context, where first-party tracking is off', () => {
+    const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL, platform: 'ios' }) });
+    createTracker(deps, { ttruth: true, exactag: false });
+    deps.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,' });
+    expect(deps.cookies.lastWrite('ttruth_uid')).toBeUndefined();
   });
 
   it('sends the affiliate touch point for a corporate-benefits purchase on the German site, and warns without a user key', async () => {

@@ -264,4 +264,39 @@ describe('the first-party collector behind the durable outbox', () => {
     // The first page's events were sent after the reload under the ids they had: from the outbox, not pushed again.
     for (const id of firstPageIds) expect(acks.some((hit) => hit.id === id)).toBe(true);
   });
+
+  it('receives the events of a page left while its customer data was still on its way (the page-hide keepalive flush)', async () => {
+    // On the shop's own origin, as the spec's /service/ttruth/publish has it. (Here, where origins are
+    // ports of 127.0.0.1, a keepalive request made while the page unloads did not reach a collector on
+    // another port the page had not talked to before; between real host names it does.)
+    const collector = fakeCollector(shop);
+    collector.failing = false;
+    shop.route('/bohnen', () => ({
+      body: shopPage({
+        site: 'de',
+        environment: 'development',
+        ttruth: true,
+        exactag: false,
+        monitoring: false,
+        endpoints: { collector: collector.url, shopServices: shop.origin },
+      }),
+    }));
+    shop.route('/elsewhere', () => ({ body: '<!doctype html><title>Elsewhere</title><p>No library here.</p>' }));
+    const page = await openPage();
+    // The customer data never answers, so the page data waits for it until the page is left.
+    await page.route('**/psdata**', () => undefined);
+    await page.goto(`${shop.origin}/bohnen`);
+    await page.evaluate(
+      ({ pageData, click }) => {
+        const api = (window as unknown as PageWindow).collectOnTrackApi;
+        void api.pushInitialPageData(pageData);
+        void api.pushCustomEvent(click);
+      },
+      { pageData: { ...PAGE_DATA, page_name: 'left page', exactag_site_group: 'Content' }, click: { ...FILTER_CLICK, click_target: 'leave' } },
+    );
+    await page.goto(`${shop.origin}/elsewhere`);
+    const detail = () => `Collector hits: ${JSON.stringify(collector.hits)}`;
+    await waitUntil(() => collector.acknowledged().length >= 2, 'both events were answered 200', { detail });
+    expect(collector.acknowledged().map((hit) => hit.label).sort()).toEqual(['leave', 'left page']);
+  });
 });
