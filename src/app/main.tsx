@@ -1,8 +1,8 @@
 /**
  * The support pages' entry: the site (query, server meta, DE) into the `contact` store, its texts,
- * the router, and the tracker loaded after the first render. A page the server rendered is hydrated
- * with the dictionary and router data it carries (no texts chunk before the first interaction); any
- * other page is rendered here, after its texts chunk has loaded.
+ * the router, and the tracker and the new-build watch loaded after the first render. A page the
+ * server rendered is hydrated with the dictionary and router data it carries (no texts chunk before
+ * the first interaction); any other page is rendered here, after its texts chunk has loaded.
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -15,6 +15,7 @@ import { resolveLazyMatches } from './ssr/resolve-lazy-matches';
 import { SupportApp, createSupportRoutes } from './support-app';
 import { lazyContactSubmission } from './support/lazy-contact-submission';
 import { lazyDraftStore } from './support/lazy-draft-store';
+import { watchInteraction } from './support/interaction';
 import { createReloadGuard, reloadOnChunkError } from './support/reload-guard';
 import { siteQueryLoader, startSite } from './support/site';
 import { createTexts } from './support/texts';
@@ -60,6 +61,8 @@ async function start(container: HTMLElement): Promise<void> {
     offline: () => window.navigator.onLine === false,
   });
   reloadOnChunkError(window, tryReload);
+  // Before hydrating: a page the visitor has touched is never reloaded in place for a new build.
+  const interaction = watchInteraction(document);
 
   const search = window.location.search;
   const siteStore = new WebStorageSiteStore({ warn });
@@ -119,10 +122,17 @@ async function start(container: HTMLElement): Promise<void> {
       onTextsError={(error, site) => warn('The texts of a site could not be loaded', { site, error })}
       onMounted={() => {
         // What was entered before the page was hydrated reaches the form's state now.
-        if (server) adoptEarlyInput(container);
+        if (server && adoptEarlyInput(container) > 0) interaction.mark();
         afterIdle(() => void tracking.start());
         // The send's code, loaded while nothing else happens: a send made offline later needs no chunk.
         afterIdle(() => submission.preload());
+        // New-build polling (spec §7) costs nothing at first paint: its chunk comes when idle.
+        afterIdle(() => {
+          import('./support/new-build-module').then(
+            (module) => module.startNewBuildWatch(routerOnce(), tryReload, interaction),
+            (error: unknown) => warn('The new-build watch could not be loaded', error),
+          );
+        });
       }}
     />
   );

@@ -1,8 +1,10 @@
 /**
  * The built app's `index.html` as a template: each page answer carries the site for the request's
- * host and the request's locale as `<meta name="support-site">` and `<meta name="support-locale">`,
- * put in place of a `<!--support-meta-->` placeholder, else at the end of `<head>`. The file is read
- * again when it changes on disk, and its hash is the build id the app polls for. A server-rendered
+ * host, the request's locale and the id of the build it comes from as `<meta name="support-site">`,
+ * `<meta name="support-locale">` and `<meta name="support-build">`, put in place of a
+ * `<!--support-meta-->` placeholder, else at the end of `<head>`. The file is read again when it
+ * changes on disk, and its hash is the build id the app polls for (`/build.json`) and compares with
+ * the one its page names. A server-rendered
  * page also gets its markup into the empty `#root`, its `<html lang>`, its title, its `<noscript>`
  * text, and its hydration data as non-executable JSON.
  */
@@ -18,6 +20,8 @@ export interface PageMeta {
   readonly site?: SiteCode | undefined;
   /** The canonical locale (`de-DE`). */
   readonly locale: string;
+  /** The id of the build the page comes from (what `/build.json` answers while it is the latest). */
+  readonly build?: string | undefined;
 }
 
 interface Template {
@@ -31,10 +35,11 @@ const escapeAttribute = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The `<head>` tags of a page answer. */
-export const metaTags = ({ site, locale }: PageMeta): string =>
+export const metaTags = ({ site, locale, build }: PageMeta): string =>
   [
     site === undefined ? '' : `<meta name="support-site" content="${escapeAttribute(site)}">`,
     `<meta name="support-locale" content="${escapeAttribute(locale)}">`,
+    build === undefined ? '' : `<meta name="support-build" content="${escapeAttribute(build)}">`,
   ].join('');
 
 /** The template with the tags in place of the placeholder, else before `</head>`, else at the start. */
@@ -109,7 +114,7 @@ export class AppPage {
   /** The page for one request, or `undefined` while the app is not built. */
   async render(meta: PageMeta): Promise<string | undefined> {
     const template = await this.#load();
-    return template && withMeta(template.html, meta);
+    return template && withMeta(template.html, { ...meta, build: template.buildId });
   }
 
   /** The id of the build being served (changes with every build), or `undefined` while not built. */

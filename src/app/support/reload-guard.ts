@@ -1,6 +1,7 @@
 /**
- * The reload of spec §4: when a chunk fails to load (a new build was deployed), the page reloads, at
- * most once per 10 s per path (domain `reload-guard.ts`). The record of reloads is kept in
+ * The reload of spec §4: when a chunk fails to load or a new build is known (`new-build-watch.ts`),
+ * the page reloads, or loads the page a navigation goes to, at most once per 10 s per path (domain
+ * `reload-guard.ts`). The record of reloads is kept in
  * sessionStorage; when it cannot be kept the page does not reload, so a reload loop is impossible.
  */
 import { recordReload, shouldReload, type ReloadRecord } from '../../domain/support/reload-guard';
@@ -18,28 +19,37 @@ export interface ReloadGuardOptions {
   readonly offline?: () => boolean;
 }
 
+/** Another page to load in full instead of reloading this one (a navigation's target). */
+export interface LoadTarget {
+  /** The path the record guards. */
+  readonly path: string;
+  readonly load: () => void;
+}
+
 /**
- * Reloads the page unless this path reloaded less than 10 s ago, or the browser is offline (the reload
- * would replace the page, and all that was entered, with the browser's offline page); answers whether
- * it did. When it answers no, the caller goes on without the chunk.
+ * Reloads the page (or loads `target`) unless its path reloaded less than 10 s ago, or the browser is
+ * offline (the reload would replace the page, and all that was entered, with the browser's offline
+ * page); answers whether it did. When it answers no, the caller goes on without the chunk (or
+ * navigates within the page).
  */
-export function createReloadGuard(options: ReloadGuardOptions): () => boolean {
-  return () => {
+export function createReloadGuard(options: ReloadGuardOptions): (target?: LoadTarget) => boolean {
+  return (target) => {
     if (options.offline?.()) return false;
     try {
       const storage = options.storage();
       const raw = storage.getItem(RELOADS_KEY);
       const parsed: unknown = raw === null ? {} : JSON.parse(raw);
       const record: ReloadRecord = parsed !== null && typeof parsed === 'object' ? (parsed as ReloadRecord) : {};
-      const path = options.path();
+      const path = target ? target.path : options.path();
       const now = options.now();
       if (!shouldReload(record, path, now)) return false;
       storage.setItem(RELOADS_KEY, JSON.stringify(recordReload(record, path, now)));
     } catch (error) {
-      options.warn('A failed chunk cannot reload the page: its reloads cannot be recorded', error);
+      options.warn('The page cannot reload: its reloads cannot be recorded', error);
       return false;
     }
-    options.reload();
+    if (target) target.load();
+    else options.reload();
     return true;
   };
 }

@@ -44,8 +44,8 @@ describe('page paths', () => {
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(response.headers.get('cache-control')).toBe('no-cache');
       const html = await response.text();
-      expect(html).toContain(
-        '<title>Kundenservice</title>\n    <meta name="support-site" content="de"><meta name="support-locale" content="de-DE">\n',
+      expect(html).toMatch(
+        /<title>Kundenservice<\/title>\n {4}<meta name="support-site" content="de"><meta name="support-locale" content="de-DE"><meta name="support-build" content="[0-9a-f]{16}">\n/,
       );
       expect(html).not.toContain('<!--support-meta-->');
       expect(html).toContain(`<script type="module" crossorigin src="${ASSET_PATH}"></script>`);
@@ -140,6 +140,8 @@ describe('files', () => {
     expect(first.headers.get('cache-control')).toBe('public, max-age=10');
     const { buildId } = (await first.json()) as { buildId: string };
     expect(buildId).toMatch(/^[0-9a-f]{16}$/);
+    // A page names the build it comes from: the app compares it with what this file answers later.
+    expect(await (await get('/m/contact')).text()).toContain(`<meta name="support-build" content="${buildId}">`);
 
     writeFileSync(join(server.dir, 'app/index.html'), '<!doctype html><html><head></head><body>new build</body></html>');
     const second = (await (await get('/build.json?t=2')).json()) as { buildId: string };
@@ -147,7 +149,7 @@ describe('files', () => {
     expect(second.buildId).not.toBe(buildId);
     // Without the placeholder, the tags go at the end of <head>.
     expect(await (await get('/contact')).text()).toBe(
-      '<!doctype html><html><head><meta name="support-site" content="de"><meta name="support-locale" content="de-DE"></head><body>new build</body></html>',
+      `<!doctype html><html><head><meta name="support-site" content="de"><meta name="support-locale" content="de-DE"><meta name="support-build" content="${second.buildId}"></head><body>new build</body></html>`,
     );
   });
 

@@ -1,0 +1,56 @@
+/**
+ * The new-build watch in the browser (a chunk of its own, started when the page is idle): the build
+ * the page names, the window's clock, `fetch`, the document's visibility and focus, and full loads
+ * through the page's reload guard.
+ */
+import { BrowserClock } from '../../adapters/browser/browser-clock';
+import { FetchHttpClient } from '../../adapters/browser/fetch-http-client';
+import { parseBuildId } from '../../domain/support/new-build';
+import { watchForNewBuild, type NavigatingRouter, type Visibility } from './new-build-watch';
+import type { Interaction } from './interaction';
+import type { LoadTarget } from './reload-guard';
+
+export const SERVER_BUILD_META = 'support-build';
+
+const NOT_TYPED_INTO = new Set(['button', 'submit', 'reset', 'checkbox', 'radio', 'file', 'image', 'range', 'color', 'hidden']);
+
+/** Whether the focus is in a field one types into. */
+export function isTyping(element: Element | null): boolean {
+  if (!element) return false;
+  if (element instanceof HTMLTextAreaElement) return true;
+  if (element instanceof HTMLInputElement) return !NOT_TYPED_INTO.has(element.type);
+  return element instanceof HTMLElement && element.isContentEditable;
+}
+
+const documentVisibility = (doc: Document): Visibility => ({
+  hidden: () => doc.visibilityState === 'hidden',
+  subscribe: (listener) => {
+    doc.addEventListener('visibilitychange', listener);
+    return () => doc.removeEventListener('visibilitychange', listener);
+  },
+});
+
+/** The address bar's page: a navigation that already changed it (back, forward, done) reloads it. */
+const fullLoad = (href: string): void => {
+  const { pathname, search, hash } = window.location;
+  if (href === pathname + search + hash) window.location.reload();
+  else window.location.assign(href);
+};
+
+export function startNewBuildWatch(
+  router: NavigatingRouter,
+  tryReload: (target?: LoadTarget) => boolean,
+  interaction: Interaction,
+): () => void {
+  return watchForNewBuild({
+    served: parseBuildId(document.querySelector(`meta[name="${SERVER_BUILD_META}"]`)?.getAttribute('content')),
+    clock: new BrowserClock(),
+    http: new FetchHttpClient(),
+    visibility: documentVisibility(document),
+    router,
+    typing: () => isTyping(document.activeElement),
+    touched: interaction.touched,
+    tryReload: () => tryReload(),
+    tryFullLoad: (href, path) => tryReload({ path, load: () => fullLoad(href) }),
+  });
+}

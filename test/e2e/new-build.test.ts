@@ -1,0 +1,97 @@
+/**
+ * A tab left open while a new build is deployed, in real Chromium against the reference backend: the
+ * page names its build, polls `/build.json?t=<time>` (the browser's clock is Playwright's, moved on by
+ * hand), and once the answer names another build (the network stands in for the deploy: a changed
+ * answer), an untouched page reloads when it is hidden; a page the visitor has typed into does not.
+ * Visibility is set through `document.visibilityState` (a headless page is always shown).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './support/chromium';
+import { startSupportServer, type SupportServer } from './support/server';
+
+let browser: Browser;
+let server: SupportServer;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchChromium(), startSupportServer()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const DEPLOYED = 'feedfacefeedface';
+
+/** The contact page with a build file whose answer the test changes; the polls are recorded. */
+async function openTab(): Promise<{ page: Page; served: string; polls: string[]; deploy(): void }> {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.clock.install();
+  const served = ((await (await fetch(`${server.url}/build.json`)).json()) as { buildId: string }).buildId;
+  let latest = served;
+  const polls: string[] = [];
+  await page.route('**/build.json?*', async (route) => {
+    polls.push(new URL(route.request().url()).pathname + new URL(route.request().url()).search);
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ buildId: latest }) });
+  });
+  // The watch is a chunk of its own, loaded when the page is idle (at the latest after 2 s).
+  const watchLoaded = page.waitForResponse(/\/assets\/new-build-module-[^/]+\.js$/);
+  await page.goto(`${server.url}/contact`);
+  await page.getByRole('heading', { level: 1, name: 'Wie können wir Ihnen helfen?' }).waitFor();
+  await page.clock.runFor(3000);
+  await watchLoaded;
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  return { page, served, polls, deploy: () => (latest = DEPLOYED) };
+}
+
+const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
+  page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value === 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+const hide = (page: Page) => setVisibility(page, 'hidden');
+
+describe('a tab open while a new build is deployed', () => {
+  it('names its build, polls the latest-build file and reloads, untouched, once hidden', async () => {
+    const { page, served, polls, deploy } = await openTab();
+    expect(await page.locator('meta[name="support-build"]').getAttribute('content')).toBe(served);
+
+    await page.clock.fastForward('05:00');
+    await expect.poll(() => polls.length).toBe(1);
+    expect(polls[0]).toMatch(/^\/build\.json\?t=\d+$/);
+    await hide(page);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+    deploy();
+    await setVisibility(page, 'visible');
+    await page.clock.fastForward('05:00');
+    await expect.poll(() => polls.length).toBe(2);
+    // Shown: nothing happens under the visitor's eyes.
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+    const reloaded = page.waitForEvent('load');
+    await hide(page);
+    await reloaded;
+    await page.getByRole('heading', { level: 1, name: 'Wie können wir Ihnen helfen?' }).waitFor();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('support-reloads') ?? '{}') as unknown)).toHaveProperty('/contact');
+    await page.context().close();
+  });
+
+  it('does not reload a page the visitor has typed into', async () => {
+    const { page, polls, deploy } = await openTab();
+    await page.getByLabel('Ihre Frage').fill('Wo bleibt mein Paket?');
+    deploy();
+    await page.clock.fastForward('05:00');
+    await expect.poll(() => polls.length).toBe(1);
+    await hide(page);
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(await page.getByLabel('Ihre Frage').inputValue()).toBe('Wo bleibt mein Paket?');
+    await page.context().close();
+  });
+});
