@@ -2,7 +2,10 @@ import { MISSING_TEXT_WARNING, RosettaTexts, type LocaleSources } from '../../sr
 import type { SiteCode } from '../../src/domain/support/sites';
 
 const languages: Record<string, unknown[]> = {
-  de: [{ common: { greeting: 'Grüße', path: 'Page not found: {{path}}', single: 'Seite {path}' } }, { contact: { heading: 'Wie können wir Ihnen helfen?' } }],
+  de: [
+    { common: { greeting: 'Grüße', path: 'Page not found: {{path}}', single: 'Seite {path}', refused: '„{{name}}“ wurde nicht hinzugefügt' } },
+    { contact: { heading: 'Wie können wir Ihnen helfen?' } },
+  ],
   fr: [{ common: { greeting: 'Salutations', path: 'Page not found: {{path}}', single: 'Page {path}' } }, { contact: { heading: 'Comment pouvons-nous vous aider ?' } }],
   tr: [{ common: { greeting: 'Selamlar', path: 'Page not found: {{path}}', single: 'Sayfa {path}' } }, { contact: { heading: 'Size nasıl yardımcı olabiliriz?' } }],
 };
@@ -64,13 +67,15 @@ describe('RosettaTexts', () => {
     expect(texts.t('common.greeting')).toBe('Grüße');
   });
 
-  it('writes ss for ß on the Swiss German site only', async () => {
+  it('writes ss for ß and quotes with guillemets on the Swiss German site only', async () => {
     const texts = new RosettaTexts({ sources: recordingSources().sources });
     await texts.load('ch');
     expect(texts.t('common.greeting')).toBe('Grüsse');
     expect(texts.t('site.street')).toBe('Strasse');
+    expect(texts.t('common.refused', { name: 'Foto.png' })).toBe('«Foto.png» wurde nicht hinzugefügt');
     await texts.load('de');
     expect(texts.t('common.greeting')).toBe('Grüße');
+    expect(texts.t('common.refused', { name: 'Foto.png' })).toBe('„Foto.png“ wurde nicht hinzugefügt');
   });
 
   it('fills {{name}} and {name} placeholders', async () => {
@@ -149,7 +154,7 @@ describe('RosettaTexts', () => {
     expect(texts.dictionary('ch')).toBeUndefined();
     await texts.load('ch');
     expect(texts.dictionary('ch')).toEqual({
-      common: { greeting: 'Grüsse', path: 'Page not found: {{path}}', single: 'Seite {path}' },
+      common: { greeting: 'Grüsse', path: 'Page not found: {{path}}', single: 'Seite {path}', refused: '«{{name}}» wurde nicht hinzugefügt' },
       contact: { heading: 'Wie können wir Ihnen helfen?' },
       site: { phone: '044 300 30 30', street: 'Strasse' },
     });

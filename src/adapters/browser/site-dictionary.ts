@@ -1,6 +1,7 @@
 /**
  * How a site's dictionary is made, in one place: its language's texts (common, contact, ...) with the
- * site's own file laid over them, key by key; on the Swiss German site every ß then becomes ss.
+ * site's own file laid over them, key by key; on the Swiss German site every ß then becomes ss and
+ * German quotation marks become guillemets.
  */
 import type { SiteCode } from '../../domain/support/sites';
 
@@ -25,8 +26,12 @@ export function mergeDictionaries(...parts: readonly unknown[]): Dictionary {
   return merged;
 }
 
-/** Swiss spelling: the sharp s is written ss (`Grüße` -> `Grüsse`, `STRASSE` stays). */
-export const swissSpelling = (text: string): string => text.replaceAll('ß', 'ss').replaceAll('ẞ', 'SS');
+/**
+ * Swiss spelling: the sharp s is written ss (`Grüße` -> `Grüsse`, `STRASSE` stays), and quotations
+ * take guillemets (`„Foto.png“` -> `«Foto.png»`).
+ */
+export const swissSpelling = (text: string): string =>
+  text.replaceAll('ß', 'ss').replaceAll('ẞ', 'SS').replaceAll('„', '«').replaceAll('“', '»');
 
 const mapTexts = (dict: Dictionary, map: (text: string) => string): Dictionary =>
   Object.fromEntries(
