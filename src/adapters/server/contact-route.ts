@@ -9,7 +9,6 @@ import {
   CONTACT_FIELDS,
   MAX_ATTACHMENTS,
   MAX_ATTACHMENT_BYTES,
-  kindOfFileName,
   sniffFileType,
   validateContact,
   type ContactMessage,
@@ -59,12 +58,16 @@ function answerProblem(reply: FastifyReply, problem: FormProblem): FastifyReply 
   }
 }
 
-/** The kind of each file's content, or `undefined` when any content does not match its name. */
+/**
+ * The kind of each file's content, or `undefined` when any content is none of the allowed kinds. The
+ * name only has to be an allowed one (the schema checks it): a JPEG called `.png` is a picture all the
+ * same, as phones and messengers often name them.
+ */
 function checkedKinds(files: readonly UploadedFile[]): FileKind[] | undefined {
   const kinds: FileKind[] = [];
   for (const file of files) {
     const sniffed = sniffFileType(file.content.subarray(0, 16));
-    if (sniffed === null || sniffed !== kindOfFileName(file.fileName)) return undefined;
+    if (sniffed === null) return undefined;
     kinds.push(sniffed);
   }
   return kinds;

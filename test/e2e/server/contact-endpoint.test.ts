@@ -102,6 +102,24 @@ describe('a valid contact message', () => {
   });
 });
 
+describe('an allowed content under another allowed name', () => {
+  it('is stored as the kind its content shows: a JPEG called screenshot.png, a PNG called bild.pdf', async () => {
+    const jpegAsPng = { name: 'screenshot.png', type: 'image/png', bytes: fileBytes('jpeg', 5_000) };
+    const pngAsPdf = { name: 'bild.pdf', type: 'application/pdf', bytes: fileBytes('png', 4_000) };
+    const response = await post(contactForm(VALID_CONTACT, [jpegAsPng, pngAsPdf]));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const files = server.query<{ file_name: string; media_type: string }>(
+      'SELECT file_name, media_type FROM contact_attachments WHERE submission_id = ? ORDER BY position',
+      id,
+    );
+    expect(files).toEqual([
+      { file_name: 'screenshot.png', media_type: 'image/jpeg' },
+      { file_name: 'bild.pdf', media_type: 'image/png' },
+    ]);
+  });
+});
+
 describe('bad input is refused and nothing is written', () => {
   it('four files: 413 attachments.tooMany', async () => {
     const four = [pdf, png, jfif, { ...pdf, name: 'vierte.pdf' }];
@@ -126,11 +144,11 @@ describe('bad input is refused and nothing is written', () => {
     }
   });
 
-  it('a picture whose name says pdf, and an .exe name: 400 attachments.wrongType', async () => {
-    const pngAsPdf = { name: 'bild.pdf', type: 'application/pdf', bytes: fileBytes('png') };
+  it('an .exe name, and a text called fake.pdf: 400 attachments.wrongType', async () => {
     const exeName = { name: 'setup.exe', type: 'application/octet-stream', bytes: fileBytes('exe') };
-    for (const file of [pngAsPdf, exeName]) {
-      expect(await expectRefused(contactForm(VALID_CONTACT, [file]), 400)).toEqual({
+    const textAsPdf = { name: 'fake.pdf', type: 'application/pdf', bytes: new TextEncoder().encode('only text, no PDF') };
+    for (const file of [exeName, textAsPdf]) {
+      expect(await expectRefused(contactForm(VALID_CONTACT, [file]), 400)).toMatchObject({
         errors: { attachments: 'attachments.wrongType' },
       });
     }
