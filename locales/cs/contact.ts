@@ -104,6 +104,7 @@ export default {
         tooMany: 'Můžete přiložit nejvýše {{maxFiles}} soubory.',
         tooLarge: 'Soubor může mít nejvýše {{maxMb}} MB.',
         wrongType: 'Vyberte prosím soubor ve formátu jpg, png nebo pdf.',
+        empty: 'Soubor je prázdný.',
       },
     },
   },

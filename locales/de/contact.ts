@@ -108,6 +108,7 @@ export default {
         tooMany: 'Sie können höchstens {{maxFiles}} Dateien anhängen.',
         tooLarge: 'Eine Datei darf höchstens {{maxMb}} MB groß sein.',
         wrongType: 'Bitte wählen Sie eine Datei im Format jpg, png oder pdf.',
+        empty: 'Die Datei ist leer.',
       },
     },
   },

@@ -104,6 +104,7 @@ export default {
         tooMany: 'Vous pouvez joindre au maximum {{maxFiles}} fichiers.',
         tooLarge: 'Un fichier ne doit pas dépasser {{maxMb}} Mo.',
         wrongType: 'Veuillez choisir un fichier au format jpg, png ou pdf.',
+        empty: 'Le fichier est vide.',
       },
     },
   },

@@ -104,6 +104,7 @@ export default {
         tooMany: 'Legfeljebb {{maxFiles}} fájlt csatolhat.',
         tooLarge: 'Egy fájl legfeljebb {{maxMb}} MB méretű lehet.',
         wrongType: 'Kérjük, jpg, png vagy pdf formátumú fájlt válasszon.',
+        empty: 'A fájl üres.',
       },
     },
   },

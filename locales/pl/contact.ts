@@ -104,6 +104,7 @@ export default {
         tooMany: 'Możesz dołączyć maksymalnie {{maxFiles}} pliki.',
         tooLarge: 'Plik może mieć maksymalnie {{maxMb}} MB.',
         wrongType: 'Wybierz plik w formacie jpg, png lub pdf.',
+        empty: 'Plik jest pusty.',
       },
     },
   },

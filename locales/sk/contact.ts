@@ -104,6 +104,7 @@ export default {
         tooMany: 'Môžete priložiť najviac {{maxFiles}} súbory.',
         tooLarge: 'Súbor môže mať najviac {{maxMb}} MB.',
         wrongType: 'Vyberte, prosím, súbor vo formáte jpg, png alebo pdf.',
+        empty: 'Súbor je prázdny.',
       },
     },
   },

@@ -104,6 +104,7 @@ export default {
         tooMany: 'En fazla {{maxFiles}} dosya ekleyebilirsiniz.',
         tooLarge: 'Bir dosya en fazla {{maxMb}} MB olabilir.',
         wrongType: 'Lütfen jpg, png veya pdf biçiminde bir dosya seçin.',
+        empty: 'Dosya boş.',
       },
     },
   },

@@ -21,6 +21,7 @@ export const ATTACHMENT_MESSAGE_KEYS = [
   'attachments.tooMany',
   'attachments.tooLarge',
   'attachments.wrongType',
+  'attachments.empty',
 ] as const;
 export type AttachmentMessageKey = (typeof ATTACHMENT_MESSAGE_KEYS)[number];
 
@@ -73,12 +74,14 @@ export function hasAllowedType(file: FileDescriptor): boolean {
 
 /**
  * The first thing wrong with a list of attachments, or `undefined` when it is fine: more than 3 files,
- * then per file in order a wrong type (also for something that is not a file) or a size over 5 MB.
+ * then per file in order a wrong type (also for something that is not a file), no content at all (an
+ * empty file is none of the allowed kinds, and says so more plainly than the type text) or a size over 5 MB.
  */
 export function attachmentProblem(files: readonly unknown[]): AttachmentMessageKey | undefined {
   if (files.length > MAX_ATTACHMENTS) return 'attachments.tooMany';
   for (const file of files) {
     if (!isFileDescriptor(file) || !hasAllowedType(file)) return 'attachments.wrongType';
+    if (file.size === 0) return 'attachments.empty';
     if (file.size > MAX_ATTACHMENT_BYTES) return 'attachments.tooLarge';
   }
   return undefined;

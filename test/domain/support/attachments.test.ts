@@ -70,4 +70,10 @@ describe('attachment rules', () => {
     expect(attachmentProblem([tooBig, wrong])).toBe('attachments.tooLarge');
     expect(attachmentProblem([wrong, tooBig])).toBe('attachments.wrongType');
   });
+
+  it('report an empty file as empty: it cannot be a pdf, png or jpg (a wrong name still says the type)', () => {
+    expect(attachmentProblem([{ name: 'leer.pdf', size: 0, type: 'application/pdf' }])).toBe('attachments.empty');
+    expect(attachmentProblem([{ name: 'leer.gif', size: 0, type: 'image/gif' }])).toBe('attachments.wrongType');
+    expect(attachmentProblem([{ name: 'ein.pdf', size: 1, type: 'application/pdf' }])).toBeUndefined();
+  });
 });

@@ -154,6 +154,13 @@ describe('bad input is refused and nothing is written', () => {
     }
   });
 
+  it('an empty file with a name: 400 attachments.empty', async () => {
+    const empty = { name: 'leer.pdf', type: 'application/pdf', bytes: new Uint8Array(0) };
+    expect(await expectRefused(contactForm(VALID_CONTACT, [pdf, empty]), 400)).toMatchObject({
+      errors: { attachments: 'attachments.empty' },
+    });
+  });
+
   it('a file under another field name: 400 attachments.wrongType', async () => {
     const form = contactForm(VALID_CONTACT);
     form.append('upload', new Blob([fileBytes('pdf')], { type: 'application/pdf' }), 'a.pdf');

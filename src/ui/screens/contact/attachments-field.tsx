@@ -120,16 +120,18 @@ export function AttachmentsField({ id, files, error, onChange, onBlur, readOnly 
   );
 }
 
-/** A file size in kB or MB, in the language of the texts. */
+const SIZE_UNITS = [
+  { unit: 'megabyte', bytes: 1024 * 1024 },
+  { unit: 'kilobyte', bytes: 1024 },
+  { unit: 'byte', bytes: 1 },
+] as const;
+
+/** A file size in bytes (under 1 kB: never rounded up to look like content), kB or MB, in the language of the texts. */
 function formatSize(bytes: number, language: string): string {
-  const mb = bytes >= 1024 * 1024;
+  const { unit, bytes: perUnit } = SIZE_UNITS.find((size) => bytes >= size.bytes) ?? SIZE_UNITS[2];
   try {
-    return new Intl.NumberFormat(language, {
-      style: 'unit',
-      unit: mb ? 'megabyte' : 'kilobyte',
-      maximumFractionDigits: 1,
-    }).format(mb ? bytes / (1024 * 1024) : Math.max(0.1, bytes / 1024));
+    return new Intl.NumberFormat(language, { style: 'unit', unit, maximumFractionDigits: 1 }).format(bytes / perUnit);
   } catch {
-    return `${Math.ceil(bytes / 1024)} kB`;
+    return `${bytes} B`;
   }
 }
