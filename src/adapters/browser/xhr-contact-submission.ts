@@ -1,4 +1,4 @@
-import type { FileDescriptor } from '../../domain/support/attachments';
+import { MAX_ATTACHMENT_BYTES, type FileDescriptor } from '../../domain/support/attachments';
 import { LogLevel } from '../../domain/tracking/log-buffer';
 import type {
   ContactSubmission,
@@ -43,22 +43,30 @@ const parseJson = (text: string): unknown => {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** The outcome of an answer: 201 sent, 400 with field errors invalid, 413 too large, anything else failed. */
-export function outcomeOfAnswer(status: number, body: string): SubmissionOutcome {
+/** The field errors of a `{ errors: { field: key } }` answer, or `undefined` when it has none. */
+function fieldErrorsOf(body: string): Record<string, string> | undefined {
+  const json = parseJson(body);
+  const raw = isRecord(json) ? json['errors'] : undefined;
+  if (!isRecord(raw)) return undefined;
+  const errors = Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}
+
+/**
+ * The outcome of an answer: 201 sent; 400 or 413 with field errors invalid; a 413 without them (a
+ * proxy's body limit, the server's `body.tooLarge`) too large only when a file is over the limit,
+ * else failed like anything else: the text fields are kept and the failure text offers other contacts.
+ */
+export function outcomeOfAnswer(status: number, body: string, attachments: readonly FileDescriptor[] = []): SubmissionOutcome {
   if (status === 201) {
     const json = parseJson(body);
     const id = isRecord(json) && typeof json['id'] === 'string' ? json['id'] : '';
     return { kind: 'sent', id };
   }
-  if (status === 413) return TOO_LARGE;
-  if (status === 400) {
-    const json = parseJson(body);
-    const raw = isRecord(json) ? json['errors'] : undefined;
-    if (!isRecord(raw)) return FAILED;
-    const errors = Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-    return Object.keys(errors).length > 0 ? { kind: 'invalid', errors } : FAILED;
-  }
-  return FAILED;
+  if (status !== 400 && status !== 413) return FAILED;
+  const errors = fieldErrorsOf(body);
+  if (errors) return { kind: 'invalid', errors };
+  return status === 413 && attachments.some((file) => file.size > MAX_ATTACHMENT_BYTES) ? TOO_LARGE : FAILED;
 }
 
 /** The multipart body: the text fields of the shared decisions, `legalConsent` only when ticked, the files under `attachments`. */
@@ -108,7 +116,7 @@ export class XhrContactSubmission implements ContactSubmission<File> {
           }
         };
         request.onload = () => {
-          const outcome = outcomeOfAnswer(request.status, request.responseText);
+          const outcome = outcomeOfAnswer(request.status, request.responseText, message.attachments);
           finish(outcome, outcome.kind === 'failed' ? `Contact form answered ${request.status}` : undefined);
         };
         request.onerror = () => finish(FAILED, 'Contact form not sent: network error');
