@@ -48,6 +48,7 @@ export default {
       added: 'Přidáno: {{name}}.',
       removed: 'Soubor {{name}} byl odebrán.',
       refused: 'Soubor „{{name}}“ nebyl přidán: {{reason}}',
+      fileError: 'Soubor „{{name}}“: {{reason}}',
     },
     legalConsent: {
       label: 'Potvrzuji, že jsem se seznámil(a) s informacemi o ochraně osobních údajů.',

@@ -52,6 +52,7 @@ export default {
       added: 'Hinzugefügt: {{name}}.',
       removed: '{{name}} wurde entfernt.',
       refused: '„{{name}}“ wurde nicht hinzugefügt: {{reason}}',
+      fileError: '„{{name}}“: {{reason}}',
     },
     legalConsent: {
       label: 'Ich habe den Hinweis zum Datenschutz gelesen und bestätige ihn.',

@@ -48,6 +48,7 @@ export default {
       added: 'Vous avez ajouté {{name}}.',
       removed: '{{name}} a été supprimé.',
       refused: '« {{name}} » n’a pas été ajouté : {{reason}}',
+      fileError: '« {{name}} » : {{reason}}',
     },
     legalConsent: {
       label: 'J’ai lu et j’accepte la notice relative à la protection des données.',

@@ -48,6 +48,7 @@ export default {
       added: 'Hozzáadva: {{name}}.',
       removed: '{{name}} eltávolítva.',
       refused: 'A(z) „{{name}}” fájlt nem adtuk hozzá: {{reason}}',
+      fileError: '„{{name}}”: {{reason}}',
     },
     legalConsent: {
       label: 'Elolvastam és elfogadom az adatkezelési tájékoztatót.',

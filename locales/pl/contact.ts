@@ -48,6 +48,7 @@ export default {
       added: 'Dodano: {{name}}.',
       removed: 'Usunięto plik {{name}}.',
       refused: 'Nie dodano pliku „{{name}}”: {{reason}}',
+      fileError: 'Plik „{{name}}”: {{reason}}',
     },
     legalConsent: {
       label: 'Potwierdzam zapoznanie się z informacją o ochronie danych osobowych.',

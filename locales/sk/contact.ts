@@ -48,6 +48,7 @@ export default {
       added: 'Pridané: {{name}}.',
       removed: 'Súbor {{name}} bol odstránený.',
       refused: 'Súbor „{{name}}“ nebol pridaný: {{reason}}',
+      fileError: 'Súbor „{{name}}“: {{reason}}',
     },
     legalConsent: {
       label: 'Potvrdzujem, že som si prečítal(a) informácie o ochrane osobných údajov.',

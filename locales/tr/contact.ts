@@ -48,6 +48,7 @@ export default {
       added: 'Eklendi: {{name}}.',
       removed: '{{name}} kaldırıldı.',
       refused: '“{{name}}” eklenmedi: {{reason}}',
+      fileError: '“{{name}}”: {{reason}}',
     },
     legalConsent: {
       label: 'Kişisel verilerin işlenmesine ilişkin Aydınlatma Metni’ni okudum ve onaylıyorum.',

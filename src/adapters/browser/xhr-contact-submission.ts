@@ -43,17 +43,27 @@ const parseJson = (text: string): unknown => {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** The field errors of a `{ errors: { field: key } }` answer, or `undefined` when it has none. */
-function fieldErrorsOf(body: string): Record<string, string> | undefined {
+/**
+ * The `invalid` outcome of a `{ errors: { field: key }, refusedAttachments?: [position] }` answer, or
+ * `undefined` when it has no field errors; positions that name no file sent are left out.
+ */
+function invalidOutcomeOf(body: string, fileCount: number): SubmissionOutcome | undefined {
   const json = parseJson(body);
-  const raw = isRecord(json) ? json['errors'] : undefined;
-  if (!isRecord(raw)) return undefined;
-  const errors = Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-  return Object.keys(errors).length > 0 ? errors : undefined;
+  if (!isRecord(json) || !isRecord(json['errors'])) return undefined;
+  const errors = Object.fromEntries(
+    Object.entries(json['errors']).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  if (Object.keys(errors).length === 0) return undefined;
+  const positions = json['refusedAttachments'];
+  const refused = Array.isArray(positions)
+    ? positions.filter((n): n is number => Number.isInteger(n) && n >= 0 && n < fileCount)
+    : [];
+  return refused.length > 0 ? { kind: 'invalid', errors, refusedAttachments: refused } : { kind: 'invalid', errors };
 }
 
 /**
- * The outcome of an answer: 201 sent; 400 or 413 with field errors invalid; a 413 without them (a
+ * The outcome of an answer: 201 sent; 400 or 413 with field errors invalid (with the positions of
+ * the refused `attachments`, when the answer names them); a 413 without them (a
  * proxy's body limit, the server's `body.tooLarge`) too large only when a file is over the limit,
  * else failed like anything else: the text fields are kept and the failure text offers other contacts.
  */
@@ -64,8 +74,8 @@ export function outcomeOfAnswer(status: number, body: string, attachments: reado
     return { kind: 'sent', id };
   }
   if (status !== 400 && status !== 413) return FAILED;
-  const errors = fieldErrorsOf(body);
-  if (errors) return { kind: 'invalid', errors };
+  const invalid = invalidOutcomeOf(body, attachments.length);
+  if (invalid) return invalid;
   return status === 413 && attachments.some((file) => file.size > MAX_ATTACHMENT_BYTES) ? TOO_LARGE : FAILED;
 }
 

@@ -125,6 +125,24 @@ describe('XhrContactSubmission', () => {
     });
   });
 
+  it('passes on which attachments the server refused, by position among the files sent', async () => {
+    const { adapter, requests } = setUp();
+    const files = [new File(['png'], 'p1.png', { type: 'image/png' }), new File(['text'], 'fake.pdf', { type: 'application/pdf' })];
+    const refused = adapter.submit(message({ attachments: files }));
+    requests[0]!.answer(400, '{"errors":{"attachments":"attachments.wrongType"},"refusedAttachments":[1]}');
+    await expect(refused).resolves.toEqual({
+      kind: 'invalid',
+      errors: { attachments: 'attachments.wrongType' },
+      refusedAttachments: [1],
+    });
+    // Positions that name no file sent, or no position at all, are left out.
+    for (const positions of ['[2, -1, 0.5, "0"]', '"1"', 'null']) {
+      const sent = adapter.submit(message({ attachments: files }));
+      requests.at(-1)!.answer(400, `{"errors":{"attachments":"attachments.wrongType"},"refusedAttachments":${positions}}`);
+      await expect(sent).resolves.toEqual({ kind: 'invalid', errors: { attachments: 'attachments.wrongType' } });
+    }
+  });
+
   it('counts a 413 without field keys and without a file over 5 MB as a failed send (a proxy’s body limit)', async () => {
     const { adapter, requests } = setUp();
     const small = new File(['%PDF-1.7'], 'rechnung.pdf', { type: 'application/pdf' });

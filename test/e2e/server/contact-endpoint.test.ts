@@ -140,8 +140,27 @@ describe('bad input is refused and nothing is written', () => {
       const renamed = { name: 'x.pdf', type: 'application/pdf', bytes };
       expect(await expectRefused(contactForm(VALID_CONTACT, [pdf, renamed]), 400)).toEqual({
         errors: { attachments: 'attachments.wrongType' },
+        refusedAttachments: [1],
       });
     }
+  });
+
+  it('says which files are refused, by their position: the contents that are no pdf, png or jpeg', async () => {
+    const textAsPdf = { name: 'fake.pdf', type: 'application/pdf', bytes: new TextEncoder().encode('only text, no PDF') };
+    const exeAsPng = { name: 'bild.png', type: 'image/png', bytes: fileBytes('exe') };
+    expect(await expectRefused(contactForm(VALID_CONTACT, [png, textAsPdf]), 400)).toEqual({
+      errors: { attachments: 'attachments.wrongType' },
+      refusedAttachments: [1],
+    });
+    expect(await expectRefused(contactForm(VALID_CONTACT, [textAsPdf, png, exeAsPng]), 400)).toEqual({
+      errors: { attachments: 'attachments.wrongType' },
+      refusedAttachments: [0, 2],
+    });
+    const empty = { name: 'leer.pdf', type: 'application/pdf', bytes: new Uint8Array(0) };
+    expect(await expectRefused(contactForm(VALID_CONTACT, [png, empty]), 400)).toEqual({
+      errors: { attachments: 'attachments.empty' },
+      refusedAttachments: [1],
+    });
   });
 
   it('an .exe name, and a text called fake.pdf: 400 attachments.wrongType', async () => {
