@@ -1,4 +1,4 @@
-import { MAX_ATTACHMENT_BYTES, type FileDescriptor } from '../../domain/support/attachments';
+import type { FileDescriptor } from '../../domain/support/attachments';
 import { LogLevel } from '../../domain/tracking/log-buffer';
 import type {
   ContactSubmission,
@@ -29,7 +29,6 @@ export interface XhrContactSubmissionOptions {
   readonly now?: () => number;
 }
 
-const TOO_LARGE: SubmissionOutcome = { kind: 'invalid', errors: { attachments: 'attachments.tooLarge' } };
 const FAILED: SubmissionOutcome = { kind: 'failed' };
 
 const parseJson = (text: string): unknown => {
@@ -63,20 +62,18 @@ function invalidOutcomeOf(body: string, fileCount: number): SubmissionOutcome | 
 
 /**
  * The outcome of an answer: 201 sent; 400 or 413 with field errors invalid (with the positions of
- * the refused `attachments`, when the answer names them); a 413 without them (a
- * proxy's body limit, the server's `body.tooLarge`) too large only when a file is over the limit,
- * else failed like anything else: the text fields are kept and the failure text offers other contacts.
+ * the refused `attachments`, when the answer names them); anything else failed. A 413 without field
+ * errors (a proxy's body limit, the server's `body.tooLarge`) is no file-size error: the browser
+ * never sends a file over 5 MB, so the text fields are kept and the failure text offers other contacts.
  */
-export function outcomeOfAnswer(status: number, body: string, attachments: readonly FileDescriptor[] = []): SubmissionOutcome {
+export function outcomeOfAnswer(status: number, body: string, attachmentCount = 0): SubmissionOutcome {
   if (status === 201) {
     const json = parseJson(body);
     const id = isRecord(json) && typeof json['id'] === 'string' ? json['id'] : '';
     return { kind: 'sent', id };
   }
   if (status !== 400 && status !== 413) return FAILED;
-  const invalid = invalidOutcomeOf(body, attachments.length);
-  if (invalid) return invalid;
-  return status === 413 && attachments.some((file) => file.size > MAX_ATTACHMENT_BYTES) ? TOO_LARGE : FAILED;
+  return invalidOutcomeOf(body, attachmentCount) ?? FAILED;
 }
 
 /** The multipart body: the text fields of the shared decisions, `legalConsent` only when ticked, the files under `attachments`. */
@@ -126,7 +123,7 @@ export class XhrContactSubmission implements ContactSubmission<File> {
           }
         };
         request.onload = () => {
-          const outcome = outcomeOfAnswer(request.status, request.responseText, message.attachments);
+          const outcome = outcomeOfAnswer(request.status, request.responseText, message.attachments.length);
           finish(outcome, outcome.kind === 'failed' ? `Contact form answered ${request.status}` : undefined);
         };
         request.onerror = () => finish(FAILED, 'Contact form not sent: network error');
