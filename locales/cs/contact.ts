@@ -48,6 +48,7 @@ export default {
       added: 'Přidáno: {{name}}.',
       removed: 'Soubor {{name}} byl odebrán.',
       refused: 'Soubor „{{name}}“ nebyl přidán: {{reason}}',
+      fileError: 'Soubor „{{name}}“: {{reason}}',
     },
     legalConsent: {
       label: 'Potvrzuji, že jsem se seznámil(a) s informacemi o ochraně osobních údajů.',
@@ -104,6 +105,7 @@ export default {
         tooMany: 'Můžete přiložit nejvýše {{maxFiles}} soubory.',
         tooLarge: 'Soubor může mít nejvýše {{maxMb}} MB.',
         wrongType: 'Vyberte prosím soubor ve formátu jpg, png nebo pdf.',
+        empty: 'Soubor je prázdný.',
       },
     },
   },

@@ -52,6 +52,7 @@ export default {
       added: 'Hinzugefügt: {{name}}.',
       removed: '{{name}} wurde entfernt.',
       refused: '„{{name}}“ wurde nicht hinzugefügt: {{reason}}',
+      fileError: '„{{name}}“: {{reason}}',
     },
     legalConsent: {
       label: 'Ich habe den Hinweis zum Datenschutz gelesen und bestätige ihn.',
@@ -108,6 +109,7 @@ export default {
         tooMany: 'Sie können höchstens {{maxFiles}} Dateien anhängen.',
         tooLarge: 'Eine Datei darf höchstens {{maxMb}} MB groß sein.',
         wrongType: 'Bitte wählen Sie eine Datei im Format jpg, png oder pdf.',
+        empty: 'Die Datei ist leer.',
       },
     },
   },

@@ -48,6 +48,7 @@ export default {
       added: 'Vous avez ajouté {{name}}.',
       removed: '{{name}} a été supprimé.',
       refused: '« {{name}} » n’a pas été ajouté : {{reason}}',
+      fileError: '« {{name}} » : {{reason}}',
     },
     legalConsent: {
       label: 'J’ai lu et j’accepte la notice relative à la protection des données.',
@@ -104,6 +105,7 @@ export default {
         tooMany: 'Vous pouvez joindre au maximum {{maxFiles}} fichiers.',
         tooLarge: 'Un fichier ne doit pas dépasser {{maxMb}} Mo.',
         wrongType: 'Veuillez choisir un fichier au format jpg, png ou pdf.',
+        empty: 'Le fichier est vide.',
       },
     },
   },

@@ -48,6 +48,7 @@ export default {
       added: 'Hozzáadva: {{name}}.',
       removed: '{{name}} eltávolítva.',
       refused: 'A(z) „{{name}}” fájlt nem adtuk hozzá: {{reason}}',
+      fileError: '„{{name}}”: {{reason}}',
     },
     legalConsent: {
       label: 'Elolvastam és elfogadom az adatkezelési tájékoztatót.',
@@ -104,6 +105,7 @@ export default {
         tooMany: 'Legfeljebb {{maxFiles}} fájlt csatolhat.',
         tooLarge: 'Egy fájl legfeljebb {{maxMb}} MB méretű lehet.',
         wrongType: 'Kérjük, jpg, png vagy pdf formátumú fájlt válasszon.',
+        empty: 'A fájl üres.',
       },
     },
   },

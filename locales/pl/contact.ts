@@ -48,6 +48,7 @@ export default {
       added: 'Dodano: {{name}}.',
       removed: 'Usunięto plik {{name}}.',
       refused: 'Nie dodano pliku „{{name}}”: {{reason}}',
+      fileError: 'Plik „{{name}}”: {{reason}}',
     },
     legalConsent: {
       label: 'Potwierdzam zapoznanie się z informacją o ochronie danych osobowych.',
@@ -104,6 +105,7 @@ export default {
         tooMany: 'Możesz dołączyć maksymalnie {{maxFiles}} pliki.',
         tooLarge: 'Plik może mieć maksymalnie {{maxMb}} MB.',
         wrongType: 'Wybierz plik w formacie jpg, png lub pdf.',
+        empty: 'Plik jest pusty.',
       },
     },
   },

@@ -48,6 +48,7 @@ export default {
       added: 'Pridané: {{name}}.',
       removed: 'Súbor {{name}} bol odstránený.',
       refused: 'Súbor „{{name}}“ nebol pridaný: {{reason}}',
+      fileError: 'Súbor „{{name}}“: {{reason}}',
     },
     legalConsent: {
       label: 'Potvrdzujem, že som si prečítal(a) informácie o ochrane osobných údajov.',
@@ -104,6 +105,7 @@ export default {
         tooMany: 'Môžete priložiť najviac {{maxFiles}} súbory.',
         tooLarge: 'Súbor môže mať najviac {{maxMb}} MB.',
         wrongType: 'Vyberte, prosím, súbor vo formáte jpg, png alebo pdf.',
+        empty: 'Súbor je prázdny.',
       },
     },
   },

@@ -48,6 +48,7 @@ export default {
       added: 'Eklendi: {{name}}.',
       removed: '{{name}} kaldırıldı.',
       refused: '“{{name}}” eklenmedi: {{reason}}',
+      fileError: '“{{name}}”: {{reason}}',
     },
     legalConsent: {
       label: 'Kişisel verilerin işlenmesine ilişkin Aydınlatma Metni’ni okudum ve onaylıyorum.',
@@ -104,6 +105,7 @@ export default {
         tooMany: 'En fazla {{maxFiles}} dosya ekleyebilirsiniz.',
         tooLarge: 'Bir dosya en fazla {{maxMb}} MB olabilir.',
         wrongType: 'Lütfen jpg, png veya pdf biçiminde bir dosya seçin.',
+        empty: 'Dosya boş.',
       },
     },
   },

@@ -14,12 +14,17 @@ export interface UploadProgress {
 
 /**
  * What became of a send: stored (`sent`, with the server's id), refused for its data (`invalid`, one
- * message key of the domain per field, shown at that field), or not delivered (`failed`: the form offers
- * the site's alternative contacts).
+ * message key of the domain per field, shown at that field; `refusedAttachments`: the positions in the
+ * message's attachments of the files the attachments error is about, when the server says), or not
+ * delivered (`failed`: the form offers the site's alternative contacts).
  */
 export type SubmissionOutcome =
   | { readonly kind: 'sent'; readonly id: string }
-  | { readonly kind: 'invalid'; readonly errors: Readonly<Record<string, string>> }
+  | {
+      readonly kind: 'invalid';
+      readonly errors: Readonly<Record<string, string>>;
+      readonly refusedAttachments?: readonly number[];
+    }
   | { readonly kind: 'failed' };
 
 /**

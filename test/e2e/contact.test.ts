@@ -243,3 +243,61 @@ describe('contact form drafts in Chromium', () => {
     }
   });
 });
+
+describe('contact form attachments the server refuses, in Chromium (de)', () => {
+  const visit = VISITS[0]!;
+  const jpegFile = (name: string) => ({
+    name,
+    mimeType: 'image/png',
+    buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)]),
+  });
+  const textFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('only text, no PDF') });
+
+  it('names the refused file, and sends a JPEG called screenshot.png once the other one is removed', async () => {
+    const page = await openPage(visit.path);
+    try {
+      const email = 'de-named-file@example.org';
+      await fillIn(page, visit, email);
+      const files = page.getByRole('list', { name: visit.fileList });
+      await files.getByRole('button', { name: 'rechnung.pdf entfernen' }).click();
+      await files.getByRole('button', { name: 'foto.png entfernen' }).click();
+      await page.getByLabel(visit.labels.attachments).setInputFiles([jpegFile('screenshot.png'), textFile('fake.pdf')]);
+      await page.getByRole('button', { name: visit.labels.submit }).click();
+
+      const named = '„fake.pdf“: Bitte wählen Sie eine Datei im Format jpg, png oder pdf.';
+      await page.locator('.error-summary').getByRole('link', { name: named }).waitFor();
+      expect(await page.locator('#attachments-error, .field-error').filter({ hasText: named }).count()).toBeGreaterThan(0);
+      expect(await files.locator('.attachment-refused .attachment-name').allTextContents()).toEqual(['fake.pdf']);
+      await expectNoAxeViolations(page, 'a file refused by the server');
+
+      await files.getByRole('button', { name: 'fake.pdf entfernen' }).click();
+      await page.getByRole('button', { name: visit.labels.submit }).click();
+      await page.getByText(visit.success).waitFor();
+      const [row] = server.query<{ id: string }>('SELECT id FROM contact_submissions WHERE email = ?', email);
+      expect(
+        server.query('SELECT file_name, media_type FROM contact_attachments WHERE submission_id = ?', row!.id),
+      ).toEqual([{ file_name: 'screenshot.png', media_type: 'image/jpeg' }]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('shows the send-failure text, not the file-size text, when a proxy refuses the body (413) of a form without files', async () => {
+    const page = await openPage(visit.path);
+    try {
+      await page.route(CONTACT_API, (route) =>
+        route.fulfill({ status: 413, contentType: 'application/json', body: '{"error":"body.tooLarge"}' }),
+      );
+      await fillIn(page, visit, 'de-proxy@example.org');
+      const files = page.getByRole('list', { name: visit.fileList });
+      await files.getByRole('button', { name: 'rechnung.pdf entfernen' }).click();
+      await files.getByRole('button', { name: 'foto.png entfernen' }).click();
+      await page.getByRole('button', { name: visit.labels.submit }).click();
+      await page.getByRole('alert').getByText(visit.failureStart, { exact: false }).waitFor();
+      expect(await page.getByText('Eine Datei darf höchstens 5 MB groß sein.').count()).toBe(0);
+      expect(await page.getByLabel(visit.labels.email, { exact: true }).inputValue()).toBe('de-proxy@example.org');
+    } finally {
+      await page.context().close();
+    }
+  });
+});

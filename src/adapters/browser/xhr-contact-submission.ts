@@ -29,7 +29,6 @@ export interface XhrContactSubmissionOptions {
   readonly now?: () => number;
 }
 
-const TOO_LARGE: SubmissionOutcome = { kind: 'invalid', errors: { attachments: 'attachments.tooLarge' } };
 const FAILED: SubmissionOutcome = { kind: 'failed' };
 
 const parseJson = (text: string): unknown => {
@@ -43,22 +42,38 @@ const parseJson = (text: string): unknown => {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** The outcome of an answer: 201 sent, 400 with field errors invalid, 413 too large, anything else failed. */
-export function outcomeOfAnswer(status: number, body: string): SubmissionOutcome {
+/**
+ * The `invalid` outcome of a `{ errors: { field: key }, refusedAttachments?: [position] }` answer, or
+ * `undefined` when it has no field errors; positions that name no file sent are left out.
+ */
+function invalidOutcomeOf(body: string, fileCount: number): SubmissionOutcome | undefined {
+  const json = parseJson(body);
+  if (!isRecord(json) || !isRecord(json['errors'])) return undefined;
+  const errors = Object.fromEntries(
+    Object.entries(json['errors']).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  if (Object.keys(errors).length === 0) return undefined;
+  const positions = json['refusedAttachments'];
+  const refused = Array.isArray(positions)
+    ? positions.filter((n): n is number => Number.isInteger(n) && n >= 0 && n < fileCount)
+    : [];
+  return refused.length > 0 ? { kind: 'invalid', errors, refusedAttachments: refused } : { kind: 'invalid', errors };
+}
+
+/**
+ * The outcome of an answer: 201 sent; 400 or 413 with field errors invalid (with the positions of
+ * the refused `attachments`, when the answer names them); anything else failed. A 413 without field
+ * errors (a proxy's body limit, the server's `body.tooLarge`) is no file-size error: the browser
+ * never sends a file over 5 MB, so the text fields are kept and the failure text offers other contacts.
+ */
+export function outcomeOfAnswer(status: number, body: string, attachmentCount = 0): SubmissionOutcome {
   if (status === 201) {
     const json = parseJson(body);
     const id = isRecord(json) && typeof json['id'] === 'string' ? json['id'] : '';
     return { kind: 'sent', id };
   }
-  if (status === 413) return TOO_LARGE;
-  if (status === 400) {
-    const json = parseJson(body);
-    const raw = isRecord(json) ? json['errors'] : undefined;
-    if (!isRecord(raw)) return FAILED;
-    const errors = Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-    return Object.keys(errors).length > 0 ? { kind: 'invalid', errors } : FAILED;
-  }
-  return FAILED;
+  if (status !== 400 && status !== 413) return FAILED;
+  return invalidOutcomeOf(body, attachmentCount) ?? FAILED;
 }
 
 /** The multipart body: the text fields of the shared decisions, `legalConsent` only when ticked, the files under `attachments`. */
@@ -108,7 +123,7 @@ export class XhrContactSubmission implements ContactSubmission<File> {
           }
         };
         request.onload = () => {
-          const outcome = outcomeOfAnswer(request.status, request.responseText);
+          const outcome = outcomeOfAnswer(request.status, request.responseText, message.attachments.length);
           finish(outcome, outcome.kind === 'failed' ? `Contact form answered ${request.status}` : undefined);
         };
         request.onerror = () => finish(FAILED, 'Contact form not sent: network error');

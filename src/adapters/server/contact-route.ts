@@ -9,7 +9,7 @@ import {
   CONTACT_FIELDS,
   MAX_ATTACHMENTS,
   MAX_ATTACHMENT_BYTES,
-  kindOfFileName,
+  attachmentRefusal,
   sniffFileType,
   validateContact,
   type ContactMessage,
@@ -59,15 +59,20 @@ function answerProblem(reply: FastifyReply, problem: FormProblem): FastifyReply 
   }
 }
 
-/** The kind of each file's content, or `undefined` when any content does not match its name. */
-function checkedKinds(files: readonly UploadedFile[]): FileKind[] | undefined {
+/**
+ * The kind of each file's content, and the positions of the files whose content is none of the
+ * allowed kinds. The name only has to be an allowed one (the schema checks it): a JPEG called `.png`
+ * is a picture all the same, as phones and messengers often name them.
+ */
+function checkedKinds(files: readonly UploadedFile[]): { kinds: FileKind[]; refused: number[] } {
   const kinds: FileKind[] = [];
-  for (const file of files) {
+  const refused: number[] = [];
+  files.forEach((file, index) => {
     const sniffed = sniffFileType(file.content.subarray(0, 16));
-    if (sniffed === null || sniffed !== kindOfFileName(file.fileName)) return undefined;
-    kinds.push(sniffed);
-  }
-  return kinds;
+    if (sniffed === null) refused.push(index);
+    else kinds.push(sniffed);
+  });
+  return { kinds, refused };
 }
 
 const toRecordAttachments = (files: readonly UploadedFile[], kinds: readonly FileKind[]): AttachmentRecord[] =>
@@ -115,12 +120,19 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app,
       const site = parseSite(input.site) ?? DEFAULT_SITE;
       const result = validateContact(site, input);
       const errors: Record<string, string> = result.ok ? {} : { ...result.errors };
-      const kinds = checkedKinds(attachments);
-      if (errors.attachments === undefined && (strayFile || kinds === undefined)) {
+      const { kinds, refused: refusedContent } = checkedKinds(attachments);
+      let refused: readonly number[] = [];
+      if (errors.attachments !== undefined) {
+        const refusal = attachmentRefusal(input[ATTACHMENTS] as unknown[]);
+        if (refusal?.key === errors.attachments && refusal.index !== undefined) refused = [refusal.index];
+      } else if (strayFile) {
         errors.attachments = 'attachments.wrongType';
+      } else if (refusedContent.length > 0) {
+        errors.attachments = 'attachments.wrongType';
+        refused = refusedContent;
       }
-      if (!result.ok || Object.keys(errors).length > 0 || kinds === undefined) {
-        return sendFieldErrors(reply, 400, errors);
+      if (!result.ok || Object.keys(errors).length > 0) {
+        return sendFieldErrors(reply, 400, errors, refused);
       }
 
       const message: ContactMessage = result.value;

@@ -1,6 +1,7 @@
 /**
  * The shapes of the reference backend's answers (shared decisions, "Submissions"): `201 { id }`,
- * `400`/`413 { errors: { <field>: <message key> } }` for the form's fields, and
+ * `400`/`413 { errors: { <field>: <message key> } }` for the form's fields (a 400 may add
+ * `refusedAttachments: [<position>]`), and
  * `{ error: <key>, message }` for a request that is wrong as a whole. Messages are fixed texts: an
  * answer never repeats the input nor a stack trace.
  */
@@ -23,12 +24,20 @@ export type ProblemKey = keyof typeof PROBLEMS;
 export const sendProblem = (reply: FastifyReply, status: number, key: ProblemKey): FastifyReply =>
   reply.code(status).type('application/json; charset=utf-8').send({ error: key, message: PROBLEMS[key] });
 
-/** `{ errors }`: the first message key of each failing field. */
+/**
+ * `{ errors }`: the first message key of each failing field; with `refusedAttachments`, the positions
+ * (from 0, in the order sent) of the files the attachments error is about, so the page can name them.
+ */
 export const sendFieldErrors = (
   reply: FastifyReply,
   status: 400 | 413,
   errors: Readonly<Record<string, string>>,
-): FastifyReply => reply.code(status).type('application/json; charset=utf-8').send({ errors });
+  refusedAttachments: readonly number[] = [],
+): FastifyReply =>
+  reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(refusedAttachments.length > 0 ? { errors, refusedAttachments } : { errors });
 
 /** `201 { id }` for an accepted, stored submission. */
 export const sendCreated = (reply: FastifyReply, id: string): FastifyReply =>

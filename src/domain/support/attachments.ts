@@ -21,6 +21,7 @@ export const ATTACHMENT_MESSAGE_KEYS = [
   'attachments.tooMany',
   'attachments.tooLarge',
   'attachments.wrongType',
+  'attachments.empty',
 ] as const;
 export type AttachmentMessageKey = (typeof ATTACHMENT_MESSAGE_KEYS)[number];
 
@@ -71,18 +72,29 @@ export function hasAllowedType(file: FileDescriptor): boolean {
   return kind !== undefined && MIME_TYPES_OF_KIND[kind].includes(mime);
 }
 
+/** What is wrong with a list of attachments, and the position of the file it is about (none for too many files). */
+export interface AttachmentRefusal {
+  readonly key: AttachmentMessageKey;
+  readonly index?: number;
+}
+
 /**
  * The first thing wrong with a list of attachments, or `undefined` when it is fine: more than 3 files,
- * then per file in order a wrong type (also for something that is not a file) or a size over 5 MB.
+ * then per file in order a wrong type (also for something that is not a file), no content at all (an
+ * empty file is none of the allowed kinds, and says so more plainly than the type text) or a size over 5 MB.
  */
-export function attachmentProblem(files: readonly unknown[]): AttachmentMessageKey | undefined {
-  if (files.length > MAX_ATTACHMENTS) return 'attachments.tooMany';
-  for (const file of files) {
-    if (!isFileDescriptor(file) || !hasAllowedType(file)) return 'attachments.wrongType';
-    if (file.size > MAX_ATTACHMENT_BYTES) return 'attachments.tooLarge';
+export function attachmentRefusal(files: readonly unknown[]): AttachmentRefusal | undefined {
+  if (files.length > MAX_ATTACHMENTS) return { key: 'attachments.tooMany' };
+  for (const [index, file] of files.entries()) {
+    if (!isFileDescriptor(file) || !hasAllowedType(file)) return { key: 'attachments.wrongType', index };
+    if (file.size === 0) return { key: 'attachments.empty', index };
+    if (file.size > MAX_ATTACHMENT_BYTES) return { key: 'attachments.tooLarge', index };
   }
   return undefined;
 }
+
+/** The message key of {@link attachmentRefusal}. */
+export const attachmentProblem = (files: readonly unknown[]): AttachmentMessageKey | undefined => attachmentRefusal(files)?.key;
 
 const MAGIC_NUMBERS: readonly (readonly [FileKind, readonly number[]])[] = [
   ['pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]], // %PDF-

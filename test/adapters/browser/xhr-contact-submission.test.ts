@@ -95,7 +95,7 @@ describe('XhrContactSubmission', () => {
     expect(reports).toEqual([{ loaded: 10, total: 40 }]);
   });
 
-  it('answers 400 with the server’s field keys, 413 with the too-large key, anything else as failed', async () => {
+  it('answers 400 with the server’s field keys, anything else as failed', async () => {
     const { adapter, requests } = setUp();
     const invalid = adapter.submit(message());
     requests[0]!.answer(400, '{"errors":{"email":"email.invalid","attachments":"attachments.wrongType"}}');
@@ -103,13 +103,56 @@ describe('XhrContactSubmission', () => {
       kind: 'invalid',
       errors: { email: 'email.invalid', attachments: 'attachments.wrongType' },
     });
-    const tooLarge = adapter.submit(message());
-    requests[1]!.answer(413);
-    await expect(tooLarge).resolves.toEqual({ kind: 'invalid', errors: { attachments: 'attachments.tooLarge' } });
     for (const status of [500, 502, 404, 200, 0]) {
       const other = adapter.submit(message());
       requests.at(-1)!.answer(status, '{"id":"x"}');
       await expect(other).resolves.toEqual({ kind: 'failed' });
+    }
+  });
+
+  it('reads the field keys of a 413 answer (the reference server’s own limits)', async () => {
+    const { adapter, requests } = setUp();
+    const tooMany = adapter.submit(message());
+    requests[0]!.answer(413, '{"errors":{"attachments":"attachments.tooMany"}}');
+    await expect(tooMany).resolves.toEqual({ kind: 'invalid', errors: { attachments: 'attachments.tooMany' } });
+    const tooLarge = adapter.submit(message());
+    requests[1]!.answer(413, '{"errors":{"attachments":"attachments.tooLarge"}}');
+    await expect(tooLarge).resolves.toEqual({ kind: 'invalid', errors: { attachments: 'attachments.tooLarge' } });
+    expect(outcomeOfAnswer(413, '{"errors":{"question":"question.tooLong"}}')).toEqual({
+      kind: 'invalid',
+      errors: { question: 'question.tooLong' },
+    });
+  });
+
+  it('passes on which attachments the server refused, by position among the files sent', async () => {
+    const { adapter, requests } = setUp();
+    const files = [new File(['png'], 'p1.png', { type: 'image/png' }), new File(['text'], 'fake.pdf', { type: 'application/pdf' })];
+    const refused = adapter.submit(message({ attachments: files }));
+    requests[0]!.answer(400, '{"errors":{"attachments":"attachments.wrongType"},"refusedAttachments":[1]}');
+    await expect(refused).resolves.toEqual({
+      kind: 'invalid',
+      errors: { attachments: 'attachments.wrongType' },
+      refusedAttachments: [1],
+    });
+    // Positions that name no file sent, or no position at all, are left out.
+    for (const positions of ['[2, -1, 0.5, "0"]', '"1"', 'null']) {
+      const sent = adapter.submit(message({ attachments: files }));
+      requests.at(-1)!.answer(400, `{"errors":{"attachments":"attachments.wrongType"},"refusedAttachments":${positions}}`);
+      await expect(sent).resolves.toEqual({ kind: 'invalid', errors: { attachments: 'attachments.wrongType' } });
+    }
+  });
+
+  it('counts a 413 without field keys as a failed send, not a file too large (a proxy’s body limit)', async () => {
+    const { adapter, requests } = setUp();
+    const small = new File(['%PDF-1.7'], 'rechnung.pdf', { type: 'application/pdf' });
+    for (const [attachments, body] of [
+      [[], '{"error":"body.tooLarge","message":"The request body is larger than allowed."}'],
+      [[small], '<html><body>413 Request Entity Too Large</body></html>'],
+      [[], ''],
+    ] as const) {
+      const sent = adapter.submit(message({ attachments }));
+      requests.at(-1)!.answer(413, body);
+      await expect(sent).resolves.toEqual({ kind: 'failed' });
     }
   });
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import {
   MIME_TYPE_OF_KIND,
   attachmentProblem,
+  attachmentRefusal,
   kindOfFileName,
   sniffFileType,
 } from '../../../src/domain/support/attachments';
@@ -69,5 +70,20 @@ describe('attachment rules', () => {
     const wrong = { name: 'a.gif', size: 1, type: 'image/gif' };
     expect(attachmentProblem([tooBig, wrong])).toBe('attachments.tooLarge');
     expect(attachmentProblem([wrong, tooBig])).toBe('attachments.wrongType');
+  });
+
+  it('report an empty file as empty: it cannot be a pdf, png or jpg (a wrong name still says the type)', () => {
+    expect(attachmentProblem([{ name: 'leer.pdf', size: 0, type: 'application/pdf' }])).toBe('attachments.empty');
+    expect(attachmentProblem([{ name: 'leer.gif', size: 0, type: 'image/gif' }])).toBe('attachments.wrongType');
+    expect(attachmentProblem([{ name: 'ein.pdf', size: 1, type: 'application/pdf' }])).toBeUndefined();
+  });
+
+  it('say which file a problem is about, by its position (none for too many files)', () => {
+    const fine = { name: 'a.png', size: 10, type: 'image/png' };
+    const wrong = { name: 'a.gif', size: 1, type: 'image/gif' };
+    expect(attachmentRefusal([fine, wrong, wrong])).toEqual({ key: 'attachments.wrongType', index: 1 });
+    expect(attachmentRefusal([fine, { ...fine, size: 0 }])).toEqual({ key: 'attachments.empty', index: 1 });
+    expect(attachmentRefusal([fine, fine, fine, fine])).toEqual({ key: 'attachments.tooMany' });
+    expect(attachmentRefusal([fine])).toBeUndefined();
   });
 });

@@ -313,7 +313,7 @@ describe('contact properties', () => {
       attachments: fc.array(
         fc.record({
           name: fc.constantFrom('a.pdf', 'b.PNG', 'c.jpg', 'd.jpeg', 'e.jfif'),
-          size: fc.integer({ min: 0, max: 5 * 1024 * 1024 }),
+          size: fc.integer({ min: 1, max: 5 * 1024 * 1024 }),
           type: fc.constant(''),
         }),
         { maxLength: 3 },

@@ -102,6 +102,24 @@ describe('a valid contact message', () => {
   });
 });
 
+describe('an allowed content under another allowed name', () => {
+  it('is stored as the kind its content shows: a JPEG called screenshot.png, a PNG called bild.pdf', async () => {
+    const jpegAsPng = { name: 'screenshot.png', type: 'image/png', bytes: fileBytes('jpeg', 5_000) };
+    const pngAsPdf = { name: 'bild.pdf', type: 'application/pdf', bytes: fileBytes('png', 4_000) };
+    const response = await post(contactForm(VALID_CONTACT, [jpegAsPng, pngAsPdf]));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const files = server.query<{ file_name: string; media_type: string }>(
+      'SELECT file_name, media_type FROM contact_attachments WHERE submission_id = ? ORDER BY position',
+      id,
+    );
+    expect(files).toEqual([
+      { file_name: 'screenshot.png', media_type: 'image/jpeg' },
+      { file_name: 'bild.pdf', media_type: 'image/png' },
+    ]);
+  });
+});
+
 describe('bad input is refused and nothing is written', () => {
   it('four files: 413 attachments.tooMany', async () => {
     const four = [pdf, png, jfif, { ...pdf, name: 'vierte.pdf' }];
@@ -122,18 +140,44 @@ describe('bad input is refused and nothing is written', () => {
       const renamed = { name: 'x.pdf', type: 'application/pdf', bytes };
       expect(await expectRefused(contactForm(VALID_CONTACT, [pdf, renamed]), 400)).toEqual({
         errors: { attachments: 'attachments.wrongType' },
+        refusedAttachments: [1],
       });
     }
   });
 
-  it('a picture whose name says pdf, and an .exe name: 400 attachments.wrongType', async () => {
-    const pngAsPdf = { name: 'bild.pdf', type: 'application/pdf', bytes: fileBytes('png') };
+  it('says which files are refused, by their position: the contents that are no pdf, png or jpeg', async () => {
+    const textAsPdf = { name: 'fake.pdf', type: 'application/pdf', bytes: new TextEncoder().encode('only text, no PDF') };
+    const exeAsPng = { name: 'bild.png', type: 'image/png', bytes: fileBytes('exe') };
+    expect(await expectRefused(contactForm(VALID_CONTACT, [png, textAsPdf]), 400)).toEqual({
+      errors: { attachments: 'attachments.wrongType' },
+      refusedAttachments: [1],
+    });
+    expect(await expectRefused(contactForm(VALID_CONTACT, [textAsPdf, png, exeAsPng]), 400)).toEqual({
+      errors: { attachments: 'attachments.wrongType' },
+      refusedAttachments: [0, 2],
+    });
+    const empty = { name: 'leer.pdf', type: 'application/pdf', bytes: new Uint8Array(0) };
+    expect(await expectRefused(contactForm(VALID_CONTACT, [png, empty]), 400)).toEqual({
+      errors: { attachments: 'attachments.empty' },
+      refusedAttachments: [1],
+    });
+  });
+
+  it('an .exe name, and a text called fake.pdf: 400 attachments.wrongType', async () => {
     const exeName = { name: 'setup.exe', type: 'application/octet-stream', bytes: fileBytes('exe') };
-    for (const file of [pngAsPdf, exeName]) {
-      expect(await expectRefused(contactForm(VALID_CONTACT, [file]), 400)).toEqual({
+    const textAsPdf = { name: 'fake.pdf', type: 'application/pdf', bytes: new TextEncoder().encode('only text, no PDF') };
+    for (const file of [exeName, textAsPdf]) {
+      expect(await expectRefused(contactForm(VALID_CONTACT, [file]), 400)).toMatchObject({
         errors: { attachments: 'attachments.wrongType' },
       });
     }
+  });
+
+  it('an empty file with a name: 400 attachments.empty', async () => {
+    const empty = { name: 'leer.pdf', type: 'application/pdf', bytes: new Uint8Array(0) };
+    expect(await expectRefused(contactForm(VALID_CONTACT, [pdf, empty]), 400)).toMatchObject({
+      errors: { attachments: 'attachments.empty' },
+    });
   });
 
   it('a file under another field name: 400 attachments.wrongType', async () => {

@@ -49,6 +49,21 @@ describe('contact form: attachments', () => {
     expect(describedErrors(input)).toContain('„setup.exe“ wurde nicht hinzugefügt: Bitte wählen Sie eine Datei im Format jpg, png oder pdf.');
   });
 
+  it('refuses an empty file at once, saying it is empty', async () => {
+    const { user } = renderContact();
+    const input = screen.getByLabelText(DE.attachments);
+    await user.upload(input, [pdf('leer.pdf', 0), png('foto.png')]);
+    expect(chosenFiles()).toEqual(['foto.png']);
+    expect(describedErrors(input)).toContain('„leer.pdf“ wurde nicht hinzugefügt: Die Datei ist leer.');
+  });
+
+  it('shows each file’s real size: bytes under 1 kB, kB, MB', async () => {
+    const { user } = renderContact();
+    await user.upload(screen.getByLabelText(DE.attachments), [pdf('klein.pdf', 30), pdf('mittel.pdf', 1536), pdf('gross.pdf', 2.5 * MB)]);
+    const sizes = [...document.querySelectorAll('.attachment-size')].map((node) => node.textContent);
+    expect(sizes).toEqual(['(30 Byte)', '(1,5 kB)', '(2,5 MB)']);
+  });
+
   it('announces added and refused files through a status region', async () => {
     const { user } = renderContact();
     await user.upload(screen.getByLabelText(DE.attachments), [pdf('a.pdf'), fileOf('b.exe', 'application/octet-stream')]);

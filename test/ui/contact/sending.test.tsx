@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryContactSubmission } from '../../../src/adapters/memory/memory-contact-submission';
-import { DE, describedErrors, fillValidGerman, fillValidTurkish, pdf, renderContact, text } from './support';
+import { DE, describedErrors, fillValidGerman, fillValidTurkish, pdf, png, renderContact, text } from './support';
 
 const SUCCESS = 'Ihre Frage wurde an den Kundenservice geschickt. Vielen Dank.';
 const FAILURE_START = 'Aufgrund eines Übertragungsfehlers hat uns Ihre Nachricht leider nicht erreicht.';
@@ -185,6 +185,29 @@ describe('contact form: sending', () => {
       'Bitte wählen Sie eine Datei im Format jpg, png oder pdf.',
     );
     expect(screen.getByLabelText(DE.email)).toHaveValue('e@x.de');
+  });
+
+  it('names the file the server refused, at the field, in the summary and at its remove button', async () => {
+    const submission = new MemoryContactSubmission<File>().answer({
+      kind: 'invalid',
+      errors: { attachments: 'attachments.wrongType' },
+      refusedAttachments: [1],
+    });
+    const { user } = renderContact({ submission });
+    await fillValidGerman(user);
+    const input = screen.getByLabelText(DE.attachments);
+    await user.upload(input, [png('p1.png'), pdf('fake.pdf')]);
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+
+    const named = '„fake.pdf“: Bitte wählen Sie eine Datei im Format jpg, png oder pdf.';
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: named })).toBeInTheDocument();
+    expect(describedErrors(input)).toContain(named);
+    expect(screen.getByRole('button', { name: 'fake.pdf entfernen' })).toHaveAccessibleDescription(/^Fehler: ?„fake\.pdf“: Bitte wählen Sie eine Datei im Format jpg, png oder pdf\.$/);
+    expect(screen.getByRole('button', { name: 'p1.png entfernen' })).not.toHaveAccessibleDescription();
+
+    await user.click(screen.getByRole('button', { name: 'fake.pdf entfernen' }));
+    expect(describedErrors(input)).not.toContain('jpg, png oder pdf');
   });
 
   it('shows the too-large message at the attachments when the server refuses the size (413)', async () => {

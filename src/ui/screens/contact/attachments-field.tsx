@@ -4,6 +4,7 @@ import {
   attachmentProblem,
   type AttachmentMessageKey,
 } from '../../../domain/support/contact-fields';
+import { fieldIds } from '../../components/form/field-frame';
 import { FileInput } from '../../components/form/file-input';
 import { useTexts } from '../../hooks/use-texts';
 import { errorTextKey } from './contact-validation';
@@ -36,6 +37,8 @@ export interface AttachmentsFieldProps {
   readonly files: readonly File[];
   /** The field's validation error text (from the form), if any. */
   readonly error?: string;
+  /** The chosen files the error is about (the server named them): marked in the list. */
+  readonly refused?: readonly File[];
   readonly onChange: (files: File[]) => void;
   readonly onBlur: () => void;
   /** While the form is being sent: no file is added or removed. */
@@ -43,7 +46,7 @@ export interface AttachmentsFieldProps {
 }
 
 /** The attachments control: the picker, why a file was refused, and the chosen files with a remove button each. */
-export function AttachmentsField({ id, files, error, onChange, onBlur, readOnly }: AttachmentsFieldProps) {
+export function AttachmentsField({ id, files, error, refused = [], onChange, onBlur, readOnly }: AttachmentsFieldProps) {
   const { t, language } = useTexts();
   const [refusals, setRefusals] = useState<Refusal[]>([]);
   const [announcement, setAnnouncement] = useState('');
@@ -54,6 +57,8 @@ export function AttachmentsField({ id, files, error, onChange, onBlur, readOnly 
   const describe = (list: readonly Refusal[]) =>
     list.map(({ name, reason }) => t('contact.attachments.refused', { name, reason: t(errorTextKey(reason), params) }));
   const refusalText = describe(refusals).join(' ');
+  // The remove button of a file the shown error names is described by it: its name says which file to remove.
+  const errorOfFile = (file: File) => (!refusalText && error && refused.includes(file) ? fieldIds(id).error : undefined);
 
   const add = (picked: File[]) => {
     const result = addFiles(files, picked);
@@ -96,13 +101,17 @@ export function AttachmentsField({ id, files, error, onChange, onBlur, readOnly 
           </p>
           <ul aria-labelledby={listId}>
             {files.map((file, index) => (
-              <li className="attachment" key={`${index}:${file.name}:${file.size}`}>
+              <li
+                className={errorOfFile(file) ? 'attachment attachment-refused' : 'attachment'}
+                key={`${index}:${file.name}:${file.size}`}
+              >
                 <span className="attachment-name">{file.name}</span>{' '}
                 <span className="attachment-size">({formatSize(file.size, language)})</span>
                 <button
                   type="button"
                   className="button-link attachment-remove"
                   aria-label={t('contact.attachments.remove', { name: file.name })}
+                  aria-describedby={errorOfFile(file)}
                   aria-disabled={readOnly ? true : undefined}
                   onClick={() => remove(index)}
                 >
@@ -120,16 +129,18 @@ export function AttachmentsField({ id, files, error, onChange, onBlur, readOnly 
   );
 }
 
-/** A file size in kB or MB, in the language of the texts. */
+const SIZE_UNITS = [
+  { unit: 'megabyte', bytes: 1024 * 1024 },
+  { unit: 'kilobyte', bytes: 1024 },
+  { unit: 'byte', bytes: 1 },
+] as const;
+
+/** A file size in bytes (under 1 kB: never rounded up to look like content), kB or MB, in the language of the texts. */
 function formatSize(bytes: number, language: string): string {
-  const mb = bytes >= 1024 * 1024;
+  const { unit, bytes: perUnit } = SIZE_UNITS.find((size) => bytes >= size.bytes) ?? SIZE_UNITS[2];
   try {
-    return new Intl.NumberFormat(language, {
-      style: 'unit',
-      unit: mb ? 'megabyte' : 'kilobyte',
-      maximumFractionDigits: 1,
-    }).format(mb ? bytes / (1024 * 1024) : Math.max(0.1, bytes / 1024));
+    return new Intl.NumberFormat(language, { style: 'unit', unit, maximumFractionDigits: 1 }).format(bytes / perUnit);
   } catch {
-    return `${Math.ceil(bytes / 1024)} kB`;
+    return `${bytes} B`;
   }
 }

@@ -10,7 +10,7 @@ import { TextField } from '../../components/form/text-field';
 import { useTexts } from '../../hooks/use-texts';
 import { AttachmentsField } from './attachments-field';
 import { useContactServices } from './contact-services';
-import { contactRule, errorText } from './contact-validation';
+import { contactRule, errorText, isFilesError } from './contact-validation';
 import { FIELD_ORDER, fieldId, hasLegalConsent, type ContactFormField } from './contact-values';
 import { contactLater } from './contact-rules';
 import type { SummaryEntry } from './error-summary';
@@ -34,6 +34,8 @@ const TEXT_INPUTS = [
   autoComplete: string;
   type?: string;
 }[];
+
+const filesOf = (error: unknown): readonly File[] | undefined => (isFilesError(error) ? error.files : undefined);
 
 const sameItems = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((item, i) => item === b[i]);
 
@@ -166,6 +168,7 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
             id={fieldId('attachments')}
             files={field.state.value}
             error={errorOf('attachments', field.state.meta.errors)}
+            refused={filesOf(field.state.meta.errors[0])}
             readOnly={readOnly}
             onChange={field.handleChange}
             onBlur={field.handleBlur}

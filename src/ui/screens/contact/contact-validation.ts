@@ -62,11 +62,28 @@ const KNOWN_KEYS: ReadonlySet<string> = new Set(CONTACT_MESSAGE_KEYS);
 export const errorTextKey = (key: unknown): string =>
   `contact.errors.${typeof key === 'string' && KNOWN_KEYS.has(key) ? key : 'invalid'}`;
 
-/** The text of a field's first error, or `undefined` when it has none. */
+/** A server error about some of the chosen files (the attachments field): its message key and those files. */
+export interface FilesError {
+  readonly key: string;
+  readonly files: readonly File[];
+}
+
+export const isFilesError = (error: unknown): error is FilesError =>
+  error !== null && typeof error === 'object' && Array.isArray((error as { files?: unknown }).files);
+
+/**
+ * The text of a field's first error, or `undefined` when it has none. An error about some files names
+ * each of them before the message ('„fake.pdf“: Bitte wählen Sie …'): with several files the shopper
+ * learns which one to remove, in the summary too.
+ */
 export function errorText(
   t: (key: string, params?: Record<string, string | number>) => string,
   field: ContactFormField,
   errors: readonly unknown[],
 ): string | undefined {
-  return errors.length > 0 ? t(errorTextKey(errors[0]), limitParams(field)) : undefined;
+  if (errors.length === 0) return undefined;
+  const [error] = errors;
+  if (!isFilesError(error)) return t(errorTextKey(error), limitParams(field));
+  const reason = t(errorTextKey(error.key), limitParams(field));
+  return error.files.map((file) => t('contact.attachments.fileError', { name: file.name, reason })).join(' ');
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SiteCode } from '../../../domain/support/sites';
 import type { SubmissionOutcome } from '../../../ports/contact-submission';
 import { loadContactRules } from './contact-rules';
-import { blurThenChangeLogic } from './contact-validation';
+import { blurThenChangeLogic, type FilesError } from './contact-validation';
 import { EMPTY_CONTACT_VALUES, FIELD_ORDER, contactInput, type ContactFormField, type ContactFormValues } from './contact-values';
 import { useContactServices } from './contact-services';
 
@@ -22,6 +22,9 @@ export interface ContactFormOptions {
 }
 
 const formFields: ReadonlySet<string> = new Set(FIELD_ORDER);
+
+const refusedFiles = (files: readonly File[], positions: readonly number[] = []): File[] =>
+  positions.flatMap((position) => files[position] ?? []);
 
 /**
  * The contact form's state (TanStack Form) and its send: a submit marks every field touched and
@@ -66,7 +69,7 @@ export function useContactForm({ site, onSent, onOutcome }: ContactFormOptions) 
         await onSent(outcome.id);
         return;
       }
-      if (outcome.kind === 'invalid' && showServerErrors(outcome.errors)) {
+      if (outcome.kind === 'invalid' && showServerErrors(outcome.errors, refusedFiles(value.attachments, outcome.refusedAttachments))) {
         setSend({ phase: 'idle' });
         setSummaryRequest((n) => n + 1);
         return;
@@ -75,16 +78,20 @@ export function useContactForm({ site, onSent, onOutcome }: ContactFormOptions) 
     },
   });
 
-  /** Shows the server's message keys at their fields; false when none names a field of the form. */
-  function showServerErrors(errors: Readonly<Record<string, string>>): boolean {
+  /**
+   * Shows the server's message keys at their fields, the attachments' with the files it is about when
+   * the server names them; false when none names a field of the form.
+   */
+  function showServerErrors(errors: Readonly<Record<string, string>>, refused: readonly File[]): boolean {
     const shown = Object.entries(errors).filter(
       ([field]) => formFields.has(field) && form.getFieldInfo(field as ContactFormField)?.instance,
     );
     for (const [field, key] of shown) {
+      const error: string | FilesError = field === 'attachments' && refused.length > 0 ? { key, files: refused } : key;
       form.setFieldMeta(field as ContactFormField, (meta) => ({
         ...meta,
         isTouched: true,
-        errorMap: { ...meta.errorMap, onServer: key },
+        errorMap: { ...meta.errorMap, onServer: error },
       }));
     }
     return shown.length > 0;
