@@ -17,7 +17,7 @@ import { lazyContactSubmission } from './support/lazy-contact-submission';
 import { lazyDraftStore } from './support/lazy-draft-store';
 import { watchInteraction } from './support/interaction';
 import { createReloadGuard, reloadOnChunkError } from './support/reload-guard';
-import { siteQueryLoader, startSite } from './support/site';
+import { SERVER_LOCALE_META, readMeta, siteQueryLoader, startSite } from './support/site';
 import { createTexts } from './support/texts';
 import { createPageTracking, type TrackerModule } from './support/tracking';
 import { consoleWarn as warn } from './support/warn';
@@ -120,6 +120,7 @@ async function start(container: HTMLElement): Promise<void> {
       submission={submission}
       drafts={drafts}
       onTextsError={(error, site) => warn('The texts of a site could not be loaded', { site, error })}
+      locale={readMeta(document, SERVER_LOCALE_META)}
       onMounted={() => {
         // What was entered before the page was hydrated reaches the form's state now.
         if (server && adoptEarlyInput(container) > 0) interaction.mark();

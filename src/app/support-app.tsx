@@ -99,6 +99,8 @@ export interface SupportFrameProps {
   readonly submission: ContactSubmission<File>;
   readonly drafts: DraftStore;
   readonly onTextsError?: (error: unknown, site: SiteCode) => void;
+  /** The request's locale (`x-locale`, from `<meta name="support-locale">`), for number formats. */
+  readonly locale?: string;
   /** Called once after the first render (the page then loads the tracker). */
   readonly onMounted?: () => void;
   /** The router's provider (the browser's, or the server's static one). */
@@ -126,10 +128,10 @@ function Mounted({ onMounted }: { onMounted?: () => void }) {
 }
 
 /** The providers around the router, the same on the server and in the browser (hydration needs one tree). */
-export function SupportFrame({ siteStore, texts, tracking, submission, drafts, onTextsError, onMounted, children }: SupportFrameProps) {
+export function SupportFrame({ siteStore, texts, tracking, submission, drafts, onTextsError, locale, onMounted, children }: SupportFrameProps) {
   return (
     <StrictMode>
-      <SupportProviders siteStore={siteStore} texts={texts} tracking={tracking} onTextsError={onTextsError}>
+      <SupportProviders siteStore={siteStore} texts={texts} tracking={tracking} onTextsError={onTextsError} locale={locale}>
         <ContactServicesProvider submission={submission} drafts={drafts}>
           {children}
         </ContactServicesProvider>

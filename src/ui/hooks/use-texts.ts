@@ -1,6 +1,6 @@
 import { useContext, useMemo, useSyncExternalStore } from 'react';
-import { SITES, type SiteCode } from '../../domain/support/sites';
-import { TextsContext } from '../providers/texts-provider';
+import { SITES, formatLocale, type SiteCode } from '../../domain/support/sites';
+import { LocaleContext, TextsContext } from '../providers/texts-provider';
 
 export { TextsProvider } from '../providers/texts-provider';
 
@@ -13,6 +13,8 @@ export interface TextsApi {
   language: string;
   /** The site whose texts are shown (it may trail the store while a new dictionary loads). */
   site: SiteCode;
+  /** The locale numbers are written in: the request's (`x-locale`) when it is of the texts' language. */
+  numberLocale: string;
 }
 
 /** The texts of the site shown; re-renders when another site's dictionary becomes active. */
@@ -20,6 +22,7 @@ export function useTexts(): TextsApi {
   const texts = useContext(TextsContext);
   if (!texts) throw new Error('useTexts needs a TextsProvider');
   const active = useSyncExternalStore(texts.subscribe, texts.getSnapshot, texts.getSnapshot);
+  const locale = useContext(LocaleContext);
   const site: SiteCode = active ?? 'de';
   return useMemo(
     () => ({
@@ -27,8 +30,9 @@ export function useTexts(): TextsApi {
       has: (key: string) => texts.has(key),
       language: SITES[site].documentLang,
       site,
+      numberLocale: formatLocale(locale, SITES[site].documentLang),
     }),
     // `active` is listed so that `t` changes identity when the dictionary does.
-    [texts, site, active],
+    [texts, site, active, locale],
   );
 }

@@ -12,14 +12,16 @@ export interface SupportProvidersProps {
   texts: Texts;
   tracking?: TrackingClient;
   onTextsError?: (error: unknown, site: SiteCode) => void;
+  /** The request's locale (`x-locale`), for number formats. */
+  locale?: string;
   children?: ReactNode;
 }
 
 /** The site, texts and tracking providers every support screen runs under. */
-export function SupportProviders({ siteStore, texts, tracking, onTextsError, children }: SupportProvidersProps) {
+export function SupportProviders({ siteStore, texts, tracking, onTextsError, locale, children }: SupportProvidersProps) {
   return (
     <SiteProvider store={siteStore}>
-      <TextsProvider texts={texts} onLoadError={onTextsError}>
+      <TextsProvider texts={texts} onLoadError={onTextsError} locale={locale}>
         <TrackingProvider client={tracking ?? NO_TRACKING}>{children}</TrackingProvider>
       </TextsProvider>
     </SiteProvider>

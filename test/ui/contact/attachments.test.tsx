@@ -64,6 +64,19 @@ describe('contact form: attachments', () => {
     expect(sizes).toEqual(['(30 Byte)', '(1,5 kB)', '(2,5 MB)']);
   });
 
+  it('writes sizes in the request locale when it is of the page language (de-CH), else in the page language', async () => {
+    const sizesWith = async (locale: string, site: 'de' | 'tr') => {
+      const { user, unmount } = renderContact({ locale, site });
+      await user.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, [pdf('mittel.pdf', 1536)]);
+      const sizes = [...document.querySelectorAll('.attachment-size')].map((node) => node.textContent);
+      unmount();
+      return sizes;
+    };
+    expect(await sizesWith('de-CH', 'de')).toEqual(['(1.5 kB)']);
+    expect(await sizesWith('de-DE', 'de')).toEqual(['(1,5 kB)']);
+    expect(await sizesWith('en-US', 'tr')).toEqual([new Intl.NumberFormat('tr', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 }).format(1.5)].map((size) => `(${size})`));
+  });
+
   it('announces added and refused files through a status region', async () => {
     const { user } = renderContact();
     await user.upload(screen.getByLabelText(DE.attachments), [pdf('a.pdf'), fileOf('b.exe', 'application/octet-stream')]);

@@ -34,6 +34,8 @@ export interface RenderContactOptions {
   readonly submission?: MemoryContactSubmission<File>;
   readonly drafts?: MemoryDraftStore;
   readonly tracking?: TrackingClient;
+  /** The request's locale (`x-locale`). */
+  readonly locale?: string;
 }
 
 /** Renders the contact screen as the page shows it. */
@@ -46,7 +48,7 @@ export function renderContact(options: RenderContactOptions = {}) {
   // applyAccept: false, as a visitor can pick "all files" in the browser's file dialog.
   const user = userEvent.setup({ delay: null, applyAccept: false });
   const result = render(
-    <SupportProviders siteStore={siteStore} texts={texts} tracking={tracking}>
+    <SupportProviders siteStore={siteStore} texts={texts} tracking={tracking} locale={options.locale}>
       <ContactServicesProvider submission={submission} drafts={drafts}>
         <ContactScreen />
       </ContactServicesProvider>

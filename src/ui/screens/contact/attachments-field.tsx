@@ -47,7 +47,7 @@ export interface AttachmentsFieldProps {
 
 /** The attachments control: the picker, why a file was refused, and the chosen files with a remove button each. */
 export function AttachmentsField({ id, files, error, refused = [], onChange, onBlur, readOnly }: AttachmentsFieldProps) {
-  const { t, language } = useTexts();
+  const { t, numberLocale } = useTexts();
   const [refusals, setRefusals] = useState<Refusal[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -106,7 +106,7 @@ export function AttachmentsField({ id, files, error, refused = [], onChange, onB
                 key={`${index}:${file.name}:${file.size}`}
               >
                 <span className="attachment-name">{file.name}</span>{' '}
-                <span className="attachment-size">({formatSize(file.size, language)})</span>
+                <span className="attachment-size">({formatSize(file.size, numberLocale)})</span>
                 <button
                   type="button"
                   className="button-link attachment-remove"
@@ -135,11 +135,11 @@ const SIZE_UNITS = [
   { unit: 'byte', bytes: 1 },
 ] as const;
 
-/** A file size in bytes (under 1 kB: never rounded up to look like content), kB or MB, in the language of the texts. */
-function formatSize(bytes: number, language: string): string {
+/** A file size in bytes (under 1 kB: never rounded up to look like content), kB or MB, in the page's number locale. */
+function formatSize(bytes: number, locale: string): string {
   const { unit, bytes: perUnit } = SIZE_UNITS.find((size) => bytes >= size.bytes) ?? SIZE_UNITS[2];
   try {
-    return new Intl.NumberFormat(language, { style: 'unit', unit, maximumFractionDigits: 1 }).format(bytes / perUnit);
+    return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(bytes / perUnit);
   } catch {
     return `${bytes} B`;
   }
