@@ -3,16 +3,10 @@ import { groupsFromActiveGroupsList, NO_GROUPS } from '../../../src/domain/track
 import type { Delivery } from '../../../src/domain/tracking/deliveries';
 import { AFFILIATE_EXPECTED_ECOMMERCE } from '../../../src/domain/tracking/affiliate-wait';
 import { SITE_GROUPS } from '../../../src/domain/tracking/mapping/exactag-site-groups';
-import type { PageFacts } from '../../../src/domain/tracking/page-facts';
 import { createTrackingPipeline } from '../../../src/domain/tracking/pipeline';
+import { pageFactsAt } from './page-facts-fixture';
 
-const facts: PageFacts = {
-  site: 'de',
-  context: { page_path: '/p', referrer_class: 'direct', screen_breakpoint: 'XXL', device_type: 'no mobile', environment: 'production', site: 'de' },
-  firstPartyPage: { url: 'https://www.shop.example/p', hostname: 'www.shop.example', page_path: '/p' },
-  appContext: false,
-  campaignId: 'CAMPAIGN-DE',
-};
+const facts = pageFactsAt('/p');
 const consented = groupsFromActiveGroupsList(',C0001,C0004,') ?? NO_GROUPS;
 const isPrepare = (d: Delivery) => d.destination === 'exactag' && Object.keys(d.payload).length === 0;
 

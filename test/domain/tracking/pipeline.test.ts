@@ -2,17 +2,11 @@ import fc from 'fast-check';
 import type { Delivery, TrackedEvent } from '../../../src/domain/tracking/deliveries';
 import { groupsFromActiveGroupsList, NO_GROUPS } from '../../../src/domain/tracking/consent-groups';
 import type { LogEntry } from '../../../src/domain/tracking/log-buffer';
-import type { PageFacts } from '../../../src/domain/tracking/page-facts';
 import { createTrackingPipeline, type PipelineOptions } from '../../../src/domain/tracking/pipeline';
 import { Warnings } from '../../../src/domain/tracking/warnings';
+import { pageFactsAt } from './page-facts-fixture';
 
-const facts: PageFacts = {
-  site: 'de',
-  context: { page_path: '/kaffee', referrer_class: 'direct', screen_breakpoint: 'XXL', device_type: 'no mobile', environment: 'production', site: 'de' },
-  firstPartyPage: { url: 'https://www.shop.example/kaffee', hostname: 'www.shop.example', page_path: '/kaffee' },
-  appContext: false,
-  campaignId: 'CAMPAIGN-DE',
-};
+const facts = pageFactsAt('/kaffee');
 
 const granted = groupsFromActiveGroupsList(',C0001,C0003,C0004,') ?? NO_GROUPS;
 

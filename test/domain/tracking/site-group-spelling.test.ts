@@ -2,16 +2,10 @@ import fc from 'fast-check';
 import { groupsFromActiveGroupsList, NO_GROUPS } from '../../../src/domain/tracking/consent-groups';
 import type { Delivery, TrackedEvent } from '../../../src/domain/tracking/deliveries';
 import { SITE_GROUPS } from '../../../src/domain/tracking/mapping/exactag-site-groups';
-import type { PageFacts } from '../../../src/domain/tracking/page-facts';
 import { createTrackingPipeline } from '../../../src/domain/tracking/pipeline';
+import { pageFactsAt } from './page-facts-fixture';
 
-const facts: PageFacts = {
-  site: 'de',
-  context: { page_path: '/danke', referrer_class: 'direct', screen_breakpoint: 'XXL', device_type: 'no mobile', environment: 'production', site: 'de' },
-  firstPartyPage: { url: 'https://www.shop.example/danke', hostname: 'www.shop.example', page_path: '/danke' },
-  appContext: false,
-  campaignId: 'CAMPAIGN-DE',
-};
+const facts = pageFactsAt('/danke');
 const consented = groupsFromActiveGroupsList(',C0001,C0003,') ?? NO_GROUPS;
 
 const ecommerce = (event: string, id: string): TrackedEvent => ({
