@@ -78,3 +78,25 @@ describe('axe-core finds no violation', () => {
     expect(Object.keys(found)).toHaveLength(2);
   });
 });
+
+describe('the contact screen as a phone and a screen reader meet it', () => {
+  it('a long refused file name does not widen a 320 px page', async () => {
+    const t = await textsOf('de');
+    const page = await newTab(context, SITES.de.documentLang);
+    try {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await open(page, server.url, '/contact?site=de');
+      await page.getByRole('heading', { level: 1, name: t('contact.heading'), exact: true }).waitFor();
+      const attachments = page.locator('input[type=file]');
+      await attachments.waitFor({ state: 'attached' });
+      // No hyphen or space: nothing in the name lets a line break.
+      const longName = `${'Rechnung_vom_Kundenservice_'.repeat(6)}scan.exe`;
+      await attachments.setInputFiles({ name: longName, mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ program') });
+      await page.getByText('wurde nicht hinzugefügt', { exact: false }).first().waitFor();
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
+      expect(widths.page).toBeLessThanOrEqual(widths.view);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryContactSubmission } from '../../../src/adapters/memory/memory-contact-submission';
-import { DE, describedErrors, fillValidGerman, fillValidTurkish, pdf, png, renderContact, text } from './support';
+import { DE, describedErrors, fileOf, fillValidGerman, fillValidTurkish, pdf, png, renderContact, text } from './support';
 
 const SUCCESS = 'Ihre Frage wurde an den Kundenservice geschickt. Vielen Dank.';
 const FAILURE_START = 'Aufgrund eines Übertragungsfehlers hat uns Ihre Nachricht leider nicht erreicht.';
@@ -208,6 +208,31 @@ describe('contact form: sending', () => {
 
     await user.click(screen.getByRole('button', { name: 'fake.pdf entfernen' }));
     expect(describedErrors(input)).not.toContain('jpg, png oder pdf');
+  });
+
+  it('keeps a server refusal beside a later pick refusal, and for the named files still chosen after a removal', async () => {
+    const submission = new MemoryContactSubmission<File>().answer({
+      kind: 'invalid',
+      errors: { attachments: 'attachments.wrongType' },
+      refusedAttachments: [0, 1],
+    });
+    const { user } = renderContact({ submission });
+    await fillValidGerman(user);
+    const input = screen.getByLabelText(DE.attachments);
+    await user.upload(input, [pdf('fake.pdf'), pdf('fake2.pdf'), fileOf('x.exe', 'application/x-msdownload')]);
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    await screen.findByRole('alert');
+    const refusedText = (name: string) => `„${name}“: Bitte wählen Sie eine Datei im Format jpg, png oder pdf.`;
+    expect(describedErrors(input)).toContain(refusedText('fake.pdf'));
+    expect(describedErrors(input)).toContain('„x.exe“ wurde nicht hinzugefügt');
+
+    await user.click(screen.getByRole('button', { name: 'fake.pdf entfernen' }));
+    expect(describedErrors(input)).not.toContain(refusedText('fake.pdf'));
+    expect(describedErrors(input)).toContain(refusedText('fake2.pdf'));
+    expect(screen.getByRole('button', { name: 'fake2.pdf entfernen' })).toHaveAccessibleDescription(new RegExp(refusedText('fake2.pdf').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+
+    await user.upload(input, [png('foto.png')]);
+    expect(describedErrors(input)).toContain(refusedText('fake2.pdf'));
   });
 
   it('shows the too-large message at the attachments when the server refuses the size (413)', async () => {

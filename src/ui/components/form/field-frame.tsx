@@ -58,7 +58,8 @@ export function FieldFrame({ id, label, optionalText, hint, error, errorLabel, c
     <div className={error ? 'field field--invalid' : 'field'}>
       <label className="field-label" htmlFor={id}>
         {label}
-        {optionalText ? <span className="field-optional"> {optionalText}</span> : null}
+        {/* One text node with its space: Chromium drops a space that is a text node of its own from the accessible name. */}
+        {optionalText ? <span className="field-optional">{` ${optionalText}`}</span> : null}
       </label>
       <FieldMessages id={id} hint={hint} error={error} errorLabel={errorLabel} />
       {children}

@@ -57,8 +57,8 @@ export function AttachmentsField({ id, files, error, refused = [], onChange, onB
   const describe = (list: readonly Refusal[]) =>
     list.map(({ name, reason }) => t('contact.attachments.refused', { name, reason: t(errorTextKey(reason), params) }));
   const refusalText = describe(refusals).join(' ');
-  // The remove button of a file the shown error names is described by it: its name says which file to remove.
-  const errorOfFile = (file: File) => (!refusalText && error && refused.includes(file) ? fieldIds(id).error : undefined);
+  // The remove button of a file the error names is described by it: its name says which file to remove.
+  const errorOfFile = (file: File) => (error && refused.includes(file) ? fieldIds(id).error : undefined);
 
   const add = (picked: File[]) => {
     const result = addFiles(files, picked);
@@ -86,7 +86,7 @@ export function AttachmentsField({ id, files, error, refused = [], onChange, onB
       label={t('contact.attachments.label')}
       optionalText={t('contact.optional')}
       hint={t('contact.attachments.hint', params)}
-      error={refusalText || error}
+      error={[error, refusalText].filter(Boolean).join(' ') || undefined}
       errorLabel={t('contact.errorLabel')}
       accept={ACCEPT}
       buttonText={t('contact.attachments.choose')}

@@ -170,7 +170,15 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
             error={errorOf('attachments', field.state.meta.errors)}
             refused={filesOf(field.state.meta.errors[0])}
             readOnly={readOnly}
-            onChange={field.handleChange}
+            onChange={(files) => {
+              // A change clears the server's error; the files it named that are still chosen stay refused.
+              const server = field.state.meta.errorMap.onServer;
+              field.handleChange(files);
+              const still = isFilesError(server) ? server.files.filter((file) => files.includes(file)) : [];
+              if (isFilesError(server) && still.length > 0) {
+                field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: { key: server.key, files: still } } }));
+              }
+            }}
             onBlur={field.handleBlur}
           />
         )}

@@ -8,7 +8,8 @@ import { contactInput, limitParams, type ContactFormField, type ContactFormValue
  * When the `onDynamic` validators of the text fields run: on blur, on submit, and on change only while
  * the field shows an error (to update or remove it). Before the first blur nothing is validated while
  * typing. Their errors share one slot, so a change that fixes a field also removes the error its blur
- * showed. Other validators (select, checkbox, files: `onChange`) follow TanStack's default logic.
+ * showed. Other validators (select, checkbox, files: `onChange`) follow TanStack's default logic, except
+ * that a blur keeps the server's error: only a change of the value answers it.
  */
 export const blurThenChangeLogic: ValidationLogicFn = (props) => {
   const { event, form, validators } = props;
@@ -21,7 +22,10 @@ export const blurThenChangeLogic: ValidationLogicFn = (props) => {
     runValidation: (run) =>
       props.runValidation({
         ...run,
-        validators: runs ? [...run.validators, { fn: dynamic, cause: 'dynamic' }] : run.validators,
+        validators: [
+          ...(event.type === 'blur' ? run.validators.filter((validator) => validator?.cause !== 'server') : run.validators),
+          ...(runs ? [{ fn: dynamic, cause: 'dynamic' as const }] : []),
+        ],
       }),
   });
 };
