@@ -73,6 +73,8 @@ export function createClientWith(given: ClientOptions | undefined, deps: ClientD
   const events = async (method: PushMethod, data: PushData): Promise<void> => {
     // A mistyped origin must not widen to any parent: nothing is posted.
     if (targetOrigin === undefined) throw new Error(Warnings.invalidTargetOrigin(options.targetOrigin));
+    // The parent ignores a message that carries no record: say so here, as a direct call would.
+    if (!isRecord(data)) throw new Error(Warnings.entityNotAnObject(KIND_OF[method]));
     const message = withIdentity(data);
     deps.messages.postToParent(JSON.stringify({ event_name: KIND_OF[method], message, emitter: emitter ?? (message as { emitter?: unknown }).emitter }), targetOrigin);
   };
@@ -85,6 +87,6 @@ export function createClientWith(given: ClientOptions | undefined, deps: ClientD
       ? events
       : direct;
   const client = {} as Record<PushMethod, (data: PushData) => Promise<void>>;
-  for (const method of PUSH_METHODS) client[method] = (data: PushData) => send(method, data === undefined ? {} : data);
+  for (const method of PUSH_METHODS) client[method] = (data: PushData) => send(method, data);
   return client;
 }

@@ -34,8 +34,9 @@ export interface ConsentGate<T extends ConsentGatedDelivery> {
   /**
    * Offers one delivery with what it needs (from `consentRequirementFor`): true when it may go now,
    * because the consent is there; otherwise it is held (or dropped when suppressed: app context).
+   * `quiet` holds it without the debug line (a delivery no push made, such as loading a script).
    */
-  admit(delivery: T, requirement: ConsentRequirement): boolean;
+  admit(delivery: T, requirement: ConsentRequirement, quiet?: boolean): boolean;
   /**
    * Sets the groups now active (the complete list of a `OneTrustGroupsUpdated` entry) and returns
    * exactly the waiting deliveries that this consent allows, in their original order, each once.
@@ -59,14 +60,14 @@ export function createConsentGate<T extends ConsentGatedDelivery>({ log, groups 
     get groups() {
       return current;
     },
-    admit(delivery, requirement) {
+    admit(delivery, requirement, quiet = false) {
       if (requirement.kind === 'suppressed') {
-        log(LogLevel.debug, suppressedInAppContext(delivery.destination));
+        if (!quiet) log(LogLevel.debug, suppressedInAppContext(delivery.destination));
         return false;
       }
       if (isRequirementMet(requirement, current)) return true;
       held.push({ delivery, requirement });
-      log(LogLevel.debug, Warnings.consentMissing(delivery.destination));
+      if (!quiet) log(LogLevel.debug, Warnings.consentMissing(delivery.destination));
       return false;
     },
     grant(groups) {

@@ -87,7 +87,8 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
 
   const offer = (destination: ConsentDestination, payload: Data, ticket: number | undefined, out: Delivery[]): void => {
     const delivery: Delivery = { destination, payload, ticket };
-    if (consent.admit(delivery, consentRequirementFor(destination, consentContext))) out.push(delivery);
+    // Loading the affiliate script is no push: it waits for consent without saying so.
+    if (consent.admit(delivery, consentRequirementFor(destination, consentContext), payload === PREPARE)) out.push(delivery);
   };
 
   /** The affiliate tracker's payloads of the given calls (empty payloads are not sent), through the consent gate. */

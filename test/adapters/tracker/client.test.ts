@@ -95,7 +95,7 @@ describe('direct client', () => {
     const { dataLayer } = trackerDeps;
     const tracker = createTracker(trackerDeps, { site: 'DE', exactag: false });
     const client = createClientWith(undefined, { ...deps, installed: () => tracker.api });
-    for (const data of [null, 'home', ['home']]) {
+    for (const data of [undefined, null, 'home', ['home']]) {
       await expect(client.pushInitialPageData(data as never)).rejects.toThrow('Page data must be an object.');
     }
     await expect(client.pushLeadData(5 as never)).rejects.toThrow('must be an object.');
@@ -123,6 +123,14 @@ describe('events client', () => {
       '{"event_name":"EcommerceEventData","message":{"event":"view_item","ecommerce":{"items":[{"item_id":"123456789"}]},"cot_client_version":"1.0.1","emitter":"customer-support-frontend"},"emitter":"customer-support-frontend"}',
       '{"event_name":"InitialPageData","message":{"page_type":"content","cot_client_version":"1.0.1","emitter":"customer-support-frontend"},"emitter":"customer-support-frontend"}',
     ]);
+  });
+
+  it('posts nothing and rejects as the tracker would for data that is not a record (the parent would ignore it)', async () => {
+    const { messages, deps } = setup();
+    const client = createClientWith({ mode: 'events', emitter: 'shop' }, deps);
+    await expect(client.pushInitialPageData(undefined as never)).rejects.toThrow('Page data must be an object.');
+    await expect(client.pushLeadData('L1' as never)).rejects.toThrow('LeadData must be an object.');
+    expect(messages.posted).toEqual([]);
   });
 
   it('posts to any parent by default, and only to the given parent origin with targetOrigin', async () => {

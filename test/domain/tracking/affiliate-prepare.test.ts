@@ -38,4 +38,18 @@ describe('the affiliate script is loaded while a page view waits for its e-comme
       ),
     );
   });
+
+  it('without consent the page data alone logs no consent line for the affiliate tracker: its page view waits for the e-commerce event, not for consent', () => {
+    const messages: string[] = [];
+    const pipeline = createTrackingPipeline({
+      facts,
+      enabled: { gtm: false, exactag: true, ttruth: false },
+      groups: NO_GROUPS,
+      log: (_level, message) => messages.push(message),
+    });
+    pipeline.push({ kind: 'InitialPageData', data: { page_type: 'p', page_name: 'P', exactag_site_group: 'Product View' }, customerData: null });
+    expect(messages.filter((message) => message.includes('exactag'))).toEqual([]);
+    pipeline.push({ kind: 'EcommerceEventData', data: { event: 'view_item', ecommerce: { items: [{ item_id: 'A' }] } } });
+    expect(messages.filter((message) => message.includes('exactag'))).toEqual(['No consent for exactag yet. The push waits for consent.']);
+  });
 });
