@@ -6,9 +6,11 @@
  * the browser's 64 KiB budget; the others stay in the outbox for the next page load. A record has at most one request in flight,
  * and once acknowledged it is never sent again by this sender. Tabs share the outbox: a record is
  * sent only by the page holding its lease (`domain/tracking/outbox-lease.ts`), which it claims or
- * renews before a send; a page polls the records another page holds (no request) until it may take them.
+ * renews before a send and while its request is in flight; a page polls the records another page
+ * holds (no request) until it may take them, and reads the outbox again after an acknowledgement (at
+ * most once a lease) to find the records of a tab that closed.
  */
-import type { Clock } from '../../ports/clock';
+import type { Clock, TimerId } from '../../ports/clock';
 import type { Destination } from '../../ports/destination';
 import type { HttpClient } from '../../ports/http-client';
 import type { Outbox, OutboxRecord } from '../../ports/outbox';
@@ -100,12 +102,27 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     }
     waiting.delete(record.id);
     log(LogLevel.success, Warnings.firstPartySucceeded);
+    lookForOthers();
     try {
       await storing.get(record.id);
       await outbox.delete(record.id);
     } catch (error) {
       warn(error);
     }
+  };
+
+  /** Renews the record's lease every half lease while its request is in flight: a slow collector must not let another page send it too. */
+  const holdLeaseWhile = (id: string, request: Promise<void>): void => {
+    let timer: TimerId | undefined;
+    const renew = (): void => {
+      const now = clock.now();
+      const until = now + OUTBOX_LEASE_MS;
+      void outbox.claim(id, { owner, until }, now).then((answer) => answer === 'claimed' && leasedUntil.set(id, until), noop);
+      timer = clock.setTimeout(renew, OUTBOX_LEASE_MS / 2);
+    };
+    timer = clock.setTimeout(renew, OUTBOX_LEASE_MS / 2);
+    const done = (): void => clock.clearTimeout(timer);
+    request.then(done, done);
   };
 
   const attempt = (record: OutboxRecord, keepalive: boolean): Promise<void> => {
@@ -115,6 +132,7 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     if (current) return current;
     const request = post(record, keepalive).finally(() => inFlight.delete(record.id));
     inFlight.set(record.id, request);
+    if (Number.isFinite(leasedUntil.get(record.id) ?? 0)) holdLeaseWhile(record.id, request);
     return request;
   };
 
@@ -149,6 +167,32 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     retry(() => turn(record), RetryPresets.firstPartySend, clock).catch(noop);
   };
 
+  /** Reads the outbox and starts the records this page does not know yet; never rejects. */
+  const readOutbox = async (): Promise<void> => {
+    lastRead = clock.now();
+    let records: OutboxRecord[] = [];
+    try {
+      records = await outbox.all();
+    } catch (error) {
+      warn(error);
+    }
+    for (const record of records) if (know(record)) loop(record);
+  };
+  let lastRead = Number.NEGATIVE_INFINITY;
+  let readSoon: TimerId | undefined;
+  /**
+   * After an acknowledgement (the collector answers again) the outbox is read once more, at most once
+   * a lease: records a tab closed during an outage left behind are taken over by the tabs still open,
+   * not only by the next page load.
+   */
+  const lookForOthers = (): void => {
+    if (stopped || readSoon !== undefined) return;
+    readSoon = clock.setTimeout(() => {
+      readSoon = undefined;
+      if (!stopped) void readOutbox();
+    }, Math.max(0, lastRead + OUTBOX_LEASE_MS - clock.now()));
+  };
+
   return {
     name: 'firstParty',
     isReady: () => true,
@@ -171,15 +215,7 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
         loop(record);
       });
     },
-    async resume() {
-      let records: OutboxRecord[] = [];
-      try {
-        records = await outbox.all();
-      } catch (error) {
-        warn(error);
-      }
-      for (const record of records) if (know(record)) loop(record);
-    },
+    resume: readOutbox,
     flush() {
       const now = clock.now();
       for (const record of waiting.values()) {
@@ -196,6 +232,7 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     },
     stop() {
       stopped = true;
+      clock.clearTimeout(readSoon);
       // Gives up the leases of the records not in flight, so the next tracker on this page (or another tab) sends them at once.
       for (const id of waiting.keys()) {
         if (!inFlight.has(id) && leasedUntil.get(id)) void outbox.claim(id, { owner, until: 0 }, clock.now()).catch(noop);

@@ -216,6 +216,50 @@ describe('first-party sender over the durable outbox', () => {
     expect(httpA.requests).toHaveLength(sentByA);
   });
 
+  it('a collector slower than the lease: the sending tab keeps its lease while the request is in flight, so no other tab sends the record too', async () => {
+    const clock = new SimulatedClock(0);
+    const outbox = new MemoryOutbox();
+    const ids = new CountingIdGenerator('ev-');
+    const acknowledged: string[] = [];
+    // Every answer takes 14 s (longer than the 10 s lease).
+    const slow = () =>
+      new MemoryHttpClient(async (request) => {
+        await new Promise<void>((resolve) => clock.setTimeout(resolve, 14_000));
+        acknowledged.push(String((request.body as { event_id: string }).event_id));
+        return { status: 200 };
+      });
+    const a = sender({ http: slow(), outbox, clock, ids });
+    await a.instance.track({ n: 1 });
+    await clock.advanceAsync(1000);
+    const httpB = slow();
+    const b = sender({ http: httpB, outbox, clock, ids });
+    await b.instance.resume();
+    for (let ms = 0; ms < 30_000; ms += 500) await clock.advanceAsync(500);
+    expect(acknowledged).toEqual(['ev-1']);
+    expect(httpB.requests).toEqual([]);
+    expect(outbox.records.size).toBe(0);
+  });
+
+  it('a tab closed during an outage: once the collector answers again, a tab still open sends its records', async () => {
+    const outbox = new MemoryOutbox();
+    const ids = new CountingIdGenerator('ev-');
+    const { tab, acknowledged, state } = collector();
+    const [clockA, clockC] = [new SimulatedClock(0), new SimulatedClock(0)];
+    const a = sender({ http: tab(), outbox, clock: clockA, ids });
+    await a.instance.resume();
+    // Tab C opens after A read the outbox, tracks one event during the outage, and is closed.
+    const c = sender({ http: tab(), outbox, clock: clockC, ids });
+    await c.instance.track({ from: 'closed tab' });
+    await clockC.advanceAsync(2000);
+    await a.instance.track({ from: 'open tab' });
+    await clockA.advanceAsync(3000);
+    state.healthy = true;
+    for (let ms = 0; ms < 20_000; ms += 500) await clockA.advanceAsync(500);
+    expect([...acknowledged.keys()].sort()).toEqual(['ev-1', 'ev-2']);
+    expect([...acknowledged.values()]).toEqual([1, 1]);
+    expect(outbox.records.size).toBe(0);
+  });
+
   it('a record acknowledged through another tab is not sent again by a tab that knew it', async () => {
     const clock = new SimulatedClock(0);
     const outbox = new MemoryOutbox();
