@@ -212,7 +212,10 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
       return entered;
     };
     waitingForPreparation.add(enterOnce);
-    const ready = queue.then((): PreparedPush | Promise<PreparedPush> => entered ? { data } : prepared ?? deps.prepare(KIND_OF[method], data) ?? { data });
+    // Its preparation starts now (its service deadline runs from the push), while the entering waits its turn.
+    const own = prepared ?? deps.prepare(KIND_OF[method], data);
+    own?.catch(noCause);
+    const ready = queue.then((): PreparedPush | Promise<PreparedPush> => (entered ? { data } : own ?? { data }));
     queue = ready.then(noCause, noCause);
     void ready.then(enterOnce, () => enterOnce()).catch(noCause);
     return settled;

@@ -75,10 +75,8 @@ describe('pushes that wait for the page data or an id lookup', () => {
     await deps.clock.advanceAsync(4999);
     expect(deps.dataLayer.plainEntries()).toEqual([]);
     await deps.clock.advanceAsync(1);
-    await view;
-    expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['pageview', 'pageview_ga4']);
-    await deps.clock.advanceAsync(5000);
-    await Promise.all([cart, click]);
+    // Both waits started at the push: the page view and the event behind it go out together.
+    await Promise.all([view, cart, click]);
     const events = deps.dataLayer.plainEntries().map((entry) => entry.event_name ?? entry.event);
     expect(events.slice(2)).toEqual([undefined, 'ecommerce', undefined, 'add_to_cart', 'button_click']);
     const [sent] = deps.dataLayer.plainEntries().filter((entry) => entry.event === 'add_to_cart') as { ecommerce: { items: { item_id: string }[] } }[];
@@ -86,5 +84,21 @@ describe('pushes that wait for the page data or an id lookup', () => {
     expect(tracker.api.getLogs().map((entry) => entry.message)).toEqual(
       expect.arrayContaining(['Error while retrieving CustomerFrontendData', 'Product id lookup failed with status network error Timeout after 5000ms']),
     );
+  });
+
+  it('pushes that each wait for a silent id lookup all go out 5 s after they were pushed, not 5 s after each other', async () => {
+    const { deps, tracker, answerAll } = trackerWithSlowServices({ newProductIds: true });
+    const view = tracker.api.pushInitialPageData({ page_type: 'product', page_name: 'p' });
+    await answerAll(() => ({ status: 404 }));
+    await view.catch(() => undefined);
+    // From here on no service answers.
+    const settledAt: number[] = [];
+    const pushes = ['123456789', '223456789', '323456789'].map((id) =>
+      tracker.api.pushEcommerceEvent({ event: 'add_to_cart', ecommerce: { items: [{ item_id: id }] } }).then(() => settledAt.push(deps.clock.now())),
+    );
+    const start = deps.clock.now();
+    for (let ms = 0; ms < 16_000; ms += 250) await deps.clock.advanceAsync(250);
+    await Promise.all(pushes);
+    expect(settledAt.map((time) => time - start)).toEqual([5000, 5000, 5000]);
   });
 });
