@@ -5,6 +5,8 @@
  * - TanStack Form's form groups (src/app/support/vendor/form-group-off.ts);
  * - TanStack Form's Standard Schema adapter (src/app/support/vendor/standard-schema-off.ts): the
  *   support forms' validators are functions;
+ * - TanStack Form's array item moves (src/app/support/vendor/array-moves-off.ts): the support forms
+ *   set their one array value whole;
  * - the throttle of TanStack Form's devtools reports (src/app/support/vendor/pacer-lite-off.ts);
  * - React Router's development build, which its package exports under every condition, for the
  *   production build it ships beside it (the same code without the development warnings);
@@ -43,6 +45,9 @@ export function vendorSwaps(): Plugin {
       }
       if (source === './standardSchemaValidator.js' && importer !== undefined && /[\\/]@tanstack[\\/]form-core[\\/]/.test(importer)) {
         return standIn('standard-schema-off.ts');
+      }
+      if (source === './metaHelper.js' && importer !== undefined && /[\\/]@tanstack[\\/]form-core[\\/]/.test(importer)) {
+        return standIn('array-moves-off.ts');
       }
       return null;
     },
