@@ -80,6 +80,23 @@ describe('WindowDataLayer', () => {
     expect(seen).toEqual([{ event: 'unseen-yet' }, { event: 'ours' }, { event: 'after-rewrap' }]);
   });
 
+  it('hears an entry a non-chaining replacement of push stored within a second, with no push of its own (a grant while all waits)', async () => {
+    const dl = new WindowDataLayer(undefined, undefined, 50);
+    const seen: unknown[] = [];
+    const stop = dl.subscribe((entry) => seen.push(entry));
+    layer().push = function (...items: unknown[]) {
+      return Array.prototype.push.apply(this, items);
+    };
+    layer().push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,' });
+    expect(seen).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(seen).toEqual([{ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,' }]);
+    stop();
+    layer().push({ event: 'after-stop' });
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(seen).toHaveLength(1);
+  });
+
   it('follows an array the page puts in place of window.dataLayer after install: its entries, later pushes, and ours', () => {
     const dl = new WindowDataLayer();
     const seen: unknown[] = [];

@@ -11,6 +11,9 @@ export const DataLayerTexts = {
 } as const;
 
 type PushFn = (...items: unknown[]) => number;
+
+/** How often the array is read while anyone listens (see `subscribe`). */
+export const CATCH_UP_MS = 1000;
 type DataLayerWindow = { dataLayer?: unknown };
 
 interface Subscriber {
@@ -46,12 +49,18 @@ export class WindowDataLayer implements DataLayer {
   readonly #getWindow: () => Window | undefined;
   readonly #logger: Logger | undefined;
 
+  /** Reads the array now and then while anyone listens (see `subscribe`). */
+  #catchUpTimer: number | undefined;
+  readonly #catchUpMs: number;
+
   constructor(
     getWindow: () => Window | undefined = () => window,
     logger?: Logger,
+    catchUpMs = CATCH_UP_MS,
   ) {
     this.#getWindow = getWindow;
     this.#logger = logger;
+    this.#catchUpMs = catchUpMs;
   }
 
   /**
@@ -74,13 +83,24 @@ export class WindowDataLayer implements DataLayer {
     if (layer === this.#fallback && this.#watched) throw new Error(DataLayerTexts.notAnArray);
   }
 
+  /**
+   * Calls `listener` with every entry, from the first. A tag manager that replaces `push` without
+   * chaining to ours hides later entries until our next push; while the library pushes nothing (all
+   * waits for consent) the array is read every second, so a consent grant is still heard.
+   */
   subscribe(listener: (entry: DataLayerEntry) => void): () => void {
     const subscriber: Subscriber = { listener, active: true, seen: 0, busy: false };
     this.#subscribers = [...this.#subscribers, subscriber];
     this.#catchUp(subscriber);
+    const win = attempt(this.#getWindow);
+    if (this.#catchUpTimer === undefined && win) this.#catchUpTimer = win.setInterval(() => this.#notify(), this.#catchUpMs);
     return () => {
       subscriber.active = false;
       this.#subscribers = this.#subscribers.filter((other) => other !== subscriber);
+      if (this.#subscribers.length === 0 && this.#catchUpTimer !== undefined) {
+        attempt(this.#getWindow)?.clearInterval(this.#catchUpTimer);
+        this.#catchUpTimer = undefined;
+      }
     };
   }
 
