@@ -14,8 +14,8 @@ export interface RemoteLoggerDeps {
   readonly url: string;
   /** Install option `monitoring`, and not on localhost. */
   readonly enabled: boolean;
-  /** The page URL (the record's view url). */
-  readonly viewUrl: string;
+  /** The page URL now (the record's view url; a single-page app's changes with its page data). */
+  readonly viewUrl: () => string;
   /** The short-term session id (`cot_session`). */
   readonly sessionId: string | undefined;
   /** The consent groups now active. */
@@ -46,7 +46,7 @@ export function createRemoteErrorReport(deps: RemoteLoggerDeps): ReportError {
       service,
       ...(applicationId !== undefined && { application: { id: applicationId } }),
       version: LIBRARY_VERSION,
-      view: { url: deps.viewUrl },
+      view: { url: deps.viewUrl() },
       session: { id: deps.sessionId },
       context: { level: 'error', message },
     };

@@ -64,6 +64,9 @@ export function startSession(context: SessionContext): Session {
   else if (options.gtm) context.loadTagManager();
   let groups: ConsentGroups = page.groups;
   let levels: SourceRecord = {};
+  // What the product history and the remote logger take from the page: a single-page app's page data moves them on.
+  let { source } = page;
+  let viewUrl = facts.firstPartyPage.url as string;
   // First-party tracking is off in app context: its cookie is not written there (a withdrawal still removes it).
   const syncUniqueUser = (): void => {
     if (options.ttruth) cookies.writeUniqueUserId(groups, !facts.appContext);
@@ -81,7 +84,7 @@ export function startSession(context: SessionContext): Session {
     http: deps.http,
     url: options.endpoints.remoteLogger,
     enabled: options.monitoring && !page.isLocalhost,
-    viewUrl: facts.firstPartyPage.url as string,
+    viewUrl: () => viewUrl,
     sessionId: facts.shortTermId,
     groups: () => groups,
     identity: options.remoteLog,
@@ -94,11 +97,16 @@ export function startSession(context: SessionContext): Session {
     // Once the app has moved, every page data reads the page: coming back to the first URL must not keep the last one's.
     if (!moved && now.href === reading.href) return undefined;
     moved = true;
-    return readPageFacts(options, now, cookies, log, true).facts;
+    const read = readPageFacts(options, now, cookies, log, true);
+    source = read.source;
+    viewUrl = read.facts.firstPartyPage.url as string;
+    return read.facts;
   };
   // The closures live in the two helpers: `prepare` runs on every push and allocates nothing itself.
   const withCustomerData = (data: unknown): Promise<PreparedPush> => {
     const pageFacts = factsNow();
+    // A tile clicked while the customer data is on its way already belongs to this page's levels.
+    levels = levelsOf(data);
     return customerData.get().then((customer) => {
       if (customer === null) log(LogLevel.warn, Warnings.customerDataNull);
       return { data, customerData: customer, facts: pageFacts };
@@ -123,7 +131,7 @@ export function startSession(context: SessionContext): Session {
 
   const onAccepted = (kind: TrackedKind, data: unknown) => {
     if (kind === 'InitialPageData') levels = levelsOf(data);
-    recordInHistory(history, page.source, kind, data);
+    recordInHistory(history, source, kind, data);
   };
 
   const runtime = createRuntime({
