@@ -12,11 +12,11 @@ export interface LogEntry {
   readonly content?: unknown;
 }
 
-/** Base URLs of the services the library calls. Values the spec does not show are placeholders. */
+/** Base URLs of the services the library calls (the spec shows none of them but the collector's path). */
 export interface TrackerEndpoints {
   /** The affiliate tracker's script; default: the site's CDN URL of the site table. */
   exactagScript?: string;
-  /** The affiliate provider's touch-point URL (placeholder). */
+  /** The affiliate provider's touch-point URL. Default: none (no touch point is sent). */
   exactagTouchPoint?: string;
   /**
    * The tag manager's container script (e.g. `https://www.googletagmanager.com/gtm.js?id=GTM-XXXX`),
@@ -25,7 +25,7 @@ export interface TrackerEndpoints {
   tagManagerScript?: string;
   /** The first-party collector's URL. Default: the spec's `/service/ttruth/publish` on `shopServices`. */
   collector?: string;
-  /** The remote log service's URL (placeholder). */
+  /** The remote log service's URL. Default: none (nothing is reported). */
   remoteLogger?: string;
   /** Prefix of the shop's own services (psdata, product ids). Default: '' (same origin). */
   shopServices?: string;

@@ -6,7 +6,6 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_HOST_MAP, parseSite, type SiteCode } from '../../domain/support/sites';
 import { SITE_KEYS, TRACKING_SITES } from '../../domain/tracking/sites';
-import { PLACEHOLDER_ENDPOINTS } from '../tracker/options';
 
 export type LogLevel = 'silent' | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 
@@ -96,22 +95,17 @@ const originOf = (url: string): string => new URL(url).origin;
 
 /**
  * Where the pages may load scripts from and send data to besides their own origin: the affiliate
- * tracker's CDN, hosts and touch point, and the remote log service (the tracker's default endpoints,
- * placeholder hosts until the shop's configuration replaces them). The first-party collector is on
- * the page's own origin (spec §7.5).
+ * tracker's CDN and hosts (the site table's placeholder hosts until the shop's configuration replaces
+ * them). The collector is on the page's own origin (spec §7.5); the touch point and the remote log
+ * service are sent nothing until configured.
  */
 export function trackerOrigins(): { scriptOrigins: string[]; connectOrigins: string[]; imageOrigins: string[] } {
   const sites = SITE_KEYS.map((key) => TRACKING_SITES[key]);
   const trackers = sites.map((site) => originOf(site.trackingUrl));
-  const touchPoint = originOf(PLACEHOLDER_ENDPOINTS.exactagTouchPoint);
   const unique = (origins: string[]) => [...new Set(origins)];
   return {
     scriptOrigins: unique(sites.map((site) => originOf(site.cdnUrl))),
-    connectOrigins: unique([
-      ...trackers,
-      touchPoint,
-      originOf(PLACEHOLDER_ENDPOINTS.remoteLogger),
-    ]),
-    imageOrigins: unique([...trackers, touchPoint]),
+    connectOrigins: unique(trackers),
+    imageOrigins: unique(trackers),
   };
 }

@@ -15,14 +15,6 @@ import { originOf } from './url';
 /** Spec §7.5: the first-party tracking service's path, on the shop's own services (`endpoints.shopServices`). */
 export const COLLECTOR_PATH = '/service/ttruth/publish';
 
-/**
- * PLACEHOLDERS: the spec does not show the remote log service or the touch-point URL. These invented
- * hosts must be replaced by the shop's configuration (option `endpoints`).
- */
-export const PLACEHOLDER_ENDPOINTS = {
-  remoteLogger: 'https://logs.kaffeeshop-data.net/api/v1/actions',
-  exactagTouchPoint: 'https://touchpoint.exactag.kaffeeshop-tracking.net/tp',
-} as const;
 
 /** The remote log service's application identity (placeholders; spec §7.10 says they are configurable). */
 export const REMOTE_LOG_SERVICE = 'collect-on-track';
@@ -114,10 +106,11 @@ const endpointsFor = (site: SiteKey, given: unknown, log: LogSink): ResolvedEndp
   const shopServices = typeof e.shopServices === 'string' ? e.shopServices.replace(/\/+$/, '') : url('shopServices', '');
   return {
     exactagScript: url('exactagScript', trackingSite(site).cdnUrl),
-    exactagTouchPoint: url('exactagTouchPoint', PLACEHOLDER_ENDPOINTS.exactagTouchPoint),
+    // The spec does not show these two URLs: until the shop configures them, nothing is sent to them.
+    exactagTouchPoint: url('exactagTouchPoint', ''),
     tagManagerScript: url('tagManagerScript', ''),
     collector: url('collector', `${shopServices}${COLLECTOR_PATH}`),
-    remoteLogger: url('remoteLogger', PLACEHOLDER_ENDPOINTS.remoteLogger),
+    remoteLogger: url('remoteLogger', ''),
     shopServices,
   };
 };

@@ -10,7 +10,7 @@ import type { ResolvedOptions } from './options';
 
 export interface RemoteLoggerDeps {
   readonly http: HttpClient;
-  /** The log service's URL. */
+  /** The log service's URL; '' (not configured): nothing is sent. */
   readonly url: string;
   /** Install option `monitoring`, and not on localhost. */
   readonly enabled: boolean;
@@ -40,7 +40,7 @@ export type ReportError = (message: string) => void;
 /** The remote logger's error report, over the HttpClient port. */
 export function createRemoteErrorReport(deps: RemoteLoggerDeps): ReportError {
   return (message) => {
-    if (!deps.enabled || !hasStatisticsOrMarketing(deps.groups())) return;
+    if (!deps.enabled || deps.url === '' || !hasStatisticsOrMarketing(deps.groups())) return;
     const { key, applicationId, service } = deps.identity;
     const record: ActionRecord = {
       service,

@@ -3,6 +3,7 @@ import { createTracker } from '../../../src/app/tracker/create-tracker';
 import { memoryTrackerDeps } from '../../../src/app/tracker/memory-deps';
 import type { InstallOptions } from '../../../src/app/tracker-types';
 import { PRODUCT_HISTORY_KEY } from '../../../src/domain/tracking/product-history-store';
+import { touchPointUrlMissing as TOUCH_POINT_URL_MISSING } from '../../../src/domain/tracking/mapping/payload-texts';
 
 const warnings = (tracker: ReturnType<typeof createTracker>) =>
   tracker.api
@@ -45,6 +46,17 @@ describe('install options are checked, each doubtful one warned about once', () 
     } as unknown as InstallOptions);
     expect(warnings(tracker)).toEqual([]);
     expect(tracker.options).toMatchObject({ allowedOrigins: ['https://parent.example'], consentFreeAffiliates: ['partner-a'] });
+  });
+
+  it('sends nothing to the touch point or the remote log service until the shop configures them (their URLs are not in the spec)', async () => {
+    const deps = memoryTrackerDeps();
+    const tracker = createTracker(deps, { site: 'DE', environment: 'production' });
+    await tracker.api.pushInitialPageData({ page_type: 'checkout', page_name: 'thanks', exactag_site_group: 'Order Confirmation' });
+    await tracker.api.pushEcommerceEvent({ event: 'purchase', user_key: 'K', ecommerce: { transaction_id: 'o1', value: 10, coupon_types: ['corporate_benefits'], items: [{ item_id: '1' }] } } as never);
+    await tracker.api.pushCustomEvent({ event_category: 'checkout' }).catch(() => undefined);
+    await deps.clock.advanceAsync(10);
+    expect(deps.http.requests.map((request) => request.url).filter((url) => !url.startsWith('/service/'))).toEqual([]);
+    expect(tracker.api.getLogs().map((entry) => entry.message)).toContain(TOUCH_POINT_URL_MISSING);
   });
 
   it('sends the first-party collector to the spec path on the shop services by default', () => {

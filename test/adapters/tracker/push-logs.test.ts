@@ -5,7 +5,7 @@ import { flush } from '../../../src/adapters/memory/simulated-clock';
 import type { DataLayerEntry } from '../../../src/ports/data-layer';
 import { createTracker } from '../../../src/app/tracker/create-tracker';
 import { memoryTrackerDeps, MEMORY_PAGE } from '../../../src/app/tracker/memory-deps';
-import { PLACEHOLDER_ENDPOINTS } from '../../../src/app/tracker/options';
+import { SHOP_ENDPOINTS } from './shop-endpoints';
 
 const pageData = { page_type: 'content', page_name: 'home', exactag_site_group: 'Content' };
 const messages = (tracker: ReturnType<typeof createTracker>) => tracker.api.getLogs().map((entry) => entry.message);
@@ -13,7 +13,7 @@ const messages = (tracker: ReturnType<typeof createTracker>) => tracker.api.getL
 describe('push results and their logs', () => {
   it('logs "<push> has been executed successfully." once the deliveries are done', async () => {
     const deps = memoryTrackerDeps();
-    const tracker = createTracker(deps, { site: 'DE' });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
     await tracker.api.pushInitialPageData(pageData);
     expect(messages(tracker)).toContain('pushInitialPageData has been executed successfully.');
     expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['pageview', 'pageview_ga4']);
@@ -22,14 +22,14 @@ describe('push results and their logs', () => {
 
   it('rejects a push whose destination fails with the cause, logs it in the spec words and reports it remotely', async () => {
     const deps = memoryTrackerDeps({ affiliate: new MemoryAffiliateTracker({ loadError: 'script blocked' }) });
-    const tracker = createTracker(deps, { site: 'DE' });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
     await expect(tracker.api.pushInitialPageData(pageData)).rejects.toThrow('Exception has occurred during Exactag tracking');
     expect(messages(tracker)).toContain(
       'pushInitialPageData has been executed with errors: Exception has occurred during Exactag tracking',
     );
     // One failing destination never stops the others.
     expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['pageview', 'pageview_ga4']);
-    const reports = deps.http.sentTo(PLACEHOLDER_ENDPOINTS.remoteLogger);
+    const reports = deps.http.sentTo(SHOP_ENDPOINTS.remoteLogger);
     expect(reports).toHaveLength(1);
     expect(reports[0]?.body).toMatchObject({
       service: 'collect-on-track',
@@ -42,16 +42,16 @@ describe('push results and their logs', () => {
 
   it('names the library to the log service as configured: key, application id and service name (spec §7.10)', async () => {
     const deps = memoryTrackerDeps({ affiliate: new MemoryAffiliateTracker({ loadError: 'script blocked' }) });
-    const tracker = createTracker(deps, { site: 'DE', remoteLog: { key: 'K-1', applicationId: 'app-7', service: 'shop-tracking' } });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', remoteLog: { key: 'K-1', applicationId: 'app-7', service: 'shop-tracking' } });
     await tracker.api.pushInitialPageData(pageData).catch(() => undefined);
-    const [report] = deps.http.sentTo(PLACEHOLDER_ENDPOINTS.remoteLogger);
+    const [report] = deps.http.sentTo(SHOP_ENDPOINTS.remoteLogger);
     expect(report?.headers).toEqual({ 'Content-Type': 'application/json', 'x-api-key': 'K-1' });
     expect(report?.body).toMatchObject({ service: 'shop-tracking', application: { id: 'app-7' }, version: '5.3.1' });
   });
 
   it('rejects an invalid push with the validation text and sends nothing for it', async () => {
     const deps = memoryTrackerDeps();
-    const tracker = createTracker(deps, { site: 'DE' });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
     await tracker.api.pushInitialPageData(pageData);
     const spec = 'To push a custom event the parameters event_category and event_action are required. At least on of them is absent.';
     await expect(tracker.api.pushCustomEvent({ event_category: 'navigation' })).rejects.toThrow(spec);
@@ -61,7 +61,7 @@ describe('push results and their logs', () => {
 
   it('sends an unmapped legacy custom event to GA4 as deprecated_event carrying the old category, action and label', async () => {
     const deps = memoryTrackerDeps();
-    const tracker = createTracker(deps, { site: 'DE' });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
     await tracker.api.pushInitialPageData(pageData);
     await tracker.api.pushCustomEvent({ event_category: 'unmapped thing', event_action: 'act', event_label: 'lab' });
     const ga4 = deps.dataLayer.plainEntries().filter((entry) => entry.event === 'ga4_event');
@@ -83,7 +83,7 @@ describe('push results and their logs', () => {
 
   it('tracks page data whose number or flag cannot be read, without that field and with a warning naming it', async () => {
     const deps = memoryTrackerDeps();
-    const tracker = createTracker(deps, { site: 'DE' });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
     await tracker.api.pushInitialPageData({ page_type: 'search', exactag_site_group: 'Suchergebnisseite', number_of_product_results: 'abc', is_spa: 'yes' });
     expect(messages(tracker)).toContain('The value of number_of_product_results is not a valid number or boolean and is treated as absent.');
     expect(messages(tracker)).toContain('The value of is_spa is not a valid number or boolean and is treated as absent.');
@@ -95,7 +95,7 @@ describe('push results and their logs', () => {
   });
 
   it('rejects page data that is not an object, saying that page data must be an object', async () => {
-    const tracker = createTracker(memoryTrackerDeps(), { site: 'DE' });
+    const tracker = createTracker(memoryTrackerDeps(), { endpoints: SHOP_ENDPOINTS, site: 'DE' });
     for (const input of [undefined, null, 'home']) {
       await expect(tracker.api.pushInitialPageData(input as never)).rejects.toThrow('Page data must be an object.');
     }
@@ -112,16 +112,16 @@ describe('push results and their logs', () => {
         cookies: new MemoryCookieJar({ cashback_attribution: '{"partner":"loyalty-cashback-partner"}' }),
       }),
     ]) {
-      const tracker = createTracker(deps, { site: 'DE' });
+      const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
       await tracker.api.pushInitialPageData({ ...pageData, exactag_site_group: 'Lead' }).catch(() => undefined);
       expect(messages(tracker).some((m) => m.startsWith('pushInitialPageData has been executed with errors'))).toBe(true);
-      expect(deps.http.sentTo(PLACEHOLDER_ENDPOINTS.remoteLogger)).toEqual([]);
+      expect(deps.http.sentTo(SHOP_ENDPOINTS.remoteLogger)).toEqual([]);
     }
   });
 
   it('resolves a push that waits for consent, and delivers it when OneTrustGroupsUpdated grants consent', async () => {
     const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar() });
-    const tracker = createTracker(deps, { site: 'DE', exactag: false });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
     await tracker.api.pushInitialPageData(pageData);
     expect(deps.dataLayer.plainEntries()).toEqual([]);
     deps.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,' });
@@ -131,7 +131,7 @@ describe('push results and their logs', () => {
   it('sees a consent grant pushed to the data layer before install', async () => {
     const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar() });
     deps.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0004,' });
-    const tracker = createTracker(deps, { site: 'DE', exactag: false });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
     await tracker.api.pushInitialPageData(pageData);
     expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['OneTrustGroupsUpdated', 'pageview', 'pageview_ga4']);
   });
@@ -145,7 +145,7 @@ describe('push results and their logs', () => {
       }
     }
     const deps = memoryTrackerDeps({ dataLayer: new PickyDataLayer() });
-    const tracker = createTracker(deps, { site: 'DE', exactag: false });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
     const page = tracker.api.pushInitialPageData(pageData);
     await flush();
     deps.dataLayer.runTags();
@@ -179,7 +179,7 @@ describe('push results and their logs', () => {
       }
     }
     const deps = memoryTrackerDeps({ dataLayer: new PickyDataLayer({ answerCallbacks: true }) });
-    const tracker = createTracker(deps, { site: 'DE', exactag: false });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
     await tracker.api.pushInitialPageData(pageData);
     const start = messages(tracker).length;
     const since = () => messages(tracker).slice(start);

@@ -2,7 +2,7 @@ import { MemoryCookieJar } from '../../../src/adapters/memory/memory-cookie-jar'
 import { createTracker } from '../../../src/app/tracker/create-tracker';
 import { memoryTrackerDeps, CONSENT_ALL } from '../../../src/app/tracker/memory-deps';
 import { MemoryHttpClient } from '../../../src/adapters/memory/memory-http-client';
-import { PLACEHOLDER_ENDPOINTS } from '../../../src/app/tracker/options';
+import { SHOP_ENDPOINTS } from './shop-endpoints';
 import { TileAttribute } from '../../../src/app/tracker/product-tiles';
 import { PRODUCT_HISTORY_KEY } from '../../../src/domain/tracking/product-history-store';
 
@@ -10,7 +10,7 @@ describe('a single-page app moving between its pages', () => {
   it('each page view describes the URL it was sent from, also after coming back to the first one', async () => {
     let href = 'https://www.kaffeeshop.de/contact';
     const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }), page: () => ({ href, referrer: '' }) });
-    const tracker = createTracker(deps, { site: 'DE', exactag: false });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
     const visit = async (url: string, pageName: string) => {
       href = url;
       await tracker.api.pushInitialPageData({ page_type: 'support', page_name: pageName, is_spa: true });
@@ -35,7 +35,7 @@ describe('a single-page app and what the product history and remote logger take 
   it('records item views and adds to cart with the cotcs of the URL the app moved to', async () => {
     let href = 'https://www.kaffeeshop.de/p/home';
     const deps = memoryTrackerDeps({ page: () => ({ href, referrer: '' }) });
-    const tracker = createTracker(deps, { site: 'DE', exactag: false });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
     await tracker.api.pushInitialPageData({ page_type: 'homepage', page_name: 'home', is_spa: true });
     href = 'https://www.kaffeeshop.de/p/pdp/111?cotcs=search,suggest,sf1';
     await tracker.api.pushInitialPageData({ page_type: 'product', page_name: 'pdp', is_spa: true });
@@ -48,7 +48,7 @@ describe('a single-page app and what the product history and remote logger take 
   it('a tile clicked while the page data waits for the customer data gets the page levels', async () => {
     document.body.innerHTML = `<article ${TileAttribute.productIds}="222"><a href="#" id="tile">Espresso</a></article>`;
     const deps = memoryTrackerDeps({ clicks: document, http: new MemoryHttpClient(() => new Promise(() => undefined)) });
-    const tracker = createTracker(deps, { site: 'DE', exactag: false, listeners: true });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false, listeners: true });
     void tracker.api.pushInitialPageData({ page_type: 'category', page_name: 'c', node_level_1: 'Kaffee', node_level_2: 'Bohnen' });
     await deps.clock.advanceAsync(600);
     document.getElementById('tile')?.click();
@@ -59,12 +59,12 @@ describe('a single-page app and what the product history and remote logger take 
   it('a failed push after the app moved reports the URL it moved to', async () => {
     let href = 'https://www.kaffeeshop.de/p/home';
     const deps = memoryTrackerDeps({ page: () => ({ href, referrer: '' }) });
-    const tracker = createTracker(deps, { site: 'DE', exactag: false, environment: 'production' });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false, environment: 'production' });
     await tracker.api.pushInitialPageData({ page_type: 'homepage', page_name: 'home', is_spa: true });
     href = 'https://www.kaffeeshop.de/p/checkout?step=2';
     await tracker.api.pushInitialPageData({ page_type: 'checkout', page_name: 'checkout', is_spa: true });
     await tracker.api.pushCustomEvent({ event_category: 'checkout' }).catch(() => undefined);
-    const [report] = deps.http.sentTo(PLACEHOLDER_ENDPOINTS.remoteLogger);
+    const [report] = deps.http.sentTo(SHOP_ENDPOINTS.remoteLogger);
     expect(report?.body).toMatchObject({ view: { url: 'https://www.kaffeeshop.de/p/checkout?step=2' } });
   });
 });

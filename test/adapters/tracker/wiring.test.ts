@@ -1,7 +1,8 @@
 import { MemoryCookieJar } from '../../../src/adapters/memory/memory-cookie-jar';
 import { createTracker } from '../../../src/app/tracker/create-tracker';
 import { memoryTrackerDeps, CONSENT_ALL } from '../../../src/app/tracker/memory-deps';
-import { COLLECTOR_PATH, PLACEHOLDER_ENDPOINTS } from '../../../src/app/tracker/options';
+import { COLLECTOR_PATH } from '../../../src/app/tracker/options';
+import { SHOP_ENDPOINTS } from './shop-endpoints';
 import { MemoryHttpClient } from '../../../src/adapters/memory/memory-http-client';
 
 const pageData = { page_type: 'content', page_name: 'home', exactag_site_group: 'Content' };
@@ -10,7 +11,7 @@ describe('tracker wiring', () => {
   it('with ttruth on, posts the page view to the collector; without C0003 the person id is noConsent and no ttruth_uid is written', async () => {
     const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: 'groups=C0001%3A1%2CC0004%3A1' }) });
     deps.http.on(COLLECTOR_PATH, { status: 200 });
-    const tracker = createTracker(deps, { site: 'DE', exactag: false, ttruth: true });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false, ttruth: true });
     await tracker.api.pushInitialPageData(pageData);
     await deps.clock.advanceUntilIdle();
     const [sent] = deps.http.sentTo(COLLECTOR_PATH);
@@ -24,7 +25,7 @@ describe('tracker wiring', () => {
     let href = 'https://www.kaffeeshop.de/shop/kaffee/bohnen?utm_source=news';
     const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }), page: () => ({ href, referrer: '' }) });
     deps.http.on(COLLECTOR_PATH, { status: 200 });
-    const tracker = createTracker(deps, { site: 'DE', exactag: false, ttruth: true });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false, ttruth: true });
     await tracker.api.pushInitialPageData(pageData);
     href = 'https://www.kaffeeshop.de/shop/checkout/cart';
     await tracker.api.pushInitialPageData({ ...pageData, page_name: 'cart', is_spa: true });
@@ -50,7 +51,7 @@ describe('tracker wiring', () => {
       http: new MemoryHttpClient((request) => (request.url.includes('new-product-id') ? new Promise(() => undefined) : { status: 404 })),
       onPageHide: (listener) => ((hide = listener), () => undefined),
     });
-    const tracker = createTracker(deps, { site: 'DE', exactag: false, newProductIds: true });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false, newProductIds: true });
     await tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'p' }).catch(() => undefined);
     const cart = tracker.api.pushEcommerceEvent({ event: 'add_to_cart', ecommerce: { items: [{ item_id: '123456789' }] } });
     const click = tracker.api.pushCustomEvent({ event_category: 'navigation', event_action: 'click', event_label: 'leaving' });
@@ -69,7 +70,7 @@ describe('tracker wiring', () => {
       http: new MemoryHttpClient((request) => (request.url === COLLECTOR_PATH ? { status: 200 } : new Promise(() => undefined))),
       onPageHide: (listener) => ((hide = listener), () => undefined),
     });
-    const tracker = createTracker(deps, { site: 'DE', exactag: false, ttruth: true });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false, ttruth: true });
     const view = tracker.api.pushInitialPageData(pageData);
     const click = tracker.api.pushCustomEvent({ event_name: 'leave_click' });
     await deps.clock.advanceAsync(10);
@@ -93,7 +94,7 @@ describe('tracker wiring', () => {
         return { status: 404 };
       }),
     });
-    const tracker = createTracker(deps, { site: 'DE', exactag: false, newProductIds: true });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false, newProductIds: true });
     await tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'p' });
     await tracker.api.pushEcommerceEvent({ event: 'add_to_cart', ecommerce: { items: [{ item_id: '123456789' }] } });
     const cart = deps.dataLayer.plainEntries().find((entry) => entry.event === 'add_to_cart') as { ecommerce: { items: { item_id: string }[] } };
@@ -107,7 +108,7 @@ describe('tracker wiring', () => {
     const answers: ((value: { status: number; body: unknown }) => void)[] = [];
     const deps = memoryTrackerDeps({ http: new MemoryHttpClient(() => new Promise((resolve) => answers.push(resolve))) });
     const answer = (value: { status: number; body: unknown }) => answers.splice(0).forEach((resolve) => resolve(value));
-    const tracker = createTracker(deps, { site: 'DE', exactag: false });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
     const before = tracker.api.pushInitialPageData({ ...pageData, page_name: 'before-reset' });
     const click = tracker.api.pushCustomEvent({ event_category: 'faq', event_action: 'open', event_label: 'before-reset' });
     await deps.clock.advanceAsync(10);
@@ -125,7 +126,7 @@ describe('tracker wiring', () => {
 
   it('writes ttruth_uid Secure and SameSite=None once C0003 is granted', () => {
     const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar() });
-    createTracker(deps, { ttruth: true, exactag: false });
+    createTracker(deps, { endpoints: SHOP_ENDPOINTS, ttruth: true, exactag: false });
     expect(deps.cookies.get('ttruth_uid')).toBeUndefined();
     deps.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,' });
     expect(deps.cookies.lastWrite('ttruth_uid')?.options).toMatchObject({ secure: true, sameSite: 'None' });
@@ -133,13 +134,13 @@ describe('tracker wiring', () => {
 
   it('renews a returning visitor\'s ttruth_uid: written again, 30 days from this visit', () => {
     const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL, ttruth_uid: 'known-visitor' }) });
-    createTracker(deps, { ttruth: true, exactag: false });
+    createTracker(deps, { endpoints: SHOP_ENDPOINTS, ttruth: true, exactag: false });
     expect(deps.cookies.lastWrite('ttruth_uid')).toEqual({ name: 'ttruth_uid', value: 'known-visitor', options: { secure: true, sameSite: 'None' } });
   });
 
   it('removes ttruth_uid when a later OneTrustGroupsUpdated withdraws C0003', () => {
     const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }) });
-    createTracker(deps, { ttruth: true, exactag: false });
+    createTracker(deps, { endpoints: SHOP_ENDPOINTS, ttruth: true, exactag: false });
     expect(deps.cookies.get('ttruth_uid')).toBeDefined();
     deps.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0004,' });
     expect(deps.cookies.get('ttruth_uid')).toBeUndefined();
@@ -148,60 +149,60 @@ describe('tracker wiring', () => {
 
   it('never writes ttruth_uid in app context, where first-party tracking is off', () => {
     const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL, platform: 'ios' }) });
-    createTracker(deps, { ttruth: true, exactag: false });
+    createTracker(deps, { endpoints: SHOP_ENDPOINTS, ttruth: true, exactag: false });
     deps.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,' });
     expect(deps.cookies.lastWrite('ttruth_uid')).toBeUndefined();
   });
 
   it('sends the affiliate touch point for a corporate-benefits purchase on the German site, and warns without a user key', async () => {
     const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }) });
-    const tracker = createTracker(deps, { site: 'DE' });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
     await tracker.api.pushInitialPageData({ ...pageData, exactag_site_group: 'Order Confirmation' });
     const purchase = { event: 'purchase', ecommerce: { transaction_id: 'o1', value: 10, coupon_types: ['corporate_benefits'], items: [{ item_id: '1' }] } };
     await tracker.api.pushEcommerceEvent({ ...purchase, user_key: 'K 1' });
-    expect(deps.http.sentTo(PLACEHOLDER_ENDPOINTS.exactagTouchPoint).map((r) => r.url)).toEqual([`${PLACEHOLDER_ENDPOINTS.exactagTouchPoint}?uk=K%201`]);
+    expect(deps.http.sentTo(SHOP_ENDPOINTS.exactagTouchPoint).map((r) => r.url)).toEqual([`${SHOP_ENDPOINTS.exactagTouchPoint}?uk=K%201`]);
     await tracker.api.pushEcommerceEvent({ ...purchase, ecommerce: { ...purchase.ecommerce, transaction_id: 'o2' } });
-    expect(deps.http.sentTo(PLACEHOLDER_ENDPOINTS.exactagTouchPoint)).toHaveLength(1);
+    expect(deps.http.sentTo(SHOP_ENDPOINTS.exactagTouchPoint)).toHaveLength(1);
     expect(tracker.api.getLogs().map((e) => e.message)).toContain('UserKey has not been passed. Exactag touch point request has not been sent');
   });
 
   it('sends the touch point only when the page scope has the affiliate tracker, and holds it for a later consent grant', async () => {
     const purchase = { event: 'purchase', ecommerce: { transaction_id: 'o1', coupon_types: 'corporate_benefits' }, user_key: 'K' };
     const scoped = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }) });
-    const gtmOnly = createTracker(scoped, { site: 'DE' });
+    const gtmOnly = createTracker(scoped, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
     await gtmOnly.api.pushInitialPageData({ ...pageData, exactag_site_group: 'Order Confirmation', scope: 'gtm' });
     await gtmOnly.api.pushEcommerceEvent(purchase);
-    expect(scoped.http.sentTo(PLACEHOLDER_ENDPOINTS.exactagTouchPoint)).toEqual([]);
+    expect(scoped.http.sentTo(SHOP_ENDPOINTS.exactagTouchPoint)).toEqual([]);
 
     const later = memoryTrackerDeps({ cookies: new MemoryCookieJar() });
-    const tracker = createTracker(later, { site: 'DE' });
+    const tracker = createTracker(later, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
     await tracker.api.pushInitialPageData({ ...pageData, exactag_site_group: 'Order Confirmation' });
     await tracker.api.pushEcommerceEvent(purchase);
-    expect(later.http.sentTo(PLACEHOLDER_ENDPOINTS.exactagTouchPoint)).toEqual([]);
+    expect(later.http.sentTo(SHOP_ENDPOINTS.exactagTouchPoint)).toEqual([]);
     later.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0004,' });
     await later.clock.advanceAsync(1);
-    expect(later.http.sentTo(PLACEHOLDER_ENDPOINTS.exactagTouchPoint).map((r) => r.url)).toEqual([`${PLACEHOLDER_ENDPOINTS.exactagTouchPoint}?uk=K`]);
+    expect(later.http.sentTo(SHOP_ENDPOINTS.exactagTouchPoint).map((r) => r.url)).toEqual([`${SHOP_ENDPOINTS.exactagTouchPoint}?uk=K`]);
   });
 
   it('counts an order pushed as purchase and then as purchase_ga4 once at the affiliate tracker and its touch point', async () => {
     const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }) });
-    const tracker = createTracker(deps, { site: 'DE' });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
     await tracker.api.pushInitialPageData({ page_type: 'checkout', page_name: 'thanks', exactag_site_group: 'Order Confirmation' });
     const order = { currency: 'EUR', value: 50, transaction_id: 'ORD-1', coupon_types: ['corporate_benefits'], items: [{ item_id: '1', price: 50, quantity: 1 }] };
     await tracker.api.pushEcommerceEvent({ event: 'purchase', ecommerce: order, user_key: 'UK' });
     await tracker.api.pushEcommerceEvent({ event: 'purchase_ga4', ecommerce: order, user_key: 'UK' });
     await deps.clock.advanceAsync(1);
     expect(deps.affiliate.tracked.map((p) => p.oi)).toEqual(['ORD-1']);
-    expect(deps.http.sentTo(PLACEHOLDER_ENDPOINTS.exactagTouchPoint).map((r) => r.url)).toEqual([`${PLACEHOLDER_ENDPOINTS.exactagTouchPoint}?uk=UK`]);
+    expect(deps.http.sentTo(SHOP_ENDPOINTS.exactagTouchPoint).map((r) => r.url)).toEqual([`${SHOP_ENDPOINTS.exactagTouchPoint}?uk=UK`]);
     await tracker.api.pushEcommerceEvent({ event: 'purchase', ecommerce: { ...order, transaction_id: undefined }, user_key: 'UK' });
     await deps.clock.advanceAsync(1);
     expect(deps.affiliate.tracked).toHaveLength(2);
-    expect(deps.http.sentTo(PLACEHOLDER_ENDPOINTS.exactagTouchPoint)).toHaveLength(2);
+    expect(deps.http.sentTo(SHOP_ENDPOINTS.exactagTouchPoint)).toHaveLength(2);
   });
 
   it('in app context the events go to the app bridge only', async () => {
     const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL, platform: 'ios' }) });
-    const tracker = createTracker(deps, { site: 'DE' });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
     await tracker.api.pushInitialPageData(pageData);
     expect(deps.dataLayer.entries).toEqual([]);
     expect(deps.affiliate.tracked).toEqual([]);
@@ -214,7 +215,7 @@ describe('tracker wiring', () => {
   it('the page hide hook flushes the affiliate page view still waiting for its e-commerce event', async () => {
     let hide: () => void = () => undefined;
     const deps = memoryTrackerDeps({ onPageHide: (listener) => ((hide = listener), () => undefined) });
-    const tracker = createTracker(deps, { site: 'DE' });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
     await tracker.api.pushInitialPageData({ ...pageData, exactag_site_group: 'Product View' });
     expect(deps.affiliate.tracked).toEqual([]);
     hide();
