@@ -42,10 +42,16 @@ export function listenForMessages(
   target: MessageTarget,
   log: LogSink,
 ): () => void {
+  /** Origins already warned about: a frame of the wrong origin (http for https, a missing port) is named once. */
+  const warned = new Set<string>();
   return source.subscribe(({ data, origin }) => {
-    if (!allowedOrigins.includes(origin)) return;
     const parsed = parseMessage(data);
     if (parsed === undefined) return;
+    if (!allowedOrigins.includes(origin)) {
+      if (!warned.has(origin)) log(LogLevel.warn, Warnings.messageFromOtherOrigin(origin));
+      warned.add(origin);
+      return;
+    }
     const swallow = () => undefined;
     if (parsed.eventName === 'Reset') {
       void target.reset().catch(swallow);

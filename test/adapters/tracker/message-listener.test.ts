@@ -44,12 +44,17 @@ describe('window message listener', () => {
     expect(pushes[0]?.data).toEqual({ page_type: 'content', emitter: 'checkout' });
   });
 
-  it('ignores messages from origins that are not allowed', () => {
+  it('ignores messages from origins that are not allowed, naming each such origin once', () => {
     const { source, pushes, logs } = setup();
     source.emit({ origin: 'https://evil.example', data: message('InitialPageData') });
-    source.emit({ origin: 'https://www.kaffeeshop.de.evil.example', data: message('Unknown') });
+    source.emit({ origin: 'https://evil.example', data: message('CustomEventData') });
+    source.emit({ origin: 'http://www.kaffeeshop.de', data: message('Unknown') });
+    source.emit({ origin: 'https://other.example', data: 'not a library message' });
     expect(pushes).toEqual([]);
-    expect(logs).toEqual([]);
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'Messages from https://evil.example are ignored: the origin is not in the install option allowedOrigins.',
+      'Messages from http://www.kaffeeshop.de are ignored: the origin is not in the install option allowedOrigins.',
+    ]);
   });
 
   it('ignores anything that is not a JSON string with event_name and message', () => {
