@@ -6,7 +6,7 @@ import type { ConsentGroups } from '../../domain/tracking/consent-groups';
 import type { PageFacts } from '../../domain/tracking/page-facts';
 import type { TrackedKind } from '../../domain/tracking/deliveries';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
-import { toTouchPointRequest } from '../../domain/tracking/mapping/exactag-touch-point';
+import { toTouchPointRequest, userKeyOf } from '../../domain/tracking/mapping/exactag-touch-point';
 import type { SourceRecord } from '../../domain/tracking/product-history';
 import type { ProductHistoryStore } from '../../domain/tracking/product-history-store';
 import { createTrackingPipeline } from '../../domain/tracking/pipeline';
@@ -50,8 +50,6 @@ export interface Session {
   stop(): void;
 }
 
-/** The field of an e-commerce event carrying the corporate-benefits user key (ours; the spec shows none). */
-export const USER_KEY_FIELD = 'user_key';
 
 /** Starts a session: reads the page, builds the pipeline and starts the listeners. */
 export function startSession(context: SessionContext): Session {
@@ -148,7 +146,7 @@ export function startSession(context: SessionContext): Session {
       exactag: new ExactagDestination(deps.affiliate, options.endpoints.exactagScript),
       exactagTouchPoint: new TouchPointDestination(deps.http, log, (ecommerceEvent) =>
         toTouchPointRequest(
-          { site: options.site, ecommerceEvent, userKey: ecommerceEvent[USER_KEY_FIELD], touchPointUrl: options.endpoints.exactagTouchPoint },
+          { site: options.site, ecommerceEvent, userKey: userKeyOf(ecommerceEvent), touchPointUrl: options.endpoints.exactagTouchPoint },
           log,
         ),
       ),
