@@ -13,7 +13,7 @@
 import type { Clock, TimerId } from '../../ports/clock';
 import type { Destination } from '../../ports/destination';
 import type { HttpClient } from '../../ports/http-client';
-import type { Outbox, OutboxRecord } from '../../ports/outbox';
+import type { ClaimAnswer, Outbox, OutboxRecord } from '../../ports/outbox';
 import type { IdGenerator } from '../../ports/random';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import { needsRenewal, OUTBOX_LEASE_MS } from '../../domain/tracking/outbox-lease';
@@ -111,13 +111,21 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     }
   };
 
+  /** Claims (or renews) the record's lease for one lease from now, and notes until when this page holds it. */
+  const claimLease = async (id: string): Promise<ClaimAnswer> => {
+    const now = clock.now();
+    const until = now + OUTBOX_LEASE_MS;
+    // An outbox that cannot answer must not hold the event back: it is sent.
+    const answer = await outbox.claim(id, { owner, until }, now).catch(() => 'claimed' as const);
+    leasedUntil.set(id, answer === 'claimed' ? until : 0);
+    return answer;
+  };
+
   /** Renews the record's lease every half lease while its request is in flight: a slow collector must not let another page send it too. */
   const holdLeaseWhile = (id: string, request: Promise<void>): void => {
     let timer: TimerId | undefined;
     const renew = (): void => {
-      const now = clock.now();
-      const until = now + OUTBOX_LEASE_MS;
-      void outbox.claim(id, { owner, until }, now).then((answer) => answer === 'claimed' && leasedUntil.set(id, until), noop);
+      void claimLease(id);
       timer = clock.setTimeout(renew, OUTBOX_LEASE_MS / 2);
     };
     timer = clock.setTimeout(renew, OUTBOX_LEASE_MS / 2);
@@ -150,12 +158,8 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
   /** One turn of the retry loop: claims or renews the lease when it runs low, then sends. */
   const turn = async (record: OutboxRecord): Promise<void> => {
     const { id } = record;
-    const now = clock.now();
-    if (!stopped && waiting.has(id) && needsRenewal(leasedUntil.get(id) ?? 0, now)) {
-      const until = now + OUTBOX_LEASE_MS;
-      // An outbox that cannot answer must not hold the event back: it is sent.
-      const answer = await outbox.claim(id, { owner, until }, now).catch(() => 'claimed' as const);
-      leasedUntil.set(id, answer === 'claimed' ? until : 0);
+    if (!stopped && waiting.has(id) && needsRenewal(leasedUntil.get(id) ?? 0, clock.now())) {
+      const answer = await claimLease(id);
       if (answer === 'held') throw HELD;
       // Acknowledged after another page took it over.
       if (answer === 'gone') waiting.delete(id);
