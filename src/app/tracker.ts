@@ -9,12 +9,17 @@ import { ConsoleLogger } from '../adapters/browser/console-logger';
 import { WindowMessageSource } from '../adapters/browser/window-message-source';
 import { isBrowser } from './tracker/browser-deps';
 import { createClientWith } from './tracker/client';
+import { createDirectLine, type DirectLine } from './tracker/direct-line';
 import { createTrackerLog } from './tracker/log';
 import { API_GLOBAL, install, reset } from './tracker/install';
 import type { ClientOptions, CollectOnTrackClient, PushMethods } from './tracker-types';
 
 export type * from './tracker-types';
 export { install, reset };
+
+const installedApi = () => (window as unknown as Record<string, unknown>)[API_GLOBAL] as PushMethods | undefined;
+/** One line for every client of the page: direct pushes made before install reach the tracker in call order. */
+let line: DirectLine | undefined;
 
 /** A client of the installed tracker (direct) or of the parent window's tracker (events). */
 export function createClient(options: ClientOptions): CollectOnTrackClient {
@@ -23,7 +28,8 @@ export function createClient(options: ClientOptions): CollectOnTrackClient {
   // Outside a browser every push rejects: `installed` and `messages` are only used in one.
   return createClientWith(options, {
     clock,
-    installed: () => (window as unknown as Record<string, unknown>)[API_GLOBAL] as PushMethods | undefined,
+    installed: installedApi,
+    line: (line ??= createDirectLine(clock, installedApi)),
     messages: new WindowMessageSource(),
     // Stamped and guarded as the tracker's own log; the client reads no buffer, the console shows it.
     log: createTrackerLog(clock, logger).sink,

@@ -116,6 +116,24 @@ describe('WindowDataLayer', () => {
     expect(Object.keys(window)).toContain('dataLayer');
   });
 
+  it('hears what is pushed right after the page empties or shortens the array in place', () => {
+    const dl = new WindowDataLayer();
+    const seen: unknown[] = [];
+    dl.subscribe((entry) => seen.push(entry));
+    dl.push({ event: 'pageview' });
+    dl.push({ event: 'pageview_ga4' });
+    layer().length = 0;
+    layer().push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,' });
+    expect(seen).toEqual([{ event: 'pageview' }, { event: 'pageview_ga4' }, { event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,' }]);
+
+    layer().push({ event: 'a' }, { event: 'b' }, { event: 'c' });
+    layer().splice(1, 2);
+    layer().push({ event: 'd' });
+    layer().splice(0, layer().length, { event: 'e' });
+    layer().push({ event: 'f' });
+    expect(seen.slice(3)).toEqual([{ event: 'a' }, { event: 'b' }, { event: 'c' }, { event: 'd' }, { event: 'e' }, { event: 'f' }]);
+  });
+
   it('follows a replaced array whose push a tag manager then replaces without chaining', () => {
     const dl = new WindowDataLayer();
     const seen: unknown[] = [];

@@ -23,6 +23,10 @@ interface Subscriber {
   /** The array this subscriber has read, and how far. */
   array?: unknown[];
   seen: number;
+  /** The entry last read (at `seen - 1`): when it is no longer there, the page changed the array in place. */
+  last?: unknown;
+  /** Every entry read, to find where to go on in an array the page emptied or shortened. */
+  readonly read: WeakSet<object>;
   busy: boolean;
 }
 
@@ -89,7 +93,7 @@ export class WindowDataLayer implements DataLayer {
    * waits for consent) the array is read every second, so a consent grant is still heard.
    */
   subscribe(listener: (entry: DataLayerEntry) => void): () => void {
-    const subscriber: Subscriber = { listener, active: true, seen: 0, busy: false };
+    const subscriber: Subscriber = { listener, active: true, seen: 0, read: new WeakSet(), busy: false };
     this.#subscribers = [...this.#subscribers, subscriber];
     this.#catchUp(subscriber);
     const win = attempt(this.#getWindow);
@@ -178,11 +182,13 @@ export class WindowDataLayer implements DataLayer {
           subscriber.array = array;
           subscriber.seen = 0;
         }
-        subscriber.seen = Math.min(subscriber.seen, array.length);
+        if (subscriber.seen > 0 && array[subscriber.seen - 1] !== subscriber.last) subscriber.seen = afterLastRead(array, subscriber.read);
         if (subscriber.seen >= array.length || !subscriber.active) return;
         const entry = array[subscriber.seen];
         subscriber.seen += 1;
+        subscriber.last = entry;
         if (typeof entry !== 'object' || entry === null) continue;
+        subscriber.read.add(entry);
         try {
           subscriber.listener(entry as DataLayerEntry);
         } catch (error) {
@@ -193,4 +199,13 @@ export class WindowDataLayer implements DataLayer {
       subscriber.busy = false;
     }
   }
+}
+
+/** Where to go on in an array emptied or shortened in place (`dataLayer.length = 0`, `splice`): after the last entry already read. */
+function afterLastRead(array: readonly unknown[], read: WeakSet<object>): number {
+  for (let index = array.length - 1; index >= 0; index -= 1) {
+    const entry = array[index];
+    if (typeof entry === 'object' && entry !== null && read.has(entry)) return index + 1;
+  }
+  return 0;
 }

@@ -1,6 +1,6 @@
 /**
  * The client a page uses (spec §4 Install): 'direct' calls the installed `collectOnTrackApi`, retrying
- * 100 × 200 ms while none is installed ('CollectOnTrackApi hasn't been installed.'); 'events' posts
+ * 100 × 200 ms while none is installed ('CollectOnTrackApi hasn't been installed.'), in call order (direct-line.ts); 'events' posts
  * `{ event_name, message, emitter }` as a JSON string to the parent window (only to the option
  * `targetOrigin` when given). Either way every message carries the client's `cot_client_version` and `emitter`.
  */
@@ -9,9 +9,9 @@ import type { MessageSource } from '../../ports/message-source';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import { isRecord } from '../../domain/tracking/mapping/clean';
 import { CLIENT_VERSION } from '../../domain/tracking/mapping/client-meta';
-import { retry, RetryPresets } from '../../domain/tracking/retry';
 import * as Warnings from '../../domain/tracking/warnings';
 import type { ClientOptions, CollectOnTrackClient, PushData, PushMethods } from '../tracker-types';
+import { createDirectLine, type DirectLine } from './direct-line';
 import { KIND_OF, PUSH_METHODS, type PushMethod } from './push-methods';
 import { originOf } from './url';
 
@@ -19,6 +19,8 @@ export interface ClientDeps {
   readonly clock: Clock;
   /** The installed instance, if any (browser: `window.collectOnTrackApi`). */
   readonly installed: () => PushMethods | undefined;
+  /** Where direct pushes wait for `installed`; shared by the page's clients to keep call order. Default: one per client. */
+  readonly line?: DirectLine;
   /** The parent window (events mode). */
   readonly messages: MessageSource;
   /** Where the client's own log goes (no tracker may be installed to take it). */
@@ -26,8 +28,6 @@ export interface ClientDeps {
   /** True outside a browser: every push rejects with 'This method can only be run in a browser environment'. */
   readonly browserOnly?: boolean;
 }
-
-class NotInstalledError extends Error {}
 
 /** The option `targetOrigin` as postMessage takes it ('*' by default), or undefined when it is no origin. */
 const targetOriginOf = (given: unknown): string | undefined =>
@@ -43,27 +43,13 @@ export function createClientWith(given: ClientOptions | undefined, deps: ClientD
   const withIdentity = (data: PushData): PushData =>
     isRecord(data) ? { ...data, cot_client_version: version, emitter: emitter ?? data.emitter } : data;
 
-  const direct = (method: PushMethod, data: PushData): Promise<void> => {
-    let warned = false;
-    return retry(
-      () => {
-        const api = deps.installed();
-        if (api === undefined) {
-          if (!warned) deps.log(LogLevel.warn, Warnings.notInstalled);
-          warned = true;
-          throw new NotInstalledError(Warnings.notInstalled);
-        }
-        return api[method](withIdentity(data));
-      },
-      { ...RetryPresets.directClient, isRetryable: (error) => error instanceof NotInstalledError },
-      deps.clock,
-    ).catch((error: unknown) => {
-      // A push that failed in the tracker rejects with its own cause, not with the retry's wrapper; when
-      // no tracker was installed in time, with the spec's text.
-      const cause = (error as { cause?: unknown }).cause;
-      throw cause instanceof NotInstalledError ? cause : cause !== undefined ? cause : error;
-    });
-  };
+  const line = deps.line ?? createDirectLine(deps.clock, deps.installed);
+  // An async send: a tracker that throws rejects the push instead of throwing at the caller.
+  const direct = (method: PushMethod, data: PushData): Promise<void> =>
+    line.call(
+      async (api) => api[method](withIdentity(data)),
+      () => deps.log(LogLevel.warn, Warnings.notInstalled),
+    );
 
   if (options.mode !== undefined && options.mode !== 'direct' && options.mode !== 'events') {
     deps.log(LogLevel.warn, Warnings.invalidClientMode(options.mode));

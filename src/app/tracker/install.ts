@@ -6,6 +6,7 @@
 import { LogLevel } from '../../domain/tracking/log-buffer';
 import * as Warnings from '../../domain/tracking/warnings';
 import type { CollectOnTrackApi, InstallOptions } from '../tracker-types';
+import { ConsoleLogger } from '../../adapters/browser/console-logger';
 import { browserDeps, isBrowser } from './browser-deps';
 import { createTracker, type Tracker, type TrackerDeps } from './create-tracker';
 
@@ -14,7 +15,19 @@ export const API_GLOBAL = 'collectOnTrackApi';
 
 type ApiWindow = Record<string, unknown>;
 
-let installed: Tracker | undefined;
+/**
+ * The installed tracker, kept on the window so that every copy of the library on the page (a tag
+ * manager that loads it again) shares one installation: a reset through one copy lets the next
+ * install through any copy replace it.
+ */
+const TRACKER_KEY = Symbol.for('collectOnTrack.tracker');
+type TrackerWindow = { [TRACKER_KEY]?: Tracker };
+const installedTracker = (): Tracker | undefined => (isBrowser() ? (window as unknown as TrackerWindow)[TRACKER_KEY] : undefined);
+function setInstalledTracker(tracker: Tracker | undefined): void {
+  // Not enumerable: the window's own keys stay as the page made them.
+  if (tracker) Object.defineProperty(window, TRACKER_KEY, { value: tracker, configurable: true, writable: true });
+  else delete (window as unknown as TrackerWindow)[TRACKER_KEY];
+}
 
 /**
  * Installs the tracker and exposes it as `window.collectOnTrackApi`. Throws 'A collectOnTrackApi
@@ -27,28 +40,34 @@ export function install(options?: InstallOptions, deps?: TrackerDeps): CollectOn
   if (!isBrowser()) throw new Error(Warnings.browserOnly);
   const win = window as unknown as ApiWindow;
   // Shared decisions: installing twice fails "until reset() is called".
+  const installed = installedTracker();
   const replacing = installed?.wasReset() === true;
   if (!replacing && (installed !== undefined || win[API_GLOBAL] !== undefined)) {
     installed?.log(LogLevel.error, Warnings.alreadyInstalled);
     throw new Error(Warnings.alreadyInstalled);
   }
   if (replacing) installed?.dispose();
-  installed = createTracker(deps ?? browserDeps(), options);
-  win[API_GLOBAL] = installed.api;
-  return installed.api;
+  const tracker = createTracker(deps ?? browserDeps(), options);
+  setInstalledTracker(tracker);
+  win[API_GLOBAL] = tracker.api;
+  return tracker.api;
 }
 
 /**
  * Re-initializes and reinstalls the installed tracker; logs "collectOnTrackApi's state has been reset
- * successfully". A page that loaded the script twice has the tracker the first copy installed: it is
- * reset through `window.collectOnTrackApi`.
+ * successfully". A tracker installed by another copy of the library is found on the window (or, from
+ * an older copy, through `window.collectOnTrackApi`). With nothing installed it warns 'CollectOnTrackApi
+ * hasn't been installed.' on the console and resolves.
  */
 export async function reset(): Promise<void> {
   if (!isBrowser()) throw new Error(Warnings.browserOnly);
   const win = window as unknown as ApiWindow;
+  const installed = installedTracker();
   if (installed === undefined) {
     const api = win[API_GLOBAL] as Partial<CollectOnTrackApi> | undefined;
     if (typeof api?.reset === 'function') await api.reset();
+    // Nothing to reset: a hint for a page that calls things out of order, not a rejection it must catch.
+    else new ConsoleLogger(LogLevel.warn).log({ time: Date.now(), level: LogLevel.warn, message: Warnings.notInstalled });
     return;
   }
   await installed.reset();
@@ -57,7 +76,7 @@ export async function reset(): Promise<void> {
 
 /** Removes the installation completely (tests; a page that unloads the library). */
 export function uninstall(): void {
-  installed?.dispose();
-  installed = undefined;
+  installedTracker()?.dispose();
+  setInstalledTracker(undefined);
   if (isBrowser()) delete (window as unknown as ApiWindow)[API_GLOBAL];
 }

@@ -190,6 +190,12 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
       log(LogLevel.success, Warnings.pushSucceeded(method));
     });
 
+  /** A push that was still waiting when the tracker was reset: it resolves, and the log says it was not sent. */
+  const dropped = (method: PushMethod): Promise<void> => {
+    log(LogLevel.info, Warnings.droppedByReset(method));
+    return DONE;
+  };
+
   /** Pushes still waiting for their preparation (or an earlier one's), in call order: each enters the pipeline once. */
   const waitingForPreparation = new Set<(prepared?: PreparedPush) => Promise<void>>();
   let stopped = false;
@@ -207,7 +213,7 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
       if (entered) return entered;
       preparing -= 1;
       waitingForPreparation.delete(enterOnce);
-      entered = stopped ? DONE : enter(method, push ? push.data : data, push);
+      entered = stopped ? dropped(method) : enter(method, push ? push.data : data, push);
       settle(entered);
       return entered;
     };

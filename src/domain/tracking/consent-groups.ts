@@ -34,11 +34,11 @@ const groupsParameter = (cookie: string): string | undefined => {
   return undefined;
 };
 
-/** The groups `groupOf` names in the texts among the first {@link MAX_GROUPS} parts, trimmed; blank ones are left out. */
+/** The groups `groupOf` names in the texts among the first {@link MAX_GROUPS} parts, trimmed and upper-cased; blank ones are left out. */
 const collectGroups = (parts: readonly unknown[], groupOf: (part: string) => string): ConsentGroups => {
   const active = new Set<string>();
   for (const part of parts.slice(0, MAX_GROUPS)) {
-    const group = typeof part === 'string' ? groupOf(part).trim() : '';
+    const group = typeof part === 'string' ? groupOf(part).trim().toUpperCase() : '';
     if (group !== '') active.add(group);
   }
   return active;
@@ -47,21 +47,25 @@ const collectGroups = (parts: readonly unknown[], groupOf: (part: string) => str
 /**
  * The active groups of an `OptanonConsent` cookie value: its URL-encoded `groups` parameter lists
  * `C0001:1,C0002:0,...`, and `:1` marks a group active. Accepts the value raw or already decoded
- * (also when the whole value was encoded once more). Total: anything unreadable gives no groups.
+ * (also when the whole value was encoded once more, or form-encoded with '+' for a space). Total:
+ * anything unreadable gives no groups.
  */
 export const groupsFromConsentCookie = (cookieValue: unknown): ConsentGroups => {
   if (typeof cookieValue !== 'string') return NO_GROUPS;
   const raw = groupsParameter(cookieValue) ?? groupsParameter(decodeSafely(cookieValue));
   if (raw === undefined) return NO_GROUPS;
-  return collectGroups(decodeSafely(raw).split(','), (entry) => {
+  return collectGroups(decodeSafely(raw.replace(/\+/g, ' ')).split(','), (entry) => {
     const colon = entry.lastIndexOf(':');
     return colon > 0 && entry.slice(colon + 1).trim() === '1' ? entry.slice(0, colon) : '';
   });
 };
 
-/** The groups of an `OnetrustActiveGroups` value: `",C0001,C0003,"` (a list of strings is accepted too). */
+/**
+ * The groups of an `OnetrustActiveGroups` value: `",C0001,C0003,"`; spaces, ';' or '|' between the
+ * groups are read as commas (hand-written consent tools), and a list of strings is accepted too.
+ */
 export const groupsFromActiveGroupsList = (value: unknown): ConsentGroups | undefined => {
-  const parts = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? asArray(value) : undefined;
+  const parts = typeof value === 'string' ? value.split(/[\s,;|]+/) : Array.isArray(value) ? asArray(value) : undefined;
   return parts && collectGroups(parts, (part) => part);
 };
 

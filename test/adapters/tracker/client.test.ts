@@ -2,6 +2,7 @@ import { MemoryMessageSource } from '../../../src/adapters/memory/memory-message
 import { SimulatedClock } from '../../../src/adapters/memory/simulated-clock';
 import { LogLevel, type LogEntry } from '../../../src/domain/tracking/log-buffer';
 import { createClientWith } from '../../../src/app/tracker/client';
+import { createDirectLine } from '../../../src/app/tracker/direct-line';
 import { createTracker } from '../../../src/app/tracker/create-tracker';
 import { CONSENT_ALL, memoryTrackerDeps } from '../../../src/app/tracker/memory-deps';
 import { MemoryCookieJar } from '../../../src/adapters/memory/memory-cookie-jar';
@@ -47,6 +48,33 @@ describe('direct client', () => {
       },
     ]);
     expect(logs.map((l) => l.message)).toEqual(["CollectOnTrackApi hasn't been installed."]);
+  });
+
+  it('pushes made before install by two clients of the page reach the tracker in call order', async () => {
+    const { clock, deps, setInstalled } = setup();
+    const line = createDirectLine(clock, deps.installed);
+    const shop = createClientWith({ emitter: 'shop' }, { ...deps, line });
+    const header = createClientWith({ emitter: 'header' }, { ...deps, line });
+    const pushes = [shop.pushInitialPageData({ page_type: 'product' })];
+    await clock.advanceAsync(60);
+    pushes.push(shop.pushEcommerceEvent({ event: 'view_item' }));
+    await clock.advanceAsync(60);
+    pushes.push(header.pushCustomEvent({ event_name: 'link_click' }));
+    await clock.advanceAsync(60);
+    pushes.push(shop.pushEcommerceEvent({ event: 'add_to_cart' }));
+    const { api, calls } = recordingApi();
+    setInstalled(api);
+    // Made after install while the others still wait: it goes behind them.
+    pushes.push(header.pushCustomEvent({ event_name: 'button_click' }));
+    await clock.advanceAsync(200);
+    await Promise.all(pushes);
+    expect(calls.map(({ data }) => (data as { event?: string; event_name?: string; page_type?: string }))).toMatchObject([
+      { page_type: 'product', emitter: 'shop' },
+      { event: 'view_item' },
+      { event_name: 'link_click', emitter: 'header' },
+      { event: 'add_to_cart' },
+      { event_name: 'button_click' },
+    ]);
   });
 
   it('gives up after 100 retries of 200 ms, rejecting with the spec text', async () => {

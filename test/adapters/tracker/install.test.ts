@@ -72,6 +72,21 @@ describe('install and reset', () => {
     await secondCopy.reset();
     expect(api.getLogs().map((entry) => entry.message)).toContain("collectOnTrackApi's state has been reset successfully");
     expect(window.collectOnTrackApi).toBe(api);
+
+    // After that reset, an install through the second copy replaces the tracker, as the text promises.
+    const deps = memoryTrackerDeps();
+    const replaced = secondCopy.install({ site: 'AT', exactag: false }, deps);
+    expect(window.collectOnTrackApi).toBe(replaced);
+    await replaced.pushInitialPageData(pageData);
+    expect(deps.dataLayer.plainEntries()[0]).toMatchObject({ event: 'pageview', site: 'at' });
+    await expect(api.pushInitialPageData(pageData)).rejects.toThrow("CollectOnTrackApi hasn't been installed.");
+  });
+
+  it('reset() with nothing installed resolves and warns on the console', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(reset()).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledWith("[collect-on-track] CollectOnTrackApi hasn't been installed.");
+    warn.mockRestore();
   });
 
   it('a Reset window message resets the tracker when listeners are on', async () => {

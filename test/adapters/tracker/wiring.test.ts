@@ -104,7 +104,7 @@ describe('tracker wiring', () => {
     );
   });
 
-  it('a reset while pushes wait for the customer data: they resolve and are not delivered after it', async () => {
+  it('a reset while pushes wait for the customer data: they resolve, are not delivered after it, and the log says so', async () => {
     const answers: ((value: { status: number; body: unknown }) => void)[] = [];
     const deps = memoryTrackerDeps({ http: new MemoryHttpClient(() => new Promise((resolve) => answers.push(resolve))) });
     const answer = (value: { status: number; body: unknown }) => answers.splice(0).forEach((resolve) => resolve(value));
@@ -122,6 +122,12 @@ describe('tracker wiring', () => {
     expect(deps.dataLayer.plainEntries().map((entry) => entry.page_name).filter(Boolean)).toEqual(['after-reset', 'after-reset']);
     const labels = deps.dataLayer.plainEntries().map((entry) => entry.page_name ?? entry.event_label).filter(Boolean);
     expect(labels).not.toContain('before-reset');
+    expect(tracker.api.getLogs().map((entry) => entry.message)).toEqual(
+      expect.arrayContaining([
+        'pushInitialPageData was still waiting when the tracker was reset; it is not sent.',
+        'pushCustomEvent was still waiting when the tracker was reset; it is not sent.',
+      ]),
+    );
   });
 
   it('writes ttruth_uid Secure and SameSite=None once C0003 is granted', () => {

@@ -47,6 +47,11 @@ describe('OptanonConsent cookie (decisions.md: groups C0001:1,C0002:0,C0003:1,C0
     ]);
   });
 
+  it("reads a form-encoded value ('+' for a space) and group ids in lower case", () => {
+    expect(sorted(groupsFromConsentCookie('groups=C0001%3A1%2C+C0003%3A1'))).toEqual(['C0001', 'C0003']);
+    expect(sorted(groupsFromConsentCookie('groups=c0001:1,c0004:1'))).toEqual(['C0001', 'C0004']);
+  });
+
   it('finds only the parameter named groups', () => {
     expect(sorted(groupsFromConsentCookie('genVendors=V1:1&groupsX=C0003:1&groups=C0004:1'))).toEqual(['C0004']);
   });
@@ -69,6 +74,12 @@ describe('OneTrustGroupsUpdated data-layer entry', () => {
 
   it('an empty list means no active groups', () => {
     expect(sorted(groupsFromDataLayerEntry({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: '' }))).toEqual([]);
+  });
+
+  it("reads groups separated by spaces, ';' or '|' as a comma-separated list, in any case", () => {
+    for (const list of ['C0001 C0003', ';C0001;C0003;', '|C0001|C0003|', ', c0001 , c0003 ,']) {
+      expect(sorted(groupsFromActiveGroupsList(list))).toEqual(['C0001', 'C0003']);
+    }
   });
 
   it('accepts the groups as a list of strings too', () => {

@@ -1,0 +1,75 @@
+/**
+ * Where direct-mode pushes wait while no tracker is installed (spec §4: "Direct calls the installed
+ * tracker with retries", 100 × 200 ms). One line serves every client of the page, so the pushes reach
+ * the tracker in call order, however many clients made them: each try of the line hands all waiting
+ * pushes over at once, and a push made while others still wait goes behind them.
+ */
+import type { Clock, TimerId } from '../../ports/clock';
+import { RetryPresets } from '../../domain/tracking/retry';
+import * as Warnings from '../../domain/tracking/warnings';
+import type { PushMethods } from '../tracker-types';
+
+interface Waiting {
+  readonly send: (api: PushMethods) => void;
+  readonly giveUp: () => void;
+  /** Tries left before the push rejects with 'CollectOnTrackApi hasn't been installed.'. */
+  left: number;
+}
+
+export interface DirectLine {
+  /**
+   * Runs `send` with the installed tracker now, or once one is installed (after any push still
+   * waiting); rejects with the spec's text when none is within the tries. `onWait` runs when it waits.
+   */
+  call(send: (api: PushMethods) => Promise<void>, onWait: () => void): Promise<void>;
+}
+
+export function createDirectLine(
+  clock: Clock,
+  installed: () => PushMethods | undefined,
+  { retries, delayMs } = RetryPresets.directClient,
+): DirectLine {
+  const waiting: Waiting[] = [];
+  let timer: TimerId | undefined;
+
+  const handOver = (api: PushMethods) => {
+    for (const push of waiting.splice(0)) push.send(api);
+  };
+  const tryAgain = () => {
+    timer = undefined;
+    const api = installed();
+    if (api !== undefined) return handOver(api);
+    for (const push of [...waiting]) {
+      push.left -= 1;
+      if (push.left > 0) continue;
+      waiting.splice(waiting.indexOf(push), 1);
+      push.giveUp();
+    }
+    if (waiting.length > 0) timer = clock.setTimeout(tryAgain, delayMs);
+  };
+
+  return {
+    call(send, onWait) {
+      const api = installed();
+      if (api !== undefined) {
+        handOver(api);
+        return send(api);
+      }
+      onWait();
+      return new Promise<void>((resolve, reject) => {
+        waiting.push({
+          left: retries,
+          send: (found) => {
+            try {
+              send(found).then(resolve, reject);
+            } catch (error) {
+              reject(error);
+            }
+          },
+          giveUp: () => reject(new Error(Warnings.notInstalled)),
+        });
+        timer ??= clock.setTimeout(tryAgain, delayMs);
+      });
+    },
+  };
+}
