@@ -44,6 +44,8 @@ export function createTracker(deps: TrackerDeps, installOptions?: InstallOptions
   const pathname = parseUrl(page.href ?? '')?.pathname ?? page.pathname;
   const device = deviceType({ userAgent: page.userAgent, pathname }) === 'mobile' ? 'mobile' : 'desktop';
   const history = createProductHistoryStore({ ...deps, log, options: { ...options.productHistory, device } });
+  // Spec §4: "Entries older than the expiry are dropped on load."
+  history.read();
   const cookies = new TrackingCookies(deps.cookies, deps.clock, deps.ids, log);
   const sender = options.ttruth ? createFirstPartySender({ ...deps, log, url: options.endpoints.collector }) : undefined;
   void sender?.resume();

@@ -98,7 +98,8 @@ export interface SaveResult {
 /**
  * Writes the history. When its estimate exceeds the allowed space (the device's limit minus other
  * usage) or the store answers `quota-exceeded`, only the newest entries are kept: first as many as
- * the estimate allows, then half as many per further refusal, down to none (then the key is removed).
+ * the estimate allows, then, per refusal, 1, 3, 7, ... fewer until one fits, and then as many more as
+ * still fit (a binary search), down to none (then the key is removed).
  * A trim logs `Warnings.storageQuotaExceeded(kept, dropped)`. On equal times `touched` counts as newest.
  */
 export function saveProductHistory(
@@ -115,10 +116,22 @@ export function saveProductHistory(
   let attempt: TrimResult = fits ? { history, kept: Object.keys(history).length, dropped: 0 } : keep();
   let raw = fits ? full : JSON.stringify(attempt.history);
   let result = store.setItem(PRODUCT_HISTORY_KEY, raw);
-  while (result === 'quota-exceeded' && attempt.kept > 0) {
-    attempt = keep(Math.floor(attempt.kept / 2));
+  // Refused: drop 1, then 3, 7, 15, ... of the oldest until a write fits, then take back as many as
+  // still fit (a full storage usually lacks room for one entry, not for half the history).
+  let refused = attempt.kept;
+  for (let step = 1; result === 'quota-exceeded' && attempt.kept > 0; step *= 2) {
+    refused = attempt.kept;
+    attempt = keep(Math.max(0, refused - step));
     raw = JSON.stringify(attempt.history);
     result = store.setItem(PRODUCT_HISTORY_KEY, raw);
+  }
+  for (let fits = attempt.kept; result === 'ok' && refused - fits > 1; ) {
+    const probe = keep(Math.floor((fits + refused) / 2));
+    const probeRaw = JSON.stringify(probe.history);
+    const answer = store.setItem(PRODUCT_HISTORY_KEY, probeRaw);
+    if (answer === 'ok') [attempt, raw, fits] = [probe, probeRaw, probe.kept];
+    else if (answer === 'quota-exceeded') refused = probe.kept;
+    else break;
   }
   if (result === 'quota-exceeded') store.removeItem(PRODUCT_HISTORY_KEY);
   if (attempt.dropped > 0 && result !== 'unavailable') {

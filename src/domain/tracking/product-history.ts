@@ -118,10 +118,22 @@ export const recordPurchase = (history: ProductHistory, ids: readonly string[]):
   return Object.fromEntries(Object.entries(history).filter(([id]) => !purchased.has(id)));
 };
 
-/** Drops the entries whose last interaction is more than `expiryMs` before `now` (the same object when none). */
+/**
+ * Drops the entries whose last interaction is more than `expiryMs` before `now`; an entry dated after
+ * `now` (written before the device clock was set back) counts as from `now`, so it expires and is
+ * evicted like the others. The same object when nothing changes.
+ */
 export const dropExpired = (history: ProductHistory, now: number, expiryMs: number): ProductHistory => {
-  const fresh = Object.entries(history).filter(([, entry]) => now - entry.lit <= expiryMs);
-  return fresh.length === Object.keys(history).length ? history : Object.fromEntries(fresh);
+  let changed = false;
+  const fresh: [string, ProductHistoryEntry][] = [];
+  for (const [id, entry] of Object.entries(history)) {
+    if (now - entry.lit > expiryMs) changed = true;
+    else if (entry.lit > now) {
+      changed = true;
+      fresh.push([id, { ...entry, lit: now }]);
+    } else fresh.push([id, entry]);
+  }
+  return changed ? Object.fromEntries(fresh) : history;
 };
 
 /**

@@ -165,6 +165,15 @@ describe('product history expiry and capacity (spec §9: 30 days, 300 entries)',
     expect(Object.keys(stored())).toEqual(['111111111']);
   });
 
+  it('an entry dated after now (a clock set back) counts as from now: it expires and is evicted like the others', () => {
+    const initial = { [PRODUCT_HISTORY_KEY]: JSON.stringify({ '111111111': { lit: START + 400 * DAY_MS, lcs: tile } }) };
+    const { history, clock, stored } = setup(undefined, new MemoryKeyValueStore({ initial }));
+    expect(history.read()['111111111']?.lit).toBe(START);
+    expect(stored()['111111111']?.lit).toBe(START);
+    clock.advance(30 * DAY_MS + 1);
+    expect(history.read()).toEqual({});
+  });
+
   it('takes the expiry from configuration', () => {
     const { history, clock } = setup({ expiryDays: 1 });
     history.click('111111111', tile);
@@ -286,7 +295,7 @@ describe('product history storage quota (spec §9)', () => {
     expect(allowedStorageKb({ device: 'mobile', otherUsageKb: 3000 })).toBe(0);
   });
 
-  it('keeps the newest entries when the store answers quota-exceeded', () => {
+  it('keeps as many of the newest entries as fit when the store answers quota-exceeded', () => {
     const { history, clock, store, stored, messages } = setup();
     for (let i = 1; i <= 10; i += 1) {
       history.click(String(i), tile);
@@ -295,8 +304,9 @@ describe('product history storage quota (spec §9)', () => {
     store.quotaChars = store.usedChars();
     history.click('11', tile);
     const ids = Object.keys(stored());
-    expect(ids).toEqual(['7', '8', '9', '10', '11']);
-    expect(messages()).toEqual([quota(5, 6)]);
+    // Eleven do not fit where ten were; nine do (one key is a character longer): the oldest two go, not half.
+    expect(ids).toEqual(['3', '4', '5', '6', '7', '8', '9', '10', '11']);
+    expect(messages()).toEqual([quota(9, 2)]);
   });
 
   it('keeps the newest entries within the remaining space of the device limit before writing', () => {
