@@ -89,6 +89,8 @@ async function start(container: HTMLElement): Promise<void> {
   const drafts = lazyDraftStore(() => import('./support/browser-draft-store').then((m) => m.createBrowserDraftStore()), warn);
   const tracking = createPageTracking({ site: () => siteStore.getSnapshot(), host: () => window.location.host, warn, load: loadTracker });
   const routes = createSupportRoutes({ siteStore, siteQueryLoader: siteQueryLoader(siteStore, document, warn, search) });
+  // Hydrated only when the first render can be the server's page.
+  let hydrate = server !== undefined;
   if (server) {
     // The first render must be the server's page: its lazy routes (a cancellation page, a 404) and the
     // error screen of an error it shows are loaded before hydrating.
@@ -99,7 +101,10 @@ async function start(container: HTMLElement): Promise<void> {
       ]);
     } catch (error) {
       // Vite's preload error has asked for the reload already; the router tries the chunk once more.
+      // Without the chunk the first render cannot match the server's markup: it replaces it instead
+      // (hydrating would put the browser's page beside the server's).
       warn('A chunk of the page could not be loaded before hydrating', error);
+      hydrate = false;
     }
   }
   // Made at the first render (a task of its own), once.
@@ -137,7 +142,7 @@ async function start(container: HTMLElement): Promise<void> {
       }}
     />
   );
-  if (server) {
+  if (hydrate) {
     // Hydration as a transition: React does it in short slices, so the page stays responsive, and an
     // event on a part not yet hydrated makes React hydrate that part first and replay it.
     startTransition(() => {

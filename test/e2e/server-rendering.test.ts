@@ -155,6 +155,22 @@ describe('hydration in the browser', () => {
     }
   });
 
+  it('shows one page, the error page, when the chunk of a page shown stays missing after the reload', async () => {
+    const t = await textsOf('de');
+    const tab = await visitor.newPage();
+    await tab.route(/\/assets\/cancellation-placeholder-[^/]*\.js$/, (route) => route.fulfill({ status: 500, body: 'err' }));
+    try {
+      await tab.goto(`${server.url}/cancellation`);
+      await tab.getByRole('heading', { level: 1, name: 'Internal Server Error' }).waitFor();
+      expect(await tab.getByRole('heading', { level: 1 }).count()).toBe(1);
+      expect(await tab.getByRole('main').count()).toBe(1);
+      expect(await tab.getByText(t('error.loadFailed')).count()).toBe(1);
+      expect(await tab.getByText(/assets\//).count()).toBe(0);
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('answers a press of the send button on the hydrated form with the summary, in the site language', async () => {
     const t = await textsOf('tr');
     const tab = await visitor.newPage();

@@ -120,6 +120,25 @@ describe('the error page for other failures', () => {
     expect(screen.getByText(/Leider ist ein Fehler aufgetreten\./)).toBeInTheDocument();
   });
 
+  it('says what to do, not which file, when a part of the page could not be loaded', async () => {
+    renderApp('/chunk', {
+      extraRoutes: [
+        {
+          path: '/chunk',
+          element: null,
+          loader: () => {
+            throw new TypeError('Failed to fetch dynamically imported module: https://www.kaffeeshop.de/assets/cancellation-placeholder-Bfvv9wrL.js');
+          },
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Ein Teil der Seite konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und laden Sie die Seite neu.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/assets\//)).toBeNull();
+  });
+
   it('shows a thrown 503 response as a server error with its status text', async () => {
     renderApp('/down', {
       extraRoutes: [
