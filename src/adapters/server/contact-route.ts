@@ -108,7 +108,9 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app,
       if (!form.ok) return answerProblem(reply, form.problem);
 
       const input: Record<string, unknown> = {};
-      for (const field of TEXT_FIELDS) if (form.fields.has(field)) input[field] = form.fields.get(field);
+      // A browser sends each line break of a text area as CRLF: counted and stored as the form has it, one '\n'.
+      const unifyLineBreaks = (value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value);
+      for (const field of TEXT_FIELDS) if (form.fields.has(field)) input[field] = unifyLineBreaks(form.fields.get(field));
       const attachments = form.files.filter((file) => file.fieldName === ATTACHMENTS);
       const strayFile = attachments.length !== form.files.length || form.fields.has(ATTACHMENTS);
       input[ATTACHMENTS] = attachments.map((file) => ({

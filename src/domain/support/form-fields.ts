@@ -13,11 +13,17 @@ export type FormResult<V, F extends string, K extends string> =
   | { readonly ok: true; readonly value: V }
   | { readonly ok: false; readonly errors: Partial<Record<F, K>> };
 
-/** Trimmed text: missing, not a string or blank -> `requiredKey`; over `max` characters -> `tooLongKey`. */
+/**
+ * A character that shows: not white space, not a control or format character (zero-width space,
+ * direction marks), and none of the blanks that pass for letters (braille blank, Hangul fillers).
+ */
+const VISIBLE = /[^\s\p{Cc}\p{Cf}\u2800\u115F\u1160\u3164\uFFA0]/u;
+
+/** Trimmed text: missing, not a string or with nothing visible -> `requiredKey`; over `max` characters -> `tooLongKey`. */
 export const requiredText = (requiredKey: string, max: number, tooLongKey: string) =>
   z
     .string({ error: requiredKey })
-    .check(z.trim(), z.minLength(1, { error: requiredKey }), z.maxLength(max, { error: tooLongKey }));
+    .check(z.trim(), z.regex(VISIBLE, { error: requiredKey }), z.maxLength(max, { error: tooLongKey }));
 
 /** Trimmed optional text (null and blank become `undefined`); not a string -> the generic 'invalid'. */
 export const optionalText = (max: number, tooLongKey: string) =>

@@ -108,6 +108,17 @@ describe('validateContact', () => {
     expect(errorsOf('de', { ...valid(), question: undefined })).toEqual({ question: 'question.required' });
   });
 
+  it('counts text of only invisible characters (zero-width, braille or Hangul blanks) as missing', () => {
+    for (const invisible of ['\u200B\u200B', '\u2800', '\u200E\u200F', '\uFEFF', '\u3164']) {
+      expect(errorsOf('tr', { ...valid(), question: invisible, firstName: invisible, lastName: invisible })).toMatchObject({
+        question: 'question.required',
+        firstName: 'firstName.required',
+        lastName: 'lastName.required',
+      });
+    }
+    expect(validateContact('de', { ...valid(), question: '\u200BJa', firstName: 'Zoë' }).ok).toBe(true);
+  });
+
   it(`limits the question to ${QUESTION_MAX_LENGTH} characters`, () => {
     expect(validateContact('de', { ...valid(), question: 'x'.repeat(5000) }).ok).toBe(true);
     expect(errorsOf('de', { ...valid(), question: 'x'.repeat(5001) })).toEqual({ question: 'question.tooLong' });

@@ -79,6 +79,17 @@ describe('a valid contact message', () => {
     });
   });
 
+  it('counts a line break as one character, as the form does: the browser sends each as CRLF', async () => {
+    // 5,000 characters in the text area, 40 of them line breaks: 5,040 as sent.
+    const question = `${'Zeile der weitergeleiteten E-Mail. '.repeat(142).slice(0, 124)}\r\n`.repeat(40);
+    expect(question.replace(/\r\n/g, '\n')).toHaveLength(5000);
+    const response = await post(contactForm({ ...VALID_CONTACT, question }));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    // Stored as the form shows it: '\n' line breaks, trimmed.
+    expect(server.query('SELECT question FROM contact_submissions WHERE id = ?', id)).toEqual([{ question: question.replace(/\r\n/g, '\n').trim() }]);
+  });
+
   it('a file of exactly 5 MB is within the limit', async () => {
     const exact = { name: 'genau.jpg', type: 'image/jpeg', bytes: fileBytes('jpeg', 5 * 1024 * 1024) };
     const response = await post(contactForm(VALID_CONTACT, [exact]));

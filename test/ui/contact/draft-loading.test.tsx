@@ -111,7 +111,7 @@ describe('contact form: draft autosave while its chunk loads', () => {
     expect(screen.getByRole('button', { name: 'a.png entfernen' })).toBeInTheDocument();
     await waitFor(() =>
       expect(drafts.drafts.get('contact:de')).toEqual({
-        values: { ...full.values, question: 'Wo bleibt meine Bestellung?', topic: 'delivery', articleNumber: '' },
+        values: { question: 'Wo bleibt meine Bestellung?', topic: 'delivery', articleNumber: '', firstName: 'Erika', lastName: 'Muster', email: 'e@x.de' },
         attachments: full.attachments,
       }),
     );

@@ -43,6 +43,17 @@ describe('contact form: draft autosave', () => {
     expect(new Uint8Array(await file!.arrayBuffer())).toEqual(PDF_BYTES);
   });
 
+  it('leaves the Turkish legal notice unticked: a restored draft never confirms it for the shopper', async () => {
+    const drafts = new MemoryDraftStore({ initial: { 'contact:tr': { ...savedDraft, values: { ...savedDraft.values, legalConsent: true } } } });
+    const { user } = renderContact({ drafts, site: 'tr' });
+    await screen.findByText('Henüz göndermediğiniz bilgileri geri yükledik.');
+    const consent = screen.getByRole('checkbox', { name: /Aydınlatma Metni’ni okudum ve onaylıyorum/ });
+    expect(consent).not.toBeChecked();
+    await user.click(consent);
+    await waitFor(() => expect(drafts.saves.length).toBeGreaterThan(0), { timeout: 3000 });
+    expect(drafts.saves.at(-1)!.draft.values).not.toHaveProperty('legalConsent');
+  });
+
   it('shows no notice when there is no draft', async () => {
     const drafts = new MemoryDraftStore();
     renderContact({ drafts });

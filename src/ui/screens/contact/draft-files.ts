@@ -22,8 +22,9 @@ export function toDraftAttachment(file: File): Promise<DraftAttachment> {
   return pending;
 }
 
+// The Turkish legal notice is confirmed by the shopper each time, never by a restored draft.
 const draftOf = (values: ContactFormValues, attachments: DraftAttachment[]): FormDraft => ({
-  values: { ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, values[field]])), legalConsent: values.legalConsent },
+  values: Object.fromEntries(TEXT_FIELDS.map((field) => [field, values[field]])),
   attachments,
 });
 
@@ -47,7 +48,8 @@ export function draftNow(values: ContactFormValues): { readonly draft: FormDraft
 }
 
 /**
- * The form values a stored draft gives back: its texts and choice, and its files rebuilt from their
+ * The form values a stored draft gives back: its texts and choice (not the legal notice's tick, also
+ * from a draft stored before it was left out), and its files rebuilt from their
  * bytes, as far as the domain's attachment rules let them in (a draft never brings in more than the
  * form would accept).
  */
@@ -57,7 +59,6 @@ export function fromDraft(draft: FormDraft): Partial<ContactFormValues> {
     const value = draft.values[field];
     if (typeof value === 'string') values[field] = value;
   }
-  if (typeof draft.values['legalConsent'] === 'boolean') values.legalConsent = draft.values['legalConsent'];
   const files: File[] = [];
   for (const stored of draft.attachments) {
     const file = new File([stored.bytes as Uint8Array<ArrayBuffer>], stored.name, {
