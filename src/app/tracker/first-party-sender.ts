@@ -3,8 +3,10 @@
  * it is sent and deleted after a 2xx answer; each record is retried every 1000 ms without limit
  * (`RetryPresets.firstPartySend`); records left by an earlier page are resumed; `flush()` sends every
  * waiting record at once with `keepalive` (page hide) while the keepalive bodies in flight stay within
- * the browser's 64 KiB budget; the others stay in the outbox for the next page load. A record has at most one request in flight,
- * and once acknowledged it is never sent again by this sender. Tabs share the outbox: a record is
+ * the browser's 64 KiB budget; the others stay in the outbox for the next page load. A record has at
+ * most one request in flight, and the page at most {@link MAX_REQUESTS_IN_FLIGHT} outside a page hide.
+ * Once acknowledged a record is never sent again by this sender; an answer that refuses the event
+ * itself (a 4xx but 408, 425 and 429) is logged and the record removed as well. Tabs share the outbox: a record is
  * sent only by the page holding its lease (`domain/tracking/outbox-lease.ts`), which it claims or
  * renews before a send and while its request is in flight; a page polls the records another page
  * holds (no request) until it may take them, and reads the outbox again after an acknowledgement (at
@@ -17,7 +19,7 @@ import type { ClaimAnswer, Outbox, OutboxRecord } from '../../ports/outbox';
 import type { IdGenerator } from '../../ports/random';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import { needsRenewal, OUTBOX_LEASE_MS } from '../../domain/tracking/outbox-lease';
-import { NonRetryableError, retry, RetryPresets } from '../../domain/tracking/retry';
+import { isPermanentRefusal, NonRetryableError, retry, RetryPresets } from '../../domain/tracking/retry';
 import * as Warnings from '../../domain/tracking/warnings';
 import { causeText } from './log';
 
@@ -29,6 +31,13 @@ export const COLLECTOR_HEADERS: Readonly<Record<string, string>> = {
   'Content-Type': 'application/json',
   'Api-Version': '2',
 };
+
+/**
+ * Collector requests one page has in flight at once, outside a page hide. The collector shares the
+ * shop's host by default, and a browser opens six HTTP/1.1 connections per host: a slow collector
+ * must leave the shop's own requests most of them.
+ */
+export const MAX_REQUESTS_IN_FLIGHT = 2;
 
 /** The browser's limit for the bodies of keepalive requests in flight at once (fetch spec: 64 KiB). */
 export const KEEPALIVE_BUDGET_BYTES = 64 * 1024;
@@ -97,15 +106,24 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
       throw error;
     }
     if (!response.ok) {
-      log(LogLevel.error, Warnings.firstPartyFailed(response.status, response.statusText));
-      throw new Error(Warnings.firstPartyFailed(response.status, response.statusText));
+      const failure = Warnings.firstPartyFailed(response.status, response.statusText);
+      log(LogLevel.error, failure);
+      if (!isPermanentRefusal(response.status)) throw new Error(failure);
+      // The collector refuses this event itself: sent again it would be refused again, every second.
+      await remove(record.id);
+      throw new NonRetryableError(failure);
     }
-    waiting.delete(record.id);
     log(LogLevel.success, Warnings.firstPartySucceeded);
     lookForOthers();
+    await remove(record.id);
+  };
+
+  /** The record is done (acknowledged or refused): never sent again, and deleted once stored. */
+  const remove = async (id: string): Promise<void> => {
+    waiting.delete(id);
     try {
-      await storing.get(record.id);
-      await outbox.delete(record.id);
+      await storing.get(id);
+      await outbox.delete(id);
     } catch (error) {
       warn(error);
     }
@@ -133,12 +151,28 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     request.then(done, done);
   };
 
+  /** Requests of the retry loops in flight, and the loops waiting for one of them to end. */
+  let sending = 0;
+  const waitingForSlot: (() => void)[] = [];
+  const slotFreed = (): void => {
+    sending -= 1;
+    waitingForSlot.shift()?.();
+  };
+
   const attempt = (record: OutboxRecord, keepalive: boolean): Promise<void> => {
     if (!waiting.has(record.id)) return Promise.resolve();
     if (stopped) return Promise.reject(new NonRetryableError('stopped'));
     const current = inFlight.get(record.id);
     if (current) return current;
+    // A record waiting for a slot is not in flight: a page hide sends it with keepalive meanwhile.
+    if (!keepalive && sending >= MAX_REQUESTS_IN_FLIGHT) {
+      return new Promise<void>((resolve) => waitingForSlot.push(resolve)).then(() => attempt(record, false));
+    }
     const request = post(record, keepalive).finally(() => inFlight.delete(record.id));
+    if (!keepalive) {
+      sending += 1;
+      request.then(slotFreed, slotFreed);
+    }
     inFlight.set(record.id, request);
     if (Number.isFinite(leasedUntil.get(record.id) ?? 0)) holdLeaseWhile(record.id, request);
     return request;

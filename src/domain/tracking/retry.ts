@@ -45,6 +45,13 @@ export const RetryPresets = {
   firstPartySend: { retries: Number.POSITIVE_INFINITY, delayMs: 1000, backoff: 'fixed', timeoutMs: false },
 } as const satisfies Record<string, RetryOptions>;
 
+/**
+ * An HTTP answer that refuses the request itself (a client error): sent again unchanged it would be
+ * refused again. Not so a timeout (408), too early (425) or too many requests (429).
+ */
+export const isPermanentRefusal = (status: number): boolean =>
+  status >= 400 && status < 500 && status !== 408 && status !== 425 && status !== 429;
+
 /** Thrown by an operation to stop the loop at once, whatever `isRetryable` says. */
 export class NonRetryableError extends Error {
   override readonly name = 'NonRetryableError';

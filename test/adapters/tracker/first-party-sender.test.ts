@@ -280,6 +280,55 @@ describe('first-party sender over the durable outbox', () => {
     expect(clock.pending).toBe(0);
   });
 
+  it('a collector that refuses an event itself (400, 404, 422): logged once, removed from the outbox, never sent again; 408 and 429 are tried again', async () => {
+    const clock = new SimulatedClock(0);
+    const outbox = new MemoryOutbox();
+    const answers: Record<string, ScriptedResponse> = {
+      'ev-1': { status: 400, statusText: 'Bad Request' },
+      'ev-2': { status: 404, statusText: 'Not Found' },
+      'ev-3': { status: 422, statusText: 'Unprocessable Content' },
+      'ev-4': { status: 429, statusText: 'Too Many Requests' },
+      'ev-5': { status: 408, statusText: 'Request Timeout' },
+    };
+    const http = new MemoryHttpClient((request) => answers[String((request.body as Record<string, unknown>).event_id)] ?? { status: 200 });
+    const { instance, logs } = sender({ http, outbox, clock, ids: new CountingIdGenerator('ev-') });
+    for (let n = 1; n <= 5; n += 1) await instance.track({ n });
+    await clock.advanceAsync(5500);
+    const sent = (id: string) => http.requests.filter((request) => (request.body as Record<string, unknown>).event_id === id).length;
+    expect(['ev-1', 'ev-2', 'ev-3'].map(sent)).toEqual([1, 1, 1]);
+    expect(sent('ev-4')).toBeGreaterThan(3);
+    expect(sent('ev-5')).toBeGreaterThan(3);
+    expect([...outbox.records.keys()].sort()).toEqual(['ev-4', 'ev-5']);
+    expect(logs.filter((l) => l.message === 'First-party tracking request failed: 400 Bad Request')).toHaveLength(1);
+    expect(logs.filter((l) => l.message === 'First-party tracking request failed: 404 Not Found')).toHaveLength(1);
+    instance.flush();
+    await clock.advanceAsync(10);
+    expect(['ev-1', 'ev-2', 'ev-3'].map(sent)).toEqual([1, 1, 1]);
+  });
+
+  it('has at most two requests in flight, so a slow collector leaves the shop its connections; the others follow as answers come', async () => {
+    const clock = new SimulatedClock(0);
+    const outbox = new MemoryOutbox();
+    const answers: ((response: ScriptedResponse) => void)[] = [];
+    const http = new MemoryHttpClient(() => new Promise<ScriptedResponse>((resolve) => answers.push(resolve)));
+    const { instance } = sender({ http, outbox, clock, ids: new CountingIdGenerator('ev-') });
+    for (let n = 1; n <= 6; n += 1) await instance.track({ n });
+    await clock.advanceAsync(3000);
+    expect(http.requests).toHaveLength(2);
+    answers.shift()?.({ status: 200 });
+    await clock.advanceAsync(1);
+    expect(http.requests).toHaveLength(3);
+    // A page hide sends every record not in flight, at once, with keepalive.
+    instance.flush();
+    expect(http.requests.slice(3).map((request) => request.keepalive)).toEqual([true, true, true]);
+    for (const answer of answers.splice(0)) answer({ status: 200 });
+    await clock.advanceUntilIdle();
+    expect(outbox.records.size).toBe(0);
+    const ids = http.requests.map((request) => (request.body as Record<string, unknown>).event_id);
+    expect(new Set(ids).size).toBe(6);
+    expect(ids).toHaveLength(6);
+  });
+
   it('logs a network failure and keeps the record for the next try', async () => {
     const clock = new SimulatedClock(0);
     const outbox = new MemoryOutbox();

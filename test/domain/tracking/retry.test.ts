@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { BACKOFF_STRATEGIES, MAX_TIMER_MS, backoffDelay, type BackoffStrategy } from '../../../src/domain/tracking/backoff';
 import {
+  isPermanentRefusal,
   DEFAULT_BACKOFF,
   DEFAULT_MAX_BACKOFF_MS,
   DEFAULT_RETRIES,
@@ -281,5 +282,17 @@ describe('retry properties', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('answers that refuse the request itself', () => {
+  it('are the client errors, except a timeout (408), too early (425) and too many requests (429)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 599 }), (status) => {
+        expect(isPermanentRefusal(status)).toBe(status >= 400 && status < 500 && ![408, 425, 429].includes(status));
+      }),
+    );
+    expect([400, 404, 410, 413, 422].every(isPermanentRefusal)).toBe(true);
+    expect([200, 408, 425, 429, 500, 503].some(isPermanentRefusal)).toBe(false);
   });
 });
