@@ -84,6 +84,20 @@ describe('IdbOutbox', () => {
     expect(logger.messages()).toEqual([OutboxTexts.fallback]);
   });
 
+  it('deletes a record quietly when IndexedDB throws at once (a sandboxed frame refusing open)', async () => {
+    vi.stubGlobal('indexedDB', {
+      open: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
+    const logger = new MemoryLogger();
+    const outbox = new IdbOutbox(logger);
+    await outbox.put(record('a', 1));
+    await expect(outbox.delete('a')).resolves.toBeUndefined();
+    expect(await outbox.all()).toEqual([]);
+    expect(logger.messages()).toEqual([OutboxTexts.fallback]);
+  });
+
   it('skips stored values that are not outbox records', async () => {
     const { createStore, set } = await import('idb-keyval');
     await set('junk', { hello: 'world' }, createStore('collect-on-track', 'outbox'));

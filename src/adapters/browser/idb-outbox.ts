@@ -76,7 +76,9 @@ export class IdbOutbox implements Outbox {
   async delete(id: string): Promise<void> {
     if (this.#memory) {
       this.#memory.delete(id);
-      if (this.#store) await del(id, this.#store).catch(() => undefined);
+      const store = this.#store;
+      // A database that failed to open may throw at once rather than reject.
+      if (store) await Promise.resolve().then(() => del(id, store)).catch(() => undefined);
       return;
     }
     try {

@@ -22,6 +22,8 @@ import type { IdGenerator } from '../../ports/random';
 /** The short-term session cookie and its lifetime (spec §9: 1800 s). */
 export const SESSION_COOKIE = 'cot_session';
 export const SESSION_LIFETIME_SECONDS = 1800;
+/** `cot_session` is written again on activity at most this often. */
+const SESSION_RENEWAL_MS = 60_000;
 /** The long-term token cookie (set by the shop's login). Placeholder name: the spec does not show it. */
 export const LONG_TERM_TOKEN_COOKIE = 'cot_long_term_token';
 /** The affiliate device cookie (set by the affiliate tracker). Placeholder name: the spec does not show it. */
@@ -50,16 +52,14 @@ export const desktopPreference = (jar: CookieJar, site: string): boolean => {
 /** Reads and writes the library's cookies. Every method is total: an absent or broken cookie gives nothing. */
 export class TrackingCookies {
   readonly #jar: CookieJar;
+  readonly #clock: Clock;
   readonly #ids: IdGenerator;
   readonly #log: LogSink;
-  constructor(
-    jar: CookieJar,
-    // Taken for the runtime's uniform wiring; lifetimes are Max-Age values the browser counts down.
-    _clock: Clock,
-    ids: IdGenerator,
-    log: LogSink,
-  ) {
+  /** When `cot_session` was last written. */
+  #sessionWritten = Number.NEGATIVE_INFINITY;
+  constructor(jar: CookieJar, clock: Clock, ids: IdGenerator, log: LogSink) {
     this.#jar = jar;
+    this.#clock = clock;
     this.#ids = ids;
     this.#log = log;
   }
@@ -86,8 +86,22 @@ export class TrackingCookies {
 
   /** The session id of `cot_session`: the existing one, else a new one; either way it lives 1800 s from now. */
   sessionId(): string {
-    const id = this.#jar.get(SESSION_COOKIE)?.trim() || this.#ids.next();
+    return this.#writeSession(this.#jar.get(SESSION_COOKIE)?.trim() || this.#ids.next());
+  }
+
+  /**
+   * Keeps `cot_session` alive while the page is used (an accepted push): written again, at most once
+   * a minute, so it lives 1800 s from the visitor's last activity, not from the page load. It keeps
+   * the id it holds (another tab may have begun a session), else the page's `id`.
+   */
+  keepSession(id: string): void {
+    if (this.#clock.now() - this.#sessionWritten < SESSION_RENEWAL_MS) return;
+    this.#writeSession(this.#jar.get(SESSION_COOKIE)?.trim() || id);
+  }
+
+  #writeSession(id: string): string {
     this.#jar.set(SESSION_COOKIE, id, { maxAgeSeconds: SESSION_LIFETIME_SECONDS });
+    this.#sessionWritten = this.#clock.now();
     return id;
   }
 

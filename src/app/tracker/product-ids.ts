@@ -8,7 +8,9 @@
  */
 import type { HttpClient, HttpRequest } from '../../ports/http-client';
 import type { TrackedKind } from '../../domain/tracking/deliveries';
-import type { LogSink } from '../../domain/tracking/log-buffer';
+import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
+import * as Warnings from '../../domain/tracking/warnings';
+import { causeText } from './log';
 import { asArray, asRecord, isRecord } from '../../domain/tracking/mapping/clean';
 import { listedEntries } from '../../domain/tracking/mapping/listed-items';
 import {
@@ -53,7 +55,13 @@ export function createProductIdConverter(deps: ProductIdDeps): ProductIdConverte
   };
   const batch = async (ids: readonly unknown[]): Promise<unknown[]> => {
     const requests = batchLookupRequests(ids, context);
-    return convertBatch(ids, await Promise.all(requests.map(ask)), requests.length === 0 ? () => undefined : deps.log);
+    const settled = await Promise.allSettled(requests.map(ask));
+    // Every batch failed: the caller logs it and sends the ids as pushed. Some failed: the answered ones still convert.
+    const failed = settled.filter((result) => result.status === 'rejected');
+    if (failed.length > 0 && failed.length === settled.length) throw failed[0]?.reason;
+    for (const { reason } of failed) deps.log(LogLevel.error, Warnings.productIdLookupFailed(`network error ${causeText(reason)}`), reason);
+    const answers = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    return convertBatch(ids, answers, requests.length === 0 ? () => undefined : deps.log);
   };
   const hasConvertible = (ids: readonly unknown[]) => batchLookupRequests(ids, context).length > 0;
 

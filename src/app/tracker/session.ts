@@ -128,6 +128,7 @@ export function startSession(context: SessionContext): Session {
   };
 
   const onAccepted = (kind: TrackedKind, data: unknown) => {
+    if (facts.shortTermId !== undefined) cookies.keepSession(facts.shortTermId);
     if (kind === 'InitialPageData') levels = levelsOf(data);
     recordInHistory(history, source, kind, data);
   };

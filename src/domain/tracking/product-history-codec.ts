@@ -16,13 +16,16 @@ const SOURCE_KEYS = ['ics', 'lcs', 'liv', 'iac'] as const;
 
 const isPlainObject = isRecord;
 
+/** A field as `toSourceRecord` takes it: text, or a finite number or a flag (kept as text). */
+const isSourceField = (field: unknown): boolean =>
+  field === undefined || typeof field === 'string' || typeof field === 'boolean' || (typeof field === 'number' && Number.isFinite(field));
+
 const isSource = (value: unknown): boolean =>
-  value === undefined ||
-  (isPlainObject(value) && SOURCE_FIELDS.every((field) => value[field] === undefined || typeof value[field] === 'string'));
+  value === undefined || (isPlainObject(value) && SOURCE_FIELDS.every((field) => isSourceField(value[field])));
 
 /**
  * A stored entry, or `undefined` when it is unparseable: `lit` a finite number, each source absent
- * or an object whose known fields are texts. Checked by hand: it runs for every entry on every load.
+ * or an object whose known fields are texts (or numbers and flags, which are kept as texts). Checked by hand: it runs for every entry on every load.
  */
 export const decodeEntry = (value: unknown): ProductHistoryEntry | undefined => {
   if (!isPlainObject(value)) return undefined;

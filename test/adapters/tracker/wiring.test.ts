@@ -87,6 +87,27 @@ describe('tracker wiring', () => {
     expect(deps.outbox.records.size).toBe(0);
   });
 
+  it('one batch of an id lookup fails on the network: the answered batches still convert, the failed one is logged', async () => {
+    const ids = Array.from({ length: 30 }, (_, i) => String(100_000_000 + i));
+    const deps = memoryTrackerDeps({
+      cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }),
+      http: new MemoryHttpClient((request) => {
+        if (!request.url.includes('new-product-id')) return { status: 404 };
+        const asked = new URL(request.url, 'https://www.kaffeeshop.de').searchParams.get('old_product_ids')?.split(',') ?? [];
+        if (asked.includes(ids[29] as string)) throw new TypeError('Failed to fetch');
+        return { status: 200, body: { mappings: asked.map((id) => ({ oldProductId: id, newProductId: `N${id}` })) } };
+      }),
+    });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false, newProductIds: true });
+    await tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'p' });
+    await tracker.api.pushEcommerceEvent({ event: 'view_cart', ecommerce: { items: ids.map((item_id) => ({ item_id })) } });
+    const list = deps.dataLayer.plainEntries().find((entry) => entry.event === 'view_cart') as { ecommerce: { items: { item_id: string }[] } };
+    const sent = list.ecommerce.items.map((item) => item.item_id);
+    expect(sent.slice(0, 24)).toEqual(ids.slice(0, 24).map((id) => `N${id}`));
+    expect(sent.slice(24)).toEqual(ids.slice(24));
+    expect(tracker.api.getLogs().map((entry) => entry.message)).toContain('Product id lookup failed with status network error Failed to fetch');
+  });
+
   it('an id lookup that fails on the network: logged as an error, the event goes out with the ids as pushed', async () => {
     const deps = memoryTrackerDeps({
       http: new MemoryHttpClient((request) => {
@@ -128,6 +149,21 @@ describe('tracker wiring', () => {
         'pushCustomEvent was still waiting when the tracker was reset; it is not sent.',
       ]),
     );
+  });
+
+  it('keeps cot_session alive while the page is used: written again with its id on activity, at most once a minute', async () => {
+    const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }) });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
+    const id = deps.cookies.get('cot_session');
+    const sessionWrites = () => deps.cookies.writes.filter((write) => write.name === 'cot_session');
+    expect(sessionWrites()).toHaveLength(1);
+    await tracker.api.pushInitialPageData(pageData);
+    await tracker.api.pushCustomEvent({ event_name: 'link_click' });
+    expect(sessionWrites()).toHaveLength(1);
+    await deps.clock.advanceAsync(25 * 60_000);
+    await tracker.api.pushCustomEvent({ event_name: 'button_click' });
+    expect(sessionWrites()).toHaveLength(2);
+    expect(sessionWrites()[1]).toMatchObject({ value: id, options: { maxAgeSeconds: 1800 } });
   });
 
   it('writes ttruth_uid Secure and SameSite=None once C0003 is granted', () => {

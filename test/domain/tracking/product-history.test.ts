@@ -232,7 +232,7 @@ describe('product history storage', () => {
       [PRODUCT_HISTORY_KEY]: JSON.stringify({
         '111111111': { lit: START, lcs: tile },
         '222222222': { lit: 'yesterday' },
-        '333333333': { lit: START, lcs: { sf: 7 } },
+        '333333333': { lit: START, lcs: { sf: {} } },
         '444444444': 'x',
       }),
     };
@@ -244,6 +244,13 @@ describe('product history storage', () => {
       unparseable('cot_product_history.333333333'),
       unparseable('cot_product_history.444444444'),
     ]);
+  });
+
+  it('keeps a stored source whose fields are numbers or flags, as texts: clicks may record them so', () => {
+    const initial = { [PRODUCT_HISTORY_KEY]: JSON.stringify({ '111111111': { lit: START, ics: { sid: 12345, ws: true }, lcs: tile } }) };
+    const { history, messages } = setup(undefined, new MemoryKeyValueStore({ initial }));
+    expect(history.read()['111111111']?.ics).toEqual({ sid: '12345', ws: 'true' });
+    expect(messages()).toEqual([]);
   });
 
   it('loading never throws and never returns an invalid entry, whatever is stored', () => {
