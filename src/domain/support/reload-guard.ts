@@ -4,7 +4,6 @@
  */
 
 export const RELOAD_GUARD_MS = 10_000;
-export const MANIFEST_PREFETCH_DELAY_MS = 1_000;
 
 /** The time of the last reload of each path. */
 export type ReloadRecord = Readonly<Record<string, number>>;
