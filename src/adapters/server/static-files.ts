@@ -104,7 +104,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     const query = request.query as Record<string, unknown> | undefined;
     const warn = (message: string, content?: unknown) => request.log.debug({ content }, message);
     const site = resolveSite({ queryParam: query?.site, serverValue: hostSite }, warn);
-    if (path.kind !== 'contact') {
+    if (path.kind === 'cancellation' || path.kind === 'cancellation-success') {
       const target = cancellationGuard(site, path.prefix, search);
       if (target !== null) return reply.redirect(target, 302);
     }
@@ -119,12 +119,16 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     const encoding = pageEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply
-      .code(answer.status)
+      // A missing file is never found, whether or not the page was rendered here.
+      .code(path.kind === 'file' ? 404 : answer.status)
       .header('cache-control', CacheControl.page)
       .header('vary', 'Host, X-Locale, Accept-Encoding')
       .type('text/html; charset=utf-8')
       .send(await encodePage(answer.html, encoding));
   };
+
+  /** A browser's navigation asks for a page first; a script, image or `fetch` does not. */
+  const navigates = (request: FastifyRequest): boolean => /^\s*text\/html\b/i.test(request.headers.accept ?? '');
 
   // Every path no route and no file answers: 405 for a route asked with another method, pages,
   // redirects and 404s; an API path is never a page nor a redirect.
@@ -135,7 +139,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendProblem(reply, 404, 'notFound');
     if (isApiPath(pathname)) return sendProblem(reply, 404, 'notFound');
     const path = classifyPath(pathname);
-    if (path.kind === 'file') return sendProblem(reply, 404, 'notFound');
+    // A file that is not there: a browser that navigated to it (`/contact.html`) gets the not-found page.
+    if (path.kind === 'file') return navigates(request) ? answerPage(request, reply, path, search) : sendProblem(reply, 404, 'notFound');
     if (path.kind === 'unknown') return reply.redirect(redirectFor(pathname, search) ?? '/contact', 302);
     return answerPage(request, reply, path, search);
   });

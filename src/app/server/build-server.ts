@@ -9,6 +9,7 @@ import { cancellationRoute } from '../../adapters/server/cancellation-route';
 import { contactRoute } from '../../adapters/server/contact-route';
 import { devStandIns } from '../../adapters/server/dev-standins';
 import { registerErrorHandler } from '../../adapters/server/error-handler';
+import { sendProblem } from '../../adapters/server/http-answers';
 import { healthRoute } from '../../adapters/server/health-route';
 import { registerSecurityHeaders } from '../../adapters/server/security-headers';
 import { shopPageStandIns } from '../../adapters/server/shop-page-standins';
@@ -30,6 +31,8 @@ export async function buildServer(config: ServerConfig = serverConfig()): Promis
     bodyLimit: 64 * 1024,
     requestTimeout: 120_000,
     return503OnClosing: true,
+    // A URL Fastify cannot decode: the fixed answer, never Fastify's, which repeats the URL.
+    frameworkErrors: (_error, _request, reply) => sendProblem(reply, 400, 'request.invalid'),
   });
   app.addHook('onClose', async () => repository.close());
   closeConnectionsWhenClosing(app);

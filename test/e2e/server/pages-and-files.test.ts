@@ -134,6 +134,23 @@ describe('files', () => {
     }
   });
 
+  it('a browser navigating to a missing file gets the not-found page, 404, not JSON', async () => {
+    for (const path of ['/contact.html', '/m/kontakt.aspx?site=pl', '/service/customersupportfrontend/contact.php']) {
+      const response = await get(path, { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' });
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(await response.text(), path).toMatch(/<html/i);
+    }
+  });
+
+  it('a malformed URL is a plain 400 that does not repeat it', async () => {
+    const response = await get('/m/%E0%A4%A<script>');
+    expect(response.status).toBe(400);
+    const body = await response.text();
+    expect(body).not.toMatch(/script|%E0/i);
+    expect(JSON.parse(body)).toMatchObject({ error: 'request.invalid' });
+  });
+
   it('the latest-build file names the build, briefly cached, and changes with a new build', async () => {
     const first = await get('/build.json?t=1');
     expect(first.status).toBe(200);
