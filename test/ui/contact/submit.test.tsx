@@ -80,6 +80,20 @@ describe('contact form: submitting', () => {
     expect(screen.getByLabelText(DE.firstName)).toHaveValue('Erika');
   });
 
+  it('sends what an autofill tool put into the fields without input events, as the shopper sees it', async () => {
+    const { user, submission } = renderContact();
+    await user.type(screen.getByLabelText(DE.question), 'Lieferzeit?');
+    await user.selectOptions(screen.getByLabelText(DE.topic), 'delivery');
+    // Set as some password managers do: the value only, no input or change event.
+    (screen.getByLabelText(DE.firstName) as HTMLInputElement).value = 'Anna';
+    (screen.getByLabelText(DE.lastName) as HTMLInputElement).value = 'Nowak';
+    (screen.getByLabelText(DE.email) as HTMLInputElement).value = 'anna@example.pl';
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    await waitFor(() => expect(submission.messages).toHaveLength(1));
+    expect(submission.messages[0]).toMatchObject({ firstName: 'Anna', lastName: 'Nowak', email: 'anna@example.pl' });
+    expect(screen.queryByText(GERMAN_MESSAGES.firstName)).toBeNull();
+  });
+
   it('shows the e-mail format message exactly', async () => {
     const { user } = renderContact();
     await user.type(screen.getByLabelText(DE.email), 'erika(at)example.org');

@@ -11,7 +11,7 @@ import { useTexts } from '../../hooks/use-texts';
 import { AttachmentsField } from './attachments-field';
 import { useContactServices } from './contact-services';
 import { contactRule, errorText, isFilesError } from './contact-validation';
-import { FIELD_ORDER, fieldId, hasLegalConsent, type ContactFormField } from './contact-values';
+import { FIELD_ORDER, TEXT_FIELDS, fieldId, hasLegalConsent, type ContactFormField } from './contact-values';
 import { contactLater } from './contact-rules';
 import type { SummaryEntry } from './error-summary';
 import { fillNodes } from './fill-nodes';
@@ -83,6 +83,18 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
   const errorLabel = t('contact.errorLabel');
   const errorOf = (field: ContactFormField, errors: readonly unknown[]) => errorText(t, field, errors);
 
+  /**
+   * Text an autofill tool put into a field without the input events React listens to: shown, but not
+   * in the form's state. Taken over before the rules run, so what the shopper sees is what is sent.
+   */
+  const takeUnannouncedText = (element: HTMLFormElement) => {
+    for (const field of TEXT_FIELDS) {
+      const control = element.elements.namedItem(field);
+      if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) continue;
+      if (control.value !== form.getFieldValue(field)) form.setFieldValue(field, control.value);
+    }
+  };
+
   return (
     <form
       className="contact-form"
@@ -93,6 +105,7 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
       onSubmit={(event) => {
         event.preventDefault();
         dropHeldBlurs();
+        takeUnannouncedText(event.currentTarget);
         void submit();
       }}
     >
