@@ -52,6 +52,13 @@ export default {
     },
     legalConsent: {
       label: 'Kişisel verilerin işlenmesine ilişkin Aydınlatma Metni’ni okudum ve onaylıyorum.',
+      // Only the Turkish site asks for the confirmation, so only it has the notice's link.
+      notice: {
+        text: 'Lütfen onaylamadan önce {{link}} okuyun.',
+        link: 'Kişisel Verilerin İşlenmesine İlişkin Aydınlatma Metni’ni',
+        // PLACEHOLDER: the shop's notice page; the spec does not give its address.
+        href: '/kvkk-aydinlatma-metni',
+      },
     },
     privacy: {
       text: 'Kişisel verilerinizi nasıl işlediğimizi {{link}} okuyabilirsiniz.',

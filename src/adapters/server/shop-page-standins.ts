@@ -17,9 +17,13 @@ import tr from '../../../locales/tr/contact';
 
 export const FAVICON_PATH = '/favicon.ico';
 
-/** The shop's privacy paths, one per language of the texts. */
+/** The shop's privacy paths, one per language of the texts, and the Turkish site's legal notice. */
 export const PRIVACY_PATHS: readonly string[] = [
-  ...new Set([de, fr, pl, cs, hu, sk, tr].map((texts) => texts.contact.privacy.href).filter((href) => href.startsWith('/'))),
+  ...new Set(
+    [...[de, fr, pl, cs, hu, sk, tr].map((texts) => texts.contact.privacy.href), tr.contact.legalConsent.notice.href].filter((href) =>
+      href.startsWith('/'),
+    ),
+  ),
 ];
 
 /** A small round icon (SVG; browsers take the type from the answer, not from the path's extension). */

@@ -18,6 +18,8 @@ const PRIVACY_PATHS = [
   '/adatvedelem',
   '/ochrana-osobnych-udajov',
   '/gizlilik-politikasi',
+  // The Turkish legal notice the contact form's checkbox links to.
+  '/kvkk-aydinlatma-metni',
 ];
 
 let server: TestServer;

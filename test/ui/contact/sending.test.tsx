@@ -36,6 +36,15 @@ describe('contact form: sending', () => {
     expect(submission.messages[0]).toMatchObject({ site: 'tr', legalConsent: true, firstName: 'Ayşe' });
   });
 
+  it('links the notice the Turkish legal checkbox asks to confirm, and describes the checkbox with it', async () => {
+    renderContact({ site: 'tr' });
+    const link = await screen.findByRole('link', { name: 'Kişisel Verilerin İşlenmesine İlişkin Aydınlatma Metni’ni' });
+    expect(link).toHaveAttribute('href', '/kvkk-aydinlatma-metni');
+    expect(screen.getByRole('checkbox', { name: /Aydınlatma Metni’ni okudum ve onaylıyorum/ })).toHaveAccessibleDescription(
+      'Lütfen onaylamadan önce Kişisel Verilerin İşlenmesine İlişkin Aydınlatma Metni’ni okuyun.',
+    );
+  });
+
   it('sends once however often the button is pressed while sending', async () => {
     const submission = new MemoryContactSubmission<File>();
     const release = submission.hold();

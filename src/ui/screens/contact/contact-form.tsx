@@ -211,6 +211,9 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
               name="legalConsent"
               required
               label={t('contact.legalConsent.label')}
+              hint={fillNodes(t, 'contact.legalConsent.notice.text', {
+                link: <a href={t('contact.legalConsent.notice.href')}>{t('contact.legalConsent.notice.link')}</a>,
+              })}
               error={errorOf('legalConsent', field.state.meta.errors)}
               errorLabel={errorLabel}
               checked={field.state.value}
