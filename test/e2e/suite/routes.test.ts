@@ -2,7 +2,8 @@
  * Every route and redirect of the shared decisions ("Routes") in real Chromium against the reference
  * backend: the three prefixes of each page, the DACH guard of the cancellation pages (on a full load,
  * answered by the server, and inside the app, answered by the router), the redirects of unknown page
- * paths keeping the query, and the 404 of file paths, never answered with the app's HTML.
+ * paths keeping the query, and the 404 of file paths: the not-found page for a navigation, never the
+ * app's HTML for a script or fetch.
  */
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { ROUTE_PREFIXES, pagePath, type PageKind } from '../../../src/domain/support/routes';
@@ -164,15 +165,23 @@ describe('unknown page paths', () => {
 
 describe('file paths', () => {
   it.concurrent.for(['/assets/missing.js', '/favicon.png', '/m/logo.svg'])(
-    '%s answers 404 without the app’s HTML and is not redirected',
+    '%s answers 404 and is not redirected: a navigation shows the not-found page, a script or fetch gets no HTML',
     async (path, { expect }) => {
+      const t = await textsOf('de');
       await inTab(async (page) => {
         const response = await page.goto(server.url + path);
         expect(response?.status()).toBe(404);
         expect(response?.request().redirectedFrom()).toBeNull();
-        expect(response?.headers()['content-type']).not.toMatch(/html/);
-        expect(await response?.text()).not.toMatch(/<html|<!doctype|<script/i);
         expect(page.url()).toBe(server.url + path);
+        await page.getByText(t('error.notFoundMessage', { path }), { exact: true }).waitFor();
+        // What a chunk load sees: no HTML that would hide the failure from the reload guard.
+        const fetched = await page.evaluate(async (url) => {
+          const answer = await fetch(url);
+          return { status: answer.status, type: answer.headers.get('content-type') ?? '', body: await answer.text() };
+        }, server.url + path);
+        expect(fetched.status).toBe(404);
+        expect(fetched.type).not.toMatch(/html/);
+        expect(fetched.body).not.toMatch(/<html|<!doctype|<script/i);
       });
     },
   );
