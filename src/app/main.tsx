@@ -128,7 +128,7 @@ async function start(container: HTMLElement): Promise<void> {
       locale={readMeta(document, SERVER_LOCALE_META)}
       onMounted={() => {
         // What was entered before the page was hydrated reaches the form's state now.
-        if (server && adoptEarlyInput(container) > 0) interaction.mark();
+        if (hydrate && adoptEarlyInput(container) > 0) interaction.mark();
         afterIdle(() => void tracking.start());
         // The send's code, loaded while nothing else happens: a send made offline later needs no chunk.
         afterIdle(() => submission.preload());

@@ -134,6 +134,22 @@ describe('WindowDataLayer', () => {
     expect(seen.slice(3)).toEqual([{ event: 'a' }, { event: 'b' }, { event: 'c' }, { event: 'd' }, { event: 'e' }, { event: 'f' }]);
   });
 
+  it('reads on past an entry that is not equal to itself (NaN) instead of looping', () => {
+    // A proxy keeps Array.isArray true and counts index reads: a runaway loop ends in an error, not a hang.
+    let reads = 0;
+    win.dataLayer = new Proxy([{ event: 'gtm.js' }, Number.NaN] as unknown[], {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key) && (reads += 1) > 10_000) throw new Error('catch-up is looping');
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const seen: DataLayerEntry[] = [];
+    const dl = new WindowDataLayer();
+    expect(() => dl.subscribe((entry) => seen.push(entry))).not.toThrow();
+    dl.push({ event: 'pageview' });
+    expect(seen).toEqual([{ event: 'gtm.js' }, { event: 'pageview' }]);
+  });
+
   it('follows a replaced array whose push a tag manager then replaces without chaining', () => {
     const dl = new WindowDataLayer();
     const seen: unknown[] = [];

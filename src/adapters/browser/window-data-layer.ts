@@ -176,13 +176,21 @@ export class WindowDataLayer implements DataLayer {
     if (subscriber.busy) return;
     subscriber.busy = true;
     try {
+      let placed = false;
       for (;;) {
         const array = this.#layer();
         if (subscriber.array !== array) {
           subscriber.array = array;
           subscriber.seen = 0;
         }
-        if (subscriber.seen > 0 && array[subscriber.seen - 1] !== subscriber.last) subscriber.seen = afterLastRead(array, subscriber.read);
+        // Once per catch-up, so an entry that never equals itself (NaN, a proxy's fresh objects) cannot loop.
+        if (!placed && subscriber.seen > 0 && !Object.is(array[subscriber.seen - 1], subscriber.last)) {
+          placed = true;
+          const next = afterLastRead(array, subscriber.read);
+          // Nothing read is left: the page emptied the array (it is shorter) or reads give new objects (go on).
+          if (next > 0 || array.length < subscriber.seen) subscriber.seen = next;
+          subscriber.last = subscriber.seen > 0 ? array[subscriber.seen - 1] : undefined;
+        }
         if (subscriber.seen >= array.length || !subscriber.active) return;
         const entry = array[subscriber.seen];
         subscriber.seen += 1;

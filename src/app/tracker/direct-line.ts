@@ -12,8 +12,8 @@ import type { PushMethods } from '../tracker-types';
 interface Waiting {
   readonly send: (api: PushMethods) => void;
   readonly giveUp: () => void;
-  /** Tries left before the push rejects with 'CollectOnTrackApi hasn't been installed.'. */
-  left: number;
+  /** When the push's tries are over: it then rejects with 'CollectOnTrackApi hasn't been installed.'. */
+  readonly until: number;
 }
 
 export interface DirectLine {
@@ -32,16 +32,16 @@ export function createDirectLine(
   const waiting: Waiting[] = [];
   let timer: TimerId | undefined;
 
+  // One at a time from the front: a push the tracker makes while one is handed over goes behind the rest.
   const handOver = (api: PushMethods) => {
-    for (const push of waiting.splice(0)) push.send(api);
+    for (let push = waiting.shift(); push !== undefined; push = waiting.shift()) push.send(api);
   };
   const tryAgain = () => {
     timer = undefined;
     const api = installed();
     if (api !== undefined) return handOver(api);
-    for (const push of [...waiting]) {
-      push.left -= 1;
-      if (push.left > 0) continue;
+    const now = clock.now();
+    for (const push of waiting.filter((waiter) => waiter.until <= now)) {
       waiting.splice(waiting.indexOf(push), 1);
       push.giveUp();
     }
@@ -58,7 +58,8 @@ export function createDirectLine(
       onWait();
       return new Promise<void>((resolve, reject) => {
         waiting.push({
-          left: retries,
+          // Its own 100 tries of 200 ms, whenever the line's next try comes.
+          until: clock.now() + retries * delayMs,
           send: (found) => {
             try {
               send(found).then(resolve, reject);

@@ -47,6 +47,8 @@ const bodyOf = (record: OutboxRecord): Payload => ({ ...record.payload, event_id
 const noop = (): void => undefined;
 /** Another page holds the record's lease: the loop tries again later, without a request or a log line. */
 const HELD = new Error('held by another page');
+/** This page has its most requests in flight: the loop tries again later, without a log line. */
+const BUSY = new Error('no request slot free');
 
 export interface FirstPartySenderDeps {
   readonly outbox: Outbox;
@@ -151,12 +153,10 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     request.then(done, done);
   };
 
-  /** Requests of the retry loops in flight, and the loops waiting for one of them to end. */
+  /** Requests of the retry loops in flight (keepalive ones are not counted). */
   let sending = 0;
-  const waitingForSlot: (() => void)[] = [];
   const slotFreed = (): void => {
     sending -= 1;
-    waitingForSlot.shift()?.();
   };
 
   const attempt = (record: OutboxRecord, keepalive: boolean): Promise<void> => {
@@ -164,10 +164,8 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     if (stopped) return Promise.reject(new NonRetryableError('stopped'));
     const current = inFlight.get(record.id);
     if (current) return current;
-    // A record waiting for a slot is not in flight: a page hide sends it with keepalive meanwhile.
-    if (!keepalive && sending >= MAX_REQUESTS_IN_FLIGHT) {
-      return new Promise<void>((resolve) => waitingForSlot.push(resolve)).then(() => attempt(record, false));
-    }
+    // No slot free: the record's loop tries again in a second (keeping its lease); a page hide sends it meanwhile.
+    if (!keepalive && sending >= MAX_REQUESTS_IN_FLIGHT) return Promise.reject(BUSY);
     const request = post(record, keepalive).finally(() => inFlight.delete(record.id));
     if (!keepalive) {
       sending += 1;

@@ -41,12 +41,13 @@ export function install(options?: InstallOptions, deps?: TrackerDeps): CollectOn
   const win = window as unknown as ApiWindow;
   // Shared decisions: installing twice fails "until reset() is called".
   const installed = installedTracker();
-  const replacing = installed?.wasReset() === true;
+  // Another copy's tracker may be of another version: each member is checked before it is called.
+  const replacing = typeof installed?.wasReset === 'function' && installed.wasReset() === true;
   if (!replacing && (installed !== undefined || win[API_GLOBAL] !== undefined)) {
-    installed?.log(LogLevel.error, Warnings.alreadyInstalled);
+    if (typeof installed?.log === 'function') installed.log(LogLevel.error, Warnings.alreadyInstalled);
     throw new Error(Warnings.alreadyInstalled);
   }
-  if (replacing) installed?.dispose();
+  if (replacing && typeof installed.dispose === 'function') installed.dispose();
   const tracker = createTracker(deps ?? browserDeps(), options);
   setInstalledTracker(tracker);
   win[API_GLOBAL] = tracker.api;
@@ -70,6 +71,7 @@ export async function reset(): Promise<void> {
     else new ConsoleLogger(LogLevel.warn).log({ time: Date.now(), level: LogLevel.warn, message: Warnings.notInstalled });
     return;
   }
+  if (typeof installed.reset !== 'function') throw new Error(Warnings.alreadyInstalled);
   await installed.reset();
   win[API_GLOBAL] = installed.api;
 }

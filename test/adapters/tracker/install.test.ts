@@ -1,5 +1,6 @@
 import { install, reset, uninstall } from '../../../src/app/tracker/install';
 import { memoryTrackerDeps } from '../../../src/app/tracker/memory-deps';
+import { createTracker } from '../../../src/app/tracker/create-tracker';
 
 const pageData = { page_type: 'content', page_name: 'home', exactag_site_group: 'Content' };
 
@@ -80,6 +81,16 @@ describe('install and reset', () => {
     await replaced.pushInitialPageData(pageData);
     expect(deps.dataLayer.plainEntries()[0]).toMatchObject({ event: 'pageview', site: 'at' });
     await expect(api.pushInitialPageData(pageData)).rejects.toThrow("CollectOnTrackApi hasn't been installed.");
+  });
+
+  it('a tracker of another copy that lacks a method: install still throws the spec text, not a TypeError', () => {
+    const other = createTracker(memoryTrackerDeps(), { site: 'DE', exactag: false });
+    const { wasReset: _left, log: _out, ...withoutThem } = other;
+    Object.defineProperty(window, Symbol.for('collectOnTrack.tracker'), { value: withoutThem, configurable: true, writable: true });
+    window.collectOnTrackApi = other.api;
+    expect(() => install({ site: 'DE' }, memoryTrackerDeps())).toThrow(
+      'A collectOnTrackApi instance has already been installed. If you want to reinstall please use the reset() method.',
+    );
   });
 
   it('reset() with nothing installed resolves and warns on the console', async () => {

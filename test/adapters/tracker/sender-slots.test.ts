@@ -1,0 +1,84 @@
+/**
+ * The first-party sender keeps at most two requests in flight: records that find no free slot try
+ * again with their retry loop, keeping their lease, and a page hide sends them with keepalive.
+ */
+import { CountingIdGenerator } from '../../../src/adapters/memory/fixed-random';
+import { MemoryHttpClient, type ScriptedResponse } from '../../../src/adapters/memory/memory-http-client';
+import { MemoryOutbox } from '../../../src/adapters/memory/memory-outbox';
+import { SimulatedClock } from '../../../src/adapters/memory/simulated-clock';
+import type { HttpRequest } from '../../../src/ports/http-client';
+import { createFirstPartySender } from '../../../src/app/tracker/first-party-sender';
+
+const URL = 'https://collector.test/events';
+const idOf = (r: HttpRequest) => String((r.body as Record<string, unknown>).event_id);
+
+describe('first-party sender: its two request slots', () => {
+  it('records waiting for a slot when the page is hidden: sent with keepalive, and one whose keepalive send fails is retried', async () => {
+    const clock = new SimulatedClock(0);
+    const outbox = new MemoryOutbox();
+    const held: Record<string, (r: ScriptedResponse) => void> = {};
+    const acknowledged: string[] = [];
+    const http = new MemoryHttpClient((request) => {
+      const id = idOf(request);
+      if (request.keepalive) {
+        // A hidden tab that comes back: two keepalive sends get through, the third gets a 503.
+        if (id === 'ev-5') return { status: 503, statusText: 'Service Unavailable' };
+        acknowledged.push(id);
+        return { status: 200 };
+      }
+      // Normal sends: ev-1 and ev-2 are slow (held); any later one answers at once.
+      if (id === 'ev-1' || id === 'ev-2') return new Promise<ScriptedResponse>((resolve) => (held[id] = resolve));
+      acknowledged.push(id);
+      return { status: 200 };
+    });
+    const sender = createFirstPartySender({ outbox, http, clock, ids: new CountingIdGenerator('ev-'), url: URL, owner: 'p', log: () => undefined });
+    for (let n = 1; n <= 5; n += 1) await sender.track({ n });
+    await clock.advanceAsync(10);
+    expect(http.requests.map(idOf)).toEqual(['ev-1', 'ev-2']); // ev-3..5 wait for a slot
+    sender.flush(); // visibilitychange -> hidden: ev-3, ev-4, ev-5 go with keepalive
+    await clock.advanceAsync(10);
+    held['ev-1']?.({ status: 200 });
+    held['ev-2']?.({ status: 200 });
+    acknowledged.push('ev-1', 'ev-2');
+    for (let ms = 0; ms < 60_000; ms += 1000) await clock.advanceAsync(1000);
+    // ev-5's keepalive send got a 503 (retryable): its loop sends it again once a slot is free.
+    expect(sender.pending).toBe(0);
+    expect(acknowledged.sort()).toEqual(['ev-1', 'ev-2', 'ev-3', 'ev-4', 'ev-5']);
+  });
+
+  it('a record that waited for a slot longer than its lease is not sent by both tabs', async () => {
+    const clock = new SimulatedClock(0);
+    const outbox = new MemoryOutbox();
+    const ids = new CountingIdGenerator('ev-');
+    const acknowledged: string[] = [];
+    // Every answer takes 30 s (a slow collector; the lease is 10 s).
+    const slow = () =>
+      new MemoryHttpClient(async (request) => {
+        await new Promise<void>((resolve) => clock.setTimeout(resolve, 30_000));
+        acknowledged.push(idOf(request));
+        return { status: 200 };
+      });
+    const a = createFirstPartySender({ outbox, http: slow(), clock, ids, url: URL, owner: 'tab-a', log: () => undefined });
+    for (let n = 1; n <= 3; n += 1) await a.track({ n });
+    await clock.advanceAsync(12_000); // ev-3 has waited for a slot for 12 s: its lease ran out at 10 s
+    const b = createFirstPartySender({ outbox, http: slow(), clock, ids, url: URL, owner: 'tab-b', log: () => undefined });
+    await b.resume(); // a second tab opens
+    for (let ms = 0; ms < 120_000; ms += 500) await clock.advanceAsync(500);
+    expect(acknowledged.filter((id) => id === 'ev-3')).toHaveLength(1);
+  });
+
+  it('stop() while records wait for a slot leaves no waiter behind once the requests end', async () => {
+    const clock = new SimulatedClock(0);
+    const outbox = new MemoryOutbox();
+    const answers: ((r: ScriptedResponse) => void)[] = [];
+    const http = new MemoryHttpClient(() => new Promise<ScriptedResponse>((resolve) => answers.push(resolve)));
+    const sender = createFirstPartySender({ outbox, http, clock, ids: new CountingIdGenerator('ev-'), url: URL, owner: 'p', log: () => undefined });
+    for (let n = 1; n <= 4; n += 1) await sender.track({ n });
+    await clock.advanceAsync(10);
+    sender.stop();
+    for (const answer of answers.splice(0)) answer({ status: 200 });
+    await clock.advanceUntilIdle();
+    expect(http.requests).toHaveLength(2);
+    expect(clock.pending).toBe(0);
+  });
+});
