@@ -46,12 +46,14 @@ export class CountedLeads {
 
   /**
    * False for lead data whose lead id was counted already; true for anything else. Remembers the lead
-   * id of lead data and of a lead page's page data (which is always sent: it is the page view).
+   * id of lead data and of a lead page's page data (which is always sent: it is the page view). Lead
+   * data without an id of its own is the page's lead (`page`'s lead id), as the affiliate payload has it.
    */
-  count(kind: string, data: unknown): boolean {
+  count(kind: string, data: unknown, page?: unknown): boolean {
     const record = asRecord(data);
     const isLeadPage = kind === 'InitialPageData' && toSiteGroup(record.exactag_site_group) === LEAD_GROUP;
-    const id = toText(record.lead_id)?.trim();
+    const own = toText(record.lead_id)?.trim();
+    const id = own || (kind === 'LeadData' ? toText(asRecord(page).lead_id)?.trim() : undefined);
     if (!id || (kind !== 'LeadData' && !isLeadPage)) return true;
     if (kind === 'LeadData' && this.#ids.has(id)) return false;
     this.#ids.add(id);

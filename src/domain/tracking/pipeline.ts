@@ -146,7 +146,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
           kind === 'EcommerceEventData' &&
           needsTouchPoint(facts.site, record) &&
           (userKeyOf(record) === undefined ? touchPoints.count(record, false) && keylessTouchPoints.count(record) : touchPoints.count(record));
-        if (kind === 'EcommerceEventData' ? orders.count(record) : leads.count(kind, record)) {
+        if (kind === 'EcommerceEventData' ? orders.count(record) : leads.count(kind, record, pageData)) {
           const sends =
             kind === 'InitialPageData'
               ? affiliate.pageView(record)

@@ -155,6 +155,19 @@ describe('tracking pipeline: one event in, the deliveries of every destination o
     expect(events(pipeline.push(lead('LEAD-2')).deliveries)).toEqual(['lead']);
   });
 
+  it('lead data is one lead: its own id with its own value, or the page\'s lead, counted once with it', () => {
+    const { pipeline } = setup();
+    const sent = (outcome: { deliveries: Delivery[] }) =>
+      outcome.deliveries.filter((d) => d.destination === 'exactag').map((d) => [d.payload.li, d.payload.lv]);
+    expect(sent(pipeline.push(pageData({ page_type: 'lead', page_name: 'thanks', exactag_site_group: 'Lead', lead_id: 'L1', lead_value: 12.5 })))).toEqual([
+      ['L1', '12.50'],
+    ]);
+    // Another lead: never the page's value.
+    expect(sent(pipeline.push({ kind: 'LeadData', data: { lead_id: 'L2' } }))).toEqual([['L2', undefined]]);
+    // No id of its own: the page's lead, already counted by the page view.
+    expect(sent(pipeline.push({ kind: 'LeadData', data: { lead_value: 7 } }))).toEqual([]);
+  });
+
   it('in app context sends to the app bridge only', () => {
     const { pipeline } = setup({ facts: { ...facts, appContext: true } });
     const destinations = [pipeline.push(pageData()), pipeline.push(custom('x'))].flatMap((o) => o.deliveries.map((d) => d.destination));

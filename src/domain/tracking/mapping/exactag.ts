@@ -19,7 +19,7 @@
  * | cp  | coupon (a list is pipe-joined, cut to 100) | Order Confirmation |
  * | br  | distinct brands, pipe-joined, cut to 100 | Order Confirmation |
  * | li  | lead id (lead data, else page data) | Lead, and whenever lead data is given |
- * | lv  | lead value, 2 decimals (lead data, else page data) | Lead, and whenever lead data is given |
+ * | lv  | lead value, 2 decimals (lead data, else the page's when it is the page's lead) | Lead, and whenever lead data is given |
  * | nr  | `number_of_product_results` | Suchergebnisseite, Category |
  */
 import * as Warnings from '../warnings';
@@ -111,8 +111,12 @@ function buildPayload(input: Record<string, unknown>, log: LogSink): ExactagPayl
   }
 
   if (group === LEAD_GROUP || hasLead) {
-    payload.li = toText(lead.lead_id) ?? toText(page.lead_id);
-    payload.lv = formatAmount(lead.lead_value) ?? formatAmount(page.lead_value);
+    const ownId = toText(lead.lead_id);
+    const pageId = toText(page.lead_id);
+    payload.li = ownId ?? pageId;
+    // Lead data with an id of its own is another lead: the page's lead value is not its value.
+    const pageLead = ownId === undefined || ownId.trim() === pageId?.trim();
+    payload.lv = formatAmount(lead.lead_value) ?? (pageLead ? formatAmount(page.lead_value) : undefined);
   }
 
   if (group === SEARCH_RESULT_GROUP || group === CATEGORY_GROUP) {
