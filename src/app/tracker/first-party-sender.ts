@@ -4,7 +4,8 @@
  * (`RetryPresets.firstPartySend`); records left by an earlier page are resumed; `flush()` sends every
  * waiting record at once with `keepalive` (page hide) while the keepalive bodies in flight stay within
  * the browser's 64 KiB budget; the others stay in the outbox for the next page load. A record has at
- * most one request in flight, and the page at most {@link MAX_REQUESTS_IN_FLIGHT} outside a page hide.
+ * most one request in flight, and the page at most {@link MAX_REQUESTS_IN_FLIGHT}, and as many keepalive
+ * ones at a page hide (they outlive the page; the rest waits in the outbox for the next page load).
  * Once acknowledged a record is never sent again by this sender; an answer that refuses the event
  * itself (a 4xx but 408, 425 and 429) is logged and the record removed as well. Tabs share the outbox: a record is
  * sent only by the page holding its lease (`domain/tracking/outbox-lease.ts`), which it claims or
@@ -33,9 +34,9 @@ export const COLLECTOR_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Collector requests one page has in flight at once, outside a page hide. The collector shares the
- * shop's host by default, and a browser opens six HTTP/1.1 connections per host: a slow collector
- * must leave the shop's own requests most of them.
+ * Collector requests one page has in flight at once, and keepalive ones besides at a page hide. The
+ * collector shares the shop's host by default, and a browser opens six HTTP/1.1 connections per host:
+ * a slow collector must leave the shop's own requests, and the next page's, most of them.
  */
 export const MAX_REQUESTS_IN_FLIGHT = 2;
 
@@ -91,6 +92,8 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
   let stopped = false;
   /** Bytes of the keepalive bodies in flight. */
   let keepaliveBytes = 0;
+  /** Keepalive requests in flight. */
+  let keepalives = 0;
   const warn = (error: unknown): void => log(LogLevel.warn, causeText(error), error);
 
   const post = async (record: OutboxRecord, keepalive: boolean): Promise<void> => {
@@ -255,15 +258,21 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     flush() {
       const now = clock.now();
       for (const record of waiting.values()) {
+        // Keepalive requests outlive the page: more of them would hold the next page's connections to the shop.
+        if (keepalives >= MAX_REQUESTS_IN_FLIGHT) break;
         // A record another page holds is that page's to send.
         if (inFlight.has(record.id) || !((leasedUntil.get(record.id) ?? 0) > now)) continue;
         const size = new TextEncoder().encode(JSON.stringify(bodyOf(record))).length;
         // Over the budget the browser fails the request: the record waits, quietly, for the next page load.
         if (keepaliveBytes + size > KEEPALIVE_BUDGET_BYTES) continue;
         keepaliveBytes += size;
+        keepalives += 1;
         void attempt(record, true)
           .catch(noop)
-          .finally(() => (keepaliveBytes -= size));
+          .finally(() => {
+            keepaliveBytes -= size;
+            keepalives -= 1;
+          });
       }
     },
     stop() {
