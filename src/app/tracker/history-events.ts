@@ -31,7 +31,7 @@ export function recordInHistory(history: ProductHistoryStore, source: SourceReco
   }
   if (kind !== 'EcommerceEventData') return;
   const event = toText(record.event);
-  if (event === 'view_item') for (const id of itemIds(record)) history.itemView(id, source);
-  else if (event === 'add_to_cart') for (const id of itemIds(record)) history.addToCart(id, source);
+  if (event === 'view_item') history.itemView(itemIds(record), source);
+  else if (event === 'add_to_cart') history.addToCart(itemIds(record), source);
   else if (event === 'purchase' || event === 'purchase_ga4') history.purchase(itemIds(record));
 }

@@ -52,7 +52,7 @@ export function listenForTileClicks(root: ClickRoot, history: ProductHistoryStor
   const listener = (event: { target: unknown }) => {
     try {
       const tile = readTile(event.target, levels());
-      for (const id of tile?.ids ?? []) history.click(id, tile?.source);
+      if (tile && tile.ids.length > 0) history.click(tile.ids, tile.source);
     } catch {
       // a click must never break the page
     }

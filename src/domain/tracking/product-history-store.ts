@@ -152,7 +152,7 @@ export interface ProductHistoryStoreDeps {
 
 /** The history as the tracker uses it: every call reads the store, applies the rule and writes back. */
 export interface ProductHistoryStore {
-  /** The current history (expired and surplus entries dropped). */
+  /** The current history (expired and surplus entries dropped). The changes take a product id or a list of them. */
   read(): ProductHistory;
   click(productId: unknown, source: unknown): ProductHistory;
   itemView(productId: unknown, source: unknown): ProductHistory;
@@ -183,14 +183,20 @@ export function createProductHistoryStore({ store, clock, log, options }: Produc
     return loaded.changed ? save(loaded.history) : loaded.history;
   };
 
-  const change = (rule: Rule) => (productId: unknown, source: unknown): ProductHistory => {
-    const id = toProductId(productId);
-    if (id === undefined) {
-      log(LogLevel.warn, INVALID_PRODUCT_ID);
-      return read();
+  // One read and one write for all the ids of a push: an event with 1,000 items must not write the history 1,000 times.
+  const change = (rule: Rule) => (productIds: unknown, source: unknown): ProductHistory => {
+    const ids: string[] = [];
+    for (const productId of Array.isArray(productIds) ? productIds : [productIds]) {
+      const id = toProductId(productId);
+      if (id === undefined) log(LogLevel.warn, INVALID_PRODUCT_ID);
+      else ids.push(id);
     }
+    const last = ids.at(-1);
+    if (last === undefined) return read();
     const now = clock.now();
-    return save(applyLimits(rule(load(now).history, id, toSourceRecord(source), now), now, limits, id), id);
+    const record = toSourceRecord(source);
+    const changed = ids.reduce((history, id) => rule(history, id, record, now), load(now).history);
+    return save(applyLimits(changed, now, limits, last), last);
   };
 
   return {

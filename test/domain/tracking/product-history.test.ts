@@ -112,6 +112,16 @@ describe('product history rules (spec §4)', () => {
     expect(history.purchase('222222222')).toEqual({});
   });
 
+  it('records the ids of one push (1,000 items viewed) with one write, keeping the newest 300', () => {
+    const { history, store, messages } = setup();
+    const ids = Array.from({ length: 1000 }, (_, i) => String(100_000_000 + i));
+    const result = history.itemView([...ids, null], tile);
+    expect(store.writes).toHaveLength(1);
+    expect(Object.keys(result)).toHaveLength(300);
+    expect(result['100000999']?.liv).toEqual(tile);
+    expect(messages()).toEqual(['A product history interaction without a valid product id is ignored.']);
+  });
+
   it('every interaction updates the last interaction time', () => {
     const { history, clock } = setup();
     history.click('123456789', tile);
