@@ -184,6 +184,26 @@ describe('hydration in the browser', () => {
     }
   });
 
+  it('does not tick the Turkish legal notice again when the shopper comes back from reading it', async () => {
+    const t = await textsOf('tr');
+    const tab = await visitor.newPage();
+    try {
+      await tab.goto(`${server.url}/contact?site=tr`);
+      await tab.waitForFunction(() => 'collectOnTrackApi' in window);
+      await tab.getByLabel(t('contact.question.label'), { exact: true }).fill('Sipariş?');
+      const consent = tab.getByRole('checkbox', { name: t('contact.legalConsent.label') });
+      await consent.check();
+      await tab.getByRole('link', { name: t('contact.privacy.link') }).click();
+      await tab.waitForURL(/gizlilik/);
+      await tab.goBack();
+      await tab.waitForFunction(() => 'collectOnTrackApi' in window);
+      expect(await tab.getByLabel(t('contact.question.label'), { exact: true }).inputValue()).toBe('Sipariş?');
+      expect(await consent.isChecked()).toBe(false);
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('follows a later in-app navigation to another site as before', async () => {
     const tab = await visitor.newPage();
     try {

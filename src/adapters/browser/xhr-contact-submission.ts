@@ -14,16 +14,24 @@ export const CONTACT_ENDPOINT = '/service/customersupportfrontend/api/contact';
 /** The part of `XMLHttpRequest` the adapter uses. */
 export type XhrLike = Pick<
   XMLHttpRequest,
-  'open' | 'send' | 'setRequestHeader' | 'status' | 'responseText' | 'onload' | 'onerror' | 'onabort' | 'ontimeout' | 'timeout'
+  'open' | 'send' | 'setRequestHeader' | 'status' | 'responseText' | 'onload' | 'onerror' | 'onabort' | 'ontimeout' | 'onprogress' | 'abort'
 > & { readonly upload: Pick<XMLHttpRequestUpload, 'onprogress'> };
+
+/** How long a send may go without any progress (upload or answer) before it counts as failed. */
+export const SEND_STALL_MS = 60_000;
 
 export interface XhrContactSubmissionOptions {
   /** Default {@link CONTACT_ENDPOINT}. */
   readonly endpoint?: string;
   /** Default `() => new XMLHttpRequest()`. */
   readonly createRequest?: () => XhrLike;
-  /** Gives up after this many milliseconds (a failed send); default 120000. */
-  readonly timeoutMs?: number;
+  /**
+   * Gives up when nothing has moved for this many milliseconds (a failed send); default
+   * {@link SEND_STALL_MS}. Not a limit on the whole send: three 5 MB files take minutes on a slow line.
+   */
+  readonly stallMs?: number;
+  /** Calls `listener` when the page is left (default: the window's `pagehide`); returns the unsubscribe. */
+  readonly onPageHide?: (listener: () => void) => () => void;
   readonly logger?: Logger;
   /** Default `Date.now`. */
   readonly now?: () => number;
@@ -91,30 +99,52 @@ export function contactFormData(message: OutgoingContactMessage<File>): FormData
   return data;
 }
 
+const onWindowPageHide = (listener: () => void): (() => void) => {
+  if (typeof window === 'undefined') return () => undefined;
+  window.addEventListener('pagehide', listener);
+  return () => window.removeEventListener('pagehide', listener);
+};
+
 /** Posts the contact form as `multipart/form-data` with `XMLHttpRequest`, which reports upload progress (fetch cannot). */
 export class XhrContactSubmission implements ContactSubmission<File> {
   private readonly endpoint: string;
   private readonly createRequest: () => XhrLike;
-  private readonly timeoutMs: number;
+  private readonly stallMs: number;
+  private readonly onPageHide: (listener: () => void) => () => void;
 
   constructor(private readonly options: XhrContactSubmissionOptions = {}) {
     this.endpoint = options.endpoint ?? CONTACT_ENDPOINT;
     this.createRequest = options.createRequest ?? (() => new XMLHttpRequest());
-    this.timeoutMs = options.timeoutMs ?? 120_000;
+    this.stallMs = options.stallMs ?? SEND_STALL_MS;
+    this.onPageHide = options.onPageHide ?? onWindowPageHide;
   }
 
   submit(message: OutgoingContactMessage<File>, onProgress?: (progress: UploadProgress) => void): Promise<SubmissionOutcome> {
     return new Promise((resolve) => {
+      let watchdog: ReturnType<typeof setTimeout> | undefined;
+      let stopListening = (): void => undefined;
+      let abortedBecause: string | undefined;
       const finish = (outcome: SubmissionOutcome, why?: string) => {
+        clearTimeout(watchdog);
+        stopListening();
         if (why) this.warn(why);
         resolve(outcome);
       };
       try {
         const request = this.createRequest();
+        const stop = (why: string) => {
+          abortedBecause = why;
+          request.abort();
+        };
+        const moved = () => {
+          clearTimeout(watchdog);
+          watchdog = setTimeout(() => stop(`nothing moved for ${this.stallMs} ms`), this.stallMs);
+        };
         request.open('POST', this.endpoint);
         request.setRequestHeader('Accept', 'application/json');
-        request.timeout = this.timeoutMs;
+        request.onprogress = moved;
         request.upload.onprogress = (event) => {
+          moved();
           if (!event.lengthComputable) return;
           try {
             onProgress?.({ loaded: event.loaded, total: event.total });
@@ -127,8 +157,12 @@ export class XhrContactSubmission implements ContactSubmission<File> {
           finish(outcome, outcome.kind === 'failed' ? `Contact form answered ${request.status}` : undefined);
         };
         request.onerror = () => finish(FAILED, 'Contact form not sent: network error');
-        request.onabort = () => finish(FAILED, 'Contact form not sent: aborted');
+        request.onabort = () => finish(FAILED, `Contact form not sent: aborted${abortedBecause ? ` (${abortedBecause})` : ''}`);
         request.ontimeout = () => finish(FAILED, 'Contact form not sent: timeout');
+        // A page left during the send (kept in the back-forward cache, it would go on uploading) stops it:
+        // the message stays a draft, not sent behind the shopper's back while another tab offers it again.
+        stopListening = this.onPageHide(() => stop('the page was left'));
+        moved();
         request.send(contactFormData(message));
       } catch (error) {
         finish(FAILED, `Contact form not sent: ${String(error)}`);

@@ -14,7 +14,8 @@ class FakeRequest {
   body: unknown;
   status = 0;
   responseText = '';
-  timeout = 0;
+  aborted = false;
+  onprogress: (() => void) | null = null;
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -32,6 +33,10 @@ class FakeRequest {
   send(body: unknown) {
     this.body = body;
   }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
   answer(status: number, body = '') {
     this.status = status;
     this.responseText = body;
@@ -43,14 +48,19 @@ const message = contactMessage;
 
 function setUp() {
   const requests: FakeRequest[] = [];
+  let leavePage = (): void => undefined;
   const adapter = new XhrContactSubmission({
     createRequest: () => {
       const request = new FakeRequest();
       requests.push(request);
       return request as unknown as XhrLike;
     },
+    onPageHide: (listener) => {
+      leavePage = listener;
+      return () => (leavePage = () => undefined);
+    },
   });
-  return { adapter, requests };
+  return { adapter, requests, leavePage: () => leavePage() };
 }
 
 describe('XhrContactSubmission', () => {
@@ -169,6 +179,43 @@ describe('XhrContactSubmission', () => {
       },
     });
     await expect(broken.submit(message())).resolves.toEqual({ kind: 'failed' });
+  });
+
+  it('gives up only when nothing has moved for 60 s, however long a slow upload takes', async () => {
+    vi.useFakeTimers();
+    try {
+      const { adapter, requests } = setUp();
+      let outcome: unknown;
+      void adapter.submit(message()).then((result) => (outcome = result));
+      const request = requests[0]!;
+      // Ten minutes of a slow upload, moving every 30 s.
+      for (let second = 30; second <= 600; second += 30) {
+        await vi.advanceTimersByTimeAsync(30_000);
+        request.upload.onprogress?.({ lengthComputable: true, loaded: second * 1000, total: 15_000_000 });
+      }
+      expect(request.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(59_999);
+      expect(request.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(request.aborted).toBe(true);
+      await vi.waitFor(() => expect(outcome).toEqual({ kind: 'failed' }));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops the send when the page is left, so it is not finished behind the shopper\'s back', async () => {
+    const { adapter, requests, leavePage } = setUp();
+    const sent = adapter.submit(message());
+    leavePage();
+    expect(requests[0]!.aborted).toBe(true);
+    await expect(sent).resolves.toEqual({ kind: 'failed' });
+    // Once settled, a later page hide touches nothing.
+    const next = adapter.submit(message());
+    requests[1]!.answer(201, '{"id":"x"}');
+    await expect(next).resolves.toEqual({ kind: 'sent', id: 'x' });
+    leavePage();
+    expect(requests[1]!.aborted).toBe(false);
   });
 
   it('reads a 400 without usable field errors as failed', () => {

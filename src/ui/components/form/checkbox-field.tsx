@@ -15,10 +15,12 @@ export interface CheckboxFieldProps {
   readonly required?: boolean;
   /** Read-only while the form is being sent: a click leaves the controlled state as it is. */
   readonly readOnly?: boolean;
+  /** 'off' keeps the browser from ticking it again on Back (a confirmation given each time). */
+  readonly autoComplete?: 'off';
 }
 
 /** A checkbox with its label after it, and its hint and inline error above it. */
-export function CheckboxField({ id, name, label, checked, onChange, onBlur, hint, error, errorLabel, required, readOnly }: CheckboxFieldProps) {
+export function CheckboxField({ id, name, label, checked, onChange, onBlur, hint, error, errorLabel, required, readOnly, autoComplete }: CheckboxFieldProps) {
   return (
     <div className={error ? 'field field--checkbox field--invalid' : 'field field--checkbox'}>
       <FieldMessages id={id} hint={hint} error={error} errorLabel={errorLabel} />
@@ -28,6 +30,7 @@ export function CheckboxField({ id, name, label, checked, onChange, onBlur, hint
           type="checkbox"
           id={id}
           name={name}
+          autoComplete={autoComplete}
           checked={checked}
           onChange={(event) => {
             if (!readOnly) onChange(event.target.checked);

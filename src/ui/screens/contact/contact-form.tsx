@@ -210,6 +210,7 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
               id={fieldId('legalConsent')}
               name="legalConsent"
               required
+              autoComplete="off"
               label={t('contact.legalConsent.label')}
               hint={fillNodes(t, 'contact.legalConsent.notice.text', {
                 link: <a href={t('contact.legalConsent.notice.href')}>{t('contact.legalConsent.notice.link')}</a>,
