@@ -92,6 +92,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     lang: SITES[site].documentLang,
     title: documentTitle(texts, new URL(url).pathname, context),
     noscript: texts.t('common.noscript'),
+    loadFailed: texts.t('error.loadFailed'),
     data: { [ROUTER_DATA_ID]: routerData, [TEXTS_DATA_ID]: textsData },
   };
 }

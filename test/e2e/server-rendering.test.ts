@@ -5,6 +5,7 @@
  * mismatch and without loading a texts chunk, and the page works as before.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BOOT_GUARD_CSP_SOURCE, BOOT_GUARD_SCRIPT } from '../../src/adapters/server/boot-guard';
 import { SITES, type SiteCode } from '../../src/domain/support/sites';
 import { launchChromium } from './support/chromium';
 import { startSupportServer, type SupportServer } from './support/server';
@@ -71,10 +72,12 @@ describe('the HTML the server answers', () => {
     const html = await response.text();
     expect(html).toMatch(/<div id="root"><div class="app-shell">/);
     expect(html).toContain(`<html lang="${SITES[page.site].documentLang}">`);
-    // Every script is a file of the build or data: the policy allows no inline script.
-    for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
-      expect(tag).toMatch(/type="module"[^>]*src="\/assets\/|type="application\/json" id="support-(router-data|texts)"/);
+    // Every script is a file of the build or data, but the boot guard the policy allows by its hash.
+    for (const [, tag, body] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)) {
+      if (tag === '<script>') expect(body).toBe(BOOT_GUARD_SCRIPT);
+      else expect(tag).toMatch(/type="module"[^>]*src="\/assets\/|type="application\/json" id="support-(router-data|texts)"/);
     }
+    expect(response.headers.get('content-security-policy')).toContain(BOOT_GUARD_CSP_SOURCE);
     const texts = JSON.parse(/<script type="application\/json" id="support-texts">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as {
       site: string;
       dictionary: { contact: { heading: string } };
@@ -164,8 +167,34 @@ describe('hydration in the browser', () => {
       await tab.getByRole('heading', { level: 1, name: 'Internal Server Error' }).waitFor();
       expect(await tab.getByRole('heading', { level: 1 }).count()).toBe(1);
       expect(await tab.getByRole('main').count()).toBe(1);
-      expect(await tab.getByText(t('error.loadFailed')).count()).toBe(1);
+      expect(await tab.getByRole('main').getByText(t('error.loadFailed')).count()).toBe(1);
       expect(await tab.getByText(/assets\//).count()).toBe(0);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('reloads once when the entry script itself cannot be loaded (503), then says so in the site language', async () => {
+    const t = await textsOf('pl');
+    const tab = await visitor.newPage();
+    let refused = 0;
+    await tab.route(/\/assets\/index-[^/]*\.js$/, (route) => {
+      refused += 1;
+      return route.fulfill({ status: 503, headers: { 'retry-after': '5' }, body: 'busy' });
+    });
+    // The reload comes before the first load event: the page requests tell.
+    const pages: string[] = [];
+    tab.on('request', (request) => {
+      if (request.resourceType() === 'document') pages.push(new URL(request.url()).pathname);
+    });
+    try {
+      await tab.goto(`${server.url}/contact?site=pl`);
+      const note = tab.getByRole('alert').filter({ hasText: t('error.loadFailed') });
+      await note.waitFor();
+      expect(pages).toEqual(['/contact', '/contact']);
+      expect(refused).toBe(2);
+      // The server's page stays as it was, with the note above it.
+      expect(await tab.getByRole('heading', { level: 1 }).textContent()).toBe(t('contact.heading'));
     } finally {
       await tab.close();
     }

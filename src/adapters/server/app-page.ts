@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { SiteCode } from '../../domain/support/sites';
+import { bootGuardTag, loadFailedNote } from './boot-guard';
 import type { RenderedPage } from './page-renderer';
 
 export const META_PLACEHOLDER = '<!--support-meta-->';
@@ -42,9 +43,12 @@ export const metaTags = ({ site, locale, build }: PageMeta): string =>
     build === undefined ? '' : `<meta name="support-build" content="${escapeAttribute(build)}">`,
   ].join('');
 
-/** The template with the tags in place of the placeholder, else before `</head>`, else at the start. */
+/**
+ * The template with the tags (and the boot guard, `boot-guard.ts`, which must come before the module
+ * script) in place of the placeholder, else before `</head>`, else at the start.
+ */
 export function withMeta(html: string, meta: PageMeta): string {
-  const tags = metaTags(meta);
+  const tags = metaTags(meta) + bootGuardTag();
   if (html.includes(META_PLACEHOLDER)) return html.replace(META_PLACEHOLDER, () => tags);
   const head = html.search(/<\/head>/i);
   return head >= 0 ? html.slice(0, head) + tags + html.slice(head) : tags + html;
@@ -83,7 +87,8 @@ export function withRenderedPage(html: string, page: Extract<RenderedPage, { kin
     .replace(NOSCRIPT, (whole) => (page.noscript === undefined ? whole : `<noscript>${escapeText(page.noscript)}</noscript>`));
   const end = head.search(/<\/body>/i);
   const withData = end >= 0 ? head.slice(0, end) + data + head.slice(end) : head + data;
-  return withData.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`);
+  const note = page.loadFailed === undefined ? '' : loadFailedNote(page.loadFailed);
+  return withData.replace(ROOT_ELEMENT, () => `${note}<div id="root">${page.html}</div>`);
 }
 
 export class AppPage {

@@ -32,6 +32,8 @@ export type RenderedPage =
       readonly title: string;
       /** The text of the page's `<noscript>` in the page's language (left out: the template's own stays). */
       readonly noscript?: string;
+      /** The note shown when the page's own script cannot be loaded (`boot-guard.ts`), in its language. */
+      readonly loadFailed?: string;
       /** JSON put into the page as `<script type="application/json" id=...>`, by id. */
       readonly data: Readonly<Record<string, unknown>>;
     }

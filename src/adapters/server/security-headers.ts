@@ -1,9 +1,10 @@
 /**
- * Security headers on every answer: a Content-Security-Policy with no inline scripts and no inline
- * styles, `nosniff`, framing by the same origin only, and a referrer policy that sends other sites
+ * Security headers on every answer: a Content-Security-Policy with no inline scripts (but the page's
+ * boot guard, allowed by its hash) and no inline styles, `nosniff`, framing by the same origin only, and a referrer policy that sends other sites
  * the origin only.
  */
 import type { FastifyInstance } from 'fastify';
+import { BOOT_GUARD_CSP_SOURCE } from './boot-guard';
 
 export interface SecurityHeaderOptions {
   /** Origins the pages may load scripts from besides their own (the affiliate tracker's CDN). */
@@ -20,7 +21,7 @@ const list = (...sources: readonly string[]): string => [...new Set(sources)].jo
 export function contentSecurityPolicy({ scriptOrigins, connectOrigins, imageOrigins }: SecurityHeaderOptions): string {
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", ...scriptOrigins)}`,
+    `script-src ${list("'self'", BOOT_GUARD_CSP_SOURCE, ...scriptOrigins)}`,
     "style-src 'self'",
     `img-src ${list("'self'", 'data:', ...imageOrigins)}`,
     `connect-src ${list("'self'", ...connectOrigins)}`,

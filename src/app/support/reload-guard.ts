@@ -4,10 +4,10 @@
  * `reload-guard.ts`). The record of reloads is kept in
  * sessionStorage; when it cannot be kept the page does not reload, so a reload loop is impossible.
  */
-import { recordReload, shouldReload, type ReloadRecord } from '../../domain/support/reload-guard';
+import { RELOADS_KEY, recordReload, shouldReload, type ReloadRecord } from '../../domain/support/reload-guard';
 import type { Warn } from './warn';
 
-export const RELOADS_KEY = 'support-reloads';
+export { RELOADS_KEY };
 
 export interface ReloadGuardOptions {
   readonly storage: () => Storage;

@@ -4,6 +4,8 @@
  */
 
 export const RELOAD_GUARD_MS = 10_000;
+/** The sessionStorage key of the reload record (path -> time of its last reload). */
+export const RELOADS_KEY = 'support-reloads';
 
 /** The time of the last reload of each path. */
 export type ReloadRecord = Readonly<Record<string, number>>;

@@ -6,6 +6,7 @@
 import { request as httpRequest } from 'node:http';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BOOT_GUARD_CSP_SOURCE, BOOT_GUARD_SCRIPT } from '../../../src/adapters/server/boot-guard';
 import { ASSET_PATH, startTestServer, writeFakeBuild, type TestServer } from './server-fixture';
 
 let server: TestServer;
@@ -45,7 +46,7 @@ describe('page paths', () => {
       expect(response.headers.get('cache-control')).toBe('no-cache');
       const html = await response.text();
       expect(html).toMatch(
-        /<title>Kundenservice<\/title>\n {4}<meta name="support-site" content="de"><meta name="support-locale" content="de-DE"><meta name="support-build" content="[0-9a-f]{16}">\n/,
+        /<title>Kundenservice<\/title>\n {4}<meta name="support-site" content="de"><meta name="support-locale" content="de-DE"><meta name="support-build" content="[0-9a-f]{16}"><script>addEventListener\('error'[^<]*<[^<]*<\/script>\n/,
       );
       expect(html).not.toContain('<!--support-meta-->');
       expect(html).toContain(`<script type="module" crossorigin src="${ASSET_PATH}"></script>`);
@@ -166,7 +167,7 @@ describe('files', () => {
     expect(second.buildId).not.toBe(buildId);
     // Without the placeholder, the tags go at the end of <head>.
     expect(await (await get('/contact')).text()).toBe(
-      `<!doctype html><html><head><meta name="support-site" content="de"><meta name="support-locale" content="de-DE"><meta name="support-build" content="${second.buildId}"></head><body>new build</body></html>`,
+      `<!doctype html><html><head><meta name="support-site" content="de"><meta name="support-locale" content="de-DE"><meta name="support-build" content="${second.buildId}"><script>${BOOT_GUARD_SCRIPT}</script></head><body>new build</body></html>`,
     );
   });
 
@@ -177,11 +178,11 @@ describe('files', () => {
 });
 
 describe('security headers and health', () => {
-  it('every kind of answer carries them; the policy allows no inline script or style', async () => {
+  it('every kind of answer carries them; the policy allows no inline script but the boot guard, and no inline style', async () => {
     const answers = [await get('/contact'), await get(ASSET_PATH), await get('/assets/missing.js'), await get('/healthz'), await get('/foo')];
     for (const response of answers) {
       const csp = response.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("script-src 'self' https://cdn.exactag.kaffeeshop-tracking.net;");
+      expect(csp).toContain(`script-src 'self' ${BOOT_GUARD_CSP_SOURCE} https://cdn.exactag.kaffeeshop-tracking.net;`);
       expect(csp).toContain("style-src 'self';");
       expect(csp).toMatch(/connect-src 'self' [^;]*https:\/\/[^;]*exactag/);
       expect(csp).not.toContain('kaffeeshop-data.net');

@@ -95,7 +95,8 @@ describe('a page rendered on the server', () => {
     const json = /<script type="application\/json" id="support-texts">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toEqual({ site: 'de', note: '</script><script>alert(1)</script>\u2028' });
-    expect(html.match(/<script/g)).toHaveLength(2);
+    // The two data entries and the boot guard.
+    expect(html.match(/<script/g)).toHaveLength(3);
   });
 
   it('still redirects a non-DACH site away from the cancellation page before any rendering', async () => {

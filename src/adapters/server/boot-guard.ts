@@ -1,0 +1,36 @@
+/**
+ * The page's guard for its own entry script (support spec §4: "A reload of the page happens when … a
+ * chunk fails to load"). The app's reload guard lives in the scripts it loads, so it cannot act when
+ * the entry script itself fails (a new build's HTML with an old build's files, a 503 or 429 from a
+ * CDN): the page would show a form that never becomes usable. This small inline script, put before
+ * the module script, hears a module script that fails to load and reloads the page once, by the same
+ * record as the app (`support-reloads` in sessionStorage, once per path per 10 s, not offline);
+ * when that reload was tried already it shows the page's `#support-load-failed` note. The policy
+ * allows exactly this script by its hash.
+ */
+import { createHash } from 'node:crypto';
+import { RELOAD_GUARD_MS, RELOADS_KEY } from '../../domain/support/reload-guard';
+
+/** The id of the note a server-rendered page carries, hidden, in its language. */
+export const LOAD_FAILED_ID = 'support-load-failed';
+
+/** The script, ES5 and self-contained: it runs before any of the app's code. */
+export const BOOT_GUARD_SCRIPT =
+  "addEventListener('error',function(e){var s=e.target;" +
+  "if(!s||s.tagName!=='SCRIPT'||s.type!=='module')return;" +
+  `var k='${RELOADS_KEY}',p=location.pathname,n=Date.now();` +
+  'try{var r=JSON.parse(sessionStorage.getItem(k)||"{}")||{};' +
+  `if(navigator.onLine!==false&&!(n-(+r[p]||0)<${RELOAD_GUARD_MS})){r[p]=n;sessionStorage.setItem(k,JSON.stringify(r));location.reload();return}` +
+  '}catch(x){}' +
+  `var m=document.getElementById('${LOAD_FAILED_ID}');if(m)m.hidden=false},true)`;
+
+/** The CSP source that allows the script and nothing else inline. */
+export const BOOT_GUARD_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOOT_GUARD_SCRIPT).digest('base64')}'`;
+
+export const bootGuardTag = (): string => `<script>${BOOT_GUARD_SCRIPT}</script>`;
+
+const escapeText = (value: string): string => value.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The hidden note the script shows when the page stays unusable, in the page's language. */
+export const loadFailedNote = (text: string): string =>
+  `<p id="${LOAD_FAILED_ID}" class="load-failed" role="alert" hidden>${escapeText(text)}</p>`;
