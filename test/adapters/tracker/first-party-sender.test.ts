@@ -6,6 +6,7 @@ import { LogLevel, type LogEntry } from '../../../src/domain/tracking/log-buffer
 import type { HttpRequest } from '../../../src/ports/http-client';
 import type { Outbox } from '../../../src/ports/outbox';
 import { createFirstPartySender } from '../../../src/app/tracker/first-party-sender';
+import { slowCollector } from './slow-collector';
 
 const URL = 'https://collector.test/events';
 
@@ -222,12 +223,7 @@ describe('first-party sender over the durable outbox', () => {
     const ids = new CountingIdGenerator('ev-');
     const acknowledged: string[] = [];
     // Every answer takes 14 s (longer than the 10 s lease).
-    const slow = () =>
-      new MemoryHttpClient(async (request) => {
-        await new Promise<void>((resolve) => clock.setTimeout(resolve, 14_000));
-        acknowledged.push(String((request.body as { event_id: string }).event_id));
-        return { status: 200 };
-      });
+    const slow = slowCollector(clock, 14_000, acknowledged);
     const a = sender({ http: slow(), outbox, clock, ids });
     await a.instance.track({ n: 1 });
     await clock.advanceAsync(1000);

@@ -8,6 +8,7 @@ import { MemoryOutbox } from '../../../src/adapters/memory/memory-outbox';
 import { SimulatedClock } from '../../../src/adapters/memory/simulated-clock';
 import type { HttpRequest } from '../../../src/ports/http-client';
 import { createFirstPartySender } from '../../../src/app/tracker/first-party-sender';
+import { slowCollector } from './slow-collector';
 
 const URL = 'https://collector.test/events';
 const idOf = (r: HttpRequest) => String((r.body as Record<string, unknown>).event_id);
@@ -52,12 +53,7 @@ describe('first-party sender: its two request slots', () => {
     const ids = new CountingIdGenerator('ev-');
     const acknowledged: string[] = [];
     // Every answer takes 30 s (a slow collector; the lease is 10 s).
-    const slow = () =>
-      new MemoryHttpClient(async (request) => {
-        await new Promise<void>((resolve) => clock.setTimeout(resolve, 30_000));
-        acknowledged.push(idOf(request));
-        return { status: 200 };
-      });
+    const slow = slowCollector(clock, 30_000, acknowledged);
     const a = createFirstPartySender({ outbox, http: slow(), clock, ids, url: URL, owner: 'tab-a', log: () => undefined });
     for (let n = 1; n <= 3; n += 1) await a.track({ n });
     await clock.advanceAsync(12_000); // ev-3 has waited for a slot for 12 s: its lease ran out at 10 s
