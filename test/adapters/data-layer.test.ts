@@ -134,6 +134,34 @@ describe('WindowDataLayer', () => {
     expect(seen.slice(3)).toEqual([{ event: 'a' }, { event: 'b' }, { event: 'c' }, { event: 'd' }, { event: 'e' }, { event: 'f' }]);
   });
 
+  it('hears every entry pushed into an array the page emptied in place, however many', () => {
+    win.dataLayer = [{ event: 'gtm.js' }];
+    const seen: DataLayerEntry[] = [];
+    new WindowDataLayer().subscribe((entry) => seen.push(entry));
+    layer().length = 0;
+    layer().push({ event: 'pageview', page: 2 });
+    expect(seen).toEqual([{ event: 'gtm.js' }, { event: 'pageview', page: 2 }]);
+    layer().length = 0;
+    layer().push({ event: 'a' }, { event: 'b' }, { event: 'c' });
+    expect(seen.slice(2)).toEqual([{ event: 'a' }, { event: 'b' }, { event: 'c' }]);
+  });
+
+  it('reads an array that gives a new object at every read (a proxy) once per entry, without looping', () => {
+    const target: unknown[] = [{ event: 'gtm.js' }];
+    win.dataLayer = new Proxy(target, {
+      get(array, key, receiver) {
+        const value: unknown = Reflect.get(array, key, receiver);
+        return typeof key === 'string' && /^\d+$/.test(key) && typeof value === 'object' ? { ...value } : value;
+      },
+    });
+    const seen: DataLayerEntry[] = [];
+    const dl = new WindowDataLayer();
+    dl.subscribe((entry) => seen.push(entry));
+    dl.push({ event: 'pageview' });
+    dl.push({ event: 'pageview_ga4' });
+    expect(seen).toEqual([{ event: 'gtm.js' }, { event: 'pageview' }, { event: 'pageview_ga4' }]);
+  });
+
   it('reads on past an entry that is not equal to itself (NaN) instead of looping', () => {
     // A proxy keeps Array.isArray true and counts index reads: a runaway loop ends in an error, not a hang.
     let reads = 0;

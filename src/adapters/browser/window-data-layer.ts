@@ -27,6 +27,8 @@ interface Subscriber {
   last?: unknown;
   /** Every entry read, to find where to go on in an array the page emptied or shortened. */
   readonly read: WeakSet<object>;
+  /** The array gave a different value when the same index was read again (a proxy): it cannot be placed by identity. */
+  unstable?: boolean;
   busy: boolean;
 }
 
@@ -186,13 +188,16 @@ export class WindowDataLayer implements DataLayer {
         // Once per catch-up, so an entry that never equals itself (NaN, a proxy's fresh objects) cannot loop.
         if (!placed && subscriber.seen > 0 && !Object.is(array[subscriber.seen - 1], subscriber.last)) {
           placed = true;
-          const next = afterLastRead(array, subscriber.read);
-          // Nothing read is left: the page emptied the array (it is shorter) or reads give new objects (go on).
-          if (next > 0 || array.length < subscriber.seen) subscriber.seen = next;
+          // After the last entry read that is still there; none left: the page emptied it, read from the start.
+          // An array whose reads give new objects (a proxy) cannot be placed so: it is only clamped.
+          subscriber.seen = subscriber.unstable
+            ? Math.min(subscriber.seen, array.length)
+            : afterLastRead(array, subscriber.read);
           subscriber.last = subscriber.seen > 0 ? array[subscriber.seen - 1] : undefined;
         }
         if (subscriber.seen >= array.length || !subscriber.active) return;
         const entry = array[subscriber.seen];
+        if (!subscriber.unstable && !Object.is(array[subscriber.seen], entry)) subscriber.unstable = true;
         subscriber.seen += 1;
         subscriber.last = entry;
         if (typeof entry !== 'object' || entry === null) continue;
