@@ -257,9 +257,14 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     resume: readOutbox,
     flush() {
       const now = clock.now();
-      for (const record of waiting.values()) {
+      // Records only this page's memory holds (their write still open, or failed) would be lost with
+      // the page: they go first, in order, whatever the cap. Stored ones beyond it wait for the next load.
+      const memoryOnly = (id: string) => storing.has(id) || leasedUntil.get(id) === Number.POSITIVE_INFINITY;
+      const records = [...waiting.values()];
+      const order = [...records.filter((record) => memoryOnly(record.id)), ...records.filter((record) => !memoryOnly(record.id))];
+      for (const record of order) {
         // Keepalive requests outlive the page: more of them would hold the next page's connections to the shop.
-        if (keepalives >= MAX_REQUESTS_IN_FLIGHT) break;
+        if (keepalives >= MAX_REQUESTS_IN_FLIGHT && !memoryOnly(record.id)) break;
         // A record another page holds is that page's to send.
         if (inFlight.has(record.id) || !((leasedUntil.get(record.id) ?? 0) > now)) continue;
         const size = new TextEncoder().encode(JSON.stringify(bodyOf(record))).length;

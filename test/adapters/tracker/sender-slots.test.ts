@@ -7,11 +7,21 @@ import { MemoryHttpClient, type ScriptedResponse } from '../../../src/adapters/m
 import { MemoryOutbox } from '../../../src/adapters/memory/memory-outbox';
 import { SimulatedClock } from '../../../src/adapters/memory/simulated-clock';
 import type { HttpRequest } from '../../../src/ports/http-client';
+import type { OutboxRecord } from '../../../src/ports/outbox';
+
 import { createFirstPartySender } from '../../../src/app/tracker/first-party-sender';
 import { slowCollector } from './slow-collector';
 
 const URL = 'https://collector.test/events';
 const idOf = (r: HttpRequest) => String((r.body as Record<string, unknown>).event_id);
+
+/** An outbox whose writes stop settling once the page starts unloading (the write never commits). */
+class UnloadingOutbox extends MemoryOutbox {
+  unloading = false;
+  override put(record: OutboxRecord): Promise<void> {
+    return this.unloading ? new Promise<void>(() => undefined) : super.put(record);
+  }
+}
 
 describe('first-party sender: its two request slots', () => {
   it('records waiting for a slot when the page is hidden: sent with keepalive, and one whose keepalive send fails is retried', async () => {
@@ -76,5 +86,37 @@ describe('first-party sender: its two request slots', () => {
     await clock.advanceUntilIdle();
     expect(http.requests).toHaveLength(2);
     expect(clock.pending).toBe(0);
+  });
+
+  it('at a page hide, an event not yet stored goes with keepalive whatever the cap: only this page holds it', async () => {
+    const clock = new SimulatedClock(0);
+    const outbox = new UnloadingOutbox();
+    // A slow collector: nothing answers while the test runs.
+    const http = new MemoryHttpClient(() => new Promise<ScriptedResponse>(() => undefined));
+    const sender = createFirstPartySender({ outbox, http, clock, ids: new CountingIdGenerator('ev-'), url: URL, owner: 'p', log: () => undefined });
+    for (let n = 1; n <= 4; n += 1) await sender.track({ n });
+    await clock.advanceAsync(10); // ev-1, ev-2 in flight; ev-3, ev-4 wait for a slot (stored)
+    outbox.unloading = true;
+    void sender.track({ n: 5, event_name: 'lead' }); // pushed in the click that leaves the page: never stored
+    sender.flush(); // pagehide
+    const keepalive = http.requests.filter((r) => r.keepalive).map(idOf);
+    // ev-3 and ev-4 are in the outbox and go out on the next page load; ev-5 exists only in this page's memory.
+    expect(keepalive).toContain('ev-5');
+  });
+
+  it('an event whose outbox write failed (kept in memory only) is among the keepalive sends', async () => {
+    const clock = new SimulatedClock(0);
+    const outbox = new MemoryOutbox();
+    let failWrites = false;
+    const put = outbox.put.bind(outbox);
+    outbox.put = (record) => (failWrites ? Promise.reject(new Error('QuotaExceededError')) : put(record));
+    const http = new MemoryHttpClient(() => new Promise<ScriptedResponse>(() => undefined));
+    const sender = createFirstPartySender({ outbox, http, clock, ids: new CountingIdGenerator('ev-'), url: URL, owner: 'p', log: () => undefined });
+    for (let n = 1; n <= 4; n += 1) await sender.track({ n });
+    failWrites = true;
+    await sender.track({ n: 5 });
+    await clock.advanceAsync(10);
+    sender.flush();
+    expect(http.requests.filter((r) => r.keepalive).map(idOf)).toContain('ev-5');
   });
 });
