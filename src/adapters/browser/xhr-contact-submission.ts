@@ -15,10 +15,12 @@ export const CONTACT_ENDPOINT = '/service/customersupportfrontend/api/contact';
 export type XhrLike = Pick<
   XMLHttpRequest,
   'open' | 'send' | 'setRequestHeader' | 'status' | 'responseText' | 'onload' | 'onerror' | 'onabort' | 'ontimeout' | 'onprogress' | 'abort'
-> & { readonly upload: Pick<XMLHttpRequestUpload, 'onprogress'> };
+> & { readonly upload: Pick<XMLHttpRequestUpload, 'onprogress' | 'onload'> };
 
-/** How long a send may go without any progress (upload or answer) before it counts as failed. */
+/** How long an upload may go without any progress before the send counts as failed. */
 export const SEND_STALL_MS = 60_000;
+/** How long the server has to answer once the whole message is uploaded. */
+export const ANSWER_WAIT_MS = 120_000;
 
 export interface XhrContactSubmissionOptions {
   /** Default {@link CONTACT_ENDPOINT}. */
@@ -136,15 +138,29 @@ export class XhrContactSubmission implements ContactSubmission<File> {
           abortedBecause = why;
           request.abort();
         };
+        // While uploading, the send fails when nothing moves for `stallMs`. Once all is uploaded the
+        // server has the message: it gets ANSWER_WAIT_MS to answer, and leaving the page no longer stops it.
+        let uploaded = false;
         const moved = () => {
+          if (uploaded) return;
           clearTimeout(watchdog);
           watchdog = setTimeout(() => stop(`nothing moved for ${this.stallMs} ms`), this.stallMs);
+        };
+        const allUploaded = () => {
+          if (uploaded) return;
+          uploaded = true;
+          stopListening();
+          stopListening = () => undefined;
+          clearTimeout(watchdog);
+          watchdog = setTimeout(() => stop(`no answer within ${ANSWER_WAIT_MS} ms`), ANSWER_WAIT_MS);
         };
         request.open('POST', this.endpoint);
         request.setRequestHeader('Accept', 'application/json');
         request.onprogress = moved;
+        request.upload.onload = allUploaded;
         request.upload.onprogress = (event) => {
-          moved();
+          if (event.lengthComputable && event.loaded >= event.total) allUploaded();
+          else moved();
           if (!event.lengthComputable) return;
           try {
             onProgress?.({ loaded: event.loaded, total: event.total });
@@ -159,7 +175,7 @@ export class XhrContactSubmission implements ContactSubmission<File> {
         request.onerror = () => finish(FAILED, 'Contact form not sent: network error');
         request.onabort = () => finish(FAILED, `Contact form not sent: aborted${abortedBecause ? ` (${abortedBecause})` : ''}`);
         request.ontimeout = () => finish(FAILED, 'Contact form not sent: timeout');
-        // A page left during the send (kept in the back-forward cache, it would go on uploading) stops it:
+        // A page left during the upload (kept in the back-forward cache, it would go on uploading) stops it:
         // the message stays a draft, not sent behind the shopper's back while another tab offers it again.
         stopListening = this.onPageHide(() => stop('the page was left'));
         moved();

@@ -218,6 +218,30 @@ describe('XhrContactSubmission', () => {
     expect(requests[1]!.aborted).toBe(false);
   });
 
+  it('once all is uploaded, waits up to 120 s for the answer, and leaving the page no longer stops it', async () => {
+    vi.useFakeTimers();
+    try {
+      const { adapter, requests, leavePage } = setUp();
+      let outcome: unknown;
+      void adapter.submit(message()).then((result) => (outcome = result));
+      const request = requests[0]!;
+      request.upload.onprogress?.({ lengthComputable: true, loaded: 1000, total: 1000 });
+      leavePage();
+      expect(request.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(90_000);
+      request.answer(201, JSON.stringify({ id: 'c-1' }));
+      await vi.waitFor(() => expect(outcome).toEqual({ kind: 'sent', id: 'c-1' }));
+
+      void adapter.submit(message()).then((result) => (outcome = result));
+      requests[1]!.upload.onprogress?.({ lengthComputable: true, loaded: 1000, total: 1000 });
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(requests[1]!.aborted).toBe(true);
+      await vi.waitFor(() => expect(outcome).toEqual({ kind: 'failed' }));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('reads a 400 without usable field errors as failed', () => {
     expect(outcomeOfAnswer(400, 'not json')).toEqual({ kind: 'failed' });
     expect(outcomeOfAnswer(400, '{"errors":{}}')).toEqual({ kind: 'failed' });
