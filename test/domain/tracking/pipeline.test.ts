@@ -164,8 +164,18 @@ describe('tracking pipeline: one event in, the deliveries of every destination o
     ]);
     // Another lead: never the page's value.
     expect(sent(pipeline.push({ kind: 'LeadData', data: { lead_id: 'L2' } }))).toEqual([['L2', undefined]]);
-    // No id of its own: the page's lead, already counted by the page view.
+    // No id of its own (or a blank one): the page's lead, already counted by the page view.
     expect(sent(pipeline.push({ kind: 'LeadData', data: { lead_value: 7 } }))).toEqual([]);
+    expect(sent(pipeline.push({ kind: 'LeadData', data: { lead_id: ' ', lead_value: 7 } }))).toEqual([]);
+  });
+
+  it('lead data with a blank id on a page that is no lead page is the page\'s lead, sent once with its id', () => {
+    const { pipeline } = setup();
+    const sent = (outcome: { deliveries: Delivery[] }) =>
+      outcome.deliveries.filter((d) => d.destination === 'exactag').map((d) => [d.payload.li, d.payload.lv]);
+    pipeline.push(pageData({ page_type: 'content', page_name: 'newsletter', lead_id: 'L1', lead_value: 12.5 }));
+    expect(sent(pipeline.push({ kind: 'LeadData', data: { lead_id: ' ', lead_value: 3 } }))).toEqual([['L1', '3.00']]);
+    expect(sent(pipeline.push({ kind: 'LeadData', data: {} }))).toEqual([]);
   });
 
   it('in app context sends to the app bridge only', () => {

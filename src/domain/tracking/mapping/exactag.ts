@@ -111,11 +111,12 @@ function buildPayload(input: Record<string, unknown>, log: LogSink): ExactagPayl
   }
 
   if (group === LEAD_GROUP || hasLead) {
-    const ownId = toText(lead.lead_id);
-    const pageId = toText(page.lead_id);
+    // Read as the lead count reads them (order-once.ts): trimmed, blank is none.
+    const ownId = toText(lead.lead_id)?.trim() || undefined;
+    const pageId = toText(page.lead_id)?.trim() || undefined;
     payload.li = ownId ?? pageId;
     // Lead data with an id of its own is another lead: the page's lead value is not its value.
-    const pageLead = ownId === undefined || ownId.trim() === pageId?.trim();
+    const pageLead = ownId === undefined || ownId === pageId;
     payload.lv = formatAmount(lead.lead_value) ?? (pageLead ? formatAmount(page.lead_value) : undefined);
   }
 
