@@ -2,10 +2,10 @@
 export default {
   contact: {
     title: 'Contact',
-    errorTitle: 'Erreur : {{title}}',
-    errorLabel: 'Erreur :',
+    errorTitle: 'Erreur : {{title}}',
+    errorLabel: 'Erreur :',
     eyebrow: 'CONTACT',
-    heading: 'Comment pouvons-nous vous aider ?',
+    heading: 'Comment pouvons-nous vous aider ?',
     optional: '(facultatif)',
     question: {
       label: 'Votre question',
@@ -47,8 +47,8 @@ export default {
       remove: 'Supprimer {{name}}',
       added: 'Vous avez ajouté {{name}}.',
       removed: '{{name}} a été supprimé.',
-      refused: '« {{name}} » n’a pas été ajouté : {{reason}}',
-      fileError: '« {{name}} » : {{reason}}',
+      refused: '« {{name}} » n’a pas été ajouté : {{reason}}',
+      fileError: '« {{name}} » : {{reason}}',
     },
     legalConsent: {
       label: 'J’ai lu et j’accepte la notice relative à la protection des données.',
@@ -63,7 +63,7 @@ export default {
     sending: 'Envoi de votre message en cours…',
     progress: {
       label: 'Progression de l’envoi',
-      status: 'Envoi de votre message : {{percent}} %',
+      status: 'Envoi de votre message : {{percent}} %',
     },
     invalidForm: 'Veuillez corriger les informations saisies.',
     draftRestored: 'Nous avons restauré les informations que vous n’aviez pas encore envoyées.',
@@ -72,31 +72,31 @@ export default {
       text: 'Votre question a été transmise au service clientèle. Merci beaucoup.',
     },
     failure: {
-      text: 'En raison d’une erreur de transmission, votre message ne nous est malheureusement pas parvenu. Vos informations sont toujours là : veuillez réessayer dans quelques minutes. Vous pouvez aussi nous écrire à {{email}} ou nous appeler gratuitement au {{phone}}.',
+      text: 'En raison d’une erreur de transmission, votre message ne nous est malheureusement pas parvenu. Vos informations sont toujours là : veuillez réessayer dans quelques minutes. Vous pouvez aussi nous écrire à {{email}} ou nous appeler gratuitement au {{phone}}.',
     },
     errors: {
-      required: 'Champ obligatoire : veuillez remplir ce champ.',
+      required: 'Champ obligatoire : veuillez remplir ce champ.',
       invalid: 'Veuillez vérifier cette information.',
       site: { invalid: 'Nous ne connaissons pas ce site. Veuillez recharger la page.' },
       question: {
-        required: 'Champ obligatoire : veuillez saisir votre question.',
+        required: 'Champ obligatoire : veuillez saisir votre question.',
         tooLong: 'Votre question ne doit pas dépasser {{max}} caractères.',
       },
       topic: { required: 'Veuillez choisir un sujet.' },
       articleNumber: {
-        required: 'Champ obligatoire : veuillez saisir le numéro d’article.',
+        required: 'Champ obligatoire : veuillez saisir le numéro d’article.',
         tooLong: 'Le numéro d’article ne doit pas dépasser {{max}} caractères.',
       },
       firstName: {
-        required: 'Champ obligatoire : veuillez saisir votre prénom.',
+        required: 'Champ obligatoire : veuillez saisir votre prénom.',
         tooLong: 'Votre prénom ne doit pas dépasser {{max}} caractères.',
       },
       lastName: {
-        required: 'Champ obligatoire : veuillez saisir votre nom.',
+        required: 'Champ obligatoire : veuillez saisir votre nom.',
         tooLong: 'Votre nom ne doit pas dépasser {{max}} caractères.',
       },
       email: {
-        required: 'Champ obligatoire : veuillez saisir votre adresse e-mail.',
+        required: 'Champ obligatoire : veuillez saisir votre adresse e-mail.',
         invalid: 'Adresse e-mail non valide.',
         tooLong: 'Votre adresse e-mail ne doit pas dépasser {{max}} caractères.',
       },

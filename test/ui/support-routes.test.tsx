@@ -190,7 +190,7 @@ describe('the screens loaded on demand', () => {
 describe('the site of the page', () => {
   it.each(['CH_FR', 'ch_fr', 'Ch_Fr'])('reads ?site=%s case-insensitively', async (value) => {
     const { siteStore } = renderApp(`/contact?site=${value}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Comment pouvons-nous vous aider ?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Comment pouvons-nous vous aider\u00a0?' })).toBeInTheDocument();
     expect(siteStore.getSnapshot()).toBe('ch_fr');
     expect(document.documentElement.lang).toBe('fr-CH');
   });

@@ -31,7 +31,7 @@ describe('contact texts', () => {
   it('shows the screen in the site’s language, with the eyebrow and the privacy link (ch_fr)', () => {
     renderContact({ site: 'ch_fr' });
     expect(screen.getByText('CONTACT')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Comment pouvons-nous vous aider ?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Comment pouvons-nous vous aider\u00a0?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'déclaration de protection des données' })).toHaveAttribute('href', '/protection-des-donnees');
     expect(screen.getByLabelText('Numéro d’article (facultatif)')).toBeInTheDocument();
   });
