@@ -50,9 +50,9 @@ export interface InstallOptions {
   /** Old-to-new product-id conversion on. Default false. */
   newProductIds?: boolean;
   /** Cashback partners tracked without consent on order-confirmation and lead pages. Default: the loyalty cashback partner. */
-  consentFreeAffiliates?: string[];
+  consentFreeAffiliates?: readonly string[];
   /** Origins whose window messages are accepted. Default: the page's own origin. */
-  allowedOrigins?: string[];
+  allowedOrigins?: readonly string[];
   /** Service URLs. */
   endpoints?: TrackerEndpoints;
   /** The product history's limits (spec §9: "these come from configuration"). */
@@ -79,8 +79,8 @@ export interface ProductHistoryLimits {
   expiryDays?: number;
 }
 
-/** Any pushed data: the entity fields of the tracking spec §3. */
-export type PushData = Record<string, unknown>;
+/** Any pushed data: an object with the entity fields of the tracking spec §3 (a literal, an interface's or a class's object). */
+export type PushData = object;
 
 /** The push methods; each resolves when its deliveries are done (or it waits for page data or consent) and rejects with the cause. */
 export interface PushMethods {
