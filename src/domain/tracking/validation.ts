@@ -52,6 +52,9 @@ const SHAPES: Readonly<Record<Exclude<EntityKind, 'CustomEventData'>, Shape>> = 
   LeadData: LEAD_DATA,
 };
 
+/** Fields of the `ecommerce` object that a gtag-style push puts beside `event`. */
+const ECOMMERCE_DATA_KEYS = ['items', 'value', 'currency', 'transaction_id'];
+
 /**
  * Validates `input` as the entity `kind` against its field table (`entities/fields.ts`). Returns the
  * value (with `copy`, and always for e-commerce events, a copy of its structure that later changes to
@@ -78,6 +81,11 @@ export const validateEntity = <K extends EntityKind>(
         : ownValue<Shape>(SHAPES, kind);
     if (shape === undefined) return { ok: false, issues: [`Unknown entity kind "${String(kind)}"`] };
     if (!isRecord(input)) return { ok: false, issues: [Warnings.entityNotAnObject(kind)] };
+    // The gtag form (`items`, `value`, `currency` beside `event`): sent as it is, the data layer would
+    // get an empty basket while the other destinations read the items.
+    if (kind === 'EcommerceEventData' && input.ecommerce === undefined && ECOMMERCE_DATA_KEYS.some((key) => input[key] !== undefined)) {
+      return { ok: false, issues: [Warnings.ecommerceAtTopLevel] };
+    }
     const checked = checkEntity(shape, input, {
       copy,
       flags: kind === 'EcommerceEventData',

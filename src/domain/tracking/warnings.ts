@@ -61,6 +61,8 @@ export const customEventNameRequired = 'A custom event needs event_name (GA4 for
 export const unknownScopeName = (name: string) => `The page scope names "${name}", which is no tracker (gtm, exactag, ttruth, app).`;
 export const appContextSuppresses = 'App context: web tracking is off on this page; events go to the app bridge only.';
 export const invalidClientMode = (value: unknown) => `The client option mode "${String(value)}" is not 'direct' or 'events'; 'direct' is used.`;
+export const ecommerceAtTopLevel =
+  'The e-commerce data (items, value, currency, transaction_id) belongs in the event\'s ecommerce object, not beside event.';
 export const droppedByReset = (method: string) => `${method} was still waiting when the tracker was reset; it is not sent.`;
 export const valueLeftOut = (field: string) => `The value of ${field} is not a valid number or boolean and is treated as absent.`;
 
@@ -105,6 +107,7 @@ export const Warnings = {
   entityNotAnObject,
   valueLeftOut,
   droppedByReset,
+  ecommerceAtTopLevel,
   invalidTargetOrigin,
   invalidClientMode,
   customEventNameRequired,

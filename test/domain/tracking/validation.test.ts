@@ -84,6 +84,17 @@ describe('validateEntity', () => {
     expect(validateEntity('LeadData', 'lead')).toEqual({ ok: false, issues: ['LeadData must be an object.'] });
   });
 
+  it('refuses an e-commerce event written the gtag way (items and value beside event), saying where they belong', () => {
+    const gtag = { event: 'add_to_cart', currency: 'EUR', value: 5.99, items: [{ item_id: '123456789', price: 5.99 }] };
+    expect(validateEntity('EcommerceEventData', gtag)).toEqual({
+      ok: false,
+      issues: ["The e-commerce data (items, value, currency, transaction_id) belongs in the event's ecommerce object, not beside event."],
+    });
+    const { event, ...ecommerce } = gtag;
+    expect(validateEntity('EcommerceEventData', { event, ecommerce }).ok).toBe(true);
+    expect(validateEntity('EcommerceEventData', { event: 'view_cart' }).ok).toBe(true);
+  });
+
   it('validates a legacy custom event and reports the spec text when category or action is absent', () => {
     expect(validateEntity('CustomEventData', { event_category: 'form', event_action: 'submit' }).ok).toBe(true);
     expect(validateEntity('CustomEventData', { event_category: 'form' })).toEqual({ ok: false, issues: [CATEGORY_ACTION_TEXT] });
