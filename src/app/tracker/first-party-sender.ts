@@ -3,9 +3,9 @@
  * it is sent and deleted after a 2xx answer; each record is retried every 1000 ms without limit
  * (`RetryPresets.firstPartySend`); records left by an earlier page are resumed; `flush()` sends every
  * waiting record at once with `keepalive` (page hide) while the keepalive bodies in flight stay within
- * the browser's 64 KiB budget; the others stay in the outbox for the next page load. A record has at
- * most one request in flight, and the page at most {@link MAX_REQUESTS_IN_FLIGHT}, and as many keepalive
- * ones at a page hide (they outlive the page; the rest waits in the outbox for the next page load).
+ * the browser's 64 KiB budget and {@link MAX_REQUESTS_IN_FLIGHT} requests (records only memory holds
+ * go first, whatever the cap); the others stay in the outbox for the next page load. A record has at
+ * most one request in flight, and the page at most {@link MAX_REQUESTS_IN_FLIGHT} outside a page hide.
  * Once acknowledged a record is never sent again by this sender; an answer that refuses the event
  * itself (a 4xx but 408, 425 and 429) is logged and the record removed as well. Tabs share the outbox: a record is
  * sent only by the page holding its lease (`domain/tracking/outbox-lease.ts`), which it claims or
