@@ -63,8 +63,9 @@ const ECOMMERCE_DATA_KEYS = ['items', 'value', 'currency', 'transaction_id'];
  * for quickbuy / webshop_style, '<entity> must be an object' for anything but an object, otherwise
  * the field's path and what it needs ('event_name is required.'). A number or flag that is neither is
  * left out, as if absent (spec §5: the mapping's fallback applies), with a warning naming the field
- * (an empty string is left out without one).
- * Never throws.
+ * (an empty string is left out without one). Keys no table names are kept (the first-party collector
+ * and the app get them) and named in one warning: a misspelt field shows on the console, not only as
+ * a gap in the reports. Never throws.
  */
 export const validateEntity = <K extends EntityKind>(
   kind: K,
@@ -90,6 +91,7 @@ export const validateEntity = <K extends EntityKind>(
       copy,
       flags: kind === 'EcommerceEventData',
       lenient: true,
+      unknown: true,
       requiredText: legacy
         ? Warnings.customEventCategoryActionRequired
         : kind === 'CustomEventData'
@@ -97,8 +99,9 @@ export const validateEntity = <K extends EntityKind>(
           : undefined,
     });
     if (!checked.ok) return checked;
-    const warnings = checked.leftOut?.map(Warnings.valueLeftOut);
-    return (warnings ? { ok: true, value: checked.value, warnings } : checked) as ValidationResult<EntityValues[K]>;
+    const warnings = checked.leftOut?.map(Warnings.valueLeftOut) ?? [];
+    if (checked.unknown) warnings.push(Warnings.fieldsUnknown(kind, checked.unknown));
+    return (warnings.length > 0 ? { ok: true, value: checked.value, warnings } : { ok: true, value: checked.value }) as ValidationResult<EntityValues[K]>;
   } catch (error) {
     return { ok: false, issues: [`The ${String(kind)} could not be validated: ${causeText(error)}`] };
   }

@@ -65,6 +65,8 @@ export const ecommerceAtTopLevel =
   'The e-commerce data (items, value, currency, transaction_id) belongs in the event\'s ecommerce object, not beside event.';
 export const droppedByReset = (method: string) => `${method} was still waiting when the tracker was reset; it is not sent.`;
 export const valueLeftOut = (field: string) => `The value of ${field} is not a valid number or boolean and is treated as absent.`;
+export const fieldsUnknown = (kind: string, paths: readonly string[]) =>
+  `${kind} has fields the library does not know (${paths.join(', ')}): the data layer and the affiliate tracker leave them out.`;
 
 /** Every text above in one object (tests, and callers that want them all). The library imports the texts one by one, so a minifier can shorten their names. */
 export const Warnings = {
@@ -106,6 +108,7 @@ export const Warnings = {
   fetchFailed,
   entityNotAnObject,
   valueLeftOut,
+  fieldsUnknown,
   droppedByReset,
   ecommerceAtTopLevel,
   invalidTargetOrigin,

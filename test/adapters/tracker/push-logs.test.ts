@@ -94,6 +94,20 @@ describe('push results and their logs', () => {
     expect(deps.affiliate.tracked.map((p) => [p.pt, p.nr])).toEqual([['Suchergebnisseite', undefined]]);
   });
 
+  it('sends an e-commerce event with a misspelt field and names the field on the log, as a warning', async () => {
+    const deps = memoryTrackerDeps();
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
+    await tracker.api.pushInitialPageData(pageData);
+    await tracker.api.pushEcommerceEvent({ event: 'add_to_cart', ecommerce: { currency: 'EUR', items: [{ item_id: '1', prize: 4.99 }] } });
+    const warning = tracker.api.getLogs().find((entry) => entry.message.includes('ecommerce.items.prize'));
+    expect(warning?.message).toBe(
+      'EcommerceEventData has fields the library does not know (ecommerce.items.prize): the data layer and the affiliate tracker leave them out.',
+    );
+    expect(warning?.level).toBe(5);
+    expect(deps.dataLayer.plainEntries().find((entry) => entry.event === 'add_to_cart')).toMatchObject({ ecommerce: { currency: 'EUR' } });
+    expect(messages(tracker)).toContain('pushEcommerceEvent has been executed successfully.');
+  });
+
   it('rejects page data that is not an object, saying that page data must be an object', async () => {
     const tracker = createTracker(memoryTrackerDeps(), { endpoints: SHOP_ENDPOINTS, site: 'DE' });
     for (const input of [undefined, null, 'home']) {

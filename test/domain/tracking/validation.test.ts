@@ -37,9 +37,13 @@ const recorder = () => {
 };
 
 describe('validateEntity', () => {
-  it('returns the parsed value for valid initial page data, keeping unknown keys', () => {
+  it('returns the parsed value for valid initial page data, keeping unknown keys and naming them', () => {
     const result = validateEntity('InitialPageData', { page_type: 'home', number_of_product_results: '12', custom: 1 });
-    expect(result).toEqual({ ok: true, value: { page_type: 'home', number_of_product_results: '12', custom: 1 } });
+    expect(result).toEqual({
+      ok: true,
+      value: { page_type: 'home', number_of_product_results: '12', custom: 1 },
+      warnings: ['InitialPageData has fields the library does not know (custom): the data layer and the affiliate tracker leave them out.'],
+    });
   });
 
   it('reports issues with their path and what the field needs, instead of throwing', () => {
@@ -391,5 +395,40 @@ describe('validation accepts what the mappers map: a value the page view reads d
     const event = valid(validateEntity('EcommerceEventData', { event: 'purchase_ga4', ecommerce: { coupon: ['SPRING', 'BEANS'] } }));
     expect(toGa4Ecommerce(event)?.ecommerce).toMatchObject({ coupon: 'SPRING|BEANS' });
     expect(toUaEcommerce(event)?.ecommerce).toMatchObject({ purchase: { actionField: { coupon: 'SPRING|BEANS' } } });
+  });
+});
+
+describe('keys the spec does not name are kept and named in one warning per push', () => {
+  const unknown = (kind: string, paths: string) =>
+    `${kind} has fields the library does not know (${paths}): the data layer and the affiliate tracker leave them out.`;
+
+  it('names misspelt fields at every level once, without the list indexes', () => {
+    const event = {
+      event: 'add_to_cart',
+      ecommerce: { curency: 'EUR', items: [{ item_id: '1', item_category: 'Kaffee' }, { item_id: '2', item_category: 'Tee', qty: 2 }] },
+    };
+    expect(validateEntity('EcommerceEventData', event)).toEqual({
+      ok: true,
+      value: event,
+      warnings: [unknown('EcommerceEventData', 'ecommerce.curency, ecommerce.items.item_category, ecommerce.items.qty')],
+    });
+    expect(validateEntity('InitialPageData', { page_typ: 'home', ab_tests: [{ name: 'a', grup: 'b' }] })).toMatchObject({
+      warnings: [unknown('InitialPageData', 'page_typ, ab_tests.grup')],
+    });
+  });
+
+  it('names the legacy fields of a custom event sent in the GA4 form, which the GA4 entry leaves out', () => {
+    const event = { event_name: 'button_click', event_category: 'navigation', event_action: 'click', click_target: 'cta' };
+    expect(validateEntity('CustomEventData', event)).toMatchObject({ warnings: [unknown('CustomEventData', 'event_category, event_action')] });
+  });
+
+  it('never names what every client adds (emitter, cot_client_version) or the spec fields', () => {
+    const meta = { emitter: 'shop', cot_client_version: '1.0.0' };
+    expect(validateEntity('LeadData', { lead_id: 'L1', lead_value: 3, exactag_level: 'x', ...meta })).toEqual({
+      ok: true,
+      value: { lead_id: 'L1', lead_value: 3, exactag_level: 'x', ...meta },
+    });
+    expect(validateEntity('CustomEventData', { event_category: 'a', event_action: 'b', event_label: 'c', ...meta })).not.toHaveProperty('warnings');
+    expect(validateEntity('ProductSourceEventData', { webshop_product_id: '123', ...meta })).not.toHaveProperty('warnings');
   });
 });

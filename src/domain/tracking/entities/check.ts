@@ -76,6 +76,8 @@ export interface CheckOptions {
   /** quickbuy / webshop_style (kind `q`) become booleans, and an absent one (null) is left out. */
   readonly flags?: boolean;
   readonly requiredText?: string;
+  /** Lists the keys no table names (see {@link checkEntity}). */
+  readonly unknown?: boolean;
 }
 
 /** A check's options, with where it writes its issues and the paths of the fields it leaves out. */
@@ -83,6 +85,8 @@ interface CheckRun extends CheckOptions {
   readonly issues: string[];
   /** Lenient checks only: created on the first field left out. */
   leftOut?: string[];
+  /** With `unknown`: created on the first key no table names. */
+  unknownKeys?: Set<string>;
 }
 
 /** A shape as the checker reads it: kinds by field name (no prototype), and the required fields. */
@@ -166,7 +170,11 @@ function checkShape(shape: Shape, value: unknown, prefix: string, run: CheckRun)
   let out: Record<string, unknown> | undefined = run.copy ? copyOf(value) : undefined;
   for (const key in value) {
     const kind = kinds[key];
-    if (kind === undefined) continue;
+    if (kind === undefined) {
+      // A list entry's index is left out of the path: one misspelt key in every item is named once.
+      if (run.unknown && !CLIENT_KEYS.has(key)) (run.unknownKeys ??= new Set()).add(`${prefix.replace(/\.\d+\./g, '.')}${key}`);
+      continue;
+    }
     const field = value[key];
     if (field === undefined || field === null) {
       if (kind === 'q' && run.flags) delete (out ??= copyOf(value))[key];
@@ -182,7 +190,10 @@ function checkShape(shape: Shape, value: unknown, prefix: string, run: CheckRun)
   return out ?? value;
 }
 
-export type CheckResult = { ok: true; value: unknown; leftOut?: string[] } | { ok: false; issues: string[] };
+/** What every client adds to every push (spec §3): known on every entity. */
+const CLIENT_KEYS: ReadonlySet<string> = new Set(['emitter', 'cot_client_version']);
+
+export type CheckResult = { ok: true; value: unknown; leftOut?: string[]; unknown?: string[] } | { ok: false; issues: string[] };
 
 /**
  * Checks `value` against `shape`. Returns the value itself, or with `copy` a copy of its structure (its
@@ -191,17 +202,22 @@ export type CheckResult = { ok: true; value: unknown; leftOut?: string[] } | { o
  * the input is never changed) and its path listed in `leftOut` (not for an empty string), instead of
  * an issue. With `flags`
  * (which implies `copy`), quickbuy / webshop_style become booleans and absent ones are left out, as
- * the library sends them. Reading a field may throw (a hostile getter): the caller catches.
+ * the library sends them. With `unknown`, the paths of keys no table names are listed in `unknown`
+ * (list indexes left out, client keys never listed). Reading a field may throw (a hostile getter):
+ * the caller catches.
  */
 export function checkEntity(
   shape: Shape,
   value: unknown,
   options: CheckOptions = {},
 ): CheckResult {
-  const { copy, lenient, flags, requiredText } = options;
+  const { copy, lenient, flags, requiredText, unknown } = options;
   // Every run has the same fields, in the same order: the walk reads them for every field.
-  const run: CheckRun = { issues: [], lenient, copy: flags || copy, flags, requiredText };
+  const run: CheckRun = { issues: [], lenient, copy: flags || copy, flags, requiredText, unknown };
   const checked = checkShape(shape, value, '', run);
   if (run.issues.length > 0) return { ok: false, issues: [...new Set(run.issues)] };
-  return run.leftOut ? { ok: true, value: checked, leftOut: run.leftOut } : { ok: true, value: checked };
+  const result: CheckResult = { ok: true, value: checked };
+  if (run.leftOut) result.leftOut = run.leftOut;
+  if (run.unknownKeys) result.unknown = [...run.unknownKeys];
+  return result;
 }
