@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { IdbOutbox, OutboxTexts } from '../../src/adapters/browser/idb-outbox';
+import { IDB_DEADLINE_MS, IdbOutbox, OutboxTexts } from '../../src/adapters/browser/idb-outbox';
 import { MemoryLogger } from '../../src/adapters/memory/memory-logger';
 import { CountingIdGenerator } from '../../src/adapters/memory/fixed-random';
 import { MemoryHttpClient } from '../../src/adapters/memory/memory-http-client';
@@ -96,6 +96,40 @@ describe('IdbOutbox', () => {
     await expect(outbox.delete('a')).resolves.toBeUndefined();
     expect(await outbox.all()).toEqual([]);
     expect(logger.messages()).toEqual([OutboxTexts.fallback]);
+  });
+
+  it('moves to memory when IndexedDB never answers its open (Safari 14.1), so the collector still gets the events', async () => {
+    // Only the adapter's own deadline timer is faked (the simulated clock's flush uses setImmediate).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // An open request whose events never fire.
+      vi.stubGlobal('indexedDB', { open: () => ({}) });
+      const logger = new MemoryLogger();
+      const sent: unknown[] = [];
+      const http = new MemoryHttpClient((request: HttpRequest) => {
+        sent.push((request.body as { n: number }).n);
+        return { status: 200 };
+      });
+      const clock = new SimulatedClock(0);
+      const sender = createFirstPartySender({
+        outbox: new IdbOutbox(logger),
+        http,
+        clock,
+        ids: new CountingIdGenerator('ev-'),
+        log: () => undefined,
+        url: 'https://collector.test/e',
+      });
+      const tracked = Promise.all([sender.track({ n: 1 }), sender.track({ n: 2 })]);
+      await vi.advanceTimersByTimeAsync(IDB_DEADLINE_MS);
+      await tracked;
+      await clock.advanceAsync(0);
+      expect(sent).toEqual([1, 2]);
+      expect(logger.messages()).toEqual([OutboxTexts.fallback]);
+      expect(logger.entries[0]?.content).toContain(`IndexedDB did not answer within ${IDB_DEADLINE_MS} ms`);
+      sender.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('skips stored values that are not outbox records', async () => {

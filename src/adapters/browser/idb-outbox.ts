@@ -13,6 +13,22 @@ export const OutboxTexts = {
   fallback: 'IndexedDB unavailable; outbox kept in memory.',
 } as const;
 
+/**
+ * How long one IndexedDB call may take before the outbox moves to memory: an open that never answers
+ * (Safari 14.1) would otherwise hold every collector event, and the pushes waiting for their store.
+ */
+export const IDB_DEADLINE_MS = 3000;
+
+/** Runs `operation` (a database that failed to open may throw at once), rejecting after {@link IDB_DEADLINE_MS}. */
+const inTime = <T>(operation: () => Promise<T>): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`IndexedDB did not answer within ${IDB_DEADLINE_MS} ms`)), IDB_DEADLINE_MS);
+    Promise.resolve()
+      .then(operation)
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer));
+  });
+
 /** Oldest first: by acceptance time, then by id. */
 const byAcceptance = (a: OutboxRecord, b: OutboxRecord): number =>
   a.acceptedAt - b.acceptedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -39,7 +55,8 @@ const isRecord = (value: unknown): value is OutboxRecord => {
 
 /**
  * The first-party collector's durable queue in IndexedDB (idb-keyval, one record per event id). When
- * IndexedDB is missing or fails (private mode, blocked storage, a closed connection), it logs once and
+ * IndexedDB is missing, fails (private mode, blocked storage, a closed connection) or does not answer
+ * within {@link IDB_DEADLINE_MS}, it logs once and
  * keeps records in memory for the rest of the page's life; deletions are still tried in IndexedDB,
  * so a record stored there before the failure is not sent again after the next load.
  */
@@ -64,7 +81,7 @@ export class IdbOutbox implements Outbox {
     const copy = storable(record);
     if (!this.#memory) {
       try {
-        await set(copy.id, copy, this.#idb());
+        await inTime(() => set(copy.id, copy, this.#idb()));
         return;
       } catch (error) {
         this.#fallBack(error);
@@ -77,12 +94,11 @@ export class IdbOutbox implements Outbox {
     if (this.#memory) {
       this.#memory.delete(id);
       const store = this.#store;
-      // A database that failed to open may throw at once rather than reject.
-      if (store) await Promise.resolve().then(() => del(id, store)).catch(() => undefined);
+      if (store) await inTime(() => del(id, store)).catch(() => undefined);
       return;
     }
     try {
-      await del(id, this.#idb());
+      await inTime(() => del(id, this.#idb()));
     } catch (error) {
       this.#fallBack(error);
     }
@@ -91,7 +107,7 @@ export class IdbOutbox implements Outbox {
   async all(): Promise<OutboxRecord[]> {
     if (!this.#memory) {
       try {
-        const stored = await entries<string, unknown>(this.#idb());
+        const stored = await inTime(() => entries<string, unknown>(this.#idb()));
         return stored.map(([, value]) => value).filter(isRecord).sort(byAcceptance);
       } catch (error) {
         this.#fallBack(error);
@@ -108,7 +124,7 @@ export class IdbOutbox implements Outbox {
   async claim(id: string, lease: OutboxLease, now: number): Promise<ClaimAnswer> {
     if (!this.#memory) {
       try {
-        return await this.#idb()('readwrite', (store) => {
+        return await inTime(() => this.#idb()('readwrite', (store) => {
           let answer: ClaimAnswer = 'gone';
           const read = store.get(id);
           read.onsuccess = () => {
@@ -118,7 +134,7 @@ export class IdbOutbox implements Outbox {
             if (answer === 'claimed') store.put({ ...record, lease }, id);
           };
           return promisifyRequest(store.transaction).then(() => answer);
-        });
+        }));
       } catch (error) {
         this.#fallBack(error);
       }
