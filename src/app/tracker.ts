@@ -18,8 +18,22 @@ export type * from './tracker-types';
 export { install, reset };
 
 const installedApi = () => (window as unknown as Record<string, unknown>)[API_GLOBAL] as PushMethods | undefined;
-/** One line for every client of the page: direct pushes made before install reach the tracker in call order. */
-let line: DirectLine | undefined;
+/**
+ * One line for every client of the page, kept on the window so that every copy of the library shares
+ * it (as the installation): direct pushes made before install reach the tracker in call order. The
+ * key names the line's interface: change it when `DirectLine` changes.
+ */
+const LINE_KEY = Symbol.for('collectOnTrack.directLine');
+type LineHolder = { [LINE_KEY]?: DirectLine };
+/** Outside a browser the line is this copy's own (its pushes reject anyway). */
+let ownLine: DirectLine | undefined;
+const directLine = (clock: BrowserClock): DirectLine => {
+  if (!isBrowser()) return (ownLine ??= createDirectLine(clock, installedApi));
+  const holder = window as unknown as LineHolder;
+  // Not enumerable: the window's own keys stay as the page made them.
+  if (!holder[LINE_KEY]) Object.defineProperty(window, LINE_KEY, { value: createDirectLine(clock, installedApi), configurable: true });
+  return holder[LINE_KEY] as DirectLine;
+};
 
 /** A client of the installed tracker (direct) or of the parent window's tracker (events). */
 export function createClient(options: ClientOptions): CollectOnTrackClient {
@@ -29,7 +43,7 @@ export function createClient(options: ClientOptions): CollectOnTrackClient {
   return createClientWith(options, {
     clock,
     installed: installedApi,
-    line: (line ??= createDirectLine(clock, installedApi)),
+    line: directLine(clock),
     messages: new WindowMessageSource(),
     // Stamped and guarded as the tracker's own log; the client reads no buffer, the console shows it.
     log: createTrackerLog(clock, logger).sink,

@@ -83,6 +83,32 @@ describe('install and reset', () => {
     await expect(api.pushInitialPageData(pageData)).rejects.toThrow("CollectOnTrackApi hasn't been installed.");
   });
 
+  it('direct pushes made before install through two copies of the library reach the tracker in call order', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const firstCopy = await import('../../../src/app/tracker');
+      vi.resetModules();
+      const secondCopy = await import('../../../src/app/tracker');
+      expect(secondCopy.createClient).not.toBe(firstCopy.createClient);
+      const a = firstCopy.createClient({ mode: 'direct', emitter: 'a' });
+      const b = secondCopy.createClient({ mode: 'direct', emitter: 'b' });
+      const pushes = [
+        a.pushInitialPageData(pageData),
+        b.pushCustomEvent({ event_category: 'navigation', event_action: 'first' }),
+        a.pushEcommerceEvent({ event: 'view_item', ecommerce: { items: [{ item_id: '1' }] } }),
+        b.pushCustomEvent({ event_category: 'navigation', event_action: 'second' }),
+      ];
+      const deps = memoryTrackerDeps();
+      install({ site: 'DE', exactag: false }, deps);
+      await vi.advanceTimersByTimeAsync(200);
+      await Promise.all(pushes);
+      const legacy = deps.dataLayer.plainEntries().filter((entry) => ['pageview', 'event', 'view_item'].includes(String(entry.event)));
+      expect(legacy.map((entry) => entry.event_action ?? entry.event)).toEqual(['pageview', 'first', 'view_item', 'second']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a tracker of another copy that lacks a method: install still throws the spec text, not a TypeError', () => {
     const other = createTracker(memoryTrackerDeps(), { site: 'DE', exactag: false });
     const { wasReset: _left, log: _out, ...withoutThem } = other;
