@@ -35,7 +35,7 @@ export class LocalStorageStore implements KeyValueStore {
     logger?: Logger,
   ) {
     this.#getStorage = getStorage;
-    this.#unavailable = reportOnce(logger, LogLevel.info, UNAVAILABLE);
+    this.#unavailable = reportOnce(logger, LogLevel.warn, UNAVAILABLE);
   }
 
   getItem(key: string): string | null {

@@ -15,6 +15,7 @@ import { WindowDataLayer } from '../../adapters/browser/window-data-layer';
 import { WindowMessageSource } from '../../adapters/browser/window-message-source';
 import type { TrackerDeps } from './tracker-deps';
 import { PSDATA_GLOBAL } from './customer-data';
+import { RelayLogger } from './relay-logger';
 
 /** True in a browser page (a window with a document). */
 export const isBrowser = (): boolean => typeof window !== 'undefined' && typeof document !== 'undefined';
@@ -35,18 +36,20 @@ const onPageHide = (listener: () => void): (() => void) => {
 /** The tracker's ports on `window`, `document`, localStorage, IndexedDB and fetch. */
 export function browserDeps(): TrackerDeps {
   const logger = new ConsoleLogger(LogLevel.warn);
+  const adapterLogger = new RelayLogger(logger);
   return {
     clock: new BrowserClock(),
     ids: new BrowserIdGenerator(),
-    store: new LocalStorageStore(undefined, logger),
-    cookies: new DocumentCookieJar(undefined, logger),
+    store: new LocalStorageStore(undefined, adapterLogger),
+    cookies: new DocumentCookieJar(undefined, adapterLogger),
     http: new FetchHttpClient(),
-    dataLayer: new WindowDataLayer(undefined, logger),
+    dataLayer: new WindowDataLayer(undefined, adapterLogger),
     affiliate: new ExactagScript(),
-    appBridge: new NativeAppBridge(undefined, logger),
+    appBridge: new NativeAppBridge(undefined, adapterLogger),
     messages: new WindowMessageSource(),
-    outbox: new IdbOutbox(logger),
+    outbox: new IdbOutbox(adapterLogger),
     logger,
+    adapterLogger,
     page: () => readPage(),
     clicks: document,
     exposePsdata: (data) => {

@@ -38,6 +38,7 @@ export interface Tracker {
 /** Builds and starts a tracker over `deps` with the install options. */
 export function createTracker(deps: TrackerDeps, installOptions?: InstallOptions): Tracker {
   const { sink: log, buffer } = createTrackerLog(deps.clock, deps.logger);
+  deps.adapterLogger?.relayTo({ log: (entry) => log(entry.level, entry.message, entry.content) });
   const options = resolveOptions(installOptions, log);
   // Spec §9: the storage budget is 2500 KB on a mobile device, else the desktop minimum.
   const page = deps.page();

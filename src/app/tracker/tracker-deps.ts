@@ -11,6 +11,7 @@ import type { MessageSource } from '../../ports/message-source';
 import type { Outbox } from '../../ports/outbox';
 import type { IdGenerator } from '../../ports/random';
 import type { PageReading } from './page-facts';
+import type { RelayLogger } from './relay-logger';
 import type { ClickRoot } from './product-tiles';
 
 /** Every port the tracker uses, plus the browser's page hooks (absent in Node). */
@@ -28,6 +29,8 @@ export interface TrackerDeps {
   /** The first-party collector's durable outbox (browser: IndexedDB). */
   readonly outbox: Outbox;
   readonly logger: Logger;
+  /** Where the adapters report (browser: a relay the tracker points at its log, so getLogs() has them). */
+  readonly adapterLogger?: RelayLogger;
   /** Reads the page (browser: `readPage()`); called at install and at every reset. */
   readonly page: () => PageReading;
   /** Where product-tile clicks are heard (browser: `document`; with the `listeners` option). */
