@@ -45,7 +45,9 @@ export const allRetriesFailed = 'All retries failed';
 export const notRetryable = 'Met not retryable error';
 export const unknownMessage = (name: string) => `Unknown message event_name "${name}" is ignored.`;
 export const messageFromOtherOrigin = (origin: string) =>
-  `Messages from ${origin} are ignored: the origin is not in the install option allowedOrigins.`;
+  origin === 'null'
+    ? 'Messages from origin null (a frame sandboxed without allow-same-origin, or a file or data URL) are ignored: such a frame needs allow-same-origin to be tracked.'
+    : `Messages from ${origin} are ignored: the origin is not in the install option allowedOrigins.`;
 export const productIdLookupFailed = (status: number | string) => `Product id lookup failed with status ${status}`;
 export const noMappingsFound = 'No mappings found in the response for requested IDs';
 export const fetchFailed = (url: string, status: number | string) => `Request to ${url} failed with status ${status}`;

@@ -50,10 +50,12 @@ describe('window message listener', () => {
     source.emit({ origin: 'https://evil.example', data: message('CustomEventData') });
     source.emit({ origin: 'http://www.kaffeeshop.de', data: message('Unknown') });
     source.emit({ origin: 'https://other.example', data: 'not a library message' });
+    source.emit({ origin: 'null', data: message('InitialPageData') });
     expect(pushes).toEqual([]);
     expect(logs.map((entry) => entry.message)).toEqual([
       'Messages from https://evil.example are ignored: the origin is not in the install option allowedOrigins.',
       'Messages from http://www.kaffeeshop.de are ignored: the origin is not in the install option allowedOrigins.',
+      'Messages from origin null (a frame sandboxed without allow-same-origin, or a file or data URL) are ignored: such a frame needs allow-same-origin to be tracked.',
     ]);
   });
 
