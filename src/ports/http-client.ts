@@ -17,7 +17,10 @@ export interface HttpResponse {
   status: number;
   ok: boolean;
   statusText: string;
-  /** The parsed JSON body, or `undefined` when it is not JSON. */
+  /**
+   * The parsed JSON body (`undefined` for an empty one). Rejects when the body is not JSON (a proxy's
+   * or maintenance page's HTML answered with 200) or cannot be read.
+   */
   json(): Promise<unknown>;
 }
 

@@ -53,11 +53,17 @@ describe('FetchHttpClient', () => {
     expect(calls[0]?.init.headers).toEqual({ 'content-type': 'text/plain' });
   });
 
-  it('resolves a non-OK status with its text, and json() gives undefined for a body that is not JSON', async () => {
+  it('resolves a non-OK status with its text, and json() rejects for a body that is not JSON, every time', async () => {
     const { fn } = fakeFetch('<html>busy</html>', 503, 'Service Unavailable');
     const response = await new FetchHttpClient(() => fn).send({ method: 'GET', url: '/x' });
     expect(response).toMatchObject({ status: 503, ok: false, statusText: 'Service Unavailable' });
-    expect(await response.json()).toBeUndefined();
+    await expect(response.json()).rejects.toThrow(SyntaxError);
+    await expect(response.json()).rejects.toThrow(SyntaxError);
+  });
+
+  it('json() gives undefined for an empty body', async () => {
+    const { fn } = fakeFetch('', 202, 'Accepted');
+    const response = await new FetchHttpClient(() => fn).send({ method: 'GET', url: '/x' });
     expect(await response.json()).toBeUndefined();
   });
 

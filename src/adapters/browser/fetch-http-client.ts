@@ -1,12 +1,7 @@
 import type { HttpClient, HttpRequest, HttpResponse } from '../../ports/http-client';
 
-const parseJson = (text: string): unknown => {
-  try {
-    return text === '' ? undefined : (JSON.parse(text) as unknown);
-  } catch {
-    return undefined;
-  }
-};
+/** The JSON of a body; an empty body is `undefined`, anything else that is not JSON throws. */
+export const parseJson = (text: string): unknown => (text === '' ? undefined : (JSON.parse(text) as unknown));
 
 /**
  * An HttpClient on `fetch`. A body is sent as JSON (with `Content-Type: application/json` unless the
@@ -36,8 +31,8 @@ export class FetchHttpClient implements HttpClient {
       status: response.status,
       ok: response.ok,
       statusText: response.statusText,
-      // The body can be read once; every call gets the same parse.
-      json: () => (body ??= response.text().then(parseJson, () => undefined)),
+      // The body can be read once; every call gets the same parse (or the same rejection).
+      json: () => (body ??= response.text().then(parseJson)),
     };
   }
 }

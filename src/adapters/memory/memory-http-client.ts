@@ -1,8 +1,12 @@
 import type { HttpClient, HttpRequest, HttpResponse } from '../../ports/http-client';
+import { parseJson } from '../browser/fetch-http-client';
 
-/** A scripted answer: a status with an optional JSON body, or a network failure. */
+/**
+ * A scripted answer: a status with an optional JSON body (or `text`, a raw body read as the fetch
+ * adapter reads it: not JSON rejects), or a network failure.
+ */
 export type ScriptedResponse =
-  | { readonly status: number; readonly body?: unknown; readonly statusText?: string }
+  | { readonly status: number; readonly body?: unknown; readonly text?: string; readonly statusText?: string }
   | { readonly networkError: string };
 
 /** Answers a request; used when no scripted answer matches. */
@@ -13,11 +17,11 @@ const NOT_FOUND: ScriptedResponse = { status: 404, statusText: 'Not Found' };
 const withoutQuery = (url: string): string => url.split(/[?#]/, 1)[0] ?? url;
 
 /** Builds the port's response from a scripted one; the body is handed out as it is (undefined when absent). */
-export const toHttpResponse = (scripted: { status: number; body?: unknown; statusText?: string }): HttpResponse => ({
+export const toHttpResponse = (scripted: { status: number; body?: unknown; text?: string; statusText?: string }): HttpResponse => ({
   status: scripted.status,
   ok: scripted.status >= 200 && scripted.status < 300,
   statusText: scripted.statusText ?? '',
-  json: () => Promise.resolve(scripted.body),
+  json: () => (scripted.text === undefined ? Promise.resolve(scripted.body) : Promise.resolve(scripted.text).then(parseJson)),
 });
 
 /**

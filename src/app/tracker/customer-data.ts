@@ -55,6 +55,7 @@ export const customerDataHeaders = (site: string, token: string | undefined): Re
 });
 
 const noop = (): void => undefined;
+const NOT_JSON = Symbol('not JSON');
 
 /** A customer-data source that asks the service at most once. */
 export function createCustomerDataSource(deps: CustomerDataDeps): CustomerDataSource {
@@ -63,7 +64,11 @@ export function createCustomerDataSource(deps: CustomerDataDeps): CustomerDataSo
     const url = `${deps.baseUrl}${CUSTOMER_DATA_PATH}`;
     const request = deps.http.send({ method: 'GET', url, headers: customerDataHeaders(deps.site, deps.token()) });
     // An answer after the deadline still serves the callers that come after it.
-    void request.then((late) => late.ok && late.json().then((data) => data != null && (pending = Promise.resolve(data))), noop);
+    void request
+      .then((late) => (late.ok ? late.json() : undefined))
+      .then((data) => {
+        if (data != null) pending = Promise.resolve(data);
+      }, noop);
     try {
       const response = await withDeadline(request, deps.clock);
       if (!response.ok) {
@@ -103,7 +108,11 @@ export async function loadPsdata(deps: PsdataDeps): Promise<void> {
       deps.log(LogLevel.warn, Warnings.fetchFailed(url, response.status));
       return;
     }
-    deps.expose(await response.json());
+    const data = await response.json().catch((error: unknown) => {
+      deps.log(LogLevel.warn, Warnings.answerNotJson(url, causeText(error)));
+      return NOT_JSON;
+    });
+    if (data !== NOT_JSON) deps.expose(data);
   } catch (error) {
     deps.log(LogLevel.warn, Warnings.fetchFailed(url, causeText(error)));
   }

@@ -47,7 +47,11 @@ export function createProductIdConverter(deps: ProductIdDeps): ProductIdConverte
   const context: LookupContext = deps;
   const ask = async (request: HttpRequest): Promise<LookupAnswer> => {
     const response = await deps.http.send(request);
-    return { ok: response.ok, status: response.status, body: response.ok ? await response.json() : undefined };
+    // An answer that is not JSON (a proxy's HTML page) has no mappings: named here, then the lookup's own rules apply.
+    const body = response.ok
+      ? await response.json().catch((error: unknown) => deps.log(LogLevel.warn, Warnings.answerNotJson(request.url, causeText(error))))
+      : undefined;
+    return { ok: response.ok, status: response.status, body };
   };
   const single = async (id: unknown): Promise<unknown> => {
     const request = singleLookupRequest(id, context);

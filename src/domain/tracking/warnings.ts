@@ -51,6 +51,7 @@ export const messageFromOtherOrigin = (origin: string) =>
 export const productIdLookupFailed = (status: number | string) => `Product id lookup failed with status ${status}`;
 export const noMappingsFound = 'No mappings found in the response for requested IDs';
 export const fetchFailed = (url: string, status: number | string) => `Request to ${url} failed with status ${status}`;
+export const answerNotJson = (url: string, cause: string) => `The answer of ${url} is not JSON: ${cause}`;
 // Ours (the spec gives no text): a push that is not an object, and a number or flag left out as absent.
 export const entityNotAnObject = (kind: string) => `${kind === 'InitialPageData' ? 'Page data' : kind} must be an object.`;
 export const unknownOption = (key: string) => `The install option "${key}" is unknown and is ignored.`;
@@ -110,6 +111,7 @@ export const Warnings = {
   fetchFailed,
   entityNotAnObject,
   valueLeftOut,
+  answerNotJson,
   fieldsUnknown,
   droppedByReset,
   ecommerceAtTopLevel,

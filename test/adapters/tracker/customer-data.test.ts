@@ -47,8 +47,8 @@ describe('customer frontend data', () => {
     ]);
   });
 
-  it('a non-OK answer or a network failure logs the spec text and gives null, once', async () => {
-    for (const failure of [{ status: 500 }, { networkError: 'offline' }] as ScriptedResponse[]) {
+  it('a non-OK answer, a network failure or a 200 that is not JSON (a proxy page) logs the spec text and gives null, once', async () => {
+    for (const failure of [{ status: 500 }, { networkError: 'offline' }, { status: 200, text: '<html>Wartung</html>' }] as ScriptedResponse[]) {
       const { http, logs, source } = setup(() => failure);
       expect(await Promise.all([source.get(), source.get()])).toEqual([null, null]);
       expect(logs.map((l) => l.message)).toEqual(['Error while retrieving CustomerFrontendData']);
@@ -108,5 +108,14 @@ describe('/json/psdata', () => {
     await loadPsdata({ http, log: (_l, m) => logs.push(m), baseUrl: '', isLocalhost: true, expose: (d) => exposed.push(d) });
     expect(http.requests).toHaveLength(1);
     expect(logs).toEqual(['No psdata available on localhost']);
+  });
+
+  it('names a psdata answer that is not JSON and exposes nothing', async () => {
+    const http = new MemoryHttpClient().on('/json/psdata', { status: 200, text: '<html>Wartung</html>' });
+    const exposed: unknown[] = [];
+    const logs: string[] = [];
+    await loadPsdata({ http, log: (_l, m) => logs.push(m), baseUrl: '', isLocalhost: false, expose: (d) => exposed.push(d) });
+    expect(exposed).toEqual([]);
+    expect(logs).toEqual([expect.stringMatching(/^The answer of \/json\/psdata is not JSON: /)]);
   });
 });

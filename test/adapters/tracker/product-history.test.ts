@@ -119,4 +119,19 @@ describe('product-id conversion', () => {
     expect(await converter.single('987654321')).toBe('N-7');
     expect(http.requests[0]?.url).toBe('https://shop.test/service/productdata/api/new-product-id?old_product_id=987654321');
   });
+
+  it('an answer that is not JSON (a proxy page with 200) is named in the log and converts nothing', async () => {
+    const html = { status: 200, text: '<!doctype html><title>Wartung</title>' };
+    const http = new MemoryHttpClient()
+      .on('https://shop.test/service/productdata/api/new-product-id', html)
+      .on('https://shop.test/service/productdata/api/new-product-ids', html);
+    const logs: string[] = [];
+    const converter = createProductIdConverter({ http, log: (_level, message) => logs.push(message), site: 'de', baseUrl: 'https://shop.test' });
+    expect(await converter.single('987654321')).toBe('987654321');
+    expect(await converter.batch(['123456789'])).toEqual(['123456789']);
+    expect(logs.filter((message) => message.includes('is not JSON'))).toEqual([
+      expect.stringMatching(/^The answer of https:\/\/shop\.test\/service\/productdata\/api\/new-product-id\?old_product_id=987654321 is not JSON: /),
+      expect.stringMatching(/^The answer of https:\/\/shop\.test\/service\/productdata\/api\/new-product-ids.* is not JSON: /),
+    ]);
+  });
 });
