@@ -69,9 +69,14 @@ export function createTracker(deps: TrackerDeps, installOptions?: InstallOptions
   session = start();
 
   const api = { version: LIBRARY_VERSION, reset, getLogs: () => buffer.entries() } as CollectOnTrackApi;
+  const refused = (method: PushMethod): Promise<void> => {
+    // Spec §4: every push logs its failure, also on an instance a new install replaced.
+    log(LogLevel.error, Warnings.pushFailed(method, Warnings.notInstalled));
+    return Promise.reject(new Error(Warnings.notInstalled));
+  };
   for (const method of PUSH_METHODS) {
     (api as unknown as Record<PushMethod, (data: PushData) => Promise<void>>)[method] = (data) =>
-      disposed ? Promise.reject(new Error(Warnings.notInstalled)) : session.push(method, data);
+      disposed ? refused(method) : session.push(method, data);
   }
   return {
     api,

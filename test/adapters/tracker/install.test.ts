@@ -45,6 +45,10 @@ describe('install and reset', () => {
     await second.pushInitialPageData(pageData);
     expect(deps.dataLayer.plainEntries().filter((entry) => entry.event === 'pageview').map((entry) => entry.site)).toEqual(['at']);
     await expect(first.pushInitialPageData(pageData)).rejects.toThrow("CollectOnTrackApi hasn't been installed.");
+    expect(first.getLogs().at(-1)).toMatchObject({
+      level: 6,
+      message: "pushInitialPageData has been executed with errors: CollectOnTrackApi hasn't been installed.",
+    });
     expect(() => install({}, memoryTrackerDeps())).toThrow('A collectOnTrackApi instance has already been installed.');
     // The instance's own reset allows it as well.
     await second.reset();
