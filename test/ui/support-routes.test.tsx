@@ -92,6 +92,16 @@ describe('unknown paths', () => {
     await waitFor(() => expect(document.title).toBe('Page Not Found | Coffee & Home Kundenservice'));
   });
 
+  it.each([
+    ['/%C3%BCber.pdf', '/über.pdf'],
+    ['/a%20b.pdf', '/a b.pdf'],
+    ['/bad%E0%A4%A.pdf', '/bad%E0%A4%A.pdf'],
+  ])('names the file path %s on the not-found page as the shopper wrote it: %s', async (path, shown) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText(`Page not found: ${shown}`)).toBeInTheDocument();
+  });
+
   it('keeps the page frame and marks the English title as English on the not-found page', async () => {
     renderApp('/assets/x1.js');
     const title = await screen.findByRole('heading', { level: 1, name: 'Page Not Found' });

@@ -7,6 +7,15 @@ import { useTexts } from '../../hooks/use-texts';
 const NOT_FOUND_VIEW = { page_type: 'error', page_name: 'page not found', node_level_1: 'service', exactag_site_group: 'UNKNOWN' };
 const SERVER_ERROR_VIEW = { ...NOT_FOUND_VIEW, page_name: 'server error' };
 
+/** The path as the shopper typed it ('/über.pdf', not '/%C3%BCber.pdf'); a malformed escape stays as it is. */
+const readablePath = (path: string): string => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
+
 export interface ErrorPageProps {
   /** The HTTP-like status: 404 shows the not-found page, anything else the server-error page. */
   status: number;
@@ -27,7 +36,7 @@ export function ErrorPage({ status, path, search, message }: ErrorPageProps) {
   const notFound = status === 404;
   usePageView(notFound ? NOT_FOUND_VIEW : SERVER_ERROR_VIEW);
   const title = t(notFound ? 'error.notFoundTitle' : 'error.serverTitle');
-  const shown = notFound ? t('error.notFoundMessage', { path }) : message || title;
+  const shown = notFound ? t('error.notFoundMessage', { path: readablePath(path) }) : message || title;
   const titleLanguage = t('error.titleLanguage');
   const lang = language.split('-')[0] === titleLanguage ? undefined : titleLanguage;
   const contact = pagePath('contact', classifyPath(path).prefix === '/m' ? '/m' : '') + normalizeSearch(search);
