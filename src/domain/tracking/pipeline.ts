@@ -7,12 +7,14 @@ import { dataLayerPayloads, DESTINATIONS_OF, firstPartyPayload } from './destina
 import { toAppBridgePayload } from './mapping/app-bridge';
 import { LogLevel, type LogSink } from './log-buffer';
 import { asRecord } from './mapping/clean';
+import { readListedItems } from './mapping/listed-items';
 import { toExactagPayload } from './mapping/exactag';
 import { needsTouchPoint, userKeyOf } from './mapping/exactag-touch-point';
 import { CountedLeads, CountedOrders } from './order-once';
 import { KINDS_HELD_BEFORE_PAGE_DATA, PageDataGate } from './page-data-gate';
 import type { PageFacts } from './page-facts';
 import { checkRequiredParameters, checkScopeNames, isTrackerInScope, validateEntity, type TrackerName } from './validation';
+import * as Warnings from './warnings';
 
 /** Which destinations the install options switch on (spec §9 "Default install options"). */
 export interface EnabledDestinations {
@@ -193,6 +195,11 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
         return { ok: false, error, deliveries: [] };
       }
       if (result.warnings) for (const warning of result.warnings) log(LogLevel.warn, warning);
+      // A list without one product id would reach every destination as an empty list.
+      if (kind === 'ItemListData' && readListedItems(result.value).length === 0) {
+        log(LogLevel.warn, Warnings.itemListWithoutIds, event.data);
+        return { ok: true, waiting: false, deliveries: [] };
+      }
       const valid: TrackedEvent = result.value === event.data ? event : { ...event, data: result.value };
       const deliveries: Delivery[] = [];
       // The page data is never held: it opens the gate.

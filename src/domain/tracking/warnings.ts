@@ -51,6 +51,8 @@ export const messageFromOtherOrigin = (origin: string) =>
 export const productIdLookupFailed = (status: number | string) => `Product id lookup failed with status ${status}`;
 export const noMappingsFound = 'No mappings found in the response for requested IDs';
 export const fetchFailed = (url: string, status: number | string) => `Request to ${url} failed with status ${status}`;
+export const itemListWithoutIds =
+  'ItemListData has no product id (items: a list of ids, of { item_id } objects, or a comma-separated text): nothing is sent.';
 export const answerNotJson = (url: string, cause: string) => `The answer of ${url} is not JSON: ${cause}`;
 // Ours (the spec gives no text): a push that is not an object, and a number or flag left out as absent.
 export const entityNotAnObject = (kind: string) => `${kind === 'InitialPageData' ? 'Page data' : kind} must be an object.`;
@@ -112,6 +114,7 @@ export const Warnings = {
   entityNotAnObject,
   valueLeftOut,
   answerNotJson,
+  itemListWithoutIds,
   fieldsUnknown,
   droppedByReset,
   ecommerceAtTopLevel,

@@ -108,6 +108,20 @@ describe('push results and their logs', () => {
     expect(messages(tracker)).toContain('pushEcommerceEvent has been executed successfully.');
   });
 
+  it('sends nothing for an item list without a product id, and says why', async () => {
+    const deps = memoryTrackerDeps();
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
+    await tracker.api.pushInitialPageData(pageData);
+    const before = deps.dataLayer.plainEntries().length;
+    for (const list of [{}, { items: [] }, { items: [{ id: 1 }] }, { items: ' , ' }]) await tracker.api.pushItemListData(list);
+    expect(deps.dataLayer.plainEntries()).toHaveLength(before);
+    expect(messages(tracker).filter((message) => message.startsWith('ItemListData has no product id'))).toHaveLength(4);
+    await tracker.api.pushItemListData({ items: [{ id: 1 }, { item_id: '12' }] });
+    expect(deps.dataLayer.plainEntries().find((entry) => entry.event === 'view_item_list')).toMatchObject({
+      ecommerce: { items: [expect.objectContaining({ item_id: '12', index: 2 })] },
+    });
+  });
+
   it('rejects page data that is not an object, saying that page data must be an object', async () => {
     const tracker = createTracker(memoryTrackerDeps(), { endpoints: SHOP_ENDPOINTS, site: 'DE' });
     for (const input of [undefined, null, 'home']) {
