@@ -104,6 +104,19 @@ describe('validateEntity', () => {
     expect(validateEntity('CustomEventData', { event_category: 'form' })).toEqual({ ok: false, issues: [CATEGORY_ACTION_TEXT] });
   });
 
+  it('counts a blank category or action as absent, and names a present value of the wrong type as such', () => {
+    expect(validateEntity('CustomEventData', { event_category: 'form', event_action: '  ' })).toEqual({ ok: false, issues: [CATEGORY_ACTION_TEXT] });
+    expect(validateEntity('CustomEventData', { event_category: 'form', event_action: true })).toEqual({
+      ok: false,
+      issues: ['event_action must be a text or a number.'],
+    });
+    expect(validateEntity('CustomEventData', { event_name: ' ' })).toEqual({
+      ok: false,
+      issues: ['A custom event needs event_name (GA4 form), or event_category and event_action (legacy form).'],
+    });
+    expect(validateEntity('ProductSourceEventData', { webshop_product_id: '\t' })).toEqual({ ok: false, issues: ['webshop_product_id is required.'] });
+  });
+
   it('validates a GA4 custom event by event_name', () => {
     expect(validateEntity('CustomEventData', { event_name: 'login', event_type: 'ga4_event' }).ok).toBe(true);
     expect(validateEntity('CustomEventData', { click_type: 'button' }).ok).toBe(false);

@@ -30,6 +30,8 @@ const isText = (value: unknown): boolean =>
 const isFlag = (value: unknown): boolean => value === true || value === false || value === 'true' || value === 'false';
 const isNumeric = (value: unknown): boolean => toNumber(value) !== undefined;
 const isString = (value: unknown): boolean => typeof value === 'string';
+/** Absent as a required field: undefined, null, or a text of white space only. */
+const isBlank = (value: unknown): boolean => value == null || (typeof value === 'string' && value.trim() === '');
 // A list is read index by index: holes of a sparse list count as missing entries, as zod reads them.
 const oneOrListOf = (test: (value: unknown) => boolean) => (value: unknown): boolean => {
   if (!Array.isArray(value)) return test(value);
@@ -43,7 +45,7 @@ const SCALARS: Readonly<Record<ScalarKind, (value: unknown) => boolean>> = {
   b: isFlag,
   q: isFlag,
   l: oneOrListOf(isText),
-  r: (value) => value !== '' && isText(value),
+  r: (value) => !isBlank(value) && isText(value),
   g: (value) => isFlag(value) || isNumeric(value),
   h: (value) => isFlag(value) || isText(value),
   s: oneOrListOf(isString),
@@ -113,9 +115,11 @@ const compile = (shape: Shape): CompiledShape => {
  */
 function issueOf(kind: Kind, prefix: string, key: string | number, run: CheckRun, value: unknown): string {
   if (kind === 'q') return Warnings.quickbuyWebshopStyle;
-  if (prefix === '' && kind === 'r' && run.requiredText !== undefined) return run.requiredText;
+  const missing = (kind === 'r' || kind === 'e') && isBlank(value);
+  // The entity's own text is for a missing field (spec §5: "absent"); a value of the wrong type is named as such.
+  if (prefix === '' && kind === 'r' && missing && run.requiredText !== undefined) return run.requiredText;
   const path = `${prefix}${key}`;
-  if ((kind === 'r' || kind === 'e') && (value === undefined || value === null || value === '')) return `${path} is required.`;
+  if (missing) return `${path} is required.`;
   return mustBe(path, typeof kind === 'string' ? EXPECTED[kind] : Array.isArray(kind) ? 'a list' : 'an object');
 }
 

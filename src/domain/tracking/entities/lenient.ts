@@ -21,8 +21,8 @@ export type Boolish = z.infer<typeof Boolish>;
 export const Text = z.union([z.string(), z.number()]);
 export type Text = z.infer<typeof Text>;
 
-/** A present, non-empty text (a field the spec requires). */
-export const RequiredText = z.union([z.string().check(z.minLength(1)), z.number()]);
+/** A present text with more than white space (a field the spec requires), or a number. */
+export const RequiredText = z.union([z.string().check(z.refine((s) => s.trim() !== '', 'expected a text that is not blank')), z.number()]);
 
 /** One text or a list of texts (coupon lists, payment types, scope). */
 export const TextList = z.union([Text, z.array(Text)]);
