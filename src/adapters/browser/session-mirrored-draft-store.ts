@@ -7,7 +7,21 @@ export interface SessionMirroredDraftStoreOptions {
   readonly now?: () => number;
   /** A new id for this tab. Default: time and randomness in base 36. */
   readonly newTabId?: () => string;
+  /** Where the open tabs of the site tell each other their ids. Default: a BroadcastChannel (none without one). */
+  readonly tabChannel?: () => TabChannel | undefined;
 }
+
+/** The part of a BroadcastChannel the tabs use. */
+export interface TabChannel {
+  postMessage(message: unknown): void;
+  onmessage: ((event: { readonly data: unknown }) => void) | null;
+  close(): void;
+}
+
+const TAB_CHANNEL = 'support-draft-tabs';
+// A MessageEvent is one such event: only its data is read.
+const broadcastChannel = (): TabChannel | undefined =>
+  typeof BroadcastChannel === 'function' ? (new BroadcastChannel(TAB_CHANNEL) as unknown as TabChannel) : undefined;
 
 /** The mirror of one draft: its values, the files it had (by name, date and size) and when it was saved. */
 interface Mirror {
@@ -72,12 +86,17 @@ const quietly = async <T>(call: () => Promise<T>): Promise<T | undefined> => {
  *   gets the newest draft any tab left, as a copy: the tab it came from, if still open, keeps its own.
  *   A send removes the tab's draft and the one it was copied from, so a sent draft does not come back,
  *   and a tab that has sent takes no other tab's draft until it saves one of its own.
+ * - A duplicated tab (or a window the page opened) starts with a copy of the sessionStorage, tab id
+ *   included: it asks the open tabs whether its id is taken (a BroadcastChannel) and takes a new one
+ *   when it is, so the two tabs stop sharing one draft from their next save on.
  * - Without sessionStorage there is one shared draft per key, as the inner store keeps it.
  */
 export class SessionMirroredDraftStore implements DraftStore {
   private readonly storage: () => Storage | undefined;
   private readonly now: () => number;
   private readonly newTabId: () => string;
+  private readonly tabChannel: () => TabChannel | undefined;
+  private watchingTabs = false;
 
   constructor(
     private readonly inner: ListableDraftStore,
@@ -86,6 +105,7 @@ export class SessionMirroredDraftStore implements DraftStore {
     this.storage = options.storage ?? pageSessionStorage;
     this.now = options.now ?? Date.now;
     this.newTabId = options.newTabId ?? randomTabId;
+    this.tabChannel = options.tabChannel ?? broadcastChannel;
   }
 
   async load(key: string): Promise<FormDraft | undefined> {
@@ -159,12 +179,57 @@ export class SessionMirroredDraftStore implements DraftStore {
   private tabId(): string | undefined {
     return this.attempt((storage) => {
       let id = storage.getItem(TAB);
+      // An id this page did not make came from an earlier page of the tab, or with a duplicated tab's copy.
+      const inherited = id ? id : undefined;
       if (!id) {
         id = this.newTabId();
         storage.setItem(TAB, id);
       }
+      if (!this.watchingTabs) {
+        this.watchingTabs = true;
+        this.watchTabs(inherited);
+      }
       return id;
     });
+  }
+
+  /**
+   * Answers tabs that ask whether this tab's id is taken, and asks once for an inherited id: an answer
+   * means another open tab has it, and this tab takes a new one. The channel is closed while the page
+   * is in the back/forward cache (an open one may keep it out) and opened again when it comes back.
+   */
+  private watchTabs(inherited: string | undefined): void {
+    let asked = inherited;
+    let channel: TabChannel | undefined;
+    const open = () => {
+      try {
+        channel = this.tabChannel();
+      } catch {
+        channel = undefined; // no channel: the tabs cannot tell a duplicate
+      }
+      if (!channel) return;
+      channel.onmessage = ({ data }) => {
+        const own = this.attempt((storage) => storage.getItem(TAB));
+        const message = (typeof data === 'object' && data !== null ? data : {}) as { ask?: unknown; taken?: unknown };
+        if (!own) return;
+        if (message.ask === own) channel?.postMessage({ taken: own });
+        else if (message.taken === own && own === asked) {
+          asked = undefined;
+          this.attempt((storage) => storage.setItem(TAB, this.newTabId()));
+        }
+      };
+    };
+    open();
+    if (inherited !== undefined) channel?.postMessage({ ask: inherited });
+    if (typeof addEventListener === 'function') {
+      addEventListener('pagehide', () => {
+        channel?.close();
+        channel = undefined;
+      });
+      addEventListener('pageshow', (event) => {
+        if ((event as PageTransitionEvent).persisted && !channel) open();
+      });
+    }
   }
 
   /** A sessionStorage call; a full or refused storage gives undefined. */

@@ -1,4 +1,4 @@
-import { SessionMirroredDraftStore } from '../../../src/adapters/browser/session-mirrored-draft-store';
+import { SessionMirroredDraftStore, type TabChannel } from '../../../src/adapters/browser/session-mirrored-draft-store';
 import { MemoryDraftStore } from '../../../src/adapters/memory/memory-draft-store';
 import type { FormDraft, ListableDraftStore } from '../../../src/ports/draft-store';
 
@@ -40,15 +40,64 @@ class DroppingStore extends MemoryDraftStore {
   }
 }
 
-/** One browser: a shared IndexedDB and clock; `tab(name)` opens a tab, `open()` is that tab's page (again after a reload). */
+/** The site's BroadcastChannel: a message reaches every other open channel a moment later. */
+function channelHub() {
+  const open = new Set<TabChannel>();
+  return (): TabChannel => {
+    const channel: TabChannel = {
+      onmessage: null,
+      postMessage(message) {
+        for (const other of open) if (other !== channel) queueMicrotask(() => other.onmessage?.({ data: structuredClone(message) }));
+      },
+      close: () => void open.delete(channel),
+    };
+    open.add(channel);
+    return channel;
+  };
+}
+
+/**
+ * One browser: a shared IndexedDB, clock and channel between tabs; `tab(name)` opens a tab (`storage`:
+ * a copy of another tab's sessionStorage for a duplicated one), `open()` is that tab's page, again
+ * after a reload (the page before it is gone, its channel closed).
+ */
 function browser<S extends ListableDraftStore = MemoryDraftStore>(inner: S = new MemoryDraftStore() as unknown as S) {
   const clock = { now: 100 * DAY };
-  const tab = (name: string, storage: Storage = new TabStorage()) => ({
-    storage,
-    open: () => new SessionMirroredDraftStore(inner, { storage: () => storage, now: () => clock.now, newTabId: () => name }),
-  });
+  const hub = channelHub();
+  const tab = (name: string, storage: Storage = new TabStorage()) => {
+    let channels: TabChannel[] = [];
+    // The tab's first id is its name; a tab that has to take another gets a numbered one.
+    let ids = 0;
+    const newTabId = () => (ids++ === 0 ? name : `${name}${ids}`);
+    return {
+      storage,
+      open: () => {
+        for (const channel of channels) channel.close();
+        channels = [];
+        const tabChannel = () => {
+          const channel = hub();
+          channels.push(channel);
+          return channel;
+        };
+        return new SessionMirroredDraftStore(inner, { storage: () => storage, now: () => clock.now, newTabId, tabChannel });
+      },
+    };
+  };
   return { inner, clock, tab };
 }
+
+/** A copy of a tab's sessionStorage, as a duplicated tab (or a window the page opens) starts with. */
+const copyOf = (storage: Storage): Storage => {
+  const copy = new TabStorage();
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i)!;
+    copy.setItem(key, storage.getItem(key)!);
+  }
+  return copy;
+};
+
+/** Lets the tabs' channel messages arrive. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('SessionMirroredDraftStore', () => {
   it('brings back the last values after a reload whose IndexedDB write was dropped, with the files saved before', async () => {
@@ -115,6 +164,39 @@ describe('SessionMirroredDraftStore', () => {
     clock.now += 1000;
     await b.open().save(KEY, draft('in Tab B weiter', [receipt, photo]));
     expect(await a.open().load(KEY)).toMatchObject({ values: { question: 'aus Tab A' }, attachments: [receipt] });
+  });
+
+  it('gives a duplicated tab its own draft from its next save on: its text stays its own, and a send in the first tab leaves its files', async () => {
+    const { clock, tab } = browser();
+    const a = tab('a');
+    const pageA = a.open();
+    await pageA.save(KEY, draft('Frage in Tab A', [receipt]));
+    const b = tab('b', copyOf(a.storage));
+    const pageB = b.open();
+    // The duplicate shows what the first tab showed.
+    expect(await pageB.load(KEY)).toMatchObject({ values: { question: 'Frage in Tab A' } });
+    await settle();
+    clock.now += 1000;
+    await pageB.save(KEY, draft('Andere Frage in Tab B', [photo]));
+    clock.now += 1000;
+    await pageA.save(KEY, draft('Frage in Tab A, weiter', [receipt]));
+
+    expect(await b.open().load(KEY)).toMatchObject({ values: { question: 'Andere Frage in Tab B' }, attachments: [photo] });
+    await pageA.clear(KEY);
+    expect(await b.open().load(KEY)).toMatchObject({ values: { question: 'Andere Frage in Tab B' }, attachments: [photo] });
+    expect(await a.open().load(KEY)).toBeUndefined();
+  });
+
+  it('keeps its id over a reload: only another open tab with the same id makes a tab take a new one', async () => {
+    const { clock, tab, inner } = browser();
+    const a = tab('a');
+    await a.open().save(KEY, draft('vor dem Neuladen', [receipt]));
+    const reloaded = a.open();
+    expect(await reloaded.load(KEY)).toMatchObject({ values: { question: 'vor dem Neuladen' }, attachments: [receipt] });
+    await settle();
+    clock.now += 1000;
+    await reloaded.save(KEY, draft('nach dem Neuladen', [receipt]));
+    expect(await inner.keys(`${KEY}#`)).toEqual([`${KEY}#a`]);
   });
 
   it('gives a new tab a copy of the newest draft any tab left; its send removes both', async () => {
