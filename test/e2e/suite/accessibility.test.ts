@@ -99,4 +99,24 @@ describe('the contact screen as a phone and a screen reader meet it', () => {
       await page.close();
     }
   });
+
+  it('in a high-contrast (forced colors) theme the send button keeps a visible outline', async () => {
+    const t = await textsOf('de');
+    const page = await newTab(context, SITES.de.documentLang);
+    try {
+      await page.emulateMedia({ forcedColors: 'active', colorScheme: 'dark' });
+      await open(page, server.url, '/contact?site=de');
+      const send = page.getByRole('button', { name: t('contact.submit') });
+      await send.waitFor();
+      const look = await send.evaluate((button) => {
+        const style = getComputedStyle(button);
+        return { width: style.borderTopWidth, border: style.borderTopColor, background: style.backgroundColor };
+      });
+      expect(parseFloat(look.width)).toBeGreaterThanOrEqual(1);
+      expect(look.border).not.toBe(look.background);
+      expect(look.border).not.toBe('rgba(0, 0, 0, 0)');
+    } finally {
+      await page.close();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryContactSubmission } from '../../../src/adapters/memory/memory-contact-submission';
-import { DE, describedErrors, fileOf, fillValidGerman, fillValidTurkish, pdf, png, renderContact, text } from './support';
+import { DE, describedErrors, fileOf, fillValidGerman, fillValidTurkish, findErrorSummary, pdf, png, renderContact, text } from './support';
 
 const SUCCESS = 'Ihre Frage wurde an den Kundenservice geschickt. Vielen Dank.';
 const FAILURE_START = 'Aufgrund eines Übertragungsfehlers hat uns Ihre Nachricht leider nicht erreicht.';
@@ -209,7 +209,7 @@ describe('contact form: sending', () => {
     await user.click(screen.getByRole('button', { name: DE.submit }));
 
     const named = '„fake.pdf“: Bitte wählen Sie eine Datei im Format jpg, png oder pdf.';
-    const summary = await screen.findByRole('alert');
+    const summary = await findErrorSummary();
     expect(within(summary).getByRole('link', { name: named })).toBeInTheDocument();
     expect(describedErrors(input)).toContain(named);
     expect(screen.getByRole('button', { name: 'fake.pdf entfernen' })).toHaveAccessibleDescription(/^Fehler: ?„fake\.pdf“: Bitte wählen Sie eine Datei im Format jpg, png oder pdf\.$/);

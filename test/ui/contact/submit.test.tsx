@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { DE, describedErrors, fillValidGerman, renderContact, text } from './support';
+import { DE, describedErrors, fillValidGerman, findErrorSummary, renderContact, text } from './support';
 
 const GERMAN_MESSAGES = {
   question: 'Pflichtfeld: Bitte geben Sie Ihre Frage ein.',
@@ -32,7 +32,7 @@ describe('contact form: submitting', () => {
     await user.type(screen.getByLabelText(DE.question), 'Wo ist mein Paket?');
     await user.click(screen.getByRole('button', { name: DE.submit }));
 
-    const links = within(await screen.findByRole('alert')).getAllByRole('link');
+    const links = within(await findErrorSummary()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       GERMAN_MESSAGES.topic,
       GERMAN_MESSAGES.firstName,
@@ -42,8 +42,23 @@ describe('contact form: submitting', () => {
     expect(links[3]).toHaveAttribute('href', '#contact-email');
     await user.click(links[3]!);
     expect(screen.getByLabelText(DE.email)).toHaveFocus();
-    await user.click(within(screen.getByRole('alert')).getByRole('link', { name: GERMAN_MESSAGES.topic }));
+    await user.click(within(await findErrorSummary()).getByRole('link', { name: GERMAN_MESSAGES.topic }));
     expect(screen.getByLabelText(DE.topic)).toHaveFocus();
+  });
+
+  it('announces the summary once per refused submit: its alert is the heading alone, which fixing fields leaves as it is', async () => {
+    const { user } = renderContact();
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Bitte korrigieren Sie Ihre Angaben\.$/);
+    await user.type(screen.getByLabelText(DE.email), 'max');
+    await user.tab();
+    expect(within(await findErrorSummary()).getByRole('link', { name: 'Ungültige E-Mail-Adresse.' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBe(alert);
+    expect(alert).toHaveTextContent(/^Bitte korrigieren Sie Ihre Angaben\.$/);
+    // The next refused submit is announced again: a new alert.
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    await waitFor(() => expect(screen.getByRole('alert')).not.toBe(alert));
   });
 
   it('says in the document title that there is an error, and stops saying it once all is fixed', async () => {
@@ -120,7 +135,7 @@ describe('contact form: the legal notice', () => {
     const { user } = renderContact({ site: 'tr' });
     const consent = screen.getByRole('checkbox', { name: 'Kişisel verilerin işlenmesine ilişkin Aydınlatma Metni’ni okudum ve onaylıyorum.' });
     await user.click(screen.getByRole('button', { name: text('tr', 'contact.submit') }));
-    const summary = await screen.findByRole('alert');
+    const summary = await findErrorSummary();
     expect(within(summary).getByRole('heading')).toHaveTextContent('Lütfen kırmızı ile işaretlenmiş alanları kontrol edin.');
     expect(describedErrors(consent)).toContain('Lütfen Aydınlatma Metni’ni okuyup onaylayın.');
     expect(within(summary).getByRole('link', { name: 'Lütfen Aydınlatma Metni’ni okuyup onaylayın.' })).toHaveAttribute(

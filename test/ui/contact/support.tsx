@@ -112,3 +112,9 @@ export function describedErrors(control: HTMLElement): string {
     .map((node) => node.textContent ?? '')
     .join(' ');
 }
+
+/** The error summary: the box holding the alert (its heading) and the links to the fields in error. */
+export async function findErrorSummary(): Promise<HTMLElement> {
+  const alert = await screen.findByRole('alert');
+  return alert.parentElement as HTMLElement;
+}

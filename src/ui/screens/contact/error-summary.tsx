@@ -6,13 +6,17 @@ export interface SummaryEntry {
   readonly text: string;
 }
 
-/** Moves focus to a field's control and brings its label into view. */
+/**
+ * Moves focus to a field's control and brings its label into view, and the control too: on a short
+ * view (a phone at 400 % zoom) the centred label pushes a tall control out at the bottom.
+ */
 export function focusField(id: string): void {
   const control = document.getElementById(id);
   if (!control) return;
   control.focus();
   const label = document.querySelector(`label[for="${id}"]`);
   (label ?? control).scrollIntoView?.({ block: 'center' });
+  control.scrollIntoView?.({ block: 'nearest' });
 }
 
 export interface ErrorSummaryProps {
@@ -25,7 +29,9 @@ export interface ErrorSummaryProps {
 
 /**
  * The error summary at the top of the form: the invalid-form text and one link per field in error,
- * which moves focus to that field. It takes focus on each refused submit.
+ * which moves focus to that field. It takes focus on each refused submit. Only its heading is the
+ * alert, made anew by each refused submit: the list follows the fields' errors as they change, and
+ * each change would otherwise be announced again, beside the field's own description.
  */
 export function ErrorSummary({ title, entries, focusRequest }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -34,24 +40,24 @@ export function ErrorSummary({ title, entries, focusRequest }: ErrorSummaryProps
   }, [focusRequest]);
   return (
     <div className="error-summary" tabIndex={-1} ref={ref}>
-      <div role="alert">
+      <div role="alert" key={focusRequest}>
         <h2 className="error-summary-title">{title}</h2>
-        <ul className="error-summary-list">
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <a
-                href={`#${entry.id}`}
-                onClick={(event) => {
-                  event.preventDefault();
-                  focusField(entry.id);
-                }}
-              >
-                {entry.text}
-              </a>
-            </li>
-          ))}
-        </ul>
       </div>
+      <ul className="error-summary-list">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <a
+              href={`#${entry.id}`}
+              onClick={(event) => {
+                event.preventDefault();
+                focusField(entry.id);
+              }}
+            >
+              {entry.text}
+            </a>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
