@@ -56,8 +56,8 @@ export const cancellationSchema = z
     ),
     cancellationType: z.pipe(z.string({ error: 'required' }), z.enum(CANCELLATION_TYPES, { error: 'required' })),
     reason: optionalText(REASON_MAX_LENGTH, 'reason.tooLong'),
-    customerNumber: requiredText('required', REFERENCE_MAX_LENGTH, 'tooLong'),
-    subscriptionId: requiredText('required', REFERENCE_MAX_LENGTH, 'tooLong'),
+    customerNumber: requiredText('required', REFERENCE_MAX_LENGTH, 'tooLong', true),
+    subscriptionId: requiredText('required', REFERENCE_MAX_LENGTH, 'tooLong', true),
     ...personFields(),
   })
   .check(

@@ -46,7 +46,7 @@ const buildSchema = (site: SiteCode) =>
     ),
     question: requiredText('question.required', QUESTION_MAX_LENGTH, 'question.tooLong'),
     topic: z.pipe(z.string({ error: 'topic.required' }), z.enum(CONTACT_TOPICS, { error: 'topic.required' })),
-    articleNumber: optionalText(ARTICLE_NUMBER_MAX_LENGTH, 'articleNumber.tooLong'),
+    articleNumber: optionalText(ARTICLE_NUMBER_MAX_LENGTH, 'articleNumber.tooLong', true),
     ...personFields(),
     legalConsent: consentField(site === LEGAL_CONSENT_SITE),
     attachments: attachmentsField(),

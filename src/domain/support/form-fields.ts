@@ -19,16 +19,39 @@ export type FormResult<V, F extends string, K extends string> =
  */
 const VISIBLE = /[^\s\p{Cc}\p{Cf}\u2800\u115F\u1160\u3164\uFFA0]/u;
 
-/** Trimmed text: missing, not a string or with nothing visible -> `requiredKey`; over `max` characters -> `tooLongKey`. */
-export const requiredText = (requiredKey: string, max: number, tooLongKey: string) =>
+/**
+ * Format characters a paste brings along unseen into a one-line field (soft hyphen, zero-width space,
+ * direction overrides that make 'Max\u202Efdp.exe' read 'Maxexe.pdf', byte order mark), but not the
+ * joiners (ZWNJ, ZWJ) some scripts write names with. Free text (the question) keeps them all: emoji
+ * sequences are made with them.
+ */
+const UNSEEN_IN_ONE_LINE = /(?![\u200C\u200D])\p{Cf}/gu;
+/** Every format character: none belongs in an e-mail address. */
+const UNSEEN_IN_EMAIL = /\p{Cf}/gu;
+const without = (unseen: RegExp) => z.overwrite((text: string) => text.replace(unseen, ''));
+
+/**
+ * Trimmed text: missing, not a string or with nothing visible -> `requiredKey`; over `max` characters ->
+ * `tooLongKey`. A one-line field (`oneLine`) drops the format characters a paste brings along unseen.
+ */
+export const requiredText = (requiredKey: string, max: number, tooLongKey: string, oneLine = false) =>
   z
     .string({ error: requiredKey })
-    .check(z.trim(), z.regex(VISIBLE, { error: requiredKey }), z.maxLength(max, { error: tooLongKey }));
+    .check(
+      ...(oneLine ? [without(UNSEEN_IN_ONE_LINE)] : []),
+      z.trim(),
+      z.regex(VISIBLE, { error: requiredKey }),
+      z.maxLength(max, { error: tooLongKey }),
+    );
 
-/** Trimmed optional text (null and blank become `undefined`); not a string -> the generic 'invalid'. */
-export const optionalText = (max: number, tooLongKey: string) =>
+/** Trimmed optional text (null and blank become `undefined`); not a string -> the generic 'invalid'. `oneLine` as above. */
+export const optionalText = (max: number, tooLongKey: string, oneLine = false) =>
   z.pipe(
-    z.nullish(z.string({ error: 'invalid' }).check(z.trim(), z.maxLength(max, { error: tooLongKey }))),
+    z.nullish(
+      z
+        .string({ error: 'invalid' })
+        .check(...(oneLine ? [without(UNSEEN_IN_ONE_LINE)] : []), z.trim(), z.maxLength(max, { error: tooLongKey })),
+    ),
     z.transform((text): string | undefined => (text ? text : undefined)),
   );
 
@@ -37,6 +60,7 @@ export const emailField = () =>
   z
     .string({ error: 'email.required' })
     .check(
+      without(UNSEEN_IN_EMAIL),
       z.trim(),
       z.minLength(1, { error: 'email.required' }),
       z.maxLength(EMAIL_MAX_LENGTH, { error: 'email.tooLong' }),
@@ -44,8 +68,8 @@ export const emailField = () =>
     );
 
 export const personFields = () => ({
-  firstName: requiredText('firstName.required', NAME_MAX_LENGTH, 'firstName.tooLong'),
-  lastName: requiredText('lastName.required', NAME_MAX_LENGTH, 'lastName.tooLong'),
+  firstName: requiredText('firstName.required', NAME_MAX_LENGTH, 'firstName.tooLong', true),
+  lastName: requiredText('lastName.required', NAME_MAX_LENGTH, 'lastName.tooLong', true),
   email: emailField(),
 });
 

@@ -172,6 +172,29 @@ describe('validateContact', () => {
     }
   });
 
+  it('drops the invisible characters a paste brings into one-line fields, and keeps those free text needs', () => {
+    const result = validateContact('de', {
+      ...valid(),
+      email: 'max.mus\u00ADtermann\u200B@example.com\uFEFF',
+      firstName: 'Max\u202Efdp.exe',
+      lastName: '\u200BMuster\u2066mann\u2069',
+      articleNumber: '\u200B123\u00AD456',
+      question: 'Familie 👨\u200D👩\u200D👧 wartet',
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      value: {
+        email: 'max.mustermann@example.com',
+        firstName: 'Maxfdp.exe',
+        lastName: 'Mustermann',
+        articleNumber: '123456',
+        question: 'Familie 👨\u200D👩\u200D👧 wartet',
+      },
+    });
+    // The joiners some scripts write names with stay.
+    expect(validateContact('de', { ...valid(), lastName: 'می\u200Cخواهم' })).toMatchObject({ ok: true, value: { lastName: 'می\u200Cخواهم' } });
+  });
+
   it('limits the e-mail address to 254 characters', () => {
     const at254 = `${'a'.repeat(64)}@${'b'.repeat(185)}.com`;
     expect(at254).toHaveLength(254);
