@@ -20,15 +20,25 @@ import { RelayLogger } from './relay-logger';
 /** True in a browser page (a window with a document). */
 export const isBrowser = (): boolean => typeof window !== 'undefined' && typeof document !== 'undefined';
 
-/** Calls `listener` on pagehide and when the page becomes hidden. */
+type PrerenderingDocument = Document & { readonly prerendering?: boolean };
+const isPrerendering = (): boolean => (document as PrerenderingDocument).prerendering === true;
+
+/** While the page is prerendered (speculation rules), the moment the visitor opens it. */
+const whenShown = (): Promise<void> | undefined =>
+  isPrerendering() ? new Promise((resolve) => document.addEventListener('prerenderingchange', () => resolve(), { once: true })) : undefined;
+
+/** Calls `listener` on pagehide and when the page becomes hidden (never for a prerendered page, which was not shown). */
 const onPageHide = (listener: () => void): (() => void) => {
-  const onVisibility = () => {
-    if (document.visibilityState === 'hidden') listener();
+  const onHide = () => {
+    if (!isPrerendering()) listener();
   };
-  window.addEventListener('pagehide', listener);
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') onHide();
+  };
+  window.addEventListener('pagehide', onHide);
   document.addEventListener('visibilitychange', onVisibility);
   return () => {
-    window.removeEventListener('pagehide', listener);
+    window.removeEventListener('pagehide', onHide);
     document.removeEventListener('visibilitychange', onVisibility);
   };
 };
@@ -55,6 +65,7 @@ export function browserDeps(): TrackerDeps {
     exposePsdata: (data) => {
       (window as unknown as Record<string, unknown>)[PSDATA_GLOBAL] = data;
     },
+    whenShown,
     onPageHide,
     loadScript: (url) => loadScriptTag(() => document, url, () => new Error(url)),
   };

@@ -126,6 +126,16 @@ export function startSession(context: SessionContext): Session {
     const pushed = snapshotOf(data);
     return withConvertedIds(converter.convertEvent(kind, pushed) ?? Promise.resolve(pushed), pushed);
   };
+  // A prerendered page (speculation rules) tracks nothing until the visitor opens it: a page never
+  // shown was never viewed. Its pushes wait as prepared pushes do, in call order.
+  const shown = deps.whenShown?.();
+  let prerendered = shown !== undefined;
+  void shown?.then(() => (prerendered = false));
+  const prepareWhenShown = (kind: TrackedKind, data: unknown): Promise<PreparedPush> | undefined => {
+    if (!prerendered) return prepare(kind, data);
+    const pushed = snapshotOf(data);
+    return (shown as Promise<void>).then(() => prepare(kind, pushed) ?? { data: pushed });
+  };
 
   const onAccepted = (kind: TrackedKind, data: unknown) => {
     if (facts.shortTermId !== undefined) cookies.keepSession(facts.shortTermId);
@@ -156,7 +166,7 @@ export function startSession(context: SessionContext): Session {
     },
     log,
     reportFailure: reportError,
-    prepare,
+    prepare: prepareWhenShown,
     onAccepted,
     deliveredAtOnce: ANSWERED_AT_ONCE,
   });

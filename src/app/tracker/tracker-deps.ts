@@ -37,6 +37,11 @@ export interface TrackerDeps {
   readonly clicks?: ClickRoot;
   /** Exposes the `/json/psdata` answer (browser: a window global). Without it psdata is not loaded. */
   readonly exposePsdata?: (data: unknown) => void;
+  /**
+   * While the page is prerendered and not yet shown (browser: `document.prerendering`), a promise of
+   * the moment the visitor opens it; `undefined` for a page that is shown.
+   */
+  readonly whenShown?: () => Promise<void> | undefined;
   /** Calls `listener` when the page is hidden or left (browser: pagehide, visibilitychange hidden). */
   readonly onPageHide?: (listener: () => void) => () => void;
   /** Adds a script to the page (browser: `<script async>`; the tag manager's container). */
