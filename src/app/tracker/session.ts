@@ -57,9 +57,20 @@ export function startSession(context: SessionContext): Session {
   const reading = deps.page();
   const page = readPageFacts(options, reading, cookies, log);
   const { facts } = page;
+  // A prerendered page (speculation rules) tracks nothing until the visitor opens it: a page never
+  // shown was never viewed. Its pushes wait as prepared pushes do, in call order (`prepareWhenShown`);
+  // the tag manager and the customer data are asked for once it is shown.
+  const shown = deps.whenShown?.();
+  let prerendered = shown !== undefined;
+  let stopped = false;
+  void shown?.then(() => (prerendered = false));
+  const onceShown = (start: () => void): void => {
+    if (shown === undefined) start();
+    else void shown.then(() => stopped || start());
+  };
   // In app context nothing is tracked on the web: no container either.
   if (facts.appContext) log(LogLevel.info, Warnings.appContextSuppresses);
-  else if (options.gtm) context.loadTagManager();
+  else if (options.gtm) onceShown(context.loadTagManager);
   let groups: ConsentGroups = page.groups;
   let levels: SourceRecord = {};
   // What the product history and the remote logger take from the page: a single-page app's page data moves them on.
@@ -74,7 +85,7 @@ export function startSession(context: SessionContext): Session {
   // What the calls to the shop's services share.
   const shop = { http: deps.http, log, site: options.site, baseUrl: options.endpoints.shopServices };
   const customerData = createCustomerDataSource({ ...shop, clock: deps.clock, token: () => cookies.longTermTokenValue() });
-  void customerData.get();
+  onceShown(() => void customerData.get());
   if (deps.exposePsdata) void loadPsdata({ ...shop, isLocalhost: page.isLocalhost, expose: deps.exposePsdata });
   const converter = options.newProductIds ? createProductIdConverter(shop) : undefined;
 
@@ -126,11 +137,6 @@ export function startSession(context: SessionContext): Session {
     const pushed = snapshotOf(data);
     return withConvertedIds(converter.convertEvent(kind, pushed) ?? Promise.resolve(pushed), pushed);
   };
-  // A prerendered page (speculation rules) tracks nothing until the visitor opens it: a page never
-  // shown was never viewed. Its pushes wait as prepared pushes do, in call order.
-  const shown = deps.whenShown?.();
-  let prerendered = shown !== undefined;
-  void shown?.then(() => (prerendered = false));
   const prepareWhenShown = (kind: TrackedKind, data: unknown): Promise<PreparedPush> | undefined => {
     if (!prerendered) return prepare(kind, data);
     const pushed = snapshotOf(data);
@@ -195,6 +201,7 @@ export function startSession(context: SessionContext): Session {
   return {
     push: runtime.push,
     stop() {
+      stopped = true;
       for (const stop of stops.splice(0)) stop();
       runtime.reset();
     },

@@ -22,7 +22,8 @@ describe('a prerendered page', () => {
     await deps.clock.advanceAsync(10_000);
     expect(deps.dataLayer.plainEntries()).toEqual([]);
     expect(deps.affiliate.tracked).toEqual([]);
-    expect(deps.http.requests.filter((request) => request.method === 'POST')).toEqual([]);
+    // Not even the customer data is asked for: the request carries the visitor's token.
+    expect(deps.http.requests).toEqual([]);
 
     prerendering = false;
     show();
@@ -33,6 +34,7 @@ describe('a prerendered page', () => {
     expect(deps.dataLayer.plainEntries()[0]).toMatchObject({ page_name: 'Crema' });
     expect(deps.affiliate.tracked).toHaveLength(1);
     expect(deps.http.requests.filter((request) => request.method === 'POST').length).toBeGreaterThanOrEqual(2);
+    expect(deps.http.requests.some((request) => request.url.includes('/customerfrontenddata/'))).toBe(true);
   });
 });
 
