@@ -47,11 +47,14 @@ export function createProductIdConverter(deps: ProductIdDeps): ProductIdConverte
   const context: LookupContext = deps;
   const ask = async (request: HttpRequest): Promise<LookupAnswer> => {
     const response = await deps.http.send(request);
-    // An answer that is not JSON (a proxy's HTML page) has no mappings: named here, then the lookup's own rules apply.
-    const body = response.ok
-      ? await response.json().catch((error: unknown) => deps.log(LogLevel.warn, Warnings.answerNotJson(request.url, causeText(error))))
-      : undefined;
-    return { ok: response.ok, status: response.status, body };
+    if (!response.ok) return { ok: false, status: response.status };
+    try {
+      return { ok: true, status: response.status, body: await response.json() };
+    } catch (error) {
+      // An answer that is not JSON (a proxy's HTML page) maps nothing: named here, not as "no mappings".
+      deps.log(LogLevel.warn, Warnings.answerNotJson(request.url, causeText(error)));
+      return { ok: true, status: response.status, unreadable: true };
+    }
   };
   const single = async (id: unknown): Promise<unknown> => {
     const request = singleLookupRequest(id, context);

@@ -91,6 +91,8 @@ export interface LookupAnswer {
   ok: boolean;
   status: number;
   body?: unknown;
+  /** An OK answer whose body is not JSON (a proxy's page): the adapter has logged it; it maps nothing. */
+  unreadable?: boolean;
 }
 
 /** True for an OK answer; otherwise warns 'Product id lookup failed with status {status}' (the ids stay as they are). */
@@ -111,7 +113,7 @@ export const convertSingle = (id: unknown, answer: unknown, log: LogSink): unkno
 /** The ids after the batch lookups: mapped where an OK answer maps them, unchanged otherwise. */
 export const convertBatch = (ids: readonly unknown[], answers: readonly unknown[], log: LogSink): unknown[] => {
   const mappings = asArray(answers).flatMap((answer) =>
-    onLookupStatus(answer, log) ? parseBatchLookup(asRecord(answer).body, log) : [],
+    onLookupStatus(answer, log) && asRecord(answer).unreadable !== true ? parseBatchLookup(asRecord(answer).body, log) : [],
   );
   return applyMappings(ids, mappings);
 };

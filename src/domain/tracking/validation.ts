@@ -100,7 +100,14 @@ export const validateEntity = <K extends EntityKind>(
     });
     if (!checked.ok) return checked;
     const warnings = checked.leftOut?.map(Warnings.valueLeftOut) ?? [];
-    if (checked.unknown) warnings.push(Warnings.fieldsUnknown(kind, checked.unknown));
+    if (checked.unknown) {
+      // A custom event's fields of the other form are known, but this form leaves them out.
+      const otherForm = kind === 'CustomEventData' ? (legacy ? GA4_CUSTOM_EVENT : LEGACY_CUSTOM_EVENT) : {};
+      const ofOtherForm = checked.unknown.filter((path) => Object.hasOwn(otherForm, path));
+      const unknown = checked.unknown.filter((path) => !Object.hasOwn(otherForm, path));
+      if (ofOtherForm.length > 0) warnings.push(Warnings.fieldsOfOtherForm(legacy, ofOtherForm));
+      if (unknown.length > 0) warnings.push(Warnings.fieldsUnknown(kind, unknown));
+    }
     return (warnings.length > 0 ? { ok: true, value: checked.value, warnings } : { ok: true, value: checked.value }) as ValidationResult<EntityValues[K]>;
   } catch (error) {
     return { ok: false, issues: [`The ${String(kind)} could not be validated: ${causeText(error)}`] };

@@ -70,6 +70,10 @@ export const ecommerceAtTopLevel =
   'The e-commerce data (items, value, currency, transaction_id) belongs in the event\'s ecommerce object, not beside event.';
 export const droppedByReset = (method: string) => `${method} was still waiting when the tracker was reset; it is not sent.`;
 export const valueLeftOut = (field: string) => `The value of ${field} is not a valid number or boolean and is treated as absent.`;
+export const fieldsOfOtherForm = (legacy: boolean, paths: readonly string[]) =>
+  legacy
+    ? `A custom event in the legacy form (event_category, event_action) leaves out the GA4-form fields ${paths.join(', ')}: its GA4 entry is derived from its category and action.`
+    : `A custom event in the GA4 form (event_name) leaves out the legacy-form fields ${paths.join(', ')}.`;
 export const fieldsUnknown = (kind: string, paths: readonly string[]) =>
   `${kind} has fields the library does not know (${paths.join(', ')}): the data layer and the affiliate tracker leave them out.`;
 
@@ -116,6 +120,7 @@ export const Warnings = {
   answerNotJson,
   itemListWithoutIds,
   fieldsUnknown,
+  fieldsOfOtherForm,
   droppedByReset,
   ecommerceAtTopLevel,
   invalidTargetOrigin,

@@ -129,6 +129,7 @@ describe('product-id conversion', () => {
     const converter = createProductIdConverter({ http, log: (_level, message) => logs.push(message), site: 'de', baseUrl: 'https://shop.test' });
     expect(await converter.single('987654321')).toBe('987654321');
     expect(await converter.batch(['123456789'])).toEqual(['123456789']);
+    expect(logs).not.toContain('No mappings found in the response for requested IDs');
     expect(logs.filter((message) => message.includes('is not JSON'))).toEqual([
       expect.stringMatching(/^The answer of https:\/\/shop\.test\/service\/productdata\/api\/new-product-id\?old_product_id=987654321 is not JSON: /),
       expect.stringMatching(/^The answer of https:\/\/shop\.test\/service\/productdata\/api\/new-product-ids.* is not JSON: /),

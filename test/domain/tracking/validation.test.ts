@@ -430,9 +430,36 @@ describe('keys the spec does not name are kept and named in one warning per push
     });
   });
 
-  it('names the legacy fields of a custom event sent in the GA4 form, which the GA4 entry leaves out', () => {
-    const event = { event_name: 'button_click', event_category: 'navigation', event_action: 'click', click_target: 'cta' };
-    expect(validateEntity('CustomEventData', event)).toMatchObject({ warnings: [unknown('CustomEventData', 'event_category, event_action')] });
+  it('names the fields of the other form of a custom event as such: known, but left out by this form', () => {
+    const ga4 = { event_name: 'button_click', event_category: 'navigation', event_action: 'click', click_target: 'cta', clik_type: 'x' };
+    expect(validateEntity('CustomEventData', ga4)).toMatchObject({
+      warnings: [
+        'A custom event in the GA4 form (event_name) leaves out the legacy-form fields event_category, event_action.',
+        unknown('CustomEventData', 'clik_type'),
+      ],
+    });
+    const legacy = { event_category: 'navigation', event_action: 'click', click_target: 'cta' };
+    expect(validateEntity('CustomEventData', legacy)).toMatchObject({
+      warnings: [
+        'A custom event in the legacy form (event_category, event_action) leaves out the GA4-form fields click_target: its GA4 entry is derived from its category and action.',
+      ],
+    });
+  });
+
+  it('names nothing for keys without a value (a template that fills every key), nor a blank event_name beside the legacy fields', () => {
+    const legacy = { event_category: 'navigation', event_action: 'click', event_name: '', internal_search_term: undefined, other: null };
+    expect(validateEntity('CustomEventData', legacy)).toEqual({ ok: true, value: legacy });
+    expect(validateEntity('CustomEventData', { ...legacy, event_name: ' ' })).toMatchObject({ ok: true });
+    expect(validateEntity('InitialPageData', { page_type: 'home', page_typ: '' })).not.toHaveProperty('warnings');
+  });
+
+  it('names the keys of item objects in an item list, where only item_id is read', () => {
+    expect(validateEntity('ItemListData', { items: [{ item_id: '1', item_nme: 'x' }, { id: 2 }] })).toMatchObject({
+      ok: true,
+      warnings: [unknown('ItemListData', 'items.item_nme, items.id')],
+    });
+    expect(validateEntity('ItemListData', { items: { item_id: '1', price: 3 } })).toMatchObject({ warnings: [unknown('ItemListData', 'items.price')] });
+    expect(validateEntity('ItemListData', { items: ['1', { item_id: '2' }] })).not.toHaveProperty('warnings');
   });
 
   it('never names what every client adds (emitter, cot_client_version) or the spec fields', () => {

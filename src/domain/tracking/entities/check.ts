@@ -123,6 +123,18 @@ function issueOf(kind: Kind, prefix: string, key: string | number, run: CheckRun
   return mustBe(path, typeof kind === 'string' ? EXPECTED[kind] : Array.isArray(kind) ? 'a list' : 'an object');
 }
 
+/** What every client adds to every push (spec §3): known on every entity. */
+const CLIENT_KEYS: ReadonlySet<string> = new Set(['emitter', 'cot_client_version']);
+
+/**
+ * Notes a key no table names, with a value (an empty one leaves nothing out). A list entry's index is
+ * left out of the path: one misspelt key in every item is named once.
+ */
+function noteUnknown(run: CheckRun, prefix: string, key: string, value: unknown): void {
+  if (!run.unknown || value === undefined || value === null || value === '') return;
+  (run.unknownKeys ??= new Set()).add(`${prefix.replace(/\.\d+\./g, '.')}${key}`);
+}
+
 /**
  * Checks a present field (never undefined or null) or a list entry (`field` false: it may be anything,
  * and is never left out).
@@ -136,6 +148,10 @@ function checkKind(kind: Kind, value: unknown, prefix: string, key: string | num
         return LEFT_OUT;
       }
       run.issues.push(issueOf(kind, prefix, key, run, value));
+    }
+    // A listed item given as an object: only its item_id is read.
+    if (kind === 'i' && run.unknown && isPlainRecord(value)) {
+      for (const field in value) if (field !== 'item_id') noteUnknown(run, `${prefix}${key}.`, field, value[field]);
     }
     if (kind === 'q' && run.flags) return value === true || value === 'true';
     // A listed item given as an object is copied like any nested object.
@@ -175,8 +191,7 @@ function checkShape(shape: Shape, value: unknown, prefix: string, run: CheckRun)
   for (const key in value) {
     const kind = kinds[key];
     if (kind === undefined) {
-      // A list entry's index is left out of the path: one misspelt key in every item is named once.
-      if (run.unknown && !CLIENT_KEYS.has(key)) (run.unknownKeys ??= new Set()).add(`${prefix.replace(/\.\d+\./g, '.')}${key}`);
+      if (prefix !== '' || !CLIENT_KEYS.has(key)) noteUnknown(run, prefix, key, value[key]);
       continue;
     }
     const field = value[key];
@@ -194,8 +209,6 @@ function checkShape(shape: Shape, value: unknown, prefix: string, run: CheckRun)
   return out ?? value;
 }
 
-/** What every client adds to every push (spec §3): known on every entity. */
-const CLIENT_KEYS: ReadonlySet<string> = new Set(['emitter', 'cot_client_version']);
 
 export type CheckResult = { ok: true; value: unknown; leftOut?: string[]; unknown?: string[] } | { ok: false; issues: string[] };
 
