@@ -97,6 +97,8 @@ export class SessionMirroredDraftStore implements DraftStore {
   private readonly newTabId: () => string;
   private readonly tabChannel: () => TabChannel | undefined;
   private watchingTabs = false;
+  /** The draft the page shows per key (as loaded, then as saved): what a new tab id starts with. */
+  private readonly shown = new Map<string, FormDraft>();
 
   constructor(
     private readonly inner: ListableDraftStore,
@@ -121,13 +123,24 @@ export class SessionMirroredDraftStore implements DraftStore {
     if (mirror && !(own && (own.savedAt ?? 0) > mirror.savedAt)) {
       const listed = new Set(mirror.files);
       const attachments = (own?.attachments ?? []).filter((file) => listed.has(fileId(file)));
-      return { values: mirror.values, attachments, savedAt: mirror.savedAt };
+      return this.handOut(key, tab, { values: mirror.values, attachments, savedAt: mirror.savedAt });
     }
     if (own) {
       this.attempt((storage) => storage.removeItem(ADOPTED + key));
-      return own;
+      return this.handOut(key, tab, own);
     }
-    return others;
+    return others && this.handOut(key, tab, others);
+  }
+
+  /**
+   * Notes what the page shows under `key`; when the tab took a new id while it was being read (a
+   * duplicated tab), stores it under that id, so a reload brings it back, files included.
+   */
+  private handOut(key: string, readAs: string, draft: FormDraft): FormDraft {
+    this.shown.set(key, draft);
+    const now = this.tabId();
+    if (now !== undefined && now !== readAs) void quietly(() => this.inner.save(`${key}#${now}`, draft));
+    return draft;
   }
 
   save(key: string, draft: FormDraft): Promise<void> {
@@ -136,10 +149,13 @@ export class SessionMirroredDraftStore implements DraftStore {
     this.attempt((storage) => storage.setItem(MIRROR + key, JSON.stringify(mirror)));
     this.attempt((storage) => storage.removeItem(CLEARED + key));
     const tab = this.tabId();
-    return this.inner.save(tab === undefined ? key : `${key}#${tab}`, { ...draft, savedAt });
+    const stored = { ...draft, savedAt };
+    this.shown.set(key, stored);
+    return this.inner.save(tab === undefined ? key : `${key}#${tab}`, stored);
   }
 
   async clear(key: string): Promise<void> {
+    this.shown.delete(key);
     this.attempt((storage) => {
       storage.removeItem(MIRROR + key);
       storage.setItem(CLEARED + key, '1');
@@ -195,11 +211,12 @@ export class SessionMirroredDraftStore implements DraftStore {
 
   /**
    * Answers tabs that ask whether this tab's id is taken, and asks once for an inherited id: an answer
-   * means another open tab has it, and this tab takes a new one. The channel is closed while the page
-   * is in the back/forward cache (an open one may keep it out) and opened again when it comes back.
+   * to this page's own question (its nonce) means another open tab has the id, and this tab takes a
+   * new one, keeping what it shows under it. The channel is closed while the page is in the
+   * back/forward cache (an open one may keep it out) and opened again when it comes back.
    */
   private watchTabs(inherited: string | undefined): void {
-    let asked = inherited;
+    let question = inherited === undefined ? undefined : randomTabId();
     let channel: TabChannel | undefined;
     const open = () => {
       try {
@@ -210,17 +227,19 @@ export class SessionMirroredDraftStore implements DraftStore {
       if (!channel) return;
       channel.onmessage = ({ data }) => {
         const own = this.attempt((storage) => storage.getItem(TAB));
-        const message = (typeof data === 'object' && data !== null ? data : {}) as { ask?: unknown; taken?: unknown };
+        const message = (typeof data === 'object' && data !== null ? data : {}) as { ask?: unknown; taken?: unknown; nonce?: unknown };
         if (!own) return;
-        if (message.ask === own) channel?.postMessage({ taken: own });
-        else if (message.taken === own && own === asked) {
-          asked = undefined;
-          this.attempt((storage) => storage.setItem(TAB, this.newTabId()));
+        if (message.ask === own) channel?.postMessage({ taken: own, nonce: message.nonce });
+        else if (message.taken === own && question !== undefined && message.nonce === question) {
+          question = undefined;
+          const renamed = this.newTabId();
+          this.attempt((storage) => storage.setItem(TAB, renamed));
+          for (const [key, draft] of this.shown) void quietly(() => this.inner.save(`${key}#${renamed}`, draft));
         }
       };
     };
     open();
-    if (inherited !== undefined) channel?.postMessage({ ask: inherited });
+    if (question !== undefined) channel?.postMessage({ ask: inherited, nonce: question });
     if (typeof addEventListener === 'function') {
       addEventListener('pagehide', () => {
         channel?.close();

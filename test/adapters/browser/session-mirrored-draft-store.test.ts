@@ -187,6 +187,34 @@ describe('SessionMirroredDraftStore', () => {
     expect(await a.open().load(KEY)).toBeUndefined();
   });
 
+  it('brings a duplicated tab its files back when it is reloaded before anything was changed in it', async () => {
+    const { tab } = browser();
+    const a = tab('a');
+    await a.open().save(KEY, draft('Frage in Tab A', [receipt]));
+    const b = tab('b', copyOf(a.storage));
+    expect(await b.open().load(KEY)).toMatchObject({ attachments: [receipt] });
+    await settle();
+    expect(await b.open().load(KEY)).toMatchObject({ values: { question: 'Frage in Tab A' }, attachments: [receipt] });
+  });
+
+  it('a tab keeps its id when two duplicates of it ask at once (each answer names the question it answers)', async () => {
+    const { clock, tab, inner } = browser();
+    const a = tab('a');
+    await a.open().save(KEY, draft('A'));
+    const pageA = a.open();
+    await pageA.load(KEY);
+    await settle();
+    const [b, c] = [tab('b', copyOf(a.storage)), tab('c', copyOf(a.storage))];
+    const [pageB, pageC] = [b.open(), c.open()];
+    await Promise.all([pageB.load(KEY), pageC.load(KEY)]);
+    await settle();
+    clock.now += 1000;
+    await pageA.save(KEY, draft('A weiter'));
+    await pageB.save(KEY, draft('B'));
+    await pageC.save(KEY, draft('C'));
+    expect((await inner.keys(`${KEY}#`)).sort()).toEqual([`${KEY}#a`, `${KEY}#b`, `${KEY}#c`]);
+  });
+
   it('keeps its id over a reload: only another open tab with the same id makes a tab take a new one', async () => {
     const { clock, tab, inner } = browser();
     const a = tab('a');
