@@ -23,7 +23,11 @@ export type ClaimAnswer = 'claimed' | 'held' | 'gone';
  * it survives a reload and is never sent after acknowledgement. Open tabs share it, hence the leases.
  */
 export interface Outbox {
-  put(record: OutboxRecord): Promise<void>;
+  /**
+   * Stores the record: resolves `true` once it is stored durably, `false` when it is kept only in this
+   * page's memory (no durable storage here): such a record is lost with the page unless it is sent.
+   */
+  put(record: OutboxRecord): Promise<boolean>;
   delete(id: string): Promise<void>;
   /** Every record still waiting, oldest first. */
   all(): Promise<OutboxRecord[]>;

@@ -132,6 +132,50 @@ describe('IdbOutbox', () => {
     }
   });
 
+  it('with the outbox in memory, a page hide sends every waiting event, whatever the keepalive cap', async () => {
+    vi.stubGlobal('indexedDB', undefined);
+    const sent = new Set<string>();
+    // A collector that never answers: the two request slots stay taken.
+    const http = new MemoryHttpClient((request: HttpRequest) => {
+      sent.add(String((request.body as { event_id: string }).event_id));
+      return new Promise(() => undefined);
+    });
+    const clock = new SimulatedClock(0);
+    const sender = createFirstPartySender({ outbox: new IdbOutbox(), http, clock, ids: new CountingIdGenerator('ev-'), log: () => undefined, url: 'https://collector.test/e' });
+    for (let n = 0; n < 6; n += 1) await sender.track({ n });
+    await clock.advanceAsync(10);
+    expect(sent.size).toBe(2);
+    sender.flush();
+    await clock.advanceAsync(10);
+    // Kept only in this page's memory, none of them could be sent by a later page.
+    expect(sent.size).toBe(6);
+    sender.stop();
+  });
+
+  it('with the outbox in memory, an acknowledged event frees its request slot at once (the IndexedDB delete is not waited for)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      vi.stubGlobal('indexedDB', { open: () => ({}) });
+      const acknowledged: number[] = [];
+      const http = new MemoryHttpClient((request: HttpRequest) => {
+        acknowledged.push((request.body as { n: number }).n);
+        return { status: 200 };
+      });
+      const clock = new SimulatedClock(0);
+      const sender = createFirstPartySender({ outbox: new IdbOutbox(), http, clock, ids: new CountingIdGenerator('ev-'), log: () => undefined, url: 'https://collector.test/e' });
+      const first = sender.track({ n: 0 });
+      await vi.advanceTimersByTimeAsync(IDB_DEADLINE_MS);
+      await first;
+      for (let n = 1; n < 6; n += 1) await sender.track({ n });
+      // A send that found both slots taken tries again a second later.
+      await clock.advanceAsync(1100);
+      expect(acknowledged.sort()).toEqual([0, 1, 2, 3, 4, 5]);
+      sender.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('skips stored values that are not outbox records', async () => {
     const { createStore, set } = await import('idb-keyval');
     await set('junk', { hello: 'world' }, createStore('collect-on-track', 'outbox'));

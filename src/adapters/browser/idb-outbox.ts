@@ -77,24 +77,26 @@ export class IdbOutbox implements Outbox {
     this.#storeName = storeName;
   }
 
-  async put(record: OutboxRecord): Promise<void> {
+  async put(record: OutboxRecord): Promise<boolean> {
     const copy = storable(record);
     if (!this.#memory) {
       try {
         await inTime(() => set(copy.id, copy, this.#idb()));
-        return;
+        return true;
       } catch (error) {
         this.#fallBack(error);
       }
     }
     this.#memory?.set(copy.id, copy);
+    return false;
   }
 
   async delete(id: string): Promise<void> {
     if (this.#memory) {
       this.#memory.delete(id);
       const store = this.#store;
-      if (store) await inTime(() => del(id, store)).catch(() => undefined);
+      // Not waited for: against a database that never opened, each try would take the whole deadline.
+      if (store) void inTime(() => del(id, store)).catch(() => undefined);
       return;
     }
     try {

@@ -15,8 +15,9 @@ export class MemoryOutbox implements Outbox {
   /** Ids deleted so far, in order (a test can prove an acknowledged record is gone). */
   readonly deleted: string[] = [];
 
-  async put(record: OutboxRecord): Promise<void> {
+  async put(record: OutboxRecord): Promise<boolean> {
     this.records.set(record.id, { ...record, payload: { ...record.payload } });
+    return true;
   }
 
   async delete(id: string): Promise<void> {

@@ -241,11 +241,18 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
       const record: OutboxRecord = { id: ids.next(), acceptedAt: now, payload, lease };
       // The put is issued first, but the record is known (and leased) at once: a page hide right now
       // sends it with keepalive, before the write settles (it may never commit while the page unloads).
-      const stored = outbox.put(record).catch((error: unknown) => {
-        // Without a durable outbox the event is still sent; it is only lost if the page closes first.
-        warn(error);
-        leasedUntil.set(record.id, Number.POSITIVE_INFINITY);
-      });
+      // Without a durable outbox the event is still sent; it is only lost if the page closes first, so a
+      // page hide sends it whatever the cap (a lease of Infinity marks it as this page's memory's alone).
+      const memoryOnly = () => void leasedUntil.set(record.id, Number.POSITIVE_INFINITY);
+      const stored = outbox.put(record).then(
+        (durable) => {
+          if (!durable) memoryOnly();
+        },
+        (error: unknown) => {
+          warn(error);
+          memoryOnly();
+        },
+      );
       know(record);
       leasedUntil.set(record.id, lease.until);
       storing.set(record.id, stored);

@@ -153,9 +153,9 @@ describe('first-party sender over the durable outbox', () => {
     let commit = (): void => undefined;
     // An IndexedDB write that has not committed yet when the page hides.
     const outbox = new (class extends MemoryOutbox {
-      override async put(record: Parameters<MemoryOutbox['put']>[0]): Promise<void> {
+      override async put(record: Parameters<MemoryOutbox['put']>[0]): Promise<boolean> {
         await new Promise<void>((resolve) => (commit = resolve));
-        await super.put(record);
+        return super.put(record);
       }
     })();
     const { http, acknowledged, state } = collector();

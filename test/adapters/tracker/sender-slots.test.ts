@@ -18,8 +18,8 @@ const idOf = (r: HttpRequest) => String((r.body as Record<string, unknown>).even
 /** An outbox whose writes stop settling once the page starts unloading (the write never commits). */
 class UnloadingOutbox extends MemoryOutbox {
   unloading = false;
-  override put(record: OutboxRecord): Promise<void> {
-    return this.unloading ? new Promise<void>(() => undefined) : super.put(record);
+  override put(record: OutboxRecord): Promise<boolean> {
+    return this.unloading ? new Promise<boolean>(() => undefined) : super.put(record);
   }
 }
 
