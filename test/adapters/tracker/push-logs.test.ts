@@ -113,10 +113,11 @@ describe('push results and their logs', () => {
     const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
     await tracker.api.pushInitialPageData(pageData);
     const before = deps.dataLayer.plainEntries().length;
-    for (const list of [{}, { items: [] }, { items: [{ id: 1 }] }, { items: ' , ' }]) await tracker.api.pushItemListData(list);
+    const empty = [{}, { items: [] }, { items: [{ id: 1 }] }, { items: ' , ' }, { items: [{ item_id: ' ' }] }];
+    for (const list of empty) await tracker.api.pushItemListData(list);
     expect(deps.dataLayer.plainEntries()).toHaveLength(before);
-    expect(messages(tracker).filter((message) => message.startsWith('ItemListData has no product id'))).toHaveLength(4);
-    await tracker.api.pushItemListData({ items: [{ id: 1 }, { item_id: '12' }] });
+    expect(messages(tracker).filter((message) => message.startsWith('ItemListData has no product id'))).toHaveLength(empty.length);
+    await tracker.api.pushItemListData({ items: [{ id: 1 }, { item_id: ' 12 ' }] });
     expect(deps.dataLayer.plainEntries().find((entry) => entry.event === 'view_item_list')).toMatchObject({
       ecommerce: { items: [expect.objectContaining({ item_id: '12', index: 2 })] },
     });

@@ -470,5 +470,7 @@ describe('keys the spec does not name are kept and named in one warning per push
     });
     expect(validateEntity('CustomEventData', { event_category: 'a', event_action: 'b', event_label: 'c', ...meta })).not.toHaveProperty('warnings');
     expect(validateEntity('ProductSourceEventData', { webshop_product_id: '123', ...meta })).not.toHaveProperty('warnings');
+    // The touch point's user key is read from the e-commerce event.
+    expect(validateEntity('EcommerceEventData', { event: 'purchase', user_key: 'CB-4711', ecommerce: { items: [] } })).not.toHaveProperty('warnings');
   });
 });

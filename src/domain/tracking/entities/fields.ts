@@ -216,6 +216,8 @@ export const ECOMMERCE_EVENT = {
   gift_card_redemption: BOOLISH_OR_NUMERIC,
   gift_card_value: N,
   guest_order: B,
+  /** The corporate-benefits user key the German site's Exactag touch point sends as `uk` (the spec names no field; ours). */
+  user_key: T,
   cot_client_version: T,
   emitter: T,
 } as const satisfies Shape;
