@@ -28,7 +28,9 @@ const VISIBLE = /[^\s\p{Cc}\p{Cf}\u2800\u115F\u1160\u3164\uFFA0]/u;
 const UNSEEN_IN_ONE_LINE = /(?![\u200C\u200D])\p{Cf}/gu;
 /** Every format character: none belongs in an e-mail address. */
 const UNSEEN_IN_EMAIL = /\p{Cf}/gu;
-const without = (unseen: RegExp) => z.overwrite((text: string) => text.replace(unseen, ''));
+/** Line and paragraph breaks a paste brings into a one-line field (U+2028 and U+2029 too): each run becomes a space. */
+const BREAKS = /[\r\n\u2028\u2029]+/g;
+const without = (unseen: RegExp) => z.overwrite((text: string) => text.replace(unseen, '').replace(BREAKS, ' '));
 
 /**
  * Trimmed text: missing, not a string or with nothing visible -> `requiredKey`; over `max` characters ->

@@ -191,6 +191,11 @@ describe('validateContact', () => {
         question: 'Familie 👨\u200D👩\u200D👧 wartet',
       },
     });
+    // A line or paragraph break pasted into a one-line field becomes a space.
+    expect(validateContact('de', { ...valid(), firstName: 'Anna\u2028Maria', lastName: 'Schmidt\r\nMüller' })).toMatchObject({
+      ok: true,
+      value: { firstName: 'Anna Maria', lastName: 'Schmidt Müller' },
+    });
     // The joiners some scripts write names with stay.
     expect(validateContact('de', { ...valid(), lastName: 'می\u200Cخواهم' })).toMatchObject({ ok: true, value: { lastName: 'می\u200Cخواهم' } });
   });
