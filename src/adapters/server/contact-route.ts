@@ -11,6 +11,7 @@ import {
   MAX_ATTACHMENT_BYTES,
   attachmentRefusal,
   sniffFileType,
+  storedFileName,
   validateContact,
   type ContactMessage,
   type FileKind,
@@ -76,7 +77,7 @@ function checkedKinds(files: readonly UploadedFile[]): { kinds: FileKind[]; refu
 }
 
 const toRecordAttachments = (files: readonly UploadedFile[], kinds: readonly FileKind[]): AttachmentRecord[] =>
-  files.map((file, i) => ({ fileName: file.fileName, kind: kinds[i] as FileKind, content: file.content }));
+  files.map((file, i) => ({ fileName: storedFileName(file.fileName), kind: kinds[i] as FileKind, content: file.content }));
 
 export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app, { repository }) => {
   // Registered here, so only this route accepts multipart bodies.

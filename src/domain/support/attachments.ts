@@ -108,3 +108,25 @@ export function sniffFileType(firstBytes: Uint8Array): FileKind | null {
   const match = MAGIC_NUMBERS.find(([, magic]) => magic.every((byte, i) => firstBytes[i] === byte));
   return match ? match[0] : null;
 }
+
+/** How long a stored file name may be (the limit of common file systems). */
+export const STORED_FILE_NAME_MAX_LENGTH = 255;
+/** Control and format characters (direction overrides among them), but not the joiners some scripts need. */
+const UNSEEN_IN_FILE_NAME = /(?![\u200C\u200D])[\p{Cc}\p{Cf}]/gu;
+
+/**
+ * A file name as it is stored: without control and format characters (a NUL, an escape sequence, or a
+ * direction override that makes 'Rechnung\u202Efdp.exe' read 'Rechnungexe.pdf' in the shop's tools),
+ * trimmed, at most {@link STORED_FILE_NAME_MAX_LENGTH} characters with its extension kept; 'attachment'
+ * when nothing is left.
+ */
+export function storedFileName(name: string): string {
+  const clean = name.replace(UNSEEN_IN_FILE_NAME, '').trim();
+  if (clean === '') return 'attachment';
+  const chars = [...clean];
+  if (chars.length <= STORED_FILE_NAME_MAX_LENGTH) return clean;
+  const dot = clean.lastIndexOf('.');
+  const extension = dot > 0 && clean.length - dot <= 10 ? [...clean.slice(dot)] : [];
+  return [...chars.slice(0, STORED_FILE_NAME_MAX_LENGTH - extension.length), ...extension].join('');
+}
+

@@ -20,17 +20,18 @@ export type FormResult<V, F extends string, K extends string> =
 const VISIBLE = /[^\s\p{Cc}\p{Cf}\u2800\u115F\u1160\u3164\uFFA0]/u;
 
 /**
- * Format characters a paste brings along unseen into a one-line field (soft hyphen, zero-width space,
- * direction overrides that make 'Max\u202Efdp.exe' read 'Maxexe.pdf', byte order mark), but not the
- * joiners (ZWNJ, ZWJ) some scripts write names with. Free text (the question) keeps them all: emoji
- * sequences are made with them.
+ * Format and control characters a paste brings along unseen into a one-line field (soft hyphen,
+ * zero-width space, direction overrides that make 'Max\u202Efdp.exe' read 'Maxexe.pdf', byte order
+ * mark, a NUL or an escape sequence), but not the joiners (ZWNJ, ZWJ) some scripts write names
+ * with. Free text (the question) keeps them all: emoji sequences are made with them.
  */
-const UNSEEN_IN_ONE_LINE = /(?![\u200C\u200D])\p{Cf}/gu;
-/** Every format character: none belongs in an e-mail address. */
-const UNSEEN_IN_EMAIL = /\p{Cf}/gu;
-/** Line and paragraph breaks a paste brings into a one-line field (U+2028 and U+2029 too): each run becomes a space. */
-const BREAKS = /[\r\n\u2028\u2029]+/g;
-const without = (unseen: RegExp) => z.overwrite((text: string) => text.replace(unseen, '').replace(BREAKS, ' '));
+const UNSEEN_IN_ONE_LINE = /(?![\u200C\u200D])[\p{Cf}\p{Cc}]/gu;
+/** Every format and control character: none belongs in an e-mail address. */
+const UNSEEN_IN_EMAIL = /[\p{Cf}\p{Cc}]/gu;
+/** Tabs and line or paragraph breaks a paste brings into a one-line field (U+2028 and U+2029 too): each run becomes a space. */
+const BREAKS = /[\t\r\n\u2028\u2029]+/g;
+// Breaks first: they are control characters too, and become a space rather than nothing.
+const without = (unseen: RegExp) => z.overwrite((text: string) => text.replace(BREAKS, ' ').replace(unseen, ''));
 
 /**
  * Trimmed text: missing, not a string or with nothing visible -> `requiredKey`; over `max` characters ->

@@ -3,6 +3,7 @@ import {
   MIME_TYPE_OF_KIND,
   attachmentProblem,
   attachmentRefusal,
+  storedFileName,
   kindOfFileName,
   sniffFileType,
 } from '../../../src/domain/support/attachments';
@@ -87,3 +88,19 @@ describe('attachment rules', () => {
     expect(attachmentRefusal([fine])).toBeUndefined();
   });
 });
+
+describe('storedFileName', () => {
+  it('drops control and format characters, direction overrides among them, and keeps the joiners', () => {
+    expect(storedFileName('Rechnung\u202Efdp.exe')).toBe('Rechnungfdp.exe');
+    expect(storedFileName('scan\u0000\u0007\u001b.pdf')).toBe('scan.pdf');
+    expect(storedFileName('می\u200Cخواهم.png')).toBe('می\u200Cخواهم.png');
+    expect(storedFileName(' \u200B ')).toBe('attachment');
+  });
+
+  it('cuts a name to 255 characters, keeping its extension', () => {
+    const name = `${'a'.repeat(20_000)}.pdf`;
+    expect(storedFileName(name)).toBe(`${'a'.repeat(251)}.pdf`);
+    expect(storedFileName('b'.repeat(300))).toBe('b'.repeat(255));
+  });
+});
+

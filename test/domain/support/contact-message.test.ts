@@ -196,6 +196,11 @@ describe('validateContact', () => {
       ok: true,
       value: { firstName: 'Anna Maria', lastName: 'Schmidt Müller' },
     });
+    // Control characters (a NUL, an escape sequence) go too; a tab becomes a space.
+    expect(validateContact('de', { ...valid(), firstName: 'An\u0000na\u001b[31m', lastName: 'Schmidt\tMüller' })).toMatchObject({
+      ok: true,
+      value: { firstName: 'Anna[31m', lastName: 'Schmidt Müller' },
+    });
     // The joiners some scripts write names with stay.
     expect(validateContact('de', { ...valid(), lastName: 'می\u200Cخواهم' })).toMatchObject({ ok: true, value: { lastName: 'می\u200Cخواهم' } });
   });

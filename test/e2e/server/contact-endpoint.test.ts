@@ -303,3 +303,17 @@ describe('script tags in the free-text fields', () => {
     ]);
   });
 });
+
+describe('file names that disguise themselves', () => {
+  it('are stored without control and direction characters, and cut to 255 characters with their extension', async () => {
+    const uploads = [
+      { name: 'Rechnung\u202Efdp.exe.pdf', type: 'application/pdf', bytes: fileBytes('pdf') },
+      { name: `scan\u0000\u001b${'x'.repeat(300)}.pdf`, type: 'application/pdf', bytes: fileBytes('pdf') },
+    ];
+    const response = await post(contactForm(VALID_CONTACT, uploads));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const names = server.query<{ file_name: string }>('SELECT file_name FROM contact_attachments WHERE submission_id = ? ORDER BY position', id);
+    expect(names.map((row) => row.file_name)).toEqual(['Rechnungfdp.exe.pdf', `scan${'x'.repeat(247)}.pdf`]);
+  });
+});

@@ -49,6 +49,15 @@ describe('contact form: attachments', () => {
     expect(describedErrors(input)).toContain('„setup.exe“ wurde nicht hinzugefügt: Bitte wählen Sie eine Datei im Format jpg, png oder pdf.');
   });
 
+  it('shows file names without direction controls, which would disguise them and turn the message around', async () => {
+    const { user } = renderContact();
+    const input = screen.getByLabelText(DE.attachments);
+    await user.upload(input, [fileOf('Rechnung\u202Efdp.exe', 'application/x-msdownload'), png('Foto\u202Egpj.png')]);
+    expect(chosenFiles()).toEqual(['Fotogpj.png']);
+    expect(describedErrors(input)).toContain('„Rechnungfdp.exe“ wurde nicht hinzugefügt: Bitte wählen Sie eine Datei im Format jpg, png oder pdf.');
+    expect(screen.getByRole('button', { name: 'Fotogpj.png entfernen' })).toBeInTheDocument();
+  });
+
   it('refuses an empty file at once, saying it is empty', async () => {
     const { user } = renderContact();
     const input = screen.getByLabelText(DE.attachments);

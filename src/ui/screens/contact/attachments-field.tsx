@@ -9,6 +9,7 @@ import { FileInput } from '../../components/form/file-input';
 import { useTexts } from '../../hooks/use-texts';
 import { errorTextKey } from './contact-validation';
 import { limitParams } from './contact-values';
+import { shownFileName } from './file-name';
 
 const ACCEPT = ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
@@ -26,7 +27,7 @@ export function addFiles(current: readonly File[], picked: readonly File[]): { f
   const refusals: Refusal[] = [];
   for (const file of picked) {
     const reason = attachmentProblem([...files, file]);
-    if (reason) refusals.push({ name: file.name, reason });
+    if (reason) refusals.push({ name: shownFileName(file.name), reason });
     else files.push(file);
   }
   return { files, refusals };
@@ -65,7 +66,7 @@ export function AttachmentsField({ id, files, error, refused = [], onChange, onB
     const added = result.files.slice(files.length);
     setRefusals(result.refusals);
     if (added.length > 0) onChange(result.files);
-    const addedText = added.length > 0 ? t('contact.attachments.added', { name: added.map((file) => file.name).join(', ') }) : '';
+    const addedText = added.length > 0 ? t('contact.attachments.added', { name: added.map((file) => shownFileName(file.name)).join(', ') }) : '';
     setAnnouncement([addedText, ...describe(result.refusals)].filter(Boolean).join(' '));
   };
 
@@ -74,7 +75,7 @@ export function AttachmentsField({ id, files, error, refused = [], onChange, onB
     if (!file || readOnly) return;
     setRefusals([]);
     onChange(files.filter((_, i) => i !== index));
-    setAnnouncement(t('contact.attachments.removed', { name: file.name }));
+    setAnnouncement(t('contact.attachments.removed', { name: shownFileName(file.name) }));
     input.current?.focus();
   };
 
@@ -105,12 +106,12 @@ export function AttachmentsField({ id, files, error, refused = [], onChange, onB
                 className={errorOfFile(file) ? 'attachment attachment-refused' : 'attachment'}
                 key={`${index}:${file.name}:${file.size}`}
               >
-                <span className="attachment-name">{file.name}</span>{' '}
+                <span className="attachment-name">{shownFileName(file.name)}</span>{' '}
                 <span className="attachment-size">({formatSize(file.size, numberLocale)})</span>
                 <button
                   type="button"
                   className="button-link attachment-remove"
-                  aria-label={t('contact.attachments.remove', { name: file.name })}
+                  aria-label={t('contact.attachments.remove', { name: shownFileName(file.name) })}
                   aria-describedby={errorOfFile(file)}
                   aria-disabled={readOnly ? true : undefined}
                   onClick={() => remove(index)}

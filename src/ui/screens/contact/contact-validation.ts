@@ -3,6 +3,7 @@ import { CONTACT_MESSAGE_KEYS, type ContactMessageKey } from '../../../domain/su
 import type { SiteCode } from '../../../domain/support/sites';
 import { loadContactRules, loadedContactRules } from './contact-rules';
 import { contactInput, limitParams, type ContactFormField, type ContactFormValues } from './contact-values';
+import { shownFileName } from './file-name';
 
 /**
  * When the `onDynamic` validators of the text fields run: on blur, on submit, and on change only while
@@ -89,5 +90,5 @@ export function errorText(
   const [error] = errors;
   if (!isFilesError(error)) return t(errorTextKey(error), limitParams(field));
   const reason = t(errorTextKey(error.key), limitParams(field));
-  return error.files.map((file) => t('contact.attachments.fileError', { name: file.name, reason })).join(' ');
+  return error.files.map((file) => t('contact.attachments.fileError', { name: shownFileName(file.name), reason })).join(' ');
 }
