@@ -7,7 +7,7 @@
  * comes with its first paint rendered on the server; should that fail, the page is answered as the
  * browser renders it (and the failure is logged).
  */
-import { join, relative, sep } from 'node:path';
+import { join, posix, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cancellationGuard, classifyPath, redirectFor, type PathClass } from '../../domain/support/routes';
@@ -18,6 +18,15 @@ import { sendProblem } from './http-answers';
 import { encodePage, pageEncoding } from './page-encoding';
 
 /** The latest-build file: `{ "buildId": "<16 hex digits>" }`, polled by the app to detect a deploy. */
+/** The path the file server reads: percent-escapes decoded, dot segments resolved. */
+const filePathOf = (pathname: string): string => {
+  try {
+    return posix.normalize(decodeURIComponent(pathname));
+  } catch {
+    return pathname;
+  }
+};
+
 export const BUILD_FILE_PATH = '/build.json';
 /** Where the tracking library's build (`dist/lib`) is served. */
 export const LIB_PREFIX = '/lib/';
@@ -159,15 +168,24 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     cacheControl: false,
     // The build writes a Brotli and a gzip copy beside each script and style sheet.
     preCompressed: true,
-    // index.html is a template: it is answered for the page paths, with the request's site in it.
-    // A folder is no file: it goes on to the page paths and redirects.
-    allowedPath: (pathname) => pathname !== '/index.html' && !pathname.endsWith('/'),
+    // index.html is a template: it is answered for the page paths, with the request's site in it
+    // (also when asked for as /assets/..%2findex.html). A folder is no file: it goes on to the page
+    // paths and redirects.
+    allowedPath: (pathname) => filePathOf(pathname) !== '/index.html' && !pathname.endsWith('/'),
     setHeaders: (res, filePath) => {
       const inAssets = relative(options.appDir, filePath).split(sep)[0] === 'assets';
       res.setHeader('cache-control', inAssets ? CacheControl.hashedAsset : CacheControl.otherFile);
       // The same path answers Brotli, gzip or plain bytes, by the request's Accept-Encoding.
       res.setHeader('vary', 'Accept-Encoding');
     },
+  });
+
+  // The ESM build's type declarations are text to read, not a video (.ts is MPEG-TS to the MIME table).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode === 200 && request.url.startsWith(LIB_PREFIX) && request.url.split('?')[0]?.endsWith('.d.ts')) {
+      reply.header('content-type', 'text/plain; charset=utf-8');
+    }
+    return payload;
   });
 
   await app.register(fastifyStatic, {

@@ -122,10 +122,14 @@ describe('files', () => {
     expect(lib.status).toBe(200);
     expect(lib.headers.get('cache-control')).toBe('public, max-age=300');
     expect(await lib.text()).toBe('var CollectOnTrack = {};\n');
+    writeFileSync(join(server.dir, 'lib/collect-on-track.d.ts'), 'export declare const install: unknown;\n');
+    const types = await get('/lib/collect-on-track.d.ts');
+    expect(types.headers.get('content-type')).toBe('text/plain; charset=utf-8');
   });
 
   it('a missing file is a plain 404, never the app page', async () => {
-    for (const path of ['/assets/missing.js', '/favicon.png', '/assets/x1.js?v=2', '/m/chunk.css', '/lib/missing.js', '/index.html', '/.env']) {
+    const templateAgain = ['/assets/..%2findex.html', '/%2e/index.html', '/assets/%2e%2e/index.html'];
+    for (const path of ['/assets/missing.js', '/favicon.png', '/assets/x1.js?v=2', '/m/chunk.css', '/lib/missing.js', '/index.html', '/.env', ...templateAgain]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(response.headers.get('content-type'), path).toMatch(/^application\/json/);
