@@ -14,8 +14,10 @@ export const OutboxTexts = {
 } as const;
 
 /**
- * How long one IndexedDB call may take before the outbox moves to memory: an open that never answers
- * (Safari 14.1) would otherwise hold every collector event, and the pushes waiting for their store.
+ * How long IndexedDB may take to answer its first call before the outbox moves to memory: an open
+ * that never answers (Safari 14.1) would otherwise hold every collector event, and the pushes waiting
+ * for their store. Once the database has answered, a slow call is a busy database (thousands of
+ * records waiting), not a missing one: it is waited for.
  */
 export const IDB_DEADLINE_MS = 3000;
 
@@ -63,6 +65,8 @@ const isRecord = (value: unknown): value is OutboxRecord => {
 export class IdbOutbox implements Outbox {
   #store: UseStore | undefined;
   #memory: Map<string, OutboxRecord> | undefined;
+  /** Set once IndexedDB has answered a call: from then on it is there, however slow. */
+  #answered = false;
   readonly #logger: Logger | undefined;
   readonly #dbName: string;
   readonly #storeName: string;
@@ -81,7 +85,7 @@ export class IdbOutbox implements Outbox {
     const copy = storable(record);
     if (!this.#memory) {
       try {
-        await inTime(() => set(copy.id, copy, this.#idb()));
+        await this.#call(() => set(copy.id, copy, this.#idb()));
         return true;
       } catch (error) {
         this.#fallBack(error);
@@ -100,7 +104,7 @@ export class IdbOutbox implements Outbox {
       return;
     }
     try {
-      await inTime(() => del(id, this.#idb()));
+      await this.#call(() => del(id, this.#idb()));
     } catch (error) {
       this.#fallBack(error);
     }
@@ -109,7 +113,7 @@ export class IdbOutbox implements Outbox {
   async all(): Promise<OutboxRecord[]> {
     if (!this.#memory) {
       try {
-        const stored = await inTime(() => entries<string, unknown>(this.#idb()));
+        const stored = await this.#call(() => entries<string, unknown>(this.#idb()));
         return stored.map(([, value]) => value).filter(isRecord).sort(byAcceptance);
       } catch (error) {
         this.#fallBack(error);
@@ -126,7 +130,7 @@ export class IdbOutbox implements Outbox {
   async claim(id: string, lease: OutboxLease, now: number): Promise<ClaimAnswer> {
     if (!this.#memory) {
       try {
-        return await inTime(() => this.#idb()('readwrite', (store) => {
+        return await this.#call(() => this.#idb()('readwrite', (store) => {
           let answer: ClaimAnswer = 'gone';
           const read = store.get(id);
           read.onsuccess = () => {
@@ -142,6 +146,14 @@ export class IdbOutbox implements Outbox {
       }
     }
     return 'claimed';
+  }
+
+  /** An IndexedDB call: under the deadline until the database has answered once, then waited for. */
+  async #call<T>(operation: () => Promise<T>): Promise<T> {
+    if (this.#answered) return operation();
+    const result = await inTime(operation);
+    this.#answered = true;
+    return result;
   }
 
   /** Opens the store on first use; throws when the browser has no IndexedDB. */

@@ -1,0 +1,43 @@
+/**
+ * An IndexedDB that has answered once but is slow later (thousands of records waiting, one lease
+ * transaction each): the outbox keeps using it instead of moving to memory for the rest of the page.
+ */
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import * as idbKeyval from 'idb-keyval';
+import { IDB_DEADLINE_MS, IdbOutbox } from '../../src/adapters/browser/idb-outbox';
+import { MemoryLogger } from '../../src/adapters/memory/memory-logger';
+
+vi.mock('idb-keyval', async (importOriginal) => {
+  const real = await importOriginal<typeof import('idb-keyval')>();
+  return { ...real, set: vi.fn(real.set) };
+});
+
+const record = (id: string, acceptedAt: number) => ({ id, acceptedAt, payload: { event_name: 'x' } });
+
+describe('IdbOutbox on a busy database', () => {
+  beforeEach(() => {
+    globalThis.indexedDB = new IDBFactory();
+  });
+
+  it('waits for a slow write once the database has answered, and stores it durably', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const logger = new MemoryLogger();
+      const outbox = new IdbOutbox(logger);
+      expect(await outbox.put(record('first', 1))).toBe(true);
+      // The next write takes longer than the deadline (a busy database).
+      const realSet = vi.mocked(idbKeyval.set).getMockImplementation()!;
+      let release: () => void = () => undefined;
+      vi.mocked(idbKeyval.set).mockImplementationOnce((...args) => new Promise<void>((resolve) => (release = resolve)).then(() => realSet(...args)));
+      const slow = outbox.put(record('slow', 2));
+      await vi.advanceTimersByTimeAsync(IDB_DEADLINE_MS * 2);
+      release();
+      expect(await slow).toBe(true);
+      expect(logger.entries).toEqual([]);
+      expect((await new IdbOutbox().all()).map((stored) => stored.id)).toEqual(['first', 'slow']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
