@@ -1,7 +1,8 @@
 /**
  * The first-party collector's destination (spec §7.7) over the durable Outbox: a record is put before
  * it is sent and deleted after a 2xx answer; each record is retried every 1000 ms without limit
- * (`RetryPresets.firstPartySend`); records left by an earlier page are resumed; `flush()` sends every
+ * (`RetryPresets.firstPartySend`), except while the collector is down, when one request a second
+ * tries for all of them in turn; records left by an earlier page are resumed; `flush()` sends every
  * waiting record at once with `keepalive` (page hide) while the keepalive bodies in flight stay within
  * the browser's 64 KiB budget and {@link MAX_REQUESTS_IN_FLIGHT} requests (records only memory holds
  * go first, whatever the cap); the others stay in the outbox for the next page load. A record has at
@@ -96,6 +97,46 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
   let keepalives = 0;
   const warn = (error: unknown): void => log(LogLevel.warn, causeText(error), error);
 
+  /**
+   * While the collector does not answer (a network failure or a status worth retrying), one request a
+   * second tries whether it answers again, taken by the waiting records in turn, instead of one per
+   * waiting record: their retry loops wait without a request or a lease claim. The first 2xx ends it,
+   * and the free request slots then take the oldest waiting records at once (`pump`), so a backlog
+   * drains in order.
+   */
+  let outage = false;
+  let probeTimer: TimerId | undefined;
+  let rotation = waiting.values();
+  const failed = (): void => {
+    outage = true;
+    if (probeTimer === undefined && !stopped) probeTimer = clock.setTimeout(() => void probe(), RetryPresets.firstPartySend.delayMs);
+  };
+  const nextInTurn = (): OutboxRecord | undefined => {
+    let next = rotation.next();
+    if (next.done) {
+      rotation = waiting.values();
+      next = rotation.next();
+    }
+    return next.done ? undefined : next.value;
+  };
+  /** Sends the next waiting record this page may send (one another page holds is passed over); the next probe follows a second after. */
+  const probe = async (): Promise<void> => {
+    probeTimer = undefined;
+    // Nothing left to send (another page had the rest): the next event finds out for itself.
+    if (waiting.size === 0) outage = false;
+    for (let tries = waiting.size; tries > 0 && outage && !stopped; tries -= 1) {
+      const record = nextInTurn();
+      if (record === undefined) break;
+      try {
+        await turn(record, true);
+        break;
+      } catch (error) {
+        if (error !== HELD) break;
+      }
+    }
+    if (outage && !stopped && probeTimer === undefined) probeTimer = clock.setTimeout(() => void probe(), RetryPresets.firstPartySend.delayMs);
+  };
+
   const post = async (record: OutboxRecord, keepalive: boolean): Promise<void> => {
     let response;
     try {
@@ -107,17 +148,24 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
         keepalive,
       });
     } catch (error) {
+      failed();
       log(LogLevel.error, Warnings.firstPartyFailed('network error', causeText(error)), error);
       throw error;
     }
     if (!response.ok) {
       const failure = Warnings.firstPartyFailed(response.status, response.statusText);
       log(LogLevel.error, failure);
-      if (!isPermanentRefusal(response.status)) throw new Error(failure);
+      if (!isPermanentRefusal(response.status)) {
+        failed();
+        throw new Error(failure);
+      }
       // The collector refuses this event itself: sent again it would be refused again, every second.
       await remove(record.id);
       throw new NonRetryableError(failure);
     }
+    outage = false;
+    clock.clearTimeout(probeTimer);
+    probeTimer = undefined;
     log(LogLevel.success, Warnings.firstPartySucceeded);
     lookForOthers();
     await remove(record.id);
@@ -160,6 +208,18 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
   let sending = 0;
   const slotFreed = (): void => {
     sending -= 1;
+    if (!outage) pump();
+  };
+
+  /** Fills the free request slots with the oldest waiting records, rather than waiting for their next turn. */
+  const pump = (): void => {
+    let free = MAX_REQUESTS_IN_FLIGHT - sending;
+    for (const record of waiting.values()) {
+      if (stopped || free <= 0) return;
+      if (inFlight.has(record.id) || storing.has(record.id)) continue;
+      free -= 1;
+      turn(record).catch(noop);
+    }
   };
 
   const attempt = (record: OutboxRecord, keepalive: boolean): Promise<void> => {
@@ -190,9 +250,11 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     return true;
   };
 
-  /** One turn of the retry loop: claims or renews the lease when it runs low, then sends. */
-  const turn = async (record: OutboxRecord): Promise<void> => {
+  /** One turn of the retry loop (or the outage's probe): claims or renews the lease when it runs low, then sends. */
+  const turn = async (record: OutboxRecord, probing = false): Promise<void> => {
     const { id } = record;
+    // During an outage only the probe sends.
+    if (outage && !probing && !stopped && waiting.has(id)) throw BUSY;
     if (!stopped && waiting.has(id) && needsRenewal(leasedUntil.get(id) ?? 0, clock.now())) {
       const answer = await claimLease(id);
       if (answer === 'held') throw HELD;
@@ -290,6 +352,7 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     stop() {
       stopped = true;
       clock.clearTimeout(readSoon);
+      clock.clearTimeout(probeTimer);
       // Gives up the leases of the records not in flight, so the next tracker on this page (or another tab) sends them at once.
       for (const id of waiting.keys()) {
         if (!inFlight.has(id) && leasedUntil.get(id)) void outbox.claim(id, { owner, until: 0 }, clock.now()).catch(noop);
