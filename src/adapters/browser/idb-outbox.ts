@@ -14,17 +14,29 @@ export const OutboxTexts = {
 } as const;
 
 /**
- * How long IndexedDB may take to answer its first call before the outbox moves to memory: an open
- * that never answers (Safari 14.1) would otherwise hold every collector event, and the pushes waiting
- * for their store. Once the database has answered, a slow call is a busy database (thousands of
- * records waiting), not a missing one: it is waited for.
+ * How long a call may take while IndexedDB has not answered any: an open that never answers (Safari
+ * 14.1) would otherwise hold every collector event, and the pushes waiting for their store, so the
+ * outbox moves to memory.
  */
 export const IDB_DEADLINE_MS = 3000;
+/**
+ * How long a call may take once the database has answered one: a slow call is then a busy database
+ * (thousands of records waiting), given this long before the outbox moves to memory after all.
+ */
+export const IDB_BUSY_DEADLINE_MS = 30_000;
 
-/** Runs `operation` (a database that failed to open may throw at once), rejecting after {@link IDB_DEADLINE_MS}. */
-const inTime = <T>(operation: () => Promise<T>): Promise<T> =>
+/**
+ * Runs `operation` (a database that failed to open may throw at once), rejecting after
+ * {@link IDB_DEADLINE_MS}, or after {@link IDB_BUSY_DEADLINE_MS} when the database has answered
+ * (`answered`) by then: a call queued behind a slow first open is not taken for a missing database.
+ */
+const inTime = <T>(operation: () => Promise<T>, answered: () => boolean): Promise<T> =>
   new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`IndexedDB did not answer within ${IDB_DEADLINE_MS} ms`)), IDB_DEADLINE_MS);
+    const giveUp = (ms: number) => reject(new Error(`IndexedDB did not answer within ${ms} ms`));
+    let timer = setTimeout(() => {
+      if (!answered()) giveUp(IDB_DEADLINE_MS);
+      else timer = setTimeout(() => giveUp(IDB_BUSY_DEADLINE_MS), IDB_BUSY_DEADLINE_MS - IDB_DEADLINE_MS);
+    }, IDB_DEADLINE_MS);
     Promise.resolve()
       .then(operation)
       .then(resolve, reject)
@@ -65,7 +77,7 @@ const isRecord = (value: unknown): value is OutboxRecord => {
 export class IdbOutbox implements Outbox {
   #store: UseStore | undefined;
   #memory: Map<string, OutboxRecord> | undefined;
-  /** Set once IndexedDB has answered a call: from then on it is there, however slow. */
+  /** Set once IndexedDB has answered a call: from then on a slow call is a busy database. */
   #answered = false;
   readonly #logger: Logger | undefined;
   readonly #dbName: string;
@@ -100,7 +112,7 @@ export class IdbOutbox implements Outbox {
       this.#memory.delete(id);
       const store = this.#store;
       // Not waited for: against a database that never opened, each try would take the whole deadline.
-      if (store) void inTime(() => del(id, store)).catch(() => undefined);
+      if (store) void inTime(() => del(id, store), () => this.#answered).catch(() => undefined);
       return;
     }
     try {
@@ -148,10 +160,9 @@ export class IdbOutbox implements Outbox {
     return 'claimed';
   }
 
-  /** An IndexedDB call: under the deadline until the database has answered once, then waited for. */
+  /** An IndexedDB call under its deadline (see {@link inTime}); the first answer marks the database as there. */
   async #call<T>(operation: () => Promise<T>): Promise<T> {
-    if (this.#answered) return operation();
-    const result = await inTime(operation);
+    const result = await inTime(operation, () => this.#answered);
     this.#answered = true;
     return result;
   }

@@ -17,7 +17,6 @@ import { PageRendererFile, type PageRenderRequest } from './page-renderer';
 import { sendProblem } from './http-answers';
 import { encodePage, pageEncoding } from './page-encoding';
 
-/** The latest-build file: `{ "buildId": "<16 hex digits>" }`, polled by the app to detect a deploy. */
 /** The path the file server reads: percent-escapes decoded, dot segments resolved. */
 const filePathOf = (pathname: string): string => {
   try {
@@ -27,6 +26,7 @@ const filePathOf = (pathname: string): string => {
   }
 };
 
+/** The latest-build file: `{ "buildId": "<16 hex digits>" }`, polled by the app to detect a deploy. */
 export const BUILD_FILE_PATH = '/build.json';
 /** Where the tracking library's build (`dist/lib`) is served. */
 export const LIB_PREFIX = '/lib/';
@@ -182,7 +182,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
 
   // The ESM build's type declarations are text to read, not a video (.ts is MPEG-TS to the MIME table).
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode === 200 && request.url.startsWith(LIB_PREFIX) && request.url.split('?')[0]?.endsWith('.d.ts')) {
+    if (reply.statusCode === 200 && request.url.startsWith(LIB_PREFIX) && filePathOf(request.url.split('?')[0] ?? '').endsWith('.d.ts')) {
       reply.header('content-type', 'text/plain; charset=utf-8');
     }
     return payload;

@@ -127,6 +127,8 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     for (let tries = waiting.size; tries > 0 && outage && !stopped; tries -= 1) {
       const record = nextInTurn();
       if (record === undefined) break;
+      // A record whose request is under way answers for itself; one still being stored starts on its own.
+      if (inFlight.has(record.id) || storing.has(record.id)) continue;
       try {
         await turn(record, true);
         break;
@@ -168,7 +170,8 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     probeTimer = undefined;
     log(LogLevel.success, Warnings.firstPartySucceeded);
     lookForOthers();
-    await remove(record.id);
+    // Not waited for: the request slot is free with the answer, however long a busy outbox takes to delete.
+    void remove(record.id);
   };
 
   /** The record is done (acknowledged or refused): never sent again, and deleted once stored. */
@@ -334,8 +337,8 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
       for (const record of order) {
         // Keepalive requests outlive the page: more of them would hold the next page's connections to the shop.
         if (keepalives >= MAX_REQUESTS_IN_FLIGHT && !memoryOnly(record.id)) break;
-        // A record another page holds is that page's to send.
-        if (inFlight.has(record.id) || !((leasedUntil.get(record.id) ?? 0) > now)) continue;
+        // A record another page holds is that page's to send; one only this page's memory holds is its own.
+        if (inFlight.has(record.id) || (!memoryOnly(record.id) && !((leasedUntil.get(record.id) ?? 0) > now))) continue;
         const size = new TextEncoder().encode(JSON.stringify(bodyOf(record))).length;
         // Over the budget the browser fails the request: the record waits, quietly, for the next page load.
         if (keepaliveBytes + size > KEEPALIVE_BUDGET_BYTES) continue;

@@ -122,6 +122,22 @@ describe('first-party sender over the durable outbox', () => {
     instance.stop();
   });
 
+  it('frees a request slot with the answer, however long a busy outbox takes to delete the record', async () => {
+    const clock = new SimulatedClock(0);
+    const outbox = new (class extends MemoryOutbox {
+      override delete(): Promise<void> {
+        return new Promise(() => undefined);
+      }
+    })();
+    const { http, acknowledged, state } = collector();
+    state.healthy = true;
+    const { instance } = sender({ http, outbox, clock, ids: new CountingIdGenerator('ev-') });
+    for (let n = 1; n <= 4; n += 1) await instance.track({ n });
+    await clock.advanceAsync(100);
+    expect([...acknowledged.keys()].sort()).toEqual(['ev-1', 'ev-2', 'ev-3', 'ev-4']);
+    instance.stop();
+  });
+
   it('never has two requests in flight for one record when the page is hidden during a send', async () => {
     const clock = new SimulatedClock(0);
     const outbox = new MemoryOutbox();
