@@ -107,6 +107,11 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
   let outage = false;
   let probeTimer: TimerId | undefined;
   let rotation = waiting.values();
+  const answering = (): void => {
+    outage = false;
+    clock.clearTimeout(probeTimer);
+    probeTimer = undefined;
+  };
   const failed = (): void => {
     outage = true;
     if (probeTimer === undefined && !stopped) probeTimer = clock.setTimeout(() => void probe(), RetryPresets.firstPartySend.delayMs);
@@ -161,13 +166,13 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
         failed();
         throw new Error(failure);
       }
-      // The collector refuses this event itself: sent again it would be refused again, every second.
-      await remove(record.id);
+      // The collector refuses this event itself (it answers, so any outage is over): sent again it
+      // would be refused again, every second.
+      answering();
+      void remove(record.id);
       throw new NonRetryableError(failure);
     }
-    outage = false;
-    clock.clearTimeout(probeTimer);
-    probeTimer = undefined;
+    answering();
     log(LogLevel.success, Warnings.firstPartySucceeded);
     lookForOthers();
     // Not waited for: the request slot is free with the answer, however long a busy outbox takes to delete.

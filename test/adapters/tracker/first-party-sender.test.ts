@@ -122,6 +122,34 @@ describe('first-party sender over the durable outbox', () => {
     instance.stop();
   });
 
+  it('takes a refusal of one event during an outage as the collector answering again: the others go at once', async () => {
+    const clock = new SimulatedClock(0);
+    const outbox = new MemoryOutbox();
+    let mode: 'down' | 'up' = 'down';
+    let refused: string | undefined;
+    const acknowledged: string[] = [];
+    const http = new MemoryHttpClient((request) => {
+      const id = String((request.body as { event_id: string }).event_id);
+      if (mode === 'down') return { status: 503, statusText: 'Service Unavailable' };
+      if (refused === undefined) {
+        refused = id;
+        return { status: 400, statusText: 'Bad Request' };
+      }
+      acknowledged.push(id);
+      return { status: 200 };
+    });
+    const { instance } = sender({ http, outbox, clock, ids: new CountingIdGenerator('ev-') });
+    for (let n = 1; n <= 5; n += 1) await instance.track({ n });
+    await clock.advanceAsync(2500);
+    mode = 'up';
+    // The next probe is refused; the other four follow without waiting for another probe.
+    for (let ms = 0; ms < 1000 && refused === undefined; ms += 10) await clock.advanceAsync(10);
+    await clock.advanceAsync(50);
+    expect(acknowledged).toHaveLength(4);
+    expect(acknowledged).not.toContain(refused);
+    instance.stop();
+  });
+
   it('frees a request slot with the answer, however long a busy outbox takes to delete the record', async () => {
     const clock = new SimulatedClock(0);
     const outbox = new (class extends MemoryOutbox {
