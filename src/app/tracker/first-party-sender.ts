@@ -100,9 +100,9 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
   /**
    * While the collector does not answer (a network failure or a status worth retrying), one request a
    * second tries whether it answers again, taken by the waiting records in turn, instead of one per
-   * waiting record: their retry loops wait without a request or a lease claim. The first 2xx ends it,
-   * and the free request slots then take the oldest waiting records at once (`pump`), so a backlog
-   * drains in order.
+   * waiting record: their retry loops wait without a request or a lease claim. The first answer ends
+   * it (a 2xx, or a refusal of that one event), and the free request slots then take the oldest
+   * waiting records at once (`pump`), so a backlog drains in order.
    */
   let outage = false;
   let probeTimer: TimerId | undefined;
@@ -112,9 +112,12 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     clock.clearTimeout(probeTimer);
     probeTimer = undefined;
   };
+  const probeLater = (): void => {
+    if (probeTimer === undefined && !stopped) probeTimer = clock.setTimeout(() => void probe(), RetryPresets.firstPartySend.delayMs);
+  };
   const failed = (): void => {
     outage = true;
-    if (probeTimer === undefined && !stopped) probeTimer = clock.setTimeout(() => void probe(), RetryPresets.firstPartySend.delayMs);
+    probeLater();
   };
   const nextInTurn = (): OutboxRecord | undefined => {
     let next = rotation.next();
@@ -141,7 +144,7 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
         if (error !== HELD) break;
       }
     }
-    if (outage && !stopped && probeTimer === undefined) probeTimer = clock.setTimeout(() => void probe(), RetryPresets.firstPartySend.delayMs);
+    if (outage) probeLater();
   };
 
   const post = async (record: OutboxRecord, keepalive: boolean): Promise<void> => {
