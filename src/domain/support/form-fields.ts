@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 
+import { VISIBLE } from '../text/visible';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './form-field-keys';
 
 export { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PERSON_MESSAGE_KEYS } from './form-field-keys';
@@ -12,12 +13,6 @@ export { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PERSON_MESSAGE_KEYS } from './form-f
 export type FormResult<V, F extends string, K extends string> =
   | { readonly ok: true; readonly value: V }
   | { readonly ok: false; readonly errors: Partial<Record<F, K>> };
-
-/**
- * A character that shows: not white space, not a control or format character (zero-width space,
- * direction marks), and none of the blanks that pass for letters (braille blank, Hangul fillers).
- */
-const VISIBLE = /[^\s\p{Cc}\p{Cf}\u2800\u115F\u1160\u3164\uFFA0]/u;
 
 /**
  * Format and control characters a paste brings along unseen into a one-line field (soft hyphen,

@@ -117,6 +117,16 @@ describe('validateEntity', () => {
     expect(validateEntity('ProductSourceEventData', { webshop_product_id: '\t' })).toEqual({ ok: false, issues: ['webshop_product_id is required.'] });
   });
 
+  it('counts a text of invisible characters only (zero-width space, joiners, soft hyphen, braille blank) as blank', () => {
+    for (const invisible of ['\u200B', ' \u200C\u200D ', '\u2060', '\u00AD', '\u2800']) {
+      expect(validateEntity('CustomEventData', { event_category: 'form', event_action: invisible })).toEqual({ ok: false, issues: [CATEGORY_ACTION_TEXT] });
+      expect(validateEntity('ProductSourceEventData', { webshop_product_id: invisible })).toEqual({ ok: false, issues: ['webshop_product_id is required.'] });
+    }
+    // A GA4 event whose legacy fields hold only invisible characters is read as the GA4 form.
+    expect(validateEntity('CustomEventData', { event_name: 'login', event_category: '\u200B' }).ok).toBe(true);
+    expect(validateEntity('CustomEventData', { event_category: 'form', event_action: 'submit\u200B' }).ok).toBe(true);
+  });
+
   it('validates a GA4 custom event by event_name', () => {
     expect(validateEntity('CustomEventData', { event_name: 'login', event_type: 'ga4_event' }).ok).toBe(true);
     expect(validateEntity('CustomEventData', { click_type: 'button' }).ok).toBe(false);

@@ -5,7 +5,7 @@
  * `requiredText` for a missing or invalid required top-level text. It transforms nothing, except
  * quickbuy / webshop_style on request (`flags`).
  */
-import { isRecord as isPlainRecord, toNumber } from '../mapping/clean';
+import { isBlankText, isRecord as isPlainRecord, toNumber } from '../mapping/clean';
 import * as Warnings from '../warnings';
 import { ECOMMERCE_EVENT_NAMES, type Kind, type ScalarKind, type Shape } from './fields';
 
@@ -30,8 +30,8 @@ const isText = (value: unknown): boolean =>
 const isFlag = (value: unknown): boolean => value === true || value === false || value === 'true' || value === 'false';
 const isNumeric = (value: unknown): boolean => toNumber(value) !== undefined;
 const isString = (value: unknown): boolean => typeof value === 'string';
-/** Absent as a required field: undefined, null, or a text of white space only. */
-const isBlank = (value: unknown): boolean => value == null || (typeof value === 'string' && value.trim() === '');
+/** Absent as a required field: undefined, null, or a text with nothing visible in it. */
+const isBlank = (value: unknown): boolean => value == null || (typeof value === 'string' && isBlankText(value));
 // A list is read index by index: holes of a sparse list count as missing entries, as zod reads them.
 const oneOrListOf = (test: (value: unknown) => boolean) => (value: unknown): boolean => {
   if (!Array.isArray(value)) return test(value);

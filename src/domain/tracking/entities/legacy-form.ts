@@ -1,7 +1,7 @@
-import { asRecord, isPresent } from '../mapping/clean';
+import { asRecord, isBlankText, isPresent } from '../mapping/clean';
 
-/** Present, and more than white space. */
-const isFilled = (value: unknown): boolean => isPresent(value) && !(typeof value === 'string' && value.trim() === '');
+/** Present, and something visible. */
+const isFilled = (value: unknown): boolean => isPresent(value) && !(typeof value === 'string' && isBlankText(value));
 
 /** True for the legacy form: event_category or event_action is filled in and event_name is not. */
 export const isLegacyCustomEvent = (input: unknown): boolean => {

@@ -1,10 +1,14 @@
 /** Small total helpers shared by every payload mapper (tracking spec §5). None of them throws. */
+import { hasVisible } from '../../text/visible';
 
 export const TEXT_LIMIT = 100;
 
 /** A table's value for a key; own properties only, so keys like "constructor" find nothing. */
 export const ownValue = <V>(table: Readonly<Record<string, V>>, key: unknown): V | undefined =>
   typeof key === 'string' && Object.hasOwn(table, key) ? table[key] : undefined;
+
+/** True for a text with nothing visible in it: white space, zero-width or format characters only. */
+export const isBlankText = (text: string): boolean => !hasVisible(text);
 
 /** Cuts a text to at most 100 characters (spec §5). */
 export const truncate = (text: string): string => (text.length > TEXT_LIMIT ? text.slice(0, TEXT_LIMIT) : text);
