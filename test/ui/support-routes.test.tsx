@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { UNKNOWN_SITE_WARNING } from '../../src/domain/support/sites';
 import { renderApp, where } from './helpers/render-app';
 
-const contactHeading = { de: 'Wie können wir Ihnen helfen?', tr: 'Size nasıl yardımcı olabiliriz?' };
+const contactHeading = { de: 'Wie können wir Ihnen helfen?', tr: 'Size nasıl yardımcı olabiliriz?', pl: 'Jak możemy Ci pomóc?' };
 
 describe('the contact routes', () => {
   it.each(['/contact', '/m/contact', '/service/customersupportfrontend/contact', '/CONTACT/', '/M/Contact'])(
@@ -242,6 +242,21 @@ describe('the site of the page', () => {
     renderApp('/cancellation');
     await screen.findByRole('heading', { level: 1, name: 'Kaffee-Abo kündigen' });
     await waitFor(() => expect(document.title).toBe('Kaffee-Abo kündigen | Coffee & Home Kundenservice'));
+  });
+});
+
+describe('a navigation inside the app', () => {
+  it('moves the focus to the main content when the error page\'s link shows the contact form, and not at the first screen', async () => {
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const user = userEvent.setup();
+    const { router } = renderApp('/agb.pdf?site=pl');
+    const link = await screen.findByRole('link', { name: 'Przejdź do formularza kontaktowego' });
+    expect(screen.getByRole('main')).not.toHaveFocus();
+    link.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('heading', { level: 1, name: contactHeading.pl });
+    expect(where(router)).toBe('/contact?site=pl');
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 });
 

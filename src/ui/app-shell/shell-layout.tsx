@@ -1,8 +1,25 @@
-import { Outlet } from 'react-router-dom';
-import { AppShell } from './app-shell';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { AppShell, MAIN_ID } from './app-shell';
+
+/**
+ * A navigation inside the app (a link on the error page, back and forward) swaps the screen without a
+ * page load: the focused link is gone and a screen reader would hear nothing. The main landmark takes
+ * the focus instead, as a page load would start there. The first screen keeps the browser's focus.
+ */
+function useFocusMainOnNavigation(): void {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    document.getElementById(MAIN_ID)?.focus();
+  }, [pathname]);
+}
 
 /** The router's layout route: the page frame around the matched screen. */
 export function ShellLayout() {
+  useFocusMainOnNavigation();
   return (
     <AppShell>
       <Outlet />

@@ -100,6 +100,67 @@ describe('the contact screen as a phone and a screen reader meet it', () => {
     }
   });
 
+  it('a long path on the not-found page does not widen a 320 px page', async () => {
+    const t = await textsOf('tr');
+    const page = await newTab(context, SITES.tr.documentLang);
+    try {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await open(page, server.url, '/service/customersupportfrontend/Datenschutzerklaerung_und_Widerrufsbelehrung.pdf?site=tr');
+      await page.getByRole('heading', { level: 1, name: t('error.notFoundTitle'), exact: true }).waitFor();
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
+      expect(widths.page).toBeLessThanOrEqual(widths.view);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('at 400 % zoom (320 x 256 px) a refused submit shows the error summary from its heading', async () => {
+    const t = await textsOf('ch_fr');
+    const page = await newTab(context, SITES.ch_fr.documentLang);
+    try {
+      await page.setViewportSize({ width: 320, height: 256 });
+      await open(page, server.url, '/contact?site=ch_fr');
+      await page.getByRole('button', { name: t('contact.submit') }).press('Enter');
+      const heading = page.getByRole('heading', { level: 2, name: t('contact.invalidForm') });
+      await heading.waitFor();
+      await page.waitForFunction(() => document.activeElement?.classList.contains('error-summary'));
+      const box = await heading.evaluate((node) => {
+        const rect = node.getBoundingClientRect();
+        return { top: rect.top, bottom: rect.bottom, view: window.innerHeight };
+      });
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.bottom).toBeLessThanOrEqual(box.view);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('the refused Turkish legal checkbox shows the focus ring, not only its error outline, when the summary link brings focus to it', async () => {
+    const t = await textsOf('tr');
+    const page = await newTab(context, SITES.tr.documentLang);
+    try {
+      await open(page, server.url, '/contact?site=tr');
+      await page.getByRole('button', { name: t('contact.submit') }).press('Enter');
+      const checkbox = page.getByRole('checkbox');
+      await page.waitForFunction(() => document.querySelector('input[type=checkbox]')?.getAttribute('aria-invalid') === 'true');
+      const outline = () =>
+        checkbox.evaluate((node) => {
+          const style = getComputedStyle(node);
+          return { color: style.outlineColor, width: style.outlineWidth, focused: node.matches(':focus-visible') };
+        });
+      const refused = await outline();
+      await page.getByRole('link', { name: t('contact.errors.legalConsent.required') }).press('Enter');
+      const focused = await outline();
+      expect(focused.focused).toBe(true);
+      const ring = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-focus').trim());
+      expect(focused.color).not.toBe(refused.color);
+      expect(focused.width).toBe('3px');
+      expect(ring).not.toBe('');
+    } finally {
+      await page.close();
+    }
+  });
+
   it('in a high-contrast (forced colors) theme the send button keeps a visible outline', async () => {
     const t = await textsOf('de');
     const page = await newTab(context, SITES.de.documentLang);

@@ -93,6 +93,28 @@ describe('contact form: attachments', () => {
     expect(statuses).toContain('Hinzugefügt: a.pdf. „b.exe“ wurde nicht hinzugefügt: Bitte wählen Sie eine Datei im Format jpg, png oder pdf.');
   });
 
+  it('announces a second file of the same name, and the same refusal again, as news', async () => {
+    const { user } = renderContact();
+    const input = screen.getByLabelText(DE.attachments);
+    await user.upload(input, [png('image.png')]);
+    const region = screen.getAllByRole('status').find((node) => node.textContent === 'Hinzugefügt: image.png.')!;
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(region, { childList: true, subtree: true, characterData: true });
+    await user.upload(input, [png('image.png')]);
+    await waitFor(() => expect(changes.length).toBeGreaterThan(0));
+    expect(region).toHaveTextContent('Hinzugefügt: image.png.');
+    expect(chosenFiles()).toEqual(['image.png', 'image.png']);
+
+    const refused = fileOf('x.exe', 'application/octet-stream');
+    await user.upload(input, [refused]);
+    changes.length = 0;
+    await user.upload(input, [refused]);
+    await waitFor(() => expect(changes.length).toBeGreaterThan(0));
+    expect(region).toHaveTextContent('„x.exe“ wurde nicht hinzugefügt: Bitte wählen Sie eine Datei im Format jpg, png oder pdf.');
+    observer.disconnect();
+  });
+
   it('removes a file with the remove button named after it, and focus returns to the file control', async () => {
     const { user } = renderContact();
     const input = screen.getByLabelText(DE.attachments);

@@ -14,6 +14,7 @@ describe('contact form: sending', () => {
 
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    expect(document.title).toBe('Nachricht gesendet | Coffee & Home Kundenservice');
     expect(submission.messages).toEqual([
       {
         site: 'de',
@@ -33,6 +34,7 @@ describe('contact form: sending', () => {
     await fillValidTurkish(user);
     await user.click(screen.getByRole('button', { name: text('tr', 'contact.submit') }));
     expect(await screen.findByText('Sorunuz Müşteri Hizmetlerine iletildi. Teşekkür ederiz.')).toBeInTheDocument();
+    expect(document.title).toBe('Mesaj gönderildi | Coffee & Home Müşteri Hizmetleri');
     expect(submission.messages[0]).toMatchObject({ site: 'tr', legalConsent: true, firstName: 'Ayşe' });
   });
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useReducer, useRef, useState } from 'react';
 import {
   ATTACHMENT_EXTENSIONS,
   attachmentProblem,
@@ -12,6 +12,13 @@ import { limitParams } from './contact-values';
 import { shownFileName } from './file-name';
 
 const ACCEPT = ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+/** What the status region last said, and how many times it has spoken. */
+interface Announcement {
+  readonly text: string;
+  readonly count: number;
+}
+const NOTHING_SAID: Announcement = { text: '', count: 0 };
 
 interface Refusal {
   readonly name: string;
@@ -50,7 +57,9 @@ export interface AttachmentsFieldProps {
 export function AttachmentsField({ id, files, error, refused = [], onChange, onBlur, readOnly }: AttachmentsFieldProps) {
   const { t, numberLocale } = useTexts();
   const [refusals, setRefusals] = useState<Refusal[]>([]);
-  const [announcement, setAnnouncement] = useState('');
+  // Each announcement is a new node: the same words again (a second 'image.jpg', the same refusal)
+  // are a change a screen reader reads out, where equal text would leave the region untouched.
+  const [announcement, setAnnouncement] = useReducer((last: Announcement, text: string) => ({ text, count: last.count + 1 }), NOTHING_SAID);
   const input = useRef<HTMLInputElement>(null);
   const params = limitParams('attachments');
   const listId = `${id}-list`;
@@ -124,7 +133,7 @@ export function AttachmentsField({ id, files, error, refused = [], onChange, onB
         </div>
       ) : null}
       <p className="visually-hidden" role="status">
-        {announcement}
+        <span key={announcement.count}>{announcement.text}</span>
       </p>
     </FileInput>
   );

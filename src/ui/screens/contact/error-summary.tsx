@@ -36,7 +36,12 @@ export interface ErrorSummaryProps {
 export function ErrorSummary({ title, entries, focusRequest }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (focusRequest > 0) ref.current?.focus();
+    const summary = ref.current;
+    if (focusRequest === 0 || !summary) return;
+    // The browser would centre a summary taller than the view (a phone at 400 % zoom), its heading
+    // above the top: the summary is brought in from its start instead.
+    summary.focus({ preventScroll: true });
+    summary.scrollIntoView?.({ block: 'start' });
   }, [focusRequest]);
   return (
     <div className="error-summary" tabIndex={-1} ref={ref}>
