@@ -119,6 +119,6 @@ describe('sendTouchPoint', () => {
     const http = new MemoryHttpClient().on(touchPointUrl, { networkError: 'Failed to fetch' });
     const logs: string[] = [];
     await expect(sendTouchPoint(http, { method: 'GET', url: touchPointUrl }, (_l, m) => logs.push(m))).resolves.toBe(false);
-    expect(logs).toEqual(['Exactag touch point request failed with status Failed to fetch']);
+    expect(logs).toEqual(['Exactag touch point request got no answer: Failed to fetch']);
   });
 });

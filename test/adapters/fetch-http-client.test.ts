@@ -61,6 +61,12 @@ describe('FetchHttpClient', () => {
     await expect(response.json()).rejects.toThrow(SyntaxError);
   });
 
+  it("reads the answer of a page's fetch wrapper that has json() but no text()", async () => {
+    const lookAlike = { status: 200, ok: true, statusText: 'OK', headers: new Headers(), json: async () => ({ segment: 'a' }) };
+    const response = await new FetchHttpClient(() => (async () => lookAlike) as unknown as typeof fetch).send({ method: 'GET', url: '/json/psdata' });
+    await expect(response.json()).resolves.toEqual({ segment: 'a' });
+  });
+
   it('json() gives undefined for an empty body', async () => {
     const { fn } = fakeFetch('', 202, 'Accepted');
     const response = await new FetchHttpClient(() => fn).send({ method: 'GET', url: '/x' });

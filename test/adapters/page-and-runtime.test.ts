@@ -123,6 +123,19 @@ describe('ConsoleLogger', () => {
     expect(debug.mock.calls).toEqual([[`${CONSOLE_PREFIX} s`], [`${CONSOLE_PREFIX} t`]]);
   });
 
+  it('names what a wrapped error hides on the console line: the blocked script behind the spec\'s Exactag error', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const blocked = new Error('The affiliate tracker script could not be loaded from https://cdn.example/tag.js');
+    const wrapped = new Error('Exception has occurred during Exactag tracking', { cause: blocked });
+    new ConsoleLogger().log({ time: 1, level: LogLevel.error, message: 'pushInitialPageData has been executed with errors: Exception has occurred during Exactag tracking', content: wrapped });
+    expect(error.mock.calls).toEqual([
+      [
+        `${CONSOLE_PREFIX} pushInitialPageData has been executed with errors: Exception has occurred during Exactag tracking (caused by: The affiliate tracker script could not be loaded from https://cdn.example/tag.js)`,
+        wrapped,
+      ],
+    ]);
+  });
+
   it('skips entries below its minimum level', () => {
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
     new ConsoleLogger(LogLevel.info).log({ time: 1, level: LogLevel.debug, message: 'quiet' });

@@ -1,4 +1,4 @@
-import { LogLevel, type LogEntry } from '../../domain/tracking/log-buffer';
+import { LogLevel, wrappedCauses, type LogEntry } from '../../domain/tracking/log-buffer';
 import type { Logger } from '../../ports/logger';
 
 /** Prefix of every console line, so shop engineers can filter the library's output. */
@@ -26,7 +26,9 @@ export class ConsoleLogger implements Logger {
       const target = this.#getConsole();
       if (!target) return;
       const write = entry.level >= LogLevel.error ? target.error : entry.level >= LogLevel.warn ? target.warn : target.debug;
-      const args: unknown[] = [`${CONSOLE_PREFIX} ${entry.message}`];
+      // The line names what a wrapped error hides (the blocked script behind the spec's Exactag error).
+      const causes = wrappedCauses(entry.content);
+      const args: unknown[] = [`${CONSOLE_PREFIX} ${entry.message}${causes === '' ? '' : ` (caused by: ${causes})`}`];
       if (entry.content !== undefined) args.push(entry.content);
       write.apply(target, args);
     } catch {

@@ -51,7 +51,7 @@ export async function sendTouchPoint(http: HttpClient, request: TouchPointReques
     if (!response.ok) log(LogLevel.warn, Warnings.touchPointFailed(response.status), { url: request.url });
     return response.ok;
   } catch (error) {
-    log(LogLevel.warn, Warnings.touchPointFailed(error instanceof Error ? error.message : String(error)), { url: request.url });
+    log(LogLevel.warn, Warnings.noAnswer('Exactag touch point request', error instanceof Error ? error.message : String(error)), { url: request.url });
     return false;
   }
 }

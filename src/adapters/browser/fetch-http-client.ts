@@ -1,7 +1,15 @@
 import type { HttpClient, HttpRequest, HttpResponse } from '../../ports/http-client';
+import { jsonText } from '../../domain/tracking/json-text';
 
 /** The JSON of a body; an empty body is `undefined`, anything else that is not JSON throws. */
 export const parseJson = (text: string): unknown => (text === '' ? undefined : (JSON.parse(text) as unknown));
+
+/**
+ * The JSON of an answer's body. A page's fetch wrapper (a monitoring script) may answer with a
+ * look-alike that has `json()` but no `text()`: its `json()` is taken then.
+ */
+const readJson = async (response: Response): Promise<unknown> =>
+  typeof response.text === 'function' ? parseJson(await response.text()) : response.json();
 
 /**
  * An HttpClient on `fetch`. A body is sent as JSON (with `Content-Type: application/json` unless the
@@ -20,7 +28,7 @@ export class FetchHttpClient implements HttpClient {
     const headers: Record<string, string> = { ...request.headers };
     const init: RequestInit = { method: request.method, headers, credentials: request.credentials ? 'include' : 'same-origin' };
     if (request.body !== undefined) {
-      init.body = JSON.stringify(request.body);
+      init.body = jsonText(request.body);
       const hasType = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
       if (!hasType) headers['Content-Type'] = 'application/json';
     }
@@ -32,7 +40,7 @@ export class FetchHttpClient implements HttpClient {
       ok: response.ok,
       statusText: response.statusText,
       // The body can be read once; every call gets the same parse (or the same rejection).
-      json: () => (body ??= response.text().then(parseJson)),
+      json: () => (body ??= readJson(response)),
     };
   }
 }

@@ -4,6 +4,7 @@ import type { Logger } from '../../ports/logger';
 import { mayClaim } from '../../domain/tracking/outbox-lease';
 import type { ClaimAnswer, Outbox, OutboxLease, OutboxRecord } from '../../ports/outbox';
 import { describeError, report } from './report';
+import { jsonText } from '../../domain/tracking/json-text';
 
 /** The outbox's IndexedDB database and object store (its own, so nothing else shares its upgrades). */
 export const OUTBOX_DB = 'collect-on-track';
@@ -51,7 +52,7 @@ const byAcceptance = (a: OutboxRecord, b: OutboxRecord): number =>
 const storable = (record: OutboxRecord): OutboxRecord => ({
   id: record.id,
   acceptedAt: record.acceptedAt,
-  payload: JSON.parse(JSON.stringify(record.payload)) as Record<string, unknown>,
+  payload: JSON.parse(jsonText(record.payload)) as Record<string, unknown>,
   lease: record.lease,
 });
 

@@ -3,6 +3,7 @@ import type { AppBridge } from '../../ports/app-bridge';
 import type { Logger } from '../../ports/logger';
 import { describeError, report } from './report';
 import { attempt } from './attempt';
+import { jsonText } from '../../domain/tracking/json-text';
 
 /** The global the native shop app injects into its web views: `{ sendTrackingEvent(json: string) }`. */
 export const NATIVE_BRIDGE_GLOBAL = 'CollectOnTrackAppBridge';
@@ -45,7 +46,7 @@ export class NativeAppBridge implements AppBridge {
     const bridge = this.#bridge();
     if (bridge) {
       try {
-        bridge.sendTrackingEvent(JSON.stringify(event));
+        bridge.sendTrackingEvent(jsonText(event));
         return;
       } catch (error) {
         report(this.#logger, LogLevel.error, BRIDGE_FAILED, describeError(error));

@@ -14,6 +14,7 @@ import type { ClientOptions, CollectOnTrackClient, PushData, PushMethods } from 
 import { createDirectLine, type DirectLine } from './direct-line';
 import { KIND_OF, PUSH_METHODS, type PushMethod } from './push-methods';
 import { originOf } from './url';
+import { jsonText } from '../../domain/tracking/json-text';
 
 export interface ClientDeps {
   readonly clock: Clock;
@@ -62,7 +63,7 @@ export function createClientWith(given: ClientOptions | undefined, deps: ClientD
     // The parent ignores a message that carries no record: say so here, as a direct call would.
     if (!isRecord(data)) throw new Error(Warnings.entityNotAnObject(KIND_OF[method]));
     const message = withIdentity(data);
-    deps.messages.postToParent(JSON.stringify({ event_name: KIND_OF[method], message, emitter: emitter ?? (message as { emitter?: unknown }).emitter }), targetOrigin);
+    deps.messages.postToParent(jsonText({ event_name: KIND_OF[method], message, emitter: emitter ?? (message as { emitter?: unknown }).emitter }), targetOrigin);
   };
 
   const send = deps.browserOnly

@@ -114,6 +114,6 @@ export async function loadPsdata(deps: PsdataDeps): Promise<void> {
     });
     if (data !== NOT_JSON) deps.expose(data);
   } catch (error) {
-    deps.log(LogLevel.warn, Warnings.fetchFailed(url, causeText(error)));
+    deps.log(LogLevel.warn, Warnings.noAnswer(`Request to ${url}`, causeText(error)));
   }
 }

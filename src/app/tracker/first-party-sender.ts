@@ -24,6 +24,7 @@ import { needsRenewal, OUTBOX_LEASE_MS } from '../../domain/tracking/outbox-leas
 import { isPermanentRefusal, NonRetryableError, retry, RetryPresets } from '../../domain/tracking/retry';
 import * as Warnings from '../../domain/tracking/warnings';
 import { causeText } from './log';
+import { jsonText } from '../../domain/tracking/json-text';
 
 type Payload = Record<string, unknown>;
 
@@ -347,7 +348,7 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
         if (keepalives >= MAX_REQUESTS_IN_FLIGHT && !memoryOnly(record.id)) break;
         // A record another page holds is that page's to send; one only this page's memory holds is its own.
         if (inFlight.has(record.id) || (!memoryOnly(record.id) && !((leasedUntil.get(record.id) ?? 0) > now))) continue;
-        const size = new TextEncoder().encode(JSON.stringify(bodyOf(record))).length;
+        const size = new TextEncoder().encode(jsonText(bodyOf(record))).length;
         // Over the budget the browser fails the request: the record waits, quietly, for the next page load.
         if (keepaliveBytes + size > KEEPALIVE_BUDGET_BYTES) continue;
         keepaliveBytes += size;

@@ -4,6 +4,7 @@
  * localhost or with monitoring off; errors go out only with statistics or marketing consent.
  */
 import type { HttpClient } from '../../ports/http-client';
+import { wrappedCauses } from '../../domain/tracking/log-buffer';
 import { hasStatisticsOrMarketing, type ConsentGroups } from '../../domain/tracking/consent-groups';
 import { LIBRARY_VERSION } from '../../domain/tracking/mapping/client-meta';
 import type { ResolvedOptions } from './options';
@@ -34,12 +35,20 @@ export interface ActionRecord {
   context: Record<string, unknown>;
 }
 
-/** Reports a tracking error (a failed push); sent only with consent. Never throws, never rejects. */
-export type ReportError = (message: string) => void;
+/**
+ * Reports a tracking error (a failed push) with its cause: the context's `cause` names what the
+ * error wraps, when it wraps something. Sent only with consent. Never throws, never rejects.
+ */
+export type ReportError = (message: string, error?: unknown) => void;
+
+const causeOf = (error: unknown): { cause?: string } => {
+  const wrapped = wrappedCauses(error);
+  return wrapped === '' ? {} : { cause: wrapped };
+};
 
 /** The remote logger's error report, over the HttpClient port. */
 export function createRemoteErrorReport(deps: RemoteLoggerDeps): ReportError {
-  return (message) => {
+  return (message, error) => {
     if (!deps.enabled || deps.url === '' || !hasStatisticsOrMarketing(deps.groups())) return;
     const { key, applicationId, service } = deps.identity;
     const record: ActionRecord = {
@@ -48,7 +57,7 @@ export function createRemoteErrorReport(deps: RemoteLoggerDeps): ReportError {
       version: LIBRARY_VERSION,
       view: { url: deps.viewUrl() },
       session: { id: deps.sessionId },
-      context: { level: 'error', message },
+      context: { level: 'error', message, ...causeOf(error) },
     };
     try {
       deps.http

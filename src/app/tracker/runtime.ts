@@ -16,6 +16,7 @@ import * as Warnings from '../../domain/tracking/warnings';
 import type { Destination, DestinationName } from '../../ports/destination';
 import { KIND_OF, PUSH_METHODS, type PushMethod } from './push-methods';
 import { causeText } from './log';
+import { allSettled } from './settle-all';
 
 type Data = Record<string, unknown>;
 
@@ -37,7 +38,7 @@ export interface RuntimeDeps {
   readonly destinations: Partial<Record<DestinationName, Destination<Data>>>;
   readonly log: LogSink;
   /** Reports a failed push to the remote logger, with the text it was logged with. */
-  readonly reportFailure: (text: string) => void;
+  readonly reportFailure: (text: string, cause: unknown) => void;
   /** Asynchronous preparation (page data: customer data; conversion: new product ids); `undefined` when the push needs none. */
   readonly prepare: (kind: TrackedKind, data: unknown) => Promise<PreparedPush> | undefined;
   /** Called with every accepted push before it enters the pipeline (product history). */
@@ -53,7 +54,7 @@ export interface RuntimeDeps {
 const firstFailure = (runs: Promise<void>[]): Promise<unknown> =>
   runs.length === 1
     ? (runs[0] as Promise<void>).then(noCause, causeOf)
-    : Promise.allSettled(runs).then((results) => {
+    : allSettled(runs).then((results) => {
         for (const result of results) if (result.status === 'rejected') return causeOf(result.reason);
         return undefined;
       });
@@ -93,7 +94,7 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     const text = Warnings.pushFailed(method, causeText(cause));
     log(LogLevel.error, text, cause);
     try {
-      deps.reportFailure(text);
+      deps.reportFailure(text, cause);
     } catch {
       // reporting is best effort
     }

@@ -126,7 +126,7 @@ export function startSession(context: SessionContext): Session {
       (result) => ({ data: result, pushed: data }),
       (error: unknown) => {
         // Spec §7.4: a network exception is an error; the event goes out with the ids as pushed.
-        log(LogLevel.error, Warnings.productIdLookupFailed(`network error ${causeText(error)}`), error);
+        log(LogLevel.error, Warnings.noAnswer('Product id lookup', causeText(error)), error);
         return { data };
       },
     );

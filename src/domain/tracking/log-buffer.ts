@@ -37,6 +37,25 @@ export const causeText = (cause: unknown): string => {
   }
 };
 
+/**
+ * What an error wraps, as text: its `cause`, that one's cause and so on ('; '-joined, at most 5), or ''
+ * when it wraps nothing. The spec's own errors ('Exception has occurred during Exactag tracking') wrap
+ * the reason a shop engineer needs (a blocked script, a refused request). Never throws.
+ */
+export const wrappedCauses = (error: unknown): string => {
+  const texts: string[] = [];
+  try {
+    let cause = error instanceof Error ? error.cause : undefined;
+    while (cause !== undefined && cause !== null && texts.length < 5) {
+      texts.push(causeText(cause));
+      cause = cause instanceof Error ? cause.cause : undefined;
+    }
+  } catch {
+    // a cause that cannot be read adds nothing
+  }
+  return texts.join('; ');
+};
+
 export const isLogLevel = (value: unknown): value is LogLevel =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 7;
 

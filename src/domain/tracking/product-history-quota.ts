@@ -3,6 +3,7 @@
  * limits and the newest-first trim used when the history does not fit.
  */
 import { newestFirst, type ProductHistory } from './product-history';
+import { jsonText } from './json-text';
 
 /** Spec §9: a stored character counts 16 bits. */
 export const STORAGE_BITS_PER_CHAR = 16;
@@ -67,7 +68,7 @@ export const keepNewestWithin = (
   let kept = 0;
   for (const [id, entry] of ordered) {
     if (kept >= maxEntries) break;
-    const member = JSON.stringify(id).length + 1 + JSON.stringify(entry).length + (kept > 0 ? 1 : 0);
+    const member = jsonText(id).length + 1 + jsonText(entry).length + (kept > 0 ? 1 : 0);
     if (estimateStorageKb(chars + member) > allowedKb) break;
     chars += member;
     kept += 1;

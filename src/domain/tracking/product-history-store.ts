@@ -31,6 +31,7 @@ import {
   type TrimResult,
 } from './product-history-quota';
 import * as Warnings from './warnings';
+import { jsonText } from './json-text';
 
 /** The storage key of the whole history. */
 export const PRODUCT_HISTORY_KEY = 'cot_product_history';
@@ -111,10 +112,10 @@ export function saveProductHistory(
 ): SaveResult {
   const allowedKb = allowedStorageKb(budget);
   const keep = (maxEntries?: number) => keepNewestWithin(history, PRODUCT_HISTORY_KEY, allowedKb, maxEntries, touched);
-  const full = JSON.stringify(history);
+  const full = jsonText(history);
   const fits = estimateStorageKb(PRODUCT_HISTORY_KEY.length + full.length) <= allowedKb;
   let attempt: TrimResult = fits ? { history, kept: Object.keys(history).length, dropped: 0 } : keep();
-  let raw = fits ? full : JSON.stringify(attempt.history);
+  let raw = fits ? full : jsonText(attempt.history);
   let result = store.setItem(PRODUCT_HISTORY_KEY, raw);
   // Refused: drop 1, then 3, 7, 15, ... of the oldest until a write fits, then take back as many as
   // still fit (a full storage usually lacks room for one entry, not for half the history).
@@ -122,12 +123,12 @@ export function saveProductHistory(
   for (let step = 1; result === 'quota-exceeded' && attempt.kept > 0; step *= 2) {
     refused = attempt.kept;
     attempt = keep(Math.max(0, refused - step));
-    raw = JSON.stringify(attempt.history);
+    raw = jsonText(attempt.history);
     result = store.setItem(PRODUCT_HISTORY_KEY, raw);
   }
   for (let fits = attempt.kept; result === 'ok' && refused - fits > 1; ) {
     const probe = keep(Math.floor((fits + refused) / 2));
-    const probeRaw = JSON.stringify(probe.history);
+    const probeRaw = jsonText(probe.history);
     const answer = store.setItem(PRODUCT_HISTORY_KEY, probeRaw);
     if (answer === 'ok') [attempt, raw, fits] = [probe, probeRaw, probe.kept];
     else if (answer === 'quota-exceeded') refused = probe.kept;

@@ -21,7 +21,7 @@ export const customerDataFetchFailed = 'Error while retrieving CustomerFrontendD
 export const customerDataNull = 'CustomerFrontendData is null.';
 export const exactagFailed = 'Exception has occurred during Exactag tracking';
 export const afterRetries = 'Exception has occurred after retries';
-export const touchPointFailed = (status: number | string) => `Exactag touch point request failed with status ${status}`;
+export const touchPointFailed = (status: number) => `Exactag touch point request failed with status ${status}`;
 export const userKeyMissing = 'UserKey has not been passed. Exactag touch point request has not been sent';
 export const storageUnparseable = (key: string) => `The stored entry ${key} could not be parsed and has been removed.`;
 export const storageQuotaExceeded = (kept: number, dropped: number) =>
@@ -50,7 +50,9 @@ export const messageFromOtherOrigin = (origin: string) =>
     : `Messages from ${origin} are ignored: the origin is not in the install option allowedOrigins.`;
 export const productIdLookupFailed = (status: number | string) => `Product id lookup failed with status ${status}`;
 export const noMappingsFound = 'No mappings found in the response for requested IDs';
-export const fetchFailed = (url: string, status: number | string) => `Request to ${url} failed with status ${status}`;
+export const fetchFailed = (url: string, status: number) => `Request to ${url} failed with status ${status}`;
+/** A request that got no answer at all (offline, blocked, timed out): the cause, not a status. */
+export const noAnswer = (request: string, cause: string) => `${request} got no answer: ${cause}`;
 export const itemListWithoutIds =
   'ItemListData has no product id (items: a list of ids, of { item_id } objects, or a comma-separated text): nothing is sent.';
 export const answerNotJson = (url: string, cause: string) => `The answer of ${url} is not JSON: ${cause}`;
@@ -115,6 +117,7 @@ export const Warnings = {
   productIdLookupFailed,
   noMappingsFound,
   fetchFailed,
+  noAnswer,
   entityNotAnObject,
   valueLeftOut,
   answerNotJson,

@@ -110,6 +110,18 @@ describe('/json/psdata', () => {
     expect(logs).toEqual(['No psdata available on localhost']);
   });
 
+  it('logs the status of a refused psdata request, and the cause of one that got no answer', async () => {
+    const logs: string[] = [];
+    const load = (http: MemoryHttpClient) =>
+      loadPsdata({ http, log: (_l, m) => logs.push(m), baseUrl: 'https://shop.example', isLocalhost: false, expose: () => undefined });
+    await load(new MemoryHttpClient().on('https://shop.example/json/psdata', { status: 503 }));
+    await load(new MemoryHttpClient().on('https://shop.example/json/psdata', { networkError: 'Failed to fetch' }));
+    expect(logs).toEqual([
+      'Request to https://shop.example/json/psdata failed with status 503',
+      'Request to https://shop.example/json/psdata got no answer: Failed to fetch',
+    ]);
+  });
+
   it('names a psdata answer that is not JSON and exposes nothing', async () => {
     const http = new MemoryHttpClient().on('/json/psdata', { status: 200, text: '<html>Wartung</html>' });
     const exposed: unknown[] = [];

@@ -36,7 +36,7 @@ describe('push results and their logs', () => {
       version: '5.3.1',
       view: { url: MEMORY_PAGE.href },
       session: { id: deps.cookies.get('cot_session') },
-      context: { message: 'pushInitialPageData has been executed with errors: Exception has occurred during Exactag tracking' },
+      context: { message: 'pushInitialPageData has been executed with errors: Exception has occurred during Exactag tracking', cause: 'script blocked' },
     });
   });
 

@@ -82,7 +82,7 @@ describe('pushes that wait for the page data or an id lookup', () => {
     const [sent] = deps.dataLayer.plainEntries().filter((entry) => entry.event === 'add_to_cart') as { ecommerce: { items: { item_id: string }[] } }[];
     expect(sent?.ecommerce.items[0]?.item_id).toBe('123456789');
     expect(tracker.api.getLogs().map((entry) => entry.message)).toEqual(
-      expect.arrayContaining(['Error while retrieving CustomerFrontendData', 'Product id lookup failed with status network error Timeout after 5000ms']),
+      expect.arrayContaining(['Error while retrieving CustomerFrontendData', 'Product id lookup got no answer: Timeout after 5000ms']),
     );
   });
 

@@ -105,7 +105,7 @@ describe('tracker wiring', () => {
     const sent = list.ecommerce.items.map((item) => item.item_id);
     expect(sent.slice(0, 24)).toEqual(ids.slice(0, 24).map((id) => `N${id}`));
     expect(sent.slice(24)).toEqual(ids.slice(24));
-    expect(tracker.api.getLogs().map((entry) => entry.message)).toContain('Product id lookup failed with status network error Failed to fetch');
+    expect(tracker.api.getLogs().map((entry) => entry.message)).toContain('Product id lookup got no answer: Failed to fetch');
   });
 
   it('an id lookup that fails on the network: logged as an error, the event goes out with the ids as pushed', async () => {
@@ -121,7 +121,7 @@ describe('tracker wiring', () => {
     const cart = deps.dataLayer.plainEntries().find((entry) => entry.event === 'add_to_cart') as { ecommerce: { items: { item_id: string }[] } };
     expect(cart.ecommerce.items[0]?.item_id).toBe('123456789');
     expect(tracker.api.getLogs().filter((entry) => entry.level === 6).map((entry) => entry.message)).toContain(
-      'Product id lookup failed with status network error Failed to fetch',
+      'Product id lookup got no answer: Failed to fetch',
     );
   });
 

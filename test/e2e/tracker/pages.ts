@@ -6,9 +6,10 @@ const json = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\
  * A shop page that loads the library's IIFE build and installs it. Before the library it starts a
  * recorder of every window message it receives (origin and data), so a test can wait until the
  * frames' messages have arrived: the recorder is registered first, so when it has seen a message,
- * the library's listener has been called with it too.
+ * the library's listener has been called with it too. A `prelude` script runs before the library (what
+ * the shop's own old scripts do to the page).
  */
-export const shopPage = (install: Record<string, unknown>, frames: readonly string[] = []): string => `<!doctype html>
+export const shopPage = (install: Record<string, unknown>, frames: readonly string[] = [], prelude = ''): string => `<!doctype html>
 <html lang="de">
 <head>
 <meta charset="utf-8">
@@ -19,6 +20,7 @@ export const shopPage = (install: Record<string, unknown>, frames: readonly stri
     window.receivedMessages.push({ origin: event.origin, data: event.data });
   });
 </script>
+${prelude === '' ? '' : `<script>${prelude}</script>`}
 <script src="/lib/collect-on-track.iife.js"></script>
 <script>window.CollectOnTrack.install(${json(install)});</script>
 </head>

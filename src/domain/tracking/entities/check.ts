@@ -151,7 +151,7 @@ function checkKind(kind: Kind, value: unknown, prefix: string, key: string | num
     }
     // A listed item given as an object: only its item_id is read.
     if (kind === 'i' && run.unknown && isPlainRecord(value)) {
-      for (const field in value) if (field !== 'item_id') noteUnknown(run, `${prefix}${key}.`, field, value[field]);
+      for (const field of Object.keys(value)) if (field !== 'item_id') noteUnknown(run, `${prefix}${key}.`, field, value[field]);
     }
     if (kind === 'q' && run.flags) return value === true || value === 'true';
     // A listed item given as an object is copied like any nested object.
@@ -188,7 +188,7 @@ function checkShape(shape: Shape, value: unknown, prefix: string, run: CheckRun)
     if (value[key] === undefined || value[key] === null) run.issues.push(issueOf(kinds[key] as Kind, prefix, key, run, value[key]));
   }
   let out: Record<string, unknown> | undefined = run.copy ? copyOf(value) : undefined;
-  for (const key in value) {
+  for (const key of Object.keys(value)) {
     const kind = kinds[key];
     if (kind === undefined) {
       if (prefix !== '' || !CLIENT_KEYS.has(key)) noteUnknown(run, prefix, key, value[key]);

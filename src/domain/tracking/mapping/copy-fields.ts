@@ -18,7 +18,7 @@ export const put = (out: Payload, key: string, value: unknown): Payload => {
 /** The fields of `fields` that are neither undefined nor empty strings, in a new object (shallow: nested values are built compact). */
 export const compact = (fields: Payload): Payload => {
   const out: Payload = {};
-  for (const key in fields) if (fields[key] !== undefined && fields[key] !== '') out[key] = fields[key];
+  for (const key of Object.keys(fields)) if (fields[key] !== undefined && fields[key] !== '') out[key] = fields[key];
   return out;
 };
 
@@ -48,9 +48,9 @@ export function compileFields(
   const fields: (string | Reader)[] = [];
   const index: Record<string, number> = Object.create(null);
   let always = 0;
-  for (const key in shape) {
+  for (const key of Object.keys(shape)) {
     const kind = shape[key] as Kind;
-    const override = overrides[key];
+    const override = Object.hasOwn(overrides, key) ? overrides[key] : undefined;
     const reader = typeof override === 'function' ? override : typeof kind === 'string' ? readers[kind] : undefined;
     if (override !== 0 && reader) {
       const at = (index[key] = fields.push(key, typeof override === 'string' ? override : key, reader) / 3 - 1);
@@ -67,7 +67,7 @@ export function compileFields(
 export function copyFields(out: Payload, source: Payload, list: FieldList): Payload {
   const { fields, index } = list;
   let wanted = list.always;
-  for (const key in source) {
+  for (const key of Object.keys(source)) {
     const at = index[key];
     if (at !== undefined) wanted |= 1 << at;
   }

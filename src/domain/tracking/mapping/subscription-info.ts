@@ -43,7 +43,7 @@ const READERS: Readonly<Record<keyof SubscriptionFields, (value: unknown) => str
  */
 export function putSubscriptionFields<T extends Record<string, unknown>>(out: T, subscriptionInfo: unknown): T {
   if (!isRecord(subscriptionInfo)) return out;
-  for (const key in READERS) {
+  for (const key of Object.keys(READERS)) {
     const part = key as keyof SubscriptionFields;
     (out as Record<string, unknown>)[part] = READERS[part](subscriptionInfo[part]) ?? SUBSCRIPTION_FALLBACKS[part];
   }

@@ -1,0 +1,171 @@
+/**
+ * The library's IIFE build on a shop page whose older scripts changed the built-ins before it loaded,
+ * as real shop pages do: an enumerable method and flag on Object.prototype, Prototype.js 1.6's
+ * Array#toJSON (a list becomes a quoted text in JSON.stringify), and a Promise polyfill from before
+ * `Promise.allSettled`. Every push must settle, and every destination get what a clean page sends.
+ */
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchChromium } from '../support/chromium';
+import { corsHeaders, startOrigin, type LocalOrigin } from './origins';
+import { FAKE_EXACTAG_SCRIPT, shopPage } from './pages';
+import { GRANT, PAGE_DATA } from './shop-events';
+import { libraryScript } from './library-build';
+import { waitUntil } from './wait';
+
+const OLD_SCRIPTS = `
+  Object.prototype.clone = function () { var copy = {}; for (var key in this) if (this.hasOwnProperty(key)) copy[key] = this[key]; return copy; };
+  Object.prototype.legacyFlag = 'from-old-script';
+  Array.prototype.toJSON = function () {
+    var parts = [];
+    for (var i = 0; i < this.length; i++) { var text = JSON.stringify(this[i]); if (text !== undefined) parts.push(text); }
+    return '[' + parts.join(', ') + ']';
+  };
+  (function () {
+    var Native = Promise;
+    function OldPromise(executor) { return new Native(executor); }
+    OldPromise.prototype = Native.prototype;
+    OldPromise.resolve = Native.resolve.bind(Native);
+    OldPromise.reject = Native.reject.bind(Native);
+    OldPromise.all = Native.all.bind(Native);
+    OldPromise.race = Native.race.bind(Native);
+    window.Promise = OldPromise;
+  })();
+`;
+
+const VIEW_ITEM = { event: 'view_item', ecommerce: { currency: 'EUR', value: 8.99, items: [{ item_id: '123456789', item_name: 'Kaffee Klassik', price: 8.99 }] } };
+const ITEM_LIST = { items: ['123456789', '987654321'], search_id: 'S-42' };
+
+let browser: Browser;
+let shop: LocalOrigin;
+let collectorOrigin: LocalOrigin;
+let context: BrowserContext | undefined;
+const bodies: Record<string, unknown>[] = [];
+
+beforeAll(async () => {
+  const [script, shopOrigin, collector] = await Promise.all([libraryScript(), startOrigin('shop'), startOrigin('collector')]);
+  [shop, collectorOrigin] = [shopOrigin, collector];
+  shop.route('/lib/collect-on-track.iife.js', () => ({ type: 'text/javascript', body: script }));
+  shop.route('/exactag.js', () => ({ type: 'text/javascript', body: FAKE_EXACTAG_SCRIPT }));
+  collectorOrigin.route('/collect', (request) => {
+    if (request.method === 'OPTIONS') return { status: 204, headers: corsHeaders(request) };
+    bodies.push(JSON.parse(request.body) as Record<string, unknown>);
+    return { status: 200, type: 'application/json', body: '{}', headers: corsHeaders(request) };
+  });
+  shop.route('/old-shop', () => ({
+    body: shopPage(
+      {
+        site: 'de',
+        environment: 'development',
+        ttruth: true,
+        monitoring: false,
+        endpoints: { exactagScript: `${shop.origin}/exactag.js`, shopServices: shop.origin, collector: `${collectorOrigin.origin}/collect` },
+      },
+      [],
+      OLD_SCRIPTS,
+    ),
+  }));
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await Promise.all([shop, collectorOrigin].map((origin) => origin?.close()));
+});
+
+/** Every path (dotted) in a JSON value whose last key is one of `keys`. */
+const pathsWithKeys = (value: unknown, keys: readonly string[], path = ''): string[] => {
+  if (Array.isArray(value)) return value.flatMap((entry, index) => pathsWithKeys(entry, keys, `${path}${index}.`));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, entry]) => [
+    ...(keys.includes(key) ? [`${path}${key}`] : []),
+    ...pathsWithKeys(entry, keys, `${path}${key}.`),
+  ]);
+};
+
+/** Every list held under an `items` key, anywhere in a JSON value. */
+const itemLists = (value: unknown): unknown[] => {
+  if (Array.isArray(value)) return value.flatMap(itemLists);
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, entry]) => [...(key === 'items' ? [entry] : []), ...itemLists(entry)]);
+};
+
+describe('the library on a page whose old scripts changed the built-ins', () => {
+  it('settles every push and sends each destination what a clean page sends: no added fields, lists as lists', async () => {
+    context = await browser.newContext();
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`${shop.origin}/old-shop`);
+
+    const outcomes = await page.evaluate(
+      async ({ grant, pageData, viewItem, itemList }) => {
+        const win = window as unknown as {
+          dataLayer: unknown[];
+          collectOnTrackApi: Record<string, (data: unknown) => Promise<void>>;
+        };
+        win.dataLayer.push(grant);
+        const api = win.collectOnTrackApi;
+        const settle = (run: () => Promise<void>) =>
+          new Promise<string>((resolve) => {
+            let promise: Promise<void>;
+            try {
+              promise = run();
+            } catch (error) {
+              resolve(`threw: ${(error as Error).message}`);
+              return;
+            }
+            promise.then(
+              () => resolve('resolved'),
+              (error: Error) => resolve(`rejected: ${error.message}`),
+            );
+            setTimeout(() => resolve('still pending after 10 s'), 10_000);
+          });
+        return [
+          await settle(() => api.pushInitialPageData!(pageData)),
+          await settle(() => api.pushEcommerceEvent!(viewItem)),
+          await settle(() => api.pushItemListData!(itemList)),
+        ];
+      },
+      { grant: GRANT, pageData: PAGE_DATA, viewItem: VIEW_ITEM, itemList: ITEM_LIST },
+    );
+    expect(outcomes).toEqual(['resolved', 'resolved', 'resolved']);
+    await waitUntil(() => bodies.length >= 3, 'the collector received the three events', { detail: () => JSON.stringify(bodies) });
+
+    // What the page holds, read after the old scripts' changes are taken back (so that JSON is plain JSON).
+    const held = await page.evaluate(() => {
+      const objects = Object.prototype as unknown as Record<string, unknown>;
+      delete objects.clone;
+      delete objects.legacyFlag;
+      delete (Array.prototype as unknown as Record<string, unknown>).toJSON;
+      const win = window as unknown as { dataLayer: unknown[]; exactagCalls?: unknown[]; collectOnTrackApi: { getLogs(): { message: string }[] } };
+      return JSON.parse(
+        JSON.stringify({ dataLayer: win.dataLayer, exactag: win.exactagCalls ?? [], logs: win.collectOnTrackApi.getLogs().map((entry) => entry.message) }),
+      ) as { dataLayer: Record<string, unknown>[]; exactag: unknown[]; logs: string[] };
+    });
+
+    // `{ ecommerce: null }` goes before each GA4 e-commerce entry.
+    expect(held.dataLayer.map((entry) => entry.event ?? `ecommerce: ${String(entry.ecommerce)}`)).toEqual([
+      'OneTrustGroupsUpdated',
+      'pageview',
+      'pageview_ga4',
+      'ecommerce: null',
+      'ecommerce',
+      'ecommerce: null',
+      'view_item',
+      'ecommerce: null',
+      'ecommerce',
+      'ecommerce: null',
+      'view_item_list',
+    ]);
+    expect(pathsWithKeys(held, ['clone', 'legacyFlag'])).toEqual([]);
+    expect(pathsWithKeys(bodies, ['clone', 'legacyFlag'])).toEqual([]);
+    expect(held.exactag.length).toBeGreaterThan(0);
+    expect(held.logs.filter((message) => message.includes('fields the library does not know'))).toEqual([]);
+    const collectorLists = itemLists(bodies);
+    expect(collectorLists.length).toBeGreaterThan(0);
+    for (const list of collectorLists) expect(Array.isArray(list), JSON.stringify(list)).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+});
