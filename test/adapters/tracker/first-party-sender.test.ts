@@ -67,7 +67,8 @@ describe('first-party sender over the durable outbox', () => {
     await clock.advanceAsync(2500);
     // The first event at 0 ms; then, while the collector fails, one request a second, the events in turn.
     expect(http.requests.map((r) => (r.body as { event_id: string }).event_id)).toEqual(['ev-1', 'ev-1', 'ev-2']);
-    expect(first.logs.map((l) => l.message)).toContain('First-party tracking request failed: 503 Service Unavailable');
+    // Spec §7.7: a non-OK status is logged as an error, with status and text.
+    expect(first.logs).toContainEqual({ level: LogLevel.error, message: 'First-party tracking request failed: 503 Service Unavailable' });
     first.instance.flush(); // page hide: keepalive sends
     expect(http.requests.slice(3).map((r) => r.keepalive)).toEqual([true, true]);
     await clock.advanceAsync(10);
@@ -413,7 +414,7 @@ describe('first-party sender over the durable outbox', () => {
     await instance.track({ n: 1 });
     await clock.advanceAsync(1);
     expect(outbox.records.size).toBe(1);
-    expect(logs.map((l) => l.message)).toContain('First-party tracking request failed: network error Failed to fetch');
+    expect(logs).toContainEqual({ level: LogLevel.error, message: 'First-party tracking request failed: network error Failed to fetch' });
     await clock.advanceAsync(1000);
     expect(outbox.records.size).toBe(0);
     expect(http.requests).toHaveLength(2);

@@ -132,6 +132,21 @@ describe('install options are checked, each doubtful one warned about once', () 
     ]);
   });
 
+  it('listens to no window message and no product-tile click unless `listeners: true` (spec §9: listeners off)', async () => {
+    const message = { origin: 'https://www.kaffeeshop.de', data: JSON.stringify({ event_name: 'InitialPageData', message: { page_type: 'content', page_name: 'home' } }) };
+    const quiet = memoryTrackerDeps();
+    createTracker(quiet, { site: 'DE', exactag: false });
+    quiet.messages.emit(message);
+    await quiet.clock.advanceAsync(3000);
+    expect(quiet.dataLayer.plainEntries()).toEqual([]);
+
+    const listening = memoryTrackerDeps();
+    createTracker(listening, { site: 'DE', exactag: false, listeners: true, allowedOrigins: ['https://www.kaffeeshop.de'] });
+    listening.messages.emit(message);
+    await listening.clock.advanceAsync(3000);
+    expect(listening.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['pageview', 'pageview_ga4']);
+  });
+
   it('warns about nothing for valid options', () => {
     const tracker = createTracker(memoryTrackerDeps(), {
       site: 'DE',

@@ -1,0 +1,34 @@
+/**
+ * Spec §2 and §4: a page of the legacy app (its platform data attribute is smartphone or tablet) is
+ * app context, where nothing is tracked: no destination gets anything.
+ */
+import { createTracker } from '../../../src/app/tracker/create-tracker';
+import { MEMORY_PAGE, memoryTrackerDeps } from '../../../src/app/tracker/memory-deps';
+import { SHOP_ENDPOINTS } from './shop-endpoints';
+
+const pageData = { page_type: 'content', page_name: 'home', exactag_site_group: 'Content' };
+const COLLECTOR = 'https://www.shop.test/service/ttruth/publish';
+const endpoints = { ...SHOP_ENDPOINTS, collector: COLLECTOR };
+
+describe('the legacy app context (platform data attribute)', () => {
+  it.each(['smartphone', 'tablet'])('sends nothing to the data layer, Exactag or the collector on a %s page', async (platformAttribute) => {
+    const deps = memoryTrackerDeps({ page: () => ({ ...MEMORY_PAGE, platformAttribute }) });
+    const tracker = createTracker(deps, { site: 'DE', ttruth: true, endpoints });
+    await tracker.api.pushInitialPageData(pageData);
+    await deps.clock.advanceAsync(3000);
+    expect(deps.dataLayer.plainEntries()).toEqual([]);
+    expect(deps.affiliate.tracked).toEqual([]);
+    expect(deps.http.requests.filter((request) => request.url === COLLECTOR)).toEqual([]);
+  });
+
+  it('tracks a page without the attribute (or with another value) as usual', async () => {
+    for (const platformAttribute of [undefined, 'desktop']) {
+      const deps = memoryTrackerDeps({ page: () => ({ ...MEMORY_PAGE, platformAttribute }) });
+      const tracker = createTracker(deps, { site: 'DE', ttruth: true, endpoints });
+      await tracker.api.pushInitialPageData(pageData);
+      await deps.clock.advanceAsync(3000);
+      expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['pageview', 'pageview_ga4']);
+      expect(deps.http.requests.filter((request) => request.url === COLLECTOR)).not.toEqual([]);
+    }
+  });
+});
