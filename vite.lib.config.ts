@@ -8,6 +8,26 @@ import { LogLevel } from './src/domain/tracking/log-buffer';
 const TYPES_SOURCE = 'src/app/tracker-types.ts';
 
 /**
+ * For a page that loads the classic script (the IIFE): the global it defines, always there once the
+ * script ran, and the data layer the page pushes consent updates into. A separate file, so that an
+ * ESM user's types do not claim a global the ESM build never defines.
+ */
+const CLASSIC_SCRIPT_DECLARATIONS = `/** Types for a page that loads collect-on-track.iife.js: \`/// <reference path="collect-on-track.iife.d.ts" />\`. */
+import type { CollectOnTrackLibrary } from './collect-on-track.js';
+
+declare global {
+  /** The classic script's library object (\`window.CollectOnTrack\`). */
+  var CollectOnTrack: CollectOnTrackLibrary;
+  interface Window {
+    /** The tag manager's data layer (consent updates such as OneTrustGroupsUpdated go in here). */
+    dataLayer?: object[];
+  }
+}
+
+export {};
+`;
+
+/**
  * The ESM build's declarations: the hand-written public types of src/app/tracker-types.ts (emitted
  * by TypeScript's declaration transpiler, no type check needed; it declares the two window globals)
  * plus the three exports.
@@ -27,6 +47,7 @@ function libraryDeclarations(): Plugin {
         "export declare const reset: CollectOnTrackLibrary['reset'];",
       ];
       this.emitFile({ type: 'asset', fileName: 'collect-on-track.d.ts', source: `${outputText}\n${exports.join('\n')}\n` });
+      this.emitFile({ type: 'asset', fileName: 'collect-on-track.iife.d.ts', source: CLASSIC_SCRIPT_DECLARATIONS });
     },
   };
 }

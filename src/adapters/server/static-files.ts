@@ -50,11 +50,16 @@ export interface StaticFilesOptions {
   readonly serverEntry?: string;
 }
 
-/** The submission endpoints live under this path: no path under it is ever a page or a redirect. */
-export const API_PREFIX = '/service/customersupportfrontend/api';
+/**
+ * Paths programs ask for, never a page or a redirect (a missing one is a JSON 404): the submission
+ * endpoints, and the shop services the tracking library calls (customer data, psdata, product ids,
+ * the first-party collector), also when the dev stand-ins are off and a redirect to the contact page
+ * would hand the library HTML where it reads JSON.
+ */
+const API_PREFIXES = ['/service/customersupportfrontend/api', '/service/customerfrontenddata', '/service/productdata', '/service/ttruth', '/json'];
 const isApiPath = (pathname: string): boolean => {
   const lower = pathname.toLowerCase();
-  return lower === API_PREFIX || lower.startsWith(`${API_PREFIX}/`);
+  return API_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
 };
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 

@@ -68,12 +68,22 @@ describe('product-id lookups', () => {
 });
 
 describe('switched off (DEV_STAND_INS=off)', () => {
-  it('the paths are not answered with data', async () => {
+  it('the paths answer a JSON 404, never a redirect to a page the tracking library would read as JSON', async () => {
     const bare = await startTestServer({ config: { devStandIns: false } });
     try {
-      const response = await fetch(bare.url + '/service/customerfrontenddata/api/v1/psdata', { redirect: 'manual' });
-      expect(response.status).toBe(302);
-      expect(response.headers.get('x-dev-stand-in')).toBeNull();
+      for (const path of [
+        '/service/customerfrontenddata/api/v1/psdata',
+        '/json/psdata',
+        '/service/productdata/api/new-product-id?old_product_id=123456789',
+        '/service/productdata/api/new-product-ids?old_product_ids=123456789',
+      ]) {
+        const response = await fetch(bare.url + path, { redirect: 'manual', headers: { accept: 'application/json' } });
+        expect(response.status, path).toBe(404);
+        expect(response.headers.get('x-dev-stand-in'), path).toBeNull();
+        expect(await response.json(), path).toEqual({ error: 'notFound', message: 'Not found.' });
+      }
+      const collector = await fetch(bare.url + '/service/ttruth/publish', { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(collector.status).toBe(404);
     } finally {
       await bare.close();
     }

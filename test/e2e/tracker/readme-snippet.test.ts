@@ -1,0 +1,94 @@
+/**
+ * The README's "Use the tracking library on any page" snippet, read from README.md as it stands: it
+ * type-checks against the declarations the build ships (strict TypeScript, as a shop's page script
+ * would be checked), and, pasted into a page in Chromium, it tracks what the README says once the
+ * visitor consents.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import ts from 'typescript';
+import { launchChromium } from '../support/chromium';
+import { IIFE_PATH, libraryScript } from './library-build';
+import { startOrigin, type LocalOrigin } from './origins';
+
+const README = resolve(import.meta.dirname, '../../../README.md');
+/** The README's consent update, from the text below the snippet. */
+const GRANT = "window.dataLayer?.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,' });";
+
+/** The snippet's HTML: the first html code block of the section. */
+function readmeSnippet(): { html: string; script: string } {
+  const text = readFileSync(README, 'utf8');
+  const section = text.slice(text.indexOf('## Use the tracking library on any page'));
+  const html = /```html\n([\s\S]*?)```/.exec(section)?.[1];
+  if (html === undefined) throw new Error('README.md has no html block under "Use the tracking library on any page"');
+  const script = /<script>\n([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (script === undefined) throw new Error("The README's snippet has no inline script");
+  return { html, script };
+}
+
+let browser: Browser;
+let shop: LocalOrigin;
+
+beforeAll(async () => {
+  const [script, origin] = await Promise.all([libraryScript(), startOrigin('shop')]);
+  shop = origin;
+  shop.route('/lib/collect-on-track.iife.js', () => ({ type: 'text/javascript', body: script }));
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+describe("the README's snippet", () => {
+  it('type-checks, strict, against the shipped declarations of the classic script', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'readme-snippet-'));
+    const file = join(dir, 'page.ts');
+    const declarations = join(dirname(IIFE_PATH), 'collect-on-track.iife.d.ts');
+    writeFileSync(file, `/// <reference path="${declarations}" />\n${readmeSnippet().script}\n${GRANT}\nexport {};\n`);
+    const program = ts.createProgram([file], {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+      types: [],
+    });
+    const problems = ts
+      .getPreEmitDiagnostics(program)
+      .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    expect(problems).toEqual([]);
+  });
+
+  it('pasted into a page, sends the page view and the click (legacy and GA4) to the data layer once the visitor consents', async () => {
+    shop.route('/readme', () => ({ body: `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Shop</title>\n${readmeSnippet().html}</head><body></body></html>` }));
+    const page = await browser.newPage();
+    try {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${shop.origin}/readme`);
+      await page.waitForFunction(() => (window as unknown as { collectOnTrackApi?: unknown }).collectOnTrackApi !== undefined);
+      expect(await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])).toEqual([]);
+      await page.evaluate(GRANT);
+      await page.waitForFunction(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).length >= 5);
+      const events = await page.evaluate(() =>
+        ((window as unknown as { dataLayer: { event?: string; event_label?: string }[] }).dataLayer).map((entry) => [entry.event, entry.event_label ?? '']),
+      );
+      expect(events).toEqual([
+        ['OneTrustGroupsUpdated', ''],
+        ['pageview', ''],
+        ['pageview_ga4', ''],
+        ['event', 'logo'],
+        // The legacy click in its GA4 form too (legacy-to-GA4 mapping).
+        ['ga4_event', ''],
+      ]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
