@@ -8,6 +8,15 @@ import { LogLevel } from './src/domain/tracking/log-buffer';
 const TYPES_SOURCE = 'src/app/tracker-types.ts';
 
 /**
+ * Every `Promise` in the library (its own code and idb-keyval's) is the engine's, whatever the page
+ * put in `window.Promise`: old shop pages replace it with a polyfill from before `finally` and
+ * `allSettled` (es6-promise, Bluebird before 3.7, zone.js before 0.10), and a push would then throw
+ * or the outbox give up on a healthy IndexedDB. An async function's result is always the engine's
+ * promise. Inside the build's wrapper (or module scope), so the page's global is left alone.
+ */
+const ENGINE_PROMISE = 'var Promise = (async () => {})().constructor;';
+
+/**
  * For a page that loads the classic script (the IIFE): the global it defines, always there once the
  * script ran, and the data layer the page pushes consent updates into. A separate file, so that an
  * ESM user's types do not claim a global the ESM build never defines.
@@ -84,6 +93,6 @@ export default defineConfig({
       fileName: (format) => (format === 'es' ? 'collect-on-track.js' : 'collect-on-track.iife.js'),
     },
     // No Symbol.toStringTag on the exports object: `window.CollectOnTrack` is a plain object.
-    rolldownOptions: { output: { generatedCode: { symbols: false } } },
+    rolldownOptions: { output: { generatedCode: { symbols: false }, intro: ENGINE_PROMISE } },
   },
 });

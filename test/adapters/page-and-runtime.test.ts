@@ -103,6 +103,17 @@ describe('BrowserRandom and BrowserIdGenerator', () => {
   it('sets the version and variant bits', () => {
     expect(uuidFromBytes(new Uint8Array(16).fill(255))).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
   });
+
+  it("makes UUIDs on a page where Prototype.js replaced Array.from with its $A (no mapping function)", () => {
+    const from = Array.from;
+    Array.from = ((items: ArrayLike<unknown>) => Array.prototype.slice.call(items)) as typeof Array.from;
+    try {
+      expect(uuidFromBytes(new Uint8Array(16).fill(255))).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
+      expect(new BrowserIdGenerator(() => ({ getRandomValues: (bytes) => bytes })).next()).toBe('00000000-0000-4000-8000-000000000000');
+    } finally {
+      Array.from = from;
+    }
+  });
 });
 
 describe('ConsoleLogger', () => {

@@ -10,11 +10,16 @@ export class BrowserRandom implements Random {
 
 type CryptoLike = Partial<Pick<Crypto, 'randomUUID' | 'getRandomValues'>>;
 
-/** A version-4 UUID from 16 random bytes. */
+/**
+ * A version-4 UUID from 16 random bytes. A plain loop: Prototype.js replaces `Array.from` with its
+ * `$A`, which ignores a mapping function.
+ */
 export function uuidFromBytes(bytes: Uint8Array): string {
-  const hex = Array.from(bytes.subarray(0, 16), (byte, i) =>
-    (i === 6 ? (byte & 0x0f) | 0x40 : i === 8 ? (byte & 0x3f) | 0x80 : byte).toString(16).padStart(2, '0'),
-  ).join('');
+  let hex = '';
+  for (let i = 0; i < 16; i += 1) {
+    const byte = bytes[i] ?? 0;
+    hex += (i === 6 ? (byte & 0x0f) | 0x40 : i === 8 ? (byte & 0x3f) | 0x80 : byte).toString(16).padStart(2, '0');
+  }
   return hex.replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
 }
 

@@ -122,6 +122,9 @@ describe('validateEntity', () => {
       expect(validateEntity('CustomEventData', { event_category: 'form', event_action: invisible })).toEqual({ ok: false, issues: [CATEGORY_ACTION_TEXT] });
       expect(validateEntity('ProductSourceEventData', { webshop_product_id: invisible })).toEqual({ ok: false, issues: ['webshop_product_id is required.'] });
     }
+    // An invisible event_name beside the legacy fields does not make the event a GA4 one.
+    expect(validateEntity('CustomEventData', { event_name: '\u200B', event_category: 'form', event_action: 'submit' }).ok).toBe(true);
+    expect(validateEntity('CustomEventData', { event_name: '\u200B', event_category: 'form' })).toEqual({ ok: false, issues: [CATEGORY_ACTION_TEXT] });
     // A GA4 event whose legacy fields hold only invisible characters is read as the GA4 form.
     expect(validateEntity('CustomEventData', { event_name: 'login', event_category: '\u200B' }).ok).toBe(true);
     expect(validateEntity('CustomEventData', { event_category: 'form', event_action: 'submit\u200B' }).ok).toBe(true);

@@ -2,7 +2,8 @@
  * The library's IIFE build on a shop page whose older scripts changed the built-ins before it loaded,
  * as real shop pages do: an enumerable method and flag on Object.prototype, Prototype.js 1.6's
  * Array#toJSON (a list becomes a quoted text in JSON.stringify), and a Promise polyfill from before
- * `Promise.allSettled`. Every push must settle, and every destination get what a clean page sends.
+ * `finally` and `allSettled`. Every push must settle, every destination get what a clean page sends,
+ * and the collector's outbox stay in IndexedDB.
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
@@ -21,13 +22,11 @@ const OLD_SCRIPTS = `
     return '[' + parts.join(', ') + ']';
   };
   (function () {
-    var Native = Promise;
-    function OldPromise(executor) { return new Native(executor); }
-    OldPromise.prototype = Native.prototype;
-    OldPromise.resolve = Native.resolve.bind(Native);
-    OldPromise.reject = Native.reject.bind(Native);
-    OldPromise.all = Native.all.bind(Native);
-    OldPromise.race = Native.race.bind(Native);
+    // A polyfill from before 2018 (es6-promise, an old Bluebird): its promises have no finally, and
+    // the class no allSettled.
+    class OldPromise extends Promise {}
+    Object.defineProperty(OldPromise.prototype, 'finally', { value: undefined, writable: true, configurable: true });
+    OldPromise.allSettled = undefined;
     window.Promise = OldPromise;
   })();
 `;
@@ -163,6 +162,7 @@ describe('the library on a page whose old scripts changed the built-ins', () => 
     expect(pathsWithKeys(bodies, ['clone', 'legacyFlag'])).toEqual([]);
     expect(held.exactag.length).toBeGreaterThan(0);
     expect(held.logs.filter((message) => message.includes('fields the library does not know'))).toEqual([]);
+    expect(held.logs.filter((message) => message.includes('IndexedDB'))).toEqual([]);
     const collectorLists = itemLists(bodies);
     expect(collectorLists.length).toBeGreaterThan(0);
     for (const list of collectorLists) expect(Array.isArray(list), JSON.stringify(list)).toBe(true);

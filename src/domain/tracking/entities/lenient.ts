@@ -4,7 +4,7 @@
  * None of these schemas transforms its input: mappers read values through `toNumber` / `toText`.
  */
 import * as z from 'zod/mini';
-import { toNumber } from '../mapping/clean';
+import { isBlankText, toNumber } from '../mapping/clean';
 
 /** A finite number or a string that parses as one ("12.5", "12,5"). */
 export const Numeric = z.union([
@@ -21,8 +21,8 @@ export type Boolish = z.infer<typeof Boolish>;
 export const Text = z.union([z.string(), z.number()]);
 export type Text = z.infer<typeof Text>;
 
-/** A present text with more than white space (a field the spec requires), or a number. */
-export const RequiredText = z.union([z.string().check(z.refine((s) => s.trim() !== '', 'expected a text that is not blank')), z.number()]);
+/** A present text with something visible in it (a field the spec requires), or a number. */
+export const RequiredText = z.union([z.string().check(z.refine((s) => !isBlankText(s), 'expected a text that is not blank')), z.number()]);
 
 /** One text or a list of texts (coupon lists, payment types, scope). */
 export const TextList = z.union([Text, z.array(Text)]);

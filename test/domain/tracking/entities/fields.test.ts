@@ -16,7 +16,8 @@ const SHAPES: Record<string, Shape> = {
   CUSTOMER_FRONTEND_DATA: fields.CUSTOMER_FRONTEND_DATA,
 };
 
-const text = fc.oneof(fc.string(), fc.integer(), fc.double());
+// Invisible texts too (a zero-width space, a soft hyphen, the braille blank): blank to both checks.
+const text = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.constantFrom('\u200B', ' \u00AD ', '\u2800', 'a\u200B'));
 const numeric = fc.oneof(fc.double(), fc.constantFrom('12.5', '12,5', ' 3 ', '', ' ', 'x', '1e3', '-0', 'Infinity'));
 const flag = fc.constantFrom(true, false, 'true', 'false', 'TRUE', 'yes', 1, 0);
 const odd = fc.oneof(
