@@ -4,8 +4,9 @@ import { AppShell, MAIN_ID } from './app-shell';
 
 /**
  * A navigation inside the app (a link on the error page, back and forward) swaps the screen without a
- * page load: the focused link is gone and a screen reader would hear nothing. The main landmark takes
- * the focus instead, as a page load would start there. The first screen keeps the browser's focus.
+ * page load: the focused link is gone and a screen reader would hear nothing. The new screen starts
+ * at the top, as a loaded page does, and the main landmark takes the focus. The first screen keeps
+ * the browser's focus.
  */
 function useFocusMainOnNavigation(): void {
   const { pathname } = useLocation();
@@ -13,7 +14,8 @@ function useFocusMainOnNavigation(): void {
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
-    document.getElementById(MAIN_ID)?.focus();
+    document.documentElement.scrollTop = 0;
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
   }, [pathname]);
 }
 

@@ -135,6 +135,47 @@ describe('the contact screen as a phone and a screen reader meet it', () => {
     }
   });
 
+  it('on a desktop view a refused submit leaves the page where it is when the summary is in view, and shows it whole with its focus ring when not', async () => {
+    const t = await textsOf('de');
+    const page = await newTab(context, SITES.de.documentLang);
+    try {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await open(page, server.url, '/contact?site=de');
+      await page.getByRole('button', { name: t('contact.submit') }).waitFor();
+      // Sent from the top of the page (Enter in the first field): the summary's place is in view.
+      await page.evaluate(() => document.querySelector('form')?.requestSubmit());
+      await page.getByRole('heading', { level: 2, name: t('contact.invalidForm') }).waitFor();
+      await page.waitForFunction(() => document.activeElement?.classList.contains('error-summary'));
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // Sent from the button at the bottom: the summary is scrolled in from its start, its focus ring in view.
+      await page.getByRole('button', { name: t('contact.submit') }).press('Enter');
+      // The ring is 3 px wide, 2 px off the box: 5 px above the summary's top must be in view.
+      await page.waitForFunction(() => {
+        const top = document.querySelector('.error-summary')?.getBoundingClientRect().top ?? -1;
+        return window.scrollY > 0 && top >= 5 && top < 60;
+      });
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("the not-found page's link shows the contact form from the top, the focus in its main content", async () => {
+    const t = await textsOf('pl');
+    const page = await newTab(context, SITES.pl.documentLang);
+    try {
+      await page.setViewportSize({ width: 1280, height: 600 });
+      await open(page, server.url, '/agb.pdf?site=pl');
+      const link = page.getByRole('link', { name: t('error.toContact') });
+      await link.waitFor();
+      await link.press('Enter');
+      await page.getByRole('heading', { level: 1, name: t('contact.heading'), exact: true }).waitFor();
+      await page.waitForFunction(() => document.activeElement?.tagName === 'MAIN');
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('the refused Turkish legal checkbox shows the focus ring, not only its error outline, when the summary link brings focus to it', async () => {
     const t = await textsOf('tr');
     const page = await newTab(context, SITES.tr.documentLang);

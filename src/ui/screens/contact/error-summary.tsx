@@ -39,9 +39,10 @@ export function ErrorSummary({ title, entries, focusRequest }: ErrorSummaryProps
     const summary = ref.current;
     if (focusRequest === 0 || !summary) return;
     // The browser would centre a summary taller than the view (a phone at 400 % zoom), its heading
-    // above the top: the summary is brought in from its start instead.
+    // above the top: one not wholly in view is brought in from its start instead; one in view stays.
     summary.focus({ preventScroll: true });
-    summary.scrollIntoView?.({ block: 'start' });
+    const { top, bottom } = summary.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight) summary.scrollIntoView?.({ block: 'start' });
   }, [focusRequest]);
   return (
     <div className="error-summary" tabIndex={-1} ref={ref}>
