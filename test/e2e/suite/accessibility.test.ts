@@ -79,11 +79,20 @@ describe('axe-core finds no violation', () => {
   });
 });
 
+/** Runs `steps` in a new tab in the site's language, and closes the tab. */
+async function inTab(site: SiteCode, steps: (page: Page) => Promise<void>): Promise<void> {
+  const page = await newTab(context, SITES[site].documentLang);
+  try {
+    await steps(page);
+  } finally {
+    await page.close();
+  }
+}
+
 describe('the contact screen as a phone and a screen reader meet it', () => {
   it('a long refused file name does not widen a 320 px page', async () => {
     const t = await textsOf('de');
-    const page = await newTab(context, SITES.de.documentLang);
-    try {
+    await inTab('de', async (page) => {
       await page.setViewportSize({ width: 320, height: 640 });
       await open(page, server.url, '/contact?site=de');
       await page.getByRole('heading', { level: 1, name: t('contact.heading'), exact: true }).waitFor();
@@ -95,29 +104,23 @@ describe('the contact screen as a phone and a screen reader meet it', () => {
       await page.getByText('wurde nicht hinzugefügt', { exact: false }).first().waitFor();
       const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
       expect(widths.page).toBeLessThanOrEqual(widths.view);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it('a long path on the not-found page does not widen a 320 px page', async () => {
     const t = await textsOf('tr');
-    const page = await newTab(context, SITES.tr.documentLang);
-    try {
+    await inTab('tr', async (page) => {
       await page.setViewportSize({ width: 320, height: 640 });
       await open(page, server.url, '/service/customersupportfrontend/Datenschutzerklaerung_und_Widerrufsbelehrung.pdf?site=tr');
       await page.getByRole('heading', { level: 1, name: t('error.notFoundTitle'), exact: true }).waitFor();
       const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
       expect(widths.page).toBeLessThanOrEqual(widths.view);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it('at 400 % zoom (320 x 256 px) a refused submit shows the error summary from its heading', async () => {
     const t = await textsOf('ch_fr');
-    const page = await newTab(context, SITES.ch_fr.documentLang);
-    try {
+    await inTab('ch_fr', async (page) => {
       await page.setViewportSize({ width: 320, height: 256 });
       await open(page, server.url, '/contact?site=ch_fr');
       await page.getByRole('button', { name: t('contact.submit') }).press('Enter');
@@ -130,15 +133,12 @@ describe('the contact screen as a phone and a screen reader meet it', () => {
       });
       expect(box.top).toBeGreaterThanOrEqual(0);
       expect(box.bottom).toBeLessThanOrEqual(box.view);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it('on a desktop view a refused submit leaves the page where it is when the summary is in view, and shows it whole with its focus ring when not', async () => {
     const t = await textsOf('de');
-    const page = await newTab(context, SITES.de.documentLang);
-    try {
+    await inTab('de', async (page) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await open(page, server.url, '/contact?site=de');
       await page.getByRole('button', { name: t('contact.submit') }).waitFor();
@@ -154,15 +154,12 @@ describe('the contact screen as a phone and a screen reader meet it', () => {
         const top = document.querySelector('.error-summary')?.getBoundingClientRect().top ?? -1;
         return window.scrollY > 0 && top >= 5 && top < 60;
       });
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it("the not-found page's link shows the contact form from the top, the focus in its main content", async () => {
     const t = await textsOf('pl');
-    const page = await newTab(context, SITES.pl.documentLang);
-    try {
+    await inTab('pl', async (page) => {
       await page.setViewportSize({ width: 1280, height: 600 });
       await open(page, server.url, '/agb.pdf?site=pl');
       const link = page.getByRole('link', { name: t('error.toContact') });
@@ -171,15 +168,12 @@ describe('the contact screen as a phone and a screen reader meet it', () => {
       await page.getByRole('heading', { level: 1, name: t('contact.heading'), exact: true }).waitFor();
       await page.waitForFunction(() => document.activeElement?.tagName === 'MAIN');
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it('the refused Turkish legal checkbox shows the focus ring, not only its error outline, when the summary link brings focus to it', async () => {
     const t = await textsOf('tr');
-    const page = await newTab(context, SITES.tr.documentLang);
-    try {
+    await inTab('tr', async (page) => {
       await open(page, server.url, '/contact?site=tr');
       await page.getByRole('button', { name: t('contact.submit') }).press('Enter');
       const checkbox = page.getByRole('checkbox');
@@ -197,15 +191,12 @@ describe('the contact screen as a phone and a screen reader meet it', () => {
       expect(focused.color).not.toBe(refused.color);
       expect(focused.width).toBe('3px');
       expect(ring).not.toBe('');
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it('in a high-contrast (forced colors) theme the send button keeps a visible outline', async () => {
     const t = await textsOf('de');
-    const page = await newTab(context, SITES.de.documentLang);
-    try {
+    await inTab('de', async (page) => {
       await page.emulateMedia({ forcedColors: 'active', colorScheme: 'dark' });
       await open(page, server.url, '/contact?site=de');
       const send = page.getByRole('button', { name: t('contact.submit') });
@@ -217,8 +208,6 @@ describe('the contact screen as a phone and a screen reader meet it', () => {
       expect(parseFloat(look.width)).toBeGreaterThanOrEqual(1);
       expect(look.border).not.toBe(look.background);
       expect(look.border).not.toBe('rgba(0, 0, 0, 0)');
-    } finally {
-      await page.close();
-    }
+    });
   });
 });
