@@ -8,18 +8,10 @@ import { LogLevel } from './src/domain/tracking/log-buffer';
 const TYPES_SOURCE = 'src/app/tracker-types.ts';
 
 /**
- * Every `Promise` in the library (its own code and idb-keyval's) is the engine's, whatever the page
- * put in `window.Promise`: old shop pages replace it with a polyfill from before `finally` and
- * `allSettled` (es6-promise, Bluebird before 3.7, zone.js before 0.10), and a push would then throw
- * or the outbox give up on a healthy IndexedDB. An async function's result is always the engine's
- * promise. Inside the build's wrapper (or module scope), so the page's global is left alone.
- */
-const ENGINE_PROMISE = 'var Promise = (async () => {})().constructor;';
-
-/**
  * For a page that loads the classic script (the IIFE): the global it defines, always there once the
- * script ran, and the data layer the page pushes consent updates into. A separate file, so that an
- * ESM user's types do not claim a global the ESM build never defines.
+ * script ran. A separate file, since the ESM build defines no global (its types keep
+ * `window.CollectOnTrack` optional). `window.dataLayer` is left to the page, which often types it
+ * already (GTM's typings, `any[]`): a second declaration of another type would not compile.
  */
 const CLASSIC_SCRIPT_DECLARATIONS = `/** Types for a page that loads collect-on-track.iife.js: \`/// <reference path="collect-on-track.iife.d.ts" />\`. */
 import type { CollectOnTrackLibrary } from './collect-on-track.js';
@@ -27,10 +19,6 @@ import type { CollectOnTrackLibrary } from './collect-on-track.js';
 declare global {
   /** The classic script's library object (\`window.CollectOnTrack\`). */
   var CollectOnTrack: CollectOnTrackLibrary;
-  interface Window {
-    /** The tag manager's data layer (consent updates such as OneTrustGroupsUpdated go in here). */
-    dataLayer?: object[];
-  }
 }
 
 export {};
@@ -93,6 +81,6 @@ export default defineConfig({
       fileName: (format) => (format === 'es' ? 'collect-on-track.js' : 'collect-on-track.iife.js'),
     },
     // No Symbol.toStringTag on the exports object: `window.CollectOnTrack` is a plain object.
-    rolldownOptions: { output: { generatedCode: { symbols: false }, intro: ENGINE_PROMISE } },
+    rolldownOptions: { output: { generatedCode: { symbols: false } } },
   },
 });

@@ -5,6 +5,7 @@ import { mayClaim } from '../../domain/tracking/outbox-lease';
 import type { ClaimAnswer, Outbox, OutboxLease, OutboxRecord } from '../../ports/outbox';
 import { describeError, report } from './report';
 import { jsonText } from '../../domain/tracking/json-text';
+import { always } from '../../domain/tracking/then-only';
 
 /** The outbox's IndexedDB database and object store (its own, so nothing else shares its upgrades). */
 export const OUTBOX_DB = 'collect-on-track';
@@ -38,10 +39,7 @@ const inTime = <T>(operation: () => Promise<T>, answered: () => boolean): Promis
       if (!answered()) giveUp(IDB_DEADLINE_MS);
       else timer = setTimeout(() => giveUp(IDB_BUSY_DEADLINE_MS), IDB_BUSY_DEADLINE_MS - IDB_DEADLINE_MS);
     }, IDB_DEADLINE_MS);
-    Promise.resolve()
-      .then(operation)
-      .then(resolve, reject)
-      .finally(() => clearTimeout(timer));
+    always(Promise.resolve().then(operation), () => clearTimeout(timer)).then(resolve, reject);
   });
 
 /** Oldest first: by acceptance time, then by id. */

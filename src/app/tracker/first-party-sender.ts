@@ -25,6 +25,7 @@ import { isPermanentRefusal, NonRetryableError, retry, RetryPresets } from '../.
 import * as Warnings from '../../domain/tracking/warnings';
 import { causeText } from './log';
 import { jsonText } from '../../domain/tracking/json-text';
+import { always } from '../../domain/tracking/then-only';
 
 type Payload = Record<string, unknown>;
 
@@ -241,7 +242,7 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     if (current) return current;
     // No slot free: the record's loop tries again in a second (keeping its lease); a page hide sends it meanwhile.
     if (!keepalive && sending >= MAX_REQUESTS_IN_FLIGHT) return Promise.reject(BUSY);
-    const request = post(record, keepalive).finally(() => inFlight.delete(record.id));
+    const request = always(post(record, keepalive), () => inFlight.delete(record.id)) as Promise<void>;
     if (!keepalive) {
       sending += 1;
       request.then(slotFreed, slotFreed);
@@ -353,12 +354,10 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
         if (keepaliveBytes + size > KEEPALIVE_BUDGET_BYTES) continue;
         keepaliveBytes += size;
         keepalives += 1;
-        void attempt(record, true)
-          .catch(noop)
-          .finally(() => {
-            keepaliveBytes -= size;
-            keepalives -= 1;
-          });
+        void always(attempt(record, true), () => {
+          keepaliveBytes -= size;
+          keepalives -= 1;
+        }).then(undefined, noop);
       }
     },
     stop() {

@@ -22,6 +22,7 @@ import {
   type LookupContext,
 } from '../../domain/tracking/product-id-lookup';
 import { normalizeProductId } from '../../domain/tracking/product-ids';
+import { allSettled } from '../../domain/tracking/then-only';
 
 export interface ProductIdDeps {
   readonly http: HttpClient;
@@ -62,7 +63,7 @@ export function createProductIdConverter(deps: ProductIdDeps): ProductIdConverte
   };
   const batch = async (ids: readonly unknown[]): Promise<unknown[]> => {
     const requests = batchLookupRequests(ids, context);
-    const settled = await Promise.allSettled(requests.map(ask));
+    const settled = await allSettled(requests.map(ask));
     // Every batch failed: the caller logs it and sends the ids as pushed. Some failed: the answered ones still convert.
     const failed = settled.filter((result) => result.status === 'rejected');
     if (failed.length > 0 && failed.length === settled.length) throw failed[0]?.reason;

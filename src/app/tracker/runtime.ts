@@ -16,6 +16,7 @@ import * as Warnings from '../../domain/tracking/warnings';
 import type { Destination, DestinationName } from '../../ports/destination';
 import { KIND_OF, PUSH_METHODS, type PushMethod } from './push-methods';
 import { causeText } from './log';
+import { allSettled } from '../../domain/tracking/then-only';
 
 type Data = Record<string, unknown>;
 
@@ -53,7 +54,7 @@ export interface RuntimeDeps {
 const firstFailure = (runs: Promise<void>[]): Promise<unknown> =>
   runs.length === 1
     ? (runs[0] as Promise<void>).then(noCause, causeOf)
-    : Promise.allSettled(runs).then((results) => {
+    : allSettled(runs).then((results) => {
         for (const result of results) if (result.status === 'rejected') return causeOf(result.reason);
         return undefined;
       });

@@ -5,12 +5,13 @@
  * `finally` and `allSettled`. Every push must settle, every destination get what a clean page sends,
  * and the collector's outbox stay in IndexedDB.
  */
+import { dirname } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
 import { corsHeaders, startOrigin, type LocalOrigin } from './origins';
 import { FAKE_EXACTAG_SCRIPT, shopPage } from './pages';
 import { GRANT, PAGE_DATA } from './shop-events';
-import { libraryScript } from './library-build';
+import { IIFE_PATH, libraryScript } from './library-build';
 import { waitUntil } from './wait';
 
 const OLD_SCRIPTS = `
@@ -40,18 +41,40 @@ let collectorOrigin: LocalOrigin;
 let context: BrowserContext | undefined;
 const bodies: Record<string, unknown>[] = [];
 
+/**
+ * The ESM build as a shop bundles it again for older browsers (esbuild, ES2016): its async functions
+ * become generators run by a helper that makes the page's promises.
+ */
+async function rebundledForEs2016(): Promise<string> {
+  const esbuild = await import('esbuild');
+  const result = await esbuild.build({
+    stdin: {
+      contents: "import { install, createClient, reset } from './collect-on-track.js'; window.CollectOnTrack = { install, createClient, reset };",
+      resolveDir: dirname(IIFE_PATH),
+    },
+    bundle: true,
+    format: 'iife',
+    target: 'es2016',
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]?.text ?? '';
+}
+
 beforeAll(async () => {
   const [script, shopOrigin, collector] = await Promise.all([libraryScript(), startOrigin('shop'), startOrigin('collector')]);
   [shop, collectorOrigin] = [shopOrigin, collector];
+  const rebundled = await rebundledForEs2016();
   shop.route('/lib/collect-on-track.iife.js', () => ({ type: 'text/javascript', body: script }));
+  shop.route('/lib/rebundled-es2016.js', () => ({ type: 'text/javascript', body: rebundled }));
   shop.route('/exactag.js', () => ({ type: 'text/javascript', body: FAKE_EXACTAG_SCRIPT }));
   collectorOrigin.route('/collect', (request) => {
     if (request.method === 'OPTIONS') return { status: 204, headers: corsHeaders(request) };
     bodies.push(JSON.parse(request.body) as Record<string, unknown>);
     return { status: 200, type: 'application/json', body: '{}', headers: corsHeaders(request) };
   });
-  shop.route('/old-shop', () => ({
-    body: shopPage(
+  const page = () =>
+    shopPage(
       {
         site: 'de',
         environment: 'development',
@@ -61,13 +84,18 @@ beforeAll(async () => {
       },
       [],
       OLD_SCRIPTS,
-    ),
-  }));
+    );
+  shop.route('/old-shop', () => ({ body: page() }));
+  shop.route('/old-shop-es2016', () => ({ body: page().replace('/lib/collect-on-track.iife.js', '/lib/rebundled-es2016.js') }));
   browser = await launchChromium();
 });
 
-afterAll(async () => {
+afterEach(async () => {
   await context?.close();
+  context = undefined;
+});
+
+afterAll(async () => {
   await browser?.close();
   await Promise.all([shop, collectorOrigin].map((origin) => origin?.close()));
 });
@@ -90,13 +118,17 @@ const itemLists = (value: unknown): unknown[] => {
 };
 
 describe('the library on a page whose old scripts changed the built-ins', () => {
-  it('settles every push and sends each destination what a clean page sends: no added fields, lists as lists', async () => {
+  it.each([
+    ['the classic script', '/old-shop'],
+    ['the ESM build bundled again for ES2016', '/old-shop-es2016'],
+  ])('with %s: settles every push and sends each destination what a clean page sends, no added fields, lists as lists', async (_build, path) => {
+    bodies.length = 0;
     context = await browser.newContext();
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(`${shop.origin}/old-shop`);
+    await page.goto(`${shop.origin}${path}`);
 
     const outcomes = await page.evaluate(
       async ({ grant, pageData, viewItem, itemList }) => {

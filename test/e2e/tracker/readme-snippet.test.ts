@@ -14,8 +14,10 @@ import { IIFE_PATH, libraryScript } from './library-build';
 import { startOrigin, type LocalOrigin } from './origins';
 
 const README = resolve(import.meta.dirname, '../../../README.md');
-/** The README's consent update, from the text below the snippet. */
+/** The README's consent update, from the text below the snippet (the page types its data layer itself). */
 const GRANT = "window.dataLayer?.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,' });";
+/** A shop's own typing of the data layer, as GTM's typings have it. */
+const PAGE_TYPINGS = 'declare global {\n  interface Window {\n    dataLayer: any[];\n  }\n}';
 
 /** The snippet's HTML: the first html code block of the section. */
 function readmeSnippet(): { html: string; script: string } {
@@ -48,7 +50,7 @@ describe("the README's snippet", () => {
     const dir = mkdtempSync(join(tmpdir(), 'readme-snippet-'));
     const file = join(dir, 'page.ts');
     const declarations = join(dirname(IIFE_PATH), 'collect-on-track.iife.d.ts');
-    writeFileSync(file, `/// <reference path="${declarations}" />\n${readmeSnippet().script}\n${GRANT}\nexport {};\n`);
+    writeFileSync(file, `/// <reference path="${declarations}" />\n${readmeSnippet().script}\n${GRANT}\n${PAGE_TYPINGS}\nexport {};\n`);
     const program = ts.createProgram([file], {
       strict: true,
       noEmit: true,
