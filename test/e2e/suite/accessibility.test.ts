@@ -154,6 +154,10 @@ describe('the contact screen as a phone and a screen reader meet it', () => {
         const top = document.querySelector('.error-summary')?.getBoundingClientRect().top ?? -1;
         return window.scrollY > 0 && top >= 5 && top < 60;
       });
+      // In view but for its ring (2 px below the top): brought down so the ring shows.
+      await page.evaluate(() => window.scrollBy(0, (document.querySelector('.error-summary')?.getBoundingClientRect().top ?? 0) - 2));
+      await page.evaluate(() => document.querySelector('form')?.requestSubmit());
+      await page.waitForFunction(() => (document.querySelector('.error-summary')?.getBoundingClientRect().top ?? -1) >= 5);
     });
   });
 

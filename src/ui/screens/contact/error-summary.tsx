@@ -39,10 +39,12 @@ export function ErrorSummary({ title, entries, focusRequest }: ErrorSummaryProps
     const summary = ref.current;
     if (focusRequest === 0 || !summary) return;
     // The browser would centre a summary taller than the view (a phone at 400 % zoom), its heading
-    // above the top: one not wholly in view is brought in from its start instead; one in view stays.
+    // above the top: one not wholly in view, its focus ring (the scroll margin) included, is brought
+    // in from its start instead; one in view stays where it is.
     summary.focus({ preventScroll: true });
     const { top, bottom } = summary.getBoundingClientRect();
-    if (top < 0 || bottom > window.innerHeight) summary.scrollIntoView?.({ block: 'start' });
+    const ring = parseFloat(getComputedStyle(summary).scrollMarginTop) || 0;
+    if (top < ring || bottom > window.innerHeight) summary.scrollIntoView?.({ block: 'start' });
   }, [focusRequest]);
   return (
     <div className="error-summary" tabIndex={-1} ref={ref}>
