@@ -79,6 +79,12 @@ describe('axe-core finds no violation', () => {
   });
 });
 
+/** The page is no wider than the view: nothing makes it scroll sideways. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
+  expect(widths.page).toBeLessThanOrEqual(widths.view);
+}
+
 /** Runs `steps` in a new tab in the site's language, and closes the tab. */
 async function inTab(site: SiteCode, steps: (page: Page) => Promise<void>): Promise<void> {
   const page = await newTab(context, SITES[site].documentLang);
@@ -102,8 +108,7 @@ describe('the contact screen as a phone and a screen reader meet it', () => {
       const longName = `${'Rechnung_vom_Kundenservice_'.repeat(6)}scan.exe`;
       await attachments.setInputFiles({ name: longName, mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ program') });
       await page.getByText('wurde nicht hinzugefügt', { exact: false }).first().waitFor();
-      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
-      expect(widths.page).toBeLessThanOrEqual(widths.view);
+      await expectNoSidewaysScroll(page);
     });
   });
 
@@ -113,8 +118,7 @@ describe('the contact screen as a phone and a screen reader meet it', () => {
       await page.setViewportSize({ width: 320, height: 640 });
       await open(page, server.url, '/service/customersupportfrontend/Datenschutzerklaerung_und_Widerrufsbelehrung.pdf?site=tr');
       await page.getByRole('heading', { level: 1, name: t('error.notFoundTitle'), exact: true }).waitFor();
-      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
-      expect(widths.page).toBeLessThanOrEqual(widths.view);
+      await expectNoSidewaysScroll(page);
     });
   });
 
