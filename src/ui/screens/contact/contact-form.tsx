@@ -82,6 +82,15 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
   const readOnly = send.phase === 'sending';
   const errorLabel = t('contact.errorLabel');
   const errorOf = (field: ContactFormField, errors: readonly unknown[]) => errorText(t, field, errors);
+  /** What every control takes from its form field alike: id, name, error, read-only while sending, blur. */
+  const bound = (name: ContactFormField, field: { state: { meta: { errors: readonly unknown[] } }; handleBlur: () => void }) => ({
+    id: fieldId(name),
+    name,
+    error: errorOf(name, field.state.meta.errors),
+    errorLabel,
+    readOnly,
+    onBlur: field.handleBlur,
+  });
 
   /**
    * Text an autofill tool put into a field without the input events React listens to: shown, but not
@@ -117,18 +126,13 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
       <form.Field name="question" validators={{ onDynamic: contactRule(site, 'question') }}>
         {(field) => (
           <TextField
-            id={fieldId('question')}
-            name="question"
+            {...bound('question', field)}
             multiline
             required
             label={t('contact.question.label')}
             hint={t('contact.question.hint')}
-            error={errorOf('question', field.state.meta.errors)}
-            errorLabel={errorLabel}
             value={field.state.value}
-            readOnly={readOnly}
             onChange={field.handleChange}
-            onBlur={field.handleBlur}
           />
         )}
       </form.Field>
@@ -136,18 +140,13 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
       <form.Field name="topic" validators={{ onChange: contactRule(site, 'topic') }}>
         {(field) => (
           <SelectField
-            id={fieldId('topic')}
-            name="topic"
+            {...bound('topic', field)}
             required
             label={t('contact.topic.label')}
             placeholder={t('contact.topic.placeholder')}
             options={CONTACT_TOPICS.map((topic) => ({ value: topic, label: t(`contact.topic.options.${topic}`) }))}
-            error={errorOf('topic', field.state.meta.errors)}
-            errorLabel={errorLabel}
             value={field.state.value}
-            readOnly={readOnly}
             onChange={field.handleChange}
-            onBlur={field.handleBlur}
           />
         )}
       </form.Field>
@@ -156,20 +155,15 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
         <form.Field key={input.field} name={input.field} validators={{ onDynamic: contactRule(site, input.field) }}>
           {(field) => (
             <TextField
-              id={fieldId(input.field)}
-              name={input.field}
+              {...bound(input.field, field)}
               type={'type' in input ? input.type : 'text'}
               autoComplete={input.autoComplete}
               required={!('optional' in input)}
               label={t(`contact.${input.field}.label`)}
               optionalText={'optional' in input ? t('contact.optional') : undefined}
               hint={'hint' in input ? t(`contact.${input.field}.hint`) : undefined}
-              error={errorOf(input.field, field.state.meta.errors)}
-              errorLabel={errorLabel}
               value={field.state.value}
-              readOnly={readOnly}
               onChange={field.handleChange}
-              onBlur={field.handleBlur}
             />
           )}
         </form.Field>
@@ -207,20 +201,15 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
         <form.Field name="legalConsent" validators={{ onChange: contactRule(site, 'legalConsent') }}>
           {(field) => (
             <CheckboxField
-              id={fieldId('legalConsent')}
-              name="legalConsent"
+              {...bound('legalConsent', field)}
               required
               autoComplete="off"
               label={t('contact.legalConsent.label')}
               hint={fillNodes(t, 'contact.legalConsent.notice.text', {
                 link: <a href={t('contact.legalConsent.notice.href')}>{t('contact.legalConsent.notice.link')}</a>,
               })}
-              error={errorOf('legalConsent', field.state.meta.errors)}
-              errorLabel={errorLabel}
               checked={field.state.value}
-              readOnly={readOnly}
               onChange={field.handleChange}
-              onBlur={field.handleBlur}
             />
           )}
         </form.Field>
