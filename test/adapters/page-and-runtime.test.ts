@@ -57,9 +57,9 @@ describe('BrowserClock', () => {
     const before = Date.now();
     expect(clock.now()).toBeGreaterThanOrEqual(before);
     const fired: string[] = [];
-    const cancelled = clock.setTimeout(() => fired.push('cancelled'), 0);
-    clock.setTimeout(() => fired.push('ran'), -5);
-    clock.clearTimeout(cancelled);
+    const cancelled = clock.schedule(() => fired.push('cancelled'), 0);
+    clock.schedule(() => fired.push('ran'), -5);
+    clock.cancel(cancelled);
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(fired).toEqual(['ran']);
   });

@@ -6,11 +6,11 @@ export class BrowserClock implements Clock {
     return Date.now();
   }
 
-  setTimeout(callback: () => void, ms: number): TimerId {
+  schedule(callback: () => void, ms: number): TimerId {
     return globalThis.setTimeout(callback, Number.isFinite(ms) && ms > 0 ? ms : 0);
   }
 
-  clearTimeout(id: TimerId): void {
+  cancel(id: TimerId): void {
     globalThis.clearTimeout(id as ReturnType<typeof globalThis.setTimeout>);
   }
 }

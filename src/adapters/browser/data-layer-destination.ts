@@ -47,7 +47,7 @@ export class DataLayerDestination implements Destination<Record<string, unknown>
     const finish = (payload.eventCallback = () => {
       if (done) return;
       done = true;
-      if (timer !== undefined) clock.clearTimeout(timer);
+      if (timer !== undefined) clock.cancel(timer);
       resolve?.();
     });
     try {
@@ -63,7 +63,7 @@ export class DataLayerDestination implements Destination<Record<string, unknown>
     if (done) return ANSWERED_AT_ONCE;
     return new Promise<void>((settle) => {
       resolve = settle;
-      timer = clock.setTimeout(finish, this.#timeoutMs);
+      timer = clock.schedule(finish, this.#timeoutMs);
     });
   }
 }

@@ -26,14 +26,14 @@ export class SimulatedClock implements Clock {
     return this.time;
   }
 
-  setTimeout(callback: () => void, ms: number): TimerId {
+  schedule(callback: () => void, ms: number): TimerId {
     const delay = Number.isFinite(ms) && ms > 0 ? ms : 0;
     const timer = { id: this.nextId++, due: this.time + delay, callback };
     this.timers.push(timer);
     return timer.id;
   }
 
-  clearTimeout(id: TimerId): void {
+  cancel(id: TimerId): void {
     this.timers = this.timers.filter((timer) => timer.id !== id);
   }
 

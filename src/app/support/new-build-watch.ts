@@ -67,11 +67,11 @@ export function watchForNewBuild(options: NewBuildWatchOptions): () => void {
   let stopHidden = () => {};
 
   const schedule = (becameVisible: boolean): void => {
-    if (timer !== undefined) clock.clearTimeout(timer);
+    if (timer !== undefined) clock.cancel(timer);
     timer = undefined;
     if (stopped || polling || visibility.hidden()) return;
     const delay = nextPollIn(state, clock.now(), becameVisible);
-    if (delay !== undefined) timer = clock.setTimeout(() => void poll(), delay);
+    if (delay !== undefined) timer = clock.schedule(() => void poll(), delay);
   };
 
   const poll = async (): Promise<void> => {
@@ -99,7 +99,7 @@ export function watchForNewBuild(options: NewBuildWatchOptions): () => void {
   schedule(false);
   return () => {
     stopped = true;
-    if (timer !== undefined) clock.clearTimeout(timer);
+    if (timer !== undefined) clock.cancel(timer);
     stopVisibility();
     stopNavigations();
     stopHidden();

@@ -10,10 +10,10 @@ export const SERVICE_TIMEOUT_MS = 5000;
 /** `promise`, or a rejection with 'Timeout after {ms}ms' when it has not settled by then. */
 export function withDeadline<T>(promise: Promise<T>, clock: Clock, ms: number = SERVICE_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = clock.setTimeout(() => reject(new Error(Warnings.retryTimeout(ms))), ms);
+    const timer = clock.schedule(() => reject(new Error(Warnings.retryTimeout(ms))), ms);
     promise.then(
-      (value) => (clock.clearTimeout(timer), resolve(value)),
-      (error: unknown) => (clock.clearTimeout(timer), reject(error)),
+      (value) => (clock.cancel(timer), resolve(value)),
+      (error: unknown) => (clock.cancel(timer), reject(error)),
     );
   });
 }

@@ -45,7 +45,7 @@ export function createDirectLine(
       waiting.splice(waiting.indexOf(push), 1);
       push.giveUp();
     }
-    if (waiting.length > 0) timer = clock.setTimeout(tryAgain, delayMs);
+    if (waiting.length > 0) timer = clock.schedule(tryAgain, delayMs);
   };
 
   return {
@@ -69,7 +69,7 @@ export function createDirectLine(
           },
           giveUp: () => reject(new Error(Warnings.notInstalled)),
         });
-        timer ??= clock.setTimeout(tryAgain, delayMs);
+        timer ??= clock.schedule(tryAgain, delayMs);
       });
     },
   };

@@ -111,11 +111,11 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
   let rotation = waiting.values();
   const answering = (): void => {
     outage = false;
-    clock.clearTimeout(probeTimer);
+    clock.cancel(probeTimer);
     probeTimer = undefined;
   };
   const probeLater = (): void => {
-    if (probeTimer === undefined && !stopped) probeTimer = clock.setTimeout(() => void probe(), RetryPresets.firstPartySend.delayMs);
+    if (probeTimer === undefined && !stopped) probeTimer = clock.schedule(() => void probe(), RetryPresets.firstPartySend.delayMs);
   };
   const failed = (): void => {
     outage = true;
@@ -210,10 +210,10 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     let timer: TimerId | undefined;
     const renew = (): void => {
       void claimLease(id);
-      timer = clock.setTimeout(renew, OUTBOX_LEASE_MS / 2);
+      timer = clock.schedule(renew, OUTBOX_LEASE_MS / 2);
     };
-    timer = clock.setTimeout(renew, OUTBOX_LEASE_MS / 2);
-    const done = (): void => clock.clearTimeout(timer);
+    timer = clock.schedule(renew, OUTBOX_LEASE_MS / 2);
+    const done = (): void => clock.cancel(timer);
     request.then(done, done);
   };
 
@@ -301,7 +301,7 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
    */
   const lookForOthers = (): void => {
     if (stopped || readSoon !== undefined) return;
-    readSoon = clock.setTimeout(() => {
+    readSoon = clock.schedule(() => {
       readSoon = undefined;
       if (!stopped) void readOutbox();
     }, Math.max(0, lastRead + OUTBOX_LEASE_MS - clock.now()));
@@ -362,8 +362,8 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     },
     stop() {
       stopped = true;
-      clock.clearTimeout(readSoon);
-      clock.clearTimeout(probeTimer);
+      clock.cancel(readSoon);
+      clock.cancel(probeTimer);
       // Gives up the leases of the records not in flight, so the next tracker on this page (or another tab) sends them at once.
       for (const id of waiting.keys()) {
         if (!inFlight.has(id) && leasedUntil.get(id)) void outbox.claim(id, { owner, until: 0 }, clock.now()).catch(noop);

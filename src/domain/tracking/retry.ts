@@ -113,8 +113,8 @@ export function retry<T>(
     const finish = (settle: () => void) => {
       if (settled) return;
       settled = true;
-      if (wait !== undefined) clock.clearTimeout(wait);
-      if (deadline !== undefined) clock.clearTimeout(deadline);
+      if (wait !== undefined) clock.cancel(wait);
+      if (deadline !== undefined) clock.cancel(deadline);
       settle();
     };
 
@@ -136,7 +136,7 @@ export function retry<T>(
       } catch {
         // A failing hook must not end the loop.
       }
-      wait = clock.setTimeout(() => run(next), delay);
+      wait = clock.schedule(() => run(next), delay);
     };
 
     const run = (attempt: number) => {
@@ -156,7 +156,7 @@ export function retry<T>(
     };
 
     if (timeoutMs > 0 && Number.isFinite(timeoutMs)) {
-      deadline = clock.setTimeout(
+      deadline = clock.schedule(
         () => finish(() => reject(new RetryError(Warnings.retryTimeout(timeoutMs), 'timeout', lastError))),
         timeoutMs,
       );

@@ -7,7 +7,7 @@ import type { SimulatedClock } from '../../../src/adapters/memory/simulated-cloc
  */
 export const slowCollector = (clock: SimulatedClock, delayMs: number, acknowledged: string[]) => () =>
   new MemoryHttpClient(async (request) => {
-    await new Promise<void>((resolve) => clock.setTimeout(resolve, delayMs));
+    await new Promise<void>((resolve) => clock.schedule(resolve, delayMs));
     acknowledged.push(String((request.body as { event_id: string }).event_id));
     return { status: 200 };
   });
