@@ -4,6 +4,7 @@
  */
 import type { Clock, TimerId } from '../../ports/clock';
 import { backoffDelay, type BackoffJitter, type BackoffStrategy } from './backoff';
+import { whenSettled } from './then-only';
 import * as Warnings from './warnings';
 
 /** Spec §9 defaults: 10 retries, 100 ms delay, max backoff 300000 ms, timeout 60000 ms. */
@@ -149,7 +150,8 @@ export function retry<T>(
         failed(attempt, error);
         return;
       }
-      Promise.resolve(result).then(
+      whenSettled(
+        result,
         (value) => finish(() => resolve(value)),
         (error: unknown) => failed(attempt, error),
       );

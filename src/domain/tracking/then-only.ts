@@ -28,3 +28,24 @@ export const allSettled = <T>(runs: readonly PromiseLike<T>[]): Promise<PromiseS
       ),
     ),
   );
+
+/**
+ * Runs `onValue` or `onError` once `result` (a value or a promise) settles. A promise gets its
+ * handlers at once: a page Promise whose `resolve` adopts a promise only a task later (native-promise-only,
+ * hand-rolled polyfills on setTimeout) would leave a rejected one without a handler meanwhile, which
+ * the browser reports as an unhandled rejection.
+ */
+export const whenSettled = <T>(result: T | PromiseLike<T>, onValue: (value: T) => void, onError: (reason: unknown) => void): void => {
+  if (!isPromiseLike(result)) {
+    Promise.resolve(result).then(onValue, onError);
+    return;
+  }
+  try {
+    result.then(onValue, onError);
+  } catch (error) {
+    onError(error);
+  }
+};
+
+const isPromiseLike = <T>(value: T | PromiseLike<T>): value is PromiseLike<T> =>
+  value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as PromiseLike<T>).then === 'function';
