@@ -40,11 +40,11 @@ export function ErrorSummary({ title, entries, focusRequest }: ErrorSummaryProps
     if (focusRequest === 0 || !summary) return;
     // The browser would centre a summary taller than the view (a phone at 400 % zoom), its heading
     // above the top: one not wholly in view, its focus ring (the scroll margin) included, is brought
-    // in from its start instead; one in view stays where it is.
+    // in from its start instead (the same margin kept below it); one in view stays where it is.
     summary.focus({ preventScroll: true });
     const { top, bottom } = summary.getBoundingClientRect();
     const ring = parseFloat(getComputedStyle(summary).scrollMarginTop) || 0;
-    if (top < ring || bottom > window.innerHeight) summary.scrollIntoView?.({ block: 'start' });
+    if (top < ring || bottom + ring > window.innerHeight) summary.scrollIntoView?.({ block: 'start' });
   }, [focusRequest]);
   return (
     <div className="error-summary" tabIndex={-1} ref={ref}>
