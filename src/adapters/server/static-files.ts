@@ -206,6 +206,11 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     setHeaders: (res) => {
       res.setHeader('cache-control', CacheControl.library);
       res.setHeader('vary', 'Accept-Encoding');
+      // Shop pages on other origins load it: with `integrity` and `crossorigin` (SRI), as a module
+      // (always CORS), or under `Cross-Origin-Embedder-Policy: require-corp`. It is public and sent
+      // without credentials, so any origin may read it.
+      res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('cross-origin-resource-policy', 'cross-origin');
     },
   });
 }

@@ -114,13 +114,16 @@ describe('files', () => {
     expect(response.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
   });
 
-  it('another file of the build for an hour; the library under /lib/ for five minutes', async () => {
+  it('another file of the build for an hour; the library under /lib/ for five minutes, readable from any origin', async () => {
     const icon = await get('/favicon.svg');
     expect(icon.status).toBe(200);
     expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
     const lib = await get('/lib/collect-on-track.iife.js');
     expect(lib.status).toBe(200);
     expect(lib.headers.get('cache-control')).toBe('public, max-age=300');
+    // Readable by shop pages on other origins (SRI with crossorigin, module scripts, require-corp pages).
+    expect(lib.headers.get('access-control-allow-origin')).toBe('*');
+    expect(lib.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(await lib.text()).toBe('var CollectOnTrack = {};\n');
     writeFileSync(join(server.dir, 'lib/collect-on-track.d.ts'), 'export declare const install: unknown;\n');
     const types = await get('/lib/collect-on-track.d.ts');
