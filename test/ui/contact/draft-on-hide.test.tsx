@@ -7,11 +7,11 @@ import { DE, pdf, renderContact } from './support';
 
 /** Types, attaches a file and waits until the draft logic has saved once (it has loaded and read the file). */
 async function fillAndWaitForFirstSave(drafts: MemoryDraftStore) {
-  const { user } = renderContact({ drafts });
+  const { user, unmount } = renderContact({ drafts });
   await user.type(screen.getByLabelText(DE.question), 'Lieferzeit');
   await user.upload(screen.getByLabelText(DE.attachments), [pdf('rechnung.pdf', 32)]);
   await waitFor(() => expect(drafts.saves.at(-1)?.draft.attachments).toHaveLength(1), { timeout: 3000 });
-  return user;
+  return Object.assign(user, { unmount });
 }
 
 describe('contact form: the draft saved when the page is left', () => {
@@ -24,6 +24,14 @@ describe('contact form: the draft saved when the page is left', () => {
     expect(last.values['question']).toBe('Lieferzeit?');
     expect(last.attachments.map((file) => file.name)).toEqual(['rechnung.pdf']);
     expect(last.attachments[0]!.bytes).toEqual(new Uint8Array(32));
+  });
+
+  it('saves the last keystrokes when the form leaves inside the app (the router\'s Back fires no pagehide)', async () => {
+    const drafts = new MemoryDraftStore();
+    const user = await fillAndWaitForFirstSave(drafts);
+    await user.type(screen.getByLabelText(DE.question), '?');
+    user.unmount();
+    expect(drafts.saves.at(-1)!.draft.values['question']).toBe('Lieferzeit?');
   });
 
   it('saves at once when the page is hidden (visibilitychange), and not when it becomes visible', async () => {

@@ -49,6 +49,7 @@ export function keepDraft({ form, drafts, key, stored, finished, onRestored }: D
   /** Grows with every save: a save still reading files gives way to a later one. */
   let saves = 0;
   let stopWatching = () => {};
+  let watching = false;
 
   const save = (current: ContactFormValues): void => {
     if (finished() || current === lastSaved) return;
@@ -111,6 +112,7 @@ export function keepDraft({ form, drafts, key, stored, finished, onRestored }: D
     });
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', flushWhenHidden);
+    watching = true;
     stopWatching = () => {
       subscription.unsubscribe();
       window.removeEventListener('pagehide', flush);
@@ -119,6 +121,9 @@ export function keepDraft({ form, drafts, key, stored, finished, onRestored }: D
   });
 
   return () => {
+    // Leaving the form inside the app (the router's Back, a link) fires no pagehide: what waits for
+    // the pause in typing is saved now, or the form mounted by Forward would bring back older text.
+    if (live && watching) flush();
     live = false;
     clearTimeout(timer);
     stopWatching();
