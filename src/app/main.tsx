@@ -60,9 +60,10 @@ async function start(container: HTMLElement): Promise<void> {
     warn,
     offline: () => window.navigator.onLine === false,
   });
-  reloadOnChunkError(window, tryReload);
-  // Before hydrating: a page the visitor has touched is never reloaded in place for a new build.
+  // Before hydrating: a page the visitor has touched is never reloaded in place (a new build, a chunk
+  // that failed to load).
   const interaction = watchInteraction(document);
+  reloadOnChunkError(window, tryReload, interaction.touched);
 
   const search = window.location.search;
   const siteStore = new WebStorageSiteStore({ warn });

@@ -54,9 +54,14 @@ export function createReloadGuard(options: ReloadGuardOptions): (target?: LoadTa
   };
 }
 
-/** Vite's event for a dynamic import that failed: reload (and keep the error quiet) when the guard allows. */
-export function reloadOnChunkError(target: Window, tryReload: () => boolean): void {
+/**
+ * Vite's event for a dynamic import that failed: reload (and keep the error quiet) when the guard
+ * allows, but never a page the visitor has touched: the failed part may be the one that keeps the
+ * form's draft, and a reload would lose what was typed. There the import fails, and the part that
+ * asked for it goes on without it (the form without drafts, a send with the transmission-error text).
+ */
+export function reloadOnChunkError(target: Window, tryReload: () => boolean, touched: () => boolean): void {
   target.addEventListener('vite:preloadError', (event) => {
-    if (tryReload()) event.preventDefault();
+    if (!touched() && tryReload()) event.preventDefault();
   });
 }

@@ -55,12 +55,25 @@ describe('the reload after a chunk failed to load', () => {
 
   it("answers Vite's preload error by reloading and keeping the error quiet, when allowed", () => {
     const tryReload = vi.fn().mockReturnValueOnce(true).mockReturnValueOnce(false);
-    reloadOnChunkError(window, tryReload);
+    const target = new EventTarget() as Window;
+    reloadOnChunkError(target, tryReload, () => false);
     const first = new Event('vite:preloadError', { cancelable: true });
-    window.dispatchEvent(first);
+    target.dispatchEvent(first);
     expect(first.defaultPrevented).toBe(true);
     const second = new Event('vite:preloadError', { cancelable: true });
-    window.dispatchEvent(second);
+    target.dispatchEvent(second);
     expect(second.defaultPrevented).toBe(false);
+  });
+
+  it('never reloads a page the visitor has touched: the failed import is left to the part that asked for it', () => {
+    const tryReload = vi.fn().mockReturnValue(true);
+    const target = new EventTarget() as Window;
+    let touched = false;
+    reloadOnChunkError(target, tryReload, () => touched);
+    touched = true;
+    const failed = new Event('vite:preloadError', { cancelable: true });
+    target.dispatchEvent(failed);
+    expect(failed.defaultPrevented).toBe(false);
+    expect(tryReload).not.toHaveBeenCalled();
   });
 });

@@ -21,8 +21,9 @@ export function useContactDraft(form: ContactFormApi, site: SiteCode, drafts: Dr
     // The stored draft is read while the draft logic loads: until it is restored, leaving saves nothing.
     const stored = drafts.load(key).catch(() => undefined);
     import('./contact-draft').then(
-      ({ keepDraft }) => {
-        if (live) stop = keepDraft({ form, drafts, key, stored, finished: () => finished.current, onRestored: setRestored });
+      // No module when the failed load made the page reload (Vite then resolves the import empty).
+      (module: typeof import('./contact-draft') | undefined) => {
+        if (live && module) stop = module.keepDraft({ form, drafts, key, stored, finished: () => finished.current, onRestored: setRestored });
       },
       () => {},
     );
