@@ -108,9 +108,14 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
    */
   let outage = false;
   let probeTimer: TimerId | undefined;
-  let rotation = waiting.values();
+  /**
+   * The turn through the waiting records during an outage. Dropped once the collector answers: a live
+   * Map iterator keeps every table the Map has outgrown, and with them every payload ever sent.
+   */
+  let rotation: IterableIterator<OutboxRecord> | undefined;
   const answering = (): void => {
     outage = false;
+    rotation = undefined;
     clock.cancel(probeTimer);
     probeTimer = undefined;
   };
@@ -122,8 +127,8 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     probeLater();
   };
   const nextInTurn = (): OutboxRecord | undefined => {
-    let next = rotation.next();
-    if (next.done) {
+    let next = rotation?.next();
+    if (next === undefined || next.done) {
       rotation = waiting.values();
       next = rotation.next();
     }
@@ -187,6 +192,7 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
   /** The record is done (acknowledged or refused): never sent again, and deleted once stored. */
   const remove = async (id: string): Promise<void> => {
     waiting.delete(id);
+    leasedUntil.delete(id);
     try {
       await storing.get(id);
       await outbox.delete(id);
