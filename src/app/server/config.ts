@@ -70,9 +70,19 @@ function parseHostSites(value: string): Record<string, SiteCode> {
     const [host = '', code = ''] = pair.split('=').map((part) => part.trim().toLowerCase());
     const site = parseSite(code);
     if (host === '' || site === undefined) throw new Error(`SUPPORT_HOST_SITES: "${pair}" is not host=site.`);
+    // The request's host is matched without its port: a key with a scheme, port or path never would.
+    if (!/^[a-z0-9.-]+$/.test(host)) throw new Error(`SUPPORT_HOST_SITES: "${pair}" names more than a host (no scheme, port or path).`);
     map[host] = site;
   }
   return map;
+}
+
+/** A switch's value; anything else is refused rather than read as on (fake shop data in production). */
+function onOrOff(name: string, value: string): boolean {
+  const word = value.trim().toLowerCase();
+  if (['on', 'true', '1', 'yes'].includes(word)) return true;
+  if (['off', 'false', '0', 'no'].includes(word)) return false;
+  throw new Error(`${name} must be on or off (or true/false, 1/0, yes/no), not "${value}".`);
 }
 
 /** The configuration the environment asks for; throws a readable error for a malformed value. */
@@ -82,7 +92,7 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>> 
   if (env.HOST) overrides.host = env.HOST;
   if (env.SUPPORT_DB) overrides.databaseFile = resolve(env.SUPPORT_DB);
   if (env.SUPPORT_HOST_SITES) overrides.hostSites = { ...DEFAULT_HOST_MAP, ...parseHostSites(env.SUPPORT_HOST_SITES) };
-  if (env.DEV_STAND_INS) overrides.devStandIns = !['off', 'false', '0', 'no'].includes(env.DEV_STAND_INS.toLowerCase());
+  if (env.DEV_STAND_INS) overrides.devStandIns = onOrOff('DEV_STAND_INS', env.DEV_STAND_INS);
   if (env.LOG_LEVEL) {
     const level = env.LOG_LEVEL.toLowerCase() as LogLevel;
     if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);

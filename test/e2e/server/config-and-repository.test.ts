@@ -33,6 +33,13 @@ describe('configuration from the environment', () => {
     expect(() => configFromEnv({ PORT: 'abc' })).toThrow('PORT must be a number from 0 to 65535, not "abc".');
     expect(() => configFromEnv({ PORT: '70000' })).toThrow('PORT must be a number');
     expect(() => configFromEnv({ SUPPORT_HOST_SITES: 'x.example=fr' })).toThrow('"x.example=fr" is not host=site');
+    // The request's host is matched without its port: such a key would never match.
+    expect(() => configFromEnv({ SUPPORT_HOST_SITES: 'tr.localhost:3157=tr' })).toThrow('"tr.localhost:3157=tr" names more than a host');
+    expect(() => configFromEnv({ SUPPORT_HOST_SITES: 'http://pl.localhost=pl' })).toThrow('names more than a host');
+    // An unknown word does not leave the stand-ins on.
+    expect(() => configFromEnv({ DEV_STAND_INS: 'disabled' })).toThrow('DEV_STAND_INS must be on or off (or true/false, 1/0, yes/no), not "disabled".');
+    expect(configFromEnv({ DEV_STAND_INS: 'off ' }).devStandIns).toBe(false);
+    expect(configFromEnv({ DEV_STAND_INS: 'On' }).devStandIns).toBe(true);
   });
 });
 
