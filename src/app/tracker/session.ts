@@ -2,7 +2,7 @@
  * One installation's page session: the page facts, the pipeline, the destinations and the listeners.
  * A reset stops it and starts a new one; the product history and the first-party outbox outlive it.
  */
-import type { ConsentGroups } from '../../domain/tracking/consent-groups';
+import { sameGroups, type ConsentGroups } from '../../domain/tracking/consent-groups';
 import type { PageFacts } from '../../domain/tracking/page-facts';
 import type { TrackedKind } from '../../domain/tracking/deliveries';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
@@ -101,6 +101,9 @@ export function startSession(context: SessionContext): Session {
 
   /** A single-page app's page data after its URL changed: the page is read again (path, URL, parameters). */
   let moved = false;
+  // The consent cookie as last read: a change made meanwhile in another tab (whose banner pushed its
+  // entry into that tab's data layer only) is taken at this tab's next page.
+  let cookieGroups = page.groups;
   const factsNow = (): PageFacts | undefined => {
     const now = deps.page();
     // Once the app has moved, every page data reads the page: coming back to the first URL must not keep the last one's.
@@ -109,6 +112,10 @@ export function startSession(context: SessionContext): Session {
     const read = readPageFacts(options, now, cookies, log, true);
     source = read.source;
     viewUrl = read.facts.firstPartyPage.url as string;
+    if (!sameGroups(read.groups, cookieGroups)) {
+      cookieGroups = read.groups;
+      consentChanged(read.groups);
+    }
     return read.facts;
   };
   // The closures live in the two helpers: `prepare` runs on every push and allocates nothing itself.
@@ -177,13 +184,12 @@ export function startSession(context: SessionContext): Session {
     deliveredAtOnce: ANSWERED_AT_ONCE,
   });
 
-  const stops: (() => void)[] = [
-    listenForConsent(deps.dataLayer, (granted) => {
-      groups = granted;
-      syncUniqueUser();
-      runtime.grantConsent(granted);
-    }),
-  ];
+  function consentChanged(granted: ConsentGroups): void {
+    groups = granted;
+    syncUniqueUser();
+    runtime.grantConsent(granted);
+  }
+  const stops: (() => void)[] = [listenForConsent(deps.dataLayer, consentChanged)];
   if (deps.onPageHide) {
     stops.push(
       deps.onPageHide(() => {

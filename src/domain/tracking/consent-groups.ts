@@ -88,3 +88,10 @@ export const groupsFromDataLayerEntry = (entry: unknown): ConsentGroups | undefi
 /** True when statistics (C0003) or marketing (C0004) consent is given. */
 export const hasStatisticsOrMarketing = (groups: ConsentGroups): boolean =>
   groups.has(STATISTICS_GROUP) || groups.has(MARKETING_GROUP);
+
+/** Whether two readings name the same active groups. */
+export const sameGroups = (a: ConsentGroups, b: ConsentGroups): boolean => {
+  if (a.size !== b.size) return false;
+  for (const group of a) if (!b.has(group)) return false;
+  return true;
+};

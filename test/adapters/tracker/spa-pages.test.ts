@@ -68,3 +68,30 @@ describe('a single-page app and what the product history and remote logger take 
     expect(report?.body).toMatchObject({ view: { url: 'https://www.kaffeeshop.de/p/checkout?step=2' } });
   });
 });
+
+describe('a single-page app whose visitor changes consent in another tab', () => {
+  // The banner in the other tab writes the cookie; its OneTrustGroupsUpdated entry goes into that tab's data layer only.
+  const WITHDRAWN = 'groups=C0001%3A1%2CC0002%3A0%2CC0003%3A0%2CC0004%3A0';
+
+  it('takes the consent cookie again at its next page: a withdrawal holds the data layer back, a grant releases it', async () => {
+    let href = 'https://www.kaffeeshop.de/p/home';
+    const cookies = new MemoryCookieJar({ OptanonConsent: CONSENT_ALL });
+    const deps = memoryTrackerDeps({ cookies, page: () => ({ href, referrer: '' }) });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
+    const visit = async (path: string, pageName: string) => {
+      href = `https://www.kaffeeshop.de${path}`;
+      void tracker.api.pushInitialPageData({ page_type: 'content', page_name: pageName, is_spa: true });
+      await deps.clock.advanceUntilIdle();
+    };
+    const viewed = () => deps.dataLayer.plainEntries().filter((entry) => entry.event === 'pageview').map((entry) => entry.page_name);
+
+    await visit('/p/home', 'home');
+    cookies.set('OptanonConsent', WITHDRAWN);
+    await visit('/p/coffee', 'coffee');
+    expect(viewed()).toEqual(['home']);
+
+    cookies.set('OptanonConsent', CONSENT_ALL);
+    await visit('/p/basket', 'basket');
+    expect(viewed()).toEqual(['home', 'coffee', 'basket']);
+  });
+});
