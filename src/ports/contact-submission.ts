@@ -34,7 +34,13 @@ export type SubmissionOutcome =
 export interface ContactSubmission<F extends FileDescriptor = FileDescriptor> {
   /**
    * Sends one message; reports upload progress through `onProgress` when the transport knows it.
-   * Never rejects: every problem is an outcome.
+   * Never rejects: every problem is an outcome. An abort of `signal` (the form left inside the app)
+   * withdraws a message not yet wholly uploaded: the send ends `failed` and the service never has it.
+   * Once uploaded the service has the message, and its answer is still awaited.
    */
-  submit(message: OutgoingContactMessage<F>, onProgress?: (progress: UploadProgress) => void): Promise<SubmissionOutcome>;
+  submit(
+    message: OutgoingContactMessage<F>,
+    onProgress?: (progress: UploadProgress) => void,
+    signal?: AbortSignal,
+  ): Promise<SubmissionOutcome>;
 }

@@ -121,8 +121,16 @@ export class XhrContactSubmission implements ContactSubmission<File> {
     this.onPageHide = options.onPageHide ?? onWindowPageHide;
   }
 
-  submit(message: OutgoingContactMessage<File>, onProgress?: (progress: UploadProgress) => void): Promise<SubmissionOutcome> {
+  submit(
+    message: OutgoingContactMessage<File>,
+    onProgress?: (progress: UploadProgress) => void,
+    signal?: AbortSignal,
+  ): Promise<SubmissionOutcome> {
     return new Promise((resolve) => {
+      if (signal?.aborted) {
+        resolve(FAILED);
+        return;
+      }
       let watchdog: ReturnType<typeof setTimeout> | undefined;
       let stopListening = (): void => undefined;
       let abortedBecause: string | undefined;
@@ -175,9 +183,16 @@ export class XhrContactSubmission implements ContactSubmission<File> {
         request.onerror = () => finish(FAILED, 'Contact form not sent: network error');
         request.onabort = () => finish(FAILED, `Contact form not sent: aborted${abortedBecause ? ` (${abortedBecause})` : ''}`);
         request.ontimeout = () => finish(FAILED, 'Contact form not sent: timeout');
-        // A page left during the upload (kept in the back-forward cache, it would go on uploading) stops it:
-        // the message stays a draft, not sent behind the shopper's back while another tab offers it again.
-        stopListening = this.onPageHide(() => stop('the page was left'));
+        // A page left during the upload (kept in the back-forward cache, it would go on uploading) stops it,
+        // and so does the form left inside the app (`signal`): the message stays a draft, not sent behind
+        // the shopper's back while the form, opened again, offers it once more.
+        const stopOnPageHide = this.onPageHide(() => stop('the page was left'));
+        const stopOnFormLeft = () => stop('the form was left');
+        signal?.addEventListener('abort', stopOnFormLeft);
+        stopListening = () => {
+          stopOnPageHide();
+          signal?.removeEventListener('abort', stopOnFormLeft);
+        };
         moved();
         request.send(contactFormData(message));
       } catch (error) {

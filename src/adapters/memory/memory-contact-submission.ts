@@ -8,8 +8,8 @@ import type {
 
 /**
  * A ContactSubmission that records every message (tests, server-side rendering). It answers with the
- * next queued outcome, else `sent`; `hold()` keeps sends pending until released, and `progress`
- * lists the upload reports each send makes.
+ * next queued outcome, else `sent`; `hold()` keeps sends pending until released (an abort of the send's
+ * signal withdraws a held message: see `received`), and `progress` lists the upload reports each send makes.
  */
 export class MemoryContactSubmission<F extends FileDescriptor = FileDescriptor> implements ContactSubmission<F> {
   readonly messages: OutgoingContactMessage<F>[] = [];
@@ -36,10 +36,35 @@ export class MemoryContactSubmission<F extends FileDescriptor = FileDescriptor> 
     };
   }
 
-  async submit(message: OutgoingContactMessage<F>, onProgress?: (progress: UploadProgress) => void): Promise<SubmissionOutcome> {
+  async submit(
+    message: OutgoingContactMessage<F>,
+    onProgress?: (progress: UploadProgress) => void,
+    signal?: AbortSignal,
+  ): Promise<SubmissionOutcome> {
+    if (signal?.aborted) return { kind: 'failed' };
     this.messages.push(message);
     for (const report of this.progress) onProgress?.(report);
-    if (this.gate) await this.gate;
+    // A held send counts as still uploading: an abort withdraws it.
+    if (this.gate && !(await this.opensBeforeAbort(this.gate, signal))) {
+      this.withdrawnMessages.push(message);
+      return { kind: 'failed' };
+    }
     return this.outcomes.shift() ?? { kind: 'sent', id: `memory-${this.messages.length}` };
+  }
+
+  /** The messages the service has: every send made, less those withdrawn while held. */
+  get received(): OutgoingContactMessage<F>[] {
+    return this.messages.filter((message) => !this.withdrawnMessages.includes(message));
+  }
+
+  private readonly withdrawnMessages: OutgoingContactMessage<F>[] = [];
+
+  /** True once `gate` opens, false if `signal` aborts first. */
+  private opensBeforeAbort(gate: Promise<void>, signal: AbortSignal | undefined): Promise<boolean> {
+    if (!signal) return gate.then(() => true);
+    return new Promise((resolve) => {
+      signal.addEventListener('abort', () => resolve(false), { once: true });
+      void gate.then(() => resolve(true));
+    });
   }
 }

@@ -24,7 +24,11 @@ export function lazyContactSubmission<F extends FileDescriptor>(
         if (submission === loading) submission = undefined;
       });
     },
-    async submit(message: OutgoingContactMessage<F>, onProgress?: (progress: UploadProgress) => void): Promise<SubmissionOutcome> {
+    async submit(
+      message: OutgoingContactMessage<F>,
+      onProgress?: (progress: UploadProgress) => void,
+      signal?: AbortSignal,
+    ): Promise<SubmissionOutcome> {
       let loaded: ContactSubmission<F>;
       try {
         loaded = await (submission ??= load());
@@ -33,7 +37,7 @@ export function lazyContactSubmission<F extends FileDescriptor>(
         warn('The contact submission could not be loaded; the message was not sent', error);
         return FAILED;
       }
-      return loaded.submit(message, onProgress);
+      return loaded.submit(message, onProgress, signal);
     },
   };
 }

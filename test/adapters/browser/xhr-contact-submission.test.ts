@@ -218,6 +218,26 @@ describe('XhrContactSubmission', () => {
     expect(requests[1]!.aborted).toBe(false);
   });
 
+  it('withdraws a message still uploading when its signal aborts (the form left inside the app), not once it is uploaded', async () => {
+    const { adapter, requests } = setUp();
+    const leaving = new AbortController();
+    const sent = adapter.submit(message(), undefined, leaving.signal);
+    leaving.abort();
+    expect(requests[0]!.aborted).toBe(true);
+    await expect(sent).resolves.toEqual({ kind: 'failed' });
+
+    const uploaded = new AbortController();
+    const answered = adapter.submit(message(), undefined, uploaded.signal);
+    requests[1]!.upload.onprogress?.({ lengthComputable: true, loaded: 10, total: 10 });
+    uploaded.abort();
+    expect(requests[1]!.aborted).toBe(false);
+    requests[1]!.answer(201, '{"id":"kept"}');
+    await expect(answered).resolves.toEqual({ kind: 'sent', id: 'kept' });
+
+    await expect(adapter.submit(message(), undefined, leaving.signal)).resolves.toEqual({ kind: 'failed' });
+    expect(requests).toHaveLength(2);
+  });
+
   it('once all is uploaded, waits up to 120 s for the answer, and leaving the page no longer stops it', async () => {
     vi.useFakeTimers();
     try {

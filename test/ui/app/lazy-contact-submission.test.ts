@@ -19,6 +19,18 @@ describe('the lazily loaded contact submission', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('passes the send\'s signal on: a form left while the chunk loads sends nothing', async () => {
+    const memory = new MemoryContactSubmission();
+    let loaded!: (submission: MemoryContactSubmission) => void;
+    const submission = lazyContactSubmission(() => new Promise<MemoryContactSubmission>((resolve) => (loaded = resolve)), vi.fn());
+    const leaving = new AbortController();
+    const sent = submission.submit(message, undefined, leaving.signal);
+    leaving.abort();
+    loaded(memory);
+    await expect(sent).resolves.toEqual({ kind: 'failed' });
+    expect(memory.messages).toEqual([]);
+  });
+
   it('reports a failed send (never a rejection) when its chunk cannot be loaded, and tries again on the next send', async () => {
     const warn = vi.fn();
     const memory = new MemoryContactSubmission();

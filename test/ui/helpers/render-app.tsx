@@ -47,7 +47,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const result = render(
     <SupportApp router={router} siteStore={siteStore} texts={texts} tracking={options.tracking ?? NO_TRACKING} submission={submission} drafts={drafts} />,
   );
-  return { ...result, router, siteStore, texts, warn };
+  return { ...result, router, siteStore, texts, warn, submission, drafts };
 }
 
 /** The path and query the router shows now. */

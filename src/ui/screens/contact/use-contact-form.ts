@@ -37,6 +37,8 @@ export function useContactForm({ site, onSent, onOutcome }: ContactFormOptions) 
   /** Grows by one on every refused submit: the summary shows and takes focus again. */
   const [summaryRequest, setSummaryRequest] = useState(0);
   const busy = useRef(false);
+  /** Aborted when the form leaves the page inside the app (no pagehide): a send still uploading is withdrawn. */
+  const left = useRef(new AbortController());
 
   const form = useForm({
     defaultValues: EMPTY_CONTACT_VALUES as ContactFormValues,
@@ -54,15 +56,22 @@ export function useContactForm({ site, onSent, onOutcome }: ContactFormOptions) 
         setSummaryRequest((n) => n + 1);
         return;
       }
+      if (left.current.signal.aborted) return;
       setSend({ phase: 'sending', percent: undefined });
       let outcome: SubmissionOutcome;
       try {
-        outcome = await submission.submit({ ...checked.value, attachments: value.attachments }, ({ loaded, total }) => {
-          if (total > 0) setSend({ phase: 'sending', percent: Math.min(100, Math.round((loaded / total) * 100)) });
-        });
+        outcome = await submission.submit(
+          { ...checked.value, attachments: value.attachments },
+          ({ loaded, total }) => {
+            if (total > 0) setSend({ phase: 'sending', percent: Math.min(100, Math.round((loaded / total) * 100)) });
+          },
+          left.current.signal,
+        );
       } catch {
         outcome = { kind: 'failed' };
       }
+      // Withdrawn because the form was left: nothing was sent, and the draft stays for the next visit.
+      if (outcome.kind === 'failed' && left.current.signal.aborted) return;
       onOutcome?.(outcome);
       if (outcome.kind === 'sent') {
         setSend({ phase: 'idle' });
@@ -100,6 +109,13 @@ export function useContactForm({ site, onSent, onOutcome }: ContactFormOptions) 
   // The rules (their own chunk) load once the form has rendered.
   useEffect(() => {
     loadContactRules().catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
+    // A fresh controller per mount: React's development double mount must not leave an aborted one.
+    const leaving = new AbortController();
+    left.current = leaving;
+    return () => leaving.abort();
   }, []);
 
   /** Submits once: a press while a submit or send is under way does nothing. */

@@ -1,0 +1,31 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../helpers/render-app';
+import { DE, fillValidGerman } from './support';
+
+const SUCCESS = 'Ihre Frage wurde an den Kundenservice geschickt. Vielen Dank.';
+
+describe('contact form: a send under way when the visitor leaves the form inside the app', () => {
+  it('is withdrawn by Back (no pagehide), so the form offered again on Forward is sent once, not twice', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router, submission } = renderApp('/cancellation?site=de');
+    await screen.findByRole('heading', { level: 1 });
+    await act(() => router.navigate('/contact?site=de'));
+    await fillValidGerman(user);
+    const release = submission.hold();
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    await screen.findByRole('progressbar', { name: 'Fortschritt beim Senden' });
+
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { level: 1, name: /kündigen/i });
+    await act(() => router.navigate(1));
+    expect(await screen.findByLabelText(DE.question)).toHaveValue('Lieferzeit?');
+    expect(screen.getByLabelText(DE.email)).toHaveValue('e@x.de');
+    expect(submission.received).toEqual([]);
+
+    release();
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(submission.received).toHaveLength(1);
+  });
+});
