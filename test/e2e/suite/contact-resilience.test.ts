@@ -91,6 +91,38 @@ describe('the contact form when the page is left and the network fails (Chromium
     await page.getByRole('button', { name: 'a.png entfernen' }).waitFor();
   });
 
+  it('shows the newest draft on Back to an older visit of the form, not the text the browser kept for that visit', async () => {
+    const { page } = await contactPage();
+    await draftLogicReady(page);
+    await field(page, LABELS.question).fill('Alter Text');
+    await field(page, LABELS.topic).selectOption('order');
+    await page.waitForTimeout(1500);
+
+    // History: the form (first visit), another page, the form again (second visit), another page.
+    const otherPage = `${server.url}/cancellation?site=de`;
+    await open(page, server.url, '/cancellation?site=de');
+    await open(page, server.url, PATH);
+    await page.getByText(RESTORED, { exact: true }).waitFor();
+    await field(page, LABELS.question).fill('Neuer Text');
+    await field(page, LABELS.topic).selectOption('delivery');
+    await page.waitForTimeout(1500);
+    await page.goto(otherPage);
+
+    for (let step = 0; step < 3; step += 1) {
+      await page.goBack();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    }
+    await page.getByText(RESTORED, { exact: true }).waitFor();
+    await expect.poll(() => field(page, LABELS.question).inputValue()).toBe('Neuer Text');
+    expect(await field(page, LABELS.topic).inputValue()).toBe('delivery');
+
+    // And the newest draft is still what a reload brings back.
+    await page.waitForTimeout(1500);
+    await page.reload();
+    await page.getByText(RESTORED, { exact: true }).waitFor();
+    expect(await field(page, LABELS.question).inputValue()).toBe('Neuer Text');
+  });
+
   it('keeps the last keystrokes, and the chosen file, when the page is reloaded right after them', async () => {
     const { page } = await contactPage();
     await draftLogicReady(page);

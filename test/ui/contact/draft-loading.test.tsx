@@ -63,6 +63,25 @@ describe('contact form: draft autosave while its chunk loads', () => {
     expect(await screen.findByText(NOTICE)).toBeInTheDocument();
   });
 
+  it('after Back or Forward, replaces what the browser refilled from an older visit with the newer draft', async () => {
+    const navigation = vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'back_forward' } as PerformanceEntry]);
+    try {
+      const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
+      const { user } = renderContact({ drafts });
+      // The browser's refill of that older visit, adopted before the draft logic starts.
+      await user.type(screen.getByLabelText(DE.question), 'Alter Text');
+      await user.type(screen.getByLabelText(DE.firstName), 'Erika');
+      await releaseChunk();
+      expect(screen.getByLabelText(DE.question)).toHaveValue('Meine Kaffeemaschine entkalkt nicht.');
+      expect(screen.getByLabelText(DE.topic)).toHaveValue('reclaim');
+      // A refilled field the draft holds empty keeps its value.
+      expect(screen.getByLabelText(DE.firstName)).toHaveValue('Erika');
+      expect(await screen.findByText(NOTICE)).toBeInTheDocument();
+    } finally {
+      navigation.mockRestore();
+    }
+  });
+
   it('clears the draft after a successful send even before the draft logic has loaded, and saves nothing afterwards', async () => {
     const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
     const { user } = renderContact({ drafts });
@@ -90,7 +109,7 @@ describe('contact form: draft autosave while its chunk loads', () => {
     expect(drafts.clears).toContain('contact:de');
   });
 
-  it('merges a draft into what the browser restored on Back (question and topic), restoring names, e-mail and files, then saves the merge', async () => {
+  it('merges a draft into what was entered before the draft logic started (question and topic), restoring names, e-mail and files, then saves the merge', async () => {
     const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const full: FormDraft = {
       values: { question: 'Alte Frage', topic: 'reclaim', firstName: 'Erika', lastName: 'Muster', email: 'e@x.de', legalConsent: false },
@@ -98,7 +117,7 @@ describe('contact form: draft autosave while its chunk loads', () => {
     };
     const drafts = new MemoryDraftStore({ initial: { 'contact:de': full } });
     const { user } = renderContact({ drafts });
-    // What the browser's form restoration and the page's early-input adoption put into the form.
+    // What the visitor entered on a fresh load before the draft logic started (the page's early-input adoption).
     await user.type(screen.getByLabelText(DE.question), 'Wo bleibt meine Bestellung?');
     await user.selectOptions(screen.getByLabelText(DE.topic), 'delivery');
     await releaseChunk();

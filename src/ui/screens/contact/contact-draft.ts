@@ -34,9 +34,21 @@ const unfilled = (values: ContactFormValues, field: keyof ContactFormValues): bo
 };
 
 /**
+ * Whether the browser brought this page back by Back or Forward (not from its back-forward cache): it
+ * then refills the form as that visit of the page left it, which may be older than the draft.
+ */
+const loadedThroughHistory = (): boolean => {
+  try {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return navigation?.type === 'back_forward';
+  } catch {
+    return false;
+  }
+};
+
+/**
  * Keeps the contact form's unsent input (files included) in the draft store: restores it once into
- * every field still empty (a field the visitor, or the browser's own form restoration, has filled
- * keeps its value), then saves it after each pause in typing and when the page is hidden. The save on
+ * every field still empty (a field the visitor has filled keeps its value), then saves it after each pause in typing and when the page is hidden. The save on
  * hiding calls the store in the same task (the files' bytes are read as they are chosen, and a save
  * made before a file has been read keeps the files read so far until the full draft follows), so an
  * unloading page still starts it. Chosen or removed files are saved without waiting for a pause.
@@ -44,6 +56,12 @@ const unfilled = (values: ContactFormValues, field: keyof ContactFormValues): bo
  */
 export function keepDraft({ form, drafts, key, stored, finished, onRestored }: DraftKeeping): () => void {
   let live = true;
+  // What the form held when this logic started: after Back or Forward, the browser's refill of an
+  // older visit of the page. The draft is saved at every pause and whenever a page is left, so it is
+  // newer than any visit's refill: it replaces a refilled value the visitor has not changed since.
+  const refilled = loadedThroughHistory() ? form.state.values : undefined;
+  const visitorsOwn = (values: ContactFormValues, field: keyof ContactFormValues): boolean =>
+    !unfilled(values, field) && values[field] !== refilled?.[field];
   let lastSaved: ContactFormValues | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** Grows with every save: a save still reading files gives way to a later one. */
@@ -87,7 +105,8 @@ export function keepDraft({ form, drafts, key, stored, finished, onRestored }: D
       const fromStore = fromDraft(draft);
       for (const [field, value] of Object.entries(fromStore) as [keyof ContactFormValues, never][]) {
         // A field the draft holds empty brings nothing back; one the visitor has filled keeps its value.
-        if (unfilled({ ...EMPTY_CONTACT_VALUES, ...fromStore }, field) || !unfilled(form.state.values, field)) continue;
+        const current = form.state.values;
+        if (unfilled({ ...EMPTY_CONTACT_VALUES, ...fromStore }, field) || visitorsOwn(current, field) || current[field] === value) continue;
         form.setFieldValue(field, value, { dontValidate: true });
         restored = true;
       }
