@@ -84,8 +84,10 @@ const quietly = async <T>(call: () => Promise<T>): Promise<T | undefined> => {
  *   are too big for it: their bytes come from the tab's IndexedDB record, as far as the mirror lists them.
  * - A reloaded tab gets its own input back. A tab without a draft of its own (a new tab, the next visit)
  *   gets the newest draft any tab left, as a copy: the tab it came from, if still open, keeps its own.
- *   A send removes the tab's draft and the one it was copied from, so a sent draft does not come back,
- *   and a tab that has sent takes no other tab's draft until it saves one of its own.
+ *   A send (or a form emptied) removes the tab's draft and the one it was copied from, so a sent draft
+ *   does not come back, and a tab that has sent takes no other tab's draft until it saves one of its
+ *   own; the tab it was copied from, if still open, keeps its draft, since it still shows it (it
+ *   stores it again when told over the channel, or when it comes back from the back/forward cache).
  * - A duplicated tab (or a window the page opened) starts with a copy of the sessionStorage, tab id
  *   included: it asks the open tabs whether its id is taken (a BroadcastChannel) and takes a new one
  *   when it is, so the two tabs stop sharing one draft from their next save on.
@@ -97,6 +99,8 @@ export class SessionMirroredDraftStore implements DraftStore {
   private readonly newTabId: () => string;
   private readonly tabChannel: () => TabChannel | undefined;
   private watchingTabs = false;
+  /** This page's end of the channel between the site's open tabs (closed while in the back/forward cache). */
+  private channel: TabChannel | undefined;
   /** The draft the page shows per key (as loaded, then as saved): what a new tab id starts with. */
   private readonly shown = new Map<string, FormDraft>();
 
@@ -167,6 +171,15 @@ export class SessionMirroredDraftStore implements DraftStore {
       return source;
     });
     await Promise.all([this.inner.clear(tab === undefined ? key : `${key}#${tab}`), adopted ? this.inner.clear(adopted) : undefined]);
+    // The tab it was copied from, when still open, still shows that draft: it keeps it (see watchTabs).
+    if (adopted) this.channel?.postMessage({ dropped: adopted });
+  }
+
+  /** Stores again what this page shows under `key`, when `name` is its own record of it. */
+  private keepShown(name: string): void {
+    const own = this.attempt((storage) => storage.getItem(TAB));
+    if (!own) return;
+    for (const [key, draft] of this.shown) if (name === `${key}#${own}`) void quietly(() => this.inner.save(name, draft));
   }
 
   /** The newest draft a tab left under `key` (or the one shared draft an earlier version kept), noted as the one copied. */
@@ -217,19 +230,26 @@ export class SessionMirroredDraftStore implements DraftStore {
    */
   private watchTabs(inherited: string | undefined): void {
     let question = inherited === undefined ? undefined : randomTabId();
-    let channel: TabChannel | undefined;
     const open = () => {
+      let channel: TabChannel | undefined;
       try {
         channel = this.tabChannel();
       } catch {
         channel = undefined; // no channel: the tabs cannot tell a duplicate
       }
+      this.channel = channel;
       if (!channel) return;
       channel.onmessage = ({ data }) => {
         const own = this.attempt((storage) => storage.getItem(TAB));
-        const message = (typeof data === 'object' && data !== null ? data : {}) as { ask?: unknown; taken?: unknown; nonce?: unknown };
+        const message = (typeof data === 'object' && data !== null ? data : {}) as {
+          ask?: unknown;
+          taken?: unknown;
+          nonce?: unknown;
+          dropped?: unknown;
+        };
         if (!own) return;
-        if (message.ask === own) channel?.postMessage({ taken: own, nonce: message.nonce });
+        if (typeof message.dropped === 'string') this.keepShown(message.dropped);
+        else if (message.ask === own) channel?.postMessage({ taken: own, nonce: message.nonce });
         else if (message.taken === own && question !== undefined && message.nonce === question) {
           question = undefined;
           const renamed = this.newTabId();
@@ -239,14 +259,19 @@ export class SessionMirroredDraftStore implements DraftStore {
       };
     };
     open();
-    if (question !== undefined) channel?.postMessage({ ask: inherited, nonce: question });
+    if (question !== undefined) this.channel?.postMessage({ ask: inherited, nonce: question });
     if (typeof addEventListener === 'function') {
       addEventListener('pagehide', () => {
-        channel?.close();
-        channel = undefined;
+        this.channel?.close();
+        this.channel = undefined;
       });
       addEventListener('pageshow', (event) => {
-        if ((event as PageTransitionEvent).persisted && !channel) open();
+        if (!(event as PageTransitionEvent).persisted || this.channel) return;
+        open();
+        // Back from the back/forward cache, the page shows its drafts again: a tab that copied one and
+        // sent it meanwhile removed the record, which this page, still showing it, keeps.
+        const own = this.attempt((storage) => storage.getItem(TAB));
+        if (own) for (const key of this.shown.keys()) this.keepShown(`${key}#${own}`);
       });
     }
   }

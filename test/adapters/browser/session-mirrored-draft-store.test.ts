@@ -69,11 +69,16 @@ function browser<S extends ListableDraftStore = MemoryDraftStore>(inner: S = new
     // The tab's first id is its name; a tab that has to take another gets a numbered one.
     let ids = 0;
     const newTabId = () => (ids++ === 0 ? name : `${name}${ids}`);
+    const close = () => {
+      for (const channel of channels) channel.close();
+      channels = [];
+    };
     return {
       storage,
+      /** The tab is closed: its page no longer hears the other tabs. */
+      close,
       open: () => {
-        for (const channel of channels) channel.close();
-        channels = [];
+        close();
         const tabChannel = () => {
           const channel = hub();
           channels.push(channel);
@@ -231,7 +236,9 @@ describe('SessionMirroredDraftStore', () => {
     const { inner, clock, tab } = browser();
     await tab('old').open().save(KEY, draft('älter', [receipt]));
     clock.now += 1000;
-    await tab('newer').open().save(KEY, draft('neuer', [photo]));
+    const newer = tab('newer');
+    await newer.open().save(KEY, draft('neuer', [photo]));
+    newer.close();
 
     const fresh = tab('fresh');
     expect(await fresh.open().load(KEY)).toMatchObject({ values: { question: 'neuer' }, attachments: [photo] });
@@ -240,8 +247,47 @@ describe('SessionMirroredDraftStore', () => {
     expect(await inner.keys(`${KEY}#`)).toEqual([`${KEY}#old`, `${KEY}#newer`, `${KEY}#fresh`]);
 
     await fresh.open().clear(KEY);
+    await settle();
     // The continued draft was sent: the next new tab finds only the older one left behind.
     expect((await tab('next').open().load(KEY))?.values['question']).toBe('älter');
+  });
+
+  it('leaves the draft of a tab still open, files included, when a new tab that copied it clears the copy (sent or emptied)', async () => {
+    const { clock, tab } = browser();
+    const first = tab('first');
+    const page = first.open();
+    await page.load(KEY);
+    await page.save(KEY, draft('Entwurf im ersten Tab', [receipt]));
+    clock.now += 1000;
+
+    const second = tab('second').open();
+    expect((await second.load(KEY))?.values['question']).toBe('Entwurf im ersten Tab');
+    await second.clear(KEY);
+    await settle();
+
+    // The first tab, reloaded, still has its text and its file.
+    first.close();
+    await expect(first.open().load(KEY)).resolves.toMatchObject({ values: { question: 'Entwurf im ersten Tab' }, attachments: [receipt] });
+  });
+
+  it('keeps the draft of a tab that was in the back/forward cache while a tab that copied it cleared the copy', async () => {
+    const { clock, tab } = browser();
+    const first = tab('first');
+    const page = first.open();
+    await page.load(KEY);
+    await page.save(KEY, draft('Entwurf im ersten Tab', [receipt]));
+    window.dispatchEvent(new Event('pagehide'));
+    clock.now += 1000;
+
+    const second = tab('second').open();
+    expect((await second.load(KEY))?.values['question']).toBe('Entwurf im ersten Tab');
+    await second.clear(KEY);
+    await settle();
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await settle();
+
+    first.close();
+    await expect(first.open().load(KEY)).resolves.toMatchObject({ values: { question: 'Entwurf im ersten Tab' }, attachments: [receipt] });
   });
 
   it('copies the one shared draft an earlier version saved (removed with the send), and removes drafts untouched for 30 days', async () => {
