@@ -64,7 +64,7 @@ describe('contact form: draft autosave while its chunk loads', () => {
   });
 
   it('after Back or Forward, replaces what the browser refilled from an older visit with the newer draft', async () => {
-    const navigation = vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'back_forward' } as PerformanceEntry]);
+    const navigation = vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'back_forward' } as unknown as PerformanceEntry]);
     try {
       const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
       const { user } = renderContact({ drafts });
