@@ -7,7 +7,7 @@ export interface DataLayer {
   push(entry: DataLayerEntry): void;
   /**
    * Calls `listener` for every entry already in the layer (pushed before install) and for every
-   * later one, in order. Returns the unsubscribe function.
+   * later one, in order; with `{ past: false }` only for the later ones. Returns the unsubscribe function.
    */
-  subscribe(listener: (entry: DataLayerEntry) => void): () => void;
+  subscribe(listener: (entry: DataLayerEntry) => void, options?: { readonly past?: boolean }): () => void;
 }

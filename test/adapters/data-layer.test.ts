@@ -36,6 +36,17 @@ describe('WindowDataLayer', () => {
     ]);
   });
 
+  it('with { past: false } skips the entries already there, also when the page then empties the array', () => {
+    const before = { event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,' };
+    win.dataLayer = [{ event: 'gtm.js' }, before];
+    const seen: unknown[] = [];
+    new WindowDataLayer().subscribe((entry) => seen.push(entry.event), { past: false });
+    layer().push({ event: 'later' });
+    layer().splice(0, 2);
+    layer().push({ event: 'after emptying' });
+    expect(seen).toEqual(['later', 'after emptying']);
+  });
+
   it('keeps the current push function running and returns what it returns', () => {
     const calls: unknown[][] = [];
     const array: unknown[] = [];

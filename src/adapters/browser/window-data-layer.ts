@@ -94,8 +94,16 @@ export class WindowDataLayer implements DataLayer {
    * chaining to ours hides later entries until our next push; while the library pushes nothing (all
    * waits for consent) the array is read every second, so a consent grant is still heard.
    */
-  subscribe(listener: (entry: DataLayerEntry) => void): () => void {
+  subscribe(listener: (entry: DataLayerEntry) => void, options: { readonly past?: boolean } = {}): () => void {
     const subscriber: Subscriber = { listener, active: true, seen: 0, read: new WeakSet(), busy: false };
+    if (options.past === false) {
+      // Counted as read already: the entries there now are skipped, and placing still works if the page shortens the array.
+      const array = this.#layer();
+      for (const entry of array) if (typeof entry === 'object' && entry !== null) subscriber.read.add(entry);
+      subscriber.array = array;
+      subscriber.seen = array.length;
+      subscriber.last = array[array.length - 1];
+    }
     this.#subscribers = [...this.#subscribers, subscriber];
     this.#catchUp(subscriber);
     const win = attempt(this.#getWindow);

@@ -34,8 +34,8 @@ export class MemoryDataLayer implements DataLayer {
     else this.pendingCallbacks.push(callback as () => void);
   }
 
-  subscribe(listener: (entry: DataLayerEntry) => void): () => void {
-    for (const entry of this.entries.slice(0, this.delivered)) listener(entry);
+  subscribe(listener: (entry: DataLayerEntry) => void, options: { readonly past?: boolean } = {}): () => void {
+    if (options.past !== false) for (const entry of this.entries.slice(0, this.delivered)) listener(entry);
     if (!this.listeners.includes(listener)) this.listeners = [...this.listeners, listener];
     this.deliver();
     return () => {

@@ -9,6 +9,7 @@ import { createProductHistoryStore } from '../../domain/tracking/product-history
 import * as Warnings from '../../domain/tracking/warnings';
 import { TrackingCookies } from '../../adapters/browser/tracking-cookies';
 import type { CollectOnTrackApi, InstallOptions, PushData } from '../tracker-types';
+import { listenForConsent } from './consent-listener';
 import { createFirstPartySender } from './first-party-sender';
 import { createTrackerLog } from './log';
 import { resolveOptions, type ResolvedOptions } from './options';
@@ -36,7 +37,7 @@ export interface Tracker {
 }
 
 /** Builds and starts a tracker over `deps` with the install options. */
-export function createTracker(deps: TrackerDeps, installOptions?: InstallOptions): Tracker {
+export function createTracker(deps: TrackerDeps, installOptions?: InstallOptions, replacesReset = false): Tracker {
   const { sink: log, buffer } = createTrackerLog(deps.clock, deps.logger);
   deps.adapterLogger?.relayTo({ log: (entry) => log(entry.level, entry.message, entry.content) });
   const options = resolveOptions(installOptions, log);
@@ -67,6 +68,11 @@ export function createTracker(deps: TrackerDeps, installOptions?: InstallOptions
   const start = (): Session =>
     startSession({ deps, options, log, history, cookies, sender, reset, loadTagManager });
   session = start();
+  // One consent listener per installation, not per session: it hears the entries pushed before install
+  // once, and a reset's new session starts from the consent cookie as it is then, not from a replay
+  // of older entries (a withdrawal made in another tab is only in the cookie). A tracker installed in
+  // place of a reset one (`replacesReset`) likewise hears only the entries pushed from now on.
+  const stopConsent = listenForConsent(deps.dataLayer, (groups) => session.consentChanged(groups), !replacesReset);
 
   const api = { version: LIBRARY_VERSION, reset, getLogs: () => buffer.entries() } as CollectOnTrackApi;
   const refused = (method: PushMethod): Promise<void> => {
@@ -86,6 +92,7 @@ export function createTracker(deps: TrackerDeps, installOptions?: InstallOptions
     wasReset: () => resets > 0,
     dispose() {
       disposed = true;
+      stopConsent();
       session.stop();
       sender?.stop();
     },

@@ -48,7 +48,7 @@ export function install(options?: InstallOptions, deps?: TrackerDeps): CollectOn
     throw new Error(Warnings.alreadyInstalled);
   }
   if (replacing && typeof installed.dispose === 'function') installed.dispose();
-  const tracker = createTracker(deps ?? browserDeps(), options);
+  const tracker = createTracker(deps ?? browserDeps(), options, replacing);
   setInstalledTracker(tracker);
   win[API_GLOBAL] = tracker.api;
   return tracker.api;

@@ -16,7 +16,6 @@ import { AppBridgeDestination } from '../../adapters/browser/app-bridge-destinat
 import { ANSWERED_AT_ONCE, DataLayerDestination } from '../../adapters/browser/data-layer-destination';
 import { ExactagDestination, TouchPointDestination } from '../../adapters/browser/exactag-destination';
 import type { TrackingCookies } from '../../adapters/browser/tracking-cookies';
-import { listenForConsent } from './consent-listener';
 import type { TrackerDeps } from './tracker-deps';
 import { createCustomerDataSource, loadPsdata } from './customer-data';
 import { withDeadline } from './deadline';
@@ -47,6 +46,8 @@ export interface SessionContext {
 
 export interface Session {
   push(method: PushMethod, data: unknown): Promise<void>;
+  /** A consent update heard on the data layer (a later `OneTrustGroupsUpdated`). */
+  consentChanged(groups: ConsentGroups): void;
   stop(): void;
 }
 
@@ -189,7 +190,7 @@ export function startSession(context: SessionContext): Session {
     syncUniqueUser();
     runtime.grantConsent(granted);
   }
-  const stops: (() => void)[] = [listenForConsent(deps.dataLayer, consentChanged)];
+  const stops: (() => void)[] = [];
   if (deps.onPageHide) {
     stops.push(
       deps.onPageHide(() => {
@@ -206,6 +207,7 @@ export function startSession(context: SessionContext): Session {
 
   return {
     push: runtime.push,
+    consentChanged,
     stop() {
       stopped = true;
       for (const stop of stops.splice(0)) stop();

@@ -1,0 +1,62 @@
+import { MemoryCookieJar } from '../../../src/adapters/memory/memory-cookie-jar';
+import { MemoryDataLayer } from '../../../src/adapters/memory/memory-data-layer';
+import { install, reset, uninstall } from '../../../src/app/tracker/install';
+import { memoryTrackerDeps, CONSENT_ALL } from '../../../src/app/tracker/memory-deps';
+import { SHOP_ENDPOINTS } from './shop-endpoints';
+
+// The banner of another tab withdrew consent: it wrote the cookie, and pushed its entry into that tab's data layer only.
+const WITHDRAWN = 'groups=C0001%3A1%2CC0002%3A0%2CC0003%3A0%2CC0004%3A0';
+const GRANT_ENTRY = { event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0002,C0003,C0004,' };
+
+function page() {
+  const cookies = new MemoryCookieJar({ OptanonConsent: CONSENT_ALL });
+  // This tab's banner granted consent before the tracker was installed.
+  const dataLayer = new MemoryDataLayer({ answerCallbacks: true, initial: [GRANT_ENTRY] });
+  const deps = memoryTrackerDeps({ cookies, dataLayer });
+  const viewed = () => dataLayer.plainEntries().filter((entry) => entry.event === 'pageview').map((entry) => entry.page_name);
+  return { cookies, deps, viewed };
+}
+
+describe('consent after a reset, when the visitor withdrew it in another tab meanwhile', () => {
+  afterEach(() => uninstall());
+  const options = { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false } as const;
+
+  it('reset() starts from the consent cookie, not from the older grant entry the data layer still holds', async () => {
+    const { cookies, deps, viewed } = page();
+    const api = install(options, deps);
+    await api.pushInitialPageData({ page_type: 'content', page_name: 'before' });
+    cookies.set('OptanonConsent', WITHDRAWN);
+    await reset();
+    void api.pushInitialPageData({ page_type: 'content', page_name: 'after' });
+    await deps.clock.advanceUntilIdle();
+    expect(viewed()).toEqual(['before']);
+
+    // A grant pushed later is heard as before.
+    deps.dataLayer.push({ ...GRANT_ENTRY });
+    await deps.clock.advanceUntilIdle();
+    expect(viewed()).toEqual(['before', 'after']);
+  });
+
+  it('a tracker installed in place of the reset one starts from the cookie too', async () => {
+    const { cookies, deps, viewed } = page();
+    await install(options, deps).pushInitialPageData({ page_type: 'content', page_name: 'before' });
+    cookies.set('OptanonConsent', WITHDRAWN);
+    await reset();
+    const api = install(options, deps);
+    void api.pushInitialPageData({ page_type: 'content', page_name: 'after' });
+    await deps.clock.advanceUntilIdle();
+    expect(viewed()).toEqual(['before']);
+
+    deps.dataLayer.push({ ...GRANT_ENTRY });
+    await deps.clock.advanceUntilIdle();
+    expect(viewed()).toEqual(['before', 'after']);
+  });
+
+  it('a first install still hears the grant pushed before it', async () => {
+    const { deps, viewed, cookies } = page();
+    cookies.set('OptanonConsent', WITHDRAWN);
+    await install(options, deps).pushInitialPageData({ page_type: 'content', page_name: 'first' });
+    await deps.clock.advanceUntilIdle();
+    expect(viewed()).toEqual(['first']);
+  });
+});
