@@ -30,8 +30,13 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
   readonly #insertCancellation: Statement;
 
   constructor({ file, ids, clock }: SqliteRepositoryOptions) {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    this.#db = new Database(file);
+    try {
+      if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+      this.#db = new Database(file);
+    } catch (error) {
+      // The operator needs the path (SUPPORT_DB) more than the driver's bare "unable to open database file".
+      throw new Error(`The database ${file} could not be opened: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
     this.#ids = ids;
     this.#clock = clock;
     try {
@@ -43,7 +48,7 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       migrate(this.#db);
     } catch (error) {
       this.#db.close();
-      throw error;
+      throw new Error(`The database ${file} could not be prepared: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
     this.#insertContact = this.#db.prepare(
       `INSERT INTO contact_submissions (id, received_at, site, locale, topic, question, article_number,

@@ -31,7 +31,8 @@ export async function buildServer(config: ServerConfig = serverConfig()): Promis
     bodyLimit: 64 * 1024,
     // The whole request: three 5 MB files take minutes on a slow line (the browser's own limit is a stall of 60 s).
     requestTimeout: 600_000,
-    return503OnClosing: true,
+    // While closing, requests on open connections get the backend's own 503 (closeConnectionsWhenClosing).
+    return503OnClosing: false,
     // A URL Fastify cannot decode: the fixed answer, never Fastify's, which repeats the URL.
     frameworkErrors: (_error, _request, reply) => sendProblem(reply, 400, 'request.invalid'),
   });

@@ -1,6 +1,6 @@
 /**
  * The reference backend's configuration: defaults, and how the environment changes them (`PORT`,
- * `HOST`, `SUPPORT_DB`, `SUPPORT_HOST_SITES`, `DEV_STAND_INS`, `LOG_LEVEL`).
+ * `HOST`, `SUPPORT_DB`, `SUPPORT_HOST_SITES`, `DEV_STAND_INS`, `LOG_LEVEL`, `SHUTDOWN_TIMEOUT_MS`).
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +31,10 @@ export interface ServerConfig {
   readonly devStandIns: boolean;
   /** Default 'info'; tests use 'silent'. */
   readonly logLevel: LogLevel;
-  /** How long a shutdown waits for requests in flight before it gives up. Default 10 s. */
+  /**
+   * How long a shutdown waits for requests in flight before it gives up. Default 10 s; an upload of
+   * three 5 MB files on a slow line takes minutes, so a host that allows a longer grace period sets more.
+   */
   readonly shutdownTimeoutMs: number;
 }
 
@@ -61,6 +64,15 @@ function parsePort(value: string): number {
   const port = Number(value);
   if (!/^\d+$/.test(value.trim()) || port > 65535) throw new Error(`PORT must be a number from 0 to 65535, not "${value}".`);
   return port;
+}
+
+/** A whole number of milliseconds from 1 up to 24 hours. */
+function parseMilliseconds(name: string, value: string): number {
+  const ms = Number(value.trim());
+  if (!/^\d+$/.test(value.trim()) || ms < 1 || ms > 86_400_000) {
+    throw new Error(`${name} must be a whole number of milliseconds from 1 to 86400000, not "${value}".`);
+  }
+  return ms;
 }
 
 /** `host=site,host=site` (e.g. `tr.localhost=tr`), added to the default map. */
@@ -93,6 +105,7 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>> 
   if (env.SUPPORT_DB) overrides.databaseFile = resolve(env.SUPPORT_DB);
   if (env.SUPPORT_HOST_SITES) overrides.hostSites = { ...DEFAULT_HOST_MAP, ...parseHostSites(env.SUPPORT_HOST_SITES) };
   if (env.DEV_STAND_INS) overrides.devStandIns = onOrOff('DEV_STAND_INS', env.DEV_STAND_INS);
+  if (env.SHUTDOWN_TIMEOUT_MS) overrides.shutdownTimeoutMs = parseMilliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS);
   if (env.LOG_LEVEL) {
     const level = env.LOG_LEVEL.toLowerCase() as LogLevel;
     if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);

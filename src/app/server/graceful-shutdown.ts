@@ -4,6 +4,7 @@
  * the database, then exits 0. It exits 1 when that takes longer than the timeout, or at a second signal.
  */
 import type { FastifyInstance } from 'fastify';
+import { sendProblem } from '../../adapters/server/http-answers';
 
 export interface ShutdownOptions {
   readonly timeoutMs: number;
@@ -14,12 +15,18 @@ export interface ShutdownOptions {
 
 /**
  * Once the app starts closing, every answer asks the client to close its connection: a kept-alive
- * connection would otherwise hold the shutdown until it times out. Call before the app is ready.
+ * connection would otherwise hold the shutdown until it times out. A request that arrives on an open
+ * connection after that gets the backend's own 503 answer (`{ error: 'unavailable', message }`, with
+ * `Retry-After`), not Fastify's; the app must be made with `return503OnClosing: false`. Call before
+ * the app is ready.
  */
 export function closeConnectionsWhenClosing(app: FastifyInstance): void {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (closing) return sendProblem(reply.header('retry-after', '5'), 503, 'unavailable');
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');

@@ -1,5 +1,5 @@
 /** The server's configuration from the environment, and the SQLite repository's schema and transactions. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -17,15 +17,22 @@ describe('configuration from the environment', () => {
     expect(config.hostSites.localhost).toBe('de');
   });
 
-  it('reads PORT, HOST, SUPPORT_DB, SUPPORT_HOST_SITES and DEV_STAND_INS', () => {
+  it('reads PORT, HOST, SUPPORT_DB, SUPPORT_HOST_SITES, DEV_STAND_INS and SHUTDOWN_TIMEOUT_MS', () => {
     const config = configFromEnv({
       PORT: '8080',
       HOST: '0.0.0.0',
       SUPPORT_DB: '/tmp/x/support.sqlite',
       SUPPORT_HOST_SITES: 'tr.localhost=TR, pl.localhost=pl',
       DEV_STAND_INS: 'off',
+      SHUTDOWN_TIMEOUT_MS: '60000',
     });
-    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', databaseFile: '/tmp/x/support.sqlite', devStandIns: false });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseFile: '/tmp/x/support.sqlite',
+      devStandIns: false,
+      shutdownTimeoutMs: 60_000,
+    });
     expect(config.hostSites).toMatchObject({ localhost: 'de', 'tr.localhost': 'tr', 'pl.localhost': 'pl' });
   });
 
@@ -40,6 +47,10 @@ describe('configuration from the environment', () => {
     expect(() => configFromEnv({ DEV_STAND_INS: 'disabled' })).toThrow('DEV_STAND_INS must be on or off (or true/false, 1/0, yes/no), not "disabled".');
     expect(configFromEnv({ DEV_STAND_INS: 'off ' }).devStandIns).toBe(false);
     expect(configFromEnv({ DEV_STAND_INS: 'On' }).devStandIns).toBe(true);
+    expect(() => configFromEnv({ SHUTDOWN_TIMEOUT_MS: '30s' })).toThrow(
+      'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds from 1 to 86400000, not "30s".',
+    );
+    expect(() => configFromEnv({ SHUTDOWN_TIMEOUT_MS: '0' })).toThrow('SHUTDOWN_TIMEOUT_MS must be');
   });
 });
 
@@ -95,6 +106,12 @@ describe('the SQLite repository', () => {
     db.close();
     repository.close();
     expect(repository.isHealthy()).toBe(false);
+  });
+
+  it('names the file when the database cannot be opened (a folder in its path is a file)', () => {
+    writeFileSync(join(dir, 'not-a-folder'), '');
+    const file = join(dir, 'not-a-folder/support.sqlite');
+    expect(() => open(file)).toThrow(`The database ${file} could not be opened: `);
   });
 
   it('refuses a database written by a newer schema', () => {
