@@ -37,14 +37,29 @@ export interface PageFactsReading {
   readonly source: CotcsSource;
 }
 
+/** The landing page's parameters that describe how the visitor came: the campaign (UTM) and the click source. */
+const ARRIVAL_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'cotcs'] as const;
+
 /**
  * Builds the page facts; logs an environment mismatch (unless `again`: the page read again for a
- * single-page app's new URL) and an unparseable token cookie as the domain does.
+ * single-page app's new URL) and an unparseable token cookie as the domain does. `landingHref`: the
+ * address the page was loaded with, when the page data is the first and the address has changed
+ * since (a shop that cleans its URL with `history.replaceState`): when the address now carries none
+ * of the arrival parameters, this page view still takes the landing's.
  */
-export function readPageFacts(options: ResolvedOptions, page: PageReading, cookies: TrackingCookies, log: LogSink, again = false): PageFactsReading {
+export function readPageFacts(
+  options: ResolvedOptions,
+  page: PageReading,
+  cookies: TrackingCookies,
+  log: LogSink,
+  again = false,
+  landingHref?: string,
+): PageFactsReading {
   const url = parseUrl(page.href ?? '');
   const hostname = url?.hostname ?? '';
-  const param = (name: string): string | undefined => url?.searchParams.get(name) ?? undefined;
+  const landing = landingHref === undefined ? undefined : parseUrl(landingHref);
+  const arrival = ARRIVAL_PARAMETERS.some((name) => url?.searchParams.has(name)) ? url : (landing ?? url);
+  const param = (name: (typeof ARRIVAL_PARAMETERS)[number]): string | undefined => arrival?.searchParams.get(name) ?? undefined;
   const pagePath = derivePagePath(url?.pathname ?? '/');
   const device = deviceType({ userAgent: page.userAgent, pathname: url?.pathname });
   const breakpoint = screenCluster(page.screenWidth);

@@ -105,12 +105,16 @@ export function startSession(context: SessionContext): Session {
   // The consent cookie as last read: a change made meanwhile in another tab (whose banner pushed its
   // entry into that tab's data layer only) is taken at this tab's next page.
   let cookieGroups = page.groups;
+  let firstPageData = true;
   const factsNow = (): PageFacts | undefined => {
     const now = deps.page();
+    const first = firstPageData;
+    firstPageData = false;
     // Once the app has moved, every page data reads the page: coming back to the first URL must not keep the last one's.
     if (!moved && now.href === reading.href) return undefined;
     moved = true;
-    const read = readPageFacts(options, now, cookies, log, true);
+    // An address cleaned before the first page data (`history.replaceState` dropping utm_*, cotcs) keeps the landing's campaign.
+    const read = readPageFacts(options, now, cookies, log, true, first ? reading.href : undefined);
     source = read.source;
     viewUrl = read.facts.firstPartyPage.url as string;
     if (!sameGroups(read.groups, cookieGroups)) {

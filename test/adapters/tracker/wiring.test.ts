@@ -1,3 +1,4 @@
+import { PRODUCT_HISTORY_KEY } from '../../../src/domain/tracking/product-history-store';
 import { MemoryCookieJar } from '../../../src/adapters/memory/memory-cookie-jar';
 import { createTracker } from '../../../src/app/tracker/create-tracker';
 import { memoryTrackerDeps, CONSENT_ALL } from '../../../src/app/tracker/memory-deps';
@@ -42,6 +43,28 @@ describe('tracker wiring', () => {
       ['https://www.kaffeeshop.de/shop/checkout/cart', undefined],
       ['https://www.kaffeeshop.de/shop/checkout/cart', undefined],
     ]);
+  });
+
+  it('an address cleaned before the first page data (replaceState) keeps the landing\'s campaign and click source for that page view only', async () => {
+    let href = 'https://www.kaffeeshop.de/p/pdp/111?utm_source=news&utm_medium=mail&cotcs=search,suggest,sf1';
+    const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }), page: () => ({ href, referrer: '' }) });
+    deps.http.on(COLLECTOR_PATH, { status: 200 });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false, ttruth: true });
+    href = 'https://www.kaffeeshop.de/p/pdp/111';
+    await tracker.api.pushInitialPageData({ ...pageData, page_type: 'product', page_name: 'pdp' });
+    await tracker.api.pushEcommerceEvent({ event: 'view_item', ecommerce: { items: [{ item_id: '111111111' }] } });
+    href = 'https://www.kaffeeshop.de/p/basket';
+    await tracker.api.pushInitialPageData({ ...pageData, page_name: 'basket', is_spa: true });
+    await deps.clock.advanceUntilIdle();
+
+    const collected = deps.http.sentTo(COLLECTOR_PATH).map((request) => request.body as Record<string, unknown>);
+    expect(collected.map((body) => [body.url, body.tcs_source, body.tcs_medium])).toEqual([
+      ['https://www.kaffeeshop.de/p/pdp/111', 'news', 'mail'],
+      ['https://www.kaffeeshop.de/p/pdp/111', 'news', 'mail'],
+      ['https://www.kaffeeshop.de/p/basket', undefined, undefined],
+    ]);
+    const history = JSON.parse(deps.store.getItem(PRODUCT_HISTORY_KEY) ?? '{}') as Record<string, Record<string, unknown>>;
+    expect(history['111111111']).toMatchObject({ liv: { sl1: 'search', sl2: 'suggest', sf: 'sf1' } });
   });
 
   it('a page left while an id lookup is in flight: the waiting pushes enter at once, with their ids as pushed', async () => {
