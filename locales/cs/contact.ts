@@ -67,6 +67,7 @@ export default {
     },
     invalidForm: 'Opravte prosím své údaje.',
     draftRestored: 'Obnovili jsme údaje, které jste ještě neodeslali.',
+    draftFilesLost: 'Tyto přílohy se nepodařilo obnovit, přidejte je prosím znovu: {{files}}',
     success: {
       heading: 'Zpráva odeslána',
       text: 'Váš dotaz jsme předali zákaznickému servisu. Děkujeme.',

@@ -67,6 +67,7 @@ export default {
     },
     invalidForm: 'Sprawdź i popraw wprowadzone dane.',
     draftRestored: 'Przywróciliśmy dane, których jeszcze nie wysłano.',
+    draftFilesLost: 'Nie udało się przywrócić tych załączników, dodaj je ponownie: {{files}}',
     success: {
       heading: 'Wiadomość wysłana',
       text: 'Twoje pytanie zostało przekazane do Obsługi Klienta. Dziękujemy.',

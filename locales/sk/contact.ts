@@ -67,6 +67,7 @@ export default {
     },
     invalidForm: 'Opravte, prosím, svoje údaje.',
     draftRestored: 'Obnovili sme údaje, ktoré ste ešte neodoslali.',
+    draftFilesLost: 'Tieto prílohy sa nepodarilo obnoviť, pridajte ich, prosím, znova: {{files}}',
     success: {
       heading: 'Správa odoslaná',
       text: 'Vašu otázku sme odovzdali zákazníckemu servisu. Ďakujeme.',

@@ -74,6 +74,7 @@ export default {
     },
     invalidForm: 'Lütfen kırmızı ile işaretlenmiş alanları kontrol edin.',
     draftRestored: 'Henüz göndermediğiniz bilgileri geri yükledik.',
+    draftFilesLost: 'Bu ekleri geri yükleyemedik, lütfen yeniden ekleyin: {{files}}',
     success: {
       heading: 'Mesaj gönderildi',
       text: 'Sorunuz Müşteri Hizmetlerine iletildi. Teşekkür ederiz.',

@@ -12,6 +12,8 @@ export interface FormDraft {
   readonly attachments: readonly DraftAttachment[];
   /** When it was saved (ms since the epoch), where a store keeps copies in two places and must tell the newer one. */
   readonly savedAt?: number;
+  /** The names of files the draft had whose bytes the store could not keep: the shopper is asked to add them again. */
+  readonly missingFiles?: readonly string[];
 }
 
 /**

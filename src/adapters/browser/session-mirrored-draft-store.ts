@@ -127,7 +127,12 @@ export class SessionMirroredDraftStore implements DraftStore {
     if (mirror && !(own && (own.savedAt ?? 0) > mirror.savedAt)) {
       const listed = new Set(mirror.files);
       const attachments = (own?.attachments ?? []).filter((file) => listed.has(fileId(file)));
-      return this.handOut(key, tab, { values: mirror.values, attachments, savedAt: mirror.savedAt });
+      const kept = new Set(attachments.map(fileId));
+      // Files listed but without bytes (IndexedDB refused, or the reload came before they were stored).
+      const missingFiles = mirror.files.filter((id) => !kept.has(id)).map((id) => id.split('\n')[0] ?? '');
+      const draft: FormDraft = { values: mirror.values, attachments, savedAt: mirror.savedAt };
+      this.handOut(key, tab, draft);
+      return missingFiles.length > 0 ? { ...draft, missingFiles } : draft;
     }
     if (own) {
       this.attempt((storage) => storage.removeItem(ADOPTED + key));

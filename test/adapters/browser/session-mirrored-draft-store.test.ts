@@ -131,7 +131,19 @@ describe('SessionMirroredDraftStore', () => {
 
     clock.now += 1;
     void a.open().save(KEY, draft('Frage', [photo, { ...receipt, name: 'neu.pdf' }]));
-    expect((await a.open().load(KEY))?.attachments).toEqual([photo]);
+    const reloaded = await a.open().load(KEY);
+    expect(reloaded?.attachments).toEqual([photo]);
+    // The file the shopper chose but the store could not keep is named, so the page can ask for it again.
+    expect(reloaded?.missingFiles).toEqual(['neu.pdf']);
+  });
+
+  it('names every file of a draft whose bytes IndexedDB refused to keep', async () => {
+    const inner = new DroppingStore();
+    inner.dropping = true;
+    const { tab } = browser(inner);
+    const a = tab('a');
+    void a.open().save(KEY, draft('Frage', [receipt, photo]));
+    await expect(a.open().load(KEY)).resolves.toMatchObject({ values: { question: 'Frage' }, attachments: [], missingFiles: [receipt.name, photo.name] });
   });
 
   it('gives each of two tabs its own input back on reload, files included, whichever saved last', async () => {
@@ -353,6 +365,6 @@ describe('SessionMirroredDraftStore', () => {
   it('keeps only text and yes/no values from the mirror', async () => {
     const a = browser().tab('a');
     a.storage.setItem(`draft-mirror:${KEY}`, JSON.stringify({ savedAt: 1, values: { question: 'Frage', count: 3, nested: {}, legalConsent: false }, files: [4, 'x'] }));
-    expect(await a.open().load(KEY)).toEqual({ values: { question: 'Frage', legalConsent: false }, attachments: [], savedAt: 1 });
+    expect(await a.open().load(KEY)).toEqual({ values: { question: 'Frage', legalConsent: false }, attachments: [], savedAt: 1, missingFiles: ['x'] });
   });
 });

@@ -123,6 +123,27 @@ describe('the contact form when the page is left and the network fails (Chromium
     expect(await field(page, LABELS.question).inputValue()).toBe('Neuer Text');
   });
 
+  it('asks for the file again after a reload when the browser refuses IndexedDB, keeping the entries', async () => {
+    const { page } = await contactPage(async (context) => {
+      // As a browser that blocks site storage for IndexedDB only: every open fails.
+      await context.addInitScript(() => {
+        IDBFactory.prototype.open = function () {
+          throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+        };
+      });
+    });
+    await fillRequired(page);
+    await page.getByLabel(LABELS.attachments).setInputFiles([samplePng('beleg.png')]);
+    await page.getByRole('button', { name: 'beleg.png entfernen' }).waitFor();
+    await page.waitForTimeout(1500);
+
+    await page.reload();
+    await page
+      .getByText(`${RESTORED} Folgende Anhänge konnten wir nicht wiederherstellen, bitte fügen Sie sie erneut hinzu: beleg.png`, { exact: true })
+      .waitFor();
+    await expectEntriesKept(page);
+  });
+
   it('keeps the last keystrokes, and the chosen file, when the page is reloaded right after them', async () => {
     const { page } = await contactPage();
     await draftLogicReady(page);

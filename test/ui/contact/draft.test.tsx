@@ -32,6 +32,25 @@ describe('contact form: draft autosave', () => {
     expect(screen.getByRole('button', { name: 'kassenbon.pdf entfernen' })).toBeInTheDocument();
   });
 
+  it('names the files the browser could not keep with the draft, so the shopper adds them again', async () => {
+    const drafts = new MemoryDraftStore({ initial: { 'contact:de': { ...savedDraft, missingFiles: ['foto.png', 'rechnung.pdf'] } } });
+    renderContact({ drafts });
+    expect(
+      await screen.findByText(
+        `${NOTICE} Folgende Anhänge konnten wir nicht wiederherstellen, bitte fügen Sie sie erneut hinzu: foto.png, rechnung.pdf`,
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: 'kassenbon.pdf entfernen' })).toBeInTheDocument();
+  });
+
+  it('names lost files also when nothing else came back (a draft of files only)', async () => {
+    const drafts = new MemoryDraftStore({ initial: { 'contact:ch_fr': { values: {}, attachments: [], missingFiles: ['foto.png'] } } });
+    renderContact({ site: 'ch_fr', drafts });
+    expect(
+      await screen.findByText('Nous n’avons pas pu restaurer ces pièces jointes, veuillez les ajouter à nouveau : foto.png'),
+    ).toBeInTheDocument();
+  });
+
   it('sends the restored file with its bytes, name and type', async () => {
     const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
     const { user, submission } = renderContact({ drafts });

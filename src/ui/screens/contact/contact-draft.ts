@@ -23,8 +23,11 @@ export interface DraftKeeping {
   readonly stored: Promise<FormDraft | undefined>;
   /** True once the draft has been discarded (after a successful send): nothing is restored or saved any more. */
   readonly finished: () => boolean;
-  /** Told whether a restored draft brought back any value. */
-  readonly onRestored: (restored: boolean) => void;
+  /**
+   * Told whether a restored draft brought back any value, and the names of its files the store could
+   * not keep (when the form's files came from the draft): the shopper is asked to add them again.
+   */
+  readonly onRestored: (restored: boolean, lostFiles: readonly string[]) => void;
 }
 
 /** Whether a field holds nothing yet (as the empty form has it): the draft may fill it. */
@@ -105,12 +108,13 @@ export function keepDraft({ form, drafts, key, stored, finished, onRestored }: D
       const fromStore = fromDraft(draft);
       for (const [field, value] of Object.entries(fromStore) as [keyof ContactFormValues, never][]) {
         // A field the draft holds empty brings nothing back; one the visitor has filled keeps its value.
-        const current = form.state.values;
-        if (unfilled({ ...EMPTY_CONTACT_VALUES, ...fromStore }, field) || visitorsOwn(current, field) || current[field] === value) continue;
+        const now = form.state.values;
+        if (unfilled({ ...EMPTY_CONTACT_VALUES, ...fromStore }, field) || visitorsOwn(now, field) || now[field] === value) continue;
         form.setFieldValue(field, value, { dontValidate: true });
         restored = true;
       }
-      onRestored(restored);
+      const lostFiles = visitorsOwn(current, 'attachments') ? [] : (draft.missingFiles ?? []);
+      onRestored(restored, lostFiles);
     }
     // What was entered before this chunk had loaded is saved (merged with the draft) like any other
     // input: files chosen meanwhile at once, text after the pause.

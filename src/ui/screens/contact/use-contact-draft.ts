@@ -13,6 +13,8 @@ import type { ContactFormApi } from './use-contact-form';
 export function useContactDraft(form: ContactFormApi, site: SiteCode, drafts: DraftStore) {
   const key = `contact:${site}`;
   const [restored, setRestored] = useState(false);
+  /** Files of the restored draft the store could not keep: the shopper is asked to add them again. */
+  const [lostFiles, setLostFiles] = useState<readonly string[]>([]);
   const finished = useRef(false);
 
   useEffect(() => {
@@ -23,7 +25,19 @@ export function useContactDraft(form: ContactFormApi, site: SiteCode, drafts: Dr
     import('./contact-draft').then(
       // No module when the failed load made the page reload (Vite then resolves the import empty).
       (module: typeof import('./contact-draft') | undefined) => {
-        if (live && module) stop = module.keepDraft({ form, drafts, key, stored, finished: () => finished.current, onRestored: setRestored });
+        if (live && module) {
+          stop = module.keepDraft({
+            form,
+            drafts,
+            key,
+            stored,
+            finished: () => finished.current,
+            onRestored: (any, lost) => {
+              setRestored(any);
+              setLostFiles(lost);
+            },
+          });
+        }
       },
       () => {},
     );
@@ -42,5 +56,5 @@ export function useContactDraft(form: ContactFormApi, site: SiteCode, drafts: Dr
     }
   }, [drafts, key]);
 
-  return { restored, discard };
+  return { restored, lostFiles, discard };
 }
