@@ -86,8 +86,8 @@ const quietly = async <T>(call: () => Promise<T>): Promise<T | undefined> => {
  *   gets the newest draft any tab left, as a copy: the tab it came from, if still open, keeps its own.
  *   A send (or a form emptied) removes the tab's draft and the one it was copied from, so a sent draft
  *   does not come back, and a tab that has sent takes no other tab's draft until it saves one of its
- *   own; the tab it was copied from, if still open, keeps its draft, since it still shows it (it
- *   stores it again when told over the channel, or when it comes back from the back/forward cache).
+ *   own. The tab it was copied from, if still open, still shows it: told over the channel (or when it
+ *   comes back from the back/forward cache) it stores it aside, for its own reload only.
  * - A duplicated tab (or a window the page opened) starts with a copy of the sessionStorage, tab id
  *   included: it asks the open tabs whether its id is taken (a BroadcastChannel) and takes a new one
  *   when it is, so the two tabs stop sharing one draft from their next save on.
@@ -103,6 +103,8 @@ export class SessionMirroredDraftStore implements DraftStore {
   private channel: TabChannel | undefined;
   /** The draft the page shows per key (as loaded, then as saved): what a new tab id starts with. */
   private readonly shown = new Map<string, FormDraft>();
+  /** The keys whose copy held aside (see keepShown) this page has removed since it last kept one. */
+  private readonly asideCleared = new Set<string>();
 
   constructor(
     private readonly inner: ListableDraftStore,
@@ -120,10 +122,12 @@ export class SessionMirroredDraftStore implements DraftStore {
     const mirror = this.attempt((storage) => readMirror(storage.getItem(MIRROR + key)));
     const cleared = this.attempt((storage) => storage.getItem(CLEARED + key) !== null);
     // Read together: the page saves nothing on leaving until its draft has been restored.
-    const [own, others] = await Promise.all([
+    const [saved, aside, others] = await Promise.all([
       quietly(() => this.inner.load(`${key}#${tab}`)),
+      quietly(() => this.inner.load(`${key}~${tab}`)),
       mirror || cleared ? undefined : this.newestLeftBehind(key),
     ]);
+    const own = aside && (!saved || (aside.savedAt ?? 0) > (saved.savedAt ?? 0)) ? aside : saved;
     if (mirror && !(own && (own.savedAt ?? 0) > mirror.savedAt)) {
       const listed = new Set(mirror.files);
       const attachments = (own?.attachments ?? []).filter((file) => listed.has(fileId(file)));
@@ -160,7 +164,13 @@ export class SessionMirroredDraftStore implements DraftStore {
     const tab = this.tabId();
     const stored = { ...draft, savedAt };
     this.shown.set(key, stored);
-    return this.inner.save(tab === undefined ? key : `${key}#${tab}`, stored);
+    const saving = this.inner.save(tab === undefined ? key : `${key}#${tab}`, stored);
+    // A draft of its own again: a copy kept aside (see keepShown, maybe by this tab's page before a reload) has had its day.
+    if (tab !== undefined && !this.asideCleared.has(key)) {
+      this.asideCleared.add(key);
+      void saving.then(() => quietly(() => this.inner.clear(`${key}~${tab}`)));
+    }
+    return saving;
   }
 
   async clear(key: string): Promise<void> {
@@ -175,21 +185,35 @@ export class SessionMirroredDraftStore implements DraftStore {
       storage.removeItem(ADOPTED + key);
       return source;
     });
-    await Promise.all([this.inner.clear(tab === undefined ? key : `${key}#${tab}`), adopted ? this.inner.clear(adopted) : undefined]);
+    await Promise.all([
+      this.inner.clear(tab === undefined ? key : `${key}#${tab}`),
+      tab === undefined ? undefined : this.inner.clear(`${key}~${tab}`),
+      adopted ? this.inner.clear(adopted) : undefined,
+    ]);
     // The tab it was copied from, when still open, still shows that draft: it keeps it (see watchTabs).
     if (adopted) this.channel?.postMessage({ dropped: adopted });
   }
 
-  /** Stores again what this page shows under `key`, when `name` is its own record of it. */
+  /**
+   * Another tab sent (or emptied) a copy of this page's draft and removed `name`, when that is this
+   * page's record of what it shows: stored again aside (`<key>~<tab id>`), for this tab's own reload
+   * only. No new tab copies it, since that message was sent; the page's next save makes it a draft of
+   * its own again.
+   */
   private keepShown(name: string): void {
     const own = this.attempt((storage) => storage.getItem(TAB));
     if (!own) return;
-    for (const [key, draft] of this.shown) if (name === `${key}#${own}`) void quietly(() => this.inner.save(name, draft));
+    for (const [key, draft] of this.shown) {
+      if (name !== `${key}#${own}`) continue;
+      this.asideCleared.delete(key);
+      void quietly(() => this.inner.save(`${key}~${own}`, draft));
+    }
   }
 
   /** The newest draft a tab left under `key` (or the one shared draft an earlier version kept), noted as the one copied. */
   private async newestLeftBehind(key: string): Promise<FormDraft | undefined> {
     const tab = this.tabId();
+    void this.removeStaleAside(key);
     const names = [key, ...((await quietly(() => this.inner.keys(`${key}#`))) ?? []).filter((name) => name !== `${key}#${tab}`)];
     const drafts = await Promise.all(names.map((name) => quietly(() => this.inner.load(name))));
     let newest: { name: string; draft: FormDraft } | undefined;
@@ -207,6 +231,14 @@ export class SessionMirroredDraftStore implements DraftStore {
       this.attempt((storage) => storage.setItem(ADOPTED + key, source));
     }
     return newest?.draft;
+  }
+
+  /** Removes the drafts tabs held aside (see keepShown) and left untouched for 30 days. */
+  private async removeStaleAside(key: string): Promise<void> {
+    for (const name of (await quietly(() => this.inner.keys(`${key}~`))) ?? []) {
+      const draft = await quietly(() => this.inner.load(name));
+      if (draft?.savedAt !== undefined && draft.savedAt < this.now() - STALE_AFTER_MS) await quietly(() => this.inner.clear(name));
+    }
   }
 
   /** This tab's id, made on first use; undefined without sessionStorage. */

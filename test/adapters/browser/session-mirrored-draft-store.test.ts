@@ -250,7 +250,6 @@ describe('SessionMirroredDraftStore', () => {
     clock.now += 1000;
     const newer = tab('newer');
     await newer.open().save(KEY, draft('neuer', [photo]));
-    newer.close();
 
     const fresh = tab('fresh');
     expect(await fresh.open().load(KEY)).toMatchObject({ values: { question: 'neuer' }, attachments: [photo] });
@@ -268,7 +267,7 @@ describe('SessionMirroredDraftStore', () => {
     ['still open', false],
     ['in the back/forward cache meanwhile', true],
   ])('leaves the draft of a tab %s, files included, when a new tab that copied it clears the copy (sent or emptied)', async (_case, cached) => {
-    const { clock, tab } = browser();
+    const { inner, clock, tab } = browser();
     const first = tab('first');
     const page = first.open();
     await page.load(KEY);
@@ -285,9 +284,17 @@ describe('SessionMirroredDraftStore', () => {
       await settle();
     }
 
-    // The first tab, reloaded, still has its text and its file.
+    // The first tab, reloaded, still has its text and its file; a new tab is not offered the sent message.
     first.close();
     await expect(first.open().load(KEY)).resolves.toMatchObject({ values: { question: 'Entwurf im ersten Tab' }, attachments: [receipt] });
+    expect(await tab('third').open().load(KEY)).toBeUndefined();
+
+    // Written on in the first tab, it is a draft of its own again: the next new tab gets it.
+    clock.now += 1000;
+    await first.open().save(KEY, draft('Entwurf im ersten Tab, weiter', [receipt]));
+    await settle();
+    expect((await tab('fourth').open().load(KEY))?.values['question']).toBe('Entwurf im ersten Tab, weiter');
+    expect(await inner.keys(`${KEY}~`)).toEqual([]);
   });
 
   it('copies the one shared draft an earlier version saved (removed with the send), and removes drafts untouched for 30 days', async () => {
