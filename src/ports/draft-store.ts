@@ -14,6 +14,8 @@ export interface FormDraft {
   readonly savedAt?: number;
   /** The names of files the draft had whose bytes the store could not keep: the shopper is asked to add them again. */
   readonly missingFiles?: readonly string[];
+  /** True for a copy of another tab's draft (a new tab, the next visit), not this tab's own input. */
+  readonly copied?: boolean;
 }
 
 /**

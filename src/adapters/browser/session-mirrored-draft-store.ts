@@ -142,7 +142,7 @@ export class SessionMirroredDraftStore implements DraftStore {
       this.attempt((storage) => storage.removeItem(ADOPTED + key));
       return this.handOut(key, tab, own);
     }
-    return others && this.handOut(key, tab, others);
+    return others && { ...this.handOut(key, tab, others), copied: true };
   }
 
   /**

@@ -63,20 +63,43 @@ describe('contact form: draft autosave while its chunk loads', () => {
     expect(await screen.findByText(NOTICE)).toBeInTheDocument();
   });
 
-  it('after Back or Forward, replaces what the browser refilled from an older visit with the newer draft', async () => {
+  it('after Back or Forward, replaces what the browser refilled from an older visit with the tab\'s newer draft', async () => {
     const navigation = vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'back_forward' } as unknown as PerformanceEntry]);
     try {
-      const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
+      const kassenbon = { name: 'kassenbon.pdf', type: 'application/pdf', lastModified: 1, bytes: new Uint8Array([0x25, 0x50, 0x44, 0x46]) };
+      const newer: FormDraft = { values: { ...savedDraft.values, firstName: '' }, attachments: [kassenbon] };
+      const drafts = new MemoryDraftStore({ initial: { 'contact:de': newer } });
       const { user } = renderContact({ drafts });
-      // The browser's refill of that older visit, adopted before the draft logic starts.
+      // The values the browser refilled for that older visit, in the form before the draft logic starts
+      // (typed here); and a file, which browsers never refill: the visitor's own choice.
       await user.type(screen.getByLabelText(DE.question), 'Alter Text');
       await user.type(screen.getByLabelText(DE.firstName), 'Erika');
+      await user.type(screen.getByLabelText(DE.lastName), 'Muster');
+      await user.upload(screen.getByLabelText(DE.attachments), [pdf('rechnung.pdf', 16)]);
       await releaseChunk();
       expect(screen.getByLabelText(DE.question)).toHaveValue('Meine Kaffeemaschine entkalkt nicht.');
       expect(screen.getByLabelText(DE.topic)).toHaveValue('reclaim');
-      // A refilled field the draft holds empty keeps its value.
-      expect(screen.getByLabelText(DE.firstName)).toHaveValue('Erika');
+      // Emptied in the newer visit: empty again.
+      expect(screen.getByLabelText(DE.firstName)).toHaveValue('');
+      // A field the draft does not hold keeps its value, and so does the chosen file.
+      expect(screen.getByLabelText(DE.lastName)).toHaveValue('Muster');
+      expect(screen.getByRole('button', { name: 'rechnung.pdf entfernen' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'kassenbon.pdf entfernen' })).not.toBeInTheDocument();
       expect(await screen.findByText(NOTICE)).toBeInTheDocument();
+    } finally {
+      navigation.mockRestore();
+    }
+  });
+
+  it('after Back or Forward, keeps the refilled values over a copy of another tab\'s draft', async () => {
+    const navigation = vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'back_forward' } as unknown as PerformanceEntry]);
+    try {
+      const drafts = new MemoryDraftStore({ initial: { 'contact:de': { ...savedDraft, copied: true } } });
+      const { user } = renderContact({ drafts });
+      await user.type(screen.getByLabelText(DE.question), 'Alter Text');
+      await releaseChunk();
+      expect(screen.getByLabelText(DE.question)).toHaveValue('Alter Text');
+      expect(screen.getByLabelText(DE.topic)).toHaveValue('reclaim');
     } finally {
       navigation.mockRestore();
     }

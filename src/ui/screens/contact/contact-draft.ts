@@ -36,6 +36,9 @@ const unfilled = (values: ContactFormValues, field: keyof ContactFormValues): bo
   return Array.isArray(value) ? value.length === 0 : value === EMPTY_CONTACT_VALUES[field];
 };
 
+/** Set once the document's first form has looked for a refill: later forms of the app are rendered afresh. */
+let historyRefillSeen = false;
+
 /**
  * Whether the browser brought this page back by Back or Forward (not from its back-forward cache): it
  * then refills the form as that visit of the page left it, which may be older than the draft.
@@ -59,12 +62,14 @@ const loadedThroughHistory = (): boolean => {
  */
 export function keepDraft({ form, drafts, key, stored, finished, onRestored }: DraftKeeping): () => void {
   let live = true;
-  // What the form held when this logic started: after Back or Forward, the browser's refill of an
-  // older visit of the page. The draft is saved at every pause and whenever a page is left, so it is
-  // newer than any visit's refill: it replaces a refilled value the visitor has not changed since.
-  const refilled = loadedThroughHistory() ? form.state.values : undefined;
-  const visitorsOwn = (values: ContactFormValues, field: keyof ContactFormValues): boolean =>
-    !unfilled(values, field) && values[field] !== refilled?.[field];
+  // What the form held when this logic started, on the document's first form after Back or Forward:
+  // the browser's refill of an older visit of the page. The tab's own draft is saved at every pause
+  // and whenever a page is left, so it is newer than any visit's refill: it replaces every refilled
+  // value the visitor has not changed since, also with an emptied one. Files are never refilled.
+  const refilled = !historyRefillSeen && loadedThroughHistory() ? form.state.values : undefined;
+  historyRefillSeen = true;
+  const isRefill = (values: ContactFormValues, field: keyof ContactFormValues): boolean =>
+    refilled !== undefined && field !== 'attachments' && !unfilled(values, field) && values[field] === refilled[field];
   let lastSaved: ContactFormValues | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** Grows with every save: a save still reading files gives way to a later one. */
@@ -107,13 +112,16 @@ export function keepDraft({ form, drafts, key, stored, finished, onRestored }: D
     if (draft) {
       const fromStore = fromDraft(draft);
       for (const [field, value] of Object.entries(fromStore) as [keyof ContactFormValues, never][]) {
-        // A field the draft holds empty brings nothing back; one the visitor has filled keeps its value.
         const now = form.state.values;
-        if (unfilled({ ...EMPTY_CONTACT_VALUES, ...fromStore }, field) || visitorsOwn(now, field) || now[field] === value) continue;
+        if (now[field] === value) continue;
+        // A field the draft holds empty brings nothing back; one the visitor has filled keeps its value;
+        // a refill gives way to the tab's own draft (a copy of another tab's may be another message).
+        const replacesRefill = draft.copied !== true && isRefill(now, field);
+        if (!replacesRefill && (unfilled({ ...EMPTY_CONTACT_VALUES, ...fromStore }, field) || !unfilled(now, field))) continue;
         form.setFieldValue(field, value, { dontValidate: true });
         restored = true;
       }
-      const lostFiles = visitorsOwn(current, 'attachments') ? [] : (draft.missingFiles ?? []);
+      const lostFiles = unfilled(current, 'attachments') ? (draft.missingFiles ?? []) : [];
       onRestored(restored, lostFiles);
     }
     // What was entered before this chunk had loaded is saved (merged with the draft) like any other
