@@ -25,7 +25,11 @@ export type SubmissionOutcome =
       readonly errors: Readonly<Record<string, string>>;
       readonly refusedAttachments?: readonly number[];
     }
-  | { readonly kind: 'failed' };
+  | {
+      readonly kind: 'failed';
+      /** The send was withdrawn through its signal before the message was wholly uploaded. */
+      readonly withdrawn?: true;
+    };
 
 /**
  * Sends a contact message to customer service. Browser: `XhrContactSubmission` (multipart POST to
@@ -35,8 +39,9 @@ export interface ContactSubmission<F extends FileDescriptor = FileDescriptor> {
   /**
    * Sends one message; reports upload progress through `onProgress` when the transport knows it.
    * Never rejects: every problem is an outcome. An abort of `signal` (the form left inside the app)
-   * withdraws a message not yet wholly uploaded: the send ends `failed` and the service never has it.
-   * Once uploaded the service has the message, and its answer is still awaited.
+   * withdraws a message the transport has not yet seen wholly uploaded: the send ends `failed` and
+   * `withdrawn`, and the service normally never has it (an abort in the instant between the last byte
+   * and the transport's notice of it cannot be told apart). Once uploaded the answer is still awaited.
    */
   submit(
     message: OutgoingContactMessage<F>,

@@ -45,6 +45,21 @@ describe('in-memory twins', () => {
     expect(seen).toEqual(['OneTrustGroupsUpdated', 'released', 'later']);
   });
 
+  it('MemoryDataLayer with { past: false } skips every entry there at subscribe, as the window data layer does', () => {
+    const layer = new MemoryDataLayer({ initial: [{ event: 'before install' }] });
+    const early: unknown[] = [];
+    layer.subscribe((entry) => early.push(entry.event));
+    layer.push({ event: 'before the second' });
+    const late: unknown[] = [];
+    layer.subscribe((entry) => late.push(entry.event), { past: false });
+    layer.push({ event: 'later' });
+    expect(early).toEqual(['before install', 'before the second', 'later']);
+    expect(late).toEqual(['later']);
+    const fresh: unknown[] = [];
+    new MemoryDataLayer({ initial: [{ event: 'before install' }] }).subscribe((entry) => fresh.push(entry), { past: false });
+    expect(fresh).toEqual([]);
+  });
+
   it('MemoryDataLayer stops calling a listener once unsubscribed, also one removed while an entry is being delivered', () => {
     const layer = new MemoryDataLayer();
     const first: unknown[] = [];

@@ -40,6 +40,8 @@ export interface XhrContactSubmissionOptions {
 }
 
 const FAILED: SubmissionOutcome = { kind: 'failed' };
+const WITHDRAWN: SubmissionOutcome = { kind: 'failed', withdrawn: true };
+const FORM_LEFT = 'the form was left';
 
 const parseJson = (text: string): unknown => {
   try {
@@ -128,7 +130,7 @@ export class XhrContactSubmission implements ContactSubmission<File> {
   ): Promise<SubmissionOutcome> {
     return new Promise((resolve) => {
       if (signal?.aborted) {
-        resolve(FAILED);
+        resolve(WITHDRAWN);
         return;
       }
       let watchdog: ReturnType<typeof setTimeout> | undefined;
@@ -181,13 +183,14 @@ export class XhrContactSubmission implements ContactSubmission<File> {
           finish(outcome, outcome.kind === 'failed' ? `Contact form answered ${request.status}` : undefined);
         };
         request.onerror = () => finish(FAILED, 'Contact form not sent: network error');
-        request.onabort = () => finish(FAILED, `Contact form not sent: aborted${abortedBecause ? ` (${abortedBecause})` : ''}`);
+        request.onabort = () =>
+          finish(abortedBecause === FORM_LEFT ? WITHDRAWN : FAILED, `Contact form not sent: aborted${abortedBecause ? ` (${abortedBecause})` : ''}`);
         request.ontimeout = () => finish(FAILED, 'Contact form not sent: timeout');
         // A page left during the upload (kept in the back-forward cache, it would go on uploading) stops it,
         // and so does the form left inside the app (`signal`): the message stays a draft, not sent behind
         // the shopper's back while the form, opened again, offers it once more.
         const stopOnPageHide = this.onPageHide(() => stop('the page was left'));
-        const stopOnFormLeft = () => stop('the form was left');
+        const stopOnFormLeft = () => stop(FORM_LEFT);
         signal?.addEventListener('abort', stopOnFormLeft);
         stopListening = () => {
           stopOnPageHide();

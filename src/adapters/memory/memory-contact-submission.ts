@@ -41,13 +41,13 @@ export class MemoryContactSubmission<F extends FileDescriptor = FileDescriptor> 
     onProgress?: (progress: UploadProgress) => void,
     signal?: AbortSignal,
   ): Promise<SubmissionOutcome> {
-    if (signal?.aborted) return { kind: 'failed' };
+    if (signal?.aborted) return { kind: 'failed', withdrawn: true };
     this.messages.push(message);
     for (const report of this.progress) onProgress?.(report);
     // A held send counts as still uploading: an abort withdraws it.
     if (this.gate && !(await this.opensBeforeAbort(this.gate, signal))) {
       this.withdrawnMessages.push(message);
-      return { kind: 'failed' };
+      return { kind: 'failed', withdrawn: true };
     }
     return this.outcomes.shift() ?? { kind: 'sent', id: `memory-${this.messages.length}` };
   }
@@ -63,8 +63,12 @@ export class MemoryContactSubmission<F extends FileDescriptor = FileDescriptor> 
   private opensBeforeAbort(gate: Promise<void>, signal: AbortSignal | undefined): Promise<boolean> {
     if (!signal) return gate.then(() => true);
     return new Promise((resolve) => {
-      signal.addEventListener('abort', () => resolve(false), { once: true });
-      void gate.then(() => resolve(true));
+      const aborted = () => resolve(false);
+      signal.addEventListener('abort', aborted, { once: true });
+      void gate.then(() => {
+        signal.removeEventListener('abort', aborted);
+        resolve(true);
+      });
     });
   }
 }

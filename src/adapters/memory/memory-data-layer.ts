@@ -35,11 +35,22 @@ export class MemoryDataLayer implements DataLayer {
   }
 
   subscribe(listener: (entry: DataLayerEntry) => void, options: { readonly past?: boolean } = {}): () => void {
-    if (options.past !== false) for (const entry of this.entries.slice(0, this.delivered)) listener(entry);
-    if (!this.listeners.includes(listener)) this.listeners = [...this.listeners, listener];
+    if (options.past === false) {
+      // Every entry there now counts as past, also those not yet handed to the other listeners.
+      const from = this.entries.length;
+      const skipped = listener;
+      let index = this.delivered;
+      listener = (entry) => {
+        if (index++ >= from) skipped(entry);
+      };
+    } else {
+      for (const entry of this.entries.slice(0, this.delivered)) listener(entry);
+    }
+    const subscribed = listener;
+    if (!this.listeners.includes(subscribed)) this.listeners = [...this.listeners, subscribed];
     this.deliver();
     return () => {
-      this.listeners = this.listeners.filter((other) => other !== listener);
+      this.listeners = this.listeners.filter((other) => other !== subscribed);
     };
   }
 

@@ -224,7 +224,7 @@ describe('XhrContactSubmission', () => {
     const sent = adapter.submit(message(), undefined, leaving.signal);
     leaving.abort();
     expect(requests[0]!.aborted).toBe(true);
-    await expect(sent).resolves.toEqual({ kind: 'failed' });
+    await expect(sent).resolves.toEqual({ kind: 'failed', withdrawn: true });
 
     const uploaded = new AbortController();
     const answered = adapter.submit(message(), undefined, uploaded.signal);
@@ -234,7 +234,7 @@ describe('XhrContactSubmission', () => {
     requests[1]!.answer(201, '{"id":"kept"}');
     await expect(answered).resolves.toEqual({ kind: 'sent', id: 'kept' });
 
-    await expect(adapter.submit(message(), undefined, leaving.signal)).resolves.toEqual({ kind: 'failed' });
+    await expect(adapter.submit(message(), undefined, leaving.signal)).resolves.toEqual({ kind: 'failed', withdrawn: true });
     expect(requests).toHaveLength(2);
   });
 

@@ -27,7 +27,7 @@ describe('the lazily loaded contact submission', () => {
     const sent = submission.submit(message, undefined, leaving.signal);
     leaving.abort();
     loaded(memory);
-    await expect(sent).resolves.toEqual({ kind: 'failed' });
+    await expect(sent).resolves.toEqual({ kind: 'failed', withdrawn: true });
     expect(memory.messages).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { MemoryContactSubmission } from '../../../src/adapters/memory/memory-contact-submission';
 import { MemoryDraftStore } from '../../../src/adapters/memory/memory-draft-store';
 import type { FormDraft } from '../../../src/ports/draft-store';
-import { DE, fillValidGerman, pdf, renderContact } from './support';
+import { DE, fillValidGerman, pdf, png, renderContact } from './support';
 
 const NOTICE = 'Wir haben Ihre noch nicht gesendeten Angaben wiederhergestellt.';
 const PDF_BYTES = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
@@ -34,13 +34,21 @@ describe('contact form: draft autosave', () => {
 
   it('names the files the browser could not keep with the draft, so the shopper adds them again', async () => {
     const drafts = new MemoryDraftStore({ initial: { 'contact:de': { ...savedDraft, missingFiles: ['foto.png', 'rechnung.pdf'] } } });
-    renderContact({ drafts });
+    const { user } = renderContact({ drafts });
     expect(
       await screen.findByText(
         `${NOTICE} Folgende Anhänge konnten wir nicht wiederherstellen, bitte fügen Sie sie erneut hinzu: foto.png, rechnung.pdf`,
       ),
     ).toHaveAttribute('role', 'status');
     expect(screen.getByRole('button', { name: 'kassenbon.pdf entfernen' })).toBeInTheDocument();
+
+    // Added again, a file leaves the list; once none is missing only the restore notice stays.
+    await user.upload(screen.getByLabelText(DE.attachments), [png('foto.png')]);
+    expect(
+      await screen.findByText(`${NOTICE} Folgende Anhänge konnten wir nicht wiederherstellen, bitte fügen Sie sie erneut hinzu: rechnung.pdf`),
+    ).toBeInTheDocument();
+    await user.upload(screen.getByLabelText(DE.attachments), [pdf('rechnung.pdf')]);
+    expect(await screen.findByText(NOTICE)).toHaveAttribute('role', 'status');
   });
 
   it('names lost files also when nothing else came back (a draft of files only)', async () => {

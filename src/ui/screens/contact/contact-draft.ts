@@ -109,6 +109,8 @@ export function keepDraft({ form, drafts, key, stored, finished, onRestored }: D
     if (!live || finished()) return;
     const current = form.state.values;
     let restored = false;
+    /** The draft's files the store could not keep and the shopper has not added again yet. */
+    let lostFiles: readonly string[] = [];
     if (draft) {
       const fromStore = fromDraft(draft);
       for (const [field, value] of Object.entries(fromStore) as [keyof ContactFormValues, never][]) {
@@ -121,7 +123,7 @@ export function keepDraft({ form, drafts, key, stored, finished, onRestored }: D
         form.setFieldValue(field, value, { dontValidate: true });
         restored = true;
       }
-      const lostFiles = unfilled(current, 'attachments') ? (draft.missingFiles ?? []) : [];
+      lostFiles = unfilled(current, 'attachments') ? (draft.missingFiles ?? []) : [];
       onRestored(restored, lostFiles);
     }
     // What was entered before this chunk had loaded is saved (merged with the draft) like any other
@@ -138,6 +140,11 @@ export function keepDraft({ form, drafts, key, stored, finished, onRestored }: D
       if (values.attachments === files) later();
       else {
         files = values.attachments;
+        const added = new Set(files.map((file) => file.name));
+        if (lostFiles.some((name) => added.has(name))) {
+          lostFiles = lostFiles.filter((name) => !added.has(name));
+          onRestored(restored, lostFiles);
+        }
         flush();
       }
     });

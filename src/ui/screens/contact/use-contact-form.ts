@@ -38,7 +38,7 @@ export function useContactForm({ site, onSent, onOutcome }: ContactFormOptions) 
   const [summaryRequest, setSummaryRequest] = useState(0);
   const busy = useRef(false);
   /** Aborted when the form leaves the page inside the app (no pagehide): a send still uploading is withdrawn. */
-  const left = useRef(new AbortController());
+  const left = useRef<AbortController | undefined>(undefined);
 
   const form = useForm({
     defaultValues: EMPTY_CONTACT_VALUES as ContactFormValues,
@@ -56,7 +56,8 @@ export function useContactForm({ site, onSent, onOutcome }: ContactFormOptions) 
         setSummaryRequest((n) => n + 1);
         return;
       }
-      if (left.current.signal.aborted) return;
+      const leaving = left.current?.signal;
+      if (leaving?.aborted) return;
       setSend({ phase: 'sending', percent: undefined });
       let outcome: SubmissionOutcome;
       try {
@@ -65,13 +66,13 @@ export function useContactForm({ site, onSent, onOutcome }: ContactFormOptions) 
           ({ loaded, total }) => {
             if (total > 0) setSend({ phase: 'sending', percent: Math.min(100, Math.round((loaded / total) * 100)) });
           },
-          left.current.signal,
+          leaving,
         );
       } catch {
         outcome = { kind: 'failed' };
       }
       // Withdrawn because the form was left: nothing was sent, and the draft stays for the next visit.
-      if (outcome.kind === 'failed' && left.current.signal.aborted) return;
+      if (outcome.kind === 'failed' && outcome.withdrawn) return;
       onOutcome?.(outcome);
       if (outcome.kind === 'sent') {
         setSend({ phase: 'idle' });
