@@ -52,7 +52,8 @@ const cancellationPage = (step: 'form' | 'success') => async () => {
 };
 const errorScreen = async () => {
   const ErrorScreen = await loadErrorScreen();
-  return <ErrorScreen />;
+  // Without it (the page is reloading) the outer error element shows the load-failure text.
+  return ErrorScreen && <ErrorScreen />;
 };
 
 /**

@@ -201,4 +201,24 @@ describe('file paths', () => {
       await page.getByRole('heading', { level: 1, name: t('contact.heading'), exact: true }).waitFor();
     });
   });
+
+  it('whose error screen cannot be loaded show the load-failure text after the one reload, without asking for the chunk in a loop', async () => {
+    const t = await textsOf('de');
+    const page = await newTab(context);
+    try {
+      let asked = 0;
+      await page.route(/\/assets\/error-screen-[^/]*\.js$/, (route) => {
+        asked += 1;
+        return route.fulfill({ status: 404, body: '' });
+      });
+      await page.goto(server.url + '/x.pdf?site=de');
+      await page.getByRole('heading', { level: 1, name: t('error.loadFailed') }).waitFor();
+      await page.waitForTimeout(3000);
+      // The page load, the reload, and the router's one more try of the reloaded page.
+      expect(asked).toBeLessThanOrEqual(4);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(t('error.loadFailed'));
+    } finally {
+      await page.close();
+    }
+  });
 });

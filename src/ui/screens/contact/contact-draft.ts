@@ -1,6 +1,8 @@
 import type { DraftStore, FormDraft } from '../../../ports/draft-store';
 import { EMPTY_CONTACT_VALUES, isEmpty, type ContactFormValues } from './contact-values';
 import { draftNow, fromDraft, toDraft } from './draft-files';
+import type { useTexts } from '../../hooks/use-texts';
+import { shownFileName } from './file-name';
 import type { ContactFormApi } from './use-contact-form';
 
 /** How long typing must pause before the draft is saved. */
@@ -23,11 +25,13 @@ export interface DraftKeeping {
   readonly stored: Promise<FormDraft | undefined>;
   /** True once the draft has been discarded (after a successful send): nothing is restored or saved any more. */
   readonly finished: () => boolean;
+  /** The page's texts as they are now. */
+  readonly texts: () => Translate;
   /**
-   * Told whether a restored draft brought back any value, and the names of its files the store could
-   * not keep (when the form's files came from the draft): the shopper is asked to add them again.
+   * Told what the status line says once a draft was restored: that values came back, and which of its
+   * files the store could not keep (the shopper is asked to add them again); null for nothing.
    */
-  readonly onRestored: (restored: boolean, lostFiles: readonly string[]) => void;
+  readonly onNotice: (notice: string | null) => void;
 }
 
 /** Whether a field holds nothing yet (as the empty form has it): the draft may fill it. */
@@ -35,6 +39,15 @@ const unfilled = (values: ContactFormValues, field: keyof ContactFormValues): bo
   const value = values[field];
   return Array.isArray(value) ? value.length === 0 : value === EMPTY_CONTACT_VALUES[field];
 };
+
+export type Translate = ReturnType<typeof useTexts>['t'];
+
+/** What the status line says after a restore: what came back, and which files must be added again. */
+function draftNotice(t: Translate, restored: boolean, lostFiles: readonly string[]): string | null {
+  const lines = restored ? [t('contact.draftRestored')] : [];
+  if (lostFiles.length > 0) lines.push(t('contact.draftFilesLost', { files: lostFiles.map(shownFileName).join(', ') }));
+  return lines.length > 0 ? lines.join(' ') : null;
+}
 
 /** Set once the document's first form has looked for a refill: later forms of the app are rendered afresh. */
 let historyRefillSeen = false;
@@ -60,7 +73,7 @@ const loadedThroughHistory = (): boolean => {
  * unloading page still starts it. Chosen or removed files are saved without waiting for a pause.
  * Loaded as a chunk of its own after the form is shown; returns the function that stops it.
  */
-export function keepDraft({ form, drafts, key, stored, finished, onRestored }: DraftKeeping): () => void {
+export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice }: DraftKeeping): () => void {
   let live = true;
   // What the form held when this logic started, on the document's first form after Back or Forward:
   // the browser's refill of an older visit of the page. The tab's own draft is saved at every pause
@@ -111,6 +124,7 @@ export function keepDraft({ form, drafts, key, stored, finished, onRestored }: D
     let restored = false;
     /** The draft's files the store could not keep and the shopper has not added again yet. */
     let lostFiles: readonly string[] = [];
+    const tell = () => onNotice(draftNotice(texts(), restored, lostFiles));
     if (draft) {
       const fromStore = fromDraft(draft);
       for (const [field, value] of Object.entries(fromStore) as [keyof ContactFormValues, never][]) {
@@ -124,7 +138,7 @@ export function keepDraft({ form, drafts, key, stored, finished, onRestored }: D
         restored = true;
       }
       lostFiles = unfilled(current, 'attachments') ? (draft.missingFiles ?? []) : [];
-      onRestored(restored, lostFiles);
+      tell();
     }
     // What was entered before this chunk had loaded is saved (merged with the draft) like any other
     // input: files chosen meanwhile at once, text after the pause.
@@ -143,7 +157,7 @@ export function keepDraft({ form, drafts, key, stored, finished, onRestored }: D
         const added = new Set(files.map((file) => file.name));
         if (lostFiles.some((name) => added.has(name))) {
           lostFiles = lostFiles.filter((name) => !added.has(name));
-          onRestored(restored, lostFiles);
+          tell();
         }
         flush();
       }

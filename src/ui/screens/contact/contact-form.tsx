@@ -10,7 +10,6 @@ import { TextField } from '../../components/form/text-field';
 import { useTexts } from '../../hooks/use-texts';
 import { AttachmentsField } from './attachments-field';
 import { useContactServices } from './contact-services';
-import { shownFileName } from './file-name';
 import { contactRule, errorText, isFilesError } from './contact-validation';
 import { FIELD_ORDER, TEXT_FIELDS, fieldId, hasLegalConsent, type ContactFormField } from './contact-values';
 import { contactLater } from './contact-rules';
@@ -40,13 +39,6 @@ const filesOf = (error: unknown): readonly File[] | undefined => (isFilesError(e
 
 const sameItems = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((item, i) => item === b[i]);
 
-/** What the status line says after the draft was restored: what came back, and which files must be added again. */
-function draftNotice(t: ReturnType<typeof useTexts>['t'], restored: boolean, lostFiles: readonly string[]): string | null {
-  const lines = restored ? [t('contact.draftRestored')] : [];
-  if (lostFiles.length > 0) lines.push(t('contact.draftFilesLost', { files: lostFiles.map(shownFileName).join(', ') }));
-  return lines.length > 0 ? lines.join(' ') : null;
-}
-
 export interface ContactFormProps {
   readonly site: SiteCode;
   readonly onSent: () => void;
@@ -66,7 +58,7 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
       onSent();
     },
   });
-  const { restored, lostFiles, discard } = useContactDraft(form, site, drafts);
+  const { notice, discard } = useContactDraft(form, site, drafts, t);
   // Only the first error of each field: typing must not re-render the whole form.
   const firstErrors = useSelector(form.store, (state) => FIELD_ORDER.map((field) => state.fieldMeta[field]?.errors[0]), {
     compare: sameItems,
@@ -128,7 +120,7 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
     >
       {summaryShown && ErrorSummary ? <ErrorSummary title={t('contact.invalidForm')} entries={entries} focusRequest={summaryRequest} /> : null}
       <p className="draft-notice" role="status">
-        {draftNotice(t, restored, lostFiles)}
+        {notice}
       </p>
 
       <form.Field name="question" validators={{ onDynamic: contactRule(site, 'question') }}>

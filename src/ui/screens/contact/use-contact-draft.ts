@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SiteCode } from '../../../domain/support/sites';
 import type { DraftStore } from '../../../ports/draft-store';
+import type { Translate } from './contact-draft';
 import type { ContactFormApi } from './use-contact-form';
 
 /**
@@ -10,12 +11,13 @@ import type { ContactFormApi } from './use-contact-form';
  * cannot load, the form works without drafts). `discard()` stops saving and removes the draft (after
  * a successful send), whether or not that chunk has loaded yet.
  */
-export function useContactDraft(form: ContactFormApi, site: SiteCode, drafts: DraftStore) {
+export function useContactDraft(form: ContactFormApi, site: SiteCode, drafts: DraftStore, t: Translate) {
   const key = `contact:${site}`;
-  const [restored, setRestored] = useState(false);
-  /** Files of the restored draft the store could not keep: the shopper is asked to add them again. */
-  const [lostFiles, setLostFiles] = useState<readonly string[]>([]);
+  /** The status line after a restore (./contact-draft words it). */
+  const [notice, setNotice] = useState<string | null>(null);
   const finished = useRef(false);
+  const texts = useRef(t);
+  texts.current = t;
 
   useEffect(() => {
     let live = true;
@@ -32,10 +34,8 @@ export function useContactDraft(form: ContactFormApi, site: SiteCode, drafts: Dr
             key,
             stored,
             finished: () => finished.current,
-            onRestored: (any, lost) => {
-              setRestored(any);
-              setLostFiles(lost);
-            },
+            texts: () => texts.current,
+            onNotice: setNotice,
           });
         }
       },
@@ -56,5 +56,5 @@ export function useContactDraft(form: ContactFormApi, site: SiteCode, drafts: Dr
     }
   }, [drafts, key]);
 
-  return { restored, lostFiles, discard };
+  return { notice, discard };
 }

@@ -56,8 +56,6 @@ export function useContactForm({ site, onSent, onOutcome }: ContactFormOptions) 
         setSummaryRequest((n) => n + 1);
         return;
       }
-      const leaving = left.current?.signal;
-      if (leaving?.aborted) return;
       setSend({ phase: 'sending', percent: undefined });
       let outcome: SubmissionOutcome;
       try {
@@ -66,13 +64,13 @@ export function useContactForm({ site, onSent, onOutcome }: ContactFormOptions) 
           ({ loaded, total }) => {
             if (total > 0) setSend({ phase: 'sending', percent: Math.min(100, Math.round((loaded / total) * 100)) });
           },
-          leaving,
+          left.current?.signal,
         );
       } catch {
         outcome = { kind: 'failed' };
       }
       // Withdrawn because the form was left: nothing was sent, and the draft stays for the next visit.
-      if (outcome.kind === 'failed' && outcome.withdrawn) return;
+      if ('withdrawn' in outcome) return;
       onOutcome?.(outcome);
       if (outcome.kind === 'sent') {
         setSend({ phase: 'idle' });
@@ -107,12 +105,9 @@ export function useContactForm({ site, onSent, onOutcome }: ContactFormOptions) 
     return shown.length > 0;
   }
 
-  // The rules (their own chunk) load once the form has rendered.
   useEffect(() => {
+    // The rules (their own chunk) load once the form has rendered.
     loadContactRules().catch(() => undefined);
-  }, []);
-
-  useEffect(() => {
     // A fresh controller per mount: React's development double mount must not leave an aborted one.
     const leaving = new AbortController();
     left.current = leaving;

@@ -4,17 +4,21 @@
  * render `LazyErrorScreen`, which shows it at once when it has loaded and otherwise loads it first.
  */
 import { Suspense, use, type ComponentType } from 'react';
+import { useTexts } from '../../hooks/use-texts';
 
 let loaded: ComponentType | undefined;
-let loading: Promise<ComponentType> | undefined;
+let loading: Promise<ComponentType | undefined> | undefined;
+/** What the error elements wait for: the screen, or nothing when its chunk could not be loaded. */
+let shown: Promise<ComponentType | undefined | void> | undefined;
 
 /**
  * Loads the error screen's chunk (once; again after a failure). The server and the page's script call
  * it before rendering a page that shows an error, so that its first render is the whole screen.
  */
-export function loadErrorScreen(): Promise<ComponentType> {
+export function loadErrorScreen(): Promise<ComponentType | undefined> {
   loading ??= import('./error-screen').then(
-    (module) => (loaded = module.ErrorScreen),
+    // No module when the failed load made the page reload (Vite then resolves the import empty).
+    (module: typeof import('./error-screen') | undefined) => (loaded = module?.ErrorScreen),
     (error: unknown) => {
       loading = undefined;
       throw error;
@@ -24,9 +28,18 @@ export function loadErrorScreen(): Promise<ComponentType> {
 }
 
 function LoadedErrorScreen() {
-  // `use` would suspend once even on a settled promise: a loaded screen is rendered directly.
-  const Screen = loaded ?? use(loadErrorScreen());
-  return <Screen />;
+  const { t } = useTexts();
+  // `use` would suspend once even on a settled promise: a loaded screen is rendered directly. A failed
+  // load is not started again at each render (that asked for the chunk in a loop): the page shows the
+  // site's load-failure text, and only a navigation's route loader tries the chunk again.
+  const Screen = loaded ?? use((shown ??= loadErrorScreen().catch(() => {})));
+  return Screen ? (
+    <Screen />
+  ) : (
+    <section className="error-screen">
+      <h1>{t('error.loadFailed')}</h1>
+    </section>
+  );
 }
 
 /** The router's error element: the error screen, loaded when not loaded yet (an empty space meanwhile). */
