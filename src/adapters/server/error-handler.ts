@@ -14,6 +14,9 @@ const KEY_OF_CODE: Readonly<Record<string, ProblemKey>> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'body.unsupportedType',
 };
 
+/** What reading a request whose client went away ends with. */
+const CLIENT_GONE: ReadonlySet<string> = new Set(['ECONNRESET', 'ERR_STREAM_PREMATURE_CLOSE', 'ECONNABORTED']);
+
 const keyOfStatus = (status: number): ProblemKey =>
   status === 404 ? 'notFound' : status === 413 ? 'body.tooLarge' : status === 415 ? 'body.unsupportedType' : 'request.invalid';
 
@@ -21,6 +24,12 @@ const keyOfStatus = (status: number): ProblemKey =>
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const code = typeof error?.code === 'string' ? error.code : '';
+    // A client that went away mid-request (a closed tab, a dropped line, the page's own upload stop)
+    // is no failure of the server: noted without a stack, and nobody is left to answer.
+    if (request.raw.aborted || request.raw.destroyed || CLIENT_GONE.has(code)) {
+      request.log.info({ code }, 'the client closed the request before it was read');
+      return sendProblem(reply, 400, 'body.malformed');
+    }
     const given = Number(error?.statusCode);
     const status = Number.isInteger(given) && given >= 400 && given < 500 ? given : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');

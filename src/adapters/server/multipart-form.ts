@@ -60,9 +60,37 @@ const addField = (fields: Map<string, string | string[]>, name: string, value: s
  * connection stays usable (the plugin stops reading at a limit, which would stall a kept-alive socket).
  */
 export async function readMultipartForm(request: FastifyRequest): Promise<FormReading> {
+  const closed = watchForClosingDelimiter(request);
   const reading = await readParts(request);
   if (!reading.ok) request.raw.resume();
+  // The plugin ends the parts quietly at an unexpected end of the body: a form cut off between two
+  // parts (a proxy's fault, a client gone) would be taken as whole, its later parts lost behind a 201.
+  if (reading.ok && !closed()) return { ok: false, problem: { kind: 'malformed' } };
   return reading;
+}
+
+/** How much of the body's end is kept to find the closing delimiter (and a short epilogue after it). */
+const TAIL_BYTES = 1024;
+
+/** The boundary of a `multipart/form-data` content type (quoted or not), if it names one. */
+const boundaryOf = (contentType: string | undefined): string | undefined =>
+  /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? '')?.slice(1).find((value) => value !== undefined);
+
+/**
+ * Keeps the last bytes of the body as it is read; answers whether they hold the closing delimiter
+ * (`--<boundary>--`), the mark of a body that arrived whole.
+ */
+function watchForClosingDelimiter(request: FastifyRequest): () => boolean {
+  const boundary = boundaryOf(request.headers['content-type']);
+  // Without a boundary the plugin refuses the body itself.
+  if (boundary === undefined) return () => true;
+  const delimiter = Buffer.from(`--${boundary}--`, 'latin1');
+  const keep = delimiter.length + TAIL_BYTES;
+  let tail = Buffer.alloc(0);
+  request.raw.on('data', (chunk: Buffer) => {
+    tail = Buffer.concat([tail, chunk.subarray(-keep)]).subarray(-keep);
+  });
+  return () => tail.includes(delimiter);
 }
 
 async function readParts(request: FastifyRequest): Promise<FormReading> {

@@ -236,6 +236,16 @@ describe('bad input is refused and nothing is written', () => {
     expect(await expectRefused(cut, 400, { 'content-type': 'multipart/form-data; boundary=XyZ' })).toMatchObject({
       error: 'body.malformed',
     });
+    // Cut between two parts, after a whole file: nothing is stored, the later file is not lost behind a 201.
+    const file = (name: string) =>
+      `--XyZ\r\nContent-Disposition: form-data; name="attachments"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7 ${name}\r\n`;
+    const betweenParts = `${fields.join('')}${file('eins.pdf')}`;
+    expect(await expectRefused(`${betweenParts}--XyZ`, 400, { 'content-type': 'multipart/form-data; boundary=XyZ' })).toMatchObject({
+      error: 'body.malformed',
+    });
+    // The same body whole, with its closing delimiter (and an epilogue), is stored.
+    const whole = await post(`${betweenParts}${file('zwei.pdf')}--XyZ--\r\nepilogue`, { 'content-type': 'multipart/form-data; boundary="XyZ"' });
+    expect(whole.status).toBe(201);
   });
 
   it('a body announced larger than three full files: 413 before it is read', async () => {

@@ -3,44 +3,24 @@
  * from the environment, and on SIGTERM it stops taking connections but finishes a request in flight,
  * stores it, and exits 0.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { PROJECT_ROOT } from '../../../src/app/server/config';
+import { killEntries, startEntry } from './entry-process';
 import { CONTACT_URL, VALID_CONTACT } from './server-fixture';
 
 let dir: string;
-let child: ChildProcess | undefined;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'support-entry-'));
 });
 afterEach(() => {
-  if (child && child.exitCode === null) child.kill('SIGKILL');
+  killEntries();
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** Starts the entry on a free port; resolves with its base URL once it listens. */
-function startEntry(env: Record<string, string>): Promise<string> {
-  child = spawn(process.execPath, ['--import', 'tsx', 'src/app/server.ts'], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child?.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Support server: (http:\/\/[\d.]+:\d+)\/contact/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child?.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child?.on('exit', (code) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)));
-  });
-}
 
 const exited = (process_: ChildProcess) =>
   new Promise<number | null>((resolve) => {
@@ -66,7 +46,8 @@ async function untilRefused(port: number): Promise<void> {
 
 it('finishes a request in flight on SIGTERM, stores it, then exits 0', async () => {
   const dbFile = join(dir, 'entry.sqlite');
-  const url = await startEntry({ SUPPORT_DB: dbFile, DEV_STAND_INS: 'off' });
+  const entry = startEntry({ SUPPORT_DB: dbFile, DEV_STAND_INS: 'off' });
+  const url = await entry.listening;
   const port = Number(new URL(url).port);
 
   const boundary = 'InFlight42';
@@ -101,7 +82,7 @@ it('finishes a request in flight on SIGTERM, stores it, then exits 0', async () 
   await new Promise<void>((resolve) => req?.once('continue', () => resolve()));
   req?.write(head);
 
-  const running = child as ChildProcess;
+  const running = entry.process;
   running.kill('SIGTERM');
   await untilRefused(port); // shutting down: no new connections...
   req?.end(tail); // ...but the request in flight is still read and answered
@@ -120,7 +101,7 @@ it('finishes a request in flight on SIGTERM, stores it, then exits 0', async () 
 });
 
 it('refuses to start with a malformed PORT, saying why', async () => {
-  await expect(startEntry({ PORT: 'eighty', SUPPORT_DB: join(dir, 'x.sqlite') })).rejects.toThrow(
+  await expect(startEntry({ PORT: 'eighty', SUPPORT_DB: join(dir, 'x.sqlite') }).listening).rejects.toThrow(
     /exited \(1\)[\s\S]*PORT must be a number from 0 to 65535, not "eighty"/,
   );
 });
