@@ -35,7 +35,15 @@ export function contentSecurityPolicy({ scriptOrigins, connectOrigins, imageOrig
 
 /** Adds the headers to every answer of `app` (pages, files, API answers, errors and 404s). */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
-  const headers: Readonly<Record<string, string>> = {
+  const headers = securityHeaders(options);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
+}
+
+/** The headers every answer carries (also those made before any hook runs, such as Fastify's framework errors). */
+export function securityHeaders(options: SecurityHeaderOptions): Readonly<Record<string, string>> {
+  return {
     'content-security-policy': contentSecurityPolicy(options),
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'SAMEORIGIN',
@@ -43,7 +51,4 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     'cross-origin-opener-policy': 'same-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   };
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
-  });
 }

@@ -113,6 +113,16 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     warmUp().catch((error: unknown) => app.log.warn({ err: error }, 'the server render entry could not be warmed up'));
   });
 
+  /**
+   * The address the page is rendered for. Only its path and query matter to the render (the site comes
+   * from the query or the host map): a Host header that is no host name (`a b`, `a@b`, a port over
+   * 65535), which a client may send at will, gets a neutral one instead of failing the render.
+   */
+  const renderUrl = (request: FastifyRequest): string => {
+    const given = `${request.protocol}://${request.host}${request.url}`;
+    return URL.canParse(given) ? given : `http://localhost${request.url}`;
+  };
+
   const answerPage = async (request: FastifyRequest, reply: FastifyReply, path: PathClass, search: string) => {
     const hostSite = siteForHost(request.host, options.hostSites);
     const query = request.query as Record<string, unknown> | undefined;
@@ -125,7 +135,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     const answer = await pageHtml(
       request,
       { site: hostSite, locale: resolveLocale(request.headers['x-locale']) },
-      { url: `${request.protocol}://${request.host}${request.url}`, site, warn: (message, content) => request.log.warn({ content }, message) },
+      { url: renderUrl(request), site, warn: (message, content) => request.log.warn({ content }, message) },
     );
     if (answer === undefined) {
       return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);

@@ -11,7 +11,7 @@ import { devStandIns } from '../../adapters/server/dev-standins';
 import { registerErrorHandler } from '../../adapters/server/error-handler';
 import { sendProblem } from '../../adapters/server/http-answers';
 import { healthRoute } from '../../adapters/server/health-route';
-import { registerSecurityHeaders } from '../../adapters/server/security-headers';
+import { registerSecurityHeaders, securityHeaders } from '../../adapters/server/security-headers';
 import { shopPageStandIns } from '../../adapters/server/shop-page-standins';
 import { SqliteSubmissionRepository } from '../../adapters/server/sqlite-submission-repository';
 import { registerStaticFiles } from '../../adapters/server/static-files';
@@ -25,6 +25,7 @@ export async function buildServer(config: ServerConfig = serverConfig()): Promis
     ids: { next: () => randomUUID() },
     clock: { now: () => Date.now() },
   });
+  const headers = securityHeaders(trackerOrigins());
   const app = Fastify({
     logger: { level: config.logLevel },
     logController: new LogController({ disableRequestLogging: true }),
@@ -34,12 +35,13 @@ export async function buildServer(config: ServerConfig = serverConfig()): Promis
     // While closing, requests on open connections get the backend's own 503 (closeConnectionsWhenClosing).
     return503OnClosing: false,
     // A URL Fastify cannot decode: the fixed answer, never Fastify's, which repeats the URL.
-    frameworkErrors: (_error, _request, reply) => sendProblem(reply, 400, 'request.invalid'),
+    frameworkErrors: (_error, _request, reply) => sendProblem(reply.headers(headers), 400, 'request.invalid'),
   });
   app.addHook('onClose', async () => repository.close());
+  // First: every answer, the shutdown's 503 included, carries them.
+  registerSecurityHeaders(app, trackerOrigins());
   closeConnectionsWhenClosing(app);
 
-  registerSecurityHeaders(app, trackerOrigins());
   registerErrorHandler(app);
   await app.register(healthRoute, { repository });
   await app.register(contactRoute, { repository });
@@ -64,7 +66,10 @@ export async function startServer(config: ServerConfig = serverConfig()): Promis
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app.close();
-    throw error;
+    // The operator's fix is in HOST or PORT (an unknown name, a port in use): say which values failed.
+    throw new Error(`Cannot listen on HOST ${config.host}, PORT ${config.port}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;

@@ -79,11 +79,17 @@ function parseMilliseconds(name: string, value: string): number {
 function parseHostSites(value: string): Record<string, SiteCode> {
   const map: Record<string, SiteCode> = {};
   for (const pair of value.split(',').filter((p) => p.trim() !== '')) {
-    const [host = '', code = ''] = pair.split('=').map((part) => part.trim().toLowerCase());
+    const parts = pair.split('=').map((part) => part.trim().toLowerCase());
+    const [host = '', code = ''] = parts;
     const site = parseSite(code);
-    if (host === '' || site === undefined) throw new Error(`SUPPORT_HOST_SITES: "${pair}" is not host=site.`);
+    if (parts.length !== 2 || host === '' || site === undefined) throw new Error(`SUPPORT_HOST_SITES: "${pair}" is not host=site.`);
+    // Browsers send such a name in its ASCII (punycode) form, which is what the request is matched by.
+    if (/[^\x00-\x7f]/.test(host)) {
+      throw new Error(`SUPPORT_HOST_SITES: "${host}" must be written in its ASCII form (xn--...), as browsers send it.`);
+    }
     // The request's host is matched without its port: a key with a scheme, port or path never would.
     if (!/^[a-z0-9.-]+$/.test(host)) throw new Error(`SUPPORT_HOST_SITES: "${pair}" names more than a host (no scheme, port or path).`);
+    if (Object.hasOwn(map, host)) throw new Error(`SUPPORT_HOST_SITES: "${host}" is given more than once.`);
     map[host] = site;
   }
   return map;

@@ -45,5 +45,6 @@ it('answers a request completed during the shutdown 503 { error: "unavailable" }
   expect(head).toMatch(/^HTTP\/1\.1 503 /);
   expect(head.toLowerCase()).toContain('retry-after: 5');
   expect(head.toLowerCase()).toContain('connection: close');
+  expect(head.toLowerCase()).toContain('x-content-type-options: nosniff');
   expect(JSON.parse(body)).toEqual({ error: 'unavailable', message: 'The service is unavailable.' });
 });

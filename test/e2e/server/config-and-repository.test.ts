@@ -51,6 +51,12 @@ describe('configuration from the environment', () => {
       'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds from 1 to 86400000, not "30s".',
     );
     expect(() => configFromEnv({ SHUTDOWN_TIMEOUT_MS: '0' })).toThrow('SHUTDOWN_TIMEOUT_MS must be');
+    expect(() => configFromEnv({ SUPPORT_HOST_SITES: 'tr.localhost=tr=pl' })).toThrow('"tr.localhost=tr=pl" is not host=site');
+    expect(() => configFromEnv({ SUPPORT_HOST_SITES: 'a.localhost=tr, A.localhost=pl' })).toThrow('"a.localhost" is given more than once');
+    expect(() => configFromEnv({ SUPPORT_HOST_SITES: 'kaffee-müller.de=de' })).toThrow(
+      'SUPPORT_HOST_SITES: "kaffee-müller.de" must be written in its ASCII form (xn--...), as browsers send it.',
+    );
+    expect(configFromEnv({ SUPPORT_HOST_SITES: 'xn--kaffee-mller-jlb.de=de' }).hostSites['xn--kaffee-mller-jlb.de']).toBe('de');
   });
 });
 

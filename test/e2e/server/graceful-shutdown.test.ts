@@ -105,3 +105,9 @@ it('refuses to start with a malformed PORT, saying why', async () => {
     /exited \(1\)[\s\S]*PORT must be a number from 0 to 65535, not "eighty"/,
   );
 });
+
+it('refuses to start on a HOST it cannot listen on, naming it', async () => {
+  await expect(startEntry({ HOST: 'no-such-host.invalid', SUPPORT_DB: join(dir, 'x.sqlite') }).listening).rejects.toThrow(
+    /exited \(1\)[\s\S]*Cannot listen on HOST no-such-host\.invalid, PORT 0: /,
+  );
+});

@@ -157,6 +157,7 @@ describe('files', () => {
     const body = await response.text();
     expect(body).not.toMatch(/script|%E0/i);
     expect(JSON.parse(body)).toMatchObject({ error: 'request.invalid' });
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
   it('the latest-build file names the build, briefly cached, and changes with a new build', async () => {

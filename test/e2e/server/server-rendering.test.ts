@@ -89,6 +89,14 @@ describe('a page rendered on the server', () => {
     expect(queried.html).toContain('<meta name="support-site" content="de">');
   });
 
+  it('is rendered also for a Host header that is no host name', async () => {
+    writeEntry(RENDERING_ENTRY);
+    for (const host of ['a b', 'a@b', 'localhost:99999']) {
+      const page = await getWithHost('/contact?site=tr', host);
+      expect(page.body, host).toContain('<h1>Server rendered for tr</h1><p>/contact</p>');
+    }
+  });
+
   it('keeps its JSON inert: no closing script tag, no raw line separator', async () => {
     writeEntry(RENDERING_ENTRY);
     const { html } = await get('/contact');
