@@ -6,6 +6,8 @@ import type { Clock } from '../../ports/clock';
 import * as Warnings from '../../domain/tracking/warnings';
 
 export const SERVICE_TIMEOUT_MS = 5000;
+/** How long a delivery waits for a third-party script (the affiliate tracker's) to load. */
+export const SCRIPT_TIMEOUT_MS = 10_000;
 
 /** `promise`, or a rejection with 'Timeout after {ms}ms' when it has not settled by then. */
 export function withDeadline<T>(promise: Promise<T>, clock: Clock, ms: number = SERVICE_TIMEOUT_MS): Promise<T> {

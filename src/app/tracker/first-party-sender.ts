@@ -23,6 +23,7 @@ import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import { needsRenewal, OUTBOX_LEASE_MS } from '../../domain/tracking/outbox-lease';
 import { isPermanentRefusal, NonRetryableError, retry, RetryPresets } from '../../domain/tracking/retry';
 import * as Warnings from '../../domain/tracking/warnings';
+import { withDeadline } from './deadline';
 import { causeText } from './log';
 import { jsonText } from '../../domain/tracking/json-text';
 import { always } from '../../domain/tracking/then-only';
@@ -42,6 +43,12 @@ export const COLLECTOR_HEADERS: Readonly<Record<string, string>> = {
  * a slow collector must leave the shop's own requests, and the next page's, most of them.
  */
 export const MAX_REQUESTS_IN_FLIGHT = 2;
+/**
+ * How long a send waits for the collector's answer before it counts as failed (and is tried again):
+ * long enough for a slow collector (an answer after 30 s is still taken, not sent twice), short
+ * enough that one that never answers does not hold the page's events until it is left.
+ */
+export const COLLECTOR_TIMEOUT_MS = 60_000;
 
 /** The browser's limit for the bodies of keepalive requests in flight at once (fetch spec: 64 KiB). */
 export const KEEPALIVE_BUDGET_BYTES = 64 * 1024;
@@ -157,13 +164,17 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
   const post = async (record: OutboxRecord, keepalive: boolean): Promise<void> => {
     let response;
     try {
-      response = await http.send({
+      const sent = http.send({
         method: 'POST',
         url,
         headers: COLLECTOR_HEADERS,
         body: bodyOf(record),
         keepalive,
       });
+      // A collector that takes the request and never answers would hold the slot, and every event
+      // behind it, for the page's life: past the deadline the send counts as failed and is tried again.
+      // (A keepalive send at page hide has no later turn to wait for.)
+      response = await (keepalive ? sent : withDeadline(sent, clock, COLLECTOR_TIMEOUT_MS));
     } catch (error) {
       failed();
       log(LogLevel.error, Warnings.firstPartyFailed('network error', causeText(error)), error);

@@ -17,8 +17,9 @@ import { ANSWERED_AT_ONCE, DataLayerDestination } from '../../adapters/browser/d
 import { ExactagDestination, TouchPointDestination } from '../../adapters/browser/exactag-destination';
 import type { TrackingCookies } from '../../adapters/browser/tracking-cookies';
 import type { TrackerDeps } from './tracker-deps';
+import type { AffiliateTracker } from '../../ports/affiliate-tracker';
 import { createCustomerDataSource, loadPsdata } from './customer-data';
-import { withDeadline } from './deadline';
+import { SCRIPT_TIMEOUT_MS, withDeadline } from './deadline';
 import type { FirstPartySender } from './first-party-sender';
 import { levelsOf, recordInHistory } from './history-events';
 import { causeText } from './log';
@@ -51,6 +52,16 @@ export interface Session {
   stop(): void;
 }
 
+
+/**
+ * The affiliate tracker whose script load fails after {@link SCRIPT_TIMEOUT_MS}: a script that never
+ * loads (a stalled CDN) fails its delivery with the spec's error instead of holding the push forever.
+ * The load itself goes on; once the script is there, the next delivery uses it.
+ */
+const affiliateWithDeadline = ({ affiliate, clock }: TrackerDeps): AffiliateTracker => ({
+  load: (url) => withDeadline(affiliate.load(url), clock, SCRIPT_TIMEOUT_MS),
+  track: (payload) => affiliate.track(payload),
+});
 
 /** Starts a session: reads the page, builds the pipeline and starts the listeners. */
 export function startSession(context: SessionContext): Session {
@@ -172,7 +183,7 @@ export function startSession(context: SessionContext): Session {
     }),
     destinations: {
       dataLayer: new DataLayerDestination(deps.dataLayer, deps.clock),
-      exactag: new ExactagDestination(deps.affiliate, options.endpoints.exactagScript),
+      exactag: new ExactagDestination(affiliateWithDeadline(deps), options.endpoints.exactagScript),
       exactagTouchPoint: new TouchPointDestination(deps.http, log, (ecommerceEvent) =>
         toTouchPointRequest(
           { site: options.site, ecommerceEvent, userKey: userKeyOf(ecommerceEvent), touchPointUrl: options.endpoints.exactagTouchPoint },

@@ -406,6 +406,24 @@ describe('first-party sender over the durable outbox', () => {
     expect(ids).toHaveLength(6);
   });
 
+  it('counts a send the collector never answers as failed after 60 s, so the slot frees and the event is tried again', async () => {
+    const clock = new SimulatedClock(0);
+    const outbox = new MemoryOutbox();
+    let hanging = true;
+    const http = new MemoryHttpClient(() => (hanging ? new Promise<ScriptedResponse>(() => undefined) : { status: 200 }));
+    const { instance, logs } = sender({ http, outbox, clock, ids: new CountingIdGenerator('ev-') });
+    for (let n = 1; n <= 3; n += 1) await instance.track({ n });
+    await clock.advanceAsync(59_999);
+    expect(http.requests).toHaveLength(2);
+    hanging = false;
+    await clock.advanceAsync(1);
+    expect(logs).toContainEqual({ level: LogLevel.error, message: 'First-party tracking request failed: network error Timeout after 60000ms' });
+    await clock.advanceAsync(3000);
+    expect(outbox.records.size).toBe(0);
+    const delivered = http.requests.slice(2).map((request) => (request.body as Record<string, unknown>).event_id);
+    expect(new Set(delivered)).toEqual(new Set(['ev-1', 'ev-2', 'ev-3']));
+  });
+
   it('logs a network failure and keeps the record for the next try', async () => {
     const clock = new SimulatedClock(0);
     const outbox = new MemoryOutbox();
