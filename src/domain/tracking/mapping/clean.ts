@@ -25,12 +25,19 @@ export const joinPipe = (values: readonly unknown[]): string =>
 // Thousands groups of three digits, then an optional decimal part with the other separator.
 const GROUPED = /^[+-]?\d{1,3}([.,])\d{3}(\1\d{3})*(?!\1)([.,]\d*)?$/;
 
+// Thousands grouped with a space (also no-break and narrow no-break, as Intl writes them for at, cz,
+// sk, pl, hu, ch_fr) or an apostrophe (ch), never a decimal separator; then an optional decimal part.
+const SPACED = /^[+-]?\d{1,3}([ \u00a0\u202f'\u2019])\d{3}(?:\1\d{3})*(?:[.,]\d*)?$/;
+
 /**
- * A numeric text as JavaScript reads it. One separator is the decimal separator ("12,5", and "1.234"
+ * A numeric text as JavaScript reads it. Spaces and apostrophes between groups of three digits group
+ * thousands ("1 234,50", "1'234.50"). One separator is the decimal separator ("12,5", and "1.234"
  * is 1.234); with more than one, the last is the decimal separator and the others group thousands
  * ("1.234,56", "1,234.56", "1.234.567"); anything else is NaN.
  */
-function parseNumeric(text: string): number {
+function parseNumeric(given: string): number {
+  const spaced = SPACED.exec(given);
+  const text = spaced ? given.split(spaced[1] as string).join('') : given;
   const grouped = /[.,].*[.,]/.test(text) && GROUPED.exec(text);
   return Number((grouped ? text.split(grouped[1] as string).join('') : text).replace(',', '.'));
 }

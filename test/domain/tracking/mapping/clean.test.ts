@@ -41,15 +41,26 @@ describe('payload cleaning (spec §5)', () => {
     for (const text of ['1.23,4', '1,234,5', '1.2.3', '1.234,56,7']) expect(toNumber(text)).toBeUndefined();
   });
 
-  it('an amount written the German or the English way reads back as the amount', () => {
+  it('an amount written as any of the nine sites (or English) writes it reads back as the amount', () => {
+    const locales = ['de-DE', 'de-AT', 'de-CH', 'fr-CH', 'pl-PL', 'cs-CZ', 'hu-HU', 'sk-SK', 'tr-TR', 'en-US'] as const;
     fc.assert(
-      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.constantFrom('de-DE', 'en-US'), (cents, locale) => {
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.constantFrom(...locales), (cents, locale) => {
         const amount = cents / 100;
         const text = amount.toLocaleString(locale, { minimumFractionDigits: 2, useGrouping: true });
         expect(toNumber(text)).toBe(amount);
       }),
-      { numRuns: 500, examples: [[123456, 'de-DE'], [123456, 'en-US']] },
+      { numRuns: 1000, examples: locales.map((locale) => [123456, locale] as [number, (typeof locales)[number]]) },
     );
+  });
+
+  it('reads spaces and apostrophes between groups of three digits as thousands separators, never as decimals', () => {
+    expect(toNumber('1 234,50')).toBe(1234.5);
+    expect(toNumber('1\u00a0234,50')).toBe(1234.5);
+    expect(toNumber('12\u202f345,5')).toBe(12345.5);
+    expect(toNumber("1'234.50")).toBe(1234.5);
+    expect(toNumber('1’234’567')).toBe(1234567);
+    expect(toNumber('1 234')).toBe(1234);
+    for (const text of ['1 23', '12 34,5', "1'234,5'0", '1 234 56', '1 234.567.8']) expect(toNumber(text), text).toBeUndefined();
   });
 
   it('cleaned payloads never contain an empty string, whatever the input', () => {
