@@ -23,9 +23,19 @@ export const isBrowser = (): boolean => typeof window !== 'undefined' && typeof 
 type PrerenderingDocument = Document & { readonly prerendering?: boolean };
 const isPrerendering = (): boolean => (document as PrerenderingDocument).prerendering === true;
 
-/** While the page is prerendered (speculation rules), the moment the visitor opens it. */
-const whenShown = (): Promise<void> | undefined =>
-  isPrerendering() ? new Promise((resolve) => document.addEventListener('prerenderingchange', () => resolve(), { once: true })) : undefined;
+const once = (type: string): Promise<void> => new Promise((resolve) => document.addEventListener(type, () => resolve(), { once: true }));
+
+/**
+ * While the page is prerendered (speculation rules), the moment the visitor opens it; while it is still
+ * parsed with no `<body>` yet (the library installed in `<head>`), the moment it is parsed, since the
+ * app-context attribute may be on `<body>`. Both, when both hold.
+ */
+const whenShown = (): Promise<void> | undefined => {
+  const waits = [isPrerendering() && once('prerenderingchange'), document.body === null && once('DOMContentLoaded')].filter(
+    (wait): wait is Promise<void> => wait !== false,
+  );
+  return waits.length > 0 ? Promise.all(waits).then(() => undefined) : undefined;
+};
 
 /** Calls `listener` on pagehide and when the page becomes hidden (never for a prerendered page, which was not shown). */
 const onPageHide = (listener: () => void): (() => void) => {

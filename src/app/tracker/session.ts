@@ -2,6 +2,7 @@
  * One installation's page session: the page facts, the pipeline, the destinations and the listeners.
  * A reset stops it and starts a new one; the product history and the first-party outbox outlive it.
  */
+import { isAppContext } from '../../domain/tracking/consent';
 import { sameGroups, type ConsentGroups } from '../../domain/tracking/consent-groups';
 import type { PageFacts } from '../../domain/tracking/page-facts';
 import type { TrackedKind } from '../../domain/tracking/deliveries';
@@ -71,7 +72,8 @@ export function startSession(context: SessionContext): Session {
   const { facts } = page;
   // A prerendered page (speculation rules) tracks nothing until the visitor opens it: a page never
   // shown was never viewed. Its pushes wait as prepared pushes do, in call order (`prepareWhenShown`);
-  // the tag manager and the customer data are asked for once it is shown.
+  // the tag manager and the customer data are asked for once it is shown. A page still being parsed
+  // (installed in `<head>`) waits the same way for its `<body>`, which may carry the app context.
   const shown = deps.whenShown?.();
   let prerendered = shown !== undefined;
   let stopped = false;
@@ -80,9 +82,7 @@ export function startSession(context: SessionContext): Session {
     if (shown === undefined) start();
     else void shown.then(() => stopped || start());
   };
-  // In app context nothing is tracked on the web: no container either.
-  if (facts.appContext) log(LogLevel.info, Warnings.appContextSuppresses);
-  else if (options.gtm) onceShown(context.loadTagManager);
+  let appContext = facts.appContext;
   let groups: ConsentGroups = page.groups;
   let levels: SourceRecord = {};
   // What the product history and the remote logger take from the page: a single-page app's page data moves them on.
@@ -90,9 +90,18 @@ export function startSession(context: SessionContext): Session {
   let viewUrl = facts.firstPartyPage.url as string;
   // First-party tracking is off in app context: its cookie is not written there (a withdrawal still removes it).
   const syncUniqueUser = (): void => {
-    if (options.ttruth) cookies.writeUniqueUserId(groups, !facts.appContext);
+    if (options.ttruth) cookies.writeUniqueUserId(groups, !appContext);
   };
   syncUniqueUser();
+  onceShown(() => {
+    if (shown !== undefined) {
+      appContext = isAppContext(cookies.appContextSignals(deps.page().platformAttribute));
+      syncUniqueUser();
+    }
+    // In app context nothing is tracked on the web: no container either.
+    if (appContext) log(LogLevel.info, Warnings.appContextSuppresses);
+    else if (options.gtm) context.loadTagManager();
+  });
 
   // What the calls to the shop's services share.
   const shop = { http: deps.http, log, site: options.site, baseUrl: options.endpoints.shopServices };
@@ -121,8 +130,9 @@ export function startSession(context: SessionContext): Session {
     const now = deps.page();
     const first = firstPageData;
     firstPageData = false;
-    // Once the app has moved, every page data reads the page: coming back to the first URL must not keep the last one's.
-    if (!moved && now.href === reading.href) return undefined;
+    // Once the app has moved, every page data reads the page: coming back to the first URL must not keep
+    // the last one's. A page installed in `<head>` is read again for its first page data, once parsed.
+    if (!moved && now.href === reading.href && now.platformAttribute === reading.platformAttribute) return undefined;
     moved = true;
     // An address cleaned before the first page data (`history.replaceState` dropping utm_*, cotcs) keeps the landing's campaign.
     const read = readPageFacts(options, now, cookies, log, true, first ? reading.href : undefined);

@@ -38,8 +38,9 @@ export interface TrackerDeps {
   /** Exposes the `/json/psdata` answer (browser: a window global). Without it psdata is not loaded. */
   readonly exposePsdata?: (data: unknown) => void;
   /**
-   * While the page is prerendered and not yet shown (browser: `document.prerendering`), a promise of
-   * the moment the visitor opens it; `undefined` for a page that is shown.
+   * While the page is prerendered and not yet shown (browser: `document.prerendering`), or still
+   * parsed without its `<body>` (the library installed in `<head>`), a promise of the moment it is
+   * shown and parsed; `undefined` for a page that is both.
    */
   readonly whenShown?: () => Promise<void> | undefined;
   /** Calls `listener` when the page is hidden or left (browser: pagehide, visibilitychange hidden). */

@@ -31,4 +31,29 @@ describe('the legacy app context (platform data attribute)', () => {
       expect(deps.http.requests.filter((request) => request.url === COLLECTOR)).not.toEqual([]);
     }
   });
+
+  it('installed in <head>, before <body> carries the attribute: waits for the parsed page, then tracks in app context only', async () => {
+    let parsed: () => void = () => undefined;
+    const whenParsed = new Promise<void>((resolve) => (parsed = resolve));
+    let platformAttribute: string | undefined;
+    const deps = memoryTrackerDeps({
+      page: () => ({ ...MEMORY_PAGE, platformAttribute }),
+      whenShown: () => (platformAttribute === undefined ? whenParsed : undefined),
+    });
+    const tagManagerScript = 'https://www.googletagmanager.test/gtm.js';
+    const tracker = createTracker(deps, { site: 'DE', ttruth: true, endpoints: { ...endpoints, tagManagerScript } });
+    const pushed = tracker.api.pushInitialPageData(pageData);
+    platformAttribute = 'smartphone';
+    parsed();
+    await pushed;
+    await deps.clock.advanceAsync(3000);
+    expect(deps.dataLayer.plainEntries()).toEqual([]);
+    expect(deps.affiliate.tracked).toEqual([]);
+    expect(deps.http.requests.filter((request) => request.url === COLLECTOR)).toEqual([]);
+    // The page view went to the app (its tracking list, without a native bridge); not even the container's start entry is in the data layer.
+    expect(deps.appBridge.list).not.toEqual([]);
+    expect(tracker.api.getLogs().map((entry) => entry.message)).toContain(
+      'App context: web tracking is off on this page; events go to the app bridge only.',
+    );
+  });
 });

@@ -7,9 +7,10 @@ const json = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\
  * recorder of every window message it receives (origin and data), so a test can wait until the
  * frames' messages have arrived: the recorder is registered first, so when it has seen a message,
  * the library's listener has been called with it too. A `prelude` script runs before the library (what
- * the shop's own old scripts do to the page).
+ * the shop's own old scripts do to the page); `bodyAttributes` go on `<body>` (the legacy app's
+ * `data-platform`).
  */
-export const shopPage = (install: Record<string, unknown>, frames: readonly string[] = [], prelude = ''): string => `<!doctype html>
+export const shopPage = (install: Record<string, unknown>, frames: readonly string[] = [], prelude = '', bodyAttributes = ''): string => `<!doctype html>
 <html lang="de">
 <head>
 <meta charset="utf-8">
@@ -24,7 +25,7 @@ ${prelude === '' ? '' : `<script>${prelude}</script>`}
 <script src="/lib/collect-on-track.iife.js"></script>
 <script>window.CollectOnTrack.install(${json(install)});</script>
 </head>
-<body>
+<body${bodyAttributes === '' ? '' : ` ${bodyAttributes}`}>
 <h1>Kaffee Klassik</h1>
 ${frames.map((src, index) => `<iframe src="${src}" title="frame ${index + 1}"></iframe>`).join('\n')}
 </body>

@@ -153,6 +153,31 @@ describe('an events-mode client in a frame', () => {
   });
 });
 
+describe('a page of the legacy app, installed in <head>', () => {
+  it('sees the app-context attribute on <body>: the page view goes to the app, not the data layer, and no container loads', async () => {
+    let containerAsked = false;
+    shop.route('/gtm.js', () => ((containerAsked = true), { type: 'text/javascript', body: '' }));
+    shop.route('/app-view', () => ({
+      body: shopPage(
+        { site: 'de', environment: 'development', exactag: false, monitoring: false, endpoints: { shopServices: shop.origin, tagManagerScript: `${shop.origin}/gtm.js` } },
+        [],
+        '',
+        'data-platform="smartphone"',
+      ),
+    }));
+    const page = await openPage();
+    await page.goto(`${shop.origin}/app-view`);
+    await page.evaluate((pageData) => (window as unknown as PageWindow).collectOnTrackApi.pushInitialPageData(pageData), {
+      ...PAGE_DATA,
+      exactag_site_group: 'Content',
+    });
+    const appList = await page.evaluate(() => (window as unknown as { collectOnTrackAppTrackingList?: unknown[] }).collectOnTrackAppTrackingList ?? []);
+    expect(appList).not.toEqual([]);
+    expect((await dataLayerOf(page)).map((entry) => (entry as Record<string, unknown>).event)).not.toContain('pageview');
+    expect(containerAsked).toBe(false);
+  });
+});
+
 describe('a data layer the page replaces after install', () => {
   it('follows the new array: a grant pushed on it releases the waiting pushes into it, through a tag manager that wrapped push', async () => {
     shop.route('/home', () => ({ body: shopPage({ site: 'de', environment: 'development', exactag: false, monitoring: false, endpoints: { shopServices: shop.origin } }) }));
