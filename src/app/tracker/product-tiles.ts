@@ -23,9 +23,16 @@ interface TileElement {
 }
 
 /** Where clicks are heard (browser: `document`). */
+/** A click as the listener reads it: where, and for `auxclick`, which button. */
+export interface TileClick {
+  readonly target: unknown;
+  readonly type?: string;
+  readonly button?: number;
+}
+
 export interface ClickRoot {
-  addEventListener(type: 'click', listener: (event: { target: unknown }) => void, capture: boolean): void;
-  removeEventListener(type: 'click', listener: (event: { target: unknown }) => void, capture: boolean): void;
+  addEventListener(type: 'click' | 'auxclick', listener: (event: TileClick) => void, capture: boolean): void;
+  removeEventListener(type: 'click' | 'auxclick', listener: (event: TileClick) => void, capture: boolean): void;
 }
 
 const attribute = (element: TileElement, name: string): string | undefined => element.getAttribute(name)?.trim() || undefined;
@@ -49,7 +56,9 @@ export function readTile(target: unknown, levels: SourceRecord): { ids: string[]
 
 /** Records tile clicks in the history; `levels` gives the current page's source levels. Returns the unsubscribe function. */
 export function listenForTileClicks(root: ClickRoot, history: ProductHistoryStore, levels: () => SourceRecord): () => void {
-  const listener = (event: { target: unknown }) => {
+  const listener = (event: TileClick) => {
+    // A middle click (a tile opened in a new tab) fires `auxclick`, not `click`; other buttons open no product.
+    if (event.type === 'auxclick' && event.button !== 1) return;
     try {
       const tile = readTile(event.target, levels());
       if (tile && tile.ids.length > 0) history.click(tile.ids, tile.source);
@@ -58,5 +67,9 @@ export function listenForTileClicks(root: ClickRoot, history: ProductHistoryStor
     }
   };
   root.addEventListener('click', listener, true);
-  return () => root.removeEventListener('click', listener, true);
+  root.addEventListener('auxclick', listener, true);
+  return () => {
+    root.removeEventListener('click', listener, true);
+    root.removeEventListener('auxclick', listener, true);
+  };
 }

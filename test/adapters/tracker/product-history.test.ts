@@ -30,6 +30,19 @@ describe('product tiles', () => {
     expect(store.getItem(PRODUCT_HISTORY_KEY)).toBeNull();
   });
 
+  it('records a tile opened in a new tab with the middle button (auxclick), not a right click', () => {
+    document.body.innerHTML = `<article ${TileAttribute.productIds}="333"><a href="#" id="tile">Crema</a></article>`;
+    const store = new MemoryKeyValueStore();
+    const history = createProductHistoryStore({ store, clock: new SimulatedClock(7000), log: () => undefined });
+    const stop = listenForTileClicks(document, history, () => ({ sl1: 'kaffee' }));
+    const tile = document.getElementById('tile')!;
+    tile.dispatchEvent(new MouseEvent('auxclick', { bubbles: true, button: 2 }));
+    expect(store.getItem(PRODUCT_HISTORY_KEY)).toBeNull();
+    tile.dispatchEvent(new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    expect(stored(store)).toEqual({ '333': { lit: 7000, ics: { sl1: 'kaffee' }, lcs: { sl1: 'kaffee' } } });
+    stop();
+  });
+
   it('pushed events update the history with the page\'s cotcs source; a purchase deletes the entries', async () => {
     const deps = memoryTrackerDeps({ page: () => ({ href: 'https://www.kaffeeshop.de/p/1?cotcs=search,result,suggest', referrer: '' }) });
     const tracker = createTracker(deps, { site: 'DE', exactag: false });
