@@ -37,8 +37,12 @@ describe('WindowMessageSource', () => {
     const posted: unknown[][] = [];
     const self = { postMessage: (...args: unknown[]) => posted.push(args) } as unknown as Window & { parent: unknown };
     self.parent = self;
-    new WindowMessageSource(() => self).postToParent('{"event_name":"Reset"}');
+    const source = new WindowMessageSource(() => self);
+    source.postToParent('{"event_name":"Reset"}');
     expect(posted).toEqual([['{"event_name":"Reset"}', '/']]);
+    expect(source.isFramed()).toBe(false);
+    expect(new WindowMessageSource(() => ({ parent: {} }) as unknown as Window).isFramed()).toBe(true);
+    expect(new WindowMessageSource(() => undefined).isFramed()).toBe(false);
   });
 
   it('does nothing outside a browser', () => {

@@ -21,6 +21,12 @@ export class WindowMessageSource implements MessageSource {
     return () => win.removeEventListener('message', onMessage);
   }
 
+  isFramed(): boolean {
+    const win = this.#win();
+    const parent = win && attempt(() => win.parent);
+    return parent !== undefined && parent !== null && parent !== win;
+  }
+
   postToParent(data: string, targetOrigin = '*'): void {
     const win = this.#win();
     if (!win) return;

@@ -6,6 +6,12 @@ export class MemoryMessageSource implements MessageSource {
   /** The target origin of each post, in the same order. */
   readonly targetOrigins: string[] = [];
   private readonly listeners = new Set<(message: IncomingMessage) => void>();
+  /** Whether the page is in a frame (default true). */
+  framed = true;
+
+  isFramed(): boolean {
+    return this.framed;
+  }
 
   subscribe(listener: (message: IncomingMessage) => void): () => void {
     this.listeners.add(listener);

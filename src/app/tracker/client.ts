@@ -57,6 +57,8 @@ export function createClientWith(given: ClientOptions | undefined, deps: ClientD
   }
   const targetOrigin = targetOriginOf(options.targetOrigin);
   if (targetOrigin === undefined && options.mode === 'events') deps.log(LogLevel.warn, Warnings.invalidTargetOrigin(options.targetOrigin));
+  // Opened on its own (not framed), an events-mode page posts to itself: only a listening tracker hears it.
+  if (options.mode === 'events' && deps.messages.isFramed?.() === false) deps.log(LogLevel.warn, Warnings.eventsModeNotFramed);
   const events = async (method: PushMethod, data: PushData): Promise<void> => {
     // A mistyped origin must not widen to any parent: nothing is posted.
     if (targetOrigin === undefined) throw new Error(Warnings.invalidTargetOrigin(options.targetOrigin));

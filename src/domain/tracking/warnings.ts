@@ -67,6 +67,8 @@ export const invalidTargetOrigin = (value: unknown) =>
 export const customEventNameRequired = 'A custom event needs event_name (GA4 form), or event_category and event_action (legacy form).';
 export const unknownScopeName = (name: string) => `The page scope names "${name}", which is no tracker (gtm, exactag, ttruth, app).`;
 export const appContextSuppresses = 'App context: web tracking is off on this page; events go to the app bridge only.';
+export const eventsModeNotFramed =
+  "The client's events mode posts to the parent window, but this page is not in a frame: its events reach only a tracker installed on this page with listeners: true.";
 export const invalidClientMode = (value: unknown) => `The client option mode "${String(value)}" is not 'direct' or 'events'; 'direct' is used.`;
 export const ecommerceAtTopLevel =
   'The e-commerce data (items, value, currency, transaction_id) belongs in the event\'s ecommerce object, not beside event.';
@@ -127,6 +129,7 @@ export const Warnings = {
   droppedByReset,
   ecommerceAtTopLevel,
   invalidTargetOrigin,
+  eventsModeNotFramed,
   invalidClientMode,
   customEventNameRequired,
   unknownScopeName,

@@ -178,6 +178,24 @@ describe('events client', () => {
     expect(messages.posted).toEqual([]);
   });
 
+  it('warns once when the page is not in a frame: its events reach only a tracker on the page that listens', async () => {
+    const { messages, logs, deps } = setup();
+    messages.framed = false;
+    const client = createClientWith({ mode: 'events', emitter: 'shop' }, deps);
+    await client.pushLeadData({ lead_id: 'L1' });
+    await client.pushLeadData({ lead_id: 'L2' });
+    expect(logs).toEqual([
+      {
+        level: LogLevel.warn,
+        message:
+          "The client's events mode posts to the parent window, but this page is not in a frame: its events reach only a tracker installed on this page with listeners: true.",
+      },
+    ]);
+    expect(messages.posted).toHaveLength(2);
+    createClientWith({ mode: 'direct', emitter: 'shop' }, deps);
+    expect(logs).toHaveLength(1);
+  });
+
   it('uses the library\'s client version 5.3.0 when none is given', async () => {
     const { messages, deps } = setup();
     await createClientWith({ mode: 'events', emitter: 'shop' }, deps).pushLeadData({ lead_id: 'L1' });
