@@ -75,6 +75,25 @@ describe('contact form: when each field kind is validated', () => {
     expect(describedErrors(consent)).toBe('');
   });
 
+  it('validates the topic select and the legal-notice checkbox when they are left unchosen, as the text fields (spec §5: on blur too)', async () => {
+    const { user } = renderContact({ site: 'tr' });
+    const topic = screen.getByLabelText(text('tr', 'contact.topic.label'));
+    const consent = screen.getByLabelText(text('tr', 'contact.legalConsent.label'));
+    topic.focus();
+    await user.tab();
+    expect(topic).toHaveAttribute('aria-invalid', 'true');
+    expect(describedErrors(topic)).toContain(text('tr', 'contact.errors.topic.required'));
+    consent.focus();
+    await user.tab();
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(describedErrors(consent)).toContain('Lütfen Aydınlatma Metni’ni okuyup onaylayın.');
+    // A change answers the blur's error: no stale message.
+    await user.selectOptions(topic, 'order');
+    expect(describedErrors(topic)).toBe('');
+    await user.click(consent);
+    expect(describedErrors(consent)).toBe('');
+  });
+
   it('validates the file control on change: a refused pick is explained at once', async () => {
     const { user } = renderContact();
     const files = screen.getByLabelText(DE.attachments);

@@ -9,14 +9,17 @@ import { shownFileName } from './file-name';
  * When the `onDynamic` validators of the text fields run: on blur, on submit, and on change only while
  * the field shows an error (to update or remove it). Before the first blur nothing is validated while
  * typing. Their errors share one slot, so a change that fixes a field also removes the error its blur
- * showed. Other validators (select, checkbox, files: `onChange`) follow TanStack's default logic, except
- * that a blur keeps the server's error: only a change of the value answers it.
+ * showed. Other validators (select, checkbox, files: `onChange`) run on every change and at the blur
+ * as well; a blur keeps the server's error: only a change of the value answers it.
  */
 export const blurThenChangeLogic: ValidationLogicFn = (props) => {
   const { event, form, validators } = props;
   const dynamic = event.async ? validators?.onDynamicAsync : validators?.onDynamic;
   const shown = event.fieldName !== undefined && (form.getFieldMeta(event.fieldName)?.errors.length ?? 0) > 0;
   const runs = dynamic !== undefined && (event.type === 'blur' || event.type === 'submit' || (event.type === 'change' && shown));
+  // Spec §5: validation runs on blur too. An `onChange` rule (select, checkbox, files) also runs at the
+  // blur, into the same slot, so a later change never leaves a stale blur error behind.
+  const change = validators?.[event.async ? 'onChangeAsync' : 'onChange'];
   // The logic's return value is the validator list TanStack runs (its type says void).
   return defaultValidationLogic({
     ...props,
@@ -24,7 +27,9 @@ export const blurThenChangeLogic: ValidationLogicFn = (props) => {
       props.runValidation({
         ...run,
         validators: [
-          ...(event.type === 'blur' ? run.validators.filter((validator) => validator?.cause !== 'server') : run.validators),
+          ...(event.type === 'blur'
+            ? [...run.validators.filter((validator) => validator?.cause !== 'server'), { fn: change, cause: 'change' as const }]
+            : run.validators),
           ...(runs ? [{ fn: dynamic, cause: 'dynamic' as const }] : []),
         ],
       }),

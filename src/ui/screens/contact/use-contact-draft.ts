@@ -16,6 +16,7 @@ export function useContactDraft(form: ContactFormApi, site: SiteCode, drafts: Dr
   /** The status line after a restore (./contact-draft words it). */
   const [notice, setNotice] = useState<string | null>(null);
   const finished = useRef(false);
+  // The texts as they are when the draft is restored (the notice is worded then).
   const texts = useRef(t);
   texts.current = t;
 
