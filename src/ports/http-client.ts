@@ -10,6 +10,8 @@ export interface HttpRequest {
   keepalive?: boolean;
   /** Send cookies to another origin. Default: false. */
   credentials?: boolean;
+  /** Aborts the request (a caller that stopped waiting for it frees its connection). */
+  signal?: AbortSignal;
 }
 
 /** The answer, read once. */

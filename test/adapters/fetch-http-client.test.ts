@@ -37,6 +37,13 @@ describe('FetchHttpClient', () => {
     expect(await response.json()).toEqual({ ok: true });
   });
 
+  it('hands the caller\'s abort signal to fetch', async () => {
+    const { fn, calls } = fakeFetch('');
+    const abort = new AbortController();
+    await new FetchHttpClient(() => fn).send({ method: 'POST', url: 'https://collector.test/publish', body: {}, signal: abort.signal });
+    expect(calls[0]?.init.signal).toBe(abort.signal);
+  });
+
   it("sends cookies cross-origin only when asked (credentials 'include')", async () => {
     const { fn, calls } = fakeFetch('');
     const client = new FetchHttpClient(() => fn);

@@ -33,6 +33,7 @@ export class FetchHttpClient implements HttpClient {
       if (!hasType) headers['Content-Type'] = 'application/json';
     }
     if (request.keepalive) init.keepalive = true;
+    if (request.signal) init.signal = request.signal;
     const response = await fetchFn(request.url, init);
     let body: Promise<unknown> | undefined;
     return {

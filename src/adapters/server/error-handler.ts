@@ -26,7 +26,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const code = typeof error?.code === 'string' ? error.code : '';
     // A client that went away mid-request (a closed tab, a dropped line, the page's own upload stop)
     // is no failure of the server: noted without a stack, and nobody is left to answer.
-    if (request.raw.aborted || request.raw.destroyed || CLIENT_GONE.has(code)) {
+    // (Node destroys a request whose body was read to the end: only an unfinished one tells of a client gone.)
+    if (CLIENT_GONE.has(code) || (!request.raw.complete && request.raw.destroyed)) {
       request.log.info({ code }, 'the client closed the request before it was read');
       return sendProblem(reply, 400, 'body.malformed');
     }

@@ -120,7 +120,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
    */
   const renderUrl = (request: FastifyRequest): string => {
     const given = `${request.protocol}://${request.host}${request.url}`;
-    return URL.canParse(given) ? given : `http://localhost${request.url}`;
+    // A Host with '#', '?' or '/' in it would move the path and query the page is rendered for.
+    return URL.canParse(given) && new URL(given).host === request.host.toLowerCase() ? given : `http://localhost${request.url}`;
   };
 
   const answerPage = async (request: FastifyRequest, reply: FastifyReply, path: PathClass, search: string) => {

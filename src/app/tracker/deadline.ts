@@ -6,13 +6,22 @@ import type { Clock } from '../../ports/clock';
 import * as Warnings from '../../domain/tracking/warnings';
 
 export const SERVICE_TIMEOUT_MS = 5000;
-/** How long a delivery waits for a third-party script (the affiliate tracker's) to load. */
-export const SCRIPT_TIMEOUT_MS = 10_000;
+/**
+ * How long a delivery waits for a third-party script (the affiliate tracker's) to load: a slow CDN's
+ * script still counts (an order's delivery is not given up early), a stalled one fails the push.
+ */
+export const SCRIPT_TIMEOUT_MS = 30_000;
 
-/** `promise`, or a rejection with 'Timeout after {ms}ms' when it has not settled by then. */
-export function withDeadline<T>(promise: Promise<T>, clock: Clock, ms: number = SERVICE_TIMEOUT_MS): Promise<T> {
+/**
+ * `promise`, or a rejection with 'Timeout after {ms}ms' when it has not settled by then (`onTimeout`
+ * is told first, to stop the work it stands for).
+ */
+export function withDeadline<T>(promise: Promise<T>, clock: Clock, ms: number = SERVICE_TIMEOUT_MS, onTimeout?: () => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = clock.schedule(() => reject(new Error(Warnings.retryTimeout(ms))), ms);
+    const timer = clock.schedule(() => {
+      onTimeout?.();
+      reject(new Error(Warnings.retryTimeout(ms)));
+    }, ms);
     promise.then(
       (value) => (clock.cancel(timer), resolve(value)),
       (error: unknown) => (clock.cancel(timer), reject(error)),

@@ -163,6 +163,10 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
 
   const post = async (record: OutboxRecord, keepalive: boolean): Promise<void> => {
     let response;
+    // A collector that takes the request and never answers would hold the slot, and every event behind
+    // it, for the page's life: past the deadline the request is aborted (freeing its connection) and
+    // the send counts as failed, to be tried again. A keepalive send at page hide has no later turn.
+    const abort = keepalive || typeof AbortController !== 'function' ? undefined : new AbortController();
     try {
       const sent = http.send({
         method: 'POST',
@@ -170,11 +174,9 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
         headers: COLLECTOR_HEADERS,
         body: bodyOf(record),
         keepalive,
+        ...(abort ? { signal: abort.signal } : {}),
       });
-      // A collector that takes the request and never answers would hold the slot, and every event
-      // behind it, for the page's life: past the deadline the send counts as failed and is tried again.
-      // (A keepalive send at page hide has no later turn to wait for.)
-      response = await (keepalive ? sent : withDeadline(sent, clock, COLLECTOR_TIMEOUT_MS));
+      response = await (keepalive ? sent : withDeadline(sent, clock, COLLECTOR_TIMEOUT_MS, () => abort?.abort()));
     } catch (error) {
       failed();
       log(LogLevel.error, Warnings.firstPartyFailed('network error', causeText(error)), error);

@@ -92,12 +92,10 @@ export function startSession(context: SessionContext): Session {
   const syncUniqueUser = (): void => {
     if (options.ttruth) cookies.writeUniqueUserId(groups, !appContext);
   };
-  syncUniqueUser();
+  // Written once the app context is known: on a page still being parsed, once its `<body>` is there.
   onceShown(() => {
-    if (shown !== undefined) {
-      appContext = isAppContext(cookies.appContextSignals(deps.page().platformAttribute));
-      syncUniqueUser();
-    }
+    if (shown !== undefined) appContext = isAppContext(cookies.appContextSignals(deps.page().platformAttribute));
+    syncUniqueUser();
     // In app context nothing is tracked on the web: no container either.
     if (appContext) log(LogLevel.info, Warnings.appContextSuppresses);
     else if (options.gtm) context.loadTagManager();

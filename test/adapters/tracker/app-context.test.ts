@@ -3,7 +3,8 @@
  * app context, where nothing is tracked: no destination gets anything.
  */
 import { createTracker } from '../../../src/app/tracker/create-tracker';
-import { MEMORY_PAGE, memoryTrackerDeps } from '../../../src/app/tracker/memory-deps';
+import { MemoryCookieJar } from '../../../src/adapters/memory/memory-cookie-jar';
+import { CONSENT_ALL, MEMORY_PAGE, memoryTrackerDeps } from '../../../src/app/tracker/memory-deps';
 import { SHOP_ENDPOINTS } from './shop-endpoints';
 
 const pageData = { page_type: 'content', page_name: 'home', exactag_site_group: 'Content' };
@@ -37,6 +38,7 @@ describe('the legacy app context (platform data attribute)', () => {
     const whenParsed = new Promise<void>((resolve) => (parsed = resolve));
     let platformAttribute: string | undefined;
     const deps = memoryTrackerDeps({
+      cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }),
       page: () => ({ ...MEMORY_PAGE, platformAttribute }),
       whenShown: () => (platformAttribute === undefined ? whenParsed : undefined),
     });
@@ -50,6 +52,8 @@ describe('the legacy app context (platform data attribute)', () => {
     expect(deps.dataLayer.plainEntries()).toEqual([]);
     expect(deps.affiliate.tracked).toEqual([]);
     expect(deps.http.requests.filter((request) => request.url === COLLECTOR)).toEqual([]);
+    // No first-party id either: it belongs to web tracking.
+    expect(deps.cookies.get('ttruth_uid')).toBeUndefined();
     // The page view went to the app (its tracking list, without a native bridge); not even the container's start entry is in the data layer.
     expect(deps.appBridge.list).not.toEqual([]);
     expect(tracker.api.getLogs().map((entry) => entry.message)).toContain(

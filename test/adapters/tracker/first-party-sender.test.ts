@@ -49,6 +49,7 @@ describe('first-party sender over the durable outbox', () => {
       headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Api-Version': '2' },
       body: { event_name: 'pageview', event_id: 'ev-1' },
       keepalive: false,
+      signal: expect.any(AbortSignal),
     });
     await clock.advanceUntilIdle();
     expect(outbox.records.size).toBe(0);
@@ -415,8 +416,11 @@ describe('first-party sender over the durable outbox', () => {
     for (let n = 1; n <= 3; n += 1) await instance.track({ n });
     await clock.advanceAsync(59_999);
     expect(http.requests).toHaveLength(2);
+    expect(http.requests.map((request) => request.signal?.aborted)).toEqual([false, false]);
     hanging = false;
     await clock.advanceAsync(1);
+    // The hung requests are aborted: their connections are free for the retries and the shop's own requests.
+    expect(http.requests.slice(0, 2).map((request) => request.signal?.aborted)).toEqual([true, true]);
     expect(logs).toContainEqual({ level: LogLevel.error, message: 'First-party tracking request failed: network error Timeout after 60000ms' });
     await clock.advanceAsync(3000);
     expect(outbox.records.size).toBe(0);

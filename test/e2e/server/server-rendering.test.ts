@@ -91,7 +91,7 @@ describe('a page rendered on the server', () => {
 
   it('is rendered also for a Host header that is no host name', async () => {
     writeEntry(RENDERING_ENTRY);
-    for (const host of ['a b', 'a@b', 'localhost:99999']) {
+    for (const host of ['a b', 'a@b', 'localhost:99999', 'x#', 'x?q=1', 'x/y']) {
       const page = await getWithHost('/contact?site=tr', host);
       expect(page.body, host).toContain('<h1>Server rendered for tr</h1><p>/contact</p>');
     }
