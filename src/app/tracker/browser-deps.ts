@@ -31,7 +31,8 @@ const once = (type: string): Promise<void> => new Promise((resolve) => document.
  * app-context attribute may be on `<body>`. Both, when both hold.
  */
 const whenShown = (): Promise<void> | undefined => {
-  const waits = [isPrerendering() && once('prerenderingchange'), document.body === null && once('DOMContentLoaded')].filter(
+  const parsing = document.body === null && document.readyState === 'loading';
+  const waits = [isPrerendering() && once('prerenderingchange'), parsing && once('DOMContentLoaded')].filter(
     (wait): wait is Promise<void> => wait !== false,
   );
   return waits.length > 0 ? Promise.all(waits).then(() => undefined) : undefined;
