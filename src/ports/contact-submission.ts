@@ -1,5 +1,6 @@
 import type { FileDescriptor } from '../domain/support/attachments';
 import type { ContactMessage } from '../domain/support/contact-message';
+import type { AbortSignalLike } from './abort-signal';
 
 /** A contact message checked by the domain's schema, with the files to upload (browser: `File`s). */
 export type OutgoingContactMessage<F extends FileDescriptor = FileDescriptor> = Omit<ContactMessage, 'attachments'> & {
@@ -46,6 +47,6 @@ export interface ContactSubmission<F extends FileDescriptor = FileDescriptor> {
   submit(
     message: OutgoingContactMessage<F>,
     onProgress?: (progress: UploadProgress) => void,
-    signal?: AbortSignal,
+    signal?: AbortSignalLike,
   ): Promise<SubmissionOutcome>;
 }

@@ -1,3 +1,5 @@
+import type { AbortSignalLike } from './abort-signal';
+
 /** One HTTP request as the domain's callers describe it. */
 export interface HttpRequest {
   method: 'GET' | 'POST';
@@ -11,7 +13,7 @@ export interface HttpRequest {
   /** Send cookies to another origin. Default: false. */
   credentials?: boolean;
   /** Aborts the request (a caller that stopped waiting for it frees its connection). */
-  signal?: AbortSignal;
+  signal?: AbortSignalLike;
 }
 
 /** The answer, read once. */

@@ -33,7 +33,8 @@ export class FetchHttpClient implements HttpClient {
       if (!hasType) headers['Content-Type'] = 'application/json';
     }
     if (request.keepalive) init.keepalive = true;
-    if (request.signal) init.signal = request.signal;
+    // A real AbortSignal in the browser (the port names only the part it uses).
+    if (request.signal) init.signal = request.signal as AbortSignal;
     const response = await fetchFn(request.url, init);
     let body: Promise<unknown> | undefined;
     return {

@@ -1,3 +1,4 @@
+import type { AbortSignalLike } from '../../ports/abort-signal';
 import type { FileDescriptor } from '../../domain/support/attachments';
 import { LogLevel } from '../../domain/tracking/log-buffer';
 import type {
@@ -126,7 +127,7 @@ export class XhrContactSubmission implements ContactSubmission<File> {
   submit(
     message: OutgoingContactMessage<File>,
     onProgress?: (progress: UploadProgress) => void,
-    signal?: AbortSignal,
+    signal?: AbortSignalLike,
   ): Promise<SubmissionOutcome> {
     return new Promise((resolve) => {
       if (signal?.aborted) {

@@ -1,3 +1,4 @@
+import type { AbortSignalLike } from '../../ports/abort-signal';
 import type { FileDescriptor } from '../../domain/support/attachments';
 import type {
   ContactSubmission,
@@ -39,7 +40,7 @@ export class MemoryContactSubmission<F extends FileDescriptor = FileDescriptor> 
   async submit(
     message: OutgoingContactMessage<F>,
     onProgress?: (progress: UploadProgress) => void,
-    signal?: AbortSignal,
+    signal?: AbortSignalLike,
   ): Promise<SubmissionOutcome> {
     if (signal?.aborted) return { kind: 'failed', withdrawn: true };
     this.messages.push(message);
@@ -60,7 +61,7 @@ export class MemoryContactSubmission<F extends FileDescriptor = FileDescriptor> 
   private readonly withdrawnMessages: OutgoingContactMessage<F>[] = [];
 
   /** True once `gate` opens, false if `signal` aborts first. */
-  private opensBeforeAbort(gate: Promise<void>, signal: AbortSignal | undefined): Promise<boolean> {
+  private opensBeforeAbort(gate: Promise<void>, signal: AbortSignalLike | undefined): Promise<boolean> {
     if (!signal) return gate.then(() => true);
     return new Promise((resolve) => {
       const aborted = () => resolve(false);

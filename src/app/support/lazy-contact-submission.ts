@@ -1,3 +1,4 @@
+import type { AbortSignalLike } from '../../ports/abort-signal';
 import type { FileDescriptor } from '../../domain/support/attachments';
 import type { ContactSubmission, OutgoingContactMessage, SubmissionOutcome, UploadProgress } from '../../ports/contact-submission';
 import type { Warn } from './warn';
@@ -27,7 +28,7 @@ export function lazyContactSubmission<F extends FileDescriptor>(
     async submit(
       message: OutgoingContactMessage<F>,
       onProgress?: (progress: UploadProgress) => void,
-      signal?: AbortSignal,
+      signal?: AbortSignalLike,
     ): Promise<SubmissionOutcome> {
       let loaded: ContactSubmission<F>;
       try {
