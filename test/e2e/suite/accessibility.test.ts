@@ -10,7 +10,7 @@ import { SITES, SITE_CODES, isDach, type SiteCode } from '../../../src/domain/su
 import { launchChromium } from '../support/chromium';
 import { startSupportServer, type SupportServer } from '../support/server';
 import { textsOf } from './site-texts';
-import { axeViolations, navigateInApp, newTab, newVisitorContext, open } from './visitor';
+import { axeViolations, enabledButton, navigateInApp, newTab, newVisitorContext, open } from './visitor';
 
 let browser: Browser;
 let server: SupportServer;
@@ -127,7 +127,7 @@ describe('the contact screen as a phone and a screen reader meet it', () => {
     await inTab('ch_fr', async (page) => {
       await page.setViewportSize({ width: 320, height: 256 });
       await open(page, server.url, '/contact?site=ch_fr');
-      await page.getByRole('button', { name: t('contact.submit') }).press('Enter');
+      await (await enabledButton(page, t('contact.submit'))).press('Enter');
       const heading = page.getByRole('heading', { level: 2, name: t('contact.invalidForm') });
       await heading.waitFor();
       await page.waitForFunction(() => document.activeElement?.classList.contains('error-summary'));
@@ -188,7 +188,7 @@ describe('the contact screen as a phone and a screen reader meet it', () => {
     const t = await textsOf('tr');
     await inTab('tr', async (page) => {
       await open(page, server.url, '/contact?site=tr');
-      await page.getByRole('button', { name: t('contact.submit') }).press('Enter');
+      await (await enabledButton(page, t('contact.submit'))).press('Enter');
       const checkbox = page.getByRole('checkbox');
       await page.waitForFunction(() => document.querySelector('input[type=checkbox]')?.getAttribute('aria-invalid') === 'true');
       const outline = () =>

@@ -51,6 +51,16 @@ export async function open(page: Page, origin: string, path: string): Promise<vo
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
 
+/**
+ * The button named `name` once the page's script has taken it over: the form's send button is disabled
+ * in the server's HTML until then, and a key pressed on it before does nothing.
+ */
+export async function enabledButton(page: Page, name: string) {
+  const button = page.getByRole('button', { name });
+  await button.and(page.locator(':enabled')).waitFor();
+  return button;
+}
+
 /** The text of the screen's main heading. */
 export const headingOf = async (page: Page): Promise<string> =>
   ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
