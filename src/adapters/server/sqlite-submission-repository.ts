@@ -3,7 +3,7 @@
  * migrated on open, one transaction per submission. Attachments are stored as BLOBs beside their row.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database, { type Database as Db, type Statement } from 'better-sqlite3';
 import { MIME_TYPE_OF_KIND } from '../../domain/support/attachments';
@@ -23,6 +23,9 @@ export interface SqliteRepositoryOptions {
 
 export class SqliteSubmissionRepository implements SubmissionRepository {
   readonly #db: Db;
+  readonly #file: string;
+  /** The opened file's identity (device and inode); none for an in-memory database. */
+  readonly #opened: { readonly dev: number; readonly ino: number } | undefined;
   readonly #ids: IdGenerator;
   readonly #clock: Pick<Clock, 'now'>;
   readonly #insertContact: Statement;
@@ -37,6 +40,8 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       // The operator needs the path (SUPPORT_DB) more than the driver's bare "unable to open database file".
       throw new Error(`The database ${file} could not be opened: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
+    this.#file = file;
+    this.#opened = file === ':memory:' ? undefined : statSync(file, { throwIfNoEntry: false });
     this.#ids = ids;
     this.#clock = clock;
     try {
@@ -125,10 +130,21 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
 
   isHealthy(): boolean {
     try {
-      return this.#db.open && this.#db.prepare('SELECT 1 AS ok').get() !== undefined;
+      return this.#db.open && this.#stillTheFile() && this.#db.prepare('SELECT 1 AS ok').get() !== undefined;
     } catch {
       return false;
     }
+  }
+
+  /**
+   * Whether the file opened is still the one at its path: a database deleted or replaced under the
+   * running server (a cleanup, a restore) takes every later submission into an unlinked file, lost at
+   * the next restart; /healthz then answers 503, so a load balancer takes the instance out.
+   */
+  #stillTheFile(): boolean {
+    if (this.#opened === undefined) return true;
+    const now = statSync(this.#file, { throwIfNoEntry: false });
+    return now !== undefined && now.ino === this.#opened.ino && now.dev === this.#opened.dev;
   }
 
   close(): void {

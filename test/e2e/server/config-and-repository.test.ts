@@ -114,6 +114,15 @@ describe('the SQLite repository', () => {
     expect(repository.isHealthy()).toBe(false);
   });
 
+  it('is unhealthy once its file is deleted or replaced under it', () => {
+    const file = join(dir, 'gone.sqlite');
+    const repository = open(file);
+    expect(repository.isHealthy()).toBe(true);
+    rmSync(file);
+    expect(repository.isHealthy()).toBe(false);
+    repository.close();
+  });
+
   it('names the file when the database cannot be opened (a folder in its path is a file)', () => {
     writeFileSync(join(dir, 'not-a-folder'), '');
     const file = join(dir, 'not-a-folder/support.sqlite');
