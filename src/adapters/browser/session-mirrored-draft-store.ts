@@ -195,16 +195,16 @@ export class SessionMirroredDraftStore implements DraftStore {
   }
 
   /**
-   * Another tab sent (or emptied) a copy of this page's draft and removed `name`, when that is this
-   * page's record of what it shows: stored again aside (`<key>~<tab id>`), for this tab's own reload
-   * only. No new tab copies it, since that message was sent; the page's next save makes it a draft of
-   * its own again.
+   * Stores what this page shows again aside (`<key>~<tab id>`), for each key whose record `dropped`
+   * names (every key when none is named): another tab sent or emptied a copy and removed the record.
+   * Only this tab's reload reads it: no new tab copies it, since that message was sent; the page's
+   * next save makes it a draft of its own again.
    */
-  private keepShown(name: string): void {
+  private keepShown(dropped?: string): void {
     const own = this.attempt((storage) => storage.getItem(TAB));
     if (!own) return;
     for (const [key, draft] of this.shown) {
-      if (name !== `${key}#${own}`) continue;
+      if (dropped !== undefined && dropped !== `${key}#${own}`) continue;
       this.asideCleared.delete(key);
       void quietly(() => this.inner.save(`${key}~${own}`, draft));
     }
@@ -307,8 +307,7 @@ export class SessionMirroredDraftStore implements DraftStore {
         open();
         // Back from the back/forward cache, the page shows its drafts again: a tab that copied one and
         // sent it meanwhile removed the record, which this page, still showing it, keeps.
-        const own = this.attempt((storage) => storage.getItem(TAB));
-        if (own) for (const key of this.shown.keys()) this.keepShown(`${key}#${own}`);
+        this.keepShown();
       });
     }
   }

@@ -33,9 +33,8 @@ export function contentSecurityPolicy({ scriptOrigins, connectOrigins, imageOrig
   ].join('; ');
 }
 
-/** Adds the headers to every answer of `app` (pages, files, API answers, errors and 404s). */
-export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
-  const headers = securityHeaders(options);
+/** Adds `headers` ({@link securityHeaders}) to every answer of `app` (pages, files, API answers, errors and 404s). */
+export function registerSecurityHeaders(app: FastifyInstance, headers: Readonly<Record<string, string>>): void {
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });

@@ -7,6 +7,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database, { type Database as Db, type Statement } from 'better-sqlite3';
 import { MIME_TYPE_OF_KIND } from '../../domain/support/attachments';
+import { causeText } from '../../domain/tracking/log-buffer';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/random';
 import { migrate } from './sqlite-schema';
@@ -38,7 +39,7 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       this.#db = new Database(file);
     } catch (error) {
       // The operator needs the path (SUPPORT_DB) more than the driver's bare "unable to open database file".
-      throw new Error(`The database ${file} could not be opened: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new Error(`The database ${file} could not be opened: ${causeText(error)}`, { cause: error });
     }
     this.#file = file;
     this.#opened = file === ':memory:' ? undefined : statSync(file, { throwIfNoEntry: false });
@@ -53,7 +54,7 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       migrate(this.#db);
     } catch (error) {
       this.#db.close();
-      throw new Error(`The database ${file} could not be prepared: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new Error(`The database ${file} could not be prepared: ${causeText(error)}`, { cause: error });
     }
     this.#insertContact = this.#db.prepare(
       `INSERT INTO contact_submissions (id, received_at, site, locale, topic, question, article_number,

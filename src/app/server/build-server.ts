@@ -15,6 +15,7 @@ import { registerSecurityHeaders, securityHeaders } from '../../adapters/server/
 import { shopPageStandIns } from '../../adapters/server/shop-page-standins';
 import { SqliteSubmissionRepository } from '../../adapters/server/sqlite-submission-repository';
 import { registerStaticFiles } from '../../adapters/server/static-files';
+import { causeText } from '../../domain/tracking/log-buffer';
 import { serverConfig, trackerOrigins, type ServerConfig } from './config';
 import { closeConnectionsWhenClosing } from './graceful-shutdown';
 
@@ -39,7 +40,7 @@ export async function buildServer(config: ServerConfig = serverConfig()): Promis
   });
   app.addHook('onClose', async () => repository.close());
   // First: every answer, the shutdown's 503 included, carries them.
-  registerSecurityHeaders(app, trackerOrigins());
+  registerSecurityHeaders(app, headers);
   closeConnectionsWhenClosing(app);
 
   registerErrorHandler(app);
@@ -67,9 +68,7 @@ export async function startServer(config: ServerConfig = serverConfig()): Promis
   } catch (error) {
     await app.close();
     // The operator's fix is in HOST or PORT (an unknown name, a port in use): say which values failed.
-    throw new Error(`Cannot listen on HOST ${config.host}, PORT ${config.port}: ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
+    throw new Error(`Cannot listen on HOST ${config.host}, PORT ${config.port}: ${causeText(error)}`, { cause: error });
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 /**
- * Where the support pages' texts come from: `locales/<language>/*.ts` (common, contact, ...) and
+ * Where the support pages' texts come from: `locales/<language>/index.ts` (common, contact, ...) and
  * `locales/sites/<site>.ts`, each imported only when its site is shown (one chunk per language).
  */
 import { RosettaTexts, type LocaleSources } from '../../adapters/browser/rosetta-texts';
@@ -9,18 +9,16 @@ import type { Warn } from './warn';
 
 type LocaleModule = { default: unknown };
 
-const languageModules = import.meta.glob<LocaleModule>(['../../../locales/*/*.ts', '!../../../locales/sites/*.ts']);
+// One module per language (its index), so the page's first script carries one loader per language.
+const languageModules = import.meta.glob<LocaleModule>('../../../locales/*/index.ts');
 const siteModules = import.meta.glob<LocaleModule>(['../../../locales/sites/*.ts', '!../../../locales/sites/site-texts.ts']);
 
 /** The locale modules as the Texts adapter asks for them. */
 export const localeSources: LocaleSources = {
   language(language: string) {
-    const loads = Object.keys(languageModules)
-      .filter((path) => path.startsWith(`../../../locales/${language}/`))
-      .sort()
-      .map((path) => languageModules[path]!().then((module) => module.default));
-    if (loads.length === 0) return Promise.reject(new Error(`No texts for language ${language}`));
-    return Promise.all(loads);
+    const load = languageModules[`../../../locales/${language}/index.ts`];
+    if (!load) return Promise.reject(new Error(`No texts for language ${language}`));
+    return load().then((module) => module.default as readonly unknown[]);
   },
   site(site: SiteCode) {
     const load = siteModules[`../../../locales/sites/${site}.ts`];

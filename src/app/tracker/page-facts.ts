@@ -37,6 +37,10 @@ export interface PageFactsReading {
   readonly source: CotcsSource;
 }
 
+/** Whether the page is in the legacy app's context (its cookies, or the platform attribute of `page`). */
+export const appContextOf = (page: PageReading, cookies: TrackingCookies): boolean =>
+  isAppContext(cookies.appContextSignals(page.platformAttribute));
+
 /** The landing page's parameters that describe how the visitor came: the campaign (UTM) and the click source. */
 const ARRIVAL_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'cotcs'] as const;
 
@@ -86,7 +90,7 @@ export function readPageFacts(
       tcs_medium: param('utm_medium'),
       tcs_campaign: param('utm_campaign'),
     },
-    appContext: isAppContext(cookies.appContextSignals(page.platformAttribute)),
+    appContext: appContextOf(page, cookies),
     cashbackPartner: cookies.cashbackPartner(),
     affiliateDeviceCookie: cookies.affiliateDeviceId(),
     shortTermId: cookies.sessionId(),

@@ -22,7 +22,6 @@ interface TileElement {
   closest(selector: string): TileElement | null;
 }
 
-/** Where clicks are heard (browser: `document`). */
 /** A click as the listener reads it: where, and for `auxclick`, which button. */
 export interface TileClick {
   readonly target: unknown;
@@ -30,6 +29,7 @@ export interface TileClick {
   readonly button?: number;
 }
 
+/** Where clicks are heard (browser: `document`). */
 export interface ClickRoot {
   addEventListener(type: 'click' | 'auxclick', listener: (event: TileClick) => void, capture: boolean): void;
   removeEventListener(type: 'click' | 'auxclick', listener: (event: TileClick) => void, capture: boolean): void;

@@ -2,7 +2,6 @@
  * One installation's page session: the page facts, the pipeline, the destinations and the listeners.
  * A reset stops it and starts a new one; the product history and the first-party outbox outlive it.
  */
-import { isAppContext } from '../../domain/tracking/consent';
 import { sameGroups, type ConsentGroups } from '../../domain/tracking/consent-groups';
 import type { PageFacts } from '../../domain/tracking/page-facts';
 import type { TrackedKind } from '../../domain/tracking/deliveries';
@@ -26,7 +25,7 @@ import { levelsOf, recordInHistory } from './history-events';
 import { causeText } from './log';
 import { listenForMessages } from './message-listener';
 import type { ResolvedOptions } from './options';
-import { readPageFacts } from './page-facts';
+import { appContextOf, readPageFacts } from './page-facts';
 import { createProductIdConverter } from './product-ids';
 import { listenForTileClicks } from './product-tiles';
 import type { PushMethod } from './push-methods';
@@ -94,7 +93,7 @@ export function startSession(context: SessionContext): Session {
   };
   // Written once the app context is known: on a page still being parsed, once its `<body>` is there.
   onceShown(() => {
-    if (shown !== undefined) appContext = isAppContext(cookies.appContextSignals(deps.page().platformAttribute));
+    if (shown !== undefined) appContext = appContextOf(deps.page(), cookies);
     syncUniqueUser();
     // In app context nothing is tracked on the web: no container either.
     if (appContext) log(LogLevel.info, Warnings.appContextSuppresses);

@@ -8,7 +8,8 @@ import { SITES, SITE_CODES, type SiteCode } from '../../../src/domain/support/si
 
 type LocaleModule = { default: unknown };
 
-const languageModules = import.meta.glob<LocaleModule>(['../../../locales/*/*.ts', '!../../../locales/sites/*.ts'], {
+// The dictionary files themselves; each folder's index only lists them for the app's loader.
+const languageModules = import.meta.glob<LocaleModule>(['../../../locales/*/*.ts', '!../../../locales/sites/*.ts', '!../../../locales/*/index.ts'], {
   eager: true,
 });
 const siteModules = import.meta.glob<LocaleModule>(['../../../locales/sites/*.ts', '!../../../locales/sites/site-texts.ts'], {

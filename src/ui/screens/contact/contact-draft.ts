@@ -1,7 +1,7 @@
 import type { DraftStore, FormDraft } from '../../../ports/draft-store';
 import { EMPTY_CONTACT_VALUES, isEmpty, type ContactFormValues } from './contact-values';
 import { draftNow, fromDraft, toDraft } from './draft-files';
-import type { useTexts } from '../../hooks/use-texts';
+import type { TextsApi } from '../../hooks/use-texts';
 import { shownFileName } from './file-name';
 import type { ContactFormApi } from './use-contact-form';
 
@@ -40,7 +40,7 @@ const unfilled = (values: ContactFormValues, field: keyof ContactFormValues): bo
   return Array.isArray(value) ? value.length === 0 : value === EMPTY_CONTACT_VALUES[field];
 };
 
-export type Translate = ReturnType<typeof useTexts>['t'];
+type Translate = TextsApi['t'];
 
 /** What the status line says after a restore: what came back, and which files must be added again. */
 function draftNotice(t: Translate, restored: boolean, lostFiles: readonly string[]): string | null {
@@ -67,10 +67,10 @@ const loadedThroughHistory = (): boolean => {
 
 /**
  * Keeps the contact form's unsent input (files included) in the draft store: restores it once into
- * every field still empty (a field the visitor has filled keeps its value), then saves it after each pause in typing and when the page is hidden. The save on
- * hiding calls the store in the same task (the files' bytes are read as they are chosen, and a save
- * made before a file has been read keeps the files read so far until the full draft follows), so an
- * unloading page still starts it. Chosen or removed files are saved without waiting for a pause.
+ * every field still empty (a field the visitor has filled keeps its value), then saves it after each
+ * pause in typing and when the page is hidden. The save on hiding calls the store in the same task
+ * (the files' bytes are read as they are chosen, and a save made before a file has been read keeps the
+ * files read so far until the full draft follows), so an unloading page still starts it. Chosen or removed files are saved without waiting for a pause.
  * Loaded as a chunk of its own after the form is shown; returns the function that stops it.
  */
 export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice }: DraftKeeping): () => void {
@@ -127,13 +127,14 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
     const tell = () => onNotice(draftNotice(texts(), restored, lostFiles));
     if (draft) {
       const fromStore = fromDraft(draft);
+      const drafted = { ...EMPTY_CONTACT_VALUES, ...fromStore };
       for (const [field, value] of Object.entries(fromStore) as [keyof ContactFormValues, never][]) {
         const now = form.state.values;
         if (now[field] === value) continue;
         // A field the draft holds empty brings nothing back; one the visitor has filled keeps its value;
         // a refill gives way to the tab's own draft (a copy of another tab's may be another message).
         const replacesRefill = draft.copied !== true && isRefill(now, field);
-        if (!replacesRefill && (unfilled({ ...EMPTY_CONTACT_VALUES, ...fromStore }, field) || !unfilled(now, field))) continue;
+        if (!replacesRefill && (unfilled(drafted, field) || !unfilled(now, field))) continue;
         form.setFieldValue(field, value, { dontValidate: true });
         restored = true;
       }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SiteCode } from '../../../domain/support/sites';
 import type { DraftStore } from '../../../ports/draft-store';
-import type { Translate } from './contact-draft';
+import type { TextsApi } from '../../hooks/use-texts';
 import type { ContactFormApi } from './use-contact-form';
 
 /**
@@ -11,7 +11,7 @@ import type { ContactFormApi } from './use-contact-form';
  * cannot load, the form works without drafts). `discard()` stops saving and removes the draft (after
  * a successful send), whether or not that chunk has loaded yet.
  */
-export function useContactDraft(form: ContactFormApi, site: SiteCode, drafts: DraftStore, t: Translate) {
+export function useContactDraft(form: ContactFormApi, site: SiteCode, drafts: DraftStore, t: TextsApi['t']) {
   const key = `contact:${site}`;
   /** The status line after a restore (./contact-draft words it). */
   const [notice, setNotice] = useState<string | null>(null);

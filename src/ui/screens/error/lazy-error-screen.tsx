@@ -33,13 +33,7 @@ function LoadedErrorScreen() {
   // load is not started again at each render (that asked for the chunk in a loop): the page shows the
   // site's load-failure text, and only a navigation's route loader tries the chunk again.
   const Screen = loaded ?? use((shown ??= loadErrorScreen().catch(() => {})));
-  return Screen ? (
-    <Screen />
-  ) : (
-    <section className="error-screen">
-      <h1>{t('error.loadFailed')}</h1>
-    </section>
-  );
+  return Screen ? <Screen /> : <h1>{t('error.loadFailed')}</h1>;
 }
 
 /** The router's error element: the error screen, loaded when not loaded yet (an empty space meanwhile). */
