@@ -17,7 +17,7 @@ import {
   type CotcsSource,
 } from '../../domain/tracking/page-context';
 import type { PageFacts } from '../../domain/tracking/page-facts';
-import { campaignIdFor, INTERNAL_HOSTS } from '../../domain/tracking/sites';
+import { campaignIdFor, internalHostsFor } from '../../domain/tracking/sites';
 import type { PageReading } from '../../adapters/browser/page-reader';
 import type { TrackingCookies } from '../../adapters/browser/tracking-cookies';
 import type { ResolvedOptions } from './options';
@@ -67,12 +67,13 @@ export function readPageFacts(
   const pagePath = derivePagePath(url?.pathname ?? '/');
   const device = deviceType({ userAgent: page.userAgent, pathname: url?.pathname });
   const breakpoint = screenCluster(page.screenWidth);
+  const internalHosts = internalHostsFor(hostname);
   if (!again) checkEnvironment(options.environment, environmentFromHost(hostname), log);
   const facts: PageFacts = {
     site: options.site,
     context: {
       page_path: pagePath,
-      referrer_class: classifyReferrer(page.referrer, INTERNAL_HOSTS),
+      referrer_class: classifyReferrer(page.referrer, internalHosts),
       screen_breakpoint: breakpoint,
       device_type: device,
       environment: options.environment,
@@ -102,6 +103,6 @@ export function readPageFacts(
     groups: cookies.consentGroups(),
     origin: url?.origin ?? '',
     isLocalhost: isLocalHost(hostname),
-    source: parseCotcs(param('cotcs'), page.referrer, log),
+    source: parseCotcs(param('cotcs'), page.referrer, log, internalHosts),
   };
 }

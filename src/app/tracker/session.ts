@@ -141,13 +141,16 @@ export function startSession(context: SessionContext): Session {
     }
     return read.facts;
   };
+  let nullSaid = false;
   // The closures live in the two helpers: `prepare` runs on every push and allocates nothing itself.
   const withCustomerData = (data: unknown): Promise<PreparedPush> => {
     const pageFacts = factsNow();
     // A tile clicked while the customer data is on its way already belongs to this page's levels.
     levels = levelsOf(data);
     return customerData.get().then((customer) => {
-      if (customer === null) log(LogLevel.warn, Warnings.customerDataNull);
+      // Fetched once: a warning for the first page view without it; later views (an SPA's) say it quietly.
+      if (customer === null) log(nullSaid ? LogLevel.debug : LogLevel.warn, Warnings.customerDataNull);
+      nullSaid ||= customer === null;
       return { data, customerData: customer, facts: pageFacts };
     });
   };

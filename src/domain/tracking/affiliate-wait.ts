@@ -1,4 +1,4 @@
-import type { EcommerceEventName } from './entities/fields';
+import { ORDER_EVENT_NAMES, isOrderEvent, type EcommerceEventName } from './entities/fields';
 import { ownValue, toText } from './mapping/clean';
 import { toSiteGroup } from './mapping/exactag-site-groups';
 
@@ -19,7 +19,7 @@ export const AFFILIATE_EXPECTED_ECOMMERCE: Readonly<Record<string, readonly Ecom
   Checkout_Lastcheck: CHECKOUT_EVENTS,
   Checkout_Lieferadresse: CHECKOUT_EVENTS,
   Checkout_Zahlart: CHECKOUT_EVENTS,
-  'Order Confirmation': ['purchase', 'purchase_ga4'],
+  'Order Confirmation': ORDER_EVENT_NAMES,
 };
 
 /**
@@ -51,7 +51,10 @@ export interface AffiliateWait<P, E> {
   pageView(pageView: P): AffiliateSend<P, E>[];
   /**
    * An e-commerce event. When it is the one the waiting page view expects, both go out as one merged
-   * call; any other e-commerce event is sent on its own and the page view keeps waiting.
+   * call. Otherwise an order, and an event of the kind the page's group expects (another item view),
+   * is sent on its own. Any other event is not the affiliate tracker's: nothing is sent (an add to
+   * cart on a home or lead page is neither a page view nor a conversion). A waiting page view keeps
+   * waiting.
    */
   ecommerce(event: E): AffiliateSend<P, E>[];
   /** Sends a still-waiting page view alone (the page is left, or the runtime gives up waiting). */
@@ -66,6 +69,8 @@ export function createAffiliateWait<
   E extends { readonly event?: unknown },
 >(): AffiliateWait<P, E> {
   let pending: { pageView: P; expects: readonly EcommerceEventName[] } | undefined;
+  /** What the current page's group expects, once its page view went (none before any page view). */
+  let expected: readonly string[] = [];
   const flush = (): AffiliateSend<P, E>[] => {
     const waiting = pending;
     pending = undefined;
@@ -78,21 +83,25 @@ export function createAffiliateWait<
     pageView(pageView) {
       const out = flush();
       const expects = expectedEcommerceFor(pageView.exactag_site_group);
+      expected = expects;
       if (expects.length === 0) out.push({ type: 'pageView', pageView });
       else pending = { pageView, expects };
       return out;
     },
     ecommerce(event) {
+      const name = toText(event.event) ?? '';
       const waiting = pending;
-      if (waiting !== undefined && (waiting.expects as readonly string[]).includes(toText(event.event) ?? '')) {
+      if (waiting !== undefined && (waiting.expects as readonly string[]).includes(name)) {
         pending = undefined;
         return [{ type: 'pageView', pageView: waiting.pageView, ecommerce: event }];
       }
-      return [{ type: 'ecommerce', ecommerce: event }];
+      // An order is a conversion wherever it is pushed (a checkout page, after a navigation away).
+      return isOrderEvent(name) || expected.includes(name) ? [{ type: 'ecommerce', ecommerce: event }] : [];
     },
     flush,
     reset() {
       pending = undefined;
+      expected = [];
     },
   };
 }

@@ -31,8 +31,9 @@ const add = (out: Payload[], payload: Payload | undefined, data: unknown): void 
 };
 
 /** The data-layer entries of one event, legacy form first, then GA4 (spec §4 "Data-layer events"). */
-export function dataLayerPayloads(event: TrackedEvent, facts: PageFacts, siteGroup: unknown, log: LogSink): Payload[] {
+export function dataLayerPayloads(event: TrackedEvent, facts: PageFacts, page: Payload, log: LogSink): Payload[] {
   const { data } = event;
+  const siteGroup = page.exactag_site_group;
   const out: Payload[] = [];
   switch (event.kind) {
     case 'InitialPageData': {
@@ -60,7 +61,7 @@ export function dataLayerPayloads(event: TrackedEvent, facts: PageFacts, siteGro
       add(out, toGa4ItemList(data, siteGroup), data);
       break;
     case 'LeadData':
-      add(out, toLeadEntry(data), data);
+      add(out, toLeadEntry(data, page), data);
       break;
   }
   return out;
@@ -85,19 +86,20 @@ export function firstPartyPayload(
   customerData: unknown,
   log: LogSink,
 ): Payload {
-  const customer = asRecord(asRecord(customerData).customer);
+  // Personal fields, the partner GUID among them, only for a logged-in visitor (spec §6).
+  const personal = personalFields(customerData);
   return toFirstPartyPayload(
     {
       page: facts.firstPartyPage,
       consent: { C0003: groups.has(STATISTICS_GROUP), C0004: groups.has(MARKETING_GROUP) },
       shortTermId: facts.shortTermId,
       token: facts.token,
-      personId: firstPartyPersonId(asRecord(customer.identifiers).partnerGuid, groups),
+      personId: firstPartyPersonId(personal.partnerGuid, groups),
       // Named as the app bridge names them, so the collector never guesses an event's kind.
       eventName: appEventName(event.kind, event.data),
       event: event.data,
       // Without statistics consent the person must not be recognisable by another field either.
-      customer: groups.has(STATISTICS_GROUP) ? personalFields(customerData) : {},
+      customer: groups.has(STATISTICS_GROUP) ? personal : {},
     },
     log,
   );

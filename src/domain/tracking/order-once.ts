@@ -1,12 +1,12 @@
 import { asRecord, toText } from './mapping/clean';
+import { isOrderEvent } from './entities/fields';
 import { LEAD_GROUP, toSiteGroup } from './mapping/exactag-site-groups';
 
-const PURCHASES = ['purchase', 'purchase_ga4'];
 
 /** The order id of a purchase event (`purchase` or `purchase_ga4` with `ecommerce.transaction_id`); otherwise `undefined`. */
 export const orderIdOf = (event: unknown): string | undefined => {
   const record = asRecord(event);
-  if (!PURCHASES.includes(toText(record.event) as string)) return undefined;
+  if (!isOrderEvent(toText(record.event))) return undefined;
   return toText(asRecord(record.ecommerce).transaction_id)?.trim() || undefined;
 };
 

@@ -137,7 +137,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
     for (const destination of DESTINATIONS_OF[kind]) {
       if (!inScope.has(destination)) continue;
       if (destination === 'dataLayer') {
-        for (const payload of dataLayerPayloads(event, facts, pageData.exactag_site_group, log)) {
+        for (const payload of dataLayerPayloads(event, facts, pageData, log)) {
           offer(destination, payload, ticket, out);
         }
       } else if (destination === 'exactag') {
@@ -148,13 +148,13 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
           kind === 'EcommerceEventData' &&
           needsTouchPoint(facts.site, record) &&
           (userKeyOf(record) === undefined ? touchPoints.count(record, false) && keylessTouchPoints.count(record) : touchPoints.count(record));
-        if (kind === 'EcommerceEventData' ? orders.count(record) : leads.count(kind, record, pageData)) {
-          const sends =
-            kind === 'InitialPageData'
-              ? affiliate.pageView(record)
-              : kind === 'EcommerceEventData'
-                ? affiliate.ecommerce(record)
-                : [{ type: 'pageView' as const, pageView: pageData }];
+        if (kind === 'EcommerceEventData') {
+          const sends = affiliate.ecommerce(record);
+          // An order sent before (its other form, or under the page before a single-page app's
+          // confirmation): a page view that waited for it goes without it; the order is not sent again.
+          affiliateSends(orders.count(record) ? sends : sends.flatMap((send) => (send.type === 'pageView' ? [{ type: 'pageView' as const, pageView: send.pageView }] : [])), ticket, out);
+        } else if (leads.count(kind, record, pageData)) {
+          const sends = kind === 'InitialPageData' ? affiliate.pageView(record) : [{ type: 'pageView' as const, pageView: pageData }];
           affiliateSends(sends, ticket, out, kind === 'LeadData' ? record : undefined);
           // Not the push's own delivery: the push does not wait for the script.
           if (kind === 'InitialPageData' && affiliate.waiting) offer('exactag', PREPARE, undefined, out);

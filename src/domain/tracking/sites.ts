@@ -74,6 +74,15 @@ export const INTERNAL_HOSTS: readonly string[] = [
   COLLECTOR_HOST,
 ];
 
+/**
+ * The hosts whose referrers count as internal on a page of `pageHost`: {@link INTERNAL_HOSTS} and the
+ * page's own host, which is an own-shop host wherever the library is installed (the table's hosts
+ * are placeholders until the shop configures its own).
+ */
+export const internalHostsFor = (pageHost: string): readonly string[] =>
+  // As the table's hosts: without `www.`/`fr.`, so the shop's apex and its other subdomains count too.
+  pageHost ? [...INTERNAL_HOSTS, pageHost.replace(/^(www|fr)\./, '')] : INTERNAL_HOSTS;
+
 /** Logged when a configured site code is not one of the nine; the lead merges it into warnings.ts. */
 export const UNKNOWN_SITE_CODE_WARNING = (code: string): string =>
   `The site code "${code}" is unknown. The site de is used.`;

@@ -1,5 +1,5 @@
 import { MemoryHttpClient, type ScriptedResponse } from '../../../src/adapters/memory/memory-http-client';
-import type { LogEntry } from '../../../src/domain/tracking/log-buffer';
+import { LogLevel, type LogEntry } from '../../../src/domain/tracking/log-buffer';
 import { createCustomerDataSource, loadPsdata } from '../../../src/app/tracker/customer-data';
 import { createTracker } from '../../../src/app/tracker/create-tracker';
 import { memoryTrackerDeps } from '../../../src/app/tracker/memory-deps';
@@ -86,6 +86,11 @@ describe('customer frontend data', () => {
     expect(logs).toEqual(expect.arrayContaining(['Error while retrieving CustomerFrontendData', 'CustomerFrontendData is null.']));
     expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['pageview', 'pageview_ga4']);
     expect(deps.http.sentTo(PATH)).toHaveLength(1);
+    // Later page views of the page (an SPA's) do not warn again: the data was fetched once.
+    await tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'second' });
+    await tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'third' });
+    const warnings = tracker.api.getLogs().filter((entry) => entry.message === 'CustomerFrontendData is null.');
+    expect(warnings.map((entry) => entry.level)).toEqual([LogLevel.warn, LogLevel.debug, LogLevel.debug]);
   });
 
   it('a logged-in customer\'s fields reach the page view', async () => {

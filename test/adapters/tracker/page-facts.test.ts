@@ -65,6 +65,24 @@ describe('the page as the tracker reads it', () => {
   });
 });
 
+describe('the referrer class on a shop host the site table does not name', () => {
+  it('counts the page\'s own host as internal, any other host as external', async () => {
+    const classOf = async (referrer: string) => {
+      const deps = memoryTrackerDeps({
+        cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }),
+        page: () => ({ ...STAGING_PAGE, href: 'https://www.coffee-and-home.example/kaffee', referrer }),
+      });
+      const tracker = createTracker(deps, { site: 'DE', exactag: false, endpoints: SHOP_ENDPOINTS });
+      await tracker.api.pushInitialPageData({ page_type: 'category', page_name: 'kaffee' });
+      return deps.dataLayer.plainEntries()[0]?.referrer_class;
+    };
+    expect(await classOf('https://www.coffee-and-home.example/start')).toBe('internal');
+    expect(await classOf('https://coffee-and-home.example/')).toBe('internal');
+    expect(await classOf('https://m.coffee-and-home.example/kaffee')).toBe('internal');
+    expect(await classOf('https://www.search.example/?q=kaffee')).toBe('external');
+  });
+});
+
 describe('/json/psdata', () => {
   it('is loaded at install and exposed for the page; not on localhost, where the log says why', async () => {
     const exposed: unknown[] = [];

@@ -155,6 +155,62 @@ describe('tracking pipeline: one event in, the deliveries of every destination o
     expect(events(pipeline.push(lead('LEAD-2')).deliveries)).toEqual(['lead']);
   });
 
+  it('e-commerce events on a lead or home page reach the data layer but add no affiliate call: the lead and the page view count once', () => {
+    const items = [{ item_id: '123456789', price: 5, quantity: 1 }];
+    const ecommerce = (event: string): TrackedEvent => ({ kind: 'EcommerceEventData', data: { event, ecommerce: { currency: 'EUR', value: 5, items } } });
+    for (const group of ['Lead', 'Homepage']) {
+      const { pipeline } = setup();
+      const outcomes = [
+        pipeline.push(pageData({ page_type: 'lead', page_name: 'thanks', exactag_site_group: group, lead_id: 'NL-7', lead_value: 5 })),
+        ...['add_to_cart', 'add_to_wishlist', 'view_item'].map((event) => pipeline.push(ecommerce(event))),
+      ];
+      const affiliate = outcomes.flatMap((o) => o.deliveries).filter((d) => d.destination === 'exactag');
+      expect(affiliate.map((d) => d.payload.pt)).toEqual([group]);
+      // Legacy and GA4 entries (the wishlist has no legacy form).
+      expect(outcomes.slice(1).map((o) => events(o.deliveries).length)).toEqual([2, 1, 2]);
+    }
+  });
+
+  it('an order pushed on a checkout page reaches Exactag once; its GA4 form on the order confirmation after it is not sent again', () => {
+    const { pipeline } = setup();
+    const order = { currency: 'EUR', value: 20, transaction_id: 'T1', items: [{ item_id: '123456789', price: 20, quantity: 1 }] };
+    const affiliate = (outcome: { deliveries: Delivery[] }) => outcome.deliveries.filter((d) => d.destination === 'exactag').map((d) => d.payload);
+    pipeline.push(pageData({ page_type: 'checkout', page_name: 'last check', exactag_site_group: 'Checkout_Lastcheck' }));
+    // A single-page app's confirmation component pushed the order before its route's page data: the
+    // order goes under the page before, with its data.
+    expect(affiliate(pipeline.push({ kind: 'EcommerceEventData', data: { event: 'purchase', ecommerce: order } }))).toEqual([
+      expect.objectContaining({ pt: 'Checkout_Lastcheck', oi: 'T1', ov: '20.00', cu: 'EUR', pd: '123456789' }),
+    ]);
+    pipeline.push(pageData({ page_type: 'checkout', page_name: 'thanks', exactag_site_group: 'Order Confirmation' }));
+    // The confirmation's page view waited for the order: it goes now, without the order sent before.
+    const confirmation = affiliate(pipeline.push({ kind: 'EcommerceEventData', data: { event: 'purchase_ga4', ecommerce: order } }));
+    expect(confirmation).toEqual([expect.objectContaining({ pt: 'Order Confirmation', pn: 'thanks' })]);
+    expect(confirmation[0]).not.toHaveProperty('oi');
+    // Another order after a navigation away from the confirmation still counts.
+    pipeline.push(pageData({ page_type: 'content', page_name: 'home', exactag_site_group: 'Homepage' }));
+    expect(affiliate(pipeline.push({ kind: 'EcommerceEventData', data: { event: 'purchase_ga4', ecommerce: { ...order, transaction_id: 'T2' } } }))).toHaveLength(1);
+  });
+
+  it('an order on a lead page goes to Exactag with its order, without counting the page\'s lead again', () => {
+    const { pipeline } = setup();
+    const sent = (outcome: { deliveries: Delivery[] }) => outcome.deliveries.filter((d) => d.destination === 'exactag').map((d) => d.payload);
+    expect(sent(pipeline.push(pageData({ page_type: 'lead', page_name: 'thanks', exactag_site_group: 'Lead', lead_id: 'NL-1', lead_value: 5 })))).toEqual([
+      expect.objectContaining({ li: 'NL-1' }),
+    ]);
+    const order = sent(pipeline.push({ kind: 'EcommerceEventData', data: { event: 'purchase', ecommerce: { currency: 'EUR', value: 9, transaction_id: 'T9', items: [] } } }));
+    expect(order).toEqual([expect.objectContaining({ pt: 'Lead', oi: 'T9' })]);
+    expect(order[0]).not.toHaveProperty('li');
+  });
+
+  it.each([{}, { lead_value: '' }])('lead data %j on a page with a lead id is that lead at Exactag too, once', (data) => {
+    const { pipeline } = setup();
+    pipeline.push(pageData({ page_type: 'content', page_name: 'newsletter', lead_id: 'NL-1', lead_value: 7 }));
+    const sent = (outcome: { deliveries: Delivery[] }) =>
+      outcome.deliveries.filter((d) => d.destination === 'exactag').map((d) => [d.payload.li, d.payload.lv]);
+    expect(sent(pipeline.push({ kind: 'LeadData', data }))).toEqual([['NL-1', '7.00']]);
+    expect(sent(pipeline.push({ kind: 'LeadData', data: { lead_id: 'NL-1' } }))).toEqual([]);
+  });
+
   it('lead data is one lead: its own id with its own value, or the page\'s lead, counted once with it', () => {
     const { pipeline } = setup();
     const sent = (outcome: { deliveries: Delivery[] }) =>
@@ -167,6 +223,19 @@ describe('tracking pipeline: one event in, the deliveries of every destination o
     // No id of its own (or a blank one): the page's lead, already counted by the page view.
     expect(sent(pipeline.push({ kind: 'LeadData', data: { lead_value: 7 } }))).toEqual([]);
     expect(sent(pipeline.push({ kind: 'LeadData', data: { lead_id: ' ', lead_value: 7 } }))).toEqual([]);
+  });
+
+  it('lead data without an id is the page\'s lead in the data layer too: its id, its value unless the lead data gives one', () => {
+    const { pipeline } = setup();
+    const leadEntry = (data: Record<string, unknown>) =>
+      pipeline.push({ kind: 'LeadData', data }).deliveries.filter((d) => d.destination === 'dataLayer').map((d) => d.payload)[0];
+    pipeline.push(pageData({ page_type: 'lead', page_name: 'thanks', exactag_site_group: 'Lead', lead_id: 'NL-1', lead_value: '7,5' }));
+    expect(leadEntry({})).toMatchObject({ event: 'lead', lead_id: 'NL-1', lead_value: 7.5, lead_total_price: '7.50' });
+    expect(leadEntry({ lead_id: ' ', lead_value: 3 })).toMatchObject({ lead_id: 'NL-1', lead_value: 3, lead_total_price: '3.00' });
+    // Another lead: its own id, never the page's value.
+    const other = leadEntry({ lead_id: 'NL-2' });
+    expect(other).toMatchObject({ lead_id: 'NL-2' });
+    expect(other).not.toHaveProperty('lead_value');
   });
 
   it('lead data with a blank id on a page that is no lead page is the page\'s lead, sent once with its id', () => {
@@ -223,6 +292,16 @@ describe('tracking pipeline: one event in, the deliveries of every destination o
     }
     const consented = setup({ enabled: { gtm: false, exactag: false, ttruth: true } }).pipeline.push(withData).deliveries[0];
     expect(JSON.stringify(consented?.payload)).toContain('G1');
+  });
+
+  it('sends no partner GUID as person id for a visitor who is not logged in, even with consent (spec §6)', () => {
+    for (const loginStatus of ['LOGGED_OUT', 'KNOWN', undefined]) {
+      const customerData = { tracking: { loginStatus }, customer: { identifiers: { partnerGuid: 'G1' } } };
+      const { pipeline } = setup({ enabled: { gtm: false, exactag: false, ttruth: true } });
+      const payload = pipeline.push({ ...pageData(), customerData }).deliveries[0]?.payload;
+      expect(payload?.event_name).toBe('pageview');
+      expect(JSON.stringify(payload)).not.toContain('G1');
+    }
   });
 
   it('names every first-party event, as the app bridge does', () => {

@@ -60,6 +60,11 @@ export const ECOMMERCE_EVENT_NAMES = [
 ] as const;
 export type EcommerceEventName = (typeof ECOMMERCE_EVENT_NAMES)[number];
 
+/** The two forms of an order: the legacy `purchase` and the GA4 `purchase_ga4`. */
+export const ORDER_EVENT_NAMES: readonly EcommerceEventName[] = ['purchase', 'purchase_ga4'];
+/** Whether an event name is an order's (either form). */
+export const isOrderEvent = (name: unknown): boolean => (ORDER_EVENT_NAMES as readonly unknown[]).includes(name);
+
 type TextValue = string | number;
 type FlagValue = boolean | 'true' | 'false';
 type KindValues = {

@@ -4,6 +4,7 @@
  */
 import * as Warnings from '../warnings';
 import { LogLevel, type LogSink } from '../log-buffer';
+import { isOrderEvent } from '../entities/fields';
 import { asArray, asRecord, toText } from './clean';
 import { touchPointUrlMissing } from './payload-texts';
 
@@ -21,7 +22,6 @@ export interface TouchPointInput {
 /** A GET the HTTP client can send as it is (the `HttpRequest` shape of the ports). */
 export type TouchPointRequest = { method: 'GET'; url: string };
 
-const PURCHASES: readonly unknown[] = ['purchase', 'purchase_ga4'];
 /** A coupon type naming corporate benefits, compared without case and separators. */
 const CORPORATE_BENEFITS = 'corporatebenefits';
 
@@ -42,7 +42,7 @@ export const userKeyOf = (ecommerceEvent: unknown): string | undefined =>
 /** True when the event is a purchase with a corporate-benefits coupon on the German site. */
 export const needsTouchPoint = (site: unknown, ecommerceEvent: unknown): boolean =>
   toText(site)?.trim().toLowerCase() === 'de' &&
-  PURCHASES.includes(asRecord(ecommerceEvent).event) &&
+  isOrderEvent(asRecord(ecommerceEvent).event) &&
   hasCorporateBenefitsCoupon(ecommerceEvent);
 
 /**

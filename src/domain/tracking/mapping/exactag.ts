@@ -12,18 +12,19 @@
  * | ty  | `page_type` | every page |
  * | lvl | `exactag_level` (the lead data's level wins when lead data is given) | every page |
  * | dc  | affiliate device cookie value | when the cookie is set |
- * | pd  | product ids (`item_id`, else `product_id`), pipe-joined, cut to 100 | Product View, Add_to_basket, shopping_basket, Order Confirmation |
- * | oi  | order id (`transaction_id`) | Order Confirmation |
- * | ov  | order value, 2 decimals | Order Confirmation |
- * | cu  | currency | Order Confirmation |
- * | cp  | coupon (a list is pipe-joined, cut to 100) | Order Confirmation |
- * | br  | distinct brands, pipe-joined, cut to 100 | Order Confirmation |
+ * | pd  | product ids (`item_id`, else `product_id`), pipe-joined, cut to 100 | Product View, Add_to_basket, shopping_basket, Order Confirmation, any order |
+ * | oi  | order id (`transaction_id`) | Order Confirmation, any order |
+ * | ov  | order value, 2 decimals | Order Confirmation, any order |
+ * | cu  | currency | Order Confirmation, any order |
+ * | cp  | coupon (a list is pipe-joined, cut to 100) | Order Confirmation, any order |
+ * | br  | distinct brands, pipe-joined, cut to 100 | Order Confirmation, any order |
  * | li  | lead id (lead data, else page data) | Lead, and whenever lead data is given |
  * | lv  | lead value, 2 decimals (lead data, else the page's when it is the page's lead) | Lead, and whenever lead data is given |
  * | nr  | `number_of_product_results` | Suchergebnisseite, Category |
  */
 import * as Warnings from '../warnings';
 import { LogLevel, type LogSink } from '../log-buffer';
+import { isOrderEvent } from '../entities/fields';
 import { asRecord, joinPipe, toNumber, toText } from './clean';
 import { compact } from './copy-fields';
 import {
@@ -34,6 +35,7 @@ import {
   SEARCH_RESULT_GROUP,
   toSiteGroup,
 } from './exactag-site-groups';
+import { leadOf } from './lead';
 import { brandList, itemsOfEvent, productIdList } from './product-list';
 import { toTwoDecimals } from './values';
 
@@ -84,7 +86,8 @@ export function toExactagPayload(input: ExactagInput, log: LogSink): ExactagPayl
 function buildPayload(input: Record<string, unknown>, log: LogSink): ExactagPayload {
   const page = asRecord(input.pageData);
   const lead = asRecord(input.lead);
-  const hasLead = Object.keys(lead).length > 0;
+  // Lead data, even with every field left out (`{}`): the page's lead.
+  const hasLead = input.lead !== undefined;
   const group = toSiteGroup(page.exactag_site_group);
   const event = input.ecommerceEvent;
   const items = itemsOfEvent(event);
@@ -99,9 +102,12 @@ function buildPayload(input: Record<string, unknown>, log: LogSink): ExactagPayl
     dc: toText(input.deviceCookie),
   };
 
-  if (PRODUCT_GROUPS.includes(group) || group === ORDER_CONFIRMATION_GROUP) payload.pd = productIdList(items);
+  // An order carries its data on any page: pushed before a single-page app's confirmation page data, it
+  // goes under the page before it.
+  const order = isOrderEvent(toText(asRecord(event).event));
+  if (PRODUCT_GROUPS.includes(group) || group === ORDER_CONFIRMATION_GROUP || order) payload.pd = productIdList(items);
 
-  if (group === ORDER_CONFIRMATION_GROUP) {
+  if (group === ORDER_CONFIRMATION_GROUP || order) {
     const ecommerce = asRecord(asRecord(event).ecommerce);
     payload.oi = toText(ecommerce.transaction_id);
     payload.ov = formatAmount(ecommerce.value);
@@ -110,14 +116,12 @@ function buildPayload(input: Record<string, unknown>, log: LogSink): ExactagPayl
     payload.br = brandList(items);
   }
 
-  if (group === LEAD_GROUP || hasLead) {
-    // Read as the lead count reads them (order-once.ts): trimmed, blank is none.
-    const ownId = toText(lead.lead_id)?.trim() || undefined;
-    const pageId = toText(page.lead_id)?.trim() || undefined;
-    payload.li = ownId ?? pageId;
-    // Lead data with an id of its own is another lead: the page's lead value is not its value.
-    const pageLead = ownId === undefined || ownId === pageId;
-    payload.lv = formatAmount(lead.lead_value) ?? (pageLead ? formatAmount(page.lead_value) : undefined);
+  // The lead page's lead goes with its page view (a Lead page awaits no e-commerce event: an order
+  // there goes alone and does not count the lead again).
+  if ((group === LEAD_GROUP && event === undefined) || hasLead) {
+    const { id, value } = leadOf(lead, page);
+    payload.li = id;
+    payload.lv = formatAmount(value);
   }
 
   if (group === SEARCH_RESULT_GROUP || group === CATEGORY_GROUP) {
