@@ -3,6 +3,7 @@ import { WindowDataLayer } from '../../src/adapters/browser/window-data-layer';
 import { MemoryDataLayer } from '../../src/adapters/memory/memory-data-layer';
 import { SimulatedClock, flush } from '../../src/adapters/memory/simulated-clock';
 import { groupsFromDataLayerEntry } from '../../src/domain/tracking/consent-groups';
+import { LogLevel, type LogEntry } from '../../src/domain/tracking/log-buffer';
 import type { DataLayerEntry } from '../../src/ports/data-layer';
 import { MemoryCookieJar } from '../../src/adapters/memory/memory-cookie-jar';
 import { createTracker } from '../../src/app/tracker/create-tracker';
@@ -434,8 +435,12 @@ describe('the tracker on window.dataLayer', () => {
 
 describe('a page data layer that does not take the entries', () => {
   const pageData = { page_type: 'content', page_name: 'home', exactag_site_group: 'Content' };
-  const trackerOnWindow = () => {
-    const deps = { ...memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: 'groups=C0001%3A1%2CC0003%3A1' }) }), dataLayer: new WindowDataLayer() };
+  /** A tracker on `window.dataLayer`; `logged` collects what the data-layer adapter logs. */
+  const trackerOnWindow = (logged: LogEntry[] = []) => {
+    const deps = {
+      ...memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: 'groups=C0001%3A1%2CC0003%3A1' }) }),
+      dataLayer: new WindowDataLayer(undefined, { log: (entry: LogEntry) => logged.push(entry) }),
+    };
     return Object.assign(createTracker(deps, { site: 'DE', exactag: false }), { clock: deps.clock });
   };
   const failures = (tracker: ReturnType<typeof trackerOnWindow>) =>
@@ -463,11 +468,38 @@ describe('a page data layer that does not take the entries', () => {
       throw new Error('a tag failed');
     };
     win.dataLayer = stored;
-    const tracker = trackerOnWindow();
+    const logged: LogEntry[] = [];
+    const tracker = trackerOnWindow(logged);
     const view = tracker.api.pushInitialPageData(pageData);
     const pushed = tracker.api.pushCustomEvent({ event_name: 'button_click' });
     await tracker.clock.advanceAsync(1500);
     await expect(Promise.all([view, pushed])).resolves.toBeDefined();
     expect(stored.map((entry) => (entry as DataLayerEntry).event)).toContain('ga4_event');
+    // Said as what it is: a warning that the page's push threw, not a lost entry.
+    expect(logged.filter((entry) => entry.level >= LogLevel.error)).toEqual([]);
+    expect(logged.map((entry) => entry.message)).toContain(
+      "The page's dataLayer.push threw after storing the entry (the entry is there): Error: a tag failed",
+    );
+  });
+
+  it('a page push that refuses the clearing { ecommerce: null } entry still gets the e-commerce event', async () => {
+    const stored: unknown[] = [];
+    stored.push = function (this: unknown[], ...items: unknown[]) {
+      if (items.some((item) => (item as DataLayerEntry).event === undefined)) throw new Error('entry without event refused');
+      return Array.prototype.push.apply(this, items);
+    };
+    win.dataLayer = stored;
+    const logged: LogEntry[] = [];
+    const tracker = trackerOnWindow(logged);
+    const view = tracker.api.pushInitialPageData(pageData);
+    const item = tracker.api.pushEcommerceEvent({ event: 'view_item', ecommerce: { items: [{ item_id: '123456789', price: 5 }] } });
+    await tracker.clock.advanceAsync(1500);
+    await expect(Promise.all([view, item])).resolves.toBeDefined();
+    expect(stored.map((entry) => (entry as DataLayerEntry).event)).toEqual(['pageview', 'pageview_ga4', 'ecommerce', 'view_item']);
+    // Said as a warning: nothing the shop needs was lost.
+    expect(logged.map((entry) => [entry.level, entry.message])).toEqual([
+      [LogLevel.warn, 'dataLayer.push failed: Error: entry without event refused'],
+      [LogLevel.warn, 'dataLayer.push failed: Error: entry without event refused'],
+    ]);
   });
 });

@@ -50,8 +50,14 @@ export class DataLayerDestination implements Destination<Record<string, unknown>
       if (timer !== undefined) clock.cancel(timer);
       resolve?.();
     });
+    if (hasEcommerce(payload)) {
+      // The clearing entry is a courtesy to the tag manager: a page's push that refuses it (a validator
+      // wanting `event`) is a warning on the log, and the event itself still goes.
+      try {
+        this.#dataLayer.push({ ecommerce: null }, { optional: true });
+      } catch {}
+    }
     try {
-      if (hasEcommerce(payload)) this.#dataLayer.push({ ecommerce: null });
       payload.eventTimeout = this.#timeoutMs;
       this.#dataLayer.push(payload);
     } catch (error) {

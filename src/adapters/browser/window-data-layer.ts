@@ -8,6 +8,7 @@ export const DataLayerTexts = {
   notAnArray: 'window.dataLayer is not an array; the entry is kept in memory and the tag manager does not see it.',
   listenerFailed: 'dataLayer listener failed',
   pushFailed: 'dataLayer.push failed',
+  threwAfterStoring: "The page's dataLayer.push threw after storing the entry (the entry is there)",
 } as const;
 
 type PushFn = (...items: unknown[]) => number;
@@ -73,19 +74,27 @@ export class WindowDataLayer implements DataLayer {
    * Pushes the entry; throws when the page's data layer did not take it (a frozen array, a push that
    * throws before storing it, `window.dataLayer` that is no array), so the push reports the failure.
    */
-  push(entry: DataLayerEntry): void {
+  push(entry: DataLayerEntry, options?: { readonly optional?: boolean }): void {
     const layer = this.#layer();
     const before = layer.length;
-    let failure: string | undefined;
+    let thrown: unknown;
+    let threw = false;
     try {
       layer.push(entry);
     } catch (error) {
-      // A tag manager's push that throws after storing the entry must not fail the caller.
-      failure = `${DataLayerTexts.pushFailed}: ${describeError(error)}`;
-      report(this.#logger, LogLevel.error, failure);
+      threw = true;
+      thrown = error;
     }
     this.#notify();
-    if (failure !== undefined && layer.indexOf(entry, before) === -1) throw new Error(failure);
+    if (threw) {
+      // A tag manager's push that throws after storing the entry must not fail the caller, nor read as a loss.
+      if (layer.indexOf(entry, before) !== -1) report(this.#logger, LogLevel.warn, `${DataLayerTexts.threwAfterStoring}: ${describeError(thrown)}`);
+      else {
+        const failure = `${DataLayerTexts.pushFailed}: ${describeError(thrown)}`;
+        report(this.#logger, options?.optional ? LogLevel.warn : LogLevel.error, failure);
+        throw new Error(failure);
+      }
+    }
     if (layer === this.#fallback && this.#watched) throw new Error(DataLayerTexts.notAnArray);
   }
 

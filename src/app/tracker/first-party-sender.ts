@@ -94,6 +94,17 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
   const { outbox, http, clock, ids, log, url } = deps;
   const owner = deps.owner ?? ids.next();
   const started = new Set<string>();
+  /**
+   * Outbox reads under way, and the ids deleted meanwhile. A deleted record leaves `started` (which
+   * would otherwise grow by every event of the page) only once no read is under way that may have seen
+   * it before its delete: such a read would start it again.
+   */
+  let reads = 0;
+  let deletedDuringReads: string[] = [];
+  const forget = (id: string): void => {
+    if (reads === 0) started.delete(id);
+    else deletedDuringReads.push(id);
+  };
   /** The started records not yet acknowledged: a started record missing here was acknowledged. */
   const waiting = new Map<string, OutboxRecord>();
   const inFlight = new Map<string, Promise<void>>();
@@ -209,6 +220,7 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     try {
       await storing.get(id);
       await outbox.delete(id);
+      forget(id);
     } catch (error) {
       warn(error);
     }
@@ -303,6 +315,7 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
   /** Reads the outbox and starts the records this page does not know yet; never rejects. */
   const readOutbox = async (): Promise<void> => {
     lastRead = clock.now();
+    reads += 1;
     let records: OutboxRecord[] = [];
     try {
       records = await outbox.all();
@@ -310,6 +323,11 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
       warn(error);
     }
     for (const record of records) if (know(record)) loop(record);
+    reads -= 1;
+    if (reads === 0) {
+      for (const id of deletedDuringReads) started.delete(id);
+      deletedDuringReads = [];
+    }
   };
   let lastRead = Number.NEGATIVE_INFINITY;
   let readSoon: TimerId | undefined;

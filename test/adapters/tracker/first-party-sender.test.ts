@@ -332,6 +332,43 @@ describe('first-party sender over the durable outbox', () => {
     expect(outbox.records.size).toBe(0);
   });
 
+  it('an outbox read that began before a record was acknowledged and deleted does not send it again', async () => {
+    const clock = new SimulatedClock(0);
+    // A read that answers with what the outbox held when it began, after the record's delete committed.
+    let releaseRead: (() => void) | undefined;
+    let held = false;
+    const outbox = new (class extends MemoryOutbox {
+      override async all() {
+        const snapshot = await super.all();
+        if (held) return snapshot;
+        held = true;
+        await new Promise<void>((resolve) => (releaseRead = resolve));
+        return snapshot;
+      }
+      // A lease claim that cannot answer counts as claimed (the event must not be held back): it
+      // cannot tell the late read that the record is gone.
+      override claim(): Promise<never> {
+        return Promise.reject(new Error('IndexedDB busy'));
+      }
+    })();
+    const { http, acknowledged, state } = collector();
+    state.healthy = true;
+    const { instance } = sender({ http, outbox, clock, ids: new CountingIdGenerator('ev-') });
+    await instance.track({ n: 1 });
+    const read = instance.resume();
+    await clock.advanceAsync(100);
+    expect([...acknowledged.entries()]).toEqual([['ev-1', 1]]);
+    expect(await outbox.all()).toEqual([]);
+    releaseRead?.();
+    await read;
+    await clock.advanceAsync(5000);
+    // Events after it still go once each, and the first is never sent again.
+    await instance.track({ n: 2 });
+    await clock.advanceAsync(100);
+    expect([...acknowledged.entries()]).toEqual([['ev-1', 1], ['ev-2', 1]]);
+    instance.stop();
+  });
+
   it('a record acknowledged through another tab is not sent again by a tab that knew it', async () => {
     const clock = new SimulatedClock(0);
     const outbox = new MemoryOutbox();
