@@ -46,6 +46,11 @@ export const MIGRATIONS: readonly string[] = [
     CHECK (cancellation_type = 'ordinary' OR reason IS NOT NULL)
   ) STRICT;
   `,
+  // A message's fingerprint: a repeat of a stored message (sent again after its answer was lost) is found by it.
+  `
+  ALTER TABLE contact_submissions ADD COLUMN fingerprint TEXT;
+  CREATE INDEX contact_submissions_fingerprint ON contact_submissions (fingerprint, received_at);
+  `,
 ];
 
 /** Runs the migrations the database has not seen; refuses a database written by a newer schema. */

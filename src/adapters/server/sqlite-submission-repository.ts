@@ -11,7 +11,7 @@ import { causeText } from '../../domain/tracking/log-buffer';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/random';
 import { migrate } from './sqlite-schema';
-import type { CancellationRecord, ContactRecord, SubmissionRepository } from './submission-repository';
+import { REPEAT_WINDOW_MS, type CancellationRecord, type ContactRecord, type SubmissionRepository } from './submission-repository';
 
 export interface SqliteRepositoryOptions {
   /** The database file; its folder is created when missing. `:memory:` works for tests. */
@@ -30,6 +30,7 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
   readonly #ids: IdGenerator;
   readonly #clock: Pick<Clock, 'now'>;
   readonly #insertContact: Statement;
+  readonly #findRepeat: Statement;
   readonly #insertAttachment: Statement;
   readonly #insertCancellation: Statement;
 
@@ -58,9 +59,12 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
     }
     this.#insertContact = this.#db.prepare(
       `INSERT INTO contact_submissions (id, received_at, site, locale, topic, question, article_number,
-         first_name, last_name, email, legal_consent)
+         first_name, last_name, email, legal_consent, fingerprint)
        VALUES (@id, @receivedAt, @site, @locale, @topic, @question, @articleNumber,
-         @firstName, @lastName, @email, @legalConsent)`,
+         @firstName, @lastName, @email, @legalConsent, @fingerprint)`,
+    );
+    this.#findRepeat = this.#db.prepare(
+      `SELECT id FROM contact_submissions WHERE fingerprint = ? AND received_at >= ? ORDER BY received_at LIMIT 1`,
     );
     this.#insertAttachment = this.#db.prepare(
       `INSERT INTO contact_attachments (submission_id, position, file_name, media_type, size, sha256, content)
@@ -79,8 +83,16 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
   }
 
   async saveContact(record: ContactRecord): Promise<string> {
-    const id = this.#ids.next();
-    const save = this.#db.transaction(() => {
+    const files = record.attachments.map((file) => {
+      const content = Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength);
+      return { file, content, sha256: createHash('sha256').update(content).digest('hex') };
+    });
+    const fingerprint = contactFingerprint(record, files.map(({ sha256 }) => sha256));
+    const since = new Date(this.#clock.now() - REPEAT_WINDOW_MS).toISOString();
+    const save = this.#db.transaction((): string => {
+      const repeat = this.#findRepeat.get(fingerprint, since) as { id: string } | undefined;
+      if (repeat) return repeat.id;
+      const id = this.#ids.next();
       this.#insertContact.run({
         id,
         receivedAt: this.#receivedAt(),
@@ -93,22 +105,23 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
         lastName: record.lastName,
         email: record.email,
         legalConsent: record.legalConsent === undefined ? null : record.legalConsent ? 1 : 0,
+        fingerprint,
       });
-      record.attachments.forEach((file, position) => {
-        const content = Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength);
+      files.forEach(({ file, content, sha256 }, position) => {
         this.#insertAttachment.run({
           submissionId: id,
           position,
           fileName: file.fileName,
           mediaType: MIME_TYPE_OF_KIND[file.kind] ?? file.kind,
           size: content.byteLength,
-          sha256: createHash('sha256').update(content).digest('hex'),
+          sha256,
           content,
         });
       });
+      return id;
     });
-    save();
-    return id;
+    // IMMEDIATE: two copies arriving at once cannot both miss each other.
+    return save.immediate();
   }
 
   async saveCancellation(record: CancellationRecord): Promise<string> {
@@ -151,4 +164,16 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
   close(): void {
     if (this.#db.open) this.#db.close();
   }
+}
+
+/**
+ * What makes two contact messages the same: the site, every field the shopper fills and each file's
+ * name and content, in order. Not the locale: the same message sent again in another language of the
+ * page is still that message.
+ */
+function contactFingerprint(record: ContactRecord, fileHashes: readonly string[]): string {
+  const { site, topic, question, articleNumber, firstName, lastName, email, legalConsent } = record;
+  const files = record.attachments.map((file, i) => [file.fileName, fileHashes[i]]);
+  const fields = [site, topic, question, articleNumber ?? null, firstName, lastName, email, legalConsent ?? null, files];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }

@@ -10,7 +10,7 @@
 import { join, posix, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { cancellationGuard, classifyPath, redirectFor, type PathClass } from '../../domain/support/routes';
+import { cancellationGuard, classifyPath, normalizeSearch, pagePath, redirectFor, type PathClass } from '../../domain/support/routes';
 import { DEFAULT_SITE, resolveLocale, resolveSite, siteForHost, type SiteCode } from '../../domain/support/sites';
 import { AppPage, NOT_BUILT_PAGE, withRenderedPage, type PageMeta } from './app-page';
 import { PageRendererFile, type PageRenderRequest } from './page-renderer';
@@ -78,8 +78,20 @@ const splitUrl = (url: string): { pathname: string; search: string } => {
   return q < 0 ? { pathname: url, search: '' } : { pathname: url.slice(0, q), search: url.slice(q) };
 };
 
-/** Registers the static routes and the not-found handler on the root instance. */
-export async function registerStaticFiles(app: FastifyInstance, options: StaticFilesOptions): Promise<void> {
+/** A browser's navigation asks for a page first; a script, image or `fetch` does not. */
+const navigates = (request: FastifyRequest): boolean => /^\s*text\/html\b/i.test(request.headers.accept ?? '');
+
+/** How a request whose URL cannot be decoded is answered (Fastify's `frameworkErrors`, `FST_ERR_BAD_URL`). */
+export type UndecodableUrlAnswer = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
+
+/** The fixed answer to a URL that cannot be decoded: never Fastify's own, which repeats the URL. */
+export const refuseUndecodableUrl: UndecodableUrlAnswer = (_request, reply) => sendProblem(reply, 400, 'request.invalid');
+
+/**
+ * Registers the static routes and the not-found handler on the root instance; returns the answer to
+ * a URL that cannot be decoded, which needs the page.
+ */
+export async function registerStaticFiles(app: FastifyInstance, options: StaticFilesOptions): Promise<UndecodableUrlAnswer> {
   const page = new AppPage(join(options.appDir, 'index.html'));
   const renderer = options.serverEntry === undefined ? undefined : new PageRendererFile(options.serverEntry);
 
@@ -118,15 +130,16 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
    * from the query or the host map): a Host header that is no host name (`a b`, `a@b`, a port over
    * 65535), which a client may send at will, gets a neutral one instead of failing the render.
    */
-  const renderUrl = (request: FastifyRequest): string => {
-    const given = `${request.protocol}://${request.host}${request.url}`;
+  const renderUrl = (request: FastifyRequest, url: string): string => {
+    const given = `${request.protocol}://${request.host}${url}`;
     // A Host with '#', '?' or '/' in it would move the path and query the page is rendered for.
-    return URL.canParse(given) && new URL(given).host === request.host.toLowerCase() ? given : `http://localhost${request.url}`;
+    return URL.canParse(given) && new URL(given).host === request.host.toLowerCase() ? given : `http://localhost${url}`;
   };
 
-  const answerPage = async (request: FastifyRequest, reply: FastifyReply, path: PathClass, search: string) => {
+  /** The page for `path`; `url`, when given, is the address rendered instead of the request's own. */
+  const answerPage = async (request: FastifyRequest, reply: FastifyReply, path: PathClass, search: string, url?: string) => {
     const hostSite = siteForHost(request.host, options.hostSites);
-    const query = request.query as Record<string, unknown> | undefined;
+    const query = url === undefined ? (request.query as Record<string, unknown> | undefined) : { site: new URLSearchParams(search).get('site') ?? undefined };
     const warn = (message: string, content?: unknown) => request.log.debug({ content }, message);
     const site = resolveSite({ queryParam: query?.site, serverValue: hostSite }, warn);
     if (path.kind === 'cancellation' || path.kind === 'cancellation-success') {
@@ -136,7 +149,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     const answer = await pageHtml(
       request,
       { site: hostSite, locale: resolveLocale(request.headers['x-locale']) },
-      { url: renderUrl(request), site, warn: (message, content) => request.log.warn({ content }, message) },
+      { url: renderUrl(request, url ?? request.url), site, warn: (message, content) => request.log.warn({ content }, message) },
     );
     if (answer === undefined) {
       return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
@@ -152,9 +165,6 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
       .send(await encodePage(answer.html, encoding));
   };
 
-  /** A browser's navigation asks for a page first; a script, image or `fetch` does not. */
-  const navigates = (request: FastifyRequest): boolean => /^\s*text\/html\b/i.test(request.headers.accept ?? '');
-
   // Every path no route and no file answers: 405 for a route asked with another method, pages,
   // redirects and 404s; an API path is never a page nor a redirect.
   app.setNotFoundHandler(async (request, reply) => {
@@ -169,6 +179,27 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     if (path.kind === 'unknown') return reply.redirect(redirectFor(pathname, search) ?? '/contact', 302);
     return answerPage(request, reply, path, search);
   });
+
+  /**
+   * A URL whose path cannot be decoded (a link a mail client cut after a '%'), asked for by a browser's
+   * navigation: a file path is a missing file, its not-found page naming the path as written (each '%'
+   * kept); a page path is redirected as an unknown page path is, to the contact page with the query.
+   * Anything else gets the fixed `400 request.invalid`.
+   */
+  const answerUndecodableUrl: UndecodableUrlAnswer = (request, reply) => {
+    const { pathname, search } = splitUrl(request.url);
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !navigates(request) || isApiPath(pathname)) return refuseUndecodableUrl(request, reply);
+    const path = classifyPath(pathname);
+    if (path.kind === 'file') {
+      // Fastify neither awaits nor catches what this handler returns: a failure (the page file gone
+      // mid-deploy) is answered here, as the not-found handler's would be, instead of ending the process.
+      return answerPage(request, reply, path, search, pathname.replace(/%/g, '%25') + search).catch((error: unknown) => {
+        request.log.error({ err: error }, 'the not-found page of an undecodable URL could not be answered');
+        return reply.sent ? reply : sendProblem(reply, 500, 'internal');
+      });
+    }
+    return reply.redirect(redirectFor(pathname, search) ?? pagePath('contact', path.prefix) + normalizeSearch(search), 302);
+  };
 
   app.get(BUILD_FILE_PATH, async (_request, reply) => {
     const buildId = await page.buildId();
@@ -224,4 +255,5 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
       res.setHeader('cross-origin-resource-policy', 'cross-origin');
     },
   });
+  return answerUndecodableUrl;
 }

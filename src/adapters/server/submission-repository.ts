@@ -45,8 +45,16 @@ export interface CancellationRecord {
   readonly email: string;
 }
 
+/** How long a stored contact message is recognised when it is sent again: one day. */
+export const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 export interface SubmissionRepository {
-  /** Stores the message and all its files in one transaction; resolves with the new id once durable. */
+  /**
+   * Stores the message and all its files in one transaction; resolves with the new id once durable. A
+   * message the same in every field and file as one stored in the last {@link REPEAT_WINDOW_MS} is
+   * that message (its answer was lost, the shopper left before it, and the form was sent again):
+   * resolves with the stored id and stores nothing.
+   */
   saveContact(record: ContactRecord): Promise<string>;
   /** Stores the request; resolves with the new id once durable. */
   saveCancellation(record: CancellationRecord): Promise<string>;

@@ -9,12 +9,11 @@ import { cancellationRoute } from '../../adapters/server/cancellation-route';
 import { contactRoute } from '../../adapters/server/contact-route';
 import { devStandIns } from '../../adapters/server/dev-standins';
 import { registerErrorHandler } from '../../adapters/server/error-handler';
-import { sendProblem } from '../../adapters/server/http-answers';
 import { healthRoute } from '../../adapters/server/health-route';
 import { registerSecurityHeaders, securityHeaders } from '../../adapters/server/security-headers';
 import { shopPageStandIns } from '../../adapters/server/shop-page-standins';
 import { SqliteSubmissionRepository } from '../../adapters/server/sqlite-submission-repository';
-import { registerStaticFiles } from '../../adapters/server/static-files';
+import { refuseUndecodableUrl, registerStaticFiles, type UndecodableUrlAnswer } from '../../adapters/server/static-files';
 import { causeText } from '../../domain/tracking/log-buffer';
 import { serverConfig, trackerOrigins, type ServerConfig } from './config';
 import { closeConnectionsWhenClosing } from './graceful-shutdown';
@@ -27,6 +26,8 @@ export async function buildServer(config: ServerConfig = serverConfig()): Promis
     clock: { now: () => Date.now() },
   });
   const headers = securityHeaders(trackerOrigins());
+  /** Set once the page files are registered; until then, the fixed answer. */
+  let answerUndecodable: UndecodableUrlAnswer = refuseUndecodableUrl;
   const app = Fastify({
     logger: { level: config.logLevel },
     logController: new LogController({ disableRequestLogging: true }),
@@ -35,8 +36,10 @@ export async function buildServer(config: ServerConfig = serverConfig()): Promis
     requestTimeout: 600_000,
     // While closing, requests on open connections get the backend's own 503 (closeConnectionsWhenClosing).
     return503OnClosing: false,
-    // A URL Fastify cannot decode: the fixed answer, never Fastify's, which repeats the URL.
-    frameworkErrors: (_error, _request, reply) => sendProblem(reply.headers(headers), 400, 'request.invalid'),
+    // A URL Fastify cannot decode: a browser's navigation gets a page (static-files.ts), anything else
+    // the fixed answer, never Fastify's, which repeats the URL. Other framework errors: the fixed answer.
+    frameworkErrors: (error, request, reply) =>
+      (error.code === 'FST_ERR_BAD_URL' ? answerUndecodable : refuseUndecodableUrl)(request, reply.headers(headers)),
   });
   app.addHook('onClose', async () => repository.close());
   // First: every answer, the shutdown's 503 included, carries them.
@@ -51,7 +54,7 @@ export async function buildServer(config: ServerConfig = serverConfig()): Promis
     await app.register(devStandIns);
     await app.register(shopPageStandIns);
   }
-  await registerStaticFiles(app, {
+  answerUndecodable = await registerStaticFiles(app, {
     appDir: config.appDir,
     libDir: config.libDir,
     hostSites: config.hostSites,

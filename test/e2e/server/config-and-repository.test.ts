@@ -114,6 +114,50 @@ describe('the SQLite repository', () => {
     expect(repository.isHealthy()).toBe(false);
   });
 
+  it('a message sent again (same fields and files) within a day is the stored one: its id, no second row', async () => {
+    let now = Date.UTC(2026, 0, 2, 3, 4, 5);
+    const repository = new SqliteSubmissionRepository({ file: join(dir, 'repeat.sqlite'), ids: { next: () => `id-${++counter}` }, clock: { now: () => now } });
+    const pdf = (byte: number) => ({ fileName: 'beleg.pdf', kind: 'pdf' as const, content: new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, byte]) });
+    const first = await repository.saveContact(message([pdf(1)]));
+    now += 60_000;
+    expect(await repository.saveContact(message([pdf(1)]))).toBe(first);
+    expect(await repository.saveContact({ ...message([pdf(1)]), locale: 'de-DE' })).toBe(first);
+    // Another file content, another question: other messages.
+    expect(await repository.saveContact(message([pdf(2)]))).not.toBe(first);
+    expect(await repository.saveContact({ ...message([pdf(1)]), question: 'Frage 2' })).not.toBe(first);
+    // A day later the same text is a new message.
+    now += 24 * 60 * 60 * 1000;
+    expect(await repository.saveContact(message([pdf(1)]))).not.toBe(first);
+    repository.close();
+    const db = new Database(join(dir, 'repeat.sqlite'), { readonly: true });
+    expect(db.prepare('SELECT count(*) AS n FROM contact_submissions').get()).toEqual({ n: 4 });
+    expect(db.prepare('SELECT count(*) AS n FROM contact_attachments').get()).toEqual({ n: 4 });
+    db.close();
+  });
+
+  /** A database of the first schema (before the fingerprint) holding one message as the same shopper's. */
+  const firstSchemaDatabase = (file: string): void => {
+    const old = new Database(file);
+    old.exec(MIGRATIONS[0] ?? '');
+    old.pragma('user_version = 1');
+    old.prepare(`INSERT INTO contact_submissions (id, received_at, site, locale, topic, question, first_name, last_name, email)
+      VALUES ('old-1', '2026-01-02T03:00:00.000Z', 'at', 'de-AT', 'order', 'Frage', 'A', 'B', 'a@b.at')`).run();
+    old.close();
+  };
+
+  it('a database of the first schema gets the fingerprint column and keeps its messages; an old one is never a repeat', async () => {
+    const file = join(dir, 'old.sqlite');
+    firstSchemaDatabase(file);
+    const repository = open(file);
+    // The same shopper's same words, stored before the fingerprint: still a new message.
+    expect(await repository.saveContact(message([]))).not.toBe('old-1');
+    repository.close();
+    const db = new Database(file, { readonly: true });
+    expect(db.prepare('SELECT id FROM contact_submissions ORDER BY received_at').all().map((row) => (row as { id: string }).id)[0]).toBe('old-1');
+    expect(db.prepare('SELECT count(*) AS n FROM contact_submissions').get()).toEqual({ n: 2 });
+    db.close();
+  });
+
   it('is unhealthy once its file is deleted or replaced under it', () => {
     const file = join(dir, 'gone.sqlite');
     const repository = open(file);

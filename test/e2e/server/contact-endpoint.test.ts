@@ -44,6 +44,16 @@ const png: Upload = { name: 'foto.PNG', type: 'image/png', bytes: fileBytes('png
 const jfif: Upload = { name: 'scan.jfif', type: '', bytes: fileBytes('jpeg', 3_000) };
 
 describe('a valid contact message', () => {
+  it('sent again (its answer lost) answers 201 with the first id and stores nothing more', async () => {
+    const message = { ...VALID_CONTACT, question: 'Wo bleibt meine Bestellung 4711? Zweimal gesendet.' };
+    const first = await post(contactForm(message, [png]));
+    const before = server.counts();
+    const again = await post(contactForm(message, [png]));
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual(await first.json());
+    expect(server.counts()).toEqual(before);
+  });
+
   it('is stored with its three attachments as BLOBs before the 201 answer', async () => {
     const before = server.counts();
     const response = await post(contactForm(VALID_CONTACT, [pdf, png, jfif]), { 'x-locale': 'de-at' });
@@ -280,7 +290,8 @@ describe('bad input is refused and nothing is written', () => {
     admin.exec(`CREATE TRIGGER fail_third BEFORE INSERT ON contact_attachments WHEN NEW.position = 2
                 BEGIN SELECT RAISE(ABORT, 'simulated disk failure /var/secret/path'); END`);
     try {
-      const answer = await expectRefused(contactForm(VALID_CONTACT, [pdf, png, jfif]), 500);
+      // Words of its own: the same message as one stored before would be that message (201).
+      const answer = await expectRefused(contactForm({ ...VALID_CONTACT, question: 'Beim Speichern geht etwas schief.' }, [pdf, png, jfif]), 500);
       expect(answer).toEqual({ error: 'internal', message: 'Internal Server Error' });
     } finally {
       admin.exec('DROP TRIGGER fail_third');

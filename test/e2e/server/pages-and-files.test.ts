@@ -4,7 +4,7 @@
  * security headers and the health endpoint.
  */
 import { request as httpRequest } from 'node:http';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BOOT_GUARD_CSP_SOURCE, BOOT_GUARD_SCRIPT } from '../../../src/adapters/server/boot-guard';
 import { ASSET_PATH, startTestServer, writeFakeBuild, type TestServer } from './server-fixture';
@@ -160,6 +160,31 @@ describe('files', () => {
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
+  it('a browser navigating to a malformed page path (a link cut after "%") is sent to the contact page, query kept', async () => {
+    const navigation = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    const cases: [string, string][] = [
+      ['/contact%', '/contact'],
+      ['/m/contact%?site=pl', '/m/contact?site=pl'],
+      ['/m/%E0%A4%A<script>', '/m/contact'],
+    ];
+    for (const [path, target] of cases) {
+      const response = await get(path, navigation);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get('location'), path).toBe(target);
+    }
+    // A file path is never redirected: the not-found page (its text: test/e2e/suite/routes.test.ts).
+    for (const path of ['/Rabatt-50%.pdf?site=tr', '/service/customersupportfrontend/agb%E0%A4.pdf']) {
+      const response = await get(path, navigation);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(response.headers.get('content-security-policy'), path).toContain("default-src 'self'");
+      expect(await response.text(), path).toMatch(/<html/i);
+    }
+    // Not for an API path, nor for a request that is no navigation.
+    expect((await get('/service/customersupportfrontend/api/contact%', navigation)).status).toBe(400);
+    expect((await get('/contact%')).status).toBe(400);
+  });
+
   it('the latest-build file names the build, briefly cached, and changes with a new build', async () => {
     const first = await get('/build.json?t=1');
     expect(first.status).toBe(200);
@@ -224,6 +249,20 @@ describe('before the app is built', () => {
       expect((await fetch(bare.url + '/healthz')).status).toBe(200);
     } finally {
       await bare.close();
+    }
+  });
+
+  it('an undecodable file URL while the page file cannot be read is a 500, and the server goes on', async () => {
+    const broken = await startTestServer();
+    try {
+      // The page template replaced by a folder (a deploy half done): reading it fails.
+      rmSync(join(broken.dir, 'app/index.html'));
+      mkdirSync(join(broken.dir, 'app/index.html'));
+      const navigation = { accept: 'text/html' };
+      expect((await fetch(broken.url + '/contact%.pdf', { headers: navigation })).status).toBe(500);
+      expect((await fetch(broken.url + '/healthz')).status).toBe(200);
+    } finally {
+      await broken.close();
     }
   });
 
