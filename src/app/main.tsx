@@ -8,6 +8,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { WebStorageSiteStore } from '../adapters/browser/web-storage-site-store';
+import { loadChunk } from '../ui/lazy-chunk';
 import { loadErrorScreen } from '../ui/screens/error/lazy-error-screen';
 import { adoptEarlyInput } from './ssr/adopt-early-input';
 import { readServerPageData, type ServerPageData } from './ssr/page-data';
@@ -39,7 +40,7 @@ const afterIdle = (task: () => void): void => {
  * short tasks instead of one long one.
  */
 const loadTracker = (): Promise<TrackerModule> =>
-  import('./support/tracker-module').then((module) => new Promise<TrackerModule>((resolve) => afterIdle(() => resolve(module))));
+  loadChunk(() => import('./support/tracker-module')).then((module) => new Promise<TrackerModule>((resolve) => afterIdle(() => resolve(module))));
 
 /** The server's rendering and its data, when the page has both; a malformed page is rendered here. */
 function serverRendering(container: HTMLElement): ServerPageData | undefined {
@@ -63,7 +64,8 @@ async function start(container: HTMLElement): Promise<void> {
   // Before hydrating: a page the visitor has touched is never reloaded in place (a new build, a chunk
   // that failed to load).
   const interaction = watchInteraction(document);
-  reloadOnChunkError(window, tryReload, interaction.touched);
+  // The tracker and the new-build watch: the page works without them.
+  reloadOnChunkError(window, tryReload, interaction.touched, /\/(tracker|new-build)-module-/);
 
   const search = window.location.search;
   const siteStore = new WebStorageSiteStore({ warn });
@@ -86,8 +88,8 @@ async function start(container: HTMLElement): Promise<void> {
     }
   }
 
-  const submission = lazyContactSubmission<File>(() => import('../adapters/browser/xhr-contact-submission').then((m) => new m.XhrContactSubmission()), warn);
-  const drafts = lazyDraftStore(() => import('./support/browser-draft-store').then((m) => m.createBrowserDraftStore()), warn);
+  const submission = lazyContactSubmission<File>(() => loadChunk(() => import('../adapters/browser/xhr-contact-submission')).then((m) => new m.XhrContactSubmission()), warn);
+  const drafts = lazyDraftStore(() => loadChunk(() => import('./support/browser-draft-store')).then((m) => m.createBrowserDraftStore()), warn);
   const tracking = createPageTracking({ site: () => siteStore.getSnapshot(), host: () => window.location.host, warn, load: loadTracker });
   const routes = createSupportRoutes({ siteStore, siteQueryLoader: siteQueryLoader(siteStore, document, warn, search) });
   // Hydrated only when the first render can be the server's page.
@@ -135,7 +137,7 @@ async function start(container: HTMLElement): Promise<void> {
         afterIdle(() => submission.preload());
         // New-build polling (spec §7) costs nothing at first paint: its chunk comes when idle.
         afterIdle(() => {
-          import('./support/new-build-module').then(
+          loadChunk(() => import('./support/new-build-module')).then(
             (module) => module.startNewBuildWatch(routerOnce(), tryReload, interaction),
             (error: unknown) => warn('The new-build watch could not be loaded', error),
           );

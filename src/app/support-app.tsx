@@ -17,6 +17,7 @@ import { ShellLayout } from '../ui/app-shell/shell-layout';
 import { SupportProviders } from '../ui/providers/support-providers';
 import { ContactScreen } from '../ui/screens/contact/contact-screen';
 import { ContactServicesProvider } from '../ui/screens/contact/contact-services';
+import { loadChunk } from '../ui/lazy-chunk';
 import { LazyErrorScreen, loadErrorScreen } from '../ui/screens/error/lazy-error-screen';
 
 export interface SupportRoutesOptions {
@@ -47,13 +48,12 @@ const unknownPath = ({ request }: LoaderFunctionArgs): null => {
 // The cancellation pages and the error screen are chunks of their own (route `lazy`), loaded with the
 // route's loader; the contact page, the one most visits show, is in the page's first script.
 const cancellationPage = (step: 'form' | 'success') => async () => {
-  const { CancellationPlaceholder } = await import('../ui/screens/cancellation/cancellation-placeholder');
+  const { CancellationPlaceholder } = await loadChunk(() => import('../ui/screens/cancellation/cancellation-placeholder'));
   return <CancellationPlaceholder step={step} />;
 };
 const errorScreen = async () => {
   const ErrorScreen = await loadErrorScreen();
-  // Without it (the page is reloading) the outer error element shows the load-failure text.
-  return ErrorScreen && <ErrorScreen />;
+  return <ErrorScreen />;
 };
 
 /**

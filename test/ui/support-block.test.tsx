@@ -23,10 +23,10 @@ describe('the customer-support block', () => {
     expect(within(block()).queryByText('Visszahívást kérek')).toBeNull();
   });
 
-  it('shows the Austrian opening hours (daily 08:00-20:00) and Austrian wording on at', () => {
+  it('shows the Austrian opening hours (daily 08:00-20:00) and the Vienna address on at', () => {
     renderWithSupport(<SupportBlock />, { site: 'at' });
     expect(within(valueOf('Servicezeiten')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Täglich 08:00–20:00 Uhr']);
-    expect(within(block()).getByText(/schreiben Sie uns ein E-Mail\./)).toBeInTheDocument();
+    expect(within(block()).getByText('Sie haben Fragen? Rufen Sie uns an oder schreiben Sie uns.')).toBeInTheDocument();
     expect(valueOf('Postanschrift')).toHaveTextContent('1010 Wien');
   });
 

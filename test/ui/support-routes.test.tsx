@@ -109,6 +109,12 @@ describe('unknown paths', () => {
     expect(screen.getByRole('main')).toContainElement(title);
     expect(screen.getByRole('link', { name: 'Zum Kontaktformular' })).toHaveAttribute('href', '/contact');
   });
+
+  it('links to the contact page under the path\'s own prefix', async () => {
+    renderApp('/service/customersupportfrontend/x.png?site=de');
+    await screen.findByRole('heading', { level: 1, name: 'Page Not Found' });
+    expect(screen.getByRole('link', { name: 'Zum Kontaktformular' })).toHaveAttribute('href', '/service/customersupportfrontend/contact?site=de');
+  });
 });
 
 describe('the error page for other failures', () => {
@@ -200,7 +206,7 @@ describe('the screens loaded on demand', () => {
 describe('the site of the page', () => {
   it.each(['CH_FR', 'ch_fr', 'Ch_Fr'])('reads ?site=%s case-insensitively', async (value) => {
     const { siteStore } = renderApp(`/contact?site=${value}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Comment pouvons-nous vous aider\u00a0?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Comment pouvons-nous vous aider\u00a0?' }, { timeout: 3000 })).toBeInTheDocument();
     expect(siteStore.getSnapshot()).toBe('ch_fr');
     expect(document.documentElement.lang).toBe('fr-CH');
   });

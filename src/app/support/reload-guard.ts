@@ -59,9 +59,11 @@ export function createReloadGuard(options: ReloadGuardOptions): (target?: LoadTa
  * allows, but never a page the visitor has touched: the failed part may be the one that keeps the
  * form's draft, and a reload would lose what was typed. There the import fails, and the part that
  * asked for it goes on without it (the form without drafts, a send with the transmission-error text).
+ * Nor for a part the page does without (`optional` matches its file in the error): a tracker chunk a
+ * content blocker refuses would otherwise reload the page at every visit.
  */
-export function reloadOnChunkError(target: Window, tryReload: () => boolean, touched: () => boolean): void {
+export function reloadOnChunkError(target: Window, tryReload: () => boolean, touched: () => boolean, optional?: RegExp): void {
   target.addEventListener('vite:preloadError', (event) => {
-    if (!touched() && tryReload()) event.preventDefault();
+    if (!optional?.test(String((event as Event & { payload?: unknown }).payload)) && !touched() && tryReload()) event.preventDefault();
   });
 }

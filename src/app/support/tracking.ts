@@ -5,6 +5,7 @@
  */
 import type { SiteCode } from '../../domain/support/sites';
 import type { TrackingClient } from '../../ports/tracking-client';
+import { loadChunk } from '../../ui/lazy-chunk';
 import { QueuedTrackingClient } from './queued-tracking-client';
 import type { Warn } from './warn';
 
@@ -26,7 +27,7 @@ export interface PageTrackingOptions {
 
 export const TRACKER_LOAD_FAILED = 'The tracker could not be loaded or installed; the page goes on without tracking';
 
-const loadTracker = (): Promise<TrackerModule> => import('./tracker-module');
+const loadTracker = (): Promise<TrackerModule> => loadChunk(() => import('./tracker-module'));
 
 /** The page's tracking client (usable at once) and `start`, which loads and installs the tracker once. */
 export function createPageTracking(options: PageTrackingOptions) {

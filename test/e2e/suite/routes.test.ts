@@ -11,7 +11,7 @@ import { SITES, SITE_CODES, isDach, type SiteCode } from '../../../src/domain/su
 import { launchChromium } from '../support/chromium';
 import { startSupportServer, type SupportServer } from '../support/server';
 import { textsOf } from './site-texts';
-import { headingOf, navigateInApp, newTab, newVisitorContext, open } from './visitor';
+import { enabledButton, headingOf, navigateInApp, newTab, newVisitorContext, open } from './visitor';
 
 let browser: Browser;
 let server: SupportServer;
@@ -186,6 +186,22 @@ describe('file paths', () => {
     },
   );
 
+  it.concurrent.for([
+    ['/Rabatt-50%.pdf?site=tr', '/Rabatt-50%.pdf', 'tr'],
+    ['/m/agb%E0%A4.pdf', '/m/agb%E0%A4.pdf', 'de'],
+  ] as const)('%s, a file path that cannot be decoded, shows the not-found page naming it as written', async ([path, shown, site], { expect }) => {
+    const t = await textsOf(site);
+    await inTab(async (page) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const response = await page.goto(server.url + path);
+      expect(response?.status()).toBe(404);
+      await page.getByText(t('error.notFoundMessage', { path: shown }), { exact: true }).waitFor();
+      expect(await page.getByRole('link', { name: t('error.toContact') }).count()).toBe(1);
+      expect(errors).toEqual([]);
+    });
+  });
+
   it.concurrent('reached inside the app, show the not-found page with its path and a way back', async ({ expect }) => {
     const t = await textsOf('sk');
     await inTab(async (page) => {
@@ -202,6 +218,54 @@ describe('file paths', () => {
     });
   });
 
+  it('a tracker chunk a content blocker refuses does not reload the page: the form works without tracking', async () => {
+    const t = await textsOf('de');
+    const page = await newTab(context);
+    try {
+      await page.route(/\/assets\/tracker-module-[^/]*\.js$/, (route) => route.abort('blockedbyclient'));
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+      });
+      await page.goto(server.url + '/contact?site=de');
+      await (await enabledButton(page, t('contact.submit'))).press('Enter');
+      await page.getByRole('heading', { level: 2, name: t('contact.invalidForm') }).waitFor();
+      await page.waitForTimeout(1500);
+      expect(documents).toEqual(['/contact']);
+      expect(warnings.some((line) => line.includes('The tracker could not be loaded or installed'))).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it.for([
+    ['cancellation-placeholder', '/cancellation?site=ch'],
+    ['contact-later', '/contact?site=tr'],
+  ] as const)('a page whose %s chunk is missing reloads once, with no misleading error on the console', async ([chunk, address]) => {
+    const page = await newTab(context);
+    try {
+      await page.route(new RegExp(`/assets/${chunk}-[^/]*\\.js$`), (route) => route.fulfill({ status: 404, body: '' }));
+      const logged: string[] = [];
+      page.on('pageerror', (error) => logged.push(error.message));
+      page.on('console', (message) => logged.push(message.text()));
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+      });
+      await page.goto(server.url + address);
+      await page.waitForTimeout(3000);
+      const path = address.split('?')[0];
+      expect(documents).toEqual([path, path]);
+      expect(logged.filter((line) => /destructure|undefined|#418|Minified React error/i.test(line))).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('whose error screen cannot be loaded show the load-failure text after the one reload, without asking for the chunk in a loop', async () => {
     const t = await textsOf('de');
     const page = await newTab(context);
@@ -211,12 +275,16 @@ describe('file paths', () => {
         asked += 1;
         return route.fulfill({ status: 404, body: '' });
       });
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
       await page.goto(server.url + '/x.pdf?site=de');
       await page.getByRole('heading', { level: 1, name: t('error.loadFailed') }).waitFor();
       await page.waitForTimeout(3000);
       // The page load, the reload, and the router's one more try of the reloaded page.
       expect(asked).toBeLessThanOrEqual(4);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(t('error.loadFailed'));
+      // Before the reload nothing was hydrated over the server's page (React's #418 mismatch).
+      expect(pageErrors).toEqual([]);
     } finally {
       await page.close();
     }

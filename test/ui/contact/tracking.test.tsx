@@ -53,6 +53,21 @@ describe('contact page tracking', () => {
     });
   });
 
+  it.each([
+    [{ site: 'site.invalid' }, 'transmission_error'],
+    [{ email: 'email.invalid' }, 'invalid_data'],
+  ])('tracks a 400 naming %j as the shopper is shown it: %s', async (errors, details) => {
+    const tracking = new RecordingTrackingClient();
+    const submission = new MemoryContactSubmission<File>().answer({ kind: 'invalid', errors });
+    const { user } = renderContact({ tracking, submission });
+    await fillValidGerman(user);
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(tracking.pushes.find((push) => push.method === 'pushCustomEvent')?.data).toMatchObject({ response_type: 'error', response_details: details }),
+    );
+  });
+
   it('pushes nothing for a form refused in the browser', async () => {
     const tracking = new RecordingTrackingClient();
     const { user } = renderContact({ tracking });

@@ -3,6 +3,8 @@
  * view), a chunk of its own: the screen's first render needs none of it. Loaded once the form has
  * rendered, and before any submit; a field validated before it arrives is validated again when it does.
  */
+import { loadChunk } from '../../lazy-chunk';
+
 type ContactLater = typeof import('./contact-later');
 
 let later: ContactLater | undefined;
@@ -10,7 +12,7 @@ let loading: Promise<ContactLater> | undefined;
 
 /** Loads the later part (once; a failed load is tried again on the next call). */
 export function loadContactRules(): Promise<ContactLater> {
-  loading ??= import('./contact-later').then(
+  loading ??= loadChunk(() => import('./contact-later')).then(
     (module) => (later = module),
     (error: unknown) => {
       loading = undefined;

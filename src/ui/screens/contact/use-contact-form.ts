@@ -71,13 +71,15 @@ export function useContactForm({ site, onSent, onOutcome }: ContactFormOptions) 
       }
       // Withdrawn because the form was left: nothing was sent, and the draft stays for the next visit.
       if ('withdrawn' in outcome) return;
-      onOutcome?.(outcome);
+      const atFields = outcome.kind === 'invalid' && showServerErrors(outcome.errors, refusedFiles(value.attachments, outcome.refusedAttachments));
+      // Errors that name no field of the form are shown as a transmission error, and so counted.
+      onOutcome?.(outcome.kind === 'invalid' && !atFields ? { kind: 'failed' } : outcome);
       if (outcome.kind === 'sent') {
         setSend({ phase: 'idle' });
         await onSent(outcome.id);
         return;
       }
-      if (outcome.kind === 'invalid' && showServerErrors(outcome.errors, refusedFiles(value.attachments, outcome.refusedAttachments))) {
+      if (atFields) {
         setSend({ phase: 'idle' });
         setSummaryRequest((n) => n + 1);
         return;

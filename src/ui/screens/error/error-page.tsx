@@ -39,7 +39,7 @@ export function ErrorPage({ status, path, search, message }: ErrorPageProps) {
   const shown = notFound ? t('error.notFoundMessage', { path: readablePath(path) }) : message || title;
   const titleLanguage = t('error.titleLanguage');
   const lang = language.split('-')[0] === titleLanguage ? undefined : titleLanguage;
-  const contact = pagePath('contact', classifyPath(path).prefix === '/m' ? '/m' : '') + normalizeSearch(search);
+  const contact = pagePath('contact', classifyPath(path).prefix) + normalizeSearch(search);
   useDocumentTitle(t('common.documentTitle', { page: title, shopName: t('site.shopName') }));
   return (
     <section className="error-screen" aria-labelledby="error-title">

@@ -5,20 +5,20 @@
  */
 import { Suspense, use, type ComponentType } from 'react';
 import { useTexts } from '../../hooks/use-texts';
+import { loadChunk } from '../../lazy-chunk';
 
 let loaded: ComponentType | undefined;
-let loading: Promise<ComponentType | undefined> | undefined;
+let loading: Promise<ComponentType> | undefined;
 /** What the error elements wait for: the screen, or nothing when its chunk could not be loaded. */
-let shown: Promise<ComponentType | undefined | void> | undefined;
+let shown: Promise<ComponentType | void> | undefined;
 
 /**
  * Loads the error screen's chunk (once; again after a failure). The server and the page's script call
  * it before rendering a page that shows an error, so that its first render is the whole screen.
  */
-export function loadErrorScreen(): Promise<ComponentType | undefined> {
-  loading ??= import('./error-screen').then(
-    // No module when the failed load made the page reload (Vite then resolves the import empty).
-    (module: typeof import('./error-screen') | undefined) => (loaded = module?.ErrorScreen),
+export function loadErrorScreen(): Promise<ComponentType> {
+  loading ??= loadChunk(() => import('./error-screen')).then(
+    (module) => (loaded = module.ErrorScreen),
     (error: unknown) => {
       loading = undefined;
       throw error;
