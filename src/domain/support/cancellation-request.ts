@@ -12,6 +12,7 @@ import {
   validateForm,
   type FormResult,
 } from './form-fields';
+import { hasVisible } from '../text/visible';
 import { isDach, parseSite, type DachSite } from './sites';
 
 export const CANCELLATION_TYPES = ['ordinary', 'extraordinary'] as const;
@@ -64,7 +65,8 @@ export const cancellationSchema = z
     z.superRefine(
       (request, ctx) => {
         const { cancellationType, reason } = request as { cancellationType?: unknown; reason?: unknown };
-        if (cancellationType === 'extraordinary' && (reason === undefined || reason === '')) {
+        // One visible character, as every required text (a zero-width space or a braille blank shows nothing).
+        if (cancellationType === 'extraordinary' && (reason === undefined || (typeof reason === 'string' && !hasVisible(reason)))) {
           ctx.issues.push({ code: 'custom', message: 'reason.required', path: ['reason'], input: reason });
         }
       },

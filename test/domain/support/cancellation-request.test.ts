@@ -52,6 +52,10 @@ describe('validateCancellation', () => {
   it('requires a reason for an extraordinary cancellation only', () => {
     expect(errorsOf({ ...valid, cancellationType: 'extraordinary' })).toEqual({ reason: 'reason.required' });
     expect(errorsOf({ ...valid, cancellationType: 'extraordinary', reason: '   ' })).toEqual({ reason: 'reason.required' });
+    // A reason that shows nothing is none: zero-width space, braille blank, Hangul filler.
+    for (const blank of ['\u200b', '\u2800', '\u3164', '\u00a0\u200b']) {
+      expect(errorsOf({ ...valid, cancellationType: 'extraordinary', reason: blank })).toEqual({ reason: 'reason.required' });
+    }
     const result = validateCancellation({ ...valid, cancellationType: 'extraordinary', reason: ' Umzug ins Ausland ' });
     expect(result.ok && result.value.reason).toBe('Umzug ins Ausland');
     expect(errorsOf({ ...valid, reason: 'x'.repeat(5001) })).toEqual({ reason: 'reason.tooLong' });
