@@ -29,7 +29,7 @@ const common = {
   },
   supportBlock: {
     title: 'Unser Kundenservice ist für Sie da',
-    intro: 'Sie haben Fragen? Rufen Sie uns an oder schreiben Sie uns eine E-Mail.',
+    intro: 'Sie haben Fragen? Rufen Sie uns an oder schreiben Sie uns.',
     addressLabel: 'Postanschrift',
     emailLabel: 'E-Mail',
     phoneLabel: 'Telefon',

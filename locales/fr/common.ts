@@ -26,7 +26,7 @@ const common = {
   },
   supportBlock: {
     title: 'Notre service client est là pour vous',
-    intro: 'Vous avez des questions ? Appelez-nous ou écrivez-nous un e-mail.',
+    intro: 'Vous avez des questions ? Appelez-nous ou écrivez-nous.',
     addressLabel: 'Adresse postale',
     emailLabel: 'E-mail',
     phoneLabel: 'Téléphone',

@@ -1,5 +1,5 @@
 /**
- * Austria (at): German texts with Austrian variants ("das E-Mail"); opening hours of spec §9.
+ * Austria (at): the German texts; opening hours of spec §9.
  * PLACEHOLDERS (the spec gives none of these): the shop name and URL, the address, the e-mail
  * addresses and the phone numbers.
  */
@@ -17,9 +17,6 @@ const site: SiteTexts = {
     tollFreePhone: '0800 300 300',
     tollFreeLink: '0800300300',
     openingHours: 'Täglich 08:00–20:00 Uhr',
-  },
-  supportBlock: {
-    intro: 'Sie haben Fragen? Rufen Sie uns an oder schreiben Sie uns ein E-Mail.',
   },
 };
 

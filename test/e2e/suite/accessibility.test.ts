@@ -122,6 +122,49 @@ describe('the contact screen as a phone and a screen reader meet it', () => {
     });
   });
 
+  it.concurrent.for(SITE_CODES)('on %s, with text-only zoom at 200 percent on a 390 px phone, no page scrolls sideways', async (site) => {
+    const t = await textsOf(site);
+    const paths = [`/contact?site=${site}`, `/x.pdf?site=${site}`, ...(isDach(site) ? [`/cancellation?site=${site}`] : [])];
+    await inTab(site, async (page) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      // What Android's text scaling, Chrome's font-size setting or Firefox's "zoom text only" do.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+      for (const path of paths) {
+        await open(page, server.url, path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.getByRole('heading', { level: 2, name: t('supportBlock.title') }).waitFor();
+        const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
+        expect(widths.page, path).toBeLessThanOrEqual(widths.view);
+      }
+      // The form with its errors shown: no control or label reaches past the form's column.
+      await open(page, server.url, `/contact?site=${site}`);
+      await (await enabledButton(page, t('contact.submit'))).press('Enter');
+      await page.getByRole('heading', { level: 2, name: t('contact.invalidForm') }).waitFor();
+      const past = await page.evaluate(() => {
+        const form = document.querySelector('form');
+        const edge = (form?.getBoundingClientRect().right ?? 0) + 1;
+        return [...(form?.querySelectorAll('label, button, input, select, textarea') ?? [])]
+          .filter((node) => node.getBoundingClientRect().right > edge && getComputedStyle(node).position !== 'absolute')
+          .map((node) => `${node.tagName} ${node.textContent?.trim().slice(0, 30)}`);
+      });
+      expect(past).toEqual([]);
+    });
+  });
+
+  it('the skip link stays out of sight until focused, also when its text wraps', async () => {
+    await inTab('hu', async (page) => {
+      await page.setViewportSize({ width: 195, height: 422 });
+      await open(page, server.url, '/contact?site=hu');
+      const skip = page.locator('.skip-link');
+      await skip.waitFor({ state: 'attached' });
+      expect(await skip.evaluate((node) => node.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
+      await page.keyboard.press('Tab');
+      await page.waitForFunction(() => document.activeElement?.classList.contains('skip-link'));
+      expect(await skip.evaluate((node) => node.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+    });
+  });
+
   it('at 400 % zoom (320 x 256 px) a refused submit shows the error summary from its heading', async () => {
     const t = await textsOf('ch_fr');
     await inTab('ch_fr', async (page) => {
@@ -145,7 +188,8 @@ describe('the contact screen as a phone and a screen reader meet it', () => {
     await inTab('de', async (page) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await open(page, server.url, '/contact?site=de');
-      await page.getByRole('button', { name: t('contact.submit') }).waitFor();
+      // Before the script takes the form over, requestSubmit would send it natively and leave the page.
+      await enabledButton(page, t('contact.submit'));
       // Sent from the top of the page (Enter in the first field): the summary's place is in view.
       await page.evaluate(() => document.querySelector('form')?.requestSubmit());
       await page.getByRole('heading', { level: 2, name: t('contact.invalidForm') }).waitFor();
