@@ -70,12 +70,14 @@ function buildPayload(input: Record<string, unknown>): Record<string, unknown> {
   payload.consent = { C0003: statistics, C0004: granted(consent, 'C0004') };
   payload.custom_short_term_id = toText(input.shortTermId);
   const sub = toText(token.sub);
+  // Without C0003 the long-term login and tracking ids stay out too: they would join the visits of a
+  // person who said no, as the person id would.
   payload.token = unlessEmpty(
-    compact({
-      sub: sub !== undefined && !statistics ? NO_CONSENT_PERSON_ID : sub,
-      lid: toText(token.lid),
-      tid: toText(token.tid),
-    }),
+    compact(
+      statistics
+        ? { sub, lid: toText(token.lid), tid: toText(token.tid) }
+        : { sub: sub === undefined ? undefined : NO_CONSENT_PERSON_ID },
+    ),
   );
   payload.event_name = toText(input.eventName) ?? eventNameOf(input.event);
   payload.event = unlessEmpty(eventFields(input.event));

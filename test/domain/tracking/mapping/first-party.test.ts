@@ -85,10 +85,10 @@ describe('toFirstPartyPayload', () => {
     });
   });
 
-  it("replaces the person id and the token subject by 'noConsent' without C0003 consent", () => {
+  it("replaces the person id and the token subject by 'noConsent' without C0003 consent, and leaves out the token's other ids", () => {
     const payload = toFirstPartyPayload(fullInput({ C0003: false, C0004: true }), ignoreLog);
     expect(payload.customer).toEqual({ login_status: 'LOGGED_IN', member_status: 'gold', person_id: 'noConsent' });
-    expect(payload.token).toEqual({ sub: 'noConsent', lid: 'L1', tid: 'T9' });
+    expect(payload.token).toEqual({ sub: 'noConsent' });
     expect(payload.consent).toEqual({ C0003: false, C0004: true });
   });
 
@@ -248,6 +248,8 @@ describe('first-party properties', () => {
         expect((payload.customer as Record<string, unknown>).person_id).toBe(NO_CONSENT);
         const token = payload.token as Record<string, unknown> | undefined;
         if (token?.sub !== undefined) expect(token.sub).toBe(NO_CONSENT);
+        // The long-term login and tracking ids would join the visits of a person who said no.
+        expect(Object.keys(token ?? {}).filter((key) => key !== 'sub')).toEqual([]);
       }),
       { numRuns: 500 },
     );
