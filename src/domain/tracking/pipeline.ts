@@ -81,6 +81,11 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
   const keylessTouchPoints = new CountedOrders();
   /** And a lead once, whether it came with the lead page's page data or as lead data. */
   const leads = new CountedLeads();
+  /**
+   * The affiliate calls of the current page view: each counts a page view at the tracker, so the same
+   * call again (a basket updated with the same products, the next checkout step) is not sent.
+   */
+  let affiliateCalls = new Set<string>();
   let pageData: Data = {};
   let customerData: unknown = null;
   let inScope: ReadonlySet<ConsentDestination> = new Set();
@@ -107,7 +112,10 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
         },
         log,
       );
-      if (Object.keys(payload).length > 0) offer('exactag', payload, ticket, out);
+      const call = JSON.stringify(payload);
+      if (call === '{}' || affiliateCalls.has(call)) continue;
+      affiliateCalls.add(call);
+      offer('exactag', payload, ticket, out);
     }
   };
 
@@ -119,6 +127,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
   const enterPage = (data: Data, customer: unknown): void => {
     pageData = data;
     customerData = customer;
+    affiliateCalls = new Set();
     const wanted: ConsentDestination[] = facts.appContext
       ? ['appBridge']
       : (['dataLayer', 'exactag', 'firstParty'] as const).filter((d) => enabled[TRACKER_OF[d]]);

@@ -123,6 +123,29 @@ describe('tracking pipeline: one event in, the deliveries of every destination o
     expect(exactag).toEqual([expect.objectContaining({ pt: 'Product View', pd: '4711', cd: 'CAMPAIGN-DE' })]);
   });
 
+  it('does not send the affiliate tracker a call it already got for this page view, but a changed one and the next page view again', () => {
+    const { pipeline } = setup();
+    const sent = (event: TrackedEvent) =>
+      pipeline.push(event).deliveries.filter((d) => d.destination === 'exactag').map((d) => [d.payload.pn, d.payload.pd]);
+    const ecommerce = (event: string, ids: string[]): TrackedEvent => ({
+      kind: 'EcommerceEventData',
+      data: { event, ecommerce: { items: ids.map((item_id) => ({ item_id })) } },
+    });
+    sent(pageData({ page_name: 'payment', exactag_site_group: 'Checkout_Zahlart' }));
+    expect(sent(ecommerce('begin_checkout', ['1']))).toEqual([['payment', undefined]]);
+    // The checkout steps of one page view: the same call each time, counted once.
+    expect(sent(ecommerce('progress_checkout', ['1']))).toEqual([]);
+    expect(sent(ecommerce('reverse_checkout', ['1']))).toEqual([]);
+    sent(pageData({ page_name: 'basket', exactag_site_group: 'shopping_basket' }));
+    expect(sent(ecommerce('view_cart', ['1', '2']))).toEqual([['basket', '1|2']]);
+    // The basket updated with the same products, then with one removed.
+    expect(sent(ecommerce('view_cart', ['1', '2']))).toEqual([]);
+    expect(sent(ecommerce('view_cart', ['1']))).toEqual([['basket', '1']]);
+    // The same page again (a single-page app's navigation back) is a new page view.
+    sent(pageData({ page_name: 'basket', exactag_site_group: 'shopping_basket' }));
+    expect(sent(ecommerce('view_cart', ['1', '2']))).toEqual([['basket', '1|2']]);
+  });
+
   it('tracks a consent-free cashback partner on the order confirmation without consent, and nothing else', () => {
     const { pipeline } = setup({ groups: NO_GROUPS, facts: { ...facts, cashbackPartner: 'loyalty-cashback-partner' } });
     pipeline.push(pageData({ exactag_site_group: 'Order Confirmation' }));
