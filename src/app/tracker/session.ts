@@ -123,22 +123,28 @@ export function startSession(context: SessionContext): Session {
   // entry into that tab's data layer only) is taken at this tab's next page.
   let cookieGroups = page.groups;
   let firstPageData = true;
+  const takeCookieConsent = (read: ConsentGroups): void => {
+    if (sameGroups(read, cookieGroups)) return;
+    cookieGroups = read;
+    consentChanged(read);
+  };
   const factsNow = (): PageFacts | undefined => {
     const now = deps.page();
     const first = firstPageData;
     firstPageData = false;
     // Once the app has moved, every page data reads the page: coming back to the first URL must not keep
     // the last one's. A page installed in `<head>` is read again for its first page data, once parsed.
-    if (!moved && now.href === reading.href && now.platformAttribute === reading.platformAttribute) return undefined;
+    if (!moved && now.href === reading.href && now.platformAttribute === reading.platformAttribute) {
+      // The same address (a page back from the back/forward cache) still takes a change of consent.
+      takeCookieConsent(cookies.consentGroups());
+      return undefined;
+    }
     moved = true;
     // An address cleaned before the first page data (`history.replaceState` dropping utm_*, cotcs) keeps the landing's campaign.
     const read = readPageFacts(options, now, cookies, log, true, first ? reading.href : undefined);
     source = read.source;
     viewUrl = read.facts.firstPartyPage.url as string;
-    if (!sameGroups(read.groups, cookieGroups)) {
-      cookieGroups = read.groups;
-      consentChanged(read.groups);
-    }
+    takeCookieConsent(read.groups);
     return read.facts;
   };
   let nullSaid = false;

@@ -94,4 +94,21 @@ describe('a single-page app whose visitor changes consent in another tab', () =>
     await visit('/p/basket', 'basket');
     expect(viewed()).toEqual(['home', 'coffee', 'basket']);
   });
+
+  it('takes it again at a page data on the same address too (a page back from the back/forward cache, a reloaded view)', async () => {
+    const cookies = new MemoryCookieJar({ OptanonConsent: CONSENT_ALL });
+    const deps = memoryTrackerDeps({ cookies, page: () => ({ href: 'https://www.kaffeeshop.de/p/home', referrer: '' }) });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
+    const view = async (pageName: string) => {
+      void tracker.api.pushInitialPageData({ page_type: 'content', page_name: pageName });
+      void tracker.api.pushCustomEvent({ event_category: 'navigation', event_action: 'click', event_label: pageName });
+      await deps.clock.advanceUntilIdle();
+    };
+    const sent = () => deps.dataLayer.plainEntries().filter((entry) => entry.event === 'pageview' || entry.event_label).map((entry) => entry.event_label ?? entry.page_name);
+
+    await view('first');
+    cookies.set('OptanonConsent', WITHDRAWN);
+    await view('restored');
+    expect(sent()).toEqual(['first', 'first']);
+  });
 });
