@@ -1,6 +1,8 @@
 /**
  * Adds one async `<script src>` to the document and settles with its load event (resolves) or its
  * error event (rejects with `failure()`). Without a document, or when reading it throws, it rejects.
+ * On a page whose Content-Security-Policy allows scripts by nonce, the script gets the page's nonce
+ * (that of its first script carrying one), as the tag manager's own snippet does.
  */
 export function loadScriptTag(getDocument: () => Document | undefined, url: string, failure: () => Error): Promise<void> {
   return new Promise<void>((resolve, reject) => {
@@ -8,6 +10,10 @@ export function loadScriptTag(getDocument: () => Document | undefined, url: stri
     if (!doc) return reject(failure());
     const script = doc.createElement('script');
     script.async = true;
+    // Browsers hide a nonce attribute's value once parsed: the property keeps it.
+    const nonced = doc.querySelector<HTMLScriptElement>('script[nonce]');
+    const nonce = nonced?.nonce || nonced?.getAttribute('nonce');
+    if (nonce) script.setAttribute('nonce', nonce);
     script.src = url;
     script.addEventListener('load', () => resolve(), { once: true });
     script.addEventListener('error', () => reject(failure()), { once: true });

@@ -178,6 +178,38 @@ describe('a page of the legacy app, installed in <head>', () => {
   });
 });
 
+describe('a shop page whose Content-Security-Policy allows scripts by nonce only', () => {
+  it("gives the scripts it adds (the tag manager's container, the affiliate script) the page's nonce, so they load", async () => {
+    const nonce = 'c2hvcC1ub25jZQ';
+    shop.route('/gtm-nonce.js', () => ({ type: 'text/javascript', body: 'window.containerRan = true;' }));
+    const install = {
+      site: 'de',
+      environment: 'development',
+      monitoring: false,
+      endpoints: { shopServices: shop.origin, tagManagerScript: `${shop.origin}/gtm-nonce.js`, exactagScript: `${shop.origin}/exactag.js` },
+    };
+    shop.route('/csp', () => ({
+      headers: { 'Content-Security-Policy': `script-src 'nonce-${nonce}'` },
+      body: `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Shop</title>
+<script nonce="${nonce}" src="/lib/collect-on-track.iife.js"></script>
+<script nonce="${nonce}">window.CollectOnTrack.install(${JSON.stringify(install)});</script>
+</head><body><h1>Shop</h1></body></html>`,
+    }));
+    const page = await openPage();
+    const refused: string[] = [];
+    page.on('console', (message) => message.text().includes('Content Security Policy') && refused.push(message.text()));
+    await page.goto(`${shop.origin}/csp`);
+    await page.waitForFunction(() => (window as unknown as { containerRan?: boolean }).containerRan === true);
+    await page.evaluate(() => (window as unknown as PageWindow).dataLayer?.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,' }));
+    await page.evaluate((pageData) => (window as unknown as PageWindow).collectOnTrackApi.pushInitialPageData(pageData), {
+      ...PAGE_DATA,
+      exactag_site_group: 'Content',
+    });
+    await page.waitForFunction(() => ((window as unknown as PageWindow).exactagCalls ?? []).length === 1);
+    expect(refused).toEqual([]);
+  });
+});
+
 describe('a data layer the page replaces after install', () => {
   it('follows the new array: a grant pushed on it releases the waiting pushes into it, through a tag manager that wrapped push', async () => {
     shop.route('/home', () => ({ body: shopPage({ site: 'de', environment: 'development', exactag: false, monitoring: false, endpoints: { shopServices: shop.origin } }) }));
