@@ -232,7 +232,13 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     push: (method, data) => {
       // A push that waits holds a copy: the page may change its object right after the call.
       if (preparing !== 0) return enterPrepared(method, snapshotOf(data));
-      const prepared = deps.prepare(KIND_OF[method], data);
+      let prepared: Promise<PreparedPush> | undefined;
+      try {
+        prepared = deps.prepare(KIND_OF[method], data);
+      } catch {
+        // Data it cannot read (a revoked proxy, a throwing getter): the validation rejects the push.
+        return enter(method, data);
+      }
       return prepared === undefined ? enter(method, data) : enterPrepared(method, data, prepared);
     },
     grantConsent: (groups) => void deliver(pipeline.grantConsent(groups)),

@@ -9,12 +9,24 @@ import { isRecord } from './mapping/clean';
 /** Nesting copied; deeper values are kept by reference (no payload nests this deep). */
 const SNAPSHOT_DEPTH = 8;
 
-export function snapshotOf(value: unknown, depth: number = SNAPSHOT_DEPTH): unknown {
+/**
+ * Never throws: data that cannot be read (a revoked proxy, a throwing getter) is kept as pushed, so the
+ * push is rejected by the validation that reads it, as a push that did not wait is.
+ */
+export function snapshotOf(value: unknown): unknown {
+  try {
+    return copyOf(value, SNAPSHOT_DEPTH);
+  } catch {
+    return value;
+  }
+}
+
+function copyOf(value: unknown, depth: number): unknown {
   if (depth <= 0 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((item) => snapshotOf(item, depth - 1));
+  if (Array.isArray(value)) return value.map((item) => copyOf(item, depth - 1));
   const prototype = Object.getPrototypeOf(value) as unknown;
   if (!isRecord(value) || (prototype !== Object.prototype && prototype !== null)) return value;
   const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) if (key !== '__proto__') copy[key] = snapshotOf(value[key], depth - 1);
+  for (const key of Object.keys(value)) if (key !== '__proto__') copy[key] = copyOf(value[key], depth - 1);
   return copy;
 }

@@ -49,6 +49,34 @@ describe('push results and their logs', () => {
     expect(report?.body).toMatchObject({ service: 'shop-tracking', application: { id: 'app-7' }, version: '5.3.1' });
   });
 
+  it('rejects, never throws, a push whose data cannot be read, also while the page data is still being prepared', async () => {
+    const deps = memoryTrackerDeps();
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
+    const unreadable = () => {
+      const { proxy, revoke } = Proxy.revocable({}, {});
+      revoke();
+      return proxy;
+    };
+    const exploding = { event_category: 'navigation', get event_action(): string { throw new Error('getter broke'); } };
+    const calls = [
+      () => tracker.api.pushInitialPageData(unreadable()),
+      () => tracker.api.pushInitialPageData(pageData),
+      // While that page data waits for its customer data.
+      () => tracker.api.pushCustomEvent(exploding),
+      () => tracker.api.pushCustomEvent(unreadable()),
+    ];
+    const results = calls.map((call) => {
+      try {
+        return call().then(() => 'resolved', () => 'rejected');
+      } catch {
+        return 'threw';
+      }
+    });
+    expect(await Promise.all(results)).toEqual(['rejected', 'resolved', 'rejected', 'rejected']);
+    expect(messages(tracker).filter((message) => message.includes('has been executed with errors'))).toHaveLength(3);
+    expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['pageview', 'pageview_ga4']);
+  });
+
   it('rejects an invalid push with the validation text and sends nothing for it', async () => {
     const deps = memoryTrackerDeps();
     const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
