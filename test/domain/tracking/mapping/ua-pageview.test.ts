@@ -28,6 +28,15 @@ describe("legacy pageview { event: 'pageview' }", () => {
       avl_shipping_methods: 'standard',
       origin: 'search_box',
       is_spa: true,
+      // Nested, as the page pushed it (GA4 flattens it), with the fallbacks of its missing parts.
+      subscription_info: {
+        subscription_type: 'coffee',
+        incentive_type: 'UNKNOWN',
+        subscription_id: 'cfd n/a',
+        delivery_interval: '-',
+        gift_subscription: '-',
+        gift_deliveries: '-',
+      },
       page_path: '/suche',
       referrer_class: 'internal',
       screen_breakpoint: '3XL',
