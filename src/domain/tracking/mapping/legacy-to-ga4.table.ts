@@ -135,7 +135,7 @@ checkout - button_click button =
 product_interaction tab tab_switch tab product
 product_interaction - product_interaction product_element product
 ecommerce - product_interaction button =
-filter_and_sort sort sort_products dropdown product_list
+filter_and_sort+filter sort sort_products dropdown product_list
 sort - sort_products dropdown product_list
 filter_and_sort+filter - filter_products filter product_list
 leaflet open component_open teaser = component_type=leaflet

@@ -71,6 +71,9 @@ const CATEGORY_CASES: [category: string, action: string, expected: string][] = [
 const ACTION_CASES: [category: string, action: string, expected: string][] = [
   ['Filter and Sort', 'sort by price', 'sort_products'],
   ['Sort', 'price ascending', 'sort_products'],
+  // A sort dropdown in the filter bar.
+  ['Filter', 'Sortierung', 'sort_products'],
+  ['filter', 'sort by price', 'sort_products'],
   ['Login/Registration', 'Registration', 'sign_up'],
   ['Login/Registration', 'sign-up', 'sign_up'],
   ['Registration', 'submit', 'sign_up'],
