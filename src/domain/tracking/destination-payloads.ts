@@ -9,6 +9,7 @@ import { appEventName } from './mapping/app-bridge';
 import { asRecord, toText } from './mapping/clean';
 import { stampClient } from './mapping/client-meta';
 import { put } from './mapping/copy-fields';
+import { readCustomerTrackingFields } from './mapping/customer-tracking-fields';
 import { toGa4CustomEvent } from './mapping/ga4-custom-event';
 import { toGa4Ecommerce } from './mapping/ga4-ecommerce';
 import { toGa4ItemList } from './mapping/ga4-item-list';
@@ -98,8 +99,9 @@ export function firstPartyPayload(
       // Named as the app bridge names them, so the collector never guesses an event's kind.
       eventName: appEventName(event.kind, event.data),
       event: event.data,
-      // Without statistics consent the person must not be recognisable by another field either.
-      customer: groups.has(STATISTICS_GROUP) ? personal : {},
+      // The customer's tracking fields (login status, segments), as the data layer has them, and the
+      // personal ones. Without statistics consent the person must not be recognisable by another field either.
+      customer: groups.has(STATISTICS_GROUP) ? { ...readCustomerTrackingFields(customerData, {}), ...personal } : {},
     },
     log,
   );

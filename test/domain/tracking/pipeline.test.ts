@@ -317,6 +317,24 @@ describe('tracking pipeline: one event in, the deliveries of every destination o
     expect(JSON.stringify(consented?.payload)).toContain('G1');
   });
 
+  it("sends the collector the customer's tracking fields with statistics consent, as the data layer gets them, and none without", () => {
+    const customerData = {
+      tracking: { loginStatus: 'REMEMBERED', customerTypes: ['coffee', 'nonfood'], channelCode: 'WEB', customerValueSegments: { overall: 'A' } },
+      customer: { identifiers: { partnerGuid: 'G1' } },
+    };
+    const collected = (groups = granted) =>
+      setup({ enabled: { gtm: false, exactag: false, ttruth: true }, groups }).pipeline.push({ ...pageData(), customerData }).deliveries[0]?.payload.customer;
+    expect(collected()).toEqual({
+      login_status: 'REMEMBERED',
+      customer_types: 'coffee|nonfood',
+      channel_code: 'WEB',
+      customer_value_segment_overall: 'A',
+      partnerGuid: 'G1',
+      person_id: 'G1',
+    });
+    expect(collected(NO_GROUPS)).toEqual({ person_id: 'noConsent' });
+  });
+
   it('sends no partner GUID as person id for a visitor who is not logged in, even with consent (spec §6)', () => {
     for (const loginStatus of ['LOGGED_OUT', 'KNOWN', undefined]) {
       const customerData = { tracking: { loginStatus }, customer: { identifiers: { partnerGuid: 'G1' } } };
