@@ -28,6 +28,12 @@ describe('the noscript line', () => {
     expect(html.match(/<noscript>/g)).toHaveLength(1);
   });
 
+  it('comes before the page, so a visitor without JavaScript reads it before filling in a form that cannot be sent', async () => {
+    const html = await pageFor('de');
+    expect(html.indexOf('<noscript>')).toBeGreaterThan(-1);
+    expect(html.indexOf('<noscript>')).toBeLessThan(html.indexOf('<div id="root">'));
+  });
+
   it('stays the template\'s German one on the page the browser renders', () => {
     expect(TEMPLATE).toContain(`<noscript>${GERMAN}</noscript>`);
   });
