@@ -1,6 +1,6 @@
 /**
  * German texts of the page frame, the error page, the support block and the cancellation pages (de,
- * at, ch; Swiss spelling is applied on ch, Austrian variants are in sites/at.ts). Placeholders: {{name}}.
+ * at, ch; Swiss spelling is applied on ch, at needs no variant). Placeholders: {{name}}.
  */
 const common = {
   common: {
