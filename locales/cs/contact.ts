@@ -68,6 +68,8 @@ export default {
     invalidForm: 'Opravte prosím své údaje.',
     draftRestored: 'Obnovili jsme údaje, které jste ještě neodeslali.',
     draftFilesLost: 'Tyto přílohy se nepodařilo obnovit, přidejte je prosím znovu: {{files}}',
+    draftDiscard: 'Smazat tyto údaje',
+    draftDiscarded: 'Vaše údaje byly smazány.',
     success: {
       heading: 'Zpráva odeslána',
       text: 'Váš dotaz jsme předali zákaznickému servisu. Děkujeme.',

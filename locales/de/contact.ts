@@ -72,6 +72,8 @@ export default {
     invalidForm: 'Bitte korrigieren Sie Ihre Angaben.',
     draftRestored: 'Wir haben Ihre noch nicht gesendeten Angaben wiederhergestellt.',
     draftFilesLost: 'Folgende Anhänge konnten wir nicht wiederherstellen, bitte fügen Sie sie erneut hinzu: {{files}}',
+    draftDiscard: 'Angaben löschen',
+    draftDiscarded: 'Ihre Angaben wurden gelöscht.',
     success: {
       heading: 'Nachricht gesendet',
       text: 'Ihre Frage wurde an den Kundenservice geschickt. Vielen Dank.',

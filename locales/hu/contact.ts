@@ -68,6 +68,8 @@ export default {
     invalidForm: 'Kérjük, javítsa a megadott adatokat.',
     draftRestored: 'Visszaállítottuk a még el nem küldött adatait.',
     draftFilesLost: 'Ezeket a mellékleteket nem tudtuk visszaállítani, kérjük, csatolja őket újra: {{files}}',
+    draftDiscard: 'Adatok törlése',
+    draftDiscarded: 'Az adatait töröltük.',
     success: {
       heading: 'Üzenet elküldve',
       text: 'Kérdését továbbítottuk az ügyfélszolgálatnak. Köszönjük.',

@@ -68,6 +68,8 @@ export default {
     invalidForm: 'Sprawdź i popraw wprowadzone dane.',
     draftRestored: 'Przywróciliśmy dane, których jeszcze nie wysłano.',
     draftFilesLost: 'Nie udało się przywrócić tych załączników, dodaj je ponownie: {{files}}',
+    draftDiscard: 'Usuń te dane',
+    draftDiscarded: 'Dane zostały usunięte.',
     success: {
       heading: 'Wiadomość wysłana',
       text: 'Twoje pytanie zostało przekazane do Obsługi Klienta. Dziękujemy.',

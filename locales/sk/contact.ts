@@ -68,6 +68,8 @@ export default {
     invalidForm: 'Opravte, prosím, svoje údaje.',
     draftRestored: 'Obnovili sme údaje, ktoré ste ešte neodoslali.',
     draftFilesLost: 'Tieto prílohy sa nepodarilo obnoviť, pridajte ich, prosím, znova: {{files}}',
+    draftDiscard: 'Vymazať tieto údaje',
+    draftDiscarded: 'Vaše údaje boli vymazané.',
     success: {
       heading: 'Správa odoslaná',
       text: 'Vašu otázku sme odovzdali zákazníckemu servisu. Ďakujeme.',

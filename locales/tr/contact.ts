@@ -75,6 +75,8 @@ export default {
     invalidForm: 'Lütfen kırmızı ile işaretlenmiş alanları kontrol edin.',
     draftRestored: 'Henüz göndermediğiniz bilgileri geri yükledik.',
     draftFilesLost: 'Bu ekleri geri yükleyemedik, lütfen yeniden ekleyin: {{files}}',
+    draftDiscard: 'Bilgileri sil',
+    draftDiscarded: 'Bilgileriniz silindi.',
     success: {
       heading: 'Mesaj gönderildi',
       text: 'Sorunuz Müşteri Hizmetlerine iletildi. Teşekkür ederiz.',

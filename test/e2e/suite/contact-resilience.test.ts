@@ -161,6 +161,27 @@ describe('the contact form when the page is left and the network fails (Chromium
     await page.getByRole('button', { name: 'a.png entfernen' }).waitFor();
   });
 
+  it('forgets a restored draft the visitor clears (a shared computer): a reload brings nothing back', async () => {
+    const { page } = await contactPage();
+    await draftLogicReady(page);
+    await fillRequired(page);
+    await page.getByLabel(LABELS.attachments).setInputFiles([samplePng('ausweis.png')]);
+    await page.getByRole('button', { name: 'ausweis.png entfernen' }).waitFor();
+    await page.waitForTimeout(800);
+    await page.reload();
+    await page.getByText(RESTORED).waitFor();
+    await page.getByRole('button', { name: 'Angaben löschen' }).click();
+    await page.getByText('Ihre Angaben wurden gelöscht.').waitFor();
+    expect(await field(page, LABELS.question).inputValue()).toBe('');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-question');
+    await page.reload();
+    await draftLogicReady(page);
+    await page.waitForTimeout(500);
+    expect(await page.getByText(RESTORED).count()).toBe(0);
+    expect(await field(page, LABELS.question).inputValue()).toBe('');
+    expect(await page.getByRole('button', { name: 'ausweis.png entfernen' }).count()).toBe(0);
+  });
+
   it('keeps what a first-time visitor typed, and the file, through a reload made 0 to 300 ms after the last keystroke', async () => {
     for (const pause of [0, 50, 150, 300]) {
       // A new visitor each time: the draft database is created during this visit. The draft logic

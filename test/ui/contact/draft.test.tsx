@@ -24,7 +24,7 @@ describe('contact form: draft autosave', () => {
   it('restores a saved draft after a reload, files included, with a short notice', async () => {
     const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
     renderContact({ drafts });
-    expect(await screen.findByText(NOTICE)).toHaveAttribute('role', 'status');
+    expect((await screen.findByText(NOTICE)).closest('[role="status"]')).toBeInTheDocument();
     expect(screen.getByLabelText(DE.question)).toHaveValue('Meine Kaffeemaschine entkalkt nicht.');
     expect(screen.getByLabelText(DE.topic)).toHaveValue('reclaim');
     expect(screen.getByLabelText(DE.articleNumber)).toHaveValue('401234567');
@@ -32,14 +32,37 @@ describe('contact form: draft autosave', () => {
     expect(screen.getByRole('button', { name: 'kassenbon.pdf entfernen' })).toBeInTheDocument();
   });
 
+  it('lets the shopper clear a restored draft (a shared computer): the form empties, the draft goes, the focus moves to the first field', async () => {
+    const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
+    const { user, unmount } = renderContact({ drafts });
+    expect((await screen.findByText(NOTICE)).closest('[role="status"]')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Angaben löschen' }));
+    expect(await screen.findByText('Ihre Angaben wurden gelöscht.')).toHaveAttribute('role', 'status');
+    expect(screen.getByLabelText(DE.question)).toHaveValue('');
+    expect(screen.getByLabelText(DE.email)).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'kassenbon.pdf entfernen' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(DE.question)).toHaveFocus();
+    // Nothing is flagged as missing in the emptied form.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(drafts.drafts.has('contact:de')).toBe(false);
+    // The next visit of the form finds nothing.
+    unmount();
+    renderContact({ drafts });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(DE.question)).toHaveValue('');
+  });
+
   it('names the files the browser could not keep with the draft, so the shopper adds them again', async () => {
     const drafts = new MemoryDraftStore({ initial: { 'contact:de': { ...savedDraft, missingFiles: ['foto.png', 'rechnung.pdf'] } } });
     const { user } = renderContact({ drafts });
     expect(
-      await screen.findByText(
-        `${NOTICE} Folgende Anhänge konnten wir nicht wiederherstellen, bitte fügen Sie sie erneut hinzu: foto.png, rechnung.pdf`,
-      ),
-    ).toHaveAttribute('role', 'status');
+      (
+        await screen.findByText(
+          `${NOTICE} Folgende Anhänge konnten wir nicht wiederherstellen, bitte fügen Sie sie erneut hinzu: foto.png, rechnung.pdf`,
+        )
+      ).closest('[role="status"]'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'kassenbon.pdf entfernen' })).toBeInTheDocument();
 
     // Added again, a file leaves the list; once none is missing only the restore notice stays.
@@ -48,7 +71,7 @@ describe('contact form: draft autosave', () => {
       await screen.findByText(`${NOTICE} Folgende Anhänge konnten wir nicht wiederherstellen, bitte fügen Sie sie erneut hinzu: rechnung.pdf`),
     ).toBeInTheDocument();
     await user.upload(screen.getByLabelText(DE.attachments), [pdf('rechnung.pdf')]);
-    expect(await screen.findByText(NOTICE)).toHaveAttribute('role', 'status');
+    expect((await screen.findByText(NOTICE)).closest('[role="status"]')).toBeInTheDocument();
   });
 
   it('names lost files also when nothing else came back (a draft of files only)', async () => {

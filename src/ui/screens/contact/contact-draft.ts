@@ -1,5 +1,6 @@
+import { createElement, type ReactNode } from 'react';
 import type { DraftStore, FormDraft } from '../../../ports/draft-store';
-import { EMPTY_CONTACT_VALUES, isEmpty, type ContactFormValues } from './contact-values';
+import { EMPTY_CONTACT_VALUES, FIELD_ORDER, fieldId, isEmpty, type ContactFormValues } from './contact-values';
 import { draftNow, fromDraft, toDraft } from './draft-files';
 import type { TextsApi } from '../../hooks/use-texts';
 import { shownFileName } from './file-name';
@@ -28,10 +29,11 @@ export interface DraftKeeping {
   /** The page's texts as they are now. */
   readonly texts: () => Translate;
   /**
-   * Told what the status line says once a draft was restored: that values came back, and which of its
-   * files the store could not keep (the shopper is asked to add them again); null for nothing.
+   * Told what the status line says once a draft was restored: that values came back (with the button
+   * that clears them), and which of its files the store could not keep (the shopper is asked to add
+   * them again); null for nothing.
    */
-  readonly onNotice: (notice: string | null) => void;
+  readonly onNotice: (notice: ReactNode) => void;
 }
 
 /** Whether a field holds nothing yet (as the empty form has it): the draft may fill it. */
@@ -42,11 +44,19 @@ const unfilled = (values: ContactFormValues, field: keyof ContactFormValues): bo
 
 type Translate = TextsApi['t'];
 
-/** What the status line says after a restore: what came back, and which files must be added again. */
-function draftNotice(t: Translate, restored: boolean, lostFiles: readonly string[]): string | null {
+/**
+ * What the status line says after a restore: what came back, and which files must be added again.
+ * Restored values come with a button that clears them: on a shared computer the next person must not
+ * be left with someone else's message and files.
+ */
+function draftNotice(t: Translate, restored: boolean, lostFiles: readonly string[], discard: () => void): ReactNode {
   const lines = restored ? [t('contact.draftRestored')] : [];
   if (lostFiles.length > 0) lines.push(t('contact.draftFilesLost', { files: lostFiles.map(shownFileName).join(', ') }));
-  return lines.length > 0 ? lines.join(' ') : null;
+  if (lines.length === 0) return null;
+  const text = lines.join(' ');
+  return restored
+    ? [createElement('span', { key: 'text' }, text), ' ', createElement('button', { key: 'discard', type: 'button', className: 'button-link draft-discard', onClick: discard }, t('contact.draftDiscard'))]
+    : text;
 }
 
 /** Set once the document's first form has looked for a refill: later forms of the app are rendered afresh. */
@@ -124,7 +134,16 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
     let restored = false;
     /** The draft's files the store could not keep and the shopper has not added again yet. */
     let lostFiles: readonly string[] = [];
-    const tell = () => onNotice(draftNotice(texts(), restored, lostFiles));
+    const tell = () => onNotice(draftNotice(texts(), restored, lostFiles, discard));
+    // The form emptied as it was first shown, and the draft removed with it (an emptied form's save clears it).
+    const discard = () => {
+      restored = false;
+      lostFiles = [];
+      form.reset();
+      flush();
+      onNotice(texts()('contact.draftDiscarded'));
+      document.getElementById(fieldId(FIELD_ORDER[0] ?? 'question'))?.focus();
+    };
     if (draft) {
       const fromStore = fromDraft(draft);
       const drafted = { ...EMPTY_CONTACT_VALUES, ...fromStore };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SiteCode } from '../../../domain/support/sites';
 import type { DraftStore } from '../../../ports/draft-store';
 import type { TextsApi } from '../../hooks/use-texts';
@@ -14,7 +14,7 @@ import type { ContactFormApi } from './use-contact-form';
 export function useContactDraft(form: ContactFormApi, site: SiteCode, drafts: DraftStore, t: TextsApi['t']) {
   const key = `contact:${site}`;
   /** The status line after a restore (./contact-draft words it). */
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<ReactNode>(null);
   const finished = useRef(false);
   // The texts as they are when the draft is restored (the notice is worded then).
   const texts = useRef(t);
