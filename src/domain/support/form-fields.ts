@@ -53,7 +53,14 @@ export const optionalText = (max: number, tooLongKey: string, oneLine = false) =
     z.transform((text): string | undefined => (text ? text : undefined)),
   );
 
-/** Required e-mail address matching zod's standard e-mail pattern (`z.regexes.email`). */
+/**
+ * zod's standard e-mail pattern (`z.regexes.email`) with a domain that may be written in its own
+ * letters (müller.de, örnek.com.tr): Chromium turns such a domain into its ASCII form before a form
+ * sends it, other browsers send it as typed. The part before the @ stays ASCII.
+ */
+const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[\p{L}\p{N}][\p{L}\p{M}\p{N}\-]*\.)+[\p{L}\p{M}]{2,}$/u;
+
+/** Required e-mail address matching the standard e-mail pattern, its domain in any letters. */
 export const emailField = () =>
   z
     .string({ error: 'email.required' })
@@ -62,7 +69,7 @@ export const emailField = () =>
       z.trim(),
       z.minLength(1, { error: 'email.required' }),
       z.maxLength(EMAIL_MAX_LENGTH, { error: 'email.tooLong' }),
-      z.regex(z.regexes.email, { error: 'email.invalid' }),
+      z.regex(EMAIL, { error: 'email.invalid' }),
     );
 
 export const personFields = () => ({
