@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { toGa4Pageview } from '../../../../src/domain/tracking/mapping/ga4-pageview';
 import { hasEmptyString, inputOf, oddAnything, recordOf } from './mapping-arbitraries';
-import { customerData, PAGE_KEYS, pageContext, searchPageData } from './page-data-fixture';
+import { customerData, PAGE_KEYS, pageContext, searchPageData, searchSubscriptionFields } from './page-data-fixture';
 
 describe("GA4 pageview { event: 'pageview_ga4' }", () => {
   it('flattens the A/B tests to one pipe-joined name:group parameter', () => {
@@ -11,14 +11,7 @@ describe("GA4 pageview { event: 'pageview_ga4' }", () => {
   });
 
   it("adds the subscription info as flat fields with the fallbacks 'none', 'UNKNOWN', 'cfd n/a' and '-'", () => {
-    expect(toGa4Pageview(searchPageData)).toMatchObject({
-      subscription_type: 'coffee',
-      incentive_type: 'UNKNOWN',
-      subscription_id: 'cfd n/a',
-      delivery_interval: '-',
-      gift_subscription: '-',
-      gift_deliveries: '-',
-    });
+    expect(toGa4Pageview(searchPageData)).toMatchObject(searchSubscriptionFields);
     expect(toGa4Pageview({ page_type: 'home' })).not.toHaveProperty('subscription_type');
   });
 

@@ -30,6 +30,16 @@ export const searchPageData = {
   subscription_info: { subscription_type: 'coffee', incentive_type: '' },
 } as const;
 
+/** The search page's subscription info as both pageviews carry it: its parts, the missing ones by their fallbacks. */
+export const searchSubscriptionFields = {
+  subscription_type: 'coffee',
+  incentive_type: 'UNKNOWN',
+  subscription_id: 'cfd n/a',
+  delivery_interval: '-',
+  gift_subscription: '-',
+  gift_deliveries: '-',
+} as const;
+
 export const pageContext = {
   page_path: '/suche',
   referrer_class: 'internal',

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { toUaPageview } from '../../../../src/domain/tracking/mapping/ua-pageview';
 import { allStrings, fieldValue, hasEmptyString, inputOf, oddAnything, recordOf } from './mapping-arbitraries';
-import { customerData, PAGE_KEYS, pageContext, searchPageData } from './page-data-fixture';
+import { customerData, PAGE_KEYS, pageContext, searchPageData, searchSubscriptionFields } from './page-data-fixture';
 
 describe("legacy pageview { event: 'pageview' }", () => {
   it('maps the initial page data, the page context and the customer tracking fields', () => {
@@ -29,14 +29,7 @@ describe("legacy pageview { event: 'pageview' }", () => {
       origin: 'search_box',
       is_spa: true,
       // Nested, as the page pushed it (GA4 flattens it), with the fallbacks of its missing parts.
-      subscription_info: {
-        subscription_type: 'coffee',
-        incentive_type: 'UNKNOWN',
-        subscription_id: 'cfd n/a',
-        delivery_interval: '-',
-        gift_subscription: '-',
-        gift_deliveries: '-',
-      },
+      subscription_info: searchSubscriptionFields,
       page_path: '/suche',
       referrer_class: 'internal',
       screen_breakpoint: '3XL',
