@@ -201,6 +201,18 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
   const waitingForPreparation = new Set<(prepared?: PreparedPush) => Promise<void>>();
   let stopped = false;
 
+  /**
+   * The push's preparation, if it needs one. Data it cannot read (a revoked proxy, a throwing getter)
+   * gets none: it enters as pushed and the validation rejects it, as the spec wants a failed push.
+   */
+  const prepare = (method: PushMethod, data: unknown): Promise<PreparedPush> | undefined => {
+    try {
+      return deps.prepare(KIND_OF[method], data);
+    } catch {
+      return undefined;
+    }
+  };
+
   /** A push that waits for its preparation, or for an earlier one's. */
   const enterPrepared = (method: PushMethod, data: unknown, prepared?: Promise<PreparedPush>): Promise<void> => {
     // Pushes enter the pipeline in call order: one that needs preparation holds the ones after it.
@@ -220,7 +232,7 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     };
     waitingForPreparation.add(enterOnce);
     // Its preparation starts now (its service deadline runs from the push), while the entering waits its turn.
-    const own = prepared ?? deps.prepare(KIND_OF[method], data);
+    const own = prepared ?? prepare(method, data);
     own?.catch(noCause);
     const ready = queue.then((): PreparedPush | Promise<PreparedPush> => (entered ? { data } : own ?? { data }));
     queue = ready.then(noCause, noCause);
@@ -232,13 +244,7 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     push: (method, data) => {
       // A push that waits holds a copy: the page may change its object right after the call.
       if (preparing !== 0) return enterPrepared(method, snapshotOf(data));
-      let prepared: Promise<PreparedPush> | undefined;
-      try {
-        prepared = deps.prepare(KIND_OF[method], data);
-      } catch {
-        // Data it cannot read (a revoked proxy, a throwing getter): the validation rejects the push.
-        return enter(method, data);
-      }
+      const prepared = prepare(method, data);
       return prepared === undefined ? enter(method, data) : enterPrepared(method, data, prepared);
     },
     grantConsent: (groups) => void deliver(pipeline.grantConsent(groups)),

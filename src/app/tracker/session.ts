@@ -150,9 +150,11 @@ export function startSession(context: SessionContext): Session {
   let nullSaid = false;
   // The closures live in the two helpers: `prepare` runs on every push and allocates nothing itself.
   const withCustomerData = (data: unknown): Promise<PreparedPush> => {
+    // Read first: data that cannot be read throws here, before the page is taken as moved on.
+    const pageLevels = levelsOf(data);
     const pageFacts = factsNow();
     // A tile clicked while the customer data is on its way already belongs to this page's levels.
-    levels = levelsOf(data);
+    levels = pageLevels;
     return customerData.get().then((customer) => {
       // Fetched once: a warning for the first page view without it; later views (an SPA's) say it quietly.
       if (customer === null) log(nullSaid ? LogLevel.debug : LogLevel.warn, Warnings.customerDataNull);

@@ -77,6 +77,32 @@ describe('push results and their logs', () => {
     expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['pageview', 'pageview_ga4']);
   });
 
+  it('rejects unreadable page data and e-commerce pushed while an earlier page data is being prepared, and goes on', async () => {
+    const deps = memoryTrackerDeps();
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', newProductIds: true });
+    const unreadable = () => {
+      const { proxy, revoke } = Proxy.revocable({}, {});
+      revoke();
+      return proxy;
+    };
+    const outcome = (call: () => Promise<void>) => {
+      try {
+        return call().then(() => 'resolved', () => 'rejected');
+      } catch {
+        return 'threw';
+      }
+    };
+    const results = [
+      outcome(() => tracker.api.pushInitialPageData(pageData)),
+      outcome(() => tracker.api.pushInitialPageData(unreadable())),
+      outcome(() => tracker.api.pushEcommerceEvent(unreadable())),
+      outcome(() => tracker.api.pushCustomEvent({ event_category: 'navigation', event_action: 'click', event_label: 'after' })),
+    ];
+    expect(await Promise.all(results)).toEqual(['resolved', 'rejected', 'rejected', 'resolved']);
+    expect(messages(tracker).filter((message) => message.includes('has been executed with errors'))).toHaveLength(2);
+    expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['pageview', 'pageview_ga4', 'event', 'ga4_event']);
+  });
+
   it('rejects an invalid push with the validation text and sends nothing for it', async () => {
     const deps = memoryTrackerDeps();
     const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });

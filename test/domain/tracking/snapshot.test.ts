@@ -39,6 +39,17 @@ describe('snapshotOf (what a waiting push holds)', () => {
     expect((snapshotOf({ when }) as { when: Date }).when).toBe(when);
   });
 
+  it('never throws: leaves out a field it cannot read, and keeps data it cannot read at all as it is', () => {
+    const pushed = { event_category: 'navigation', items: [{ id: 1 }], get broken(): string { throw new Error('getter broke'); } };
+    const copy = snapshotOf(pushed) as Record<string, unknown>;
+    expect(copy).toEqual({ event_category: 'navigation', items: [{ id: 1 }] });
+    pushed.items[0]!.id = 2;
+    expect(copy.items).toEqual([{ id: 1 }]);
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    expect(snapshotOf(proxy)).toBe(proxy);
+  });
+
   it('ends on a reference cycle', () => {
     const cyclic: Record<string, unknown> = { name: 'loop' };
     cyclic.self = cyclic;
