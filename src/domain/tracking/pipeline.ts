@@ -140,6 +140,9 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
   const route = (event: TrackedEvent, out: Delivery[]): void => {
     const { kind, data, ticket } = event;
     if (kind === 'InitialPageData') {
+      // A page view the previous page left waiting goes alone first, as that page's call (its consent
+      // context, its calls so far): the new page's calls are counted afresh.
+      if (affiliate.waiting) affiliateSends(affiliate.flush(), ticket, out);
       if (event.facts) facts = event.facts;
       enterPage(asRecord(data), event.customerData ?? null);
     }

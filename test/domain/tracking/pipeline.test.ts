@@ -146,6 +146,16 @@ describe('tracking pipeline: one event in, the deliveries of every destination o
     expect(sent(ecommerce('view_cart', ['1', '2']))).toEqual([['basket', '1|2']]);
   });
 
+  it("sends a page view left waiting by the next page data as that page's call: the same page pushed again is counted twice", () => {
+    const { pipeline } = setup();
+    const sent = (event: TrackedEvent) => pipeline.push(event).deliveries.filter((d) => d.destination === 'exactag' && d.payload.pn);
+    const payment = pageData({ page_name: 'payment', exactag_site_group: 'Checkout_Zahlart' });
+    expect(sent(payment)).toEqual([]);
+    // Pushed again before its checkout step (a page back from the back/forward cache): the first view goes alone.
+    expect(sent(payment)).toHaveLength(1);
+    expect(sent({ kind: 'EcommerceEventData', data: { event: 'begin_checkout', ecommerce: { items: [] } } })).toHaveLength(1);
+  });
+
   it('tracks a consent-free cashback partner on the order confirmation without consent, and nothing else', () => {
     const { pipeline } = setup({ groups: NO_GROUPS, facts: { ...facts, cashbackPartner: 'loyalty-cashback-partner' } });
     pipeline.push(pageData({ exactag_site_group: 'Order Confirmation' }));
