@@ -105,7 +105,8 @@ add_to_cart_modal add_to_cart_layer add_to_basket_modal add_to_basket_layer`;
 const ACTIONS: Readonly<Record<string, RegExp>> = {
   tab: /(^|[^a-z])tabs?([^a-z]|$)/i,
   error: /error|invalid|fail|fehler/i,
-  sort: /sort/i,
+  // A sort (sort by, Sortierung, price_sort), not the assortment (Sortiment, assortment_level).
+  sort: /(^|[^a-z])sort(?!iment)/i,
   regist: /regist|sign[\s_-]?up/i,
   // 'unsubscribe' contains 'subscribe': an unsubscribe row must come first.
   unsub: /unsubscri|opt[\s_-]?out|abmeld/i,

@@ -74,6 +74,10 @@ const ACTION_CASES: [category: string, action: string, expected: string][] = [
   // A sort dropdown in the filter bar.
   ['Filter', 'Sortierung', 'sort_products'],
   ['filter', 'sort by price', 'sort_products'],
+  // Filter facets that only contain the letters: the assortment (Sortiment) is no sort.
+  ['Filter', 'Sortiment', 'filter_products'],
+  ['filter', 'assortment', 'filter_products'],
+  ['Filter and Sort', 'Sortiment: Kaffee', 'filter_products'],
   ['Login/Registration', 'Registration', 'sign_up'],
   ['Login/Registration', 'sign-up', 'sign_up'],
   ['Registration', 'submit', 'sign_up'],
