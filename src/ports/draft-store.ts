@@ -28,8 +28,15 @@ export interface DraftStore {
   load(key: string): Promise<FormDraft | undefined>;
   /** Replaces the draft under `key`. */
   save(key: string, draft: FormDraft): Promise<void>;
-  /** Removes the draft under `key` (after a successful send). */
-  clear(key: string): Promise<void>;
+  /**
+   * Removes the draft under `key` (after a successful send). `everywhere`: also every other copy the
+   * store keeps under it (other tabs' drafts), as when the visitor asks to forget the input.
+   */
+  clear(key: string, options?: ClearOptions): Promise<void>;
+}
+
+export interface ClearOptions {
+  readonly everywhere?: boolean;
 }
 
 /** A draft store that can also list its keys (the browser keeps one draft per tab under a common prefix). */

@@ -1,4 +1,4 @@
-import type { DraftAttachment, DraftStore, FormDraft, ListableDraftStore } from '../../ports/draft-store';
+import type { ClearOptions, DraftAttachment, DraftStore, FormDraft, ListableDraftStore } from '../../ports/draft-store';
 
 export interface SessionMirroredDraftStoreOptions {
   /** Default: the page's `sessionStorage` (none when the browser refuses it). */
@@ -173,7 +173,8 @@ export class SessionMirroredDraftStore implements DraftStore {
     return saving;
   }
 
-  async clear(key: string): Promise<void> {
+  async clear(key: string, options?: ClearOptions): Promise<void> {
+    if (options?.everywhere) await this.clearEveryTab(key);
     this.shown.delete(key);
     this.attempt((storage) => {
       storage.removeItem(MIRROR + key);
@@ -192,6 +193,12 @@ export class SessionMirroredDraftStore implements DraftStore {
     ]);
     // The tab it was copied from, when still open, still shows that draft: it keeps it (see watchTabs).
     if (adopted) this.channel?.postMessage({ dropped: adopted });
+  }
+
+  /** Removes what every tab keeps under `key`: their drafts, the copies held aside, an earlier version's shared one. */
+  private async clearEveryTab(key: string): Promise<void> {
+    const [drafts, aside] = await Promise.all([`${key}#`, `${key}~`].map((prefix) => quietly(() => this.inner.keys(prefix))));
+    await Promise.all([key, ...(drafts ?? []), ...(aside ?? [])].map((name) => quietly(() => this.inner.clear(name))));
   }
 
   /**

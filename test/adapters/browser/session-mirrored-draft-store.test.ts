@@ -105,6 +105,23 @@ const copyOf = (storage: Storage): Storage => {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('SessionMirroredDraftStore', () => {
+  it('clears every tab\'s draft when asked to forget it everywhere (a shared computer), not only the one it showed', async () => {
+    const { clock, tab } = browser();
+    const first = tab('a');
+    await first.open().save(KEY, draft('first tab message'));
+    first.close();
+    clock.now += 1000;
+    const second = tab('b');
+    await second.open().save(KEY, draft('second tab message'));
+    second.close();
+    // The next person's tab gets the newest draft and clears it everywhere.
+    const next = tab('c').open();
+    expect((await next.load(KEY))?.values.question).toBe('second tab message');
+    await next.clear(KEY, { everywhere: true });
+    expect(await tab('d').open().load(KEY)).toBeUndefined();
+    expect(await next.load(KEY)).toBeUndefined();
+  });
+
   it('brings back the last values after a reload whose IndexedDB write was dropped, with the files saved before', async () => {
     const inner = new DroppingStore();
     const { clock, tab } = browser(inner);

@@ -135,12 +135,17 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
     /** The draft's files the store could not keep and the shopper has not added again yet. */
     let lostFiles: readonly string[] = [];
     const tell = () => onNotice(draftNotice(texts(), restored, lostFiles, discard));
-    // The form emptied as it was first shown, and the draft removed with it (an emptied form's save clears it).
+    // The form emptied as it was first shown, and every draft the browser keeps for it removed (other
+    // tabs' too: the next tab would otherwise bring one of them back).
     const discard = () => {
       restored = false;
       lostFiles = [];
+      clearTimeout(timer);
       form.reset();
-      flush();
+      lastSaved = form.state.values;
+      // A save still reading files gives way.
+      saves += 1;
+      void quietly(() => drafts.clear(key, { everywhere: true }));
       onNotice(texts()('contact.draftDiscarded'));
       document.getElementById(fieldId(FIELD_ORDER[0] ?? 'question'))?.focus();
     };
