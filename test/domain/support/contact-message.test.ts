@@ -164,11 +164,11 @@ describe('validateContact', () => {
   it('requires an e-mail address matching the standard pattern', () => {
     expect(errorsOf('de', { ...valid(), email: '' })).toEqual({ email: 'email.required' });
     expect(errorsOf('de', { ...valid(), email: undefined })).toEqual({ email: 'email.required' });
-    for (const email of ['anna', 'anna@', '@example.com', 'anna@example', 'an na@example.com', 'anna@@example.com', 'anna@müller', 'anna@-müller.de', 'anna@müller.d€']) {
+    for (const email of ['anna', 'anna@', '@example.com', 'anna@example', 'an na@example.com', 'anna@@example.com', 'anna@müller', 'anna@-müller.de', 'anna@müller.d€', 'anna@b.\u0301\u0301']) {
       expect(errorsOf('de', { ...valid(), email })).toEqual({ email: 'email.invalid' });
     }
     // A domain in its own letters (an internationalized domain, as Firefox sends it): müller.de, örnek.com.tr.
-    for (const email of ['a@b.de', 'anna.schmidt+shop@mail.example.co.uk', "o'neil@example.com", 'info@müller.de', 'cagla@örnek.com.tr', 'jan@żółw.pl']) {
+    for (const email of ['a@b.de', 'anna.schmidt+shop@mail.example.co.uk', "o'neil@example.com", 'info@müller.de', 'cagla@örnek.com.tr', 'jan@żółw.pl', 'ivan@пример.рф', 'ivan@xn--e1afmkfd.xn--p1ai']) {
       expect(validateContact('de', { ...valid(), email }).ok).toBe(true);
     }
   });
