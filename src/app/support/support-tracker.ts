@@ -17,12 +17,19 @@ export interface TrackerParts {
   createClient(options: ClientOptions): CollectOnTrackClient;
   /** The environment of a page host (the domain's rule). */
   environmentFromHost(host: unknown): string;
+  /** The spec's language code of a language tag (the domain's rule). */
+  languageOfTag(tag: string): string;
 }
 
 /** Installs the tracker for a site and the page's host, and returns the page's client (throws when install does). */
 export const supportTracker =
-  ({ install, createClient, environmentFromHost }: TrackerParts) =>
+  ({ install, createClient, environmentFromHost, languageOfTag }: TrackerParts) =>
   (site: SiteCode, host: string): TrackingClient => {
     install({ site, environment: environmentFromHost(host), gtm: true, exactag: true, ttruth: false });
-    return createClient({ emitter: SUPPORT_EMITTER, version: SUPPORT_CLIENT_VERSION, mode: 'direct' });
+    const client = createClient({ emitter: SUPPORT_EMITTER, version: SUPPORT_CLIENT_VERSION, mode: 'direct' });
+    // The screens name the language of the texts shown as the document does (`de-CH`); the page data
+    // carries it as the spec's language code (de), as the shop's other pages do.
+    const pushInitialPageData: TrackingClient['pushInitialPageData'] = (data) =>
+      client.pushInitialPageData(typeof data.language === 'string' ? { ...data, language: languageOfTag(data.language) } : data);
+    return { ...client, pushInitialPageData };
   };

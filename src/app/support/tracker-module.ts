@@ -3,7 +3,8 @@
  * `start` installs the library for the site and the page's host and returns the page's client.
  */
 import { environmentFromHost } from '../../domain/tracking/environment';
+import { languageOfTag } from '../../domain/tracking/sites';
 import { createClient, install } from '../tracker';
 import { supportTracker } from './support-tracker';
 
-export const start = supportTracker({ install, createClient, environmentFromHost });
+export const start = supportTracker({ install, createClient, environmentFromHost, languageOfTag });

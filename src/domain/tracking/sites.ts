@@ -111,3 +111,15 @@ export const campaignIdFor = (key: unknown, environment: Environment): string =>
 
 /** The app and site language: de for de, at and ch; fr for ch_fr; the site key for the others. */
 export const siteLanguage = (key: unknown): SiteLanguage => trackingSite(key).language;
+
+const LANGUAGES: readonly string[] = ['de', 'fr', 'pl', 'cz', 'hu', 'sk', 'tr'];
+
+/**
+ * The spec's language code (de, fr, pl, cz, hu, sk, tr) of a language tag (`de-CH`, `fr-CH`, Czech
+ * `cs-CZ`); the tag as given when it names another language.
+ */
+export const languageOfTag = (tag: string): string => {
+  const primary = tag.split('-')[0]?.toLowerCase() ?? '';
+  const code = primary === 'cs' ? 'cz' : primary;
+  return LANGUAGES.includes(code) ? code : tag;
+};

@@ -110,9 +110,11 @@ describe('the contact flow on every site', () => {
       const page = await openContact(visit, t);
       try {
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(SITES[site].documentLang);
+        // The spec's language codes (de, fr, pl, cz, hu, sk, tr), not the document's tags.
+        const language = ({ at: 'de', ch: 'de', ch_fr: 'fr' } as Record<string, string>)[site] ?? site;
         for (const event of ['pageview', 'pageview_ga4']) {
           const entry = await dataLayerEntry(page, { event, emitter: EMITTER });
-          expect(entry).toMatchObject({ page_type: 'contact', page_name: 'contact', site, cot_client_version: CLIENT_VERSION });
+          expect(entry).toMatchObject({ page_type: 'contact', page_name: 'contact', site, language, cot_client_version: CLIENT_VERSION });
         }
 
         const entries: Entries = {

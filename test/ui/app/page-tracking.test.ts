@@ -2,6 +2,7 @@ import { QueuedTrackingClient } from '../../../src/app/support/queued-tracking-c
 import { TRACKER_LOAD_FAILED, createPageTracking, type TrackerModule } from '../../../src/app/support/tracking';
 import { supportTracker } from '../../../src/app/support/support-tracker';
 import { environmentFromHost } from '../../../src/domain/tracking/environment';
+import { languageOfTag } from '../../../src/domain/tracking/sites';
 import type { TrackingClient } from '../../../src/ports/tracking-client';
 
 function recordingClient(calls: string[], fail?: Error): TrackingClient {
@@ -22,7 +23,7 @@ function recordingClient(calls: string[], fail?: Error): TrackingClient {
 function fakeTracker(calls: string[]) {
   const install = vi.fn();
   const createClient = vi.fn(() => recordingClient(calls));
-  const module: TrackerModule = { start: supportTracker({ install, createClient, environmentFromHost }) };
+  const module: TrackerModule = { start: supportTracker({ install, createClient, environmentFromHost, languageOfTag }) };
   return { module, install, createClient };
 }
 
@@ -103,6 +104,21 @@ describe('createPageTracking', () => {
     expect(calls).toEqual(['pushInitialPageData:{"page_type":"contact"}']);
   });
 
+  it.each([
+    ['de-DE', 'de'],
+    ['de-CH', 'de'],
+    ['fr-CH', 'fr'],
+    ['cs-CZ', 'cz'],
+    ['tr', 'tr'],
+    ['hu-HU', 'hu'],
+  ])("tells the tracker the page's language %s as the spec's language code %s", async (documentLanguage, code) => {
+    const calls: string[] = [];
+    const tracking = createPageTracking({ site: () => 'de', host: () => 'localhost', warn: vi.fn(), load: async () => fakeTracker(calls).module });
+    await tracking.start();
+    await tracking.client.pushInitialPageData({ page_type: 'contact', language: documentLanguage });
+    expect(calls).toEqual([`pushInitialPageData:{"page_type":"contact","language":"${code}"}`]);
+  });
+
   it('loads and installs once however often it is started', async () => {
     const tracker = fakeTracker([]);
     const load = vi.fn(async () => tracker.module);
@@ -127,6 +143,7 @@ describe('createPageTracking', () => {
         },
         createClient: () => recordingClient([]),
         environmentFromHost,
+        languageOfTag,
       }),
     };
     const broken = createPageTracking({ site: () => 'de', host: () => 'localhost', warn, load: async () => throwing });
