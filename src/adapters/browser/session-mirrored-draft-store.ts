@@ -191,8 +191,9 @@ export class SessionMirroredDraftStore implements DraftStore {
       tab === undefined ? undefined : this.inner.clear(`${key}~${tab}`),
       adopted ? this.inner.clear(adopted) : undefined,
     ]);
-    // The tab it was copied from, when still open, still shows that draft: it keeps it (see watchTabs).
-    if (adopted) this.channel?.postMessage({ dropped: adopted });
+    // The tab it was copied from, when still open, still shows that draft: it keeps it (see watchTabs),
+    // unless the visitor asked to forget it everywhere.
+    if (adopted && !options?.everywhere) this.channel?.postMessage({ dropped: adopted });
   }
 
   /** Removes what every tab keeps under `key`: their drafts, the copies held aside, an earlier version's shared one. */

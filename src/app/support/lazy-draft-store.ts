@@ -1,4 +1,4 @@
-import type { DraftStore, FormDraft } from '../../ports/draft-store';
+import type { ClearOptions, DraftStore, FormDraft } from '../../ports/draft-store';
 import type { Warn } from './warn';
 
 /**
@@ -22,6 +22,6 @@ export function lazyDraftStore(load: () => Promise<DraftStore>, warn: Warn): Dra
     load: async (key: string): Promise<FormDraft | undefined> => (await get())?.load(key),
     save: (key: string, draft: FormDraft): Promise<void> =>
       loaded ? loaded.save(key, draft) : get().then((ready) => ready?.save(key, draft)),
-    clear: async (key: string): Promise<void> => (await get())?.clear(key),
+    clear: async (key: string, options?: ClearOptions): Promise<void> => (await get())?.clear(key, options),
   };
 }

@@ -122,6 +122,19 @@ describe('SessionMirroredDraftStore', () => {
     expect(await next.load(KEY)).toBeUndefined();
   });
 
+  it('does not have the open tab it copied from keep the draft aside when cleared everywhere', async () => {
+    const { inner, tab } = browser();
+    const first = tab('a').open();
+    await first.load(KEY);
+    await first.save(KEY, draft('first tab message'));
+    const second = tab('b').open();
+    expect((await second.load(KEY))?.values.question).toBe('first tab message');
+    await second.clear(KEY, { everywhere: true });
+    await settle();
+    await settle();
+    expect(await inner.keys(KEY)).toEqual([]);
+  });
+
   it('brings back the last values after a reload whose IndexedDB write was dropped, with the files saved before', async () => {
     const inner = new DroppingStore();
     const { clock, tab } = browser(inner);

@@ -182,6 +182,41 @@ describe('the contact form when the page is left and the network fails (Chromium
     expect(await page.getByRole('button', { name: 'ausweis.png entfernen' }).count()).toBe(0);
   });
 
+  it('forgets the drafts of every tab when one is cleared: a new tab brings none back', async () => {
+    const { page: first, context } = await contactPage();
+    const second = await newTab(context, 'de-DE');
+    await open(second, server.url, PATH);
+    await Promise.all([draftLogicReady(first), draftLogicReady(second)]);
+    await field(first, LABELS.question).fill('Text aus dem ersten Tab');
+    await field(second, LABELS.question).fill('Text aus dem zweiten Tab');
+    await second.getByLabel(LABELS.attachments).setInputFiles([samplePng('zweites.png')]);
+    await second.getByRole('button', { name: 'zweites.png entfernen' }).waitFor();
+    await Promise.all([first.waitForTimeout(800), second.waitForTimeout(800)]);
+    await second.close();
+    await first.reload();
+    await first.getByText(RESTORED).waitFor();
+    await first.getByRole('button', { name: 'Angaben löschen' }).click();
+    await first.getByText('Ihre Angaben wurden gelöscht.').waitFor();
+    await first.close();
+
+    const next = await newTab(context, 'de-DE');
+    await open(next, server.url, PATH);
+    await draftLogicReady(next);
+    await next.waitForTimeout(500);
+    expect(await next.getByText(RESTORED).count()).toBe(0);
+    expect(await field(next, LABELS.question).inputValue()).toBe('');
+    expect(await next.evaluate(() => new Promise<number>((resolve) => {
+      const request = indexedDB.open('customer-support-drafts');
+      request.onsuccess = () => {
+        const db = request.result;
+        const names = [...db.objectStoreNames];
+        if (names.length === 0) return resolve(0);
+        const count = db.transaction(names, 'readonly').objectStore(names[0]!).count();
+        count.onsuccess = () => resolve(count.result);
+      };
+    }))).toBe(0);
+  });
+
   it('keeps what a first-time visitor typed, and the file, through a reload made 0 to 300 ms after the last keystroke', async () => {
     for (const pause of [0, 50, 150, 300]) {
       // A new visitor each time: the draft database is created during this visit. The draft logic

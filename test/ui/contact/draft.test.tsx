@@ -74,12 +74,16 @@ describe('contact form: draft autosave', () => {
     expect((await screen.findByText(NOTICE)).closest('[role="status"]')).toBeInTheDocument();
   });
 
-  it('names lost files also when nothing else came back (a draft of files only)', async () => {
+  it('names lost files also when nothing else came back (a draft of files only), with the button that clears the draft', async () => {
     const drafts = new MemoryDraftStore({ initial: { 'contact:ch_fr': { values: {}, attachments: [], missingFiles: ['foto.png'] } } });
-    renderContact({ site: 'ch_fr', drafts });
+    const { user } = renderContact({ site: 'ch_fr', drafts });
     expect(
       await screen.findByText('Nous n’avons pas pu restaurer ces pièces jointes, veuillez les ajouter à nouveau : foto.png'),
     ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Effacer ces informations' }));
+    expect(await screen.findByText('Vos informations ont été effacées.')).toBeInTheDocument();
+    expect(screen.queryByText(/foto\.png/)).not.toBeInTheDocument();
+    expect(drafts.drafts.has('contact:ch_fr')).toBe(false);
   });
 
   it('sends the restored file with its bytes, name and type', async () => {

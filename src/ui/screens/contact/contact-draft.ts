@@ -46,17 +46,18 @@ type Translate = TextsApi['t'];
 
 /**
  * What the status line says after a restore: what came back, and which files must be added again.
- * Restored values come with a button that clears them: on a shared computer the next person must not
- * be left with someone else's message and files.
+ * Both come with a button that clears the draft: on a shared computer the next person must not be
+ * left with someone else's message and files, nor with the names of their files.
  */
 function draftNotice(t: Translate, restored: boolean, lostFiles: readonly string[], discard: () => void): ReactNode {
   const lines = restored ? [t('contact.draftRestored')] : [];
   if (lostFiles.length > 0) lines.push(t('contact.draftFilesLost', { files: lostFiles.map(shownFileName).join(', ') }));
   if (lines.length === 0) return null;
-  const text = lines.join(' ');
-  return restored
-    ? [createElement('span', { key: 'text' }, text), ' ', createElement('button', { key: 'discard', type: 'button', className: 'button-link draft-discard', onClick: discard }, t('contact.draftDiscard'))]
-    : text;
+  return [
+    createElement('span', { key: 'text' }, lines.join(' ')),
+    ' ',
+    createElement('button', { key: 'discard', type: 'button', className: 'button-link draft-discard', onClick: discard }, t('contact.draftDiscard')),
+  ];
 }
 
 /** Set once the document's first form has looked for a refill: later forms of the app are rendered afresh. */
