@@ -10,9 +10,9 @@ import { isRecord } from './mapping/clean';
 const SNAPSHOT_DEPTH = 8;
 
 /**
- * Never throws: a field that cannot be read (a throwing getter) is left out of the copy, and data that
- * cannot be read at all (a revoked proxy) is kept as pushed, so the validation that reads it rejects
- * the push, as it does a push that did not wait.
+ * Never throws: data with a part that cannot be read (a revoked proxy, a throwing getter) is kept as
+ * pushed, not copied without that part, so the validation that reads it rejects the push, as it does a
+ * push that did not wait.
  */
 export function snapshotOf(value: unknown): unknown {
   try {
@@ -28,13 +28,6 @@ function copyOf(value: unknown, depth: number): unknown {
   const prototype = Object.getPrototypeOf(value) as unknown;
   if (!isRecord(value) || (prototype !== Object.prototype && prototype !== null)) return value;
   const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) {
-    if (key === '__proto__') continue;
-    try {
-      copy[key] = copyOf(value[key], depth - 1);
-    } catch {
-      // unreadable: left out
-    }
-  }
+  for (const key of Object.keys(value)) if (key !== '__proto__') copy[key] = copyOf(value[key], depth - 1);
   return copy;
 }

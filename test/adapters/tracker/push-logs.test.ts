@@ -92,14 +92,17 @@ describe('push results and their logs', () => {
         return 'threw';
       }
     };
+    const brokenName = { ...pageData, get page_name(): string { throw new Error('getter broke'); } };
     const results = [
       outcome(() => tracker.api.pushInitialPageData(pageData)),
       outcome(() => tracker.api.pushInitialPageData(unreadable())),
+      // Not sent without the field it cannot read: refused.
+      outcome(() => tracker.api.pushInitialPageData(brokenName)),
       outcome(() => tracker.api.pushEcommerceEvent(unreadable())),
       outcome(() => tracker.api.pushCustomEvent({ event_category: 'navigation', event_action: 'click', event_label: 'after' })),
     ];
-    expect(await Promise.all(results)).toEqual(['resolved', 'rejected', 'rejected', 'resolved']);
-    expect(messages(tracker).filter((message) => message.includes('has been executed with errors'))).toHaveLength(2);
+    expect(await Promise.all(results)).toEqual(['resolved', 'rejected', 'rejected', 'rejected', 'resolved']);
+    expect(messages(tracker).filter((message) => message.includes('has been executed with errors'))).toHaveLength(3);
     expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['pageview', 'pageview_ga4', 'event', 'ga4_event']);
   });
 

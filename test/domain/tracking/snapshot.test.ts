@@ -39,12 +39,9 @@ describe('snapshotOf (what a waiting push holds)', () => {
     expect((snapshotOf({ when }) as { when: Date }).when).toBe(when);
   });
 
-  it('never throws: leaves out a field it cannot read, and keeps data it cannot read at all as it is', () => {
+  it('never throws: keeps data with a part it cannot read as it is, for the validation to refuse', () => {
     const pushed = { event_category: 'navigation', items: [{ id: 1 }], get broken(): string { throw new Error('getter broke'); } };
-    const copy = snapshotOf(pushed) as Record<string, unknown>;
-    expect(copy).toEqual({ event_category: 'navigation', items: [{ id: 1 }] });
-    pushed.items[0]!.id = 2;
-    expect(copy.items).toEqual([{ id: 1 }]);
+    expect(snapshotOf(pushed)).toBe(pushed);
     const { proxy, revoke } = Proxy.revocable({}, {});
     revoke();
     expect(snapshotOf(proxy)).toBe(proxy);
