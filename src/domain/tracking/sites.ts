@@ -112,7 +112,8 @@ export const campaignIdFor = (key: unknown, environment: Environment): string =>
 /** The app and site language: de for de, at and ch; fr for ch_fr; the site key for the others. */
 export const siteLanguage = (key: unknown): SiteLanguage => trackingSite(key).language;
 
-const LANGUAGES: readonly string[] = ['de', 'fr', 'pl', 'cz', 'hu', 'sk', 'tr'];
+/** The sites' languages, as the site table has them. */
+const LANGUAGES: readonly string[] = Object.values(TRACKING_SITES).map((entry) => entry.language);
 
 /**
  * The spec's language code (de, fr, pl, cz, hu, sk, tr) of a language tag (`de-CH`, `fr-CH`, Czech

@@ -29,9 +29,9 @@ export interface DraftKeeping {
   /** The page's texts as they are now. */
   readonly texts: () => Translate;
   /**
-   * Told what the status line says once a draft was restored: that values came back (with the button
-   * that clears them), and which of its files the store could not keep (the shopper is asked to add
-   * them again); null for nothing.
+   * Told what the status line says once a draft was restored: that values came back, and which of its
+   * files the store could not keep (the shopper is asked to add them again), with the button that
+   * clears the draft; null for nothing.
    */
   readonly onNotice: (notice: ReactNode) => void;
 }
