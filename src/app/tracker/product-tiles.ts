@@ -19,12 +19,15 @@ export const TileAttribute = {
 /** The part of a DOM element the listener reads. */
 interface TileElement {
   getAttribute(name: string): string | null;
-  closest(selector: string): TileElement | null;
 }
 
 /** A click as the listener reads it: where, and for `auxclick`, which button. */
 export interface TileClick {
-  readonly target: unknown;
+  /**
+   * From the clicked element out, through open shadow roots: a tile inside a web component counts
+   * (for a listener on the document, `target` is only the component's host).
+   */
+  composedPath(): unknown[];
   readonly type?: string;
   readonly button?: number;
 }
@@ -37,11 +40,12 @@ export interface ClickRoot {
 
 const attribute = (element: TileElement, name: string): string | undefined => element.getAttribute(name)?.trim() || undefined;
 
-/** The tile's product ids and click source, or undefined when the target is not inside a tile. */
-export function readTile(target: unknown, levels: SourceRecord): { ids: string[]; source: SourceRecord } | undefined {
-  const start = target as Partial<TileElement> | null;
-  if (!start || typeof start.closest !== 'function') return undefined;
-  const tile = start.closest(`[${TileAttribute.productIds}]`);
+const isTile = (node: unknown): node is TileElement =>
+  typeof (node as Partial<TileElement> | null)?.getAttribute === 'function' && (node as TileElement).getAttribute(TileAttribute.productIds) !== null;
+
+/** The product ids and click source of the innermost tile on the click's path, or undefined when it passed no tile. */
+export function readTile(path: readonly unknown[], levels: SourceRecord): { ids: string[]; source: SourceRecord } | undefined {
+  const tile = path.find(isTile);
   if (!tile) return undefined;
   const ids = (tile.getAttribute(TileAttribute.productIds) ?? '').split(',').map((id) => id.trim()).filter(Boolean);
   const source: Record<string, string | undefined> = {
@@ -60,7 +64,7 @@ export function listenForTileClicks(root: ClickRoot, history: ProductHistoryStor
     // A middle click (a tile opened in a new tab) fires `auxclick`, not `click`; other buttons open no product.
     if (event.type === 'auxclick' && event.button !== 1) return;
     try {
-      const tile = readTile(event.target, levels());
+      const tile = readTile(event.composedPath(), levels());
       if (tile && tile.ids.length > 0) history.click(tile.ids, tile.source);
     } catch {
       // a click must never break the page

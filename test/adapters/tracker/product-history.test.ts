@@ -43,6 +43,27 @@ describe('product tiles', () => {
     stop();
   });
 
+  it('records a click inside a tile in a shadow root, and a tile around an element whose own shadow root holds the link', () => {
+    const store = new MemoryKeyValueStore();
+    const history = createProductHistoryStore({ store, clock: new SimulatedClock(9000), log: () => undefined });
+    const stop = listenForTileClicks(document, history, () => ({ sl1: 'Home' }));
+    // A shop's web component: the tile (and its link) live in its shadow root.
+    const card = document.createElement('div');
+    card.attachShadow({ mode: 'open' }).innerHTML = `<div ${TileAttribute.productIds}="SHADOW1" ${TileAttribute.feature}="reco"><a href="#" id="inner">Crema</a></div>`;
+    // A tile in the page around a button component whose link is inside the component's shadow root.
+    const outer = document.createElement('div');
+    outer.setAttribute(TileAttribute.productIds, 'OUTER');
+    const button = document.createElement('span');
+    button.attachShadow({ mode: 'open' }).innerHTML = '<a href="#" id="buy">Kaufen</a>';
+    outer.append(button);
+    document.body.append(card, outer);
+    card.shadowRoot!.getElementById('inner')!.click();
+    expect(stored(store)).toEqual({ SHADOW1: { lit: 9000, ics: { sl1: 'Home', sf: 'reco' }, lcs: { sl1: 'Home', sf: 'reco' } } });
+    button.shadowRoot!.getElementById('buy')!.click();
+    expect(stored(store).OUTER).toEqual({ lit: 9000, ics: { sl1: 'Home' }, lcs: { sl1: 'Home' } });
+    stop();
+  });
+
   it('pushed events update the history with the page\'s cotcs source; a purchase deletes the entries', async () => {
     const deps = memoryTrackerDeps({ page: () => ({ href: 'https://www.kaffeeshop.de/p/1?cotcs=search,result,suggest', referrer: '' }) });
     const tracker = createTracker(deps, { site: 'DE', exactag: false });
