@@ -11,17 +11,18 @@ import { isBrowser } from './tracker/browser-deps';
 import { createClientWith } from './tracker/client';
 import { createDirectLine, type DirectLine } from './tracker/direct-line';
 import { createTrackerLog } from './tracker/log';
-import { API_GLOBAL, install, reset } from './tracker/install';
-import type { ClientOptions, CollectOnTrackClient, PushMethods } from './tracker-types';
+import { API_GLOBAL, install as installTracker, reset } from './tracker/install';
+import type { ClientOptions, CollectOnTrackApi, CollectOnTrackClient, PushMethods } from './tracker-types';
 
 export type * from './tracker-types';
-export { install, reset };
+export { reset };
 
 const installedApi = () => (window as unknown as Record<string, unknown>)[API_GLOBAL] as PushMethods | undefined;
 /**
  * One line for every client of the page, kept on the window so that every copy of the library shares
  * it (as the installation): direct pushes made before install reach the tracker in call order. The
- * key names the line's interface: change it when `DirectLine` changes.
+ * key names the line's interface: change it when `DirectLine` changes in a way an older copy's calls
+ * would break (a method added, like `handOver`, is called only where the line has it).
  */
 const LINE_KEY = Symbol.for('collectOnTrack.directLine');
 type LineHolder = { [LINE_KEY]?: DirectLine };
@@ -34,6 +35,17 @@ const directLine = (clock: BrowserClock): DirectLine => {
   if (!holder[LINE_KEY]) Object.defineProperty(window, LINE_KEY, { value: createDirectLine(clock, installedApi), configurable: true });
   return holder[LINE_KEY] as DirectLine;
 };
+
+/**
+ * Installs the tracker (install.ts). The direct pushes made before it enter at once, ahead of what the
+ * page pushes on the instance next (`install(...).pushInitialPageData(...)`), not at the line's next try.
+ */
+export function install(...args: Parameters<typeof installTracker>): CollectOnTrackApi {
+  const api = installTracker(...args);
+  // A line made by an older copy of the library may lack handOver: its next try hands the pushes over.
+  if (isBrowser()) (window as unknown as LineHolder)[LINE_KEY]?.handOver?.();
+  return api;
+}
 
 /** A client of the installed tracker (direct) or of the parent window's tracker (events). */
 export function createClient(options: ClientOptions): CollectOnTrackClient {

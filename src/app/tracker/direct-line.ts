@@ -22,6 +22,8 @@ export interface DirectLine {
    * waiting); rejects with the spec's text when none is within the tries. `onWait` runs when it waits.
    */
   call(send: (api: PushMethods) => Promise<void>, onWait: () => void): Promise<void>;
+  /** Hands the waiting pushes to the tracker just installed, before the page's next push on it. */
+  handOver(): void;
 }
 
 export function createDirectLine(
@@ -49,6 +51,10 @@ export function createDirectLine(
   };
 
   return {
+    handOver() {
+      const api = installed();
+      if (api !== undefined) handOver(api);
+    },
     call(send, onWait) {
       const api = installed();
       if (api !== undefined) {

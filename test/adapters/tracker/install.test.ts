@@ -113,6 +113,24 @@ describe('install and reset', () => {
     }
   });
 
+  it('direct pushes made before install enter before the pushes the page makes on the instance right after install', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const library = await import('../../../src/app/tracker');
+      const widget = library.createClient({ mode: 'direct', emitter: 'widget' });
+      const early = widget.pushCustomEvent({ event_category: 'navigation', event_action: 'A-first' });
+      const deps = memoryTrackerDeps();
+      const api = library.install({ site: 'DE', exactag: false }, deps);
+      const pushes = [api.pushInitialPageData(pageData), api.pushCustomEvent({ event_category: 'navigation', event_action: 'B-second' })];
+      await vi.advanceTimersByTimeAsync(200);
+      await Promise.all([early, ...pushes]);
+      const legacy = deps.dataLayer.plainEntries().filter((entry) => entry.event === 'pageview' || entry.event === 'event');
+      expect(legacy.map((entry) => entry.event_action ?? entry.event)).toEqual(['pageview', 'A-first', 'B-second']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a tracker of another copy that lacks a method: install still throws the spec text, not a TypeError', () => {
     const other = createTracker(memoryTrackerDeps(), { site: 'DE', exactag: false });
     const { wasReset: _left, log: _out, ...withoutThem } = other;
