@@ -7,6 +7,7 @@ import { dataLayerPayloads, DESTINATIONS_OF, firstPartyPayload } from './destina
 import { toAppBridgePayload } from './mapping/app-bridge';
 import { LogLevel, type LogSink } from './log-buffer';
 import { asRecord } from './mapping/clean';
+import { leadOf } from './mapping/lead';
 import { readListedItems } from './mapping/listed-items';
 import { toExactagPayload } from './mapping/exactag';
 import { needsTouchPoint, userKeyOf } from './mapping/exactag-touch-point';
@@ -139,6 +140,9 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
 
   const route = (event: TrackedEvent, out: Delivery[]): void => {
     const { kind, data, ticket } = event;
+    // Lead data without an id is the page's lead (lead.ts); with none on the page either there is no
+    // lead to count, and a lead tag would fire for nothing.
+    if (kind === 'LeadData' && leadOf(data, pageData).id === undefined) return log(LogLevel.warn, Warnings.leadWithoutId, data);
     if (kind === 'InitialPageData') {
       // A page view the previous page left waiting goes alone first, as that page's call (its consent
       // context, its calls so far): the new page's calls are counted afresh.

@@ -53,6 +53,7 @@ export const noMappingsFound = 'No mappings found in the response for requested 
 export const fetchFailed = (url: string, status: number) => `Request to ${url} failed with status ${status}`;
 /** A request that got no answer at all (offline, blocked, timed out): the cause, not a status. */
 export const noAnswer = (request: string, cause: string) => `${request} got no answer: ${cause}`;
+export const leadWithoutId = 'LeadData has no lead_id, and the page data names no lead either: nothing is sent.';
 export const itemListWithoutIds =
   'ItemListData has no product id (items: a list of ids, of { item_id } objects, or a comma-separated text): nothing is sent.';
 export const answerNotJson = (url: string, cause: string) => `The answer of ${url} is not JSON: ${cause}`;
@@ -124,6 +125,7 @@ export const Warnings = {
   valueLeftOut,
   answerNotJson,
   itemListWithoutIds,
+  leadWithoutId,
   fieldsUnknown,
   fieldsOfOtherForm,
   droppedByReset,

@@ -280,6 +280,26 @@ describe('tracking pipeline: one event in, the deliveries of every destination o
     expect(sent(pipeline.push({ kind: 'LeadData', data: {} }))).toEqual([]);
   });
 
+  it('lead data without an id on a page that names no lead is no lead: nothing is sent, and the log says why', () => {
+    const { pipeline, logs } = setup();
+    pipeline.push(pageData({ page_type: 'content', page_name: 'home', exactag_site_group: 'Homepage' }));
+    for (const data of [{}, { lead_value: 5 }, { lead_id: ' ', exactag_level: 2 }]) {
+      const outcome = pipeline.push({ kind: 'LeadData', data });
+      expect(outcome).toMatchObject({ ok: true, deliveries: [] });
+    }
+    expect(logs.filter((l) => l.message === 'LeadData has no lead_id, and the page data names no lead either: nothing is sent.')).toHaveLength(3);
+    // With an id it is a lead.
+    expect(events(pipeline.push({ kind: 'LeadData', data: { lead_id: 'NL-3' } }).deliveries)).toEqual(['lead']);
+  });
+
+  it('lead data without an id pushed before the page data counts the lead that page data names', () => {
+    const { pipeline, logs } = setup();
+    expect(pipeline.push({ kind: 'LeadData', data: { lead_value: 4 } })).toMatchObject({ ok: true, waiting: true });
+    const released = pipeline.push(pageData({ page_type: 'content', page_name: 'newsletter', lead_id: 'NL-4' }));
+    expect(released.deliveries.filter((d) => d.destination === 'dataLayer' && d.payload.event === 'lead').map((d) => d.payload.lead_id)).toEqual(['NL-4']);
+    expect(logs.some((l) => l.message.startsWith('LeadData has no lead_id'))).toBe(false);
+  });
+
   it('in app context sends to the app bridge only', () => {
     const { pipeline } = setup({ facts: { ...facts, appContext: true } });
     const destinations = [pipeline.push(pageData()), pipeline.push(custom('x'))].flatMap((o) => o.deliveries.map((d) => d.destination));
