@@ -1,7 +1,7 @@
 /**
  * The new-build watch in the browser (a chunk of its own, started when the page is idle): the build
  * the page names, the window's clock, `fetch`, the document's visibility and focus, and full loads
- * through the page's reload guard.
+ * through the page's reload guard. With it, a navigation to another page starts untouched.
  */
 import { BrowserClock } from '../../adapters/browser/browser-clock';
 import { FetchHttpClient } from '../../adapters/browser/fetch-http-client';
@@ -37,12 +37,26 @@ const fullLoad = (href: string): void => {
   else window.location.assign(href);
 };
 
+/**
+ * A navigation to another page shows that page afresh, so it starts untouched: a chunk it misses (a
+ * deploy the watch has not seen yet took the old build's files) reloads it, though the visitor
+ * clicked or pressed a key to get there. Answers the unsubscribe.
+ */
+function untouchOnNavigation(router: NavigatingRouter, interaction: Interaction): () => void {
+  let path = router.state.location.pathname;
+  return router.subscribe(({ location }) => {
+    if (location.pathname !== path) interaction.untouch();
+    path = location.pathname;
+  });
+}
+
 export function startNewBuildWatch(
   router: NavigatingRouter,
   tryReload: (target?: LoadTarget) => boolean,
   interaction: Interaction,
 ): () => void {
-  return watchForNewBuild({
+  const stopUntouching = untouchOnNavigation(router, interaction);
+  const stopWatch = watchForNewBuild({
     served: parseBuildId(document.querySelector(`meta[name="${SERVER_BUILD_META}"]`)?.getAttribute('content')),
     clock: new BrowserClock(),
     http: new FetchHttpClient(),
@@ -53,4 +67,8 @@ export function startNewBuildWatch(
     tryReload: () => tryReload(),
     tryFullLoad: (href, path) => tryReload({ path, load: () => fullLoad(href) }),
   });
+  return () => {
+    stopUntouching();
+    stopWatch();
+  };
 }

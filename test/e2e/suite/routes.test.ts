@@ -266,6 +266,32 @@ describe('file paths', () => {
     }
   });
 
+  it('a click to the contact form after a deploy (its chunks of the old build gone) loads the form in full, which validates', async () => {
+    const t = await textsOf('de');
+    const page = await newTab(context);
+    try {
+      let deployed = false;
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+      });
+      // The old build's later chunks answer 404 once the deploy happened, until a page of the new build is loaded.
+      await page.route(/\/assets\/contact-(later|draft)-[^/]*\.js$/, (route) =>
+        deployed && documents.length === 1 ? route.fulfill({ status: 404, body: '' }) : route.continue(),
+      );
+      await page.goto(server.url + '/agb.pdf?site=de');
+      await page.getByRole('heading', { level: 1, name: t('error.notFoundTitle') }).waitFor();
+      await page.waitForTimeout(500);
+      deployed = true;
+      await page.getByRole('link', { name: t('error.toContact') }).click();
+      await expect.poll(() => documents).toEqual(['/agb.pdf', '/contact']);
+      await (await enabledButton(page, t('contact.submit'))).press('Enter');
+      await page.getByRole('heading', { level: 2, name: t('contact.invalidForm') }).waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+
   it('whose error screen cannot be loaded show the load-failure text after the one reload, without asking for the chunk in a loop', async () => {
     const t = await textsOf('de');
     const page = await newTab(context);

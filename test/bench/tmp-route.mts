@@ -1,0 +1,2 @@
+import { contactRouteRows } from './support-app';
+console.log(contactRouteRows()[0]);
