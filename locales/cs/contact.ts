@@ -109,6 +109,7 @@ export default {
         tooLarge: 'Soubor může mít nejvýše {{maxMb}} MB.',
         wrongType: 'Vyberte prosím soubor ve formátu jpg, png nebo pdf.',
         empty: 'Soubor je prázdný.',
+        unreadable: 'Soubor už nelze přečíst: po výběru byl změněn, přesunut nebo smazán. Odeberte ho a vyberte ho znovu.',
       },
     },
   },

@@ -113,6 +113,7 @@ export default {
         tooLarge: 'Eine Datei darf höchstens {{maxMb}} MB groß sein.',
         wrongType: 'Bitte wählen Sie eine Datei im Format jpg, png oder pdf.',
         empty: 'Die Datei ist leer.',
+        unreadable: 'Die Datei kann nicht mehr gelesen werden: Sie wurde nach der Auswahl geändert, verschoben oder gelöscht. Bitte entfernen Sie sie und wählen Sie sie erneut aus.',
       },
     },
   },

@@ -109,6 +109,7 @@ export default {
         tooLarge: 'Egy fájl legfeljebb {{maxMb}} MB méretű lehet.',
         wrongType: 'Kérjük, jpg, png vagy pdf formátumú fájlt válasszon.',
         empty: 'A fájl üres.',
+        unreadable: 'A fájl már nem olvasható: a kiválasztása után módosították, áthelyezték vagy törölték. Kérjük, távolítsa el, és válassza ki újra.',
       },
     },
   },

@@ -109,6 +109,7 @@ export default {
         tooLarge: 'Plik może mieć maksymalnie {{maxMb}} MB.',
         wrongType: 'Wybierz plik w formacie jpg, png lub pdf.',
         empty: 'Plik jest pusty.',
+        unreadable: 'Nie można już odczytać pliku: po wybraniu został zmieniony, przeniesiony lub usunięty. Usuń go i wybierz ponownie.',
       },
     },
   },

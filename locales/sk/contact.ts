@@ -109,6 +109,7 @@ export default {
         tooLarge: 'Súbor môže mať najviac {{maxMb}} MB.',
         wrongType: 'Vyberte, prosím, súbor vo formáte jpg, png alebo pdf.',
         empty: 'Súbor je prázdny.',
+        unreadable: 'Súbor sa už nedá prečítať: po výbere bol zmenený, presunutý alebo vymazaný. Odstráňte ho a vyberte ho znova.',
       },
     },
   },

@@ -116,6 +116,7 @@ export default {
         tooLarge: 'Bir dosya en fazla {{maxMb}} MB olabilir.',
         wrongType: 'Lütfen jpg, png veya pdf biçiminde bir dosya seçin.',
         empty: 'Dosya boş.',
+        unreadable: 'Dosya artık okunamıyor: seçildikten sonra değiştirilmiş, taşınmış veya silinmiş. Lütfen dosyayı kaldırıp yeniden seçin.',
       },
     },
   },

@@ -104,6 +104,22 @@ export function contactFormData(message: OutgoingContactMessage<File>): FormData
   return data;
 }
 
+/**
+ * The positions of the files that can no longer be read: changed, moved or deleted on disk since they
+ * were chosen (the browser then fails the upload as it fails a lost connection, at every try).
+ */
+async function unreadablePositions(files: readonly Blob[]): Promise<number[]> {
+  const positions: number[] = [];
+  for (const [index, file] of files.entries()) {
+    try {
+      await file.slice(0, 1).arrayBuffer();
+    } catch {
+      positions.push(index);
+    }
+  }
+  return positions;
+}
+
 const onWindowPageHide = (listener: () => void): (() => void) => {
   if (typeof window === 'undefined') return () => undefined;
   window.addEventListener('pagehide', listener);
@@ -183,7 +199,14 @@ export class XhrContactSubmission implements ContactSubmission<File> {
           const outcome = outcomeOfAnswer(request.status, request.responseText, message.attachments.length);
           finish(outcome, outcome.kind === 'failed' ? `Contact form answered ${request.status}` : undefined);
         };
-        request.onerror = () => finish(FAILED, 'Contact form not sent: network error');
+        request.onerror = () => {
+          clearTimeout(watchdog);
+          void unreadablePositions(message.attachments).then((positions) =>
+            positions.length > 0
+              ? finish({ kind: 'invalid', errors: { attachments: 'attachments.unreadable' }, refusedAttachments: positions }, 'Contact form not sent: an attachment can no longer be read')
+              : finish(FAILED, 'Contact form not sent: network error'),
+          );
+        };
         request.onabort = () =>
           finish(abortedBecause === FORM_LEFT ? WITHDRAWN : FAILED, `Contact form not sent: aborted${abortedBecause ? ` (${abortedBecause})` : ''}`);
         request.ontimeout = () => finish(FAILED, 'Contact form not sent: timeout');

@@ -22,6 +22,8 @@ export const ATTACHMENT_MESSAGE_KEYS = [
   'attachments.tooLarge',
   'attachments.wrongType',
   'attachments.empty',
+  // Ours, for the browser only: a file changed, moved or deleted on disk after it was chosen.
+  'attachments.unreadable',
 ] as const;
 export type AttachmentMessageKey = (typeof ATTACHMENT_MESSAGE_KEYS)[number];
 

@@ -181,6 +181,21 @@ describe('XhrContactSubmission', () => {
     await expect(broken.submit(message())).resolves.toEqual({ kind: 'failed' });
   });
 
+  it('answers a network error caused by a file gone from disk since it was chosen as that file\'s error, by its position', async () => {
+    const { adapter, requests } = setUp();
+    const kept = new File(['%PDF-1.7'], 'rechnung.pdf', { type: 'application/pdf' });
+    const gone = new File(['png'], 'scan.png', { type: 'image/png' });
+    // What the browser does with a deleted file's snapshot: any read fails.
+    gone.slice = () => ({ arrayBuffer: () => Promise.reject(new DOMException('A requested file could not be found', 'NotFoundError')) }) as Blob;
+    const sent = adapter.submit(message({ attachments: [kept, gone] }));
+    requests[0]!.onerror?.();
+    await expect(sent).resolves.toEqual({ kind: 'invalid', errors: { attachments: 'attachments.unreadable' }, refusedAttachments: [1] });
+    // With every file readable a network error stays a failed send.
+    const failed = adapter.submit(message({ attachments: [kept] }));
+    requests[1]!.onerror?.();
+    await expect(failed).resolves.toEqual({ kind: 'failed' });
+  });
+
   it('gives up only when nothing has moved for 60 s, however long a slow upload takes', async () => {
     vi.useFakeTimers();
     try {

@@ -5,6 +5,9 @@
  * alternative contacts instead of the browser's offline page, and a send pressed while the e-mail
  * field still has the focus is handled by that one press.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
 import { startSupportServer, type SupportServer } from '../support/server';
@@ -24,6 +27,7 @@ const LABELS = {
 const RESTORED = 'Wir haben Ihre noch nicht gesendeten Angaben wiederhergestellt.';
 const FAILURE_START = 'Aufgrund eines Übertragungsfehlers hat uns Ihre Nachricht leider nicht erreicht.';
 const INVALID_FORM = 'Bitte korrigieren Sie Ihre Angaben.';
+const UNREADABLE = 'Die Datei kann nicht mehr gelesen werden: Sie wurde nach der Auswahl geändert, verschoben oder gelöscht. Bitte entfernen Sie sie und wählen Sie sie erneut aus.';
 const SUBMISSION_CHUNK = /\/assets\/xhr-contact-submission-[^/]*\.js$/;
 
 let browser: Browser;
@@ -304,6 +308,29 @@ describe('the contact form when the page is left and the network fails (Chromium
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     await expectEntriesKept(page);
     await page.getByRole('button', { name: 'a.png entfernen' }).waitFor();
+  });
+
+  it('names a chosen file that was deleted on disk before the send, instead of a transmission error; without it the message goes', async () => {
+    const { page } = await contactPage();
+    const folder = mkdtempSync(join(tmpdir(), 'contact-files-'));
+    try {
+      const scan = samplePng('scan.png');
+      const path = join(folder, scan.name);
+      writeFileSync(path, scan.buffer);
+      await fillRequired(page);
+      await page.getByLabel(LABELS.attachments).setInputFiles(path);
+      await page.getByRole('button', { name: 'scan.png entfernen' }).waitFor();
+      rmSync(path);
+      await page.getByRole('button', { name: LABELS.submit }).click();
+      await page.getByText(`„scan.png“: ${UNREADABLE}`, { exact: true }).first().waitFor();
+      expect(await page.getByRole('alert').filter({ hasText: FAILURE_START }).count()).toBe(0);
+      await expectEntriesKept(page);
+      await page.getByRole('button', { name: 'scan.png entfernen' }).click();
+      await page.getByRole('button', { name: LABELS.submit }).click();
+      await page.getByRole('heading', { name: 'Nachricht gesendet' }).waitFor();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('shows the error summary after a single press of send while the e-mail field still has the focus', async () => {

@@ -70,7 +70,7 @@ const KNOWN_KEYS: ReadonlySet<string> = new Set(CONTACT_MESSAGE_KEYS);
 
 /** The text key of an error: the domain's (or the server's) message key, else the generic 'invalid'. */
 export const errorTextKey = (key: unknown): string =>
-  `contact.errors.${typeof key === 'string' && KNOWN_KEYS.has(key) ? key : 'invalid'}`;
+  `contact.errors.${KNOWN_KEYS.has(key as string) ? (key as string) : 'invalid'}`;
 
 /** A server error about some of the chosen files (the attachments field): its message key and those files. */
 export interface FilesError {
