@@ -217,8 +217,12 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     preCompressed: true,
     // index.html is a template: it is answered for the page paths, with the request's site in it
     // (also when asked for as /assets/..%2findex.html). A folder is no file: it goes on to the page
-    // paths and redirects.
-    allowedPath: (pathname) => filePathOf(pathname) !== '/index.html' && !pathname.endsWith('/'),
+    // paths and redirects, and so does a path with a NUL byte (`/contact%00`), which the file sender
+    // would answer with a bare 400.
+    allowedPath: (pathname) => {
+      const file = filePathOf(pathname);
+      return file !== '/index.html' && !file.includes('\0') && !pathname.endsWith('/');
+    },
     setHeaders: (res, filePath) => {
       const inAssets = relative(options.appDir, filePath).split(sep)[0] === 'assets';
       res.setHeader('cache-control', inAssets ? CacheControl.hashedAsset : CacheControl.otherFile);

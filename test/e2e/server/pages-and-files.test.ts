@@ -166,6 +166,8 @@ describe('files', () => {
       ['/contact%', '/contact'],
       ['/m/contact%?site=pl', '/m/contact?site=pl'],
       ['/m/%E0%A4%A<script>', '/m/contact'],
+      // A NUL byte names no page and no file.
+      ['/contact%00?site=pl', '/contact?site=pl'],
     ];
     for (const [path, target] of cases) {
       const response = await get(path, navigation);
@@ -173,7 +175,7 @@ describe('files', () => {
       expect(response.headers.get('location'), path).toBe(target);
     }
     // A file path is never redirected: the not-found page (its text: test/e2e/suite/routes.test.ts).
-    for (const path of ['/Rabatt-50%.pdf?site=tr', '/service/customersupportfrontend/agb%E0%A4.pdf']) {
+    for (const path of ['/Rabatt-50%.pdf?site=tr', '/service/customersupportfrontend/agb%E0%A4.pdf', '/agb%00.pdf']) {
       const response = await get(path, navigation);
       expect(response.status, path).toBe(404);
       expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
