@@ -7,6 +7,8 @@
  *   support forms' validators are functions;
  * - TanStack Form's array item moves (src/app/support/vendor/array-moves-off.ts): the support forms
  *   set their one array value whole;
+ * - TanStack Form's `transform` option (src/app/support/vendor/transform-off.ts): the support forms
+ *   merge no server-action state into their form;
  * - the throttle of TanStack Form's devtools reports (src/app/support/vendor/pacer-lite-off.ts);
  * - React Router's development build, which its package exports under every condition, for the
  *   production build it ships beside it (the same code without the development warnings);
@@ -48,6 +50,9 @@ export function vendorSwaps(): Plugin {
       }
       if (source === './metaHelper.js' && importer !== undefined && /[\\/]@tanstack[\\/]form-core[\\/]/.test(importer)) {
         return standIn('array-moves-off.ts');
+      }
+      if (source === './transform.js' && importer !== undefined && /[\\/]@tanstack[\\/]form-core[\\/]/.test(importer)) {
+        return standIn('transform-off.ts');
       }
       return null;
     },

@@ -36,19 +36,10 @@ export const EMPTY_CONTACT_VALUES: ContactFormValues = {
   attachments: [],
 };
 
-/** The fields in the order the screen shows them: the error summary lists them in this order. */
-export const FIELD_ORDER: readonly ContactFormField[] = [
-  'question',
-  'topic',
-  'articleNumber',
-  'firstName',
-  'lastName',
-  'email',
-  'attachments',
-  'legalConsent',
-];
-
 export const TEXT_FIELDS = ['question', 'topic', 'articleNumber', 'firstName', 'lastName', 'email'] as const;
+
+/** The fields in the order the screen shows them: the error summary lists them in this order. */
+export const FIELD_ORDER: readonly ContactFormField[] = [...TEXT_FIELDS, 'attachments', 'legalConsent'];
 
 export const fieldId = (field: ContactFormField): string => `contact-${field}`;
 
