@@ -110,6 +110,7 @@ export default {
         wrongType: 'Vyberte prosím soubor ve formátu jpg, png nebo pdf.',
         empty: 'Soubor je prázdný.',
         unreadable: 'Soubor už nelze přečíst: po výběru byl změněn, přesunut nebo smazán. Odeberte ho a vyberte ho znovu.',
+        duplicate: 'Tento soubor je už přiložen.',
       },
     },
   },

@@ -114,6 +114,7 @@ export default {
         wrongType: 'Bitte wählen Sie eine Datei im Format jpg, png oder pdf.',
         empty: 'Die Datei ist leer.',
         unreadable: 'Die Datei kann nicht mehr gelesen werden: Sie wurde nach der Auswahl geändert, verschoben oder gelöscht. Bitte entfernen Sie sie und wählen Sie sie erneut aus.',
+        duplicate: 'Diese Datei ist bereits angehängt.',
       },
     },
   },

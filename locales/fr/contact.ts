@@ -110,6 +110,7 @@ export default {
         wrongType: 'Veuillez choisir un fichier au format jpg, png ou pdf.',
         empty: 'Le fichier est vide.',
         unreadable: 'Le fichier ne peut plus être lu : il a été modifié, déplacé ou supprimé après avoir été choisi. Veuillez le retirer et le choisir à nouveau.',
+        duplicate: 'Ce fichier est déjà joint.',
       },
     },
   },

@@ -110,6 +110,7 @@ export default {
         wrongType: 'Kérjük, jpg, png vagy pdf formátumú fájlt válasszon.',
         empty: 'A fájl üres.',
         unreadable: 'A fájl már nem olvasható: a kiválasztása után módosították, áthelyezték vagy törölték. Kérjük, távolítsa el, és válassza ki újra.',
+        duplicate: 'Ez a fájl már csatolva van.',
       },
     },
   },

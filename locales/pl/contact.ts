@@ -110,6 +110,7 @@ export default {
         wrongType: 'Wybierz plik w formacie jpg, png lub pdf.',
         empty: 'Plik jest pusty.',
         unreadable: 'Nie można już odczytać pliku: po wybraniu został zmieniony, przeniesiony lub usunięty. Usuń go i wybierz ponownie.',
+        duplicate: 'Ten plik jest już załączony.',
       },
     },
   },

@@ -110,6 +110,7 @@ export default {
         wrongType: 'Vyberte, prosím, súbor vo formáte jpg, png alebo pdf.',
         empty: 'Súbor je prázdny.',
         unreadable: 'Súbor sa už nedá prečítať: po výbere bol zmenený, presunutý alebo vymazaný. Odstráňte ho a vyberte ho znova.',
+        duplicate: 'Tento súbor je už priložený.',
       },
     },
   },

@@ -117,6 +117,7 @@ export default {
         wrongType: 'Lütfen jpg, png veya pdf biçiminde bir dosya seçin.',
         empty: 'Dosya boş.',
         unreadable: 'Dosya artık okunamıyor: seçildikten sonra değiştirilmiş, taşınmış veya silinmiş. Lütfen dosyayı kaldırıp yeniden seçin.',
+        duplicate: 'Bu dosya zaten eklendi.',
       },
     },
   },

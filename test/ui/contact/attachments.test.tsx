@@ -27,6 +27,19 @@ describe('contact form: attachments', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('does not add a file chosen again (same name, size and date), and says it is attached already; another file of that name goes', async () => {
+    const { user } = renderContact();
+    const input = screen.getByLabelText(DE.attachments);
+    const photo = new File([new Uint8Array(69)], 'bild.png', { type: 'image/png', lastModified: 1_700_000_000_000 });
+    await user.upload(input, [pdf('rechnung.pdf'), photo]);
+    await user.upload(input, [new File([new Uint8Array(69)], 'bild.png', { type: 'image/png', lastModified: 1_700_000_000_000 })]);
+    expect(chosenFiles()).toEqual(['rechnung.pdf', 'bild.png']);
+    expect(describedErrors(input)).toContain('„bild.png“ wurde nicht hinzugefügt: Diese Datei ist bereits angehängt.');
+    // A file of the same name from another folder (another size or date) is another file.
+    await user.upload(input, [new File([new Uint8Array(70)], 'bild.png', { type: 'image/png', lastModified: 1_700_000_000_000 })]);
+    expect(chosenFiles()).toEqual(['rechnung.pdf', 'bild.png', 'bild.png']);
+  });
+
   it('refuses a file over 5 MB with the too-large message', async () => {
     const { user } = renderContact();
     const input = screen.getByLabelText(DE.attachments);

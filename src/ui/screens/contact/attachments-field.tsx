@@ -28,12 +28,15 @@ interface Refusal {
 /**
  * Adds picked files one by one while the domain's attachment rules allow: a file that would break them
  * (a fourth file, over 5 MB, a type other than pdf, png, jpg, jpeg, jfif) is not added, and why is said.
+ * Nor is a file chosen again (the same name, size and date): it would take one of the three places.
  */
 export function addFiles(current: readonly File[], picked: readonly File[]): { files: File[]; refusals: Refusal[] } {
   const files = [...current];
   const refusals: Refusal[] = [];
   for (const file of picked) {
-    const reason = attachmentProblem([...files, file]);
+    const reason = files.some((added) => added.name === file.name && added.size === file.size && added.lastModified === file.lastModified)
+      ? 'attachments.duplicate'
+      : attachmentProblem([...files, file]);
     if (reason) refusals.push({ name: shownFileName(file.name), reason });
     else files.push(file);
   }
@@ -139,17 +142,11 @@ export function AttachmentsField({ id, files, error, refused = [], onChange, onB
   );
 }
 
-const SIZE_UNITS = [
-  { unit: 'megabyte', bytes: 1024 * 1024 },
-  { unit: 'kilobyte', bytes: 1024 },
-  { unit: 'byte', bytes: 1 },
-] as const;
-
 /** A file size in bytes (under 1 kB: never rounded up to look like content), kB or MB, in the page's number locale. */
 function formatSize(bytes: number, locale: string): string {
-  const { unit, bytes: perUnit } = SIZE_UNITS.find((size) => bytes >= size.bytes) ?? SIZE_UNITS[2];
+  const power = bytes < 1024 ? 0 : bytes < 1024 * 1024 ? 1 : 2;
   try {
-    return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(bytes / perUnit);
+    return new Intl.NumberFormat(locale, { style: 'unit', unit: ['byte', 'kilobyte', 'megabyte'][power], maximumFractionDigits: 1 }).format(bytes / 1024 ** power);
   } catch {
     return `${bytes} B`;
   }
