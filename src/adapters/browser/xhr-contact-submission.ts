@@ -105,8 +105,9 @@ export function contactFormData(message: OutgoingContactMessage<File>): FormData
 }
 
 /**
- * The positions of the files that can no longer be read: changed, moved or deleted on disk since they
- * were chosen (the browser then fails the upload as it fails a lost connection, at every try).
+ * The positions of the files that can no longer be read: deleted or moved on disk since they were
+ * chosen (some browsers: changed too). The browser then fails the upload as it fails a lost
+ * connection, at every try.
  */
 async function unreadablePositions(files: readonly Blob[]): Promise<number[]> {
   const positions: number[] = [];

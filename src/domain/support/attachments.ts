@@ -22,8 +22,8 @@ export const ATTACHMENT_MESSAGE_KEYS = [
   'attachments.tooLarge',
   'attachments.wrongType',
   'attachments.empty',
-  // Ours, for the browser only: a file changed, moved or deleted on disk after it was chosen, and a
-  // file chosen again.
+  // Ours, for the browser only: a file deleted or moved on disk after it was chosen, and a file
+  // chosen again.
   'attachments.unreadable',
   'attachments.duplicate',
 ] as const;
