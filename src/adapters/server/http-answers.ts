@@ -20,9 +20,9 @@ export const PROBLEMS = {
 } as const;
 export type ProblemKey = keyof typeof PROBLEMS;
 
-/** `{ error, message }` with the given status. */
+/** `{ error, message }` with the given status; never kept by a cache (a chunk missing for a moment mid-deploy). */
 export const sendProblem = (reply: FastifyReply, status: number, key: ProblemKey): FastifyReply =>
-  reply.code(status).type('application/json; charset=utf-8').send({ error: key, message: PROBLEMS[key] });
+  reply.code(status).type('application/json; charset=utf-8').header('cache-control', 'no-store').send({ error: key, message: PROBLEMS[key] });
 
 /**
  * `{ errors }`: the first message key of each failing field; with `refusedAttachments`, the positions
@@ -37,6 +37,7 @@ export const sendFieldErrors = (
   reply
     .code(status)
     .type('application/json; charset=utf-8')
+    .header('cache-control', 'no-store')
     .send(refusedAttachments.length > 0 ? { errors, refusedAttachments } : { errors });
 
 /** `201 { id }` for an accepted, stored submission. */

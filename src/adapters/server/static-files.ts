@@ -160,7 +160,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
       // A missing file is never found, whether or not the page was rendered here.
       .code(path.kind === 'file' ? 404 : answer.status)
       .header('cache-control', CacheControl.page)
-      .header('vary', 'Host, X-Locale, Accept-Encoding')
+      // A missing file's page is answered to a navigation only (Accept).
+      .header('vary', path.kind === 'file' ? 'Host, X-Locale, Accept-Encoding, Accept' : 'Host, X-Locale, Accept-Encoding')
       .type('text/html; charset=utf-8')
       .send(await encodePage(answer.html, encoding));
   };
@@ -175,7 +176,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     if (isApiPath(pathname)) return sendProblem(reply, 404, 'notFound');
     const path = classifyPath(pathname);
     // A file that is not there: a browser that navigated to it (`/contact.html`) gets the not-found page.
-    if (path.kind === 'file') return navigates(request) ? answerPage(request, reply, path, search) : sendProblem(reply, 404, 'notFound');
+    // Both answers name the Accept header: a cache must not hand a script's JSON to a browser's navigation.
+    if (path.kind === 'file') return navigates(request) ? answerPage(request, reply, path, search) : sendProblem(reply.header('vary', 'Accept'), 404, 'notFound');
     if (path.kind === 'unknown') return reply.redirect(redirectFor(pathname, search) ?? '/contact', 302);
     return answerPage(request, reply, path, search);
   });

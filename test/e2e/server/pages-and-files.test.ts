@@ -139,15 +139,21 @@ describe('files', () => {
       const body = await response.text();
       expect(body, path).not.toMatch(/<html|<!doctype/i);
       expect(JSON.parse(body)).toEqual({ error: 'notFound', message: 'Not found.' });
+      // An error is never kept by a cache (a chunk missing for a moment during a deploy).
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
     }
   });
 
-  it('a browser navigating to a missing file gets the not-found page, 404, not JSON', async () => {
+  it('a browser navigating to a missing file gets the not-found page, 404, not JSON; both answers vary by Accept', async () => {
     for (const path of ['/contact.html', '/m/kontakt.aspx?site=pl', '/service/customersupportfrontend/contact.php']) {
       const response = await get(path, { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' });
       expect(response.status, path).toBe(404);
       expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(response.headers.get('vary'), path).toMatch(/\bAccept\b(?!-)/);
       expect(await response.text(), path).toMatch(/<html/i);
+      const script = await get(path);
+      expect(script.headers.get('content-type'), path).toMatch(/^application\/json/);
+      expect(script.headers.get('vary'), path).toMatch(/\bAccept\b(?!-)/);
     }
   });
 
