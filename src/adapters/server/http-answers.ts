@@ -13,6 +13,8 @@ export const PROBLEMS = {
   'body.tooLarge': 'The request body is larger than allowed.',
   'body.unsupportedType': 'The request body has a content type this endpoint does not accept.',
   'request.invalid': 'The request is not valid.',
+  'request.headersTooLarge': "The request's headers are larger than allowed.",
+  'request.timeout': 'The request was not completed in time.',
   notFound: 'Not found.',
   methodNotAllowed: 'This method is not allowed here; the Allow header names the ones that are.',
   unavailable: 'The service is unavailable.',

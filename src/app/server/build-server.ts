@@ -13,6 +13,7 @@ import { healthRoute } from '../../adapters/server/health-route';
 import { registerSecurityHeaders, securityHeaders } from '../../adapters/server/security-headers';
 import { shopPageStandIns } from '../../adapters/server/shop-page-standins';
 import { SqliteSubmissionRepository } from '../../adapters/server/sqlite-submission-repository';
+import { answerClientError } from '../../adapters/server/client-error';
 import { refuseUndecodableUrl, registerStaticFiles, type UndecodableUrlAnswer } from '../../adapters/server/static-files';
 import { causeText } from '../../domain/tracking/log-buffer';
 import { serverConfig, trackerOrigins, type ServerConfig } from './config';
@@ -40,6 +41,8 @@ export async function buildServer(config: ServerConfig = serverConfig()): Promis
     // the fixed answer, never Fastify's, which repeats the URL. Other framework errors: the fixed answer.
     frameworkErrors: (error, request, reply) =>
       (error.code === 'FST_ERR_BAD_URL' ? answerUndecodable : refuseUndecodableUrl)(request, reply.headers(headers)),
+    // What Node's HTTP parser refuses before any route: the same answer shape.
+    clientErrorHandler: answerClientError,
   });
   app.addHook('onClose', async () => repository.close());
   // First: every answer, the shutdown's 503 included, carries them.

@@ -4,6 +4,7 @@
  * security headers and the health endpoint.
  */
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BOOT_GUARD_CSP_SOURCE, BOOT_GUARD_SCRIPT } from '../../../src/adapters/server/boot-guard';
@@ -155,6 +156,22 @@ describe('files', () => {
       expect(script.headers.get('content-type'), path).toMatch(/^application\/json/);
       expect(script.headers.get('vary'), path).toMatch(/\bAccept\b(?!-)/);
     }
+  });
+
+  it('a request the HTTP parser refuses (headers over 16 KB, a broken request line) gets the backend\'s answer shape', async () => {
+    const big = await get('/contact', { 'x-big': 'a'.repeat(20_000) });
+    expect(big.status).toBe(431);
+    expect(await big.json()).toEqual({ error: 'request.headersTooLarge', message: "The request's headers are larger than allowed." });
+    const { port } = new URL(server.url);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.end('GET /contact HTTP/1.1\r\nHost: x\r\nBroken header line\r\n\r\n'));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ error: 'request.invalid', message: 'The request is not valid.' });
   });
 
   it('a malformed URL is a plain 400 that does not repeat it', async () => {
