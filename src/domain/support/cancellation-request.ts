@@ -47,6 +47,16 @@ export type CancellationMessageKey = (typeof CANCELLATION_MESSAGE_KEYS)[number];
 const siteError = (input: unknown): string =>
   input === undefined ? 'required' : parseSite(input) === undefined ? 'site.invalid' : 'site.notAllowed';
 
+/**
+ * A customer number or subscription id: text, or a whole number a JSON client sent for its digits
+ * (`12345678`), taken as those digits.
+ */
+const reference = () =>
+  z.pipe(
+    z.transform((value: unknown) => (Number.isSafeInteger(value) && (value as number) >= 0 ? String(value) : value)),
+    requiredText('required', REFERENCE_MAX_LENGTH, 'tooLong', true),
+  );
+
 /** The request; missing or wrong-typed customer number, subscription id and type fail the generic 'required'. */
 export const cancellationSchema = z
   .object({
@@ -57,8 +67,8 @@ export const cancellationSchema = z
     ),
     cancellationType: z.pipe(z.string({ error: 'required' }), z.enum(CANCELLATION_TYPES, { error: 'required' })),
     reason: optionalText(REASON_MAX_LENGTH, 'reason.tooLong'),
-    customerNumber: requiredText('required', REFERENCE_MAX_LENGTH, 'tooLong', true),
-    subscriptionId: requiredText('required', REFERENCE_MAX_LENGTH, 'tooLong', true),
+    customerNumber: reference(),
+    subscriptionId: reference(),
     ...personFields(),
   })
   .check(

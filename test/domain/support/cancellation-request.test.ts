@@ -96,6 +96,18 @@ describe('validateCancellation', () => {
     expect(errorsOf({ ...valid, customerNumber: '1'.repeat(51) })).toEqual({ customerNumber: 'tooLong' });
   });
 
+  it('takes a customer number and subscription id a JSON client sends as whole numbers, as their digits', () => {
+    const result = validateCancellation({ ...valid, customerNumber: 12345678, subscriptionId: 4711 });
+    expect(result.ok && [result.value.customerNumber, result.value.subscriptionId]).toEqual(['12345678', '4711']);
+    expect(errorsOf({ ...valid, customerNumber: 1.5, subscriptionId: -3 })).toEqual({ customerNumber: 'required', subscriptionId: 'required' });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (number) => {
+        const checked = validateCancellation({ ...valid, customerNumber: number });
+        return checked.ok && checked.value.customerNumber === String(number);
+      }),
+    );
+  });
+
   it('requires names and a valid e-mail address with their own keys', () => {
     expect(errorsOf({ ...valid, firstName: '', lastName: '', email: 'weber@' })).toEqual({
       firstName: 'firstName.required',

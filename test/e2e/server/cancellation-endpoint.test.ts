@@ -46,6 +46,15 @@ describe('a valid cancellation', () => {
     ]);
   });
 
+  it('a customer number and subscription id sent as JSON numbers are stored as their digits', async () => {
+    const response = await post(JSON.stringify({ ...VALID_CANCELLATION, customerNumber: 40012345, subscriptionId: 778899 }));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(server.query('SELECT customer_number, subscription_id FROM cancellation_submissions WHERE id = ?', id)).toEqual([
+      { customer_number: '40012345', subscription_id: '778899' },
+    ]);
+  });
+
   it('an extraordinary one with its reason, on each DACH site', async () => {
     for (const site of ['de', 'at', 'CH', 'ch_fr']) {
       const body = { ...VALID_CANCELLATION, site, cancellationType: 'extraordinary', reason: 'Umzug ins Ausland' };
