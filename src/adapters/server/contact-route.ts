@@ -54,7 +54,7 @@ function answerProblem(reply: FastifyReply, problem: FormProblem): FastifyReply 
         ? sendFieldErrors(reply, 413, { [problem.field]: TOO_LONG_KEY[problem.field] ?? 'invalid' })
         : sendProblem(reply, 413, 'body.tooLarge');
     case 'tooManyParts':
-      return sendProblem(reply, 413, 'body.tooLarge');
+      return sendProblem(reply, 413, 'body.tooManyParts');
     case 'malformed':
       return sendProblem(reply, 400, 'body.malformed');
   }
@@ -134,6 +134,8 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app,
         errors.attachments = 'attachments.wrongType';
         refused = refusedContent;
       }
+      // A field sent twice is neither value: its error says so, where the schema would call it missing.
+      for (const field of TEXT_FIELDS) if (Array.isArray(form.fields.get(field))) errors[field] = 'invalid';
       if (!result.ok || Object.keys(errors).length > 0) {
         return sendFieldErrors(reply, 400, errors, refused);
       }

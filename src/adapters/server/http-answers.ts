@@ -11,6 +11,7 @@ export const PROBLEMS = {
   'body.invalidJson': 'The request body is not valid JSON.',
   'body.malformed': 'The request body could not be read.',
   'body.tooLarge': 'The request body is larger than allowed.',
+  'body.tooManyParts': 'The form has more parts than this endpoint reads: send its fields and files only.',
   'body.unsupportedType': 'The request body has a content type this endpoint does not accept.',
   'request.invalid': 'The request is not valid.',
   'request.headersTooLarge': "The request's headers are larger than allowed.",

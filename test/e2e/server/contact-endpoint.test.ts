@@ -149,6 +149,20 @@ describe('bad input is refused and nothing is written', () => {
     });
   });
 
+  it('more text parts than the form has fields (twice its eight): 413 body.tooManyParts, not a size error', async () => {
+    const extra = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`extra${i}`, 'x']));
+    expect(await expectRefused(contactForm({ ...VALID_CONTACT, ...extra }), 413)).toEqual({
+      error: 'body.tooManyParts',
+      message: 'The form has more parts than this endpoint reads: send its fields and files only.',
+    });
+  });
+
+  it('a text field sent twice: 400 with that field\'s generic error, not a missing field', async () => {
+    const form = contactForm(VALID_CONTACT);
+    form.append('question', 'Noch eine Frage');
+    expect(await expectRefused(form, 400)).toEqual({ errors: { question: 'invalid' } });
+  });
+
   it('a 6 MB file: 413 attachments.tooLarge', async () => {
     const big = { name: 'gross.pdf', type: 'application/pdf', bytes: fileBytes('pdf', 6 * 1024 * 1024) };
     expect(await expectRefused(contactForm(VALID_CONTACT, [png, big]), 413)).toEqual({
