@@ -31,6 +31,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.info({ code }, 'the client closed the request before it was read');
       return sendProblem(reply, 400, 'body.malformed');
     }
+    // The store's write lock is held elsewhere (a backup, the sqlite3 shell): nothing was stored, try again.
+    if (code === 'SUPPORT_STORE_BUSY') {
+      request.log.warn('a submission met a database locked by another process');
+      return sendProblem(reply.header('retry-after', '5'), 503, 'unavailable');
+    }
     const given = Number(error?.statusCode);
     const status = Number.isInteger(given) && given >= 400 && given < 500 ? given : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');

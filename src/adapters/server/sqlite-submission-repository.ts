@@ -11,7 +11,7 @@ import { causeText } from '../../domain/tracking/log-buffer';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/random';
 import { migrate } from './sqlite-schema';
-import { REPEAT_WINDOW_MS, type CancellationRecord, type ContactRecord, type SubmissionRepository } from './submission-repository';
+import { REPEAT_WINDOW_MS, StoreBusyError, type CancellationRecord, type ContactRecord, type SubmissionRepository } from './submission-repository';
 
 export interface SqliteRepositoryOptions {
   /** The database file; its folder is created when missing. `:memory:` works for tests. */
@@ -20,7 +20,23 @@ export interface SqliteRepositoryOptions {
   readonly ids: IdGenerator;
   /** Stamps `received_at`. */
   readonly clock: Pick<Clock, 'now'>;
+  /** How long a save waits for a write lock another process holds; default {@link BUSY_WAIT_MS}. */
+  readonly busyWaitMs?: number;
 }
+
+/** How long a save waits for the write lock before it fails as busy. */
+export const BUSY_WAIT_MS = 5000;
+/**
+ * How long one try waits inside the driver (better-sqlite3 is synchronous: the whole server waits
+ * with it). Between tries the server answers other requests.
+ */
+const BUSY_TRY_MS = 20;
+const BUSY_PAUSE_MS = 80;
+
+const isBusy = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+};
 
 export class SqliteSubmissionRepository implements SubmissionRepository {
   readonly #db: Db;
@@ -33,8 +49,10 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
   readonly #findRepeat: Statement;
   readonly #insertAttachment: Statement;
   readonly #insertCancellation: Statement;
+  readonly #busyWaitMs: number;
 
-  constructor({ file, ids, clock }: SqliteRepositoryOptions) {
+  constructor({ file, ids, clock, busyWaitMs = BUSY_WAIT_MS }: SqliteRepositoryOptions) {
+    this.#busyWaitMs = busyWaitMs;
     try {
       if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
       this.#db = new Database(file);
@@ -51,8 +69,10 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       // FULL: a 201 means the row survives a power cut, not only a crash of this process.
       this.#db.pragma('synchronous = FULL');
       this.#db.pragma('foreign_keys = ON');
-      this.#db.pragma('busy_timeout = 5000');
+      // Opening waits as long as a save would: a server starting beside a locked file waits for it.
+      this.#db.pragma(`busy_timeout = ${busyWaitMs}`);
       migrate(this.#db);
+      this.#db.pragma(`busy_timeout = ${BUSY_TRY_MS}`);
     } catch (error) {
       this.#db.close();
       throw new Error(`The database ${file} could not be prepared: ${causeText(error)}`, { cause: error });
@@ -121,11 +141,16 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       return id;
     });
     // IMMEDIATE: two copies arriving at once cannot both miss each other.
-    return save.immediate();
+    return this.#whenWritable(() => save.immediate());
   }
 
   async saveCancellation(record: CancellationRecord): Promise<string> {
     const id = this.#ids.next();
+    await this.#whenWritable(() => this.#insertCancellationRow(id, record));
+    return id;
+  }
+
+  #insertCancellationRow(id: string, record: CancellationRecord): void {
     this.#insertCancellation.run({
       id,
       receivedAt: this.#receivedAt(),
@@ -139,12 +164,33 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       lastName: record.lastName,
       email: record.email,
     });
-    return id;
   }
 
+  /**
+   * Runs `write` once the write lock can be had: a try waits {@link BUSY_TRY_MS} in the driver, then
+   * the server goes on with other requests for a pause, until `busyWaitMs` are over
+   * ({@link StoreBusyError}). Before, one try waited 5 s in the driver, and every request with it.
+   */
+  async #whenWritable<T>(write: () => T): Promise<T> {
+    const until = Date.now() + this.#busyWaitMs;
+    for (;;) {
+      try {
+        return write();
+      } catch (error) {
+        if (!isBusy(error)) throw error;
+        if (Date.now() + BUSY_PAUSE_MS > until) throw new StoreBusyError({ cause: error });
+      }
+      await new Promise((resolve) => setTimeout(resolve, BUSY_PAUSE_MS));
+    }
+  }
+
+  /** Readable, still the file at its path, and writable: a write lock held elsewhere is no healthy store. */
   isHealthy(): boolean {
     try {
-      return this.#db.open && this.#stillTheFile() && this.#db.prepare('SELECT 1 AS ok').get() !== undefined;
+      if (!this.#db.open || !this.#stillTheFile() || this.#db.prepare('SELECT 1 AS ok').get() === undefined) return false;
+      this.#db.exec('BEGIN IMMEDIATE');
+      this.#db.exec('ROLLBACK');
+      return true;
     } catch {
       return false;
     }

@@ -45,6 +45,17 @@ export interface CancellationRecord {
   readonly email: string;
 }
 
+/**
+ * A save that could not take the store's write lock in time (another process holds it: a backup, a
+ * second instance, the sqlite3 shell). Nothing was stored; the route answers 503 with Retry-After.
+ */
+export class StoreBusyError extends Error {
+  readonly code = 'SUPPORT_STORE_BUSY';
+  constructor(options?: ErrorOptions) {
+    super('The submission store is busy (its write lock is held elsewhere).', options);
+  }
+}
+
 /** How long a stored contact message is recognised when it is sent again: one day. */
 export const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -58,7 +69,7 @@ export interface SubmissionRepository {
   saveContact(record: ContactRecord): Promise<string>;
   /** Stores the request; resolves with the new id once durable. */
   saveCancellation(record: CancellationRecord): Promise<string>;
-  /** True while the store can be read (the health check). */
+  /** True while the store can be read and written (the health check). */
   isHealthy(): boolean;
   /** Releases the store; later saves fail. */
   close(): void;

@@ -114,6 +114,33 @@ describe('the SQLite repository', () => {
     expect(repository.isHealthy()).toBe(false);
   });
 
+  it('a database another process has locked: a save waits for it without blocking the server, then gives up as busy', async () => {
+    const file = join(dir, 'locked.sqlite');
+    const repository = new SqliteSubmissionRepository({ file, ids: { next: () => `id-${++counter}` }, clock: { now: () => Date.now() }, busyWaitMs: 600 });
+    const other = new Database(file);
+    other.exec('BEGIN EXCLUSIVE');
+    expect(repository.isHealthy()).toBe(false);
+    // Released while the save waits: it is stored, and the event loop ran meanwhile (other requests are answered).
+    let ticks = 0;
+    const ticking = setInterval(() => (ticks += 1), 20);
+    setTimeout(() => other.exec('COMMIT'), 300);
+    const started = Date.now();
+    const id = await repository.saveContact(message([]));
+    clearInterval(ticking);
+    expect(id).toMatch(/^id-/);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    expect(ticks).toBeGreaterThanOrEqual(5);
+    expect(repository.isHealthy()).toBe(true);
+    // Held longer than the wait: the save fails as busy, for the route to answer 503.
+    other.exec('BEGIN EXCLUSIVE');
+    await expect(repository.saveCancellation({ site: 'de', locale: 'de-DE', cancellationType: 'ordinary', customerNumber: '1', subscriptionId: '2', firstName: 'A', lastName: 'B', email: 'a@b.de' })).rejects.toMatchObject({
+      code: 'SUPPORT_STORE_BUSY',
+    });
+    other.exec('ROLLBACK');
+    other.close();
+    repository.close();
+  });
+
   it('a message sent again (same fields and files) within a day is the stored one: its id, no second row', async () => {
     let now = Date.UTC(2026, 0, 2, 3, 4, 5);
     const repository = new SqliteSubmissionRepository({ file: join(dir, 'repeat.sqlite'), ids: { next: () => `id-${++counter}` }, clock: { now: () => now } });

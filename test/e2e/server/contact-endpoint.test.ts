@@ -2,9 +2,9 @@
  * POST /service/customersupportfrontend/api/contact over real HTTP: what is stored for a valid
  * message, and how every kind of bad input is refused with nothing half-written.
  */
+import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import Database from 'better-sqlite3';
 import {
   CONTACT_URL,
   VALID_CONTACT,
@@ -311,6 +311,29 @@ describe('bad input is refused and nothing is written', () => {
       admin.exec('DROP TRIGGER fail_third');
       admin.close();
     }
+  });
+});
+
+describe('a database another process has locked', () => {
+  it('keeps answering pages; a send that cannot be stored within 5 s gets 503 with Retry-After, and /healthz says unavailable', async () => {
+    const other = new Database(server.dbFile);
+    other.exec('BEGIN EXCLUSIVE');
+    try {
+      const sending = post(contactForm({ ...VALID_CONTACT, question: 'Gesperrt?' }));
+      const page = Date.now();
+      expect((await fetch(server.url + '/contact')).status).toBe(200);
+      expect(Date.now() - page).toBeLessThan(1000);
+      expect((await fetch(server.url + '/healthz')).status).toBe(503);
+      const answer = await sending;
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('5');
+      expect(await answer.json()).toEqual({ error: 'unavailable', message: 'The service is unavailable.' });
+    } finally {
+      other.exec('ROLLBACK');
+      other.close();
+    }
+    expect((await fetch(server.url + '/healthz')).status).toBe(200);
+    expect((await post(contactForm({ ...VALID_CONTACT, question: 'Gesperrt?' }))).status).toBe(201);
   });
 });
 
