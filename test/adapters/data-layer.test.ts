@@ -461,6 +461,23 @@ describe('a page data layer that does not take the entries', () => {
     );
   });
 
+  it.each([
+    ['a getter that throws', () => Object.defineProperty(window, 'dataLayer', { get: () => { throw new Error('dataLayer getter'); }, configurable: true })],
+    ['an array proxy whose length throws', () => {
+      win.dataLayer = new Proxy([], { get: (target, key) => { if (key === 'length') throw new Error('no length'); return Reflect.get(target, key); } });
+    }],
+  ])('window.dataLayer with %s: install and every push go on (rejected with the reason), nothing throws into the page', async (_case, prepare) => {
+    prepare();
+    try {
+      const tracker = trackerOnWindow();
+      const push = tracker.api.pushInitialPageData(pageData);
+      await expect(push).rejects.toThrow(/dataLayer/);
+      expect(failures(tracker)).toContainEqual(expect.stringMatching(/^pushInitialPageData has been executed with errors: /));
+    } finally {
+      Object.defineProperty(window, 'dataLayer', { value: undefined, writable: true, configurable: true });
+    }
+  });
+
   it('a tag manager whose push throws after storing the entry: the push still succeeds', async () => {
     const stored: unknown[] = [];
     stored.push = function (this: unknown[], ...items: unknown[]) {

@@ -6,6 +6,7 @@ import { attempt } from './attempt';
 
 export const DataLayerTexts = {
   notAnArray: 'window.dataLayer is not an array; the entry is kept in memory and the tag manager does not see it.',
+  unreadable: 'window.dataLayer cannot be read; the entry is kept in memory and the tag manager does not see it.',
   listenerFailed: 'dataLayer listener failed',
   pushFailed: 'dataLayer.push failed',
   threwAfterStoring: "The page's dataLayer.push threw after storing the entry (the entry is there)",
@@ -51,6 +52,8 @@ export class WindowDataLayer implements DataLayer {
   #subscribers: readonly Subscriber[] = [];
   #wrapper: PushFn | undefined;
   #fallback: unknown[] | undefined;
+  /** Why the entries go to `#fallback` when the page has a data layer this instance cannot use (no window: none). */
+  #fallbackReason: string | undefined;
   /** The window whose `dataLayer` property this instance follows. */
   #watched: DataLayerWindow | undefined;
   readonly #getWindow: () => Window | undefined;
@@ -95,7 +98,7 @@ export class WindowDataLayer implements DataLayer {
         throw new Error(failure);
       }
     }
-    if (layer === this.#fallback && this.#watched) throw new Error(DataLayerTexts.notAnArray);
+    if (layer === this.#fallback && this.#fallbackReason) throw new Error(this.#fallbackReason);
   }
 
   /**
@@ -131,12 +134,17 @@ export class WindowDataLayer implements DataLayer {
   #layer(): unknown[] {
     const win = attempt(this.#getWindow) as DataLayerWindow | undefined;
     if (!win) return (this.#fallback ??= []);
-    if (this.#watched !== win || win.dataLayer == null) this.#watch(win);
-    const array = win.dataLayer;
-    if (!Array.isArray(array)) {
-      if (!this.#fallback) report(this.#logger, LogLevel.warn, DataLayerTexts.notAnArray);
-      return (this.#fallback ??= []);
+    let array: unknown;
+    try {
+      if (this.#watched !== win || win.dataLayer == null) this.#watch(win);
+      array = win.dataLayer;
+      // A proxy whose length throws cannot be read by index either.
+      if (Array.isArray(array)) void array.length;
+    } catch (error) {
+      // A getter or proxy of the page that throws: never thrown into install or a push of the page.
+      return this.#fallBack(`${DataLayerTexts.unreadable} (${describeError(error)})`);
     }
+    if (!Array.isArray(array)) return this.#fallBack(DataLayerTexts.notAnArray);
     if (array.push !== this.#wrapper) {
       try {
         this.#wrap(array);
@@ -145,6 +153,13 @@ export class WindowDataLayer implements DataLayer {
       }
     }
     return array;
+  }
+
+  /** The in-memory list, for a data layer the page made unusable; `reason` is logged once and fails each push. */
+  #fallBack(reason: string): unknown[] {
+    if (!this.#fallback) report(this.#logger, LogLevel.warn, reason);
+    this.#fallbackReason = reason;
+    return (this.#fallback ??= []);
   }
 
   /** Makes `win.dataLayer` an accessor whose setter follows a replaced array (see the class comment). */
