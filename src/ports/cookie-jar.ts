@@ -18,6 +18,10 @@ export interface CookieJar {
   get(name: string): string | undefined;
   /** Writes a cookie with the given options (defaults above). */
   set(name: string, value: string, options?: CookieOptions): void;
-  /** Deletes the cookie on the default path. */
-  remove(name: string): void;
+  /**
+   * Deletes the cookie on the default path (the attributes it was written with in `options`), for the
+   * page's host and each domain above it: a cookie a server's answer or another subdomain set for the
+   * whole shop is gone too.
+   */
+  remove(name: string, options?: Omit<CookieOptions, 'maxAgeSeconds' | 'domain'>): void;
 }

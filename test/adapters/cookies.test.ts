@@ -124,6 +124,27 @@ describe('TrackingCookies', () => {
     ]);
   });
 
+  it('removes a ttruth_uid of a parent domain too once C0003 is gone (set by the collector\'s answer or another shop subdomain)', () => {
+    const writes: string[] = [];
+    const page = {
+      location: { hostname: 'shop.www.kaffee.test' },
+      get cookie() {
+        return 'ttruth_uid=parent-uid';
+      },
+      set cookie(value: string) {
+        writes.push(value);
+      },
+    } as unknown as Document;
+    const cookies = new TrackingCookies(new DocumentCookieJar(() => page), new SimulatedClock(0), new CountingIdGenerator(), () => undefined);
+    expect(cookies.writeUniqueUserId(new Set(['C0001']))).toBeUndefined();
+    expect(writes).toEqual([
+      'ttruth_uid=; Max-Age=0; Path=/; Secure; SameSite=None',
+      'ttruth_uid=; Max-Age=0; Path=/; Domain=shop.www.kaffee.test; Secure; SameSite=None',
+      'ttruth_uid=; Max-Age=0; Path=/; Domain=www.kaffee.test; Secure; SameSite=None',
+      'ttruth_uid=; Max-Age=0; Path=/; Domain=kaffee.test; Secure; SameSite=None',
+    ]);
+  });
+
   it('keeps an existing ttruth_uid instead of creating another, and writes it again: 30 days from this visit', () => {
     const jar = new MemoryCookieJar({ ttruth_uid: 'known-visitor' });
     const cookies = new TrackingCookies(jar, new SimulatedClock(0), new CountingIdGenerator(), () => undefined);

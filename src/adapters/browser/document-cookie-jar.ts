@@ -66,8 +66,18 @@ export class DocumentCookieJar implements CookieJar {
     this.#write(serializeCookie(name, value, options));
   }
 
-  remove(name: string): void {
-    this.set(name, '', { maxAgeSeconds: 0 });
+  remove(name: string, options?: Omit<CookieOptions, 'maxAgeSeconds' | 'domain'>): void {
+    const gone = { ...options, maxAgeSeconds: 0 };
+    this.set(name, '', gone);
+    // `a.b.shop.de`: also for a.b.shop.de, b.shop.de and shop.de (never the top level alone).
+    let host: string | undefined;
+    try {
+      host = this.#getDocument()?.location?.hostname;
+    } catch {
+      host = undefined;
+    }
+    const labels = (host ?? '').split('.');
+    for (let i = 0; i < labels.length - 1; i++) this.set(name, '', { ...gone, domain: labels.slice(i).join('.') });
   }
 
   #read(): string {

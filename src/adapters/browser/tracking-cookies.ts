@@ -114,7 +114,7 @@ export class TrackingCookies {
   writeUniqueUserId(groups: ConsentGroups, write = true): string | undefined {
     const existing = this.#jar.get(UNIQUE_USER_COOKIE)?.trim();
     if (!mayWriteUniqueUserCookie(groups)) {
-      if (existing !== undefined) this.#jar.set(UNIQUE_USER_COOKIE, '', { ...UNIQUE_USER_ATTRIBUTES, maxAgeSeconds: 0 });
+      if (existing !== undefined) this.#jar.remove(UNIQUE_USER_COOKIE, UNIQUE_USER_ATTRIBUTES);
       return undefined;
     }
     if (!write) return existing || undefined;

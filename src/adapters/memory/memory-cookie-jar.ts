@@ -30,8 +30,8 @@ export class MemoryCookieJar implements CookieJar {
     else this.values.set(name, value);
   }
 
-  remove(name: string): void {
-    this.set(name, '', { maxAgeSeconds: 0 });
+  remove(name: string, options?: Omit<CookieOptions, 'maxAgeSeconds' | 'domain'>): void {
+    this.set(name, '', { ...options, maxAgeSeconds: 0 });
   }
 
   /** The last write of a cookie, with its options. */
