@@ -7,6 +7,8 @@
  * the browser's 64 KiB budget and {@link MAX_REQUESTS_IN_FLIGHT} requests (records only memory holds
  * go first, whatever the cap); the others stay in the outbox for the next page load. A record has at
  * most one request in flight, and the page at most {@link MAX_REQUESTS_IN_FLIGHT} outside a page hide.
+ * A send goes with `keepalive` whenever its body fits the budget (so a page hide does not cancel it),
+ * and a record whose request was in flight at a page hide is not sent again by that page's flushes.
  * Once acknowledged a record is never sent again by this sender; an answer that refuses the event
  * itself (a 4xx but 408, 425 and 429) is logged and the record removed as well. Tabs share the outbox: a record is
  * sent only by the page holding its lease (`domain/tracking/outbox-lease.ts`), which it claims or
@@ -56,6 +58,8 @@ export const KEEPALIVE_BUDGET_BYTES = 64 * 1024;
 /** The request body: the payload with the record id as `event_id`, so the collector can recognise a send it already has. */
 const bodyOf = (record: OutboxRecord): Payload => ({ ...record.payload, event_id: record.id });
 const noop = (): void => undefined;
+/** The request body's size in bytes, as the keepalive budget counts it. */
+const sizeOf = (record: OutboxRecord): number => new TextEncoder().encode(jsonText(bodyOf(record))).length;
 /** Another page holds the record's lease: the loop tries again later, without a request or a log line. */
 const HELD = new Error('held by another page');
 /** This page has its most requests in flight: the loop tries again later, without a log line. */
@@ -111,9 +115,16 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
   /** Until when this page holds each record's lease, as far as it knows (Infinity: a record only it has, unstored). */
   const leasedUntil = new Map<string, number>();
   let stopped = false;
-  /** Bytes of the keepalive bodies in flight. */
+  /**
+   * Records whose request was in flight at a page hide. The page's later flushes (pagehide, then
+   * visibilitychange) pass them over even once that request has failed: the failure is most likely the
+   * hide cancelling a request the collector already has, and a stored record is sent again by the next
+   * page once its lease runs out (at-least-once; the collector drops duplicates by `event_id`).
+   */
+  const inFlightAtHide = new Set<string>();
+  /** Bytes of the keepalive bodies in flight (page-hide sends and ordinary sends that fit). */
   let keepaliveBytes = 0;
-  /** Keepalive requests in flight. */
+  /** Keepalive requests of page hides in flight. */
   let keepalives = 0;
   const warn = (error: unknown): void => log(LogLevel.warn, causeText(error), error);
 
@@ -174,6 +185,12 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
 
   const post = async (record: OutboxRecord, keepalive: boolean): Promise<void> => {
     let response;
+    // A page hide cancels the page's ordinary requests (Chromium: 'Failed to fetch'), often after the
+    // collector has the event: a send that fits the keepalive budget goes with keepalive, so the page
+    // leaving does not cancel it; its body counts in the budget a page hide's sends share.
+    const size = keepalive ? 0 : sizeOf(record);
+    const outlives = keepalive || keepaliveBytes + size <= KEEPALIVE_BUDGET_BYTES;
+    if (!keepalive && outlives) keepaliveBytes += size;
     // A collector that takes the request and never answers would hold the slot, and every event behind
     // it, for the page's life: past the deadline the request is aborted (freeing its connection) and
     // the send counts as failed, to be tried again. A keepalive send at page hide has no later turn.
@@ -184,7 +201,7 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
         url,
         headers: COLLECTOR_HEADERS,
         body: bodyOf(record),
-        keepalive,
+        keepalive: outlives,
         ...(abort ? { signal: abort.signal } : {}),
       });
       response = await (keepalive ? sent : withDeadline(sent, clock, COLLECTOR_TIMEOUT_MS, () => abort?.abort()));
@@ -192,6 +209,8 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
       failed();
       log(LogLevel.error, Warnings.firstPartyFailed('network error', causeText(error)), error);
       throw error;
+    } finally {
+      if (!keepalive && outlives) keepaliveBytes -= size;
     }
     if (!response.ok) {
       const failure = Warnings.firstPartyFailed(response.status, response.statusText);
@@ -216,6 +235,7 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
   /** The record is done (acknowledged or refused): never sent again, and deleted once stored. */
   const remove = async (id: string): Promise<void> => {
     waiting.delete(id);
+    inFlightAtHide.delete(id);
     leasedUntil.delete(id);
     try {
       await storing.get(id);
@@ -273,6 +293,8 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     if (current) return current;
     // No slot free: the record's loop tries again in a second (keeping its lease); a page hide sends it meanwhile.
     if (!keepalive && sending >= MAX_REQUESTS_IN_FLIGHT) return Promise.reject(BUSY);
+    // The page is shown again (its loop sends): a later page hide may send the record.
+    if (!keepalive) inFlightAtHide.delete(record.id);
     const request = always(post(record, keepalive), () => inFlight.delete(record.id)) as Promise<void>;
     if (!keepalive) {
       sending += 1;
@@ -380,13 +402,16 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
       // the page: they go first, in order, whatever the cap. Stored ones beyond it wait for the next load.
       const memoryOnly = (id: string) => storing.has(id) || leasedUntil.get(id) === Number.POSITIVE_INFINITY;
       const records = [...waiting.values()];
+      // Sent already: the request (with keepalive when it fit, so the hide does not cancel it) may reach the collector.
+      for (const id of inFlight.keys()) if (waiting.has(id) && !memoryOnly(id)) inFlightAtHide.add(id);
       const order = [...records.filter((record) => memoryOnly(record.id)), ...records.filter((record) => !memoryOnly(record.id))];
       for (const record of order) {
         // Keepalive requests outlive the page: more of them would hold the next page's connections to the shop.
         if (keepalives >= MAX_REQUESTS_IN_FLIGHT && !memoryOnly(record.id)) break;
+        if (inFlightAtHide.has(record.id)) continue;
         // A record another page holds is that page's to send; one only this page's memory holds is its own.
         if (inFlight.has(record.id) || (!memoryOnly(record.id) && !((leasedUntil.get(record.id) ?? 0) > now))) continue;
-        const size = new TextEncoder().encode(jsonText(bodyOf(record))).length;
+        const size = sizeOf(record);
         // Over the budget the browser fails the request: the record waits, quietly, for the next page load.
         if (keepaliveBytes + size > KEEPALIVE_BUDGET_BYTES) continue;
         keepaliveBytes += size;

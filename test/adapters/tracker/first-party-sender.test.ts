@@ -48,7 +48,8 @@ describe('first-party sender over the durable outbox', () => {
       url: URL,
       headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Api-Version': '2' },
       body: { event_name: 'pageview', event_id: 'ev-1' },
-      keepalive: false,
+      // Within the 64 KiB keepalive budget: a page hide does not cancel it.
+      keepalive: true,
       signal: expect.any(AbortSignal),
     });
     await clock.advanceUntilIdle();
@@ -70,7 +71,7 @@ describe('first-party sender over the durable outbox', () => {
     expect(http.requests.map((r) => (r.body as { event_id: string }).event_id)).toEqual(['ev-1', 'ev-1', 'ev-2']);
     // Spec §7.7: a non-OK status is logged as an error, with status and text.
     expect(first.logs).toContainEqual({ level: LogLevel.error, message: 'First-party tracking request failed: 503 Service Unavailable' });
-    first.instance.flush(); // page hide: keepalive sends
+    first.instance.flush(); // page hide: both sent again now
     expect(http.requests.slice(3).map((r) => r.keepalive)).toEqual([true, true]);
     await clock.advanceAsync(10);
 
@@ -184,6 +185,44 @@ describe('first-party sender over the durable outbox', () => {
     expect(instance.pending).toBe(0);
     expect(outbox.records.size).toBe(0);
     expect(http.requests).toHaveLength(1);
+  });
+
+  it('an event whose request is in flight at the page hide reaches the collector once from this page: sent with keepalive, and not sent again by the hide even when the unload cancels it', async () => {
+    const clock = new SimulatedClock(0);
+    const outbox = new MemoryOutbox();
+    const received: [string, boolean | undefined][] = [];
+    let cancel: () => void = () => undefined;
+    // The collector has the request at once; its answer is still open when the page is hidden.
+    const http = new MemoryHttpClient((request) => {
+      received.push([String((request.body as { event_id: string }).event_id), request.keepalive]);
+      return new Promise<ScriptedResponse>((resolve) => (cancel = () => resolve({ networkError: 'Failed to fetch' })));
+    });
+    const { instance } = sender({ http, outbox, clock, ids: new CountingIdGenerator('ev-') });
+    await instance.track({ event_name: 'pageview' });
+    // Small enough for the keepalive budget: the page leaving does not cancel it.
+    expect(received).toEqual([['ev-1', true]]);
+    instance.flush(); // pagehide
+    cancel(); // the unload cancels the request all the same ('Failed to fetch')
+    await clock.advanceAsync(6);
+    instance.flush(); // visibilitychange -> hidden
+    await clock.advanceAsync(6);
+    expect(received).toEqual([['ev-1', true]]);
+    // Unacknowledged, it stays in the outbox: the next page sends it once the lease has run out (at-least-once).
+    expect([...outbox.records.keys()]).toEqual(['ev-1']);
+  });
+
+  it('sends an event over the 64 KiB keepalive budget without keepalive (the browser would refuse it)', async () => {
+    const clock = new SimulatedClock(0);
+    const outbox = new MemoryOutbox();
+    const http = new MemoryHttpClient().on(URL, { status: 200 });
+    const { instance } = sender({ http, outbox, clock, ids: new CountingIdGenerator('ev-') });
+    await instance.track({ n: 1, text: 'x'.repeat(70_000) });
+    await instance.track({ n: 2 });
+    await clock.advanceUntilIdle();
+    expect(http.requests.map((r) => [(r.body as { n: number }).n, r.keepalive])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
   });
 
   it('sends with keepalive on page hide only while the bodies in flight stay within 64 KiB; the rest stays in the outbox, quietly', async () => {

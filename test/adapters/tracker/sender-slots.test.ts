@@ -29,11 +29,16 @@ describe('first-party sender: its two request slots', () => {
     const outbox = new MemoryOutbox();
     const held: Record<string, (r: ScriptedResponse) => void> = {};
     const acknowledged: string[] = [];
+    let hidden = false;
+    let refused = false;
     const http = new MemoryHttpClient((request) => {
       const id = idOf(request);
-      if (request.keepalive) {
+      if (hidden) {
         // A hidden tab that comes back: two keepalive sends get through, the third gets a 503.
-        if (id === 'ev-5') return { status: 503, statusText: 'Service Unavailable' };
+        if (id === 'ev-5' && request.keepalive && !refused) {
+          refused = true;
+          return { status: 503, statusText: 'Service Unavailable' };
+        }
         acknowledged.push(id);
         return { status: 200 };
       }
@@ -46,6 +51,7 @@ describe('first-party sender: its two request slots', () => {
     for (let n = 1; n <= 5; n += 1) await sender.track({ n });
     await clock.advanceAsync(10);
     expect(http.requests.map(idOf)).toEqual(['ev-1', 'ev-2']); // ev-3..5 wait for a slot
+    hidden = true;
     sender.flush(); // visibilitychange -> hidden: ev-3, ev-4, ev-5 go with keepalive
     await clock.advanceAsync(10);
     held['ev-1']?.({ status: 200 });
