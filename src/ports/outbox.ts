@@ -8,6 +8,8 @@ export interface OutboxRecord {
   id: string;
   /** When it was accepted (Clock milliseconds); records are sent oldest first. */
   acceptedAt: number;
+  /** The accepting page's count of its records so far: keeps the order of records accepted in one millisecond. */
+  seq?: number;
   /** The mapped first-party payload. */
   payload: Record<string, unknown>;
   /** Which page sends it, and until when (see `domain/tracking/outbox-lease.ts`). */

@@ -21,6 +21,18 @@ afterEach(() => {
 });
 
 describe('IdbOutbox', () => {
+  it('keeps the acceptance order of records accepted in one millisecond (their sequence), whatever their ids', async () => {
+    const outbox = new IdbOutbox();
+    await outbox.put({ ...record('f3', 1000), seq: 1 });
+    await outbox.put({ ...record('0a', 1000), seq: 2 });
+    await outbox.put({ ...record('9c', 1000), seq: 3 });
+    expect((await outbox.all()).map((r) => [r.id, r.seq])).toEqual([
+      ['f3', 1],
+      ['0a', 2],
+      ['9c', 3],
+    ]);
+  });
+
   it('gives records oldest first, by acceptance time and then id', async () => {
     const outbox = new IdbOutbox();
     await outbox.put(record('c', 2000));

@@ -2,6 +2,7 @@ import { createStore, del, entries, promisifyRequest, set, type UseStore } from 
 import { LogLevel } from '../../domain/tracking/log-buffer';
 import type { Logger } from '../../ports/logger';
 import { mayClaim } from '../../domain/tracking/outbox-lease';
+import { byAcceptance } from '../../domain/tracking/outbox-order';
 import type { ClaimAnswer, Outbox, OutboxLease, OutboxRecord } from '../../ports/outbox';
 import { describeError, report } from './report';
 import { jsonText } from '../../domain/tracking/json-text';
@@ -42,14 +43,11 @@ const inTime = <T>(operation: () => Promise<T>, answered: () => boolean): Promis
     always(Promise.resolve().then(operation), () => clearTimeout(timer)).then(resolve, reject);
   });
 
-/** Oldest first: by acceptance time, then by id. */
-const byAcceptance = (a: OutboxRecord, b: OutboxRecord): number =>
-  a.acceptedAt - b.acceptedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
 /** The payload travels as JSON anyway; storing its JSON form keeps one odd value from failing the clone. */
 const storable = (record: OutboxRecord): OutboxRecord => ({
   id: record.id,
   acceptedAt: record.acceptedAt,
+  ...(record.seq === undefined ? {} : { seq: record.seq }),
   payload: JSON.parse(jsonText(record.payload)) as Record<string, unknown>,
   lease: record.lease,
 });

@@ -1,9 +1,7 @@
 import { mayClaim } from '../../domain/tracking/outbox-lease';
+import { byAcceptance } from '../../domain/tracking/outbox-order';
 import type { ClaimAnswer, Outbox, OutboxLease, OutboxRecord } from '../../ports/outbox';
 
-/** Oldest first: by acceptance time, then by id. */
-export const byAcceptance = (a: OutboxRecord, b: OutboxRecord): number =>
-  a.acceptedAt - b.acceptedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
  * An Outbox in a Map (tests, benchmark, and the browser's fallback when IndexedDB fails). A record is

@@ -115,6 +115,8 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
   /** Until when this page holds each record's lease, as far as it knows (Infinity: a record only it has, unstored). */
   const leasedUntil = new Map<string, number>();
   let stopped = false;
+  /** Records this page accepted so far: their order within one millisecond (`domain/tracking/outbox-order.ts`). */
+  let seq = 0;
   /**
    * Records whose request was in flight at a page hide. The page's later flushes (pagehide, then
    * visibilitychange) pass them over even once that request has failed: the failure is most likely the
@@ -372,7 +374,8 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     track(payload) {
       const now = clock.now();
       const lease = { owner, until: now + OUTBOX_LEASE_MS };
-      const record: OutboxRecord = { id: ids.next(), acceptedAt: now, payload, lease };
+      seq += 1;
+      const record: OutboxRecord = { id: ids.next(), acceptedAt: now, seq, payload, lease };
       // The put is issued first, but the record is known (and leased) at once: a page hide right now
       // sends it with keepalive, before the write settles (it may never commit while the page unloads).
       // Without a durable outbox the event is still sent; it is only lost if the page closes first, so a

@@ -211,6 +211,27 @@ describe('first-party sender over the durable outbox', () => {
     expect([...outbox.records.keys()]).toEqual(['ev-1']);
   });
 
+  it('a backlog of events pushed in one millisecond reaches the collector in the order they were pushed after a reload', async () => {
+    const clock = new SimulatedClock(5000);
+    const outbox = new MemoryOutbox();
+    const ids = new CountingIdGenerator('ev-'); // ev-1 … ev-12: their text order is not the push order
+    const down = new MemoryHttpClient(() => ({ networkError: 'Failed to fetch' }));
+    const first = sender({ http: down, outbox, clock, ids });
+    for (let n = 1; n <= 12; n += 1) await first.instance.track({ n }); // the clock does not move: one millisecond
+    first.instance.stop();
+    await clock.advanceAsync(11_000); // the page is gone, its leases ran out
+    const received: number[] = [];
+    const http = new MemoryHttpClient((request) => {
+      received.push((request.body as { n: number }).n);
+      return { status: 200 };
+    });
+    const second = sender({ http, outbox, clock, ids });
+    await second.instance.resume();
+    await clock.advanceUntilIdle();
+    expect(received).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    second.instance.stop();
+  });
+
   it('sends an event over the 64 KiB keepalive budget without keepalive (the browser would refuse it)', async () => {
     const clock = new SimulatedClock(0);
     const outbox = new MemoryOutbox();
