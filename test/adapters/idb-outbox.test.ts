@@ -18,6 +18,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('IdbOutbox', () => {
@@ -66,6 +67,40 @@ describe('IdbOutbox', () => {
     await outbox.put({ id: 'f', acceptedAt: 1, payload: { keep: 'yes', drop: () => undefined } });
     expect(await new IdbOutbox().all()).toEqual([{ id: 'f', acceptedAt: 1, payload: { keep: 'yes' } }]);
     expect(logger.entries).toEqual([]);
+  });
+
+  it('keeps storing later records when the database refuses one write (a 600 KB event over the quota): only that one is kept in memory', async () => {
+    // As Chromium does for a record over the origin's quota: that write fails with an empty message.
+    const put = IDBObjectStore.prototype.put;
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
+      if (JSON.stringify(value).length > 500_000) throw new DOMException('', 'QuotaExceededError');
+      return put.call(this, value, key);
+    });
+    const logger = new MemoryLogger();
+    const outbox = new IdbOutbox(logger);
+    expect(await outbox.put(record('a', 1))).toBe(true);
+    expect(await outbox.put({ ...record('big', 2), payload: { text: 'x'.repeat(600_000) } })).toBe(false);
+    expect(await outbox.put(record('c', 3))).toBe(true);
+    // This page still has the refused one (it is sent from memory); a reload finds the others.
+    expect((await outbox.all()).map((r) => r.id)).toEqual(['a', 'big', 'c']);
+    expect((await new IdbOutbox().all()).map((r) => r.id)).toEqual(['a', 'c']);
+    expect(await outbox.claim('big', { owner: 'p', until: 10 }, 5)).toBe('claimed');
+    await outbox.delete('big');
+    expect((await outbox.all()).map((r) => r.id)).toEqual(['a', 'c']);
+    expect(logger.messages()).toEqual([OutboxTexts.refused]);
+    expect(logger.entries[0]?.content).toMatch(/^QuotaExceededError \(event big, 600\d{3} characters\)$/);
+  });
+
+  it('moves to memory once the database refuses every write (three in a row), saying so', async () => {
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('', 'QuotaExceededError');
+    });
+    const logger = new MemoryLogger();
+    const outbox = new IdbOutbox(logger);
+    for (const id of ['a', 'b', 'c', 'd']) expect(await outbox.put(record(id, 1))).toBe(false);
+    expect((await outbox.all()).map((r) => r.id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(logger.messages()).toEqual([OutboxTexts.refused, OutboxTexts.refused, OutboxTexts.fallback]);
+    expect(logger.entries[2]?.content).toBe('QuotaExceededError (3 writes refused in a row)');
   });
 
   it('falls back to memory for the page when indexedDB is missing, logging once', async () => {

@@ -14,6 +14,7 @@ export const OUTBOX_STORE = 'outbox';
 
 export const OutboxTexts = {
   fallback: 'IndexedDB unavailable; outbox kept in memory.',
+  refused: 'IndexedDB refused to store an event; it is sent from memory and lost if the page closes first.',
 } as const;
 
 /**
@@ -29,13 +30,22 @@ export const IDB_DEADLINE_MS = 3000;
 export const IDB_BUSY_DEADLINE_MS = 30_000;
 
 /**
+ * Writes refused in a row (the database open) after which the store counts as unusable and the outbox
+ * moves to memory: one refused write (a record over the quota) keeps only that record in memory.
+ */
+export const IDB_WRITE_FAILURES = 3;
+
+/** A call that did not answer in time: the database counts as unusable, not the record. */
+class Unanswered extends Error {}
+
+/**
  * Runs `operation` (a database that failed to open may throw at once), rejecting after
  * {@link IDB_DEADLINE_MS}, or after {@link IDB_BUSY_DEADLINE_MS} when the database has answered
  * (`answered`) by then: a call queued behind a slow first open is not taken for a missing database.
  */
 const inTime = <T>(operation: () => Promise<T>, answered: () => boolean): Promise<T> =>
   new Promise<T>((resolve, reject) => {
-    const giveUp = (ms: number) => reject(new Error(`IndexedDB did not answer within ${ms} ms`));
+    const giveUp = (ms: number) => reject(new Unanswered(`IndexedDB did not answer within ${ms} ms`));
     let timer = setTimeout(() => {
       if (!answered()) giveUp(IDB_DEADLINE_MS);
       else timer = setTimeout(() => giveUp(IDB_BUSY_DEADLINE_MS), IDB_BUSY_DEADLINE_MS - IDB_DEADLINE_MS);
@@ -65,8 +75,10 @@ const isRecord = (value: unknown): value is OutboxRecord => {
 };
 
 /**
- * The first-party collector's durable queue in IndexedDB (idb-keyval, one record per event id). When
- * IndexedDB is missing, fails (private mode, blocked storage, a closed connection) or does not answer
+ * The first-party collector's durable queue in IndexedDB (idb-keyval, one record per event id). A
+ * write the open database refuses (a record over the quota) keeps that record in this page's memory
+ * (`put` resolves false) and the others go on into IndexedDB. When IndexedDB is missing, fails to open
+ * (private mode, blocked storage), refuses {@link IDB_WRITE_FAILURES} writes in a row or does not answer
  * within {@link IDB_DEADLINE_MS}, it logs once and
  * keeps records in memory for the rest of the page's life; deletions are still tried in IndexedDB,
  * so a record stored there before the failure is not sent again after the next load.
@@ -74,6 +86,12 @@ const isRecord = (value: unknown): value is OutboxRecord => {
 export class IdbOutbox implements Outbox {
   #store: UseStore | undefined;
   #memory: Map<string, OutboxRecord> | undefined;
+  /** Records whose write the open database refused (a quota): this page's alone, while the others are stored. */
+  readonly #refused = new Map<string, OutboxRecord>();
+  /** Writes refused in a row since the last one stored. */
+  #failedWrites = 0;
+  /** Set once the database has opened (a call reached its object store). */
+  #opened = false;
   /** Set once IndexedDB has answered a call: from then on a slow call is a busy database. */
   #answered = false;
   readonly #logger: Logger | undefined;
@@ -95,9 +113,20 @@ export class IdbOutbox implements Outbox {
     if (!this.#memory) {
       try {
         await this.#call(() => set(copy.id, copy, this.#idb()));
+        this.#failedWrites = 0;
+        this.#refused.delete(copy.id);
         return true;
       } catch (error) {
-        this.#fallBack(error);
+        // A database that opened and refused this one write (a QuotaExceededError for a 600 KB event)
+        // keeps storing the others: only this record is kept in memory. One that never opened, does
+        // not answer, or refuses every write is unusable: the outbox moves to memory.
+        this.#failedWrites += 1;
+        if (this.#opened && !(error instanceof Unanswered) && this.#failedWrites < IDB_WRITE_FAILURES) {
+          this.#refused.set(copy.id, copy);
+          report(this.#logger, LogLevel.warn, OutboxTexts.refused, `${describeError(error)} (event ${copy.id}, ${jsonText(copy.payload).length} characters)`);
+          return false;
+        }
+        this.#fallBack(this.#opened && !(error instanceof Unanswered) ? `${describeError(error)} (${IDB_WRITE_FAILURES} writes refused in a row)` : error);
       }
     }
     this.#memory?.set(copy.id, copy);
@@ -105,6 +134,7 @@ export class IdbOutbox implements Outbox {
   }
 
   async delete(id: string): Promise<void> {
+    this.#refused.delete(id);
     if (this.#memory) {
       this.#memory.delete(id);
       const store = this.#store;
@@ -123,7 +153,7 @@ export class IdbOutbox implements Outbox {
     if (!this.#memory) {
       try {
         const stored = await this.#call(() => entries<string, unknown>(this.#idb()));
-        return stored.map(([, value]) => value).filter(isRecord).sort(byAcceptance);
+        return [...stored.map(([, value]) => value).filter(isRecord), ...this.#refused.values()].sort(byAcceptance);
       } catch (error) {
         this.#fallBack(error);
       }
@@ -137,7 +167,7 @@ export class IdbOutbox implements Outbox {
    * records are this page's alone: always 'claimed'.
    */
   async claim(id: string, lease: OutboxLease, now: number): Promise<ClaimAnswer> {
-    if (!this.#memory) {
+    if (!this.#memory && !this.#refused.has(id)) {
       try {
         return await this.#call(() => this.#idb()('readwrite', (store) => {
           let answer: ClaimAnswer = 'gone';
@@ -168,13 +198,19 @@ export class IdbOutbox implements Outbox {
   #idb(): UseStore {
     if (this.#store) return this.#store;
     if (typeof indexedDB === 'undefined' || indexedDB === null) throw new Error('indexedDB is not defined');
-    this.#store = createStore(this.#dbName, this.#storeName);
+    const store = createStore(this.#dbName, this.#storeName);
+    this.#store = (mode, callback) =>
+      store(mode, (objectStore) => {
+        this.#opened = true;
+        return callback(objectStore);
+      });
     return this.#store;
   }
 
   #fallBack(error: unknown): void {
     if (this.#memory) return;
-    this.#memory = new Map();
-    report(this.#logger, LogLevel.warn, OutboxTexts.fallback, describeError(error));
+    this.#memory = new Map(this.#refused);
+    this.#refused.clear();
+    report(this.#logger, LogLevel.warn, OutboxTexts.fallback, typeof error === 'string' ? error : describeError(error));
   }
 }

@@ -11,9 +11,9 @@ export function report(logger: Logger | undefined, level: LogLevel, message: str
   }
 }
 
-/** The message of anything thrown, for log content. */
+/** The message of anything thrown, for log content (its name alone when its message is empty, as a QuotaExceededError's may be). */
 export const describeError = (error: unknown): string =>
-  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  error instanceof Error ? (error.message ? `${error.name}: ${error.message}` : error.name) : String(error);
 
 /**
  * A report made on the first call only, with the message of what was thrown (if anything): an
