@@ -20,6 +20,8 @@ export interface FakeCollector {
   readonly hits: CollectorHit[];
   /** Answer 503 (true, the start) or 200 (false). */
   failing: boolean;
+  /** How long the collector takes to answer (0, the start: at once). */
+  delayMs: number;
   /** Distinct event ids seen. */
   seen(): Set<string>;
   /** The hits answered 2xx, in order. */
@@ -37,6 +39,7 @@ export function fakeCollector(origin: LocalOrigin): FakeCollector {
     url: `${origin.origin}/collect`,
     hits: [],
     failing: true,
+    delayMs: 0,
     seen: () => new Set(collector.hits.map((hit) => hit.id)),
     acknowledged: () => collector.hits.filter((hit) => hit.status >= 200 && hit.status < 300),
   };
@@ -45,7 +48,7 @@ export function fakeCollector(origin: LocalOrigin): FakeCollector {
     const body = JSON.parse(request.body) as Record<string, unknown>;
     const status = collector.failing ? 503 : 200;
     collector.hits.push({ id: String(body.event_id), status, label: labelOf(body) });
-    return { status, type: 'application/json', body: '{}', headers: corsHeaders(request) };
+    return { status, type: 'application/json', body: '{}', headers: corsHeaders(request), delayMs: collector.delayMs };
   });
   return collector;
 }

@@ -10,6 +10,8 @@ export interface Answer {
   readonly type?: string;
   readonly body?: string | Buffer;
   readonly headers?: Record<string, string>;
+  /** Answer this long after the request arrived (a slow server). */
+  readonly delayMs?: number;
 }
 
 export interface RequestRecord {
@@ -58,12 +60,14 @@ export async function startOrigin(name: string): Promise<LocalOrigin> {
       } catch (error) {
         answer = { status: 500, type: 'text/plain', body: String(error) };
       }
-      response.writeHead(answer.status ?? 200, {
-        'Content-Type': answer.type ?? 'text/html; charset=utf-8',
-        'Cache-Control': 'no-store',
-        ...answer.headers,
-      });
-      response.end(answer.body ?? '');
+      setTimeout(() => {
+        response.writeHead(answer.status ?? 200, {
+          'Content-Type': answer.type ?? 'text/html; charset=utf-8',
+          'Cache-Control': 'no-store',
+          ...answer.headers,
+        });
+        response.end(answer.body ?? '');
+      }, answer.delayMs ?? 0);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -322,6 +322,33 @@ describe('the first-party collector behind the durable outbox', () => {
     for (const id of firstPageIds) expect(acks.some((hit) => hit.id === id)).toBe(true);
   });
 
+  it('receives an event whose answer is still on its way when the visitor leaves the page once from that page, not again from its page hide', async () => {
+    // On the shop's own origin (see the next test), answering each event 1.5 s after it arrived.
+    const collector = fakeCollector(shop);
+    collector.failing = false;
+    collector.delayMs = 1500;
+    shop.route('/filter', () => ({
+      body: shopPage({
+        site: 'de',
+        environment: 'development',
+        ttruth: true,
+        exactag: false,
+        monitoring: false,
+        endpoints: { collector: collector.url, shopServices: shop.origin },
+      }),
+    }));
+    shop.route('/elsewhere', () => ({ body: '<!doctype html><title>Elsewhere</title><p>No library here.</p>' }));
+    const detail = () => `Collector hits: ${JSON.stringify(collector.hits)}`;
+    const page = await openPage();
+    await page.goto(`${shop.origin}/filter`);
+    await pushPage(page, 'slow page', []);
+    await waitUntil(() => collector.hits.length === 1, 'the page view reached the collector', { detail });
+    await page.goto(`${shop.origin}/elsewhere`);
+    // Before, the page hide cancelled the request ('Failed to fetch') and its flush sent the event again 6 ms later.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(collector.hits.map((hit) => hit.label)).toEqual(['slow page']);
+  });
+
   it('receives the events of a page left while its customer data was still on its way (the page-hide keepalive flush)', async () => {
     // On the shop's own origin, as the spec's /service/ttruth/publish has it. (Here, where origins are
     // ports of 127.0.0.1, a keepalive request made while the page unloads did not reach a collector on
