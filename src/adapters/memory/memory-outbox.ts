@@ -2,7 +2,6 @@ import { mayClaim } from '../../domain/tracking/outbox-lease';
 import { byAcceptance } from '../../domain/tracking/outbox-order';
 import type { ClaimAnswer, Outbox, OutboxLease, OutboxRecord } from '../../ports/outbox';
 
-
 /**
  * An Outbox in a Map (tests, benchmark, and the browser's fallback when IndexedDB fails). A record is
  * copied on the way in and out, as a structured clone would be. Sharing one instance between two
