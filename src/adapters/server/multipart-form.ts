@@ -66,6 +66,9 @@ export async function readMultipartForm(request: FastifyRequest): Promise<FormRe
   // The plugin ends the parts quietly at an unexpected end of the body: a form cut off between two
   // parts (a proxy's fault, a client gone) would be taken as whole, its later parts lost behind a 201.
   if (reading.ok && !closed()) return { ok: false, problem: { kind: 'malformed' } };
+  // A form always has parts (a browser sends its empty fields too): none read means a body framed
+  // wrongly (LF line ends, an empty boundary), not a form whose every field is missing.
+  if (reading.ok && reading.fields.size === 0 && reading.files.length === 0) return { ok: false, problem: { kind: 'malformed' } };
   return reading;
 }
 

@@ -272,6 +272,17 @@ describe('bad input is refused and nothing is written', () => {
     expect(whole.status).toBe(201);
   });
 
+  it('a multipart body in which no part can be read (LF line ends, only the closing delimiter, an empty boundary): 400 body.malformed', async () => {
+    const lfOnly = Object.entries(VALID_CONTACT).map(([name, value]) => `--QAB\nContent-Disposition: form-data; name="${name}"\n\n${value}\n`).join('') + '--QAB--\n';
+    for (const [body, contentType] of [
+      [lfOnly, 'multipart/form-data; boundary=QAB'],
+      ['--QAB--\r\n', 'multipart/form-data; boundary=QAB'],
+      ['x', 'multipart/form-data; boundary='],
+    ] as const) {
+      expect(await expectRefused(body, 400, { 'content-type': contentType }), JSON.stringify(body)).toMatchObject({ error: 'body.malformed' });
+    }
+  });
+
   it('a body announced larger than three full files: 413 before it is read', async () => {
     const before = server.counts();
     const { port } = new URL(server.url);

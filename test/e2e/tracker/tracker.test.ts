@@ -322,22 +322,27 @@ describe('the first-party collector behind the durable outbox', () => {
     for (const id of firstPageIds) expect(acks.some((hit) => hit.id === id)).toBe(true);
   });
 
-  it('receives an event whose answer is still on its way when the visitor leaves the page once from that page, not again from its page hide', async () => {
-    // On the shop's own origin (see the next test), answering each event 1.5 s after it arrived.
-    const collector = fakeCollector(shop);
-    collector.failing = false;
-    collector.delayMs = 1500;
-    shop.route('/filter', () => ({
+  /** A shop page at `path` sending to the collector at `collectorUrl`, and a page without the library to leave to. */
+  const collectorPageAndElsewhere = (path: string, collectorUrl: string) => {
+    shop.route(path, () => ({
       body: shopPage({
         site: 'de',
         environment: 'development',
         ttruth: true,
         exactag: false,
         monitoring: false,
-        endpoints: { collector: collector.url, shopServices: shop.origin },
+        endpoints: { collector: collectorUrl, shopServices: shop.origin },
       }),
     }));
     shop.route('/elsewhere', () => ({ body: '<!doctype html><title>Elsewhere</title><p>No library here.</p>' }));
+  };
+
+  it('receives an event whose answer is still on its way when the visitor leaves the page once from that page, not again from its page hide', async () => {
+    // On the shop's own origin (see the next test), answering each event 1.5 s after it arrived.
+    const collector = fakeCollector(shop);
+    collector.failing = false;
+    collector.delayMs = 1500;
+    collectorPageAndElsewhere('/filter', collector.url);
     const detail = () => `Collector hits: ${JSON.stringify(collector.hits)}`;
     const page = await openPage();
     await page.goto(`${shop.origin}/filter`);
@@ -355,17 +360,7 @@ describe('the first-party collector behind the durable outbox', () => {
     // another port the page had not talked to before; between real host names it does.)
     const collector = fakeCollector(shop);
     collector.failing = false;
-    shop.route('/bohnen', () => ({
-      body: shopPage({
-        site: 'de',
-        environment: 'development',
-        ttruth: true,
-        exactag: false,
-        monitoring: false,
-        endpoints: { collector: collector.url, shopServices: shop.origin },
-      }),
-    }));
-    shop.route('/elsewhere', () => ({ body: '<!doctype html><title>Elsewhere</title><p>No library here.</p>' }));
+    collectorPageAndElsewhere('/bohnen', collector.url);
     const page = await openPage();
     // The customer data never answers, so the page data waits for it until the page is left.
     await page.route('**/psdata**', () => undefined);
