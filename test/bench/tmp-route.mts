@@ -1,2 +1,0 @@
-import { contactRouteRows } from './support-app';
-console.log(contactRouteRows()[0]);
