@@ -78,6 +78,15 @@ async function expectEntriesKept(page: Page): Promise<void> {
 const draftLogicReady = (page: Page) =>
   page.waitForFunction(async () => (await indexedDB.databases()).some((db) => db.name === 'customer-support-drafts'));
 
+/** Two tabs of one visitor on the form, each with its draft logic loaded. */
+async function twoContactTabs(): Promise<{ first: Page; second: Page; context: BrowserContext }> {
+  const { page: first, context } = await contactPage();
+  const second = await newTab(context, 'de-DE');
+  await open(second, server.url, PATH);
+  await Promise.all([draftLogicReady(first), draftLogicReady(second)]);
+  return { first, second, context };
+}
+
 describe('the contact form when the page is left and the network fails (Chromium)', () => {
   it('brings back every entry and the file after Back from another page, with the restore notice', async () => {
     const { page } = await contactPage();
@@ -187,10 +196,7 @@ describe('the contact form when the page is left and the network fails (Chromium
   });
 
   it('forgets the drafts of every tab when one is cleared: a new tab brings none back', async () => {
-    const { page: first, context } = await contactPage();
-    const second = await newTab(context, 'de-DE');
-    await open(second, server.url, PATH);
-    await Promise.all([draftLogicReady(first), draftLogicReady(second)]);
+    const { first, second, context } = await twoContactTabs();
     await field(first, LABELS.question).fill('Text aus dem ersten Tab');
     await field(second, LABELS.question).fill('Text aus dem zweiten Tab');
     await second.getByLabel(LABELS.attachments).setInputFiles([samplePng('zweites.png')]);
@@ -242,10 +248,7 @@ describe('the contact form when the page is left and the network fails (Chromium
   });
 
   it('gives each of two tabs its own entries and file back, and a send in one leaves the other tab\'s draft whole', async () => {
-    const { page: first, context } = await contactPage();
-    const second = await newTab(context, 'de-DE');
-    await open(second, server.url, PATH);
-    await Promise.all([draftLogicReady(first), draftLogicReady(second)]);
+    const { first, second, context } = await twoContactTabs();
     await field(first, LABELS.question).fill('Text aus dem ersten Tab');
     await first.getByLabel(LABELS.attachments).setInputFiles([samplePng('erstes.png')]);
     await first.getByRole('button', { name: 'erstes.png entfernen' }).waitFor();

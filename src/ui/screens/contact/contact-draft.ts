@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import type { DraftStore, FormDraft } from '../../../ports/draft-store';
-import { EMPTY_CONTACT_VALUES, FIELD_ORDER, fieldId, isEmpty, type ContactFormValues } from './contact-values';
+import { EMPTY_CONTACT_VALUES, fieldId, isEmpty, type ContactFormValues } from './contact-values';
 import { draftNow, fromDraft, toDraft } from './draft-files';
 import type { TextsApi } from '../../hooks/use-texts';
 import { shownFileName } from './file-name';
@@ -148,7 +148,7 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
       saves += 1;
       void quietly(() => drafts.clear(key, { everywhere: true }));
       onNotice(texts()('contact.draftDiscarded'));
-      document.getElementById(fieldId(FIELD_ORDER[0] ?? 'question'))?.focus();
+      document.getElementById(fieldId('question'))?.focus();
     };
     if (draft) {
       const fromStore = fromDraft(draft);
