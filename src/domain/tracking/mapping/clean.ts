@@ -10,17 +10,25 @@ export const ownValue = <V>(table: Readonly<Record<string, V>>, key: unknown): V
 /** True for a text with nothing visible in it: white space, zero-width or format characters only. */
 export const isBlankText = (text: string): boolean => !hasVisible(text);
 
-/** Cuts a text to at most 100 characters (spec §5). */
-export const truncate = (text: string): string => (text.length > TEXT_LIMIT ? text.slice(0, TEXT_LIMIT) : text);
+/**
+ * Cuts a text to at most 100 characters (spec §5), never between the two halves of a character
+ * outside the basic plane (an emoji): half of one is not text, and strict JSON readers refuse it.
+ */
+export const truncate = (text: string): string =>
+  text.length > TEXT_LIMIT ? text.slice(0, /[\ud800-\udbff]/.test(text[TEXT_LIMIT - 1] as string) ? TEXT_LIMIT - 1 : TEXT_LIMIT) : text;
 
-/** Joins the non-empty scalar values (objects are skipped) with '|' and cuts the result to 100 characters. */
-export const joinPipe = (values: readonly unknown[]): string =>
-  truncate(
-    values
-      .map(toText)
-      .filter((v): v is string => v !== undefined)
-      .join('|'),
-  );
+/**
+ * Joins the non-empty scalar values (objects are skipped) with '|' and cuts the result to 100
+ * characters; a cut right after a '|' drops it, so the list does not end with an empty entry.
+ */
+export const joinPipe = (values: readonly unknown[]): string => {
+  const whole = values
+    .map(toText)
+    .filter((v): v is string => v !== undefined)
+    .join('|');
+  const cut = truncate(whole);
+  return cut !== whole && cut.endsWith('|') ? cut.slice(0, -1) : cut;
+};
 
 // Thousands groups of three digits, then an optional decimal part with the other separator.
 const GROUPED = /^[+-]?\d{1,3}([.,])\d{3}(\1\d{3})*(?!\1)([.,]\d*)?$/;

@@ -6,6 +6,9 @@ const hasEmptyString = (value: unknown): boolean =>
   (Array.isArray(value) && value.some(hasEmptyString)) ||
   (value !== null && typeof value === 'object' && Object.values(value).some(hasEmptyString));
 
+/** No half of a surrogate pair on its own (String#isWellFormed, which this project's lib target lacks). */
+const isWellFormed = (text: string): boolean => !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
+
 describe('payload cleaning (spec §5)', () => {
   it('removes empty strings at any depth and keeps 0 and false', () => {
     expect(removeEmpty({ a: '', b: 0, c: false, d: { e: '', f: 'x' }, g: ['', 'y'] })).toEqual({
@@ -18,7 +21,8 @@ describe('payload cleaning (spec §5)', () => {
 
   it('cuts pipe-joined lists and texts to 100 characters', () => {
     const ids = Array.from({ length: 40 }, (_, i) => `id${i}`);
-    expect(joinPipe(ids)).toHaveLength(100);
+    expect(joinPipe(['x'.repeat(60), 'y'.repeat(60)])).toBe(`${'x'.repeat(60)}|${'y'.repeat(39)}`);
+    expect(joinPipe(ids)).toBe(ids.join('|').slice(0, 99)); // the 100th character is a '|'
     expect(joinPipe(['a', '', null, 'b'])).toBe('a|b');
     expect(joinPipe(['a', { toString: false }, { toString: {} }, 7])).toBe('a|7');
     expect(truncate('x'.repeat(101))).toHaveLength(100);
@@ -69,6 +73,29 @@ describe('payload cleaning (spec §5)', () => {
     }), {
       numRuns: 500,
     });
+  });
+
+  it('never cuts a character in two: an emoji at the 100th place goes whole', () => {
+    const emoji = '\u{1F600}';
+    expect(truncate(`${'x'.repeat(99)}${emoji}`)).toBe('x'.repeat(99));
+    expect(truncate(`${'x'.repeat(98)}${emoji}y`)).toBe(`${'x'.repeat(98)}${emoji}`);
+    const ids = Array.from({ length: 30 }, (_, i) => `id${i}${emoji}`);
+    expect(isWellFormed(joinPipe(ids))).toBe(true);
+  });
+
+  it('a list cut right after a separator does not end with an empty entry', () => {
+    expect(joinPipe(['x'.repeat(99), 'next'])).toBe('x'.repeat(99));
+  });
+
+  it('a cut list or text is well formed, at most 100 characters, and a prefix of the whole', () => {
+    fc.assert(fc.property(fc.array(fc.string({ unit: 'grapheme' })), (values) => {
+      const whole = values.filter((v) => v !== '').join('|');
+      const cut = joinPipe(values);
+      expect(cut.length).toBeLessThanOrEqual(100);
+      expect(isWellFormed(cut)).toBe(true);
+      expect(whole.startsWith(cut)).toBe(true);
+      if (whole.length > 100) expect(cut.endsWith('|')).toBe(false);
+    }), { numRuns: 300 });
   });
 
   it('joinPipe is never longer than 100 characters', () => {
