@@ -23,8 +23,6 @@ export interface StorageBudget {
   readonly device?: StorageDevice;
   /** A desktop limit known for the browser, clamped to 5000-10000 KB. Default 5000 (the minimum). */
   readonly desktopLimitKb?: number;
-  /** KB already used by other keys of the same storage. Default 0. */
-  readonly otherUsageKb?: number;
 }
 
 /** Estimated KB of a number of stored characters: chars * 16 / 8192. */
@@ -38,12 +36,9 @@ export const storageLimitKb = (budget?: StorageBudget): number => {
   return Math.min(DESKTOP_MAX_KB, Math.max(DESKTOP_MIN_KB, known));
 };
 
-/** The KB left for the history: the device's limit minus what other keys use (never below 0). */
-export const allowedStorageKb = (budget?: StorageBudget): number => {
-  const other = budget?.otherUsageKb;
-  const used = typeof other === 'number' && Number.isFinite(other) && other > 0 ? other : 0;
-  return Math.max(0, storageLimitKb(budget) - used);
-};
+/** The KB left for the history: the device's limit minus the KB other keys of the storage use (never below 0). */
+export const allowedStorageKb = (budget: StorageBudget | undefined, otherUsageKb: number): number =>
+  Math.max(0, storageLimitKb(budget) - (Number.isFinite(otherUsageKb) && otherUsageKb > 0 ? otherUsageKb : 0));
 
 export interface TrimResult {
   readonly history: ProductHistory;

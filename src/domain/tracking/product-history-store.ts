@@ -110,7 +110,8 @@ export function saveProductHistory(
   budget?: StorageBudget,
   touched?: string,
 ): SaveResult {
-  const allowedKb = allowedStorageKb(budget);
+  // Spec §9: "kept newest-first within the remaining allowed space": what the page's other keys leave.
+  const allowedKb = allowedStorageKb(budget, estimateStorageKb(store.charsBesides(PRODUCT_HISTORY_KEY)));
   const keep = (maxEntries?: number) => keepNewestWithin(history, PRODUCT_HISTORY_KEY, allowedKb, maxEntries, touched);
   const full = jsonText(history);
   const fits = estimateStorageKb(PRODUCT_HISTORY_KEY.length + full.length) <= allowedKb;

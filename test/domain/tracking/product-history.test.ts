@@ -308,8 +308,8 @@ describe('product history storage quota (spec §9)', () => {
     expect(storageLimitKb({ device: 'desktop', desktopLimitKb: 7500 })).toBe(7500);
     expect(storageLimitKb({ device: 'desktop', desktopLimitKb: 20000 })).toBe(10000);
     expect(storageLimitKb({ device: 'desktop', desktopLimitKb: 1000 })).toBe(5000);
-    expect(allowedStorageKb({ device: 'mobile', otherUsageKb: 2000 })).toBe(500);
-    expect(allowedStorageKb({ device: 'mobile', otherUsageKb: 3000 })).toBe(0);
+    expect(allowedStorageKb({ device: 'mobile' }, 2000)).toBe(500);
+    expect(allowedStorageKb({ device: 'mobile' }, 3000)).toBe(0);
   });
 
   it('keeps as many of the newest entries as fit when the store answers quota-exceeded', () => {
@@ -326,8 +326,10 @@ describe('product history storage quota (spec §9)', () => {
     expect(messages()).toEqual([quota(9, 2)]);
   });
 
-  it('keeps the newest entries within the remaining space of the device limit before writing', () => {
-    const { history, clock, store, messages } = setup({ device: 'mobile', otherUsageKb: 2500 - 1 });
+  it('keeps the newest entries within the space the other stored keys leave of the device limit', () => {
+    // 2499 KB by the spec's estimate (512 characters a KB) under another key: 1 KB is left of 2500.
+    const other = new MemoryKeyValueStore({ initial: { shop_cart: 'x'.repeat(2499 * 512 - 'shop_cart'.length) } });
+    const { history, clock, store, messages } = setup({ device: 'mobile' }, other);
     for (let i = 1; i <= 20; i += 1) {
       history.click(String(i), tile);
       clock.advance(1000);
@@ -340,6 +342,26 @@ describe('product history storage quota (spec §9)', () => {
     expect(Math.min(...kept)).toBe(20 - kept.length + 1);
     expect(messages().at(-1)).toBe(quota(kept.length, 1));
     expect(store.writes.every((w) => w.result === 'ok')).toBe(true);
+  });
+
+  it('counts what other keys hold at each write: data stored later shrinks the history', () => {
+    const store = new MemoryKeyValueStore();
+    const { history, clock, messages } = setup(undefined, store);
+    for (let i = 1; i <= 20; i += 1) {
+      history.click(String(i), tile);
+      clock.advance(1000);
+    }
+    expect(messages()).toEqual([]);
+    const historyChars = PRODUCT_HISTORY_KEY.length + (store.getItem(PRODUCT_HISTORY_KEY) ?? '').length;
+    // The page now fills the desktop budget (5000 KB) but for 1,000 characters: about half of the history still fits.
+    store.setItem('shop_cache', 'x'.repeat(5000 * 512 - 'shop_cache'.length - 1000));
+    expect(historyChars).toBeGreaterThan(1000);
+    history.click('21', tile);
+    const kept = Object.keys(JSON.parse(store.getItem(PRODUCT_HISTORY_KEY) ?? '{}')).map(Number);
+    expect(kept.length).toBeLessThan(21);
+    expect(kept).toEqual(Array.from({ length: kept.length }, (_, i) => 21 - kept.length + 1 + i));
+    expect(PRODUCT_HISTORY_KEY.length + (store.getItem(PRODUCT_HISTORY_KEY) ?? '').length).toBeLessThanOrEqual(1000);
+    expect(messages()).toEqual([quota(kept.length, 21 - kept.length)]);
   });
 
   it('removes the key when not even an empty history fits', () => {
