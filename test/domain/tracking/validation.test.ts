@@ -217,6 +217,15 @@ describe('numbers and flags that cannot be read are treated as absent (spec §5)
 });
 
 describe('legacy custom event: event_category and event_action are required', () => {
+  it('a legacy event with neither of them, only its other fields, gets the spec text too', () => {
+    expect(validateEntity('CustomEventData', { event_label: 'logo' })).toEqual({ ok: false, issues: [CATEGORY_ACTION_TEXT] });
+    expect(validateEntity('CustomEventData', { event_label: 'logo', event_non_interaction: true })).toEqual({
+      ok: false,
+      issues: [CATEGORY_ACTION_TEXT],
+    });
+    expect(validateEntity('CustomEventData', { event_context: 'header', event_name: 'link_click' }).ok).toBe(true);
+  });
+
   it.each([
     [{ event_category: 'navigation' }],
     [{ event_action: 'click' }],
