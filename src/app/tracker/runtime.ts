@@ -88,6 +88,11 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
   let queue: Promise<unknown> = DONE;
   /** Method indexes of the pushes delivered at once whose success is still to be logged (see `settledAtOnce`). */
   let batch: number[] | undefined;
+  /**
+   * Tickets of the pushes that resolved while waiting (for the page data, or for consent): each gets
+   * one outcome line, its success once its waiting deliveries are made, or its failure.
+   */
+  const waitingTickets = new Set<number>();
 
   const failed = (method: PushMethod, cause: unknown): unknown => {
     batch = undefined;
@@ -152,9 +157,12 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     byTicket.delete(ticket);
     for (const [other, runs] of byTicket) {
       void firstFailure(runs).then((cause) => {
-        if (cause === undefined) return;
-        if (other === undefined) log(LogLevel.error, causeText(cause), cause);
-        else failed(PUSH_METHODS[other % 8] ?? 'pushInitialPageData', cause);
+        const method = other === undefined ? undefined : PUSH_METHODS[other % 8];
+        const outstanding = other !== undefined && waitingTickets.delete(other);
+        if (cause === undefined) {
+          if (outstanding && method) log(LogLevel.success, Warnings.pushSucceeded(method));
+        } else if (method === undefined) log(LogLevel.error, causeText(cause), cause);
+        else failed(method, cause);
       });
     }
     return own;
@@ -172,6 +180,7 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
       log(LogLevel.warn, causeText(error), error);
     }
     const { deliveries } = outcome;
+    if (outcome.waiting) return settleWaiting(method, ticket, deliver(deliveries, ticket));
     // The common case: the push's one delivery, nothing released with it; it settles the push directly.
     if (deliveries.length === 1 && (deliveries[0] as Delivery).ticket === ticket) {
       const running = run(deliveries[0] as Delivery);
@@ -190,6 +199,22 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
       if (cause !== undefined) throw failed(method, cause);
       log(LogLevel.success, Warnings.pushSucceeded(method));
     });
+
+  /**
+   * A push that waits (for the page data, or part of it for consent) resolves once the deliveries it
+   * has now are done; its success is logged when the waiting ones are made (`deliver`), a failure now.
+   */
+  const settleWaiting = (method: PushMethod, ticket: number, own: Promise<void>[]): Promise<void> => {
+    waitingTickets.add(ticket);
+    log(LogLevel.info, Warnings.pushWaiting(method));
+    return own.length === 0
+      ? DONE
+      : firstFailure(own).then((cause) => {
+          if (cause === undefined) return;
+          waitingTickets.delete(ticket);
+          throw failed(method, cause);
+        });
+  };
 
   /** A push that was still waiting when the tracker was reset: it resolves, and the log says it was not sent. */
   const dropped = (method: PushMethod): Promise<void> => {

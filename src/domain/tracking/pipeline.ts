@@ -34,7 +34,10 @@ export interface PipelineOptions {
   readonly log: LogSink;
 }
 
-/** What a push came to: the deliveries to make now, and whether the event itself is waiting. */
+/**
+ * What a push came to: the deliveries to make now, and whether the event is waiting (for the page
+ * data, or some of its deliveries for consent): then more of its deliveries may come later.
+ */
 export type PushOutcome =
   | { readonly ok: true; readonly deliveries: Delivery[]; readonly waiting: boolean }
   | { readonly ok: false; readonly error: string; readonly deliveries: Delivery[] };
@@ -93,10 +96,14 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
   /** What decides each destination's consent requirement on the current page (its site group among others). */
   let consentContext = {} as ConsentContext;
 
+  /** The ticket of the push being routed, and whether the consent gate kept one of its deliveries. */
+  let pushing: number | undefined;
+  let pushHeld = false;
   const offer = (destination: ConsentDestination, payload: Data, ticket: number | undefined, out: Delivery[]): void => {
     const delivery: Delivery = { destination, payload, ticket };
     // Loading the affiliate script is no push: it waits for consent without saying so.
     if (consent.admit(delivery, consentRequirementFor(destination, consentContext), payload === PREPARE)) out.push(delivery);
+    else if (ticket !== undefined && ticket === pushing) pushHeld = true;
   };
 
   /** The affiliate tracker's payloads of the given calls (empty payloads are not sent), through the consent gate. */
@@ -218,11 +225,13 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
       }
       const valid: TrackedEvent = result.value === event.data ? event : { ...event, data: result.value };
       const deliveries: Delivery[] = [];
+      pushing = event.ticket;
+      pushHeld = false;
       // The page data is never held: it opens the gate.
       if (held) gate.offer(valid);
       else if (kind === 'InitialPageData') for (const released of gate.openWith(valid)) route(released, deliveries);
       else route(valid, deliveries);
-      return { ok: true, waiting: held, deliveries };
+      return { ok: true, waiting: held || pushHeld, deliveries };
     },
     grantConsent: (groups) => consent.grant(groups),
     flush() {

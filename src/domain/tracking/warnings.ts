@@ -59,6 +59,8 @@ export const itemListWithoutIds =
 export const answerNotJson = (url: string, cause: string) => `The answer of ${url} is not JSON: ${cause}`;
 // Ours (the spec gives no text): a push that is not an object, and a number or flag left out as absent.
 export const entityNotAnObject = (kind: string) => `${kind === 'InitialPageData' ? 'Page data' : kind} must be an object.`;
+/** A push that resolved while it (or part of it) waits: its success or failure is logged when it is delivered. */
+export const pushWaiting = (method: string) => `${method} has been accepted and waits for the page data or for consent.`;
 export const unknownOption = (key: string) => `The install option "${key}" is unknown and is ignored.`;
 /** An option value that is not valid: `fallback` is used instead, or without one the value is ignored. */
 export const invalidOption = (key: string, value: unknown, fallback?: unknown) =>

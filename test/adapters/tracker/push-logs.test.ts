@@ -214,6 +214,37 @@ describe('push results and their logs', () => {
     expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['OneTrustGroupsUpdated', 'pageview', 'pageview_ga4']);
   });
 
+  it('logs one outcome per push that waited for consent: its success once delivered, or only its failure', async () => {
+    const outcomes = (tracker: ReturnType<typeof createTracker>) => messages(tracker).filter((m) => m.startsWith('pushInitialPageData has been executed'));
+    const grant = { event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,' };
+
+    const delivered = memoryTrackerDeps({ cookies: new MemoryCookieJar() });
+    const waiting = createTracker(delivered, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
+    await waiting.api.pushInitialPageData(pageData);
+    expect(outcomes(waiting)).toEqual([]);
+    expect(messages(waiting)).toContain('pushInitialPageData has been accepted and waits for the page data or for consent.');
+    delivered.dataLayer.push(grant);
+    await flush();
+    expect(outcomes(waiting)).toEqual(['pushInitialPageData has been executed successfully.']);
+
+    const failing = memoryTrackerDeps({ cookies: new MemoryCookieJar(), affiliate: new MemoryAffiliateTracker({ loadError: 'script blocked' }) });
+    const refused = createTracker(failing, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
+    await refused.api.pushInitialPageData(pageData);
+    failing.dataLayer.push(grant);
+    await flush();
+    expect(outcomes(refused)).toEqual(['pushInitialPageData has been executed with errors: Exception has occurred during Exactag tracking']);
+  });
+
+  it('logs the success of an event that waited for the page data once it is delivered, not when it was pushed', async () => {
+    const deps = memoryTrackerDeps();
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
+    await tracker.api.pushCustomEvent({ event_type: 'ga4_event', event_name: 'early_click', click_type: 'tile' });
+    expect(messages(tracker)).not.toContain('pushCustomEvent has been executed successfully.');
+    await tracker.api.pushInitialPageData(pageData);
+    await flush();
+    expect(messages(tracker).filter((m) => m === 'pushCustomEvent has been executed successfully.')).toHaveLength(1);
+  });
+
   it('sees a consent grant pushed to the data layer before install', async () => {
     const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar() });
     deps.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0004,' });
