@@ -79,8 +79,13 @@ export interface ProductHistoryLimits {
   expiryDays?: number;
 }
 
-/** Any pushed data: an object with the entity fields of the tracking spec §3 (a literal, an interface's or a class's object). */
-export type PushData = object;
+/**
+ * Any pushed data: an object with the entity fields of the tracking spec §3 (a literal, an interface's
+ * or a class's object). Not an array or a function, which every push rejects: both have a `length`,
+ * which data may not have. The index signature is `any`, not `unknown`, since only `any` lets an
+ * interface without an index signature in (and keeps a literal's fields from counting as excess).
+ */
+export type PushData = object & { readonly [field: string]: any; readonly length?: never };
 
 /** The push methods; each resolves when its deliveries are done (or it waits for page data or consent) and rejects with the cause. */
 export interface PushMethods {

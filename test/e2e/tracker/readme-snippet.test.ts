@@ -30,6 +30,43 @@ function readmeSnippet(): { html: string; script: string } {
   return { html, script };
 }
 
+/** The problems strict TypeScript finds in a page's script, as a shop's page script would be checked. */
+function typeProblems(file: string): string[] {
+  const program = ts.createProgram([file], {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+    types: [],
+  });
+  return ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+}
+
+/**
+ * Push data as a shop's code has it, and what every push rejects at run time ('... must be an object.'):
+ * the declarations take the first and refuse the second.
+ */
+const PUSH_DATA_USES = `
+interface ShopPageData { page_type: string; page_name?: string }
+class ShopClick { constructor(readonly event_category: string, readonly event_action: string) {} }
+const pageData: ShopPageData = { page_type: 'content', page_name: 'home' };
+const api = install({ site: 'DE' });
+void api.pushInitialPageData(pageData);
+void api.pushInitialPageData({ page_type: 'content', page_name: 'home', exactag_site_group: 'Homepage' });
+void api.pushCustomEvent(new ShopClick('navigation', 'click'));
+void api.pushItemListData({ items: [{ item_id: '123456789' }] });
+// @ts-expect-error: an array is not page data
+void api.pushInitialPageData([{ page_type: 'content' }]);
+// @ts-expect-error: a function is not an event
+void api.pushCustomEvent(() => ({}));
+// @ts-expect-error: a read-only array neither
+void createClient({ emitter: 'page' }).pushLeadData([] as readonly object[]);
+// @ts-expect-error: nor a string
+void api.pushEcommerceEvent('purchase');
+`;
+
 let browser: Browser;
 let shop: LocalOrigin;
 
@@ -51,19 +88,15 @@ describe("the README's snippet", () => {
     const file = join(dir, 'page.ts');
     const declarations = join(dirname(IIFE_PATH), 'collect-on-track.iife.d.ts');
     writeFileSync(file, `/// <reference path="${declarations}" />\n${readmeSnippet().script}\n${GRANT}\n${PAGE_TYPINGS}\nexport {};\n`);
-    const program = ts.createProgram([file], {
-      strict: true,
-      noEmit: true,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-      types: [],
-    });
-    const problems = ts
-      .getPreEmitDiagnostics(program)
-      .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-    expect(problems).toEqual([]);
+    expect(typeProblems(file)).toEqual([]);
+  });
+
+  it('the shipped ESM declarations take literals, interface-typed and class objects as push data, and refuse arrays and functions', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'push-data-'));
+    const file = join(dir, 'page.ts');
+    const library = join(dirname(IIFE_PATH), 'collect-on-track.js');
+    writeFileSync(file, `import { install, createClient } from '${library}';\n${PUSH_DATA_USES}\nexport {};\n`);
+    expect(typeProblems(file)).toEqual([]);
   });
 
   it('pasted into a page, sends the page view and the click (legacy and GA4) to the data layer once the visitor consents', async () => {
