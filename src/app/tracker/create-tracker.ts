@@ -74,7 +74,15 @@ export function createTracker(deps: TrackerDeps, installOptions?: InstallOptions
   // place of a reset one (`replacesReset`) likewise hears only the entries pushed from now on.
   const stopConsent = listenForConsent(deps.dataLayer, (groups) => session.consentChanged(groups), !replacesReset);
 
-  const api = { version: LIBRARY_VERSION, reset, getLogs: () => buffer.entries() } as CollectOnTrackApi;
+  // A getter, so `version` is read-only as its type says: a page's assignment fails (a TypeError in
+  // strict code) instead of changing what every later reader sees.
+  const api = {
+    get version() {
+      return LIBRARY_VERSION;
+    },
+    reset,
+    getLogs: () => buffer.entries(),
+  } as CollectOnTrackApi;
   const refused = (method: PushMethod): Promise<void> => {
     // Spec §4: every push logs its failure, also on an instance a new install replaced.
     log(LogLevel.error, Warnings.pushFailed(method, Warnings.notInstalled));

@@ -1,6 +1,7 @@
 import { install, reset, uninstall } from '../../../src/app/tracker/install';
 import { memoryTrackerDeps } from '../../../src/app/tracker/memory-deps';
 import { createTracker } from '../../../src/app/tracker/create-tracker';
+import { LIBRARY_VERSION } from '../../../src/domain/tracking/mapping/client-meta';
 
 const pageData = { page_type: 'content', page_name: 'home', exactag_site_group: 'Content' };
 
@@ -16,6 +17,19 @@ describe('install and reset', () => {
     expect(api.getLogs().map((entry) => entry.message)).toContain(
       'A collectOnTrackApi instance has already been installed. If you want to reinstall please use the reset() method.',
     );
+  });
+
+  it('the installed instance\'s version is read-only, as its type says: setting it fails and it stays the library version', () => {
+    const api = install({ site: 'DE' }, memoryTrackerDeps());
+    expect(api.version).toBe(LIBRARY_VERSION);
+    expect(Reflect.set(api, 'version', 'x')).toBe(false);
+    // A page's strict-mode script gets a TypeError; it still reads the library version after either.
+    expect(() => {
+      (api as { version: string }).version = 'x';
+    }).toThrow(TypeError);
+    expect(api.version).toBe(LIBRARY_VERSION);
+    expect(window.collectOnTrackApi?.version).toBe(LIBRARY_VERSION);
+    expect({ ...api }.version).toBe(LIBRARY_VERSION);
   });
 
   it('reset() re-initializes the installed tracker and logs the spec text; the instance keeps tracking', async () => {
