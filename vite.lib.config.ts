@@ -8,26 +8,30 @@ import { LogLevel } from './src/domain/tracking/log-buffer';
 const TYPES_SOURCE = 'src/app/tracker-types.ts';
 
 /**
- * For a page that loads the classic script (the IIFE): the global it defines, always there once the
- * script ran. A separate file, since the ESM build defines no global (its types keep
- * `window.CollectOnTrack` optional). `window.dataLayer` is left to the page, which often types it
- * already (GTM's typings, `any[]`): a second declaration of another type would not compile.
+ * For a page that loads the classic script (the IIFE): the same declarations plus the global it
+ * defines, always there once the script ran. Self-contained, so that the file copied alone beside a
+ * page's script works; a separate file, since the ESM build defines no global (its types keep
+ * `window.CollectOnTrack` optional). A project may include both files: each declares its types in
+ * its own module, and their global declarations (the `Window` members, here also the `var`) name
+ * types of the same shape, which TypeScript takes as the same declarations (a test checks it).
+ * `window.dataLayer` is left to the page, which often types it already (GTM's typings, `any[]`): a
+ * second declaration of another type would not compile.
  */
-const CLASSIC_SCRIPT_DECLARATIONS = `/** Types for a page that loads collect-on-track.iife.js: \`/// <reference path="collect-on-track.iife.d.ts" />\`. */
-import type { CollectOnTrackLibrary } from './collect-on-track.js';
-
+const classicScriptDeclarations = (declarations: string): string => `/**
+ * Types for a page that loads collect-on-track.iife.js: \`/// <reference path="collect-on-track.iife.d.ts" />\`.
+ * Self-contained: the declarations of collect-on-track.d.ts plus the global \`CollectOnTrack\`.
+ */
+${declarations}
 declare global {
-  /** The classic script's library object (\`window.CollectOnTrack\`). */
-  var CollectOnTrack: CollectOnTrackLibrary;
+    /** The classic script's library object (\`window.CollectOnTrack\`). */
+    var CollectOnTrack: CollectOnTrackLibrary;
 }
-
-export {};
 `;
 
 /**
- * The ESM build's declarations: the hand-written public types of src/app/tracker-types.ts (emitted
- * by TypeScript's declaration transpiler, no type check needed; it declares the two window globals)
- * plus the three exports.
+ * The library's declarations: the hand-written public types of src/app/tracker-types.ts (emitted
+ * by TypeScript's declaration transpiler, no type check needed; it declares the window globals),
+ * for the ESM build with its three exports, for the classic script with its global.
  */
 function libraryDeclarations(): Plugin {
   return {
@@ -44,7 +48,7 @@ function libraryDeclarations(): Plugin {
         "export declare const reset: CollectOnTrackLibrary['reset'];",
       ];
       this.emitFile({ type: 'asset', fileName: 'collect-on-track.d.ts', source: `${outputText}\n${exports.join('\n')}\n` });
-      this.emitFile({ type: 'asset', fileName: 'collect-on-track.iife.d.ts', source: CLASSIC_SCRIPT_DECLARATIONS });
+      this.emitFile({ type: 'asset', fileName: 'collect-on-track.iife.d.ts', source: classicScriptDeclarations(outputText) });
     },
   };
 }

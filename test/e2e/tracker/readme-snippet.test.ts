@@ -4,7 +4,7 @@
  * would be checked), and, pasted into a page in Chromium, it tracks what the README says once the
  * visitor consents.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -14,6 +14,9 @@ import { IIFE_PATH, libraryScript } from './library-build';
 import { startOrigin, type LocalOrigin } from './origins';
 
 const README = resolve(import.meta.dirname, '../../../README.md');
+/** The shipped declarations, beside the IIFE in dist/lib. */
+const IIFE_TYPES = 'collect-on-track.iife.d.ts';
+const ESM_TYPES = 'collect-on-track.d.ts';
 /** The README's consent update, from the text below the snippet (the page types its data layer itself). */
 const GRANT = "window.dataLayer?.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,' });";
 /** A shop's own typing of the data layer, as GTM's typings have it. */
@@ -30,9 +33,9 @@ function readmeSnippet(): { html: string; script: string } {
   return { html, script };
 }
 
-/** The problems strict TypeScript finds in a page's script, as a shop's page script would be checked. */
-function typeProblems(file: string): string[] {
-  const program = ts.createProgram([file], {
+/** The problems strict TypeScript finds in a page's script (and other root files), as a shop's page script would be checked. */
+function typeProblems(file: string, others: readonly string[] = []): string[] {
+  const program = ts.createProgram([file, ...others], {
     strict: true,
     noEmit: true,
     target: ts.ScriptTarget.ES2022,
@@ -83,12 +86,43 @@ afterAll(async () => {
 });
 
 describe("the README's snippet", () => {
-  it('type-checks, strict, against the shipped declarations of the classic script', () => {
+  it("type-checks, strict, against the classic script's declarations copied alone beside the page", () => {
     const dir = mkdtempSync(join(tmpdir(), 'readme-snippet-'));
+    copyFileSync(join(dirname(IIFE_PATH), IIFE_TYPES), join(dir, IIFE_TYPES));
     const file = join(dir, 'page.ts');
-    const declarations = join(dirname(IIFE_PATH), 'collect-on-track.iife.d.ts');
-    writeFileSync(file, `/// <reference path="${declarations}" />\n${readmeSnippet().script}\n${GRANT}\n${PAGE_TYPINGS}\nexport {};\n`);
+    writeFileSync(file, `/// <reference path="${IIFE_TYPES}" />\n${readmeSnippet().script}\n${GRANT}\n${PAGE_TYPINGS}\nexport {};\n`);
+    expect(readdirSync(dir).sort()).toEqual([IIFE_TYPES, 'page.ts']);
     expect(typeProblems(file)).toEqual([]);
+  });
+
+  it('a project with both declaration files (the ESM one imported, the classic one referenced) type-checks, strict', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'both-declarations-'));
+    for (const name of [IIFE_TYPES, ESM_TYPES]) copyFileSync(join(dirname(IIFE_PATH), name), join(dir, name));
+    const file = join(dir, 'page.ts');
+    writeFileSync(
+      file,
+      `/// <reference path="${IIFE_TYPES}" />
+import { install, createClient, type CollectOnTrackApi, type CollectOnTrackLibrary } from './collect-on-track.js';
+const fromGlobal: CollectOnTrackLibrary = CollectOnTrack;
+const fromWindow: CollectOnTrackLibrary = window.CollectOnTrack;
+const fromModule: CollectOnTrackApi = fromGlobal.install({ site: 'DE' });
+const installed: CollectOnTrackApi | undefined = window.collectOnTrackApi;
+void installed?.pushCustomEvent({ event_category: 'navigation', event_action: 'click' });
+void install({ site: 'DE' }).pushInitialPageData({ page_type: 'content' });
+void createClient({ emitter: 'page' }).pushLeadData({});
+void fromWindow.reset();
+void fromModule.getLogs();
+${readmeSnippet().script}
+${PAGE_TYPINGS}
+export {};
+`,
+    );
+    expect(typeProblems(file)).toEqual([]);
+    // Both files as roots of the program, as a tsconfig's "include" of the folder makes them, and a
+    // second copy of the classic script's file elsewhere in the project (its global declared twice).
+    mkdirSync(join(dir, 'vendor'));
+    copyFileSync(join(dir, IIFE_TYPES), join(dir, 'vendor', IIFE_TYPES));
+    expect(typeProblems(file, [join(dir, IIFE_TYPES), join(dir, ESM_TYPES), join(dir, 'vendor', IIFE_TYPES)])).toEqual([]);
   });
 
   it('the shipped ESM declarations take literals, interface-typed and class objects as push data, and refuse arrays and functions', () => {
