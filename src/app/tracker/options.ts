@@ -59,13 +59,25 @@ const originsOf = (entries: string[], log: LogSink): string[] =>
     return origin ?? [];
   });
 
-/** A list of texts; one text is a list of one. Anything else warns and gives the default (`undefined`). */
+/**
+ * A list of texts; one text is a list of one, a number is its digits. An entry that is none is warned
+ * about and left out; anything else than a list warns and gives the default (`undefined`).
+ */
 const texts = (key: string, value: unknown, log: LogSink): string[] | undefined => {
   if (typeof value === 'string') value = [value];
-  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v !== '');
+  if (Array.isArray(value)) {
+    return value.flatMap((entry: unknown) => {
+      if ((typeof entry === 'string' && entry !== '') || (typeof entry === 'number' && Number.isFinite(entry) && key !== 'allowedOrigins')) return String(entry);
+      log(LogLevel.warn, Warnings.invalidOption(key, entry));
+      return [];
+    });
+  }
   if (value !== undefined) log(LogLevel.warn, Warnings.invalidOption(key, value, 'list'));
   return undefined;
 };
+
+/** An endpoint: an http(s) address, or a path on the page's host ('/…', or '//host/…'). */
+const ENDPOINT = /^(https?:\/\/|\/)[^\s]*$/i;
 
 /** A text option; anything else than a non-empty text warns and gives the fallback. */
 const text = (key: string, value: unknown, fallback: string, log: LogSink): string => {
@@ -102,8 +114,13 @@ const limit = (key: string, value: unknown, fallback: number, whole: boolean, lo
 
 const endpointsFor = (site: SiteKey, given: unknown, log: LogSink): ResolvedEndpoints => {
   const e: TrackerEndpoints = nested('endpoints', given, log);
-  const url = (key: keyof TrackerEndpoints, fallback: string) => text(`endpoints.${key}`, e[key], fallback, log);
-  const shopServices = typeof e.shopServices === 'string' ? e.shopServices.replace(/\/+$/, '') : url('shopServices', '');
+  const url = (key: keyof TrackerEndpoints, fallback: string): string => {
+    const value: unknown = e[key];
+    if (typeof value === 'string' && ENDPOINT.test(value)) return value;
+    if (value !== undefined) log(LogLevel.warn, Warnings.invalidOption(`endpoints.${key}`, value, fallback || undefined));
+    return fallback;
+  };
+  const shopServices = url('shopServices', '').replace(/\/+$/, '');
   return {
     exactagScript: url('exactagScript', trackingSite(site).cdnUrl),
     // The spec does not show these two URLs: until the shop configures them, nothing is sent to them.
@@ -119,11 +136,14 @@ const endpointsFor = (site: SiteKey, given: unknown, log: LogSink): ResolvedEndp
  * The options with every default filled in. Warned about, each once: an unknown site code (falls back
  * to 'de'), an unknown environment (development), an unknown key, also inside `endpoints`,
  * `productHistory` and `remoteLog` (ignored), a boolean option given anything else than a boolean or
- * "true" / "false" (its default), a list or text option of another type (its default) and an allowed
- * origin that is not one (left out).
+ * "true" / "false" (its default), a list or text option of another type (its default), a list entry
+ * that is no text or an allowed origin that is not one (left out), an endpoint that is neither an
+ * http(s) address nor a path (its default), and options that are not an object (every default).
  */
 export function resolveOptions(options: InstallOptions | undefined, log: LogSink): ResolvedOptions {
-  const o: InstallOptions = options !== null && typeof options === 'object' ? options : {};
+  const readable = options !== null && typeof options === 'object' && !Array.isArray(options);
+  if (options !== undefined && !readable) log(LogLevel.warn, Warnings.installOptionsNotAnObject(options));
+  const o: InstallOptions = readable ? options : {};
   for (const key of Object.keys(o)) if (!KNOWN.includes(key)) log(LogLevel.warn, Warnings.unknownOption(key));
   const site = siteKeyFromCode(o.site, log);
   if (o.environment !== undefined && !isConfiguredEnvironment(o.environment)) log(LogLevel.warn, Warnings.invalidOption('environment', o.environment, 'development'));

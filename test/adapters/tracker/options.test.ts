@@ -147,6 +147,44 @@ describe('install options are checked, each doubtful one warned about once', () 
     expect(listening.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['pageview', 'pageview_ga4']);
   });
 
+  it('names each list entry that is no text and leaves it out; a partner id given as a number is its digits', () => {
+    const tracker = createTracker(memoryTrackerDeps(), {
+      site: 'DE',
+      allowedOrigins: [5, 'https://parent.example'],
+      consentFreeAffiliates: [12345, null],
+    } as unknown as InstallOptions);
+    expect(warnings(tracker)).toEqual([
+      'The install option consentFreeAffiliates "null" is invalid. It is ignored.',
+      'The install option allowedOrigins "5" is invalid. It is ignored.',
+    ]);
+    expect(tracker.options).toMatchObject({ allowedOrigins: ['https://parent.example'], consentFreeAffiliates: ['12345'] });
+  });
+
+  it('warns when the options are not an object, and uses every default', () => {
+    for (const given of ['de', [], null, 42]) {
+      const tracker = createTracker(memoryTrackerDeps(), given as unknown as InstallOptions);
+      expect(warnings(tracker)).toEqual([`The install options "${String(given)}" are not an object: every option keeps its default.`]);
+      expect(tracker.options.site).toBe('de');
+      tracker.dispose();
+    }
+    const none = createTracker(memoryTrackerDeps());
+    expect(warnings(none)).toEqual([]);
+  });
+
+  it('warns about an endpoint that is neither an http(s) address nor a path, and uses the default', () => {
+    const tracker = createTracker(memoryTrackerDeps(), {
+      site: 'DE',
+      ttruth: true,
+      endpoints: { collector: 'not a url', remoteLogger: 'ftp://logs.example', tagManagerScript: '/gtm.js', exactagScript: '//cdn.example/e.js' },
+    });
+    expect(warnings(tracker)).toEqual([
+      'The install option endpoints.collector "not a url" is invalid. The default /service/ttruth/publish is used.',
+      'The install option endpoints.remoteLogger "ftp://logs.example" is invalid. It is ignored.',
+    ]);
+    expect(tracker.options.endpoints).toMatchObject({ collector: '/service/ttruth/publish', remoteLogger: '', tagManagerScript: '/gtm.js', exactagScript: '//cdn.example/e.js' });
+    tracker.dispose();
+  });
+
   it('warns about nothing for valid options', () => {
     const tracker = createTracker(memoryTrackerDeps(), {
       site: 'DE',
