@@ -112,6 +112,25 @@ describe('the contact screen as a phone and a screen reader meet it', () => {
     });
   });
 
+  it('names the file control, in Chromium\'s accessibility tree, with its label and the words on its button (Label in Name), read once', async () => {
+    const t = await textsOf('de');
+    await inTab('de', async (page) => {
+      await open(page, server.url, '/contact?site=de');
+      await page.getByRole('heading', { level: 1, name: t('contact.heading'), exact: true }).waitFor();
+      const cdp = await page.context().newCDPSession(page);
+      const axNodeOf = async (selector: string) => {
+        const { root } = await cdp.send('DOM.getDocument');
+        const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+        const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+        return nodes[0];
+      };
+      const control = await axNodeOf('input[type=file]');
+      expect(control?.name?.value).toBe(`${t('contact.attachments.label')} ${t('contact.optional')} ${t('contact.attachments.choose')}`);
+      // The button-like label itself is left out of the tree: browse mode does not read its words a second time.
+      expect((await axNodeOf('.file-input-button'))?.ignored).toBe(true);
+    });
+  });
+
   it('a long path on the not-found page does not widen a 320 px page', async () => {
     const t = await textsOf('tr');
     await inTab('tr', async (page) => {

@@ -8,6 +8,21 @@ const chosenFiles = () => {
 };
 
 describe('contact form: attachments', () => {
+  it('names the file control with its label and the words on its button, so saying the button\'s text reaches it (WCAG 2.5.3)', () => {
+    renderContact();
+    const input = screen.getByLabelText(DE.attachments);
+    expect(input).toHaveAttribute('type', 'file');
+    // jsdom's name computation drops the space before '(optional)' (Chromium keeps it: see the e2e accessibility test).
+    expect(input).toHaveAccessibleName(/^Anhänge ?\(optional\) Dateien auswählen$/);
+    // The button's own text stays out of the accessibility tree: browse mode reads it once, as the control's name.
+    expect(screen.getByText('Dateien auswählen')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('names the file control with the words on its button in the site’s language (ch_fr)', () => {
+    renderContact({ site: 'ch_fr' });
+    expect(document.querySelector('input[type=file]')).toHaveAccessibleName(/^Pièces jointes ?\(facultatif\) Choisir des fichiers$/);
+  });
+
   it('lists the chosen files, and a later pick adds to them', async () => {
     const { user } = renderContact();
     const input = screen.getByLabelText(DE.attachments);
@@ -142,7 +157,10 @@ describe('contact form: attachments', () => {
 
   it('names the remove buttons in the site language (tr)', async () => {
     const { user } = renderContact({ site: 'tr' });
-    await user.upload(screen.getByLabelText(`${text('tr', 'contact.attachments.label')} ${text('tr', 'contact.optional')}`), [pdf('fatura.pdf')]);
+    await user.upload(
+      screen.getByLabelText(`${text('tr', 'contact.attachments.label')} ${text('tr', 'contact.optional')} ${text('tr', 'contact.attachments.choose')}`),
+      [pdf('fatura.pdf')],
+    );
     expect(screen.getByRole('button', { name: 'fatura.pdf dosyasını kaldır' })).toHaveTextContent('Kaldır');
   });
 

@@ -80,7 +80,8 @@ export const DE = {
   firstName: 'Vorname',
   lastName: 'Nachname',
   email: 'E-Mail-Adresse',
-  attachments: 'Anhänge (optional)',
+  /** The file input's name: the field label, then the text on its button (Label in Name). */
+  attachments: 'Anhänge (optional) Dateien auswählen',
   submit: 'Frage absenden',
 } as const;
 

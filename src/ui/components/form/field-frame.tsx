@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import './form.css';
 
-/** The ids a field's parts use: the control, its hint and its inline error. */
-export const fieldIds = (id: string) => ({ control: id, hint: `${id}-hint`, error: `${id}-error` });
+/** The ids a field's parts use: the control, its label, its hint and its inline error. */
+export const fieldIds = (id: string) => ({ control: id, label: `${id}-label`, hint: `${id}-hint`, error: `${id}-error` });
 
 /** The `aria-describedby` of a control: its hint, then its error, each only when shown. */
 export function describedBy(id: string, hint?: ReactNode, error?: ReactNode): string | undefined {
@@ -56,7 +56,7 @@ export function FieldMessages({ id, hint, error, errorLabel }: { id: string } & 
 export function FieldFrame({ id, label, optionalText, hint, error, errorLabel, children }: { id: string; children: ReactNode } & FieldTexts) {
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
-      <label className="field-label" htmlFor={id}>
+      <label className="field-label" id={fieldIds(id).label} htmlFor={id}>
         {label}
         {/* One text node with its space: Chromium drops a space that is a text node of its own from the accessible name. */}
         {optionalText ? <span className="field-optional">{` ${optionalText}`}</span> : null}

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { FieldFrame, describedBy, frameTexts, type FieldTexts } from './field-frame';
+import { FieldFrame, describedBy, fieldIds, frameTexts, type FieldTexts } from './field-frame';
 import { pressAwareBlur } from './blur-after-press';
 
 export interface FileInputProps extends FieldTexts {
@@ -23,10 +23,13 @@ export interface FileInputProps extends FieldTexts {
 /**
  * A native file input, visually hidden behind a button-like label so that its "no file chosen" text
  * never contradicts the list of chosen files; it keeps the keyboard and screen-reader behaviour of the
- * native control, and its name is the field label.
+ * native control. Its name is the field label followed by the button's text ('Anhänge (optional)
+ * Dateien auswählen'), so a voice-control user who says the words on the button reaches it (WCAG 2.5.3
+ * Label in Name); the button label stays `aria-hidden`, so browse mode does not read its text twice.
  */
 export function FileInput(props: FileInputProps) {
   const { ref, id, name, accept, multiple = true, buttonText, onFiles, onBlur, children, readOnly } = props;
+  const buttonId = `${id}-button`;
   return (
     <FieldFrame id={id} {...frameTexts(props)}>
       <div className="file-input">
@@ -38,6 +41,7 @@ export function FileInput(props: FileInputProps) {
           name={name}
           accept={accept}
           multiple={multiple}
+          aria-labelledby={`${fieldIds(id).label} ${buttonId}`}
           aria-describedby={describedBy(id, props.hint, props.error)}
           aria-invalid={props.error ? true : undefined}
           aria-disabled={readOnly ? true : undefined}
@@ -51,7 +55,7 @@ export function FileInput(props: FileInputProps) {
             if (files.length > 0 && !readOnly) onFiles(files);
           }}
         />
-        <label className="file-input-button" htmlFor={id} aria-hidden="true">
+        <label className="file-input-button" id={buttonId} htmlFor={id} aria-hidden="true">
           {buttonText}
         </label>
       </div>
