@@ -92,6 +92,15 @@ describe('the HTML the server answers', () => {
     try {
       await tab.goto(server.url + page.path);
       await expectScreen(tab, page, t);
+      if (page.screen === 'contact') {
+        // The send button, which cannot work without the script, looks unavailable, not ready to press.
+        const look = await tab.getByRole('button', { name: t('contact.submit') }).evaluate((button) => {
+          const style = getComputedStyle(button);
+          return { disabled: (button as HTMLButtonElement).disabled, opacity: Number(style.opacity), cursor: style.cursor };
+        });
+        expect(look).toMatchObject({ disabled: true, cursor: 'not-allowed' });
+        expect(look.opacity).toBeLessThan(1);
+      }
     } finally {
       await tab.close();
     }
@@ -253,13 +262,27 @@ describe('hydration in the browser', () => {
   it('keeps what was entered before the script took over, and sends it', async () => {
     const t = await textsOf('tr');
     const tab = await visitor.newPage();
-    // A slow network: the page's script arrives a while after the page is shown.
+    // A slow network: the page's script arrives a while after the page is shown (3 s: on a busy machine
+    // the steps below take more than 1.5 s before the check that the script has not taken over yet).
     await tab.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await new Promise((resolve) => setTimeout(resolve, 3000));
       await route.continue();
     });
     try {
       await tab.goto(`${server.url}/contact?site=tr`, { waitUntil: 'commit' });
+      // The send button, disabled until the script has taken over, looks so: faded, with the busy
+      // pointer (it looked ready to press, and presses were silently dropped).
+      const send = tab.getByRole('button', { name: t('contact.submit') });
+      const look = () =>
+        send.evaluate((button) => {
+          const style = getComputedStyle(button);
+          return { disabled: (button as HTMLButtonElement).disabled, opacity: Number(style.opacity), cursor: style.cursor };
+        });
+      await tab.waitForFunction(() => document.querySelector<HTMLLinkElement>('link[rel=stylesheet]')?.sheet != null);
+      const waiting = await look();
+      expect(waiting.disabled).toBe(true);
+      expect(waiting.opacity).toBeLessThan(1);
+      expect(waiting.cursor).toBe('progress');
       await tab.getByLabel(t('contact.question.label'), { exact: true }).fill('Siparişim 4711 nerede?');
       await tab.getByLabel(t('contact.firstName.label'), { exact: true }).fill('Ayşe');
       await tab.getByLabel(t('contact.topic.label'), { exact: true }).selectOption('delivery');
@@ -270,6 +293,7 @@ describe('hydration in the browser', () => {
       expect(await tab.locator('form').getAttribute('method')).toBe('post');
 
       await tab.waitForFunction(() => 'collectOnTrackApi' in window);
+      expect(await look()).toEqual({ disabled: false, opacity: 1, cursor: 'pointer' });
       await tab.getByLabel(t('contact.lastName.label'), { exact: true }).fill('Yılmaz');
       await tab.getByLabel(t('contact.email.label'), { exact: true }).fill('ayse.early@example.com');
       await tab.getByRole('button', { name: t('contact.submit') }).click();
