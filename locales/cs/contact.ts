@@ -49,6 +49,8 @@ export default {
       removed: 'Soubor {{name}} byl odebrán.',
       refused: 'Soubor „{{name}}“ nebyl přidán: {{reason}}',
       fileError: 'Soubor „{{name}}“: {{reason}}',
+      /** How the reason after `refused` / `fileError`'s colon starts: 'lower' or 'keep'. After a colon: lower case. */
+      reasonCase: 'lower',
     },
     legalConsent: {
       label: 'Potvrzuji, že jsem se seznámil(a) s informacemi o ochraně osobních údajů.',

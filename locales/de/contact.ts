@@ -53,6 +53,8 @@ export default {
       removed: '{{name}} wurde entfernt.',
       refused: '„{{name}}“ wurde nicht hinzugefügt: {{reason}}',
       fileError: '„{{name}}“: {{reason}}',
+      /** How the reason after `refused` / `fileError`'s colon starts: 'lower' or 'keep'. A full sentence after a colon keeps its capital (Duden). */
+      reasonCase: 'keep',
     },
     legalConsent: {
       label: 'Ich habe den Hinweis zum Datenschutz gelesen und bestätige ihn.',

@@ -49,6 +49,8 @@ export default {
       removed: '{{name}} a été supprimé.',
       refused: '« {{name}} » n’a pas été ajouté : {{reason}}',
       fileError: '« {{name}} » : {{reason}}',
+      /** How the reason after `refused` / `fileError`'s colon starts: 'lower' or 'keep'. After a colon: lower case. */
+      reasonCase: 'lower',
     },
     legalConsent: {
       label: 'J’ai lu et j’accepte la notice relative à la protection des données.',

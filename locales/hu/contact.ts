@@ -49,6 +49,8 @@ export default {
       removed: '{{name}} eltávolítva.',
       refused: 'A(z) „{{name}}” fájlt nem adtuk hozzá: {{reason}}',
       fileError: '„{{name}}”: {{reason}}',
+      /** How the reason after `refused` / `fileError`'s colon starts: 'lower' or 'keep'. After a colon: lower case (one explaining sentence; AkH). */
+      reasonCase: 'lower',
     },
     legalConsent: {
       label: 'Elolvastam és elfogadom az adatkezelési tájékoztatót.',

@@ -49,6 +49,8 @@ export default {
       removed: 'Usunięto plik {{name}}.',
       refused: 'Nie dodano pliku „{{name}}”: {{reason}}',
       fileError: 'Plik „{{name}}”: {{reason}}',
+      /** How the reason after `refused` / `fileError`'s colon starts: 'lower' or 'keep'. After a colon: lower case. */
+      reasonCase: 'lower',
     },
     legalConsent: {
       label: 'Potwierdzam zapoznanie się z informacją o ochronie danych osobowych.',

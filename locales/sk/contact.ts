@@ -49,6 +49,8 @@ export default {
       removed: 'Súbor {{name}} bol odstránený.',
       refused: 'Súbor „{{name}}“ nebol pridaný: {{reason}}',
       fileError: 'Súbor „{{name}}“: {{reason}}',
+      /** How the reason after `refused` / `fileError`'s colon starts: 'lower' or 'keep'. After a colon: lower case. */
+      reasonCase: 'lower',
     },
     legalConsent: {
       label: 'Potvrdzujem, že som si prečítal(a) informácie o ochrane osobných údajov.',

@@ -49,6 +49,8 @@ export default {
       removed: '{{name}} kaldırıldı.',
       refused: '“{{name}}” eklenmedi: {{reason}}',
       fileError: '“{{name}}”: {{reason}}',
+      /** How the reason after `refused` / `fileError`'s colon starts: 'lower' or 'keep'. A sentence after a colon starts with a capital (TDK). */
+      reasonCase: 'keep',
     },
     legalConsent: {
       label: 'Kişisel verilerin işlenmesine ilişkin Aydınlatma Metni’ni okudum ve onaylıyorum.',

@@ -7,7 +7,7 @@ import {
 import { fieldIds } from '../../components/form/field-frame';
 import { FileInput } from '../../components/form/file-input';
 import { useTexts } from '../../hooks/use-texts';
-import { errorTextKey } from './contact-validation';
+import { errorTextKey, fileReason } from './contact-validation';
 import { limitParams } from './contact-values';
 import { shownFileName } from './file-name';
 
@@ -58,7 +58,7 @@ export interface AttachmentsFieldProps {
 
 /** The attachments control: the picker, why a file was refused, and the chosen files with a remove button each. */
 export function AttachmentsField({ id, files, error, refused = [], onChange, onBlur, readOnly }: AttachmentsFieldProps) {
-  const { t, numberLocale } = useTexts();
+  const { t, language, numberLocale } = useTexts();
   const [refusals, setRefusals] = useState<Refusal[]>([]);
   // Each announcement is a new node: the same words again (a second 'image.jpg', the same refusal)
   // are a change a screen reader reads out, where equal text would leave the region untouched.
@@ -68,7 +68,7 @@ export function AttachmentsField({ id, files, error, refused = [], onChange, onB
   const listId = `${id}-list`;
 
   const describe = (list: readonly Refusal[]) =>
-    list.map(({ name, reason }) => t('contact.attachments.refused', { name, reason: t(errorTextKey(reason), params) }));
+    list.map(({ name, reason }) => fileReason(t, language, 'refused', name, t(errorTextKey(reason), params)));
   const refusalText = describe(refusals).join(' ');
   // The remove button of a file the error names is described by it: its name says which file to remove.
   const errorOfFile = (file: File) => (error && refused.includes(file) ? fieldIds(id).error : undefined);

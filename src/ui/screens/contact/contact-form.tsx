@@ -48,7 +48,7 @@ export interface ContactFormProps {
 
 /** The contact form: fields, error summary, attachments, privacy note, legal notice on tr, send and its outcome. */
 export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
-  const { t } = useTexts();
+  const { t, language } = useTexts();
   const { drafts } = useContactServices();
   const { form, send, summaryRequest, submit } = useContactForm({
     site,
@@ -65,7 +65,7 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
   });
 
   const entries: SummaryEntry[] = FIELD_ORDER.flatMap((field, index) => {
-    const text = errorText(t, field, firstErrors[index] === undefined ? [] : [firstErrors[index]]);
+    const text = errorText(t, language, field, firstErrors[index] === undefined ? [] : [firstErrors[index]]);
     return text ? [{ id: fieldId(field), text }] : [];
   });
   // The summary opens on a refused submit and closes once no field is in error (until the next one).
@@ -81,7 +81,7 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
   // While a message is sending nothing can be edited (an edit would be dropped by the success screen).
   const readOnly = send.phase === 'sending';
   const errorLabel = t('contact.errorLabel');
-  const errorOf = (field: ContactFormField, errors: readonly unknown[]) => errorText(t, field, errors);
+  const errorOf = (field: ContactFormField, errors: readonly unknown[]) => errorText(t, language, field, errors);
   /** What every control takes from its form field alike: id, name, error, read-only while sending, blur. */
   const bound = (name: ContactFormField, field: { state: { meta: { errors: readonly unknown[] } }; handleBlur: () => void }) => ({
     id: fieldId(name),

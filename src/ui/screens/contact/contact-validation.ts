@@ -81,19 +81,32 @@ export interface FilesError {
 export const isFilesError = (error: unknown): error is FilesError =>
   error !== null && typeof error === 'object' && Array.isArray((error as { files?: unknown }).files);
 
+type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+/**
+ * A file's name and why it is refused, joined by the site's `contact.attachments.refused` or
+ * `fileError` text ('„x.exe“ wurde nicht hinzugefügt: <reason>'). After that colon the reason starts in
+ * lower case where the language's `contact.attachments.reasonCase` says 'lower' (French, Polish,
+ * Czech, Slovak, Hungarian), lower-cased with the texts' `language`; German and Turkish keep the
+ * capital of the sentence. A first word in capitals (an abbreviation: 'PDF') stays as it is.
+ */
+export function fileReason(t: Translate, language: string, join: 'refused' | 'fileError', name: string, reason: string): string {
+  const [first = '', second = ''] = reason;
+  if (t('contact.attachments.reasonCase') === 'lower' && second === second.toLocaleLowerCase(language)) {
+    reason = first.toLocaleLowerCase(language) + reason.slice(first.length);
+  }
+  return t(`contact.attachments.${join}`, { name, reason });
+}
+
 /**
  * The text of a field's first error, or `undefined` when it has none. An error about some files names
  * each of them before the message ('„fake.pdf“: Bitte wählen Sie …'): with several files the shopper
  * learns which one to remove, in the summary too.
  */
-export function errorText(
-  t: (key: string, params?: Record<string, string | number>) => string,
-  field: ContactFormField,
-  errors: readonly unknown[],
-): string | undefined {
+export function errorText(t: Translate, language: string, field: ContactFormField, errors: readonly unknown[]): string | undefined {
   if (errors.length === 0) return undefined;
   const [error] = errors;
   if (!isFilesError(error)) return t(errorTextKey(error), limitParams(field));
   const reason = t(errorTextKey(error.key), limitParams(field));
-  return error.files.map((file) => t('contact.attachments.fileError', { name: shownFileName(file.name), reason })).join(' ');
+  return error.files.map((file) => fileReason(t, language, 'fileError', shownFileName(file.name), reason)).join(' ');
 }
