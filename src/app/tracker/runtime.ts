@@ -90,9 +90,11 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
   let batch: number[] | undefined;
   /**
    * Tickets of the pushes that resolved while waiting (for the page data, or for consent): each gets
-   * one outcome line, its success once its waiting deliveries are made, or its failure.
+   * one outcome line, its success once the pipeline holds nothing more of it and its deliveries are
+   * done, or its first failure.
    */
   const waitingTickets = new Set<number>();
+  const methodOf = (ticket: number): PushMethod => PUSH_METHODS[ticket % 8] ?? 'pushInitialPageData';
 
   const failed = (method: PushMethod, cause: unknown): unknown => {
     batch = undefined;
@@ -142,9 +144,10 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
 
   /**
    * Starts the deliveries in order; returns the runs of `ticket`'s own deliveries (the others settle on
-   * their own). Ticket 0 is no push's: tickets start at 8.
+   * their own). Ticket 0 is no push's: tickets start at 8. `released`: the page data or a grant may
+   * have released waiting pushes, so those the pipeline holds nothing more of get their outcome.
    */
-  const deliver = (deliveries: Delivery[], ticket = 0): Promise<void>[] => {
+  const deliver = (deliveries: Delivery[], ticket = 0, released = false): Promise<void>[] => {
     batch = undefined;
     const byTicket = new Map<number | undefined, Promise<void>[]>();
     for (const delivery of deliveries) {
@@ -155,15 +158,27 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     }
     const own = byTicket.get(ticket) ?? [];
     byTicket.delete(ticket);
+    // A full scan of what waits, so only when something may have been released (not per push).
+    const still = released && waitingTickets.size > 0 ? pipeline.waitingTickets() : undefined;
     for (const [other, runs] of byTicket) {
+      // Without an outcome yet; complete: the pipeline holds nothing more of it.
+      const pending = other !== undefined && waitingTickets.has(other);
+      const complete = pending && still !== undefined && !still.has(other);
+      if (complete) waitingTickets.delete(other);
       void firstFailure(runs).then((cause) => {
-        const method = other === undefined ? undefined : PUSH_METHODS[other % 8];
-        const outstanding = other !== undefined && waitingTickets.delete(other);
         if (cause === undefined) {
-          if (outstanding && method) log(LogLevel.success, Warnings.pushSucceeded(method));
-        } else if (method === undefined) log(LogLevel.error, causeText(cause), cause);
-        else failed(method, cause);
+          if (complete) log(LogLevel.success, Warnings.pushSucceeded(methodOf(other)));
+        } else if (pending && (complete || waitingTickets.delete(other))) failed(methodOf(other), cause);
+        else log(LogLevel.error, causeText(cause), cause);
       });
+    }
+    // Released with nothing to deliver (no destination in the page's scope, a lead without an id).
+    if (still) {
+      for (const waiting of waitingTickets) {
+        if (still.has(waiting) || byTicket.has(waiting)) continue;
+        waitingTickets.delete(waiting);
+        log(LogLevel.success, Warnings.pushSucceeded(methodOf(waiting)));
+      }
     }
     return own;
   };
@@ -180,15 +195,17 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
       log(LogLevel.warn, causeText(error), error);
     }
     const { deliveries } = outcome;
-    if (outcome.waiting) return settleWaiting(method, ticket, deliver(deliveries, ticket));
+    // A page data may have released waiting pushes (its deliveries carry theirs, or they had none to make).
+    const released = kind === 'InitialPageData' && waitingTickets.size > 0;
+    if (outcome.waiting) return settleWaiting(method, ticket, deliver(deliveries, ticket, released));
     // The common case: the push's one delivery, nothing released with it; it settles the push directly.
-    if (deliveries.length === 1 && (deliveries[0] as Delivery).ticket === ticket) {
+    if (!released && deliveries.length === 1 && (deliveries[0] as Delivery).ticket === ticket) {
       const running = run(deliveries[0] as Delivery);
       if (running === deps.deliveredAtOnce) return settledAtOnce(index);
       batch = undefined;
       return running.then(succeeded[index], rejected[index]);
     }
-    const own = deliver(deliveries, ticket);
+    const own = deliver(deliveries, ticket, released);
     return own.length === 1 ? (own[0] as Promise<void>).then(succeeded[index], rejected[index]) : settleAll(method, own);
   };
 
@@ -272,13 +289,15 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
       const prepared = prepare(method, data);
       return prepared === undefined ? enter(method, data) : enterPrepared(method, data, prepared);
     },
-    grantConsent: (groups) => void deliver(pipeline.grantConsent(groups)),
+    grantConsent: (groups) => void deliver(pipeline.grantConsent(groups), 0, true),
     flush: () => {
       for (const enterNow of [...waitingForPreparation]) void enterNow().catch(noCause);
       void deliver(pipeline.flush());
     },
     reset: () => {
       stopped = true;
+      for (const waiting of waitingTickets) log(LogLevel.info, Warnings.droppedByReset(methodOf(waiting)));
+      waitingTickets.clear();
       pipeline.reset();
     },
   };

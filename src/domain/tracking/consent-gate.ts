@@ -45,6 +45,8 @@ export interface ConsentGate<T extends ConsentGatedDelivery> {
   grant(groups: ConsentGroups): T[];
   /** Drops every waiting delivery (library reset) and returns them; the consent stays as it is. */
   reset(): T[];
+  /** The deliveries waiting for consent now, in their original order. */
+  held(): T[];
 }
 
 /**
@@ -86,5 +88,6 @@ export function createConsentGate<T extends ConsentGatedDelivery>({ log, groups 
       held = [];
       return dropped;
     },
+    held: () => held.map((w) => w.delivery),
   };
 }

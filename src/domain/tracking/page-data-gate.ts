@@ -55,6 +55,11 @@ export class PageDataGate<E extends GatedEvent, P = unknown> {
     return this.#held.length;
   }
 
+  /** The events waiting for the page data, in arrival order. */
+  get held(): readonly E[] {
+    return this.#held;
+  }
+
   /**
    * Offers one event. Returns it at once (a one-element list) when the gate is open or its kind
    * does not wait; otherwise holds it, logs the queueing warning once, and returns nothing.

@@ -59,6 +59,8 @@ export interface TrackingPipeline {
   flush(): Delivery[];
   /** Forgets the page and everything waiting. */
   reset(): void;
+  /** The tickets of the pushes still waiting: held for the page data, or with a delivery held for consent. */
+  waitingTickets(): Set<number>;
 }
 
 /**
@@ -241,5 +243,10 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
       return out;
     },
     reset,
+    waitingTickets() {
+      const tickets = new Set<number>();
+      for (const { ticket } of [...gate.held, ...consent.held()]) if (ticket !== undefined) tickets.add(ticket);
+      return tickets;
+    },
   };
 }

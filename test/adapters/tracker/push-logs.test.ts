@@ -245,6 +245,37 @@ describe('push results and their logs', () => {
     expect(messages(tracker).filter((m) => m === 'pushCustomEvent has been executed successfully.')).toHaveLength(1);
   });
 
+  it('logs one outcome for an event that waited for the page data and then, in part, for consent', async () => {
+    const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar(), affiliate: new MemoryAffiliateTracker({ loadError: 'script blocked' }) });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', ttruth: true });
+    const outcomes = () => messages(tracker).filter((m) => m.startsWith('pushEcommerceEvent has been executed'));
+    const basket = { event: 'add_to_cart', ecommerce: { currency: 'EUR', value: 10, items: [{ item_id: '123456', item_name: 'Kaffee', price: 10, quantity: 1 }] } };
+    await tracker.api.pushEcommerceEvent(basket);
+    await tracker.api.pushInitialPageData({ page_type: 'cart', page_name: 'added', exactag_site_group: 'Add_to_basket' });
+    await flush();
+    // The collector has it (no consent needed); the data layer and the affiliate tracker wait for consent.
+    expect(outcomes()).toEqual([]);
+    deps.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,' });
+    await flush();
+    await flush();
+    expect(outcomes()).toEqual(['pushEcommerceEvent has been executed with errors: Exception has occurred during Exactag tracking']);
+  });
+
+  it('logs the success of a waiting event the page data releases to no destination, and names waiting pushes a reset drops', async () => {
+    const deps = memoryTrackerDeps();
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
+    await tracker.api.pushCustomEvent({ event_type: 'ga4_event', event_name: 'early_click', click_type: 'tile' });
+    await tracker.api.pushInitialPageData({ ...pageData, scope: 'exactag' });
+    await flush();
+    expect(messages(tracker).filter((m) => m.startsWith('pushCustomEvent has been executed'))).toEqual(['pushCustomEvent has been executed successfully.']);
+
+    const later = memoryTrackerDeps({ cookies: new MemoryCookieJar() });
+    const resetting = createTracker(later, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
+    await resetting.api.pushInitialPageData(pageData);
+    await resetting.api.reset();
+    expect(messages(resetting)).toContain('pushInitialPageData was still waiting when the tracker was reset; it is not sent.');
+  });
+
   it('sees a consent grant pushed to the data layer before install', async () => {
     const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar() });
     deps.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0004,' });

@@ -51,6 +51,19 @@ describe('tracking pipeline: one event in, the deliveries of every destination o
     }
   });
 
+  it('tells which pushes still wait: held for the page data, or with a delivery held for consent, until released', () => {
+    const { pipeline } = setup({ groups: NO_GROUPS, enabled: { gtm: true, exactag: false, ttruth: true } });
+    expect(pipeline.push({ ...custom('early'), ticket: 8 })).toMatchObject({ waiting: true });
+    expect(pipeline.waitingTickets()).toEqual(new Set([8]));
+    // The page data releases the event: its collector delivery goes, its data-layer entry waits for consent, as the page view's.
+    const page = pipeline.push({ ...pageData(), ticket: 16 });
+    expect(page).toMatchObject({ waiting: true });
+    expect(page.deliveries.map((d) => [d.ticket, d.destination])).toEqual([[16, 'firstParty'], [8, 'firstParty']]);
+    expect(pipeline.waitingTickets()).toEqual(new Set([8, 16]));
+    expect(pipeline.grantConsent(granted).map((d) => d.ticket)).toEqual([16, 16, 8, 8]);
+    expect(pipeline.waitingTickets()).toEqual(new Set());
+  });
+
   it('queues custom events pushed before the page data, warns, and releases them in arrival order after it', () => {
     const { pipeline, logs } = setup();
     const first = pipeline.push(custom('a'));
