@@ -76,8 +76,11 @@ const texts = (key: string, value: unknown, log: LogSink): string[] | undefined 
   return undefined;
 };
 
-/** An endpoint: an http(s) address, or a path on the page's host ('/…', or '//host/…'). */
-const ENDPOINT = /^(https?:\/\/|\/)[^\s]*$/i;
+/**
+ * An endpoint: an http(s) address, or one relative to the page ('/path', 'js/file.js', '//host/path').
+ * Refused: white space inside ('not a url') and any other scheme ('ftp:', 'javascript:').
+ */
+const ENDPOINT = /^(https?:\/\/\S+|(?![a-z][a-z\d+.-]*:)\S+)$/i;
 
 /** A text option; anything else than a non-empty text warns and gives the fallback. */
 const text = (key: string, value: unknown, fallback: string, log: LogSink): string => {
@@ -116,8 +119,10 @@ const endpointsFor = (site: SiteKey, given: unknown, log: LogSink): ResolvedEndp
   const e: TrackerEndpoints = nested('endpoints', given, log);
   const url = (key: keyof TrackerEndpoints, fallback: string): string => {
     const value: unknown = e[key];
-    if (typeof value === 'string' && ENDPOINT.test(value)) return value;
-    if (value !== undefined) log(LogLevel.warn, Warnings.invalidOption(`endpoints.${key}`, value, fallback || undefined));
+    // Spaces around an address are what a browser drops too; an empty text is the default.
+    const given = typeof value === 'string' ? value.trim() : value;
+    if (typeof given === 'string' && ENDPOINT.test(given)) return given;
+    if (given !== undefined && given !== '') log(LogLevel.warn, Warnings.invalidOption(`endpoints.${key}`, value, fallback || undefined));
     return fallback;
   };
   const shopServices = url('shopServices', '').replace(/\/+$/, '');
@@ -137,8 +142,8 @@ const endpointsFor = (site: SiteKey, given: unknown, log: LogSink): ResolvedEndp
  * to 'de'), an unknown environment (development), an unknown key, also inside `endpoints`,
  * `productHistory` and `remoteLog` (ignored), a boolean option given anything else than a boolean or
  * "true" / "false" (its default), a list or text option of another type (its default), a list entry
- * that is no text or an allowed origin that is not one (left out), an endpoint that is neither an
- * http(s) address nor a path (its default), and options that are not an object (every default).
+ * that is no text or an allowed origin that is not one (left out), an endpoint with white space inside
+ * or a scheme other than http(s) (its default), and options that are not an object (every default).
  */
 export function resolveOptions(options: InstallOptions | undefined, log: LogSink): ResolvedOptions {
   const readable = options !== null && typeof options === 'object' && !Array.isArray(options);

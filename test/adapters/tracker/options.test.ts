@@ -171,17 +171,42 @@ describe('install options are checked, each doubtful one warned about once', () 
     expect(warnings(none)).toEqual([]);
   });
 
-  it('warns about an endpoint that is neither an http(s) address nor a path, and uses the default', () => {
+  it('warns about an endpoint with white space inside or another scheme than http(s), and uses the default', () => {
     const tracker = createTracker(memoryTrackerDeps(), {
       site: 'DE',
       ttruth: true,
-      endpoints: { collector: 'not a url', remoteLogger: 'ftp://logs.example', tagManagerScript: '/gtm.js', exactagScript: '//cdn.example/e.js' },
+      endpoints: { collector: 'not a url', remoteLogger: 'ftp://logs.example', exactagTouchPoint: 'https://' },
     });
     expect(warnings(tracker)).toEqual([
+      'The install option endpoints.exactagTouchPoint "https://" is invalid. It is ignored.',
       'The install option endpoints.collector "not a url" is invalid. The default /service/ttruth/publish is used.',
       'The install option endpoints.remoteLogger "ftp://logs.example" is invalid. It is ignored.',
     ]);
-    expect(tracker.options.endpoints).toMatchObject({ collector: '/service/ttruth/publish', remoteLogger: '', tagManagerScript: '/gtm.js', exactagScript: '//cdn.example/e.js' });
+    expect(tracker.options.endpoints).toMatchObject({ collector: '/service/ttruth/publish', remoteLogger: '', exactagTouchPoint: '' });
+    tracker.dispose();
+  });
+
+  it('takes addresses relative to the page, any case of http(s), spaces around and an empty shop services base', () => {
+    const tracker = createTracker(memoryTrackerDeps(), {
+      site: 'DE',
+      endpoints: {
+        exactagScript: 'js/exactag-de.js',
+        tagManagerScript: '/gtm.js',
+        collector: '//collect.example/c',
+        remoteLogger: ' HTTPS://logs.example/a \n',
+        exactagTouchPoint: 'http://[::1]:8080/tp',
+        shopServices: '',
+      },
+    });
+    expect(warnings(tracker)).toEqual([]);
+    expect(tracker.options.endpoints).toMatchObject({
+      exactagScript: 'js/exactag-de.js',
+      tagManagerScript: '/gtm.js',
+      collector: '//collect.example/c',
+      remoteLogger: 'HTTPS://logs.example/a',
+      exactagTouchPoint: 'http://[::1]:8080/tp',
+      shopServices: '',
+    });
     tracker.dispose();
   });
 
