@@ -65,7 +65,7 @@ export default {
     sending: 'Vaše zpráva se odesílá…',
     progress: {
       label: 'Průběh odesílání',
-      status: 'Odesílání zprávy: {{percent}} %',
+      status: 'Odesílání zprávy: {{percent}} %',
     },
     invalidForm: 'Opravte prosím své údaje.',
     draftRestored: 'Obnovili jsme údaje, které jste ještě neodeslali.',

@@ -69,7 +69,7 @@ export default {
     sending: 'Ihre Nachricht wird gesendet …',
     progress: {
       label: 'Fortschritt beim Senden',
-      status: 'Ihre Nachricht wird gesendet: {{percent}} %',
+      status: 'Ihre Nachricht wird gesendet: {{percent}} %',
     },
     invalidForm: 'Bitte korrigieren Sie Ihre Angaben.',
     draftRestored: 'Wir haben Ihre noch nicht gesendeten Angaben wiederhergestellt.',

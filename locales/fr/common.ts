@@ -7,7 +7,7 @@ const common = {
     customerService: 'Service client',
     backToShop: 'Retour à la boutique',
     documentTitle: '{{page}} | Service client {{shopName}}',
-    footerNote: 'Nous sommes volontiers à votre disposition.',
+    footerNote: 'Nous restons volontiers à votre disposition.',
     copyright: '© {{shopName}}',
     /** Shown when JavaScript is off (the server puts it into the page's <noscript>). */
     noscript: 'Veuillez activer JavaScript pour utiliser le formulaire de contact.',

@@ -43,10 +43,10 @@ export default {
       hint: 'Jusqu’à {{maxFiles}} fichiers au format pdf, png, jpg, jpeg ou jfif, de {{maxMb}} Mo au maximum chacun.',
       choose: 'Choisir des fichiers',
       listLabel: 'Fichiers sélectionnés',
-      removeShort: 'Supprimer',
-      remove: 'Supprimer {{name}}',
+      removeShort: 'Retirer',
+      remove: 'Retirer {{name}}',
       added: 'Vous avez ajouté {{name}}.',
-      removed: '{{name}} a été supprimé.',
+      removed: '{{name}} a été retiré.',
       refused: '« {{name}} » n’a pas été ajouté : {{reason}}',
       fileError: '« {{name}} » : {{reason}}',
       /** How the reason after `refused` / `fileError`'s colon starts: 'lower' or 'keep'. After a colon: lower case. */
@@ -65,7 +65,7 @@ export default {
     sending: 'Envoi de votre message en cours…',
     progress: {
       label: 'Progression de l’envoi',
-      status: 'Envoi de votre message : {{percent}} %',
+      status: 'Envoi de votre message : {{percent}} %',
     },
     invalidForm: 'Veuillez corriger les informations saisies.',
     draftRestored: 'Nous avons restauré les informations que vous n’aviez pas encore envoyées.',
@@ -74,7 +74,7 @@ export default {
     draftDiscarded: 'Vos informations ont été effacées.',
     success: {
       heading: 'Message envoyé',
-      text: 'Votre question a été transmise au service clientèle. Merci beaucoup.',
+      text: 'Votre question a été transmise au service client. Merci beaucoup.',
     },
     failure: {
       text: 'En raison d’une erreur de transmission, votre message ne nous est malheureusement pas parvenu. Vos informations sont toujours là : veuillez réessayer dans quelques minutes. Vous pouvez aussi nous écrire à {{email}} ou nous appeler gratuitement au {{phone}}.',
@@ -111,7 +111,7 @@ export default {
         tooLarge: 'Un fichier ne doit pas dépasser {{maxMb}} Mo.',
         wrongType: 'Veuillez choisir un fichier au format jpg, png ou pdf.',
         empty: 'Le fichier est vide.',
-        unreadable: 'Le fichier ne peut plus être lu : il a été modifié, déplacé ou supprimé après avoir été choisi. Veuillez le retirer et le choisir à nouveau.',
+        unreadable: 'Le fichier ne peut plus être lu : il a été modifié, déplacé ou supprimé après avoir été choisi. Veuillez le retirer et le choisir à nouveau.',
         duplicate: 'Ce fichier est déjà joint.',
       },
     },

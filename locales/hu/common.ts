@@ -29,7 +29,7 @@ const common = {
     addressLabel: 'Postacím',
     emailLabel: 'E-mail',
     phoneLabel: 'Telefon',
-    tollFreeLabel: 'Ingyenesen hívható zöldszám',
+    tollFreeLabel: 'Ingyenes zöldszám',
     hoursLabel: 'Ügyfélszolgálati idő',
   },
   cancellation: {

@@ -74,7 +74,7 @@ export default {
     draftDiscarded: 'Dane zostały usunięte.',
     success: {
       heading: 'Wiadomość wysłana',
-      text: 'Twoje pytanie zostało przekazane do Obsługi Klienta. Dziękujemy.',
+      text: 'Twoje pytanie zostało przekazane do obsługi klienta. Dziękujemy.',
     },
     failure: {
       text: 'Z powodu błędu transmisji Twoja wiadomość niestety do nas nie dotarła. Twoje dane nadal są w formularzu – spróbuj ponownie za kilka minut. Możesz też napisać do nas na adres {{email}} lub zadzwonić bezpłatnie pod numer {{phone}}.',

@@ -65,7 +65,7 @@ export default {
     sending: 'Vaša správa sa odosiela…',
     progress: {
       label: 'Priebeh odosielania',
-      status: 'Odosielanie správy: {{percent}} %',
+      status: 'Odosielanie správy: {{percent}} %',
     },
     invalidForm: 'Opravte, prosím, svoje údaje.',
     draftRestored: 'Obnovili sme údaje, ktoré ste ešte neodoslali.',

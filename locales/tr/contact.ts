@@ -53,7 +53,7 @@ export default {
       reasonCase: 'keep',
     },
     legalConsent: {
-      label: 'Kişisel verilerin işlenmesine ilişkin Aydınlatma Metni’ni okudum ve onaylıyorum.',
+      label: 'Kişisel Verilerin İşlenmesine İlişkin Aydınlatma Metni’ni okudum ve onaylıyorum.',
       // Only the Turkish site asks for the confirmation, so only it has the notice's link.
       notice: {
         text: 'Lütfen onaylamadan önce {{link}} okuyun.',

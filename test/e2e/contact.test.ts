@@ -91,7 +91,7 @@ const VISITS: readonly Visit[] = [
       attachments: 'Ekler (isteğe bağlı)',
       submit: 'Soruyu gönder',
     },
-    consent: 'Kişisel verilerin işlenmesine ilişkin Aydınlatma Metni’ni okudum ve onaylıyorum.',
+    consent: 'Kişisel Verilerin İşlenmesine İlişkin Aydınlatma Metni’ni okudum ve onaylıyorum.',
     fileList: 'Seçilen dosyalar',
     heading: 'Size nasıl yardımcı olabiliriz?',
     invalidForm: 'Lütfen kırmızı ile işaretlenmiş alanları kontrol edin.',

@@ -73,7 +73,7 @@ describe('contact form: sending', () => {
 
     const bar = await screen.findByRole('progressbar', { name: 'Fortschritt beim Senden' });
     expect(bar).toHaveAttribute('value', '55');
-    expect(screen.getAllByRole('status').map((node) => node.textContent)).toContain('Ihre Nachricht wird gesendet: 50 %');
+    expect(screen.getAllByRole('status').map((node) => node.textContent)).toContain('Ihre Nachricht wird gesendet: 50 %');
     release();
     await screen.findByText(SUCCESS);
   });
@@ -88,11 +88,12 @@ describe('contact form: sending', () => {
 
     const bar = await screen.findByRole('progressbar', { name: 'Fortschritt beim Senden' });
     expect(bar).toHaveAttribute('value', '64');
+    // Text matching reads the no-break space before % as a space.
     const visible = screen.getByText('Ihre Nachricht wird gesendet: 64 %');
     expect(visible).toHaveAttribute('aria-hidden', 'true');
     const statuses = screen.getAllByRole('status').map((node) => node.textContent);
-    expect(statuses).toContain('Ihre Nachricht wird gesendet: 50 %');
-    expect(statuses).not.toContain('Ihre Nachricht wird gesendet: 64 %');
+    expect(statuses).toContain('Ihre Nachricht wird gesendet: 50 %');
+    expect(statuses).not.toContain('Ihre Nachricht wird gesendet: 64 %');
     release();
     await screen.findByText(SUCCESS);
   });

@@ -133,7 +133,7 @@ describe('contact form: the legal notice', () => {
 
   it('asks for the legal notice on tr and points to the fields marked red', async () => {
     const { user } = renderContact({ site: 'tr' });
-    const consent = screen.getByRole('checkbox', { name: 'Kişisel verilerin işlenmesine ilişkin Aydınlatma Metni’ni okudum ve onaylıyorum.' });
+    const consent = screen.getByRole('checkbox', { name: 'Kişisel Verilerin İşlenmesine İlişkin Aydınlatma Metni’ni okudum ve onaylıyorum.' });
     await user.click(screen.getByRole('button', { name: text('tr', 'contact.submit') }));
     const summary = await findErrorSummary();
     expect(within(summary).getByRole('heading')).toHaveTextContent('Lütfen kırmızı ile işaretlenmiş alanları kontrol edin.');

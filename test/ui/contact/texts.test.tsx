@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { CONTACT_MESSAGE_KEYS, CONTACT_TOPICS } from '../../../src/domain/support/contact-message';
 import { SITE_CODES } from '../../../src/domain/support/sites';
 import { limitParams } from '../../../src/ui/screens/contact/contact-values';
+import { siteDictionary } from '../helpers/site-dictionaries';
 import { DE, describedErrors, renderContact, text } from './support';
 
 describe('contact texts', () => {
@@ -22,6 +23,17 @@ describe('contact texts', () => {
     expect(text('de', 'contact.errors.question.required')).toMatch(/^Pflichtfeld: .*Frage/);
     expect(text('de', 'contact.failure.text')).toMatch(/^Aufgrund eines Übertragungsfehlers hat uns Ihre Nachricht leider nicht erreicht/);
     expect(text('de', 'contact.errors.attachments.wrongType')).toMatch(/jpg, png oder pdf/);
+  });
+
+  it('keeps a sign that follows a space on its line: a no-break space before French : ? ! ; and between a number and its %', () => {
+    const texts = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(texts) : [];
+    for (const site of SITE_CODES) {
+      for (const line of texts(siteDictionary(site))) {
+        expect(line, `${site}: ${line}`).not.toMatch(/(\d|\}\}) %/);
+        if (site === 'ch_fr') expect(line, `${site}: ${line}`).not.toMatch(/ [:?!;](\s|$)/);
+      }
+    }
   });
 
   it('uses Swiss spelling on ch', () => {
