@@ -118,7 +118,7 @@ export default {
         tooLarge: 'Bir dosya en fazla {{maxMb}} MB olabilir.',
         wrongType: 'Lütfen jpg, png veya pdf biçiminde bir dosya seçin.',
         empty: 'Dosya boş.',
-        unreadable: 'Dosya artık okunamıyor: seçildikten sonra değiştirilmiş, taşınmış veya silinmiş. Lütfen dosyayı kaldırıp yeniden seçin.',
+        unreadable: 'Dosya artık okunamıyor: Seçildikten sonra değiştirilmiş, taşınmış veya silinmiş. Lütfen dosyayı kaldırıp yeniden seçin.',
         duplicate: 'Bu dosya zaten eklendi.',
       },
     },
