@@ -195,8 +195,8 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
       log(LogLevel.warn, causeText(error), error);
     }
     const { deliveries } = outcome;
-    // A page data may have released waiting pushes (its deliveries carry theirs, or they had none to make).
-    const released = kind === 'InitialPageData' && waitingTickets.size > 0;
+    // It may have released waiting pushes (its deliveries carry theirs, or they had none to make).
+    const released = outcome.releases && waitingTickets.size > 0;
     if (outcome.waiting) return settleWaiting(method, ticket, deliver(deliveries, ticket, released));
     // The common case: the push's one delivery, nothing released with it; it settles the push directly.
     if (!released && deliveries.length === 1 && (deliveries[0] as Delivery).ticket === ticket) {
@@ -292,7 +292,7 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     grantConsent: (groups) => void deliver(pipeline.grantConsent(groups), 0, true),
     flush: () => {
       for (const enterNow of [...waitingForPreparation]) void enterNow().catch(noCause);
-      void deliver(pipeline.flush());
+      void deliver(pipeline.flush(), 0, true);
     },
     reset: () => {
       stopped = true;

@@ -39,7 +39,13 @@ export interface PipelineOptions {
  * data, or some of its deliveries for consent): then more of its deliveries may come later.
  */
 export type PushOutcome =
-  | { readonly ok: true; readonly deliveries: Delivery[]; readonly waiting: boolean }
+  | {
+      readonly ok: true;
+      readonly deliveries: Delivery[];
+      readonly waiting: boolean;
+      /** It released what earlier pushes left waiting (events held for the page data, a held affiliate page view). */
+      readonly releases: boolean;
+    }
   | { readonly ok: false; readonly error: string; readonly deliveries: Delivery[] };
 
 type Data = Record<string, unknown>;
@@ -59,7 +65,10 @@ export interface TrackingPipeline {
   flush(): Delivery[];
   /** Forgets the page and everything waiting. */
   reset(): void;
-  /** The tickets of the pushes still waiting: held for the page data, or with a delivery held for consent. */
+  /**
+   * The tickets of the pushes still waiting: held for the page data, with a delivery held for consent,
+   * or a page data whose affiliate page view waits for its e-commerce event.
+   */
   waitingTickets(): Set<number>;
 }
 
@@ -101,6 +110,8 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
   /** The ticket of the push being routed, and whether the consent gate kept one of its deliveries. */
   let pushing: number | undefined;
   let pushHeld = false;
+  /** The push whose affiliate page view waits for its e-commerce event: the page view goes as its delivery. */
+  let affiliateTicket: number | undefined;
   const offer = (destination: ConsentDestination, payload: Data, ticket: number | undefined, out: Delivery[]): void => {
     const delivery: Delivery = { destination, payload, ticket };
     // Loading the affiliate script is no push: it waits for consent without saying so.
@@ -155,7 +166,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
     if (kind === 'InitialPageData') {
       // A page view the previous page left waiting goes alone first, as that page's call (its consent
       // context, its calls so far): the new page's calls are counted afresh.
-      if (affiliate.waiting) affiliateSends(affiliate.flush(), ticket, out);
+      if (affiliate.waiting) affiliateSends(affiliate.flush(), affiliateTicket, out);
       if (event.facts) facts = event.facts;
       enterPage(asRecord(data), event.customerData ?? null);
     }
@@ -181,8 +192,12 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
         } else if (leads.count(kind, record, pageData)) {
           const sends = kind === 'InitialPageData' ? affiliate.pageView(record) : [{ type: 'pageView' as const, pageView: pageData }];
           affiliateSends(sends, ticket, out, kind === 'LeadData' ? record : undefined);
-          // Not the push's own delivery: the push does not wait for the script.
-          if (kind === 'InitialPageData' && affiliate.waiting) offer('exactag', PREPARE, undefined, out);
+          if (kind === 'InitialPageData' && affiliate.waiting) {
+            affiliateTicket = ticket;
+            if (ticket !== undefined && ticket === pushing) pushHeld = true;
+            // Not the push's own delivery: the push does not wait for the script.
+            offer('exactag', PREPARE, undefined, out);
+          }
         }
         if (touchPoint) offer('exactagTouchPoint', record, ticket, out);
       } else {
@@ -199,6 +214,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
     gate.reset();
     consent.reset();
     affiliate.reset();
+    affiliateTicket = undefined;
     orders.reset();
     touchPoints.reset();
     keylessTouchPoints.reset();
@@ -223,29 +239,35 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
       // A list without one product id would reach every destination as an empty list.
       if (kind === 'ItemListData' && readListedItems(result.value).length === 0) {
         log(LogLevel.warn, Warnings.itemListWithoutIds, event.data);
-        return { ok: true, waiting: false, deliveries: [] };
+        return { ok: true, waiting: false, releases: false, deliveries: [] };
       }
       const valid: TrackedEvent = result.value === event.data ? event : { ...event, data: result.value };
       const deliveries: Delivery[] = [];
       pushing = event.ticket;
       pushHeld = false;
+      const heldEvents = gate.waiting;
+      const heldPageView = affiliate.waiting ? affiliateTicket : undefined;
       // The page data is never held: it opens the gate.
       if (held) gate.offer(valid);
       else if (kind === 'InitialPageData') for (const released of gate.openWith(valid)) route(released, deliveries);
       else route(valid, deliveries);
-      return { ok: true, waiting: held || pushHeld, deliveries };
+      const releases =
+        (kind === 'InitialPageData' && heldEvents > 0) ||
+        (heldPageView !== undefined && !(affiliate.waiting && affiliateTicket === heldPageView));
+      return { ok: true, waiting: held || pushHeld, releases, deliveries };
     },
     grantConsent: (groups) => consent.grant(groups),
     flush() {
       const out: Delivery[] = [];
       const sends = affiliate.flush();
-      if (inScope.has('exactag')) affiliateSends(sends, undefined, out);
+      if (inScope.has('exactag')) affiliateSends(sends, affiliateTicket, out);
       return out;
     },
     reset,
     waitingTickets() {
       const tickets = new Set<number>();
       for (const { ticket } of [...gate.held, ...consent.held()]) if (ticket !== undefined) tickets.add(ticket);
+      if (affiliate.waiting && affiliateTicket !== undefined) tickets.add(affiliateTicket);
       return tickets;
     },
   };

@@ -222,7 +222,7 @@ describe('push results and their logs', () => {
     const waiting = createTracker(delivered, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
     await waiting.api.pushInitialPageData(pageData);
     expect(outcomes(waiting)).toEqual([]);
-    expect(messages(waiting)).toContain('pushInitialPageData has been accepted and waits for the page data or for consent.');
+    expect(messages(waiting)).toContain('pushInitialPageData has been accepted and waits for the page data, for consent or for an e-commerce event.');
     delivered.dataLayer.push(grant);
     await flush();
     expect(outcomes(waiting)).toEqual(['pushInitialPageData has been executed successfully.']);
@@ -274,6 +274,25 @@ describe('push results and their logs', () => {
     await resetting.api.pushInitialPageData(pageData);
     await resetting.api.reset();
     expect(messages(resetting)).toContain('pushInitialPageData was still waiting when the tracker was reset; it is not sent.');
+  });
+
+  it('gives the failure of a held affiliate page view to the page data that left it waiting, not to the next one', async () => {
+    const deps = memoryTrackerDeps({ affiliate: new MemoryAffiliateTracker({ loadError: 'script blocked' }) });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
+    const pageOutcomes = () => messages(tracker).filter((m) => m.startsWith('pushInitialPageData has been'));
+    const productView = (name: string) => ({ page_type: 'product', page_name: name, exactag_site_group: 'Product View' });
+    // The page view of product A waits for its view_item, which never comes: the shop moves on to B.
+    await tracker.api.pushInitialPageData(productView('A'));
+    await flush();
+    expect(pageOutcomes()).toEqual(['pushInitialPageData has been accepted and waits for the page data, for consent or for an e-commerce event.']);
+    await expect(tracker.api.pushInitialPageData(productView('B'))).resolves.toBeUndefined();
+    await flush();
+    // B waits in turn; A's page view, sent as B's page data comes, fails as A's.
+    expect(pageOutcomes()).toEqual([
+      'pushInitialPageData has been accepted and waits for the page data, for consent or for an e-commerce event.',
+      'pushInitialPageData has been accepted and waits for the page data, for consent or for an e-commerce event.',
+      'pushInitialPageData has been executed with errors: Exception has occurred during Exactag tracking',
+    ]);
   });
 
   it('sees a consent grant pushed to the data layer before install', async () => {

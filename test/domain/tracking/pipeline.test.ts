@@ -64,6 +64,18 @@ describe('tracking pipeline: one event in, the deliveries of every destination o
     expect(pipeline.waitingTickets()).toEqual(new Set());
   });
 
+  it('sends a held affiliate page view as the delivery of the page data that left it waiting, and tells it waits until then', () => {
+    const { pipeline } = setup();
+    const productView = { ...pageData({ exactag_site_group: 'Product View' }), ticket: 8 };
+    expect(pipeline.push(productView)).toMatchObject({ waiting: true, releases: false });
+    expect(pipeline.waitingTickets()).toEqual(new Set([8]));
+    const next = pipeline.push({ ...pageData({ exactag_site_group: 'Content' }), ticket: 16 });
+    expect(next).toMatchObject({ waiting: false, releases: true });
+    // The product page's waiting page view first, as its own push's; then the new page's.
+    expect(next.deliveries.filter((d) => d.destination === 'exactag').map((d) => d.ticket)).toEqual([8, 16]);
+    expect(pipeline.waitingTickets()).toEqual(new Set());
+  });
+
   it('queues custom events pushed before the page data, warns, and releases them in arrival order after it', () => {
     const { pipeline, logs } = setup();
     const first = pipeline.push(custom('a'));

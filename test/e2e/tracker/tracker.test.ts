@@ -104,7 +104,7 @@ describe('the library on a shop page, fed by a framed page', () => {
     );
     await page.waitForFunction(
       (count) =>
-        (window as unknown as PageWindow).collectOnTrackApi.getLogs().filter((entry) => entry.message.endsWith('has been accepted and waits for the page data or for consent.'))
+        (window as unknown as PageWindow).collectOnTrackApi.getLogs().filter((entry) => entry.message.endsWith('has been accepted and waits for the page data, for consent or for an e-commerce event.'))
           .length >= count,
       VALID_FRAME_MESSAGES,
     );
