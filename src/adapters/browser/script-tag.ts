@@ -1,6 +1,7 @@
 /**
  * Adds one async `<script src>` to the document and settles with its load event (resolves) or its
- * error event (rejects with `failure()`). Without a document, or when reading it throws, it rejects.
+ * error event (rejects with `failure()`; the dead element is removed, so a page that lives long
+ * behind a blocker does not gather one per try). Without a document, or when reading it throws, it rejects.
  * On a page whose Content-Security-Policy allows scripts by nonce, the script gets the page's nonce
  * (that of its first script carrying one), as the tag manager's own snippet does.
  */
@@ -16,7 +17,14 @@ export function loadScriptTag(getDocument: () => Document | undefined, url: stri
     if (nonce) script.setAttribute('nonce', nonce);
     script.src = url;
     script.addEventListener('load', () => resolve(), { once: true });
-    script.addEventListener('error', () => reject(failure()), { once: true });
+    script.addEventListener(
+      'error',
+      () => {
+        script.remove();
+        reject(failure());
+      },
+      { once: true },
+    );
     (doc.head ?? doc.documentElement).appendChild(script);
   });
 }
