@@ -10,6 +10,7 @@ import {
   MAX_ATTACHMENTS,
   MAX_ATTACHMENT_BYTES,
   attachmentRefusal,
+  PDF_HEADER_WINDOW,
   sniffFileType,
   storedFileName,
   validateContact,
@@ -69,7 +70,7 @@ function checkedKinds(files: readonly UploadedFile[]): { kinds: FileKind[]; refu
   const kinds: FileKind[] = [];
   const refused: number[] = [];
   files.forEach((file, index) => {
-    const sniffed = sniffFileType(file.content.subarray(0, 16));
+    const sniffed = sniffFileType(file.content.subarray(0, PDF_HEADER_WINDOW));
     if (sniffed === null) refused.push(index);
     else kinds.push(sniffed);
   });

@@ -100,17 +100,27 @@ export function attachmentRefusal(files: readonly unknown[]): AttachmentRefusal 
 /** The message key of {@link attachmentRefusal}. */
 export const attachmentProblem = (files: readonly unknown[]): AttachmentMessageKey | undefined => attachmentRefusal(files)?.key;
 
+const PDF_HEADER = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const MAGIC_NUMBERS: readonly (readonly [FileKind, readonly number[]])[] = [
-  ['pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]], // %PDF-
   ['png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]], // \x89PNG\r\n\x1a\n
   ['jpeg', [0xff, 0xd8, 0xff]],
 ];
+/** PDF readers look for the header within the first 1024 bytes: some writers put a line or more before it. */
+export const PDF_HEADER_WINDOW = 1024;
 
-/** The kind a file's first bytes show (at least 8 bytes are needed for a PNG); `null` for any other content. */
+const hasAt = (bytes: Uint8Array, magic: readonly number[], at: number): boolean => magic.every((byte, i) => bytes[at + i] === byte);
+
+/**
+ * The kind a file's first bytes show (at least 8 bytes are needed for a PNG; a PDF's header may start
+ * anywhere in the first {@link PDF_HEADER_WINDOW} bytes); `null` for any other content.
+ */
 export function sniffFileType(firstBytes: Uint8Array): FileKind | null {
   if (!(firstBytes instanceof Uint8Array)) return null;
-  const match = MAGIC_NUMBERS.find(([, magic]) => magic.every((byte, i) => firstBytes[i] === byte));
-  return match ? match[0] : null;
+  const match = MAGIC_NUMBERS.find(([, magic]) => hasAt(firstBytes, magic, 0));
+  if (match) return match[0];
+  const last = Math.min(firstBytes.length, PDF_HEADER_WINDOW) - PDF_HEADER.length;
+  for (let at = 0; at <= last; at += 1) if (hasAt(firstBytes, PDF_HEADER, at)) return 'pdf';
+  return null;
 }
 
 /** How long a stored file name may be (the limit of common file systems). */

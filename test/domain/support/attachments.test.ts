@@ -16,6 +16,13 @@ describe('sniffFileType', () => {
     expect(sniffFileType(ascii('%PDF-1.7\n'))).toBe('pdf');
   });
 
+  it('finds the PDF header within the first 1024 bytes, as PDF readers do (a writer may put bytes before it)', () => {
+    expect(sniffFileType(ascii('\r\n%PDF-1.4\n'))).toBe('pdf');
+    expect(sniffFileType(ascii(`${' '.repeat(1019)}%PDF-`))).toBe('pdf');
+    expect(sniffFileType(ascii(`${' '.repeat(1020)}%PDF-`))).toBeNull();
+    expect(sniffFileType(ascii('MZ\x90 %PDF'))).toBeNull();
+  });
+
   it('knows a PNG by its eight-byte signature', () => {
     expect(sniffFileType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13))).toBe('png');
     expect(sniffFileType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a))).toBeNull();
