@@ -4,6 +4,7 @@
  * (`validateCancellation`: DACH sites only, a reason for an extraordinary cancellation), then stored.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { storedEmail } from './email-address';
 import { validateCancellation } from '../../domain/support/cancellation-request';
 import { resolveLocale } from '../../domain/support/sites';
 import { sendCreated, sendFieldErrors, sendProblem } from './http-answers';
@@ -36,7 +37,7 @@ export const cancellationRoute: FastifyPluginAsync<CancellationRouteOptions> = a
       subscriptionId: cancellation.subscriptionId,
       firstName: cancellation.firstName,
       lastName: cancellation.lastName,
-      email: cancellation.email,
+      email: storedEmail(cancellation.email),
     });
     return sendCreated(reply, id);
   });

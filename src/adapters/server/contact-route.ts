@@ -5,6 +5,7 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { storedEmail } from './email-address';
 import {
   CONTACT_FIELDS,
   MAX_ATTACHMENTS,
@@ -150,7 +151,7 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app,
         articleNumber: message.articleNumber,
         firstName: message.firstName,
         lastName: message.lastName,
-        email: message.email,
+        email: storedEmail(message.email),
         legalConsent: message.legalConsent,
         attachments: toRecordAttachments(attachments, kinds),
       });

@@ -123,6 +123,27 @@ describe('a valid contact message', () => {
   });
 });
 
+describe('what is stored is what the visitor typed, whatever the browser', () => {
+  it('stores an address on a domain sent in its ASCII form (Chromium) as typed, as other browsers send it', async () => {
+    const ids: string[] = [];
+    for (const email of ['mueller@xn--bcher-kva.de', 'mueller@bücher.de']) {
+      const response = await post(contactForm({ ...VALID_CONTACT, email }));
+      expect(response.status).toBe(201);
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+    expect(ids.map((id) => server.query('SELECT email FROM contact_submissions WHERE id = ?', id)[0])).toEqual([
+      { email: 'mueller@bücher.de' },
+      { email: 'mueller@bücher.de' },
+    ]);
+  });
+
+  it('takes a PDF whose header follows a line break, as PDF readers do', async () => {
+    const bytes = new Uint8Array([0x0d, 0x0a, ...fileBytes('pdf', 2_000)]);
+    const response = await post(contactForm(VALID_CONTACT, [{ name: 'kontoauszug.pdf', type: 'application/pdf', bytes }]));
+    expect(response.status).toBe(201);
+  });
+});
+
 describe('an allowed content under another allowed name', () => {
   it('is stored as the kind its content shows: a JPEG called screenshot.png, a PNG called bild.pdf', async () => {
     const jpegAsPng = { name: 'screenshot.png', type: 'image/png', bytes: fileBytes('jpeg', 5_000) };
