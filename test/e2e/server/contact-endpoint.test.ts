@@ -394,6 +394,16 @@ describe('script tags in the free-text fields', () => {
   });
 });
 
+describe('file names with a backslash', () => {
+  it('are stored whole: a phone may name a file "Faktura 1\\2.pdf", and browsers send no paths', async () => {
+    const upload = { name: 'Faktura 1\\2 marzec.pdf', type: 'application/pdf', bytes: fileBytes('pdf') };
+    const response = await post(contactForm(VALID_CONTACT, [upload]));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(server.query('SELECT file_name FROM contact_attachments WHERE submission_id = ?', id)).toEqual([{ file_name: 'Faktura 1\\2 marzec.pdf' }]);
+  });
+});
+
 describe('file names that disguise themselves', () => {
   it('are stored without control and direction characters, and cut to 255 characters with their extension', async () => {
     const uploads = [
