@@ -110,6 +110,7 @@ export default {
         tooMany: 'Můžete přiložit nejvýše {{maxFiles}} soubory.',
         tooLarge: 'Soubor může mít nejvýše {{maxMb}} MB.',
         wrongType: 'Vyberte prosím soubor ve formátu jpg, png nebo pdf.',
+        content: 'Obsah souboru není JPG, PNG ani PDF, i když to název naznačuje (např. fotografie ve formátu HEIC). Uložte prosím soubor jako JPG nebo PDF a vyberte ho znovu.',
         empty: 'Soubor je prázdný.',
         unreadable: 'Soubor už nelze přečíst: po výběru byl změněn, přesunut nebo smazán. Odeberte ho a vyberte ho znovu.',
         duplicate: 'Tento soubor je už přiložen.',

@@ -114,6 +114,7 @@ export default {
         tooMany: 'Sie können höchstens {{maxFiles}} Dateien anhängen.',
         tooLarge: 'Eine Datei darf höchstens {{maxMb}} MB groß sein.',
         wrongType: 'Bitte wählen Sie eine Datei im Format jpg, png oder pdf.',
+        content: 'Der Inhalt ist kein JPG, PNG oder PDF, auch wenn der Name so endet (etwa ein Foto im HEIC-Format). Bitte speichern Sie die Datei als JPG oder PDF und wählen Sie sie erneut.',
         empty: 'Die Datei ist leer.',
         unreadable: 'Die Datei kann nicht mehr gelesen werden: Sie wurde nach der Auswahl geändert, verschoben oder gelöscht. Bitte entfernen Sie sie und wählen Sie sie erneut aus.',
         duplicate: 'Diese Datei ist bereits angehängt.',

@@ -110,6 +110,7 @@ export default {
         tooMany: 'Vous pouvez joindre au maximum {{maxFiles}} fichiers.',
         tooLarge: 'Un fichier ne doit pas dépasser {{maxMb}} Mo.',
         wrongType: 'Veuillez choisir un fichier au format jpg, png ou pdf.',
+        content: 'Le contenu n’est pas un JPG, PNG ou PDF, même si le nom l’indique (par exemple une photo au format HEIC). Veuillez enregistrer le fichier en JPG ou PDF et le choisir à nouveau.',
         empty: 'Le fichier est vide.',
         unreadable: 'Le fichier ne peut plus être lu : il a été modifié, déplacé ou supprimé après avoir été choisi. Veuillez le retirer et le choisir à nouveau.',
         duplicate: 'Ce fichier est déjà joint.',

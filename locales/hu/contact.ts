@@ -110,6 +110,7 @@ export default {
         tooMany: 'Legfeljebb {{maxFiles}} fájlt csatolhat.',
         tooLarge: 'Egy fájl legfeljebb {{maxMb}} MB méretű lehet.',
         wrongType: 'Kérjük, jpg, png vagy pdf formátumú fájlt válasszon.',
+        content: 'A fájl tartalma nem JPG, PNG vagy PDF, bár a neve erre utal (például HEIC formátumú fotó). Kérjük, mentse el JPG vagy PDF formátumban, és válassza ki újra.',
         empty: 'A fájl üres.',
         unreadable: 'A fájl már nem olvasható: a kiválasztása után módosították, áthelyezték vagy törölték. Kérjük, távolítsa el, és válassza ki újra.',
         duplicate: 'Ez a fájl már csatolva van.',

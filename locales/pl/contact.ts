@@ -110,6 +110,7 @@ export default {
         tooMany: 'Możesz dołączyć maksymalnie {{maxFiles}} pliki.',
         tooLarge: 'Plik może mieć maksymalnie {{maxMb}} MB.',
         wrongType: 'Wybierz plik w formacie jpg, png lub pdf.',
+        content: 'Zawartość pliku nie jest w formacie JPG, PNG ani PDF, choć wskazuje na to nazwa (np. zdjęcie w formacie HEIC). Zapisz plik jako JPG lub PDF i wybierz go ponownie.',
         empty: 'Plik jest pusty.',
         unreadable: 'Nie można już odczytać pliku: po wybraniu został zmieniony, przeniesiony lub usunięty. Usuń go i wybierz ponownie.',
         duplicate: 'Ten plik jest już załączony.',

@@ -110,6 +110,7 @@ export default {
         tooMany: 'Môžete priložiť najviac {{maxFiles}} súbory.',
         tooLarge: 'Súbor môže mať najviac {{maxMb}} MB.',
         wrongType: 'Vyberte, prosím, súbor vo formáte jpg, png alebo pdf.',
+        content: 'Obsah súboru nie je JPG, PNG ani PDF, hoci to názov naznačuje (napr. fotografia vo formáte HEIC). Uložte, prosím, súbor ako JPG alebo PDF a vyberte ho znova.',
         empty: 'Súbor je prázdny.',
         unreadable: 'Súbor sa už nedá prečítať: po výbere bol zmenený, presunutý alebo vymazaný. Odstráňte ho a vyberte ho znova.',
         duplicate: 'Tento súbor je už priložený.',

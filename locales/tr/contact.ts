@@ -117,6 +117,7 @@ export default {
         tooMany: 'En fazla {{maxFiles}} dosya ekleyebilirsiniz.',
         tooLarge: 'Bir dosya en fazla {{maxMb}} MB olabilir.',
         wrongType: 'Lütfen jpg, png veya pdf biçiminde bir dosya seçin.',
+        content: 'Dosyanın içeriği JPG, PNG veya PDF değil, adı öyle görünse de (örneğin HEIC biçiminde bir fotoğraf). Lütfen dosyayı JPG veya PDF olarak kaydedip yeniden seçin.',
         empty: 'Dosya boş.',
         unreadable: 'Dosya artık okunamıyor: Seçildikten sonra değiştirilmiş, taşınmış veya silinmiş. Lütfen dosyayı kaldırıp yeniden seçin.',
         duplicate: 'Bu dosya zaten eklendi.',

@@ -264,7 +264,8 @@ describe('contact form attachments the server refuses, in Chromium (de)', () => 
       await page.getByLabel(visit.labels.attachments).setInputFiles([jpegFile('screenshot.png'), textFile('fake.pdf')]);
       await page.getByRole('button', { name: visit.labels.submit }).click();
 
-      const named = '„fake.pdf“: Bitte wählen Sie eine Datei im Format jpg, png oder pdf.';
+      const named =
+        '„fake.pdf“: Der Inhalt ist kein JPG, PNG oder PDF, auch wenn der Name so endet (etwa ein Foto im HEIC-Format). Bitte speichern Sie die Datei als JPG oder PDF und wählen Sie sie erneut.';
       await page.locator('.error-summary').getByRole('link', { name: named }).waitFor();
       expect(await page.locator('#attachments-error, .field-error').filter({ hasText: named }).count()).toBeGreaterThan(0);
       expect(await files.locator('.attachment-refused .attachment-name').allTextContents()).toEqual(['fake.pdf']);

@@ -136,7 +136,7 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app,
       } else if (strayFile) {
         errors.attachments = 'attachments.wrongType';
       } else if (refusedContent.length > 0) {
-        errors.attachments = 'attachments.wrongType';
+        errors.attachments = 'attachments.content';
         refused = refusedContent;
       }
       // A field sent twice is neither value: its error says so, where the schema would call it missing.

@@ -22,6 +22,9 @@ export const ATTACHMENT_MESSAGE_KEYS = [
   'attachments.tooLarge',
   'attachments.wrongType',
   'attachments.empty',
+  // Ours, from the server only: an allowed name whose content is none of the kinds (a HEIC photo
+  // renamed .jpg by a messenger), where 'choose a jpg, png or pdf' would contradict the name shown.
+  'attachments.content',
   // Ours, for the browser only: a file deleted or moved on disk after it was chosen, and a file
   // chosen again.
   'attachments.unreadable',

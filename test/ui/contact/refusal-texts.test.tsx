@@ -32,12 +32,23 @@ describe('contact form: the reason after a refused file’s name, as each langua
   });
 
   it.each([
-    ['pl', 'Plik „faktura.pdf”: wybierz plik w formacie jpg, png lub pdf.'],
-    ['ch_fr', '«\u00a0faktura.pdf\u00a0»\u00a0: veuillez choisir un fichier au format jpg, png ou pdf.'],
-  ] as const)('on %s, a file the server refused, at the field and in the error summary: %s', async (site, message) => {
+    ['pl', 'attachments.wrongType', 'Plik „faktura.pdf”: wybierz plik w formacie jpg, png lub pdf.'],
+    ['ch_fr', 'attachments.wrongType', '«\u00a0faktura.pdf\u00a0»\u00a0: veuillez choisir un fichier au format jpg, png ou pdf.'],
+    // A name the server found another content under (a HEIC photo renamed .pdf): not 'choose a pdf'.
+    [
+      'pl',
+      'attachments.content',
+      'Plik „faktura.pdf”: zawartość pliku nie jest w formacie JPG, PNG ani PDF, choć wskazuje na to nazwa (np. zdjęcie w formacie HEIC). Zapisz plik jako JPG lub PDF i wybierz go ponownie.',
+    ],
+    [
+      'de',
+      'attachments.content',
+      '„faktura.pdf“: Der Inhalt ist kein JPG, PNG oder PDF, auch wenn der Name so endet (etwa ein Foto im HEIC-Format). Bitte speichern Sie die Datei als JPG oder PDF und wählen Sie sie erneut.',
+    ],
+  ] as const)('on %s, a file the server refused (%s), at the field and in the error summary: %s', async (site, key, message) => {
     const submission = new MemoryContactSubmission<File>().answer({
       kind: 'invalid',
-      errors: { attachments: 'attachments.wrongType' },
+      errors: { attachments: key },
       refusedAttachments: [0],
     });
     const { user } = renderContact({ site, submission });
