@@ -72,12 +72,28 @@ export const isFileDescriptor = (value: unknown): value is FileDescriptor => {
   );
 };
 
-/** Whether a file has an allowed extension and a MIME type that fits it. */
+/** The kind a specific MIME type names (not '' nor application/octet-stream, which name none). */
+const KIND_OF_MIME_TYPE: Readonly<Record<string, FileKind>> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpeg',
+  'image/pjpeg': 'jpeg',
+};
+
+/** An extension: a last dot and up to 5 letters and digits, one a letter ('12.03' or 'v.2 final' have none). */
+const EXTENSION = /\.[a-z\d]{0,4}[a-z][a-z\d]{0,4}$/i;
+
+/**
+ * Whether a file has an allowed extension and a MIME type that fits it. A name without an extension
+ * (some Android apps hand photos over as '1000012345') is judged by the type the browser reports.
+ */
 export function hasAllowedType(file: FileDescriptor): boolean {
-  const kind = kindOfFileName(file.name);
   const mime = file.type.split(';', 1)[0]?.trim().toLowerCase() ?? '';
+  const kind = kindOfFileName(file.name) ?? (EXTENSION.test(file.name) ? undefined : ownKind(mime));
   return kind !== undefined && MIME_TYPES_OF_KIND[kind].includes(mime);
 }
+
+const ownKind = (mime: string): FileKind | undefined => (Object.hasOwn(KIND_OF_MIME_TYPE, mime) ? KIND_OF_MIME_TYPE[mime] : undefined);
 
 /** What is wrong with a list of attachments, and the position of the file it is about (none for too many files). */
 export interface AttachmentRefusal {

@@ -86,6 +86,18 @@ describe('attachment rules', () => {
     expect(attachmentProblem([{ name: 'ein.pdf', size: 1, type: 'application/pdf' }])).toBeUndefined();
   });
 
+  it('judge a name without an extension (as some Android apps hand photos over) by the type the browser reports', () => {
+    expect(attachmentProblem([{ name: '1000012345', size: 10, type: 'image/jpeg' }])).toBeUndefined();
+    expect(attachmentProblem([{ name: 'image', size: 10, type: 'image/png' }])).toBeUndefined();
+    expect(attachmentProblem([{ name: 'Scan vom 12.03', size: 10, type: 'application/pdf' }])).toBeUndefined();
+    // Without a type there is nothing to judge by, and a known other extension says the type.
+    expect(attachmentProblem([{ name: '1000012345', size: 10, type: '' }])).toBe('attachments.wrongType');
+    expect(attachmentProblem([{ name: '1000012345', size: 10, type: 'application/octet-stream' }])).toBe('attachments.wrongType');
+    expect(attachmentProblem([{ name: 'bild.gif', size: 10, type: 'image/gif' }])).toBe('attachments.wrongType');
+    expect(attachmentProblem([{ name: 'IMG_1.HEIC', size: 10, type: 'image/jpeg' }])).toBe('attachments.wrongType');
+    expect(attachmentProblem([{ name: 'notes.txt', size: 10, type: 'text/plain' }])).toBe('attachments.wrongType');
+  });
+
   it('say which file a problem is about, by its position (none for too many files)', () => {
     const fine = { name: 'a.png', size: 10, type: 'image/png' };
     const wrong = { name: 'a.gif', size: 1, type: 'image/gif' };
