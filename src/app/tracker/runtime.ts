@@ -89,9 +89,9 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
   /** Method indexes of the pushes delivered at once whose success is still to be logged (see `settledAtOnce`). */
   let batch: number[] | undefined;
   /**
-   * Tickets of the pushes that resolved while waiting (for the page data, or for consent): each gets
-   * one outcome line, its success once the pipeline holds nothing more of it and its deliveries are
-   * done, or its first failure.
+   * Tickets of the pushes that resolved while waiting (see `PushOutcome.waiting`): each gets one
+   * outcome line, its success once the pipeline holds nothing more of it and its deliveries are done,
+   * or its first failure.
    */
   const waitingTickets = new Set<number>();
   const methodOf = (ticket: number): PushMethod => PUSH_METHODS[ticket % 8] ?? 'pushInitialPageData';
@@ -144,8 +144,8 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
 
   /**
    * Starts the deliveries in order; returns the runs of `ticket`'s own deliveries (the others settle on
-   * their own). Ticket 0 is no push's: tickets start at 8. `released`: the page data or a grant may
-   * have released waiting pushes, so those the pipeline holds nothing more of get their outcome.
+   * their own). Ticket 0 is no push's: tickets start at 8. `released`: a push, a grant or the page hide
+   * may have released waiting pushes, so those the pipeline holds nothing more of get their outcome.
    */
   const deliver = (deliveries: Delivery[], ticket = 0, released = false): Promise<void>[] => {
     batch = undefined;
@@ -218,8 +218,8 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     });
 
   /**
-   * A push that waits (for the page data, or part of it for consent) resolves once the deliveries it
-   * has now are done; its success is logged when the waiting ones are made (`deliver`), a failure now.
+   * A push that waits (all of it, or part of it) resolves once the deliveries it has now are done; its
+   * success is logged when the waiting ones are made (`deliver`), a failure now.
    */
   const settleWaiting = (method: PushMethod, ticket: number, own: Promise<void>[]): Promise<void> => {
     waitingTickets.add(ticket);

@@ -36,7 +36,8 @@ export interface PipelineOptions {
 
 /**
  * What a push came to: the deliveries to make now, and whether the event is waiting (for the page
- * data, or some of its deliveries for consent): then more of its deliveries may come later.
+ * data; some of its deliveries for consent; a page data's affiliate page view for its e-commerce
+ * event): then more of its deliveries may come later.
  */
 export type PushOutcome =
   | {
@@ -107,7 +108,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
   /** What decides each destination's consent requirement on the current page (its site group among others). */
   let consentContext = {} as ConsentContext;
 
-  /** The ticket of the push being routed, and whether the consent gate kept one of its deliveries. */
+  /** The ticket of the push being routed, and whether one of its deliveries was kept (for consent, or its affiliate page view). */
   let pushing: number | undefined;
   let pushHeld = false;
   /** The push whose affiliate page view waits for its e-commerce event: the page view goes as its delivery. */

@@ -59,7 +59,7 @@ export const itemListWithoutIds =
 export const answerNotJson = (url: string, cause: string) => `The answer of ${url} is not JSON: ${cause}`;
 // Ours (the spec gives no text): a push that is not an object, and a number or flag left out as absent.
 export const entityNotAnObject = (kind: string) => `${kind === 'InitialPageData' ? 'Page data' : kind} must be an object.`;
-/** A push that resolved while it (or part of it) waits: its success or failure is logged when it is delivered. */
+/** A push that resolved while it (or part of it) waits: its success or failure is logged once it is delivered. */
 export const pushWaiting = (method: string) => `${method} has been accepted and waits for the page data, for consent or for an e-commerce event.`;
 export const installOptionsNotAnObject = (value: unknown) =>
   `The install options "${String(value)}" are not an object: every option keeps its default.`;
