@@ -60,14 +60,15 @@ const originsOf = (entries: string[], log: LogSink): string[] =>
   });
 
 /**
- * A list of texts; one text is a list of one, a number is its digits. An entry that is none is warned
- * about and left out; anything else than a list warns and gives the default (`undefined`).
+ * A list of texts; one text is a list of one, and with `numbers` a number is its digits (an id). An
+ * entry that is none is warned about and left out; anything else than a list warns and gives the
+ * default (`undefined`).
  */
-const texts = (key: string, value: unknown, log: LogSink): string[] | undefined => {
+const texts = (key: string, value: unknown, log: LogSink, numbers = false): string[] | undefined => {
   if (typeof value === 'string') value = [value];
   if (Array.isArray(value)) {
     return value.flatMap((entry: unknown) => {
-      if ((typeof entry === 'string' && entry !== '') || (typeof entry === 'number' && Number.isFinite(entry) && key !== 'allowedOrigins')) return String(entry);
+      if ((typeof entry === 'string' && entry !== '') || (numbers && typeof entry === 'number' && Number.isFinite(entry))) return String(entry);
       log(LogLevel.warn, Warnings.invalidOption(key, entry));
       return [];
     });
@@ -166,7 +167,7 @@ export function resolveOptions(options: InstallOptions | undefined, log: LogSink
     site,
     environment: environmentFromConfig(o.environment ?? 'development'),
     ...flags,
-    consentFreeAffiliates: texts('consentFreeAffiliates', o.consentFreeAffiliates, log) ?? DEFAULT_CONSENT_FREE_AFFILIATES,
+    consentFreeAffiliates: texts('consentFreeAffiliates', o.consentFreeAffiliates, log, true) ?? DEFAULT_CONSENT_FREE_AFFILIATES,
     allowedOrigins: originsOf(texts('allowedOrigins', o.allowedOrigins, log) ?? [], log),
     endpoints: endpointsFor(site, o.endpoints, log),
     remoteLog: {
