@@ -79,14 +79,14 @@ function checkedKinds(files: readonly UploadedFile[]): { kinds: FileKind[]; refu
 }
 
 const toRecordAttachments = (files: readonly UploadedFile[], kinds: readonly FileKind[]): AttachmentRecord[] =>
-  files.map((file, i) => ({ fileName: storedFileName(file.fileName.slice(file.fileName.lastIndexOf('/') + 1)), kind: kinds[i] as FileKind, content: file.content }));
+  files.map((file, i) => ({ fileName: storedFileName(file.fileName), kind: kinds[i] as FileKind, content: file.content }));
 
 export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app, { repository }) => {
   // Registered here, so only this route accepts multipart bodies.
   await app.register(multipart, {
     throwFileSizeLimit: true,
     // A name as the browser sent it: busboy would cut 'Faktura 1\2.pdf' (a phone's file) at the
-    // backslash as if it were a Windows path; no browser sends paths, and '/' is cut below.
+    // backslash as if it were a Windows path; no browser sends paths ('/' is cut by storedFileName).
     preservePath: true,
     limits: {
       files: MAX_ATTACHMENTS,

@@ -154,7 +154,8 @@ const UNSEEN_IN_FILE_NAME = /(?![\u200C\u200D])[\p{Cc}\p{Cf}]/gu;
  * when nothing is left.
  */
 export function storedFileName(name: string): string {
-  const clean = name.replace(UNSEEN_IN_FILE_NAME, '').trim();
+  // A part up to a '/' is a path, never a name; a backslash is a character of the name.
+  const clean = name.slice(name.lastIndexOf('/') + 1).replace(UNSEEN_IN_FILE_NAME, '').trim();
   if (clean === '') return 'attachment';
   const chars = [...clean];
   if (chars.length <= STORED_FILE_NAME_MAX_LENGTH) return clean;
