@@ -257,7 +257,7 @@ export const GA4_CUSTOM_EVENT = {
   checkout_stage: T,
   checkout_tab: T,
   ident_method: T,
-  selected_consent: T,
+  selected_consent: H,
   shipping_method: T,
   payment_type: T,
   partner_purchase_value: N,

@@ -5,27 +5,18 @@ import * as Warnings from '../warnings';
 import { asRecord, toNumber, toText } from './clean';
 import { compileFields, copyFields } from './copy-fields';
 import { putSubscriptionFields } from './subscription-info';
-import type { DataLayerPayload } from './values';
+import { toFlagOrScalar, type DataLayerPayload } from './values';
 
 /** The `event_type` a GA4 custom event must carry when it carries one (a different one only warns). */
 export const GA4_EVENT_TYPE = 'ga4_event';
 
 /**
- * The fields of the GA4 form (spec §3) copied under their own names: its texts after event_name and
- * its amounts and counts, from the entity table. Only present values are stored: an object given many
- * keyed stores of `undefined` turns into a slow dictionary object in V8, and this runs for every
- * custom event.
+ * The fields of the GA4 form (spec §3) copied under their own names: its texts after event_name, its
+ * amounts and counts, and `selected_consent` (a flag, else as given), from the entity table. Only
+ * present values are stored: an object given many keyed stores of `undefined` turns into a slow
+ * dictionary object in V8, and this runs for every custom event.
  */
-function fieldsOfKind(kind: 't' | 'n'): string[] {
-  return Object.keys(GA4_CUSTOM_EVENT).filter((key) => key !== 'event_type' && GA4_CUSTOM_EVENT[key as 'origin'] === kind);
-}
-
-const FIELDS = compileFields(GA4_CUSTOM_EVENT, { t: toText, r: toText, n: toNumber }, { event_type: 0 });
-
-/** Text fields of the GA4 form, copied under their own names. */
-export const GA4_CUSTOM_TEXT_FIELDS = /* @__PURE__ */ fieldsOfKind('t');
-/** Amount and count fields of the GA4 form; they fall back to `undefined` (left out). */
-export const GA4_CUSTOM_NUMBER_FIELDS = /* @__PURE__ */ fieldsOfKind('n');
+const FIELDS = compileFields(GA4_CUSTOM_EVENT, { t: toText, r: toText, n: toNumber, h: toFlagOrScalar }, { event_type: 0 });
 
 /**
  * Maps a GA4-form custom event. An `event_type` other than 'ga4_event' is logged with the

@@ -50,7 +50,6 @@ export type Ga4ExtraField =
   | 'checkout_stage'
   | 'checkout_tab'
   | 'ident_method'
-  | 'selected_consent'
   | 'shipping_method'
   | 'payment_type'
   | 'cs_order_id';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { validateEntity, type EntityKind } from '../../../../src/domain/tracking/validation';
+import { toGa4CustomEvent } from '../../../../src/domain/tracking/mapping/ga4-custom-event';
 import { toGa4Ecommerce } from '../../../../src/domain/tracking/mapping/ga4-ecommerce';
 import { toGa4ItemList } from '../../../../src/domain/tracking/mapping/ga4-item-list';
 import { toGa4Pageview } from '../../../../src/domain/tracking/mapping/ga4-pageview';
@@ -25,6 +26,18 @@ const FLAG_FIELDS: readonly {
     input: (flag: unknown) => ({ page_type: 'search', [field]: flag }),
     entries: (data: unknown) => [toUaPageview(data)[field], toGa4Pageview(data)[field]],
   })),
+  ...['selected_consent', 'page_override'].map((field) => ({
+    field: `${field} of the page data`,
+    kind: 'InitialPageData' as const,
+    input: (flag: unknown) => ({ page_type: 'home', [field]: flag }),
+    entries: (data: unknown) => [toUaPageview(data)[field], toGa4Pageview(data)[field]],
+  })),
+  {
+    field: 'selected_consent of a GA4 custom event',
+    kind: 'CustomEventData',
+    input: (flag) => ({ event_name: 'button_click', selected_consent: flag }),
+    entries: (data) => [toGa4CustomEvent(data).selected_consent],
+  },
   {
     field: 'gift_subscription',
     kind: 'InitialPageData',

@@ -1,13 +1,10 @@
 import fc from 'fast-check';
 import type { LogLevel } from '../../../../src/domain/tracking/log-buffer';
-import {
-  GA4_CUSTOM_NUMBER_FIELDS,
-  GA4_CUSTOM_TEXT_FIELDS,
-  toGa4CustomEvent,
-} from '../../../../src/domain/tracking/mapping/ga4-custom-event';
+import { GA4_CUSTOM_EVENT } from '../../../../src/domain/tracking/entities/fields';
+import { toGa4CustomEvent } from '../../../../src/domain/tracking/mapping/ga4-custom-event';
 import { hasEmptyString, inputOf, oddAnything } from './mapping-arbitraries';
 
-const KEYS = ['event_type', 'event_name', 'subscription_info', ...GA4_CUSTOM_TEXT_FIELDS, ...GA4_CUSTOM_NUMBER_FIELDS];
+const KEYS = Object.keys(GA4_CUSTOM_EVENT);
 
 describe("GA4 custom event { event: 'ga4_event', event_name, ...fields }", () => {
   it('maps the GA4 form with numbers parsed and empty strings removed', () => {
