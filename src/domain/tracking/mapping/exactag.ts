@@ -25,7 +25,7 @@
 import * as Warnings from '../warnings';
 import { LogLevel, type LogSink } from '../log-buffer';
 import { isOrderEvent } from '../entities/fields';
-import { asRecord, joinPipe, toNumber, toText } from './clean';
+import { asRecord, toNumber, toText } from './clean';
 import { compact } from './copy-fields';
 import {
   CATEGORY_GROUP,
@@ -37,7 +37,7 @@ import {
 } from './exactag-site-groups';
 import { leadOf } from './lead';
 import { brandList, itemsOfEvent, productIdList } from './product-list';
-import { toTwoDecimals } from './values';
+import { toPipeList, toTwoDecimals } from './values';
 
 export { toTouchPointRequest, type TouchPointInput, type TouchPointRequest } from './exactag-touch-point';
 
@@ -112,7 +112,7 @@ function buildPayload(input: Record<string, unknown>, log: LogSink): ExactagPayl
     payload.oi = toText(ecommerce.transaction_id);
     payload.ov = formatAmount(ecommerce.value);
     payload.cu = toText(ecommerce.currency);
-    payload.cp = Array.isArray(ecommerce.coupon) ? joinPipe(ecommerce.coupon) : toText(ecommerce.coupon);
+    payload.cp = toPipeList(ecommerce.coupon);
     payload.br = brandList(items);
   }
 

@@ -34,14 +34,21 @@ export const toPipeList = (value: unknown): string | undefined => {
   return joined === '' ? undefined : joined;
 };
 
-/** Rounds an amount to cents, so sums of prices carry no floating-point noise (0.1 + 0.2 gives 0.3). */
+/**
+ * Rounds an amount to cents, half away from zero as the amount is written (1.005 gives 1.01, -1.005
+ * -1.01), so sums of prices carry no floating-point noise (0.1 + 0.2 gives 0.3). `amount * 100` carries
+ * binary noise of its own (1.005 * 100 is 100.49999999999999): 15 significant digits drop it.
+ */
 export const roundToCents = (amount: number): number => {
-  const cents = Math.round(amount * 100);
-  return Number.isFinite(cents) ? cents / 100 : amount;
+  const cents = Math.round(Math.abs(Number((amount * 100).toPrecision(15))));
+  return Number.isFinite(cents) ? (Math.sign(amount) * cents) / 100 : amount;
 };
 
 /** The number itself when finite; `undefined` for none, NaN and the infinities (JSON would make them null). */
 export const finiteOrUndefined = (amount: number | undefined): number | undefined => (Number.isFinite(amount) ? amount : undefined);
 
-/** An amount with two decimals (12.5 gives '12.50'); `undefined` when it is not a number. */
-export const toTwoDecimals = (value: unknown): string | undefined => toNumber(value)?.toFixed(2);
+/** An amount with two decimals, rounded as {@link roundToCents} (12.5 gives '12.50'); `undefined` when it is not a number. */
+export const toTwoDecimals = (value: unknown): string | undefined => {
+  const amount = toNumber(value);
+  return amount === undefined ? undefined : roundToCents(amount).toFixed(2);
+};

@@ -128,6 +128,13 @@ describe('toExactagPayload', () => {
     expect(payload.cp).toBe('A|B');
   });
 
+  it('cuts the coupon to 100 characters also when it comes as one text, as the data layer does', () => {
+    const order = (coupon: string) =>
+      toExactagPayload({ pageData: page({ exactag_site_group: 'Order Confirmation' }), ecommerceEvent: { event: 'purchase', ecommerce: { coupon } } }, ignoreLog);
+    expect(order('X'.repeat(120)).cp).toBe('X'.repeat(100));
+    expect(order(`${'ABCDEFGH|'.repeat(11)}LAST`).cp).toBe(`${'ABCDEFGH|'.repeat(11)}L`);
+  });
+
   it('sends lead id and lead value with two decimals on lead pages', () => {
     const payload = toExactagPayload(
       { pageData: page({ exactag_site_group: 'Lead', lead_id: 'L-7', lead_value: '12.5' }) },

@@ -1,0 +1,49 @@
+import fc from 'fast-check';
+import { toExactagPayload } from '../../../../src/domain/tracking/mapping/exactag';
+import { toLeadEntry } from '../../../../src/domain/tracking/mapping/lead';
+import { toUaEcommerce } from '../../../../src/domain/tracking/mapping/ua-ecommerce';
+
+const ignoreLog = () => undefined;
+
+/** An amount as a shop writes it, with three decimals: `12.345`, and the cents a person rounds it to (half away from zero). */
+const threeDecimalAmount = fc
+  .tuple(fc.integer({ min: 0, max: 9_999_999 }), fc.integer({ min: 0, max: 999 }))
+  .map(([whole, thousandths]) => {
+    const text = `${whole}.${String(thousandths).padStart(3, '0')}`;
+    const cents = whole * 100 + Math.floor(thousandths / 10) + (thousandths % 10 >= 5 ? 1 : 0);
+    return { text, rounded: `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}` };
+  });
+
+const orderPayloads = (value: string) => {
+  const ecommerce = { transaction_id: 'T-1', value, currency: 'EUR', items: [{ item_id: '1', price: value, quantity: 1 }] };
+  const legacy = toUaEcommerce({ event: 'purchase', ecommerce });
+  const exactag = toExactagPayload({ pageData: { exactag_site_group: 'Order Confirmation' }, ecommerceEvent: { event: 'purchase', ecommerce } }, ignoreLog);
+  return { legacy, exactag };
+};
+
+describe('amounts rounded to cents the same way in every destination (half away from zero, as written)', () => {
+  it('an order of 61.425 is 61.43 in the data layer and in the Exactag order value, 100.005 is 100.01', () => {
+    for (const [value, cents] of [['61.425', 61.43], ['100.005', 100.01], ['1.005', 1.01]] as const) {
+      const { legacy, exactag } = orderPayloads(value);
+      expect(legacy).toMatchObject({ basket_value_before_rebate: cents, basket_value_after_rebate: cents });
+      expect(exactag.ov).toBe(cents.toFixed(2));
+    }
+  });
+
+  it('a lead value of 1.005 is 1.01 in the lead entry and in the Exactag lead value', () => {
+    expect(toLeadEntry({ lead_id: 'L-1', lead_value: '1.005' })).toMatchObject({ lead_total_price: '1.01' });
+    expect(toExactagPayload({ pageData: { exactag_site_group: 'Lead' }, lead: { lead_id: 'L-1', lead_value: 1.005 } }, ignoreLog).lv).toBe('1.01');
+  });
+
+  it('any amount with three decimals: the data layer, the lead total and Exactag agree with the cents a person writes', () => {
+    fc.assert(
+      fc.property(threeDecimalAmount, ({ text, rounded }) => {
+        const { legacy, exactag } = orderPayloads(text);
+        expect(exactag.ov).toBe(rounded);
+        expect(legacy?.basket_value_after_rebate).toBe(Number(rounded));
+        expect(toLeadEntry({ lead_id: 'L', lead_value: text }).lead_total_price).toBe(rounded);
+      }),
+      { numRuns: 500, examples: [[{ text: '61.425', rounded: '61.43' }], [{ text: '0.005', rounded: '0.01' }]] },
+    );
+  });
+});
