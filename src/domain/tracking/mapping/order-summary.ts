@@ -2,9 +2,10 @@
  * Order-confirmation figures of spec §5: the brand list and the product list (pipe-joined, cut to
  * 100 characters) and the basket value before and after rebate.
  */
-import { asArray, asRecord, toNumber, toText } from './clean';
+import { asArray, asRecord, toNumber } from './clean';
 import { put } from './copy-fields';
-import { finiteOrUndefined, roundToCents, toPipeList } from './values';
+import { brandList, productIdList } from './product-list';
+import { finiteOrUndefined, roundToCents } from './values';
 
 /** The summary fields a legacy purchase entry carries at its top level. */
 export interface OrderSummary {
@@ -42,14 +43,13 @@ export function basketValueAfterRebate(value: unknown, shipping: unknown): numbe
 
 /**
  * Adds the order summary of the (non-empty) `items` and the `ecommerce` block's value and shipping to
- * `out`. Brands appear once each, in order of first appearance; amounts too large to be finite are left
- * out. Returns `out`.
+ * `out`: the brand and product id lists as Exactag and the collector name them (brands once each, in
+ * order of first appearance; an item's `item_id`, else its `product_id`); amounts too large to be
+ * finite are left out. Returns `out`.
  */
 export function putOrderSummary(out: Record<string, unknown>, items: readonly unknown[], ecommerce: Record<string, unknown>): Record<string, unknown> {
-  const records = items.map(asRecord);
-  const brands = [...new Set(records.map((item) => toText(item.item_brand)))];
-  put(out, 'brand_list', toPipeList(brands));
-  put(out, 'product_id_list', toPipeList(records.map((item) => toText(item.item_id))));
-  put(out, 'basket_value_before_rebate', finiteOrUndefined(basketValueBeforeRebate(records, ecommerce.shipping)));
+  put(out, 'brand_list', brandList(items) || undefined);
+  put(out, 'product_id_list', productIdList(items) || undefined);
+  put(out, 'basket_value_before_rebate', finiteOrUndefined(basketValueBeforeRebate(items, ecommerce.shipping)));
   return put(out, 'basket_value_after_rebate', finiteOrUndefined(basketValueAfterRebate(ecommerce.value, ecommerce.shipping)));
 }

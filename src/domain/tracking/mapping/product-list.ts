@@ -1,4 +1,4 @@
-/** Reading the products of an event for the affiliate, first-party and app payloads (tracking spec §3, §5). */
+/** Reading the products of an event for every destination's product and brand lists (tracking spec §3, §5). */
 import { asArray, asRecord, isRecord, joinPipe, toText } from './clean';
 import { jsonSafeRecord } from './json-safe';
 import { listedEntries } from './listed-items';

@@ -1,10 +1,12 @@
 /** One e-commerce item (spec §3) in the legacy enhanced-ecommerce product form. */
 import { asRecord, toNumber, toText } from './clean';
 import { compact } from './copy-fields';
+import { productIdOf } from './product-list';
 import type { DataLayerPayload } from './values';
 
 /**
- * Maps one item to `{ id, name, brand, variant, price, quantity, coupon, category, position, list }`.
+ * Maps one item to `{ id, name, brand, variant, price, quantity, coupon, category, position, list }`;
+ * `id` is its `item_id`, else its `product_id`.
  * The category is the assortment path `level_0/level_1/...` (the legacy form's five-level hierarchy);
  * price and quantity fall back to `undefined` (only GA4 defaults the quantity to 1).
  */
@@ -16,7 +18,7 @@ export function toUaProduct(item: unknown, position: number, eventListName?: str
     if (text !== undefined) levels.push(text);
   }
   return compact({
-    id: toText(fields.item_id),
+    id: productIdOf(fields),
     name: toText(fields.item_name),
     brand: toText(fields.item_brand),
     variant: toText(fields.item_variant),

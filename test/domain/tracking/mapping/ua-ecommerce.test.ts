@@ -96,6 +96,14 @@ describe("legacy enhanced e-commerce { event: 'ecommerce', ecommerce: { currency
     expect(String(out?.brand_list).startsWith('Brand 0|Brand 1|')).toBe(true);
   });
 
+  it('names a product by its product_id when it has no item_id, as Exactag and the collector do', () => {
+    const items = [{ product_id: 'P1', price: 1, quantity: 1 }, { item_id: 'I2', product_id: 'P2', price: 2, quantity: 1 }];
+    const out = toUaEcommerce({ event: 'purchase', ecommerce: { transaction_id: 'T-1', items } });
+    expect(out?.product_id_list).toBe('P1|I2');
+    const products = (out?.ecommerce as { purchase: { products: { id?: string }[] } }).purchase.products;
+    expect(products.map((product) => product.id)).toEqual(['P1', 'I2']);
+  });
+
   it('sends the order summary only on purchase', () => {
     const out = toUaEcommerce({ event: 'add_to_cart', ecommerce: { list_name: 'Category', items: [{ item_id: 'a', item_brand: 'B' }] } });
     expect(out).toEqual({
