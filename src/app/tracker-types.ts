@@ -14,7 +14,7 @@ export interface LogEntry {
 
 /** Base URLs of the services the library calls (the spec shows none of them but the collector's path). */
 export interface TrackerEndpoints {
-  /** The affiliate tracker's script; default: the site's CDN URL of the site table. */
+  /** The affiliate tracker's script; default: the site's CDN URL of the site table, a placeholder under the reserved `.example` name that never loads. */
   exactagScript?: string;
   /** The affiliate provider's touch-point URL. Default: none (no touch point is sent). */
   exactagTouchPoint?: string;

@@ -6,7 +6,7 @@ import { flush } from '../../src/adapters/memory/simulated-clock';
 import { LogLevel } from '../../src/domain/tracking/log-buffer';
 import { toTouchPointRequest } from '../../src/domain/tracking/mapping/exactag-touch-point';
 
-const SCRIPT_URL = 'https://cdn.exactag.kaffeeshop-tracking.net/js/exactag-de.js';
+const SCRIPT_URL = 'https://cdn.exactag.kaffeeshop-tracking.example/js/exactag-de.js';
 type Win = Window & { exactag?: unknown };
 
 const scripts = () => [...document.querySelectorAll<HTMLScriptElement>('script')].filter((s) => s.src === SCRIPT_URL);
@@ -89,7 +89,7 @@ describe('sendTouchPoint', () => {
     event: 'purchase_ga4',
     ecommerce: { transaction_id: 'T1', coupon_types: ['corporate_benefits'] },
   };
-  const touchPointUrl = 'https://tp.exactag.kaffeeshop-tracking.net/touchpoint';
+  const touchPointUrl = 'https://tp.exactag.kaffeeshop-tracking.example/touchpoint';
 
   it('sends the GET with uk, cross-origin and without credentials', async () => {
     const http = new MemoryHttpClient().on(touchPointUrl, { status: 200 });

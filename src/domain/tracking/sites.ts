@@ -27,18 +27,22 @@ export interface TrackingSite {
   readonly trackingUrl: string;
   /** URL of the affiliate tracker script on the site CDN (placeholder). */
   readonly cdnUrl: string;
-  /** The site's affiliate tracker host (placeholder). */
-  readonly trackerHost: string;
 }
+
+/**
+ * The affiliate hosts are placeholders (the spec does not show them) under the name reserved for
+ * examples (RFC 6761): nobody can register it, so until the shop configures its own no script is loaded
+ * from a host someone else owns, and no visitor data goes there.
+ */
+const AFFILIATE_DOMAIN = 'exactag.kaffeeshop-tracking.example';
 
 const site = (key: SiteKey, language: SiteLanguage, shopHost: string, code: string): TrackingSite => ({
   key,
   language,
   shopHost,
   campaignId: { live: `5f3c${code}00000000000000000000000001`, nonLive: `5f3c${code}00000000000000000000000099` },
-  trackingUrl: `https://${key.replace('_', '-')}.exactag.kaffeeshop-tracking.net/track`,
-  cdnUrl: `https://cdn.exactag.kaffeeshop-tracking.net/js/exactag-${key}.js`,
-  trackerHost: `${key.replace('_', '-')}.exactag.kaffeeshop-tracking.net`,
+  trackingUrl: `https://${key.replace('_', '-')}.${AFFILIATE_DOMAIN}/track`,
+  cdnUrl: `https://cdn.${AFFILIATE_DOMAIN}/js/exactag-${key}.js`,
 });
 
 export const TRACKING_SITES: Readonly<Record<SiteKey, TrackingSite>> = {

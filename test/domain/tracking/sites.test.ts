@@ -62,7 +62,14 @@ describe('per-site configuration', () => {
       expect(site.campaignId.live).not.toBe(site.campaignId.nonLive);
       expect(site.trackingUrl).toMatch(/^https:\/\//);
       expect(site.cdnUrl).toMatch(/^https:\/\/.+\.js$/);
-      expect(site.trackerHost).not.toBe('');
+    }
+  });
+
+  it('loads and sends nothing to a placeholder host someone could register: the hosts are under the reserved .example name', () => {
+    for (const key of SITE_KEYS) {
+      for (const url of [TRACKING_SITES[key].trackingUrl, TRACKING_SITES[key].cdnUrl]) {
+        expect(new URL(url).hostname).toMatch(/\.example$/);
+      }
     }
   });
 

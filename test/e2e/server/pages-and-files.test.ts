@@ -240,7 +240,7 @@ describe('security headers and health', () => {
     const answers = [await get('/contact'), await get(ASSET_PATH), await get('/assets/missing.js'), await get('/healthz'), await get('/foo')];
     for (const response of answers) {
       const csp = response.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain(`script-src 'self' ${BOOT_GUARD_CSP_SOURCE} https://cdn.exactag.kaffeeshop-tracking.net;`);
+      expect(csp).toContain(`script-src 'self' ${BOOT_GUARD_CSP_SOURCE} https://cdn.exactag.kaffeeshop-tracking.example;`);
       expect(csp).toContain("style-src 'self';");
       expect(csp).toMatch(/connect-src 'self' [^;]*https:\/\/[^;]*exactag/);
       expect(csp).not.toContain('kaffeeshop-data.net');
