@@ -138,6 +138,12 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
    * waiting records at once (`pump`), so a backlog drains in order.
    */
   let outage = false;
+  /**
+   * The failure logged during the current outage. Spec §7.7 logs a failed send as an error with its
+   * status; a second a retry, the same line again would push every push's outcome out of the 100-entry
+   * log within two minutes. A different failure is logged, and so is the next outage's first.
+   */
+  let outageFailure: string | undefined;
   let probeTimer: TimerId | undefined;
   /**
    * The turn through the waiting records during an outage. Dropped once the collector answers: a live
@@ -146,6 +152,7 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
   let rotation: IterableIterator<OutboxRecord> | undefined;
   const answering = (): void => {
     outage = false;
+    outageFailure = undefined;
     rotation = undefined;
     clock.cancel(probeTimer);
     probeTimer = undefined;
@@ -153,7 +160,9 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
   const probeLater = (): void => {
     if (probeTimer === undefined && !stopped) probeTimer = clock.schedule(() => void probe(), RetryPresets.firstPartySend.delayMs);
   };
-  const failed = (): void => {
+  const failed = (failure: string, error?: unknown): void => {
+    if (failure !== outageFailure) log(LogLevel.error, failure, error);
+    outageFailure = failure;
     outage = true;
     probeLater();
   };
@@ -208,22 +217,21 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
       });
       response = await (keepalive ? sent : withDeadline(sent, clock, COLLECTOR_TIMEOUT_MS, () => abort?.abort()));
     } catch (error) {
-      failed();
-      log(LogLevel.error, Warnings.firstPartyFailed('network error', causeText(error)), error);
+      failed(Warnings.firstPartyFailed('network error', causeText(error)), error);
       throw error;
     } finally {
       if (!keepalive && outlives) keepaliveBytes -= size;
     }
     if (!response.ok) {
       const failure = Warnings.firstPartyFailed(response.status, response.statusText);
-      log(LogLevel.error, failure);
       if (!isPermanentRefusal(response.status)) {
-        failed();
+        failed(failure);
         throw new Error(failure);
       }
       // The collector refuses this event itself (it answers, so any outage is over): sent again it
       // would be refused again, every second.
       answering();
+      log(LogLevel.error, failure);
       void remove(record.id);
       throw new NonRetryableError(failure);
     }

@@ -538,4 +538,33 @@ describe('first-party sender over the durable outbox', () => {
     expect(outbox.records.size).toBe(0);
     expect(http.requests).toHaveLength(2);
   });
+
+  it('logs each failure once per outage, not every second: a new failure text and a new outage are logged again', async () => {
+    const clock = new SimulatedClock(0);
+    const outbox = new MemoryOutbox();
+    let answer: ScriptedResponse = { status: 503, statusText: 'Service Unavailable' };
+    const http = new MemoryHttpClient(() => answer);
+    const { instance, logs } = sender({ http, outbox, clock, ids: new CountingIdGenerator('ev-') });
+    const errors = () => logs.filter((entry) => entry.level === LogLevel.error).map((entry) => entry.message);
+    await instance.track({ n: 1 });
+    await clock.advanceAsync(30_000);
+    expect(http.requests.length).toBeGreaterThan(30);
+    expect(errors()).toEqual(['First-party tracking request failed: 503 Service Unavailable']);
+
+    answer = { networkError: 'Failed to fetch' };
+    await clock.advanceAsync(3000);
+    expect(errors()).toEqual(['First-party tracking request failed: 503 Service Unavailable', 'First-party tracking request failed: network error Failed to fetch']);
+
+    answer = { status: 200 };
+    await clock.advanceAsync(1000);
+    expect(outbox.records.size).toBe(0);
+    answer = { status: 503, statusText: 'Service Unavailable' };
+    await instance.track({ n: 2 });
+    await clock.advanceAsync(5000);
+    expect(errors()).toEqual([
+      'First-party tracking request failed: 503 Service Unavailable',
+      'First-party tracking request failed: network error Failed to fetch',
+      'First-party tracking request failed: 503 Service Unavailable',
+    ]);
+  });
 });
