@@ -31,12 +31,23 @@ export interface TrackerEndpoints {
   shopServices?: string;
 }
 
-/** Install options; every one is optional (defaults of spec §9 "Default install options"). */
+type SiteKeyName = 'de' | 'at' | 'ch' | 'ch_fr' | 'pl' | 'cz' | 'hu' | 'sk' | 'tr';
+/** A site (spec §3 Site): its key, in lower or upper case ('ch_fr', 'CH_FR'). */
+export type InstallSite = SiteKeyName | Uppercase<SiteKeyName>;
+type EnvironmentName = 'development' | 'dev' | 'staging' | 'production' | 'live';
+/** An environment: 'development' (also 'dev'), 'staging' or 'production' (also 'live'); lower, upper or capitalised. */
+export type InstallEnvironment = EnvironmentName | Uppercase<EnvironmentName> | Capitalize<EnvironmentName>;
+
+/**
+ * Install options; every one is optional (defaults of spec §9 "Default install options"). A value
+ * read from elsewhere at run time (`config.site as InstallSite`) is checked when installed: an unknown
+ * one warns and gives the default.
+ */
 export interface InstallOptions {
   /** Site key, upper case accepted. Default 'de'. */
-  site?: string;
+  site?: InstallSite;
   /** 'development' (also 'dev'), 'staging' or 'production' (also 'live'). Default 'development'. */
-  environment?: string;
+  environment?: InstallEnvironment;
   /** Affiliate tracker on. Default true. */
   exactag?: boolean;
   /** Tag-manager data layer on. Default true. */

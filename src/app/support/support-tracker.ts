@@ -6,7 +6,7 @@
  */
 import type { SiteCode } from '../../domain/support/sites';
 import type { TrackingClient } from '../../ports/tracking-client';
-import type { ClientOptions, CollectOnTrackClient, InstallOptions } from '../tracker-types';
+import type { ClientOptions, CollectOnTrackClient, InstallEnvironment, InstallOptions } from '../tracker-types';
 
 export const SUPPORT_EMITTER = 'customer-support-frontend';
 export const SUPPORT_CLIENT_VERSION = '1.0.1';
@@ -16,7 +16,7 @@ export interface TrackerParts {
   install(options?: InstallOptions): unknown;
   createClient(options: ClientOptions): CollectOnTrackClient;
   /** The environment of a page host (the domain's rule). */
-  environmentFromHost(host: unknown): string;
+  environmentFromHost(host: unknown): InstallEnvironment;
   /** The spec's language code of a language tag (the domain's rule). */
   languageOfTag(tag: string): string;
 }

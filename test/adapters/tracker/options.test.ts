@@ -112,10 +112,11 @@ describe('install options are checked, each doubtful one warned about once', () 
   });
 
   it('warns about an environment outside the allowed values and uses development', () => {
-    const tracker = createTracker(memoryTrackerDeps(), { site: 'DE', environment: 'prod' });
+    // A value read at run time, which the types cannot check.
+    const tracker = createTracker(memoryTrackerDeps(), { site: 'DE', environment: 'prod' as InstallOptions['environment'] });
     expect(warnings(tracker)).toContain('The install option environment "prod" is invalid. The default development is used.');
     expect(tracker.options.environment).toBe('development');
-    for (const environment of ['live', 'Production', 'staging', 'dev']) {
+    for (const environment of ['live', 'Production', 'staging', 'dev'] as const) {
       expect(warnings(createTracker(memoryTrackerDeps(), { site: 'DE', environment }))).toEqual([]);
     }
   });

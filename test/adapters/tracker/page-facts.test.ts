@@ -6,6 +6,7 @@ import { MemoryCookieJar } from '../../../src/adapters/memory/memory-cookie-jar'
 import { MemoryHttpClient } from '../../../src/adapters/memory/memory-http-client';
 import { createTracker } from '../../../src/app/tracker/create-tracker';
 import { CONSENT_ALL, memoryTrackerDeps } from '../../../src/app/tracker/memory-deps';
+import type { InstallEnvironment } from '../../../src/app/tracker-types';
 import { SHOP_ENDPOINTS } from './shop-endpoints';
 
 const STAGING_PAGE = {
@@ -16,7 +17,7 @@ const STAGING_PAGE = {
 };
 const token = Buffer.from(JSON.stringify({ sub: 'S1', lid: 'L1', tid: 'T1' })).toString('base64url');
 
-async function trackProductPage(environment: string) {
+async function trackProductPage(environment: InstallEnvironment) {
   const deps = memoryTrackerDeps({
     cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL, cot_long_term_token: `h.${token}.s`, exactag_dc: 'DEV-1' }),
     http: new MemoryHttpClient(() => ({ status: 200, body: {} })),

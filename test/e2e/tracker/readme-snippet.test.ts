@@ -68,6 +68,15 @@ void api.pushCustomEvent(() => ({}));
 void createClient({ emitter: 'page' }).pushLeadData([] as readonly object[]);
 // @ts-expect-error: nor a string
 void api.pushEcommerceEvent('purchase');
+// The site and environment words, in the cases the library reads:
+const sites = ['de', 'AT', 'ch_fr', 'CH_FR', 'tr'] as const;
+for (const site of sites) void install({ site, environment: 'production' });
+void install({ environment: 'live' });
+void install({ environment: 'Staging' });
+// @ts-expect-error: a site code the library does not know ('ch_fr' is meant)
+void install({ site: 'ch-fr' });
+// @ts-expect-error: an environment the library does not know ('production' or 'live' is meant)
+void install({ environment: 'prod' });
 `;
 
 let browser: Browser;
@@ -125,7 +134,7 @@ export {};
     expect(typeProblems(file, [join(dir, IIFE_TYPES), join(dir, ESM_TYPES), join(dir, 'vendor', IIFE_TYPES)])).toEqual([]);
   });
 
-  it('the shipped ESM declarations take literals, interface-typed and class objects as push data, and refuse arrays and functions', () => {
+  it('the shipped ESM declarations take literals, interface-typed and class objects as push data, and the known site and environment words; they refuse arrays, functions and unknown words', () => {
     const dir = mkdtempSync(join(tmpdir(), 'push-data-'));
     const file = join(dir, 'page.ts');
     const library = join(dirname(IIFE_PATH), 'collect-on-track.js');
