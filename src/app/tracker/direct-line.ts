@@ -19,9 +19,9 @@ interface Waiting {
 export interface DirectLine {
   /**
    * Runs `send` with the installed tracker now, or once one is installed (after any push still
-   * waiting); rejects with the spec's text when none is within the tries. `onWait` runs when it waits.
+   * waiting); when none is within the tries, `onGiveUp` runs and the push rejects with the spec's text.
    */
-  call(send: (api: PushMethods) => Promise<void>, onWait: () => void): Promise<void>;
+  call(send: (api: PushMethods) => Promise<void>, onGiveUp: () => void): Promise<void>;
   /** Hands the waiting pushes to the tracker just installed, before the page's next push on it. */
   handOver(): void;
 }
@@ -55,13 +55,12 @@ export function createDirectLine(
       const api = installed();
       if (api !== undefined) handOver(api);
     },
-    call(send, onWait) {
+    call(send, onGiveUp) {
       const api = installed();
       if (api !== undefined) {
         handOver(api);
         return send(api);
       }
-      onWait();
       return new Promise<void>((resolve, reject) => {
         waiting.push({
           // Its own 100 tries of 200 ms, whenever the line's next try comes.
@@ -73,7 +72,10 @@ export function createDirectLine(
               reject(error);
             }
           },
-          giveUp: () => reject(new Error(Warnings.notInstalled)),
+          giveUp: () => {
+            onGiveUp();
+            reject(new Error(Warnings.notInstalled));
+          },
         });
         timer ??= clock.schedule(tryAgain, delayMs);
       });
