@@ -6,7 +6,7 @@
  */
 import type { Clock } from '../../ports/clock';
 import type { KeyValueStore, StoreWriteResult } from '../../ports/key-value-store';
-import { LogLevel, type LogSink } from './log-buffer';
+import { LogLevel, noLog, type LogSink } from './log-buffer';
 import { truncate } from './mapping/clean';
 import {
   applyLimits,
@@ -174,8 +174,14 @@ export function createProductHistoryStore({ store, clock, log, options }: Produc
     cache = loaded.stored;
     return loaded;
   };
+  /**
+   * Whether the last write had to trim. While the storage stays full every new product trims again: the
+   * quota warning comes with the first trim, not with every product after it.
+   */
+  let trimming = false;
   const save = (history: ProductHistory, touched?: string) => {
-    const saved = saveProductHistory(store, history, log, options, touched);
+    const saved = saveProductHistory(store, history, trimming ? noLog : log, options, touched);
+    trimming = saved.dropped > 0;
     cache = saved.stored;
     return saved.history;
   };

@@ -364,6 +364,22 @@ describe('product history storage quota (spec §9)', () => {
     expect(messages()).toEqual([quota(kept.length, 21 - kept.length)]);
   });
 
+  it('warns once while the storage stays full, not at every product; again once it filled up anew', () => {
+    const store = new MemoryKeyValueStore({ quotaChars: 0 });
+    const { history, clock, messages } = setup(undefined, store);
+    for (let i = 1; i <= 30; i += 1) {
+      history.click(String(i), tile);
+      clock.advance(1000);
+    }
+    expect(messages()).toEqual([quota(0, 1)]);
+    store.quotaChars = Infinity;
+    history.click('31', tile);
+    expect(messages()).toHaveLength(1);
+    store.quotaChars = store.usedChars();
+    history.click('32', tile);
+    expect(messages()).toEqual([quota(0, 1), quota(1, 1)]);
+  });
+
   it('removes the key when not even an empty history fits', () => {
     const { history, store, messages } = setup(undefined, new MemoryKeyValueStore({ quotaChars: 0 }));
     expect(history.click('123456789', tile)).toEqual({});
