@@ -96,7 +96,9 @@ describe('unknown paths', () => {
     ['/%C3%BCber.pdf', '/über.pdf'],
     ['/a%20b.pdf', '/a b.pdf'],
     ['/bad%E0%A4%A.pdf', '/bad%E0%A4%A.pdf'],
-  ])('names the file path %s on the not-found page as the shopper wrote it: %s', async (path, shown) => {
+    // A direction override would make a crafted link read '/Rechnung exe.pdf'; a NUL shows nothing.
+    ['/Rechnung%20%E2%80%AEfdp.exe%00.pdf', '/Rechnung fdp.exe.pdf'],
+  ])('names the file path %s on the not-found page as the shopper wrote it, without control and format characters: %s', async (path, shown) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText(`Page not found: ${shown}`)).toBeInTheDocument();

@@ -3,6 +3,7 @@
  * the types pdf, png, jpg, jpeg, jfif. They work on plain descriptors, so a browser `File` and a
  * server-side upload are judged alike; the server also checks the content by its magic number.
  */
+import { UNSEEN } from '../text/visible';
 
 export const MAX_ATTACHMENTS = 3;
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
@@ -144,8 +145,6 @@ export function sniffFileType(firstBytes: Uint8Array): FileKind | null {
 
 /** How long a stored file name may be (the limit of common file systems). */
 export const STORED_FILE_NAME_MAX_LENGTH = 255;
-/** Control and format characters (direction overrides among them), but not the joiners some scripts need. */
-const UNSEEN_IN_FILE_NAME = /(?![\u200C\u200D])[\p{Cc}\p{Cf}]/gu;
 
 /**
  * A file name as it is stored: without control and format characters (a NUL, an escape sequence, or a
@@ -155,7 +154,7 @@ const UNSEEN_IN_FILE_NAME = /(?![\u200C\u200D])[\p{Cc}\p{Cf}]/gu;
  */
 export function storedFileName(name: string): string {
   // A part up to a '/' is a path, never a name; a backslash is a character of the name.
-  const clean = name.slice(name.lastIndexOf('/') + 1).replace(UNSEEN_IN_FILE_NAME, '').trim();
+  const clean = name.slice(name.lastIndexOf('/') + 1).replace(UNSEEN, '').trim();
   if (clean === '') return 'attachment';
   const chars = [...clean];
   if (chars.length <= STORED_FILE_NAME_MAX_LENGTH) return clean;

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 
-import { VISIBLE } from '../text/visible';
+import { UNSEEN, VISIBLE } from '../text/visible';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './form-field-keys';
 
 export { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PERSON_MESSAGE_KEYS } from './form-field-keys';
@@ -14,13 +14,6 @@ export type FormResult<V, F extends string, K extends string> =
   | { readonly ok: true; readonly value: V }
   | { readonly ok: false; readonly errors: Partial<Record<F, K>> };
 
-/**
- * Format and control characters a paste brings along unseen into a one-line field (soft hyphen,
- * zero-width space, direction overrides that make 'Max\u202Efdp.exe' read 'Maxexe.pdf', byte order
- * mark, a NUL or an escape sequence), but not the joiners (ZWNJ, ZWJ) some scripts write names
- * with. Free text (the question) keeps them all: emoji sequences are made with them.
- */
-const UNSEEN_IN_ONE_LINE = /(?![\u200C\u200D])[\p{Cf}\p{Cc}]/gu;
 /** Every format and control character: none belongs in an e-mail address. */
 const UNSEEN_IN_EMAIL = /[\p{Cf}\p{Cc}]/gu;
 /** Tabs and line or paragraph breaks a paste brings into a one-line field (U+2028 and U+2029 too): each run becomes a space. */
@@ -30,13 +23,14 @@ const without = (unseen: RegExp) => z.overwrite((text: string) => text.replace(B
 
 /**
  * Trimmed text: missing, not a string or with nothing visible -> `requiredKey`; over `max` characters ->
- * `tooLongKey`. A one-line field (`oneLine`) drops the format characters a paste brings along unseen.
+ * `tooLongKey`. A one-line field (`oneLine`) drops the control and format characters a paste brings
+ * along unseen (`UNSEEN`); free text keeps them (emoji sequences are made with joiners).
  */
 export const requiredText = (requiredKey: string, max: number, tooLongKey: string, oneLine = false) =>
   z
     .string({ error: requiredKey })
     .check(
-      ...(oneLine ? [without(UNSEEN_IN_ONE_LINE)] : []),
+      ...(oneLine ? [without(UNSEEN)] : []),
       z.trim(),
       z.regex(VISIBLE, { error: requiredKey }),
       z.maxLength(max, { error: tooLongKey }),
@@ -48,7 +42,7 @@ export const optionalText = (max: number, tooLongKey: string, oneLine = false) =
     z.nullish(
       z
         .string({ error: 'invalid' })
-        .check(...(oneLine ? [without(UNSEEN_IN_ONE_LINE)] : []), z.trim(), z.maxLength(max, { error: tooLongKey })),
+        .check(...(oneLine ? [without(UNSEEN)] : []), z.trim(), z.maxLength(max, { error: tooLongKey })),
     ),
     z.transform((text): string | undefined => (text ? text : undefined)),
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { classifyPath, normalizeSearch, pagePath } from '../../../domain/support/routes';
+import { UNSEEN } from '../../../domain/text/visible';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { usePageView } from '../../hooks/use-page-view';
 import { useTexts } from '../../hooks/use-texts';
@@ -7,13 +8,18 @@ import { useTexts } from '../../hooks/use-texts';
 const NOT_FOUND_VIEW = { page_type: 'error', page_name: 'page not found', node_level_1: 'service', exactag_site_group: 'UNKNOWN' };
 const SERVER_ERROR_VIEW = { ...NOT_FOUND_VIEW, page_name: 'server error' };
 
-/** The path as the shopper typed it ('/über.pdf', not '/%C3%BCber.pdf'); a malformed escape stays as it is. */
+/**
+ * The path as the shopper typed it ('/über.pdf', not '/%C3%BCber.pdf'); a malformed escape stays as it
+ * is. Without control and format characters: a crafted link's direction override would disguise it.
+ */
 const readablePath = (path: string): string => {
+  let readable = path;
   try {
-    return decodeURIComponent(path);
+    readable = decodeURIComponent(path);
   } catch {
-    return path;
+    // Shown as it came.
   }
+  return readable.replace(UNSEEN, '');
 };
 
 export interface ErrorPageProps {
