@@ -96,6 +96,14 @@ function watchForClosingDelimiter(request: FastifyRequest): () => boolean {
   return () => tail.includes(delimiter);
 }
 
+/**
+ * A part's file name as the browser read it: the HTML form encoding writes '"', CR and LF in the part
+ * header as %22, %0D and %0A ('Rechnung "März".pdf' arrives as 'Rechnung %22März%22.pdf') and nothing
+ * else, so exactly these three are turned back (a '%' of the name itself is sent as it is).
+ */
+const headerFileName = (name: string): string =>
+  name.replace(/%(22|0D|0A)/gi, (_, code: string) => String.fromCharCode(Number.parseInt(code, 16)));
+
 async function readParts(request: FastifyRequest): Promise<FormReading> {
   const fields = new Map<string, string | string[]>();
   const files: UploadedFile[] = [];
@@ -105,7 +113,7 @@ async function readParts(request: FastifyRequest): Promise<FormReading> {
         const content = await part.toBuffer();
         // An empty file input is sent as a nameless, empty part: no file was chosen.
         if (part.filename === '' && content.byteLength === 0) continue;
-        files.push({ fieldName: part.fieldname, fileName: part.filename, declaredType: part.mimetype, content });
+        files.push({ fieldName: part.fieldname, fileName: headerFileName(part.filename), declaredType: part.mimetype, content });
       } else {
         if (part.fieldnameTruncated) return { ok: false, problem: { kind: 'malformed' } };
         if (part.valueTruncated) return { ok: false, problem: { kind: 'fieldTooLarge', field: part.fieldname } };

@@ -401,6 +401,16 @@ describe('file names with a backslash', () => {
   });
 });
 
+describe('file names with quotation marks', () => {
+  it('are stored as the shopper named them: a browser sends " as %22 in the part header, and the server turns it back', async () => {
+    const upload = { name: 'Rechnung "März" 50%.pdf', type: 'application/pdf', bytes: fileBytes('pdf') };
+    const response = await post(contactForm(VALID_CONTACT, [upload]));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(server.query('SELECT file_name FROM contact_attachments WHERE submission_id = ?', id)).toEqual([{ file_name: 'Rechnung "März" 50%.pdf' }]);
+  });
+});
+
 describe('file names that disguise themselves', () => {
   it('are stored without control and direction characters, and cut to 255 characters with their extension', async () => {
     const uploads = [
