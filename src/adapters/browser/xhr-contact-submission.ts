@@ -36,6 +36,11 @@ export interface XhrContactSubmissionOptions {
   /** Calls `listener` when the page is left (default: the window's `pagehide`); returns the unsubscribe. */
   readonly onPageHide?: (listener: () => void) => () => void;
   readonly logger?: Logger;
+  /**
+   * The locale the page was served for (support spec §1: from the request's locale header), sent on as
+   * `x-locale`: a proxy that adds the header to page requests only would otherwise store de-DE.
+   */
+  readonly locale?: string;
   /** Default `Date.now`. */
   readonly now?: () => number;
 }
@@ -184,6 +189,7 @@ export class XhrContactSubmission implements ContactSubmission<File> {
         };
         request.open('POST', this.endpoint);
         request.setRequestHeader('Accept', 'application/json');
+        if (this.options.locale) request.setRequestHeader('x-locale', this.options.locale);
         request.onprogress = moved;
         request.upload.onload = allUploaded;
         request.upload.onprogress = (event) => {

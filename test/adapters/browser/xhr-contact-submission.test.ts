@@ -46,10 +46,11 @@ class FakeRequest {
 
 const message = contactMessage;
 
-function setUp() {
+function setUp(locale?: string) {
   const requests: FakeRequest[] = [];
   let leavePage = (): void => undefined;
   const adapter = new XhrContactSubmission({
+    locale,
     createRequest: () => {
       const request = new FakeRequest();
       requests.push(request);
@@ -64,6 +65,15 @@ function setUp() {
 }
 
 describe('XhrContactSubmission', () => {
+  it('sends the locale the page was served for (x-locale), so the message is stored with it, and none when the page had none', async () => {
+    const { adapter, requests } = setUp('de-AT');
+    void adapter.submit(message());
+    expect(requests[0]!.headers).toEqual({ Accept: 'application/json', 'x-locale': 'de-AT' });
+    const plain = setUp();
+    void plain.adapter.submit(message());
+    expect(plain.requests[0]!.headers).toEqual({ Accept: 'application/json' });
+  });
+
   it('posts multipart form data with the fields of the shared decisions to the contact endpoint', async () => {
     const { adapter, requests } = setUp();
     const invoice = new File(['%PDF-1.7'], 'rechnung.pdf', { type: 'application/pdf' });
