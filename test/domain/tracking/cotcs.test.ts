@@ -36,7 +36,7 @@ describe('cotcs source parameter (spec §2, §5)', () => {
       expect(entries).toEqual([
         {
           level: 5,
-          message: `The cotcs parameter "${cotcs}" needs at least source level 1 and source level 2. The referrer is used instead.`,
+          message: `The cotcs parameter "${cotcs.trim()}" needs at least source level 1 and source level 2. The referrer is used instead.`,
         },
       ]);
     }

@@ -65,9 +65,12 @@ export function toNumber(value: unknown, fallback?: number): number | undefined 
   return fallback;
 }
 
-/** A string for a present scalar value; `undefined` for null, undefined, objects and empty strings. */
+/**
+ * A string for a present scalar value, without the white space around it (' 42 ' is the product 42, as
+ * the shop's own records have it); `undefined` for null, undefined, objects and texts of white space only.
+ */
 export const toText = (value: unknown): string | undefined => {
-  if (typeof value === 'string') return value === '' ? undefined : value;
+  if (typeof value === 'string') return value.trim() || undefined;
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
   return undefined;
 };

@@ -1,0 +1,37 @@
+import { toExactagPayload } from '../../../../src/domain/tracking/mapping/exactag';
+import { toGa4Ecommerce } from '../../../../src/domain/tracking/mapping/ga4-ecommerce';
+import { toGa4Pageview } from '../../../../src/domain/tracking/mapping/ga4-pageview';
+import { toUaEcommerce } from '../../../../src/domain/tracking/mapping/ua-ecommerce';
+import { toUaPageview } from '../../../../src/domain/tracking/mapping/ua-pageview';
+
+const ignoreLog = () => undefined;
+
+describe('texts reach every destination without the white space around them; a blank one is left out', () => {
+  const purchase = {
+    event: 'purchase',
+    ecommerce: { transaction_id: ' T-3 ', value: 10, items: [{ item_id: ' 42 ', item_name: ' ', item_brand: ' Barista ', price: 5, quantity: 1 }, { item_id: '43', price: 5, quantity: 1 }] },
+  };
+
+  it('page data: a blank page type and node level are absent in both page views', () => {
+    const page = { page_type: ' ', page_name: ' Startseite ', node_level_1: '  ' };
+    for (const entry of [toUaPageview(page), toGa4Pageview(page)]) {
+      expect(entry).not.toHaveProperty('page_type');
+      expect(entry).not.toHaveProperty('node_level_1');
+      expect(entry.page_name).toBe('Startseite');
+    }
+  });
+
+  it('an order: the same trimmed order id and product ids in the data layer and at Exactag', () => {
+    const legacy = toUaEcommerce(purchase) as { ecommerce: { purchase: { actionField: { id?: string }; products: Record<string, unknown>[] } }; product_id_list?: string };
+    expect(legacy.ecommerce.purchase.actionField.id).toBe('T-3');
+    expect(legacy.ecommerce.purchase.products[0]).toMatchObject({ id: '42', brand: 'Barista' });
+    expect(legacy.ecommerce.purchase.products[0]).not.toHaveProperty('name');
+    expect(legacy.product_id_list).toBe('42|43');
+    const ga4 = toGa4Ecommerce(purchase) as { ecommerce: { transaction_id?: string; items: Record<string, unknown>[] } };
+    expect(ga4.ecommerce.transaction_id).toBe('T-3');
+    expect(ga4.ecommerce.items[0]).toMatchObject({ item_id: '42', item_brand: 'Barista' });
+    expect(ga4.ecommerce.items[0]).not.toHaveProperty('item_name');
+    const exactag = toExactagPayload({ pageData: { exactag_site_group: 'Order Confirmation' }, ecommerceEvent: purchase }, ignoreLog);
+    expect(exactag).toMatchObject({ oi: 'T-3', pd: '42|43', br: 'Barista' });
+  });
+});
