@@ -108,7 +108,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
   /** What decides each destination's consent requirement on the current page (its site group among others). */
   let consentContext = {} as ConsentContext;
 
-  /** The ticket of the push being routed, and whether one of its deliveries was kept (for consent, or its affiliate page view). */
+  /** The ticket of the push being routed, and whether one of its deliveries was kept for consent. */
   let pushing: number | undefined;
   let pushHeld = false;
   /** The push whose affiliate page view waits for its e-commerce event: the page view goes as its delivery. */
@@ -195,7 +195,6 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
           affiliateSends(sends, ticket, out, kind === 'LeadData' ? record : undefined);
           if (kind === 'InitialPageData' && affiliate.waiting) {
             affiliateTicket = ticket;
-            if (ticket !== undefined && ticket === pushing) pushHeld = true;
             // Not the push's own delivery: the push does not wait for the script.
             offer('exactag', PREPARE, undefined, out);
           }
@@ -255,7 +254,10 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
       const releases =
         (kind === 'InitialPageData' && heldEvents > 0) ||
         (heldPageView !== undefined && !(affiliate.waiting && affiliateTicket === heldPageView));
-      return { ok: true, waiting: held || pushHeld, releases, deliveries };
+      // A page data's affiliate page view waits for its e-commerce event; not when a view_item pushed
+      // before the page data, released by it, went out with that page view in the same call.
+      const pageViewHeld = event.ticket !== undefined && affiliate.waiting && affiliateTicket === event.ticket;
+      return { ok: true, waiting: held || pushHeld || pageViewHeld, releases, deliveries };
     },
     grantConsent: (groups) => consent.grant(groups),
     flush() {

@@ -295,6 +295,22 @@ describe('push results and their logs', () => {
     ]);
   });
 
+  it('logs the outcome of a product page data pushed after its view_item: the page view went with the view_item, so nothing of it waits', async () => {
+    const deps = memoryTrackerDeps();
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
+    const outcomes = (method: string) => messages(tracker).filter((m) => m.startsWith(method));
+    await tracker.api.pushEcommerceEvent({ event: 'view_item', ecommerce: { items: [{ item_id: '123456789' }] } });
+    await tracker.api.pushInitialPageData({ page_type: 'product', page_name: 'pdp', exactag_site_group: 'Product View' });
+    await flush();
+    await flush();
+    expect(deps.affiliate.tracked).toHaveLength(1);
+    expect(outcomes('pushInitialPageData')).toEqual(['pushInitialPageData has been executed successfully.']);
+    expect(outcomes('pushEcommerceEvent')).toEqual([
+      'pushEcommerceEvent has been accepted and waits for the page data, for consent or for an e-commerce event.',
+      'pushEcommerceEvent has been executed successfully.',
+    ]);
+  });
+
   it('sees a consent grant pushed to the data layer before install', async () => {
     const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar() });
     deps.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0004,' });
