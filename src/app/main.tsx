@@ -17,7 +17,7 @@ import { SupportApp, createSupportRoutes } from './support-app';
 import { lazyContactSubmission } from './support/lazy-contact-submission';
 import { lazyDraftStore } from './support/lazy-draft-store';
 import { watchInteraction } from './support/interaction';
-import { createReloadGuard, reloadOnChunkError } from './support/reload-guard';
+import { OPTIONAL_CHUNKS, createReloadGuard, reloadOnChunkError } from './support/reload-guard';
 import { SERVER_LOCALE_META, readMeta, siteQueryLoader, startSite } from './support/site';
 import { createTexts } from './support/texts';
 import { createPageTracking, type TrackerModule } from './support/tracking';
@@ -65,7 +65,7 @@ async function start(container: HTMLElement): Promise<void> {
   // that failed to load).
   const interaction = watchInteraction(document);
   // The tracker and the new-build watch: the page works without them.
-  reloadOnChunkError(window, tryReload, interaction.touched, /\/(tracker|new-build)-module-/);
+  reloadOnChunkError(window, tryReload, interaction.touched, OPTIONAL_CHUNKS);
 
   const search = window.location.search;
   const siteStore = new WebStorageSiteStore({ warn });

@@ -1,16 +1,22 @@
 /**
  * The new-build watch in the browser (a chunk of its own, started when the page is idle): the build
  * the page names, the window's clock, `fetch`, the document's visibility and focus, and full loads
- * through the page's reload guard. With it, a navigation to another page starts untouched.
+ * through the page's reload guard. With it, a navigation to another page starts untouched, and a
+ * touched page whose input the draft keeps reloads for a chunk that failed to load.
  */
 import { BrowserClock } from '../../adapters/browser/browser-clock';
 import { FetchHttpClient } from '../../adapters/browser/fetch-http-client';
 import { parseBuildId } from '../../domain/support/new-build';
-import { watchForNewBuild, type NavigatingRouter, type Visibility } from './new-build-watch';
+import { inputKept } from '../../ui/kept-input';
+import { LATEST_BUILD_URL, watchForNewBuild, type NavigatingRouter, type Visibility } from './new-build-watch';
 import type { Interaction } from './interaction';
-import type { LoadTarget } from './reload-guard';
+import { reloadKeptPageOnChunkError, serverAnswers } from './kept-page-reload';
+import { OPTIONAL_CHUNKS, type LoadTarget } from './reload-guard';
 
 export const SERVER_BUILD_META = 'support-build';
+
+/** How long the server may take to answer before a reload for a missing chunk is given up. */
+const SERVER_CHECK_MS = 3000;
 
 const NOT_TYPED_INTO = new Set(['button', 'submit', 'reset', 'checkbox', 'radio', 'file', 'image', 'range', 'color', 'hidden']);
 
@@ -56,6 +62,14 @@ export function startNewBuildWatch(
   interaction: Interaction,
 ): () => void {
   const stopUntouching = untouchOnNavigation(router, interaction);
+  const stopKeptReload = reloadKeptPageOnChunkError({
+    target: window,
+    touched: interaction.touched,
+    inputKept,
+    serverAnswers: () => serverAnswers(`${LATEST_BUILD_URL}?t=${Date.now()}`, SERVER_CHECK_MS),
+    tryReload: () => tryReload(),
+    optional: OPTIONAL_CHUNKS,
+  });
   const stopWatch = watchForNewBuild({
     served: parseBuildId(document.querySelector(`meta[name="${SERVER_BUILD_META}"]`)?.getAttribute('content')),
     clock: new BrowserClock(),
@@ -69,6 +83,7 @@ export function startNewBuildWatch(
   });
   return () => {
     stopUntouching();
+    stopKeptReload();
     stopWatch();
   };
 }

@@ -9,6 +9,9 @@ import type { Warn } from './warn';
 
 export { RELOADS_KEY };
 
+/** The chunks the page does without (the tracker, the new-build watch): their failure never reloads it. */
+export const OPTIONAL_CHUNKS = /\/(tracker|new-build)-module-/;
+
 export interface ReloadGuardOptions {
   readonly storage: () => Storage;
   readonly now: () => number;
@@ -56,9 +59,10 @@ export function createReloadGuard(options: ReloadGuardOptions): (target?: LoadTa
 
 /**
  * Vite's event for a dynamic import that failed: reload (and keep the error quiet) when the guard
- * allows, but never a page the visitor has touched: the failed part may be the one that keeps the
+ * allows, but not a page the visitor has touched: the failed part may be the one that keeps the
  * form's draft, and a reload would lose what was typed. There the import fails, and the part that
- * asked for it goes on without it (the form without drafts, a send with the transmission-error text).
+ * asked for it goes on without it (the form without drafts, a send with the transmission-error text),
+ * unless the draft keeps all that was typed (`kept-page-reload.ts` then reloads).
  * Nor for a part the page does without (`optional` matches its file in the error): a tracker chunk a
  * content blocker refuses would otherwise reload the page at every visit.
  */

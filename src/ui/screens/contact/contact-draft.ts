@@ -3,6 +3,7 @@ import type { DraftStore, FormDraft } from '../../../ports/draft-store';
 import { EMPTY_CONTACT_VALUES, fieldId, isEmpty, type ContactFormValues } from './contact-values';
 import { draftNow, fromDraft, toDraft } from './draft-files';
 import type { TextsApi } from '../../hooks/use-texts';
+import { keepInput } from '../../kept-input';
 import { shownFileName } from './file-name';
 import type { ContactFormApi } from './use-contact-form';
 
@@ -22,7 +23,10 @@ export interface DraftKeeping {
   readonly form: ContactFormApi;
   readonly drafts: DraftStore;
   readonly key: string;
-  /** The draft stored under `key`, being read (the caller starts reading it while this chunk loads). */
+  /**
+   * The draft stored under `key`, being read (the caller starts reading it while this chunk loads);
+   * it rejects when the store cannot be used (its chunk is missing): nothing is then kept.
+   */
   readonly stored: Promise<FormDraft | undefined>;
   /** True once the draft has been discarded (after a successful send): nothing is restored or saved any more. */
   readonly finished: () => boolean;
@@ -129,7 +133,9 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
     timer = setTimeout(flush, DRAFT_SAVE_DELAY_MS);
   };
 
-  void stored.then((draft) => {
+  void stored.then(start, () => start(undefined, false));
+
+  function start(draft: FormDraft | undefined, usable = true): void {
     if (!live || finished()) return;
     const current = form.state.values;
     let restored = false;
@@ -191,12 +197,18 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', flushWhenHidden);
     watching = true;
+    // A reload (for a chunk that failed to load) loses nothing once what the form shows is saved, in
+    // the same call, into a store that keeps it: not before the store works, nor after the send
+    // (finished), nor while a file's bytes are still being read.
+    const kept = () => !finished() && (flush(), draftNow(form.state.values).complete);
+    if (usable) keepInput(kept);
     stopWatching = () => {
       subscription.unsubscribe();
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', flushWhenHidden);
+      keepInput();
     };
-  });
+  }
 
   return () => {
     // Leaving the form inside the app (the router's Back, a link) fires no pagehide: what waits for

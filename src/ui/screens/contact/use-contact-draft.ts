@@ -24,7 +24,9 @@ export function useContactDraft(form: ContactFormApi, site: SiteCode, drafts: Dr
     let live = true;
     let stop: (() => void) | undefined;
     // The stored draft is read while the draft logic loads: until it is restored, leaving saves nothing.
-    const stored = drafts.load(key).catch(() => undefined);
+    // It rejects when the store cannot be used (the draft logic then keeps nothing).
+    const stored = drafts.load(key);
+    stored.catch(() => {});
     import('./contact-draft').then(
       // No module when the failed load made the page reload (Vite then resolves the import empty).
       (module: typeof import('./contact-draft') | undefined) => {

@@ -1,0 +1,100 @@
+/**
+ * A chunk of the contact form that fails to load after the shopper has typed (a deploy took the old
+ * build's files), in real Chromium against the reference backend: once the draft keeps what was typed
+ * and the server answers, the page reloads (spec §4) and the draft brings every entry back; while the
+ * server does not answer, the page stays (no browser error page) and nothing is lost.
+ */
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { launchChromium } from '../support/chromium';
+import { startSupportServer, type SupportServer } from '../support/server';
+import { newTab, newVisitorContext, open } from './visitor';
+
+const PATH = '/contact?site=de';
+const SUBMISSION_CHUNK = /\/assets\/xhr-contact-submission-[^/]*\.js$/;
+const RESTORED = 'Wir haben Ihre noch nicht gesendeten Angaben wiederhergestellt.';
+const FAILURE_START = 'Aufgrund eines Übertragungsfehlers hat uns Ihre Nachricht leider nicht erreicht.';
+
+let browser: Browser;
+let server: SupportServer;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchChromium(), startSupportServer()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+async function fillRequired(page: Page): Promise<void> {
+  await field(page, 'Ihre Frage').fill('Wo bleibt meine Bestellung 4711?');
+  await field(page, 'Thema').selectOption('delivery');
+  await field(page, 'Vorname').fill('Erika');
+  await field(page, 'Nachname').fill('Mustermann');
+  await field(page, 'E-Mail-Adresse').fill('erika@example.org');
+}
+
+async function expectEntriesKept(page: Page): Promise<void> {
+  expect(await field(page, 'Ihre Frage').inputValue()).toBe('Wo bleibt meine Bestellung 4711?');
+  expect(await field(page, 'Thema').inputValue()).toBe('delivery');
+  expect(await field(page, 'Vorname').inputValue()).toBe('Erika');
+  expect(await field(page, 'Nachname').inputValue()).toBe('Mustermann');
+  expect(await field(page, 'E-Mail-Adresse').inputValue()).toBe('erika@example.org');
+}
+
+/**
+ * The form, typed into, with the send code's chunk held back until `deploy()`, which answers it (and,
+ * unless `once`, every later request for it) with a 404, as after a deploy.
+ */
+async function typedForm(once: boolean, prepare?: (context: BrowserContext) => Promise<unknown>) {
+  const context = await newVisitorContext(browser, server.url);
+  contexts.push(context);
+  let deploy!: () => void;
+  const deployed = new Promise<void>((resolve) => (deploy = resolve));
+  let requests = 0;
+  await context.route(SUBMISSION_CHUNK, async (route: Route) => {
+    requests += 1;
+    if (once && requests > 1) return route.continue();
+    await deployed;
+    return route.fulfill({ status: 404, body: 'not found' });
+  });
+  await prepare?.(context);
+  const page = await newTab(context, 'de-DE');
+  // The reload for a touched page comes with the new-build watch's chunk, loaded when the page is idle.
+  const watchLoaded = page.waitForResponse(/\/assets\/new-build-module-[^/]+\.js$/);
+  await open(page, server.url, PATH);
+  await watchLoaded;
+  await page.waitForFunction(async () => (await indexedDB.databases()).some((db) => db.name === 'customer-support-drafts'));
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await fillRequired(page);
+  return { page, deploy };
+}
+
+const samePage = (page: Page) => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
+
+describe('a chunk of the contact form that fails to load after the shopper typed (Chromium)', () => {
+  it('reloads the page, and the draft brings every entry back', async () => {
+    const { page, deploy } = await typedForm(true);
+    deploy();
+    await page.getByText(RESTORED).waitFor();
+    expect(await samePage(page)).toBe(false);
+    await expectEntriesKept(page);
+  });
+
+  it('stays on the page while the server does not answer: the send shows the failure text and keeps everything', async () => {
+    const { page, deploy } = await typedForm(false, (context) => context.route('**/build.json?*', (route) => route.abort('connectionrefused')));
+    deploy();
+    await page.getByRole('button', { name: 'Frage absenden' }).click();
+    await page.getByRole('alert').filter({ hasText: FAILURE_START }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await samePage(page)).toBe(true);
+    await expectEntriesKept(page);
+  });
+});
