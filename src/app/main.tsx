@@ -65,7 +65,8 @@ async function start(container: HTMLElement): Promise<void> {
   // that failed to load).
   const interaction = watchInteraction(document);
   // The tracker and the new-build watch: the page works without them.
-  reloadOnChunkError(window, tryReload, interaction.touched, OPTIONAL_CHUNKS);
+  // Until the new-build watch's chunk takes over (it also asks the server before a reload).
+  const stopChunkReload = reloadOnChunkError(window, tryReload, interaction.touched, OPTIONAL_CHUNKS);
 
   const search = window.location.search;
   const siteStore = new WebStorageSiteStore({ warn });
@@ -139,7 +140,7 @@ async function start(container: HTMLElement): Promise<void> {
         // New-build polling (spec §7) costs nothing at first paint: its chunk comes when idle.
         afterIdle(() => {
           loadChunk(() => import('./support/new-build-module')).then(
-            (module) => module.startNewBuildWatch(routerOnce(), tryReload, interaction),
+            (module) => module.startNewBuildWatch(routerOnce(), tryReload, interaction, stopChunkReload),
             (error: unknown) => warn('The new-build watch could not be loaded', error),
           );
         });

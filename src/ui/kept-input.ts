@@ -1,15 +1,18 @@
 /**
- * Whether a reload of the page would lose nothing the visitor entered: the contact form's draft logic
- * registers its check while it keeps the form's input (its store loaded, the stored draft restored),
- * and the check saves what the form shows, in the same call, before it answers yes. Without a
- * registered check (no form, or its draft logic or store missing) the answer is no.
+ * Whether a reload of the page would lose nothing the visitor entered is asked with a synchronous,
+ * cancelable window event (`inputKept`, src/app/support/chunk-failure-reload.ts; no code shared by the
+ * chunks that ask and answer, so no chunk is added to the first script's list): the contact form's draft logic, while it keeps the form's
+ * input (its store loaded, the stored draft restored), answers it by saving what the form shows, in
+ * the same call, and cancelling the event. Without an answer (no form, or its draft logic or store
+ * missing) it is no.
  */
-let check: (() => boolean) | undefined;
+export const KEEP_INPUT_EVENT = 'support:keep-input';
 
-/** Registers the check (or, without one, removes it: the form has gone or no longer keeps drafts). */
-export function keepInput(kept?: () => boolean): void {
-  check = kept;
+/** Answers the question while `kept` says yes; answers the function that stops answering. */
+export function keepInput(kept: () => boolean, target: EventTarget = window): () => void {
+  const answer = (event: Event) => {
+    if (kept()) event.preventDefault();
+  };
+  target.addEventListener(KEEP_INPUT_EVENT, answer);
+  return () => target.removeEventListener(KEEP_INPUT_EVENT, answer);
 }
-
-/** True when everything entered on the page has just been saved where a reload brings it back. */
-export const inputKept = (): boolean => check?.() === true;

@@ -1,16 +1,17 @@
 /**
  * The new-build watch in the browser (a chunk of its own, started when the page is idle): the build
  * the page names, the window's clock, `fetch`, the document's visibility and focus, and full loads
- * through the page's reload guard. With it, a navigation to another page starts untouched, and a
- * touched page whose input the draft keeps reloads for a chunk that failed to load.
+ * through the page's reload guard. With it, a navigation to another page starts untouched, and a chunk
+ * that fails to load reloads the page only while the server answers, also a touched page whose input
+ * the draft keeps (`chunk-failure-reload.ts`).
  */
 import { BrowserClock } from '../../adapters/browser/browser-clock';
 import { FetchHttpClient } from '../../adapters/browser/fetch-http-client';
 import { parseBuildId } from '../../domain/support/new-build';
-import { inputKept } from '../../ui/kept-input';
 import { LATEST_BUILD_URL, watchForNewBuild, type NavigatingRouter, type Visibility } from './new-build-watch';
 import type { Interaction } from './interaction';
-import { reloadKeptPageOnChunkError, serverAnswers } from './kept-page-reload';
+import { inputKept, reloadOnChunkFailure, serverAnswers } from './chunk-failure-reload';
+import { reloadAllowed } from './reload-allowed';
 import { OPTIONAL_CHUNKS, type LoadTarget } from './reload-guard';
 
 export const SERVER_BUILD_META = 'support-build';
@@ -60,16 +61,20 @@ export function startNewBuildWatch(
   router: NavigatingRouter,
   tryReload: (target?: LoadTarget) => boolean,
   interaction: Interaction,
+  /** Stops the page's own handler of chunks that fail to load: `reloadOnChunkFailure` answers in its place. */
+  stopPageChunkReload: () => void = () => {},
 ): () => void {
   const stopUntouching = untouchOnNavigation(router, interaction);
-  const stopKeptReload = reloadKeptPageOnChunkError({
+  const stopChunkReload = reloadOnChunkFailure({
     target: window,
     touched: interaction.touched,
-    inputKept,
+    inputKept: () => inputKept(),
+    mayReload: () => reloadAllowed(() => window.sessionStorage, window.location.pathname, Date.now(), window.navigator.onLine !== false),
     serverAnswers: () => serverAnswers(`${LATEST_BUILD_URL}?t=${Date.now()}`, SERVER_CHECK_MS),
     tryReload: () => tryReload(),
     optional: OPTIONAL_CHUNKS,
   });
+  stopPageChunkReload();
   const stopWatch = watchForNewBuild({
     served: parseBuildId(document.querySelector(`meta[name="${SERVER_BUILD_META}"]`)?.getAttribute('content')),
     clock: new BrowserClock(),
@@ -83,7 +88,7 @@ export function startNewBuildWatch(
   });
   return () => {
     stopUntouching();
-    stopKeptReload();
+    stopChunkReload();
     stopWatch();
   };
 }

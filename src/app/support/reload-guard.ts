@@ -62,12 +62,15 @@ export function createReloadGuard(options: ReloadGuardOptions): (target?: LoadTa
  * allows, but not a page the visitor has touched: the failed part may be the one that keeps the
  * form's draft, and a reload would lose what was typed. There the import fails, and the part that
  * asked for it goes on without it (the form without drafts, a send with the transmission-error text),
- * unless the draft keeps all that was typed (`kept-page-reload.ts` then reloads).
+ * unless the draft keeps all that was typed (`chunk-failure-reload.ts` then reloads).
  * Nor for a part the page does without (`optional` matches its file in the error): a tracker chunk a
- * content blocker refuses would otherwise reload the page at every visit.
+ * content blocker refuses would otherwise reload the page at every visit. Answers the function that
+ * stops it (`chunk-failure-reload.ts` answers in its place once the page is idle).
  */
-export function reloadOnChunkError(target: Window, tryReload: () => boolean, touched: () => boolean, optional?: RegExp): void {
-  target.addEventListener('vite:preloadError', (event) => {
+export function reloadOnChunkError(target: Window, tryReload: () => boolean, touched: () => boolean, optional?: RegExp): () => void {
+  const listener = (event: Event) => {
     if (!optional?.test(String((event as Event & { payload?: unknown }).payload)) && !touched() && tryReload()) event.preventDefault();
-  });
+  };
+  target.addEventListener('vite:preloadError', listener);
+  return () => target.removeEventListener('vite:preloadError', listener);
 }

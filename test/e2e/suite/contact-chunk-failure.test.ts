@@ -2,7 +2,7 @@
  * A chunk of the contact form that fails to load after the shopper has typed (a deploy took the old
  * build's files), in real Chromium against the reference backend: once the draft keeps what was typed
  * and the server answers, the page reloads (spec §4) and the draft brings every entry back; while the
- * server does not answer, the page stays (no browser error page) and nothing is lost.
+ * server does not answer, the page stays (no browser error page), touched or not, and nothing is lost.
  */
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
@@ -50,10 +50,10 @@ async function expectEntriesKept(page: Page): Promise<void> {
 }
 
 /**
- * The form, typed into, with the send code's chunk held back until `deploy()`, which answers it (and,
+ * The form, typed into (unless `type` is false), with the send code's chunk held back until `deploy()`, which answers it (and,
  * unless `once`, every later request for it) with a 404, as after a deploy.
  */
-async function typedForm(once: boolean, prepare?: (context: BrowserContext) => Promise<unknown>) {
+async function typedForm(once: boolean, prepare?: (context: BrowserContext) => Promise<unknown>, type = true) {
   const context = await newVisitorContext(browser, server.url);
   contexts.push(context);
   let deploy!: () => void;
@@ -73,7 +73,7 @@ async function typedForm(once: boolean, prepare?: (context: BrowserContext) => P
   await watchLoaded;
   await page.waitForFunction(async () => (await indexedDB.databases()).some((db) => db.name === 'customer-support-drafts'));
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
-  await fillRequired(page);
+  if (type) await fillRequired(page);
   return { page, deploy };
 }
 
@@ -96,5 +96,15 @@ describe('a chunk of the contact form that fails to load after the shopper typed
     await page.waitForTimeout(500);
     expect(await samePage(page)).toBe(true);
     await expectEntriesKept(page);
+  });
+
+  it('does not reload an untouched page into the browser\'s error page while the server does not answer', async () => {
+    const unreachable = (context: BrowserContext) => context.route('**/build.json?*', (route) => route.abort('connectionrefused'));
+    const { page, deploy } = await typedForm(false, unreachable, false);
+    const asked = page.waitForRequest(/\/build\.json\?/);
+    deploy();
+    await asked;
+    await page.waitForTimeout(1000);
+    expect(await samePage(page)).toBe(true);
   });
 });

@@ -65,7 +65,18 @@ describe('the reload after a chunk failed to load', () => {
     expect(second.defaultPrevented).toBe(false);
   });
 
-  it('never reloads a page the visitor has touched: the failed import is left to the part that asked for it', () => {
+  it('stops answering when stopped (the new-build watch\'s chunk answers in its place)', () => {
+    const tryReload = vi.fn().mockReturnValue(true);
+    const target = new EventTarget() as Window;
+    const stop = reloadOnChunkError(target, tryReload, () => false);
+    stop();
+    const failed = new Event('vite:preloadError', { cancelable: true });
+    target.dispatchEvent(failed);
+    expect(failed.defaultPrevented).toBe(false);
+    expect(tryReload).not.toHaveBeenCalled();
+  });
+
+  it('does not reload a page the visitor has touched: the failed import is left to the part that asked for it', () => {
     const tryReload = vi.fn().mockReturnValue(true);
     const target = new EventTarget() as Window;
     let touched = false;

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryDraftStore } from '../../../src/adapters/memory/memory-draft-store';
-import { inputKept } from '../../../src/ui/kept-input';
+import { inputKept } from '../../../src/app/support/chunk-failure-reload';
 import { DE, pdf, renderContact } from './support';
 
 // The answer a reload for a missing chunk asks first: does the draft keep what the form shows?

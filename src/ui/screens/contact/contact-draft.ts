@@ -201,12 +201,12 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
     // the same call, into a store that keeps it: not before the store works, nor after the send
     // (finished), nor while a file's bytes are still being read.
     const kept = () => !finished() && (flush(), draftNow(form.state.values).complete);
-    if (usable) keepInput(kept);
+    const stopKeeping = usable ? keepInput(kept) : () => {};
     stopWatching = () => {
       subscription.unsubscribe();
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', flushWhenHidden);
-      keepInput();
+      stopKeeping();
     };
   }
 

@@ -1,0 +1,69 @@
+/**
+ * Spec §4's reload for a chunk that fails to load, once the page is idle (loaded with the new-build
+ * watch; until then the page's own handler, `reloadOnChunkError`, answers, and is stopped then), in
+ * that handler's place:
+ * - the page reloads only when the server answers (a no-store request with a short wait): a reload
+ *   while it does not would replace the page with the browser's own error page ('This site can't be
+ *   reached', in the browser's language), though `navigator.onLine` says the browser is online;
+ * - a page the visitor has touched reloads too, but only once its input is kept where the reload
+ *   brings it back (`inputKept`, the contact form's draft); otherwise the import fails and its part
+ *   goes on without it, as before.
+ * Every reload goes through the reload guard (once per 10 s per path). An untouched page keeps the
+ * import waiting (Vite's default prevented, as the page's handler does) when the guard would allow
+ * the reload; if the server then does not answer, the chunk's loader gives up after its 10 s.
+ */
+/**
+ * The event the draft logic answers (`KEEP_INPUT_EVENT`, src/ui/kept-input.ts), named here again: a
+ * module shared by this chunk and the draft's would be a chunk of its own, named in the first script.
+ */
+const KEEP_INPUT_EVENT = 'support:keep-input';
+
+export interface ChunkFailureReloadOptions {
+  readonly target: EventTarget;
+  readonly touched: () => boolean;
+  /** True when a reload loses nothing entered (it saves what the page shows first). */
+  readonly inputKept: () => boolean;
+  /** Whether the reload guard would let this page reload now (it records nothing). */
+  readonly mayReload: () => boolean;
+  /** Whether the server answers now (false after a short wait). */
+  readonly serverAnswers: () => Promise<boolean>;
+  readonly tryReload: () => boolean;
+  /** The chunks the page does without (the tracker's): their failure never reloads. */
+  readonly optional: RegExp;
+}
+
+/** Starts listening; answers the function that stops it. */
+export function reloadOnChunkFailure(options: ChunkFailureReloadOptions): () => void {
+  let asking = false;
+  const listener = (event: Event): void => {
+    if (options.optional.test(String((event as Event & { payload?: unknown }).payload))) return;
+    if (!options.mayReload()) return;
+    if (!options.touched()) event.preventDefault();
+    else if (!options.inputKept()) return;
+    if (asking) return;
+    asking = true;
+    void options.serverAnswers().then((answers) => {
+      asking = false;
+      if (answers) options.tryReload();
+    });
+  };
+  options.target.addEventListener('vite:preloadError', listener);
+  return () => options.target.removeEventListener('vite:preloadError', listener);
+}
+
+/**
+ * True when everything entered on the page has just been saved where a reload brings it back: the
+ * draft logic answers the event (`keepInput`, src/ui/kept-input.ts) by saving and cancelling it.
+ */
+export const inputKept = (target: EventTarget = window): boolean =>
+  !target.dispatchEvent(new Event(KEEP_INPUT_EVENT, { cancelable: true }));
+
+/** Whether the server answers a request for `url` within `timeoutMs`, past every cache. */
+export async function serverAnswers(url: string, timeoutMs: number): Promise<boolean> {
+  try {
+    const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}

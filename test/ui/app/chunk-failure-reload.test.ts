@@ -1,0 +1,105 @@
+import { inputKept, reloadOnChunkFailure, type ChunkFailureReloadOptions } from '../../../src/app/support/chunk-failure-reload';
+import { keepInput } from '../../../src/ui/kept-input';
+
+const OPTIONAL = /\/tracker-module-/;
+
+function listening(overrides: Partial<ChunkFailureReloadOptions> = {}) {
+  const target = new EventTarget();
+  const tryReload = vi.fn(() => true);
+  const serverAnswers = vi.fn(async () => true);
+  const stop = reloadOnChunkFailure({
+    target,
+    touched: () => true,
+    inputKept: () => true,
+    mayReload: () => true,
+    serverAnswers,
+    tryReload,
+    optional: OPTIONAL,
+    ...overrides,
+  });
+  const fail = (chunk = 'http://shop/assets/xhr-contact-submission-abc.js') => {
+    const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: new Error(`Failed to fetch ${chunk}`) });
+    target.dispatchEvent(event);
+    return event;
+  };
+  return { tryReload, serverAnswers, fail, stop };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the reload for a chunk that failed to load, once the page is idle', () => {
+  it('reloads a touched page through the guard when the input is kept and the server answers, leaving the import to fail', async () => {
+    const page = listening();
+    const event = page.fail();
+    await settle();
+    expect(page.tryReload).toHaveBeenCalledTimes(1);
+    expect(event.defaultPrevented).toBe(false);
+  });
+
+  it('keeps a touched page whose input the draft does not keep', async () => {
+    const page = listening({ inputKept: () => false });
+    page.fail();
+    await settle();
+    expect(page.serverAnswers).not.toHaveBeenCalled();
+    expect(page.tryReload).not.toHaveBeenCalled();
+  });
+
+  it('reloads an untouched page only when the server answers, the import waiting meanwhile', async () => {
+    const up = listening({ touched: () => false });
+    expect(up.fail().defaultPrevented).toBe(true);
+    await settle();
+    expect(up.tryReload).toHaveBeenCalledTimes(1);
+    const down = listening({ touched: () => false, serverAnswers: async () => false });
+    expect(down.fail().defaultPrevented).toBe(true);
+    await settle();
+    expect(down.tryReload).not.toHaveBeenCalled();
+  });
+
+  it('does not reload a touched page while the server does not answer (the browser would show its own error page)', async () => {
+    const page = listening({ serverAnswers: async () => false });
+    page.fail();
+    await settle();
+    expect(page.tryReload).not.toHaveBeenCalled();
+  });
+
+  it('lets the import fail at once when the guard would refuse the reload (reloaded less than 10 s ago, offline)', async () => {
+    const page = listening({ touched: () => false, mayReload: () => false });
+    expect(page.fail().defaultPrevented).toBe(false);
+    await settle();
+    expect(page.serverAnswers).not.toHaveBeenCalled();
+  });
+
+  it('never reloads for a chunk the page does without (a tracker a content blocker refuses)', async () => {
+    const page = listening({ touched: () => false });
+    expect(page.fail('http://shop/assets/tracker-module-abc.js').defaultPrevented).toBe(false);
+    await settle();
+    expect(page.serverAnswers).not.toHaveBeenCalled();
+  });
+
+  it('asks the server once for failures that come together, and stops listening when stopped', async () => {
+    const page = listening();
+    page.fail();
+    page.fail();
+    await settle();
+    expect(page.serverAnswers).toHaveBeenCalledTimes(1);
+    page.stop();
+    page.fail();
+    await settle();
+    expect(page.serverAnswers).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the question whether the input is kept', () => {
+  it('is answered yes only while the draft logic keeps the input and says so', () => {
+    const target = new EventTarget();
+    expect(inputKept(target)).toBe(false);
+    let kept = true;
+    const stop = keepInput(() => kept, target);
+    expect(inputKept(target)).toBe(true);
+    kept = false;
+    expect(inputKept(target)).toBe(false);
+    kept = true;
+    stop();
+    expect(inputKept(target)).toBe(false);
+  });
+});
