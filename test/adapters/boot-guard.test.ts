@@ -3,12 +3,15 @@
  * per path per 10 s when the entry script fails, never on a page the visitor has entered anything
  * into, and the note instead.
  */
-import { BOOT_GUARD_SCRIPT, LOAD_FAILED_ID } from '../../src/adapters/server/boot-guard';
+import { BOOT_GUARD_SCRIPT, KEPT_FIELDS, LOAD_FAILED_ID } from '../../src/adapters/server/boot-guard';
 import { RELOADS_KEY } from '../../src/domain/support/reload-guard';
+import { TEXT_FIELDS } from '../../src/ui/screens/contact/contact-values';
 
 interface Control {
+  id?: string;
   type: string;
   tagName: string;
+  files?: { name: string; lastModified: number; size: number }[];
   value?: string;
   defaultValue?: string;
   checked?: boolean;
@@ -16,17 +19,22 @@ interface Control {
 }
 
 /** One page load: the script runs, then its module script fails to load. */
-function loadPage(storage: Map<string, string>, now: number, controls: Control[] = []) {
+function loadPage(storage: Map<string, string>, now: number, controls: Control[] = [], site?: string, search = '') {
   let listener: ((event: unknown) => void) | undefined;
   const note = { hidden: true };
   let reloads = 0;
   const run = new Function('addEventListener', 'location', 'sessionStorage', 'navigator', 'document', 'Date', BOOT_GUARD_SCRIPT);
   run(
     (_type: string, fn: (event: unknown) => void) => (listener = fn),
-    { pathname: '/contact', reload: () => (reloads += 1) },
+    { pathname: '/contact', search, reload: () => (reloads += 1) },
     { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) },
     { onLine: true },
-    { getElementById: (id: string) => (id === LOAD_FAILED_ID ? note : null), querySelectorAll: () => controls },
+    {
+      getElementById: (id: string) => (id === LOAD_FAILED_ID ? note : (controls.find((control) => control.id === id) ?? null)),
+      querySelectorAll: () => controls,
+      querySelector: (selector: string) =>
+        site !== undefined && selector === 'meta[name="support-site"]' ? { getAttribute: () => site } : null,
+    },
     { now: () => now },
   );
   listener?.({ target: { tagName: 'LINK' } });
@@ -55,5 +63,44 @@ describe('the boot guard', () => {
     expect(loadPage(new Map(), 1_000_000, [untouched, typed])).toEqual({ reloads: 0, noteShown: true });
     expect(loadPage(new Map(), 1_000_000, [ticked])).toEqual({ reloads: 0, noteShown: true });
     expect(loadPage(new Map(), 1_000_000, [untouched]).reloads).toBe(1);
+  });
+
+  it('keeps what was typed into the contact form as its draft\'s mirror, then reloads (the form restores it)', () => {
+    const storage = new Map<string, string>();
+    const question: Control = { id: 'contact-question', type: 'textarea', tagName: 'TEXTAREA', value: 'Wo bleibt 4711?', defaultValue: '' };
+    const email: Control = { id: 'contact-email', type: 'email', tagName: 'INPUT', value: 'erika@example.org', defaultValue: '' };
+    const file: Control = { id: 'contact-attachments', type: 'file', tagName: 'INPUT', files: [{ name: 'a.png', lastModified: 7, size: 42 }] };
+    expect(loadPage(storage, 1_000_000, [question, email, file], 'ch_fr')).toEqual({ reloads: 1, noteShown: false });
+    expect(JSON.parse(storage.get('draft-mirror:contact:ch_fr')!)).toEqual({
+      savedAt: 1_000_000,
+      values: { question: 'Wo bleibt 4711?', email: 'erika@example.org' },
+      files: ['a.png\n7\n42'],
+    });
+    // Still once per 10 s: the second failure shows the note.
+    expect(loadPage(storage, 1_000_500, [question], 'ch_fr')).toEqual({ reloads: 0, noteShown: true });
+  });
+
+  it('shows the note instead when more was entered than a draft keeps (a tick)', () => {
+    const question: Control = { id: 'contact-question', type: 'textarea', tagName: 'TEXTAREA', value: 'Soru', defaultValue: '' };
+    const consent: Control = { id: 'contact-legalConsent', type: 'checkbox', tagName: 'INPUT', checked: true, defaultChecked: false };
+    const ticked = new Map<string, string>();
+    expect(loadPage(ticked, 1_000_000, [question, consent], 'tr')).toEqual({ reloads: 0, noteShown: true });
+    expect(ticked.size).toBe(0);
+  });
+
+  it('keeps the draft under the site the app resolves: the query\'s, else the server\'s, else DE', () => {
+    const question: Control = { id: 'contact-question', type: 'textarea', tagName: 'TEXTAREA', value: 'Otázka', defaultValue: '' };
+    const keys = (site: string | undefined, search: string) => {
+      const storage = new Map<string, string>();
+      loadPage(storage, 1_000_000, [question], site, search);
+      return [...storage.keys()].filter((key) => key.startsWith('draft-mirror:'));
+    };
+    expect(keys('de', '?utm=x&site=SK')).toEqual(['draft-mirror:contact:sk']);
+    expect(keys('hu', '?site=xx')).toEqual(['draft-mirror:contact:hu']);
+    expect(keys(undefined, '')).toEqual(['draft-mirror:contact:de']);
+  });
+
+  it('keeps the fields the form\'s draft keeps', () => {
+    expect([...KEPT_FIELDS]).toEqual([...TEXT_FIELDS]);
   });
 });

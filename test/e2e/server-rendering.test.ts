@@ -209,6 +209,34 @@ describe('hydration in the browser', () => {
     }
   });
 
+  it('keeps what was typed before the entry script failed to load (a deploy): the reload brings it back as a draft', async () => {
+    const t = await textsOf('sk');
+    const tab = await visitor.newPage();
+    let typed!: () => void;
+    const typedIn = new Promise<void>((resolve) => (typed = resolve));
+    let requests = 0;
+    await tab.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      requests += 1;
+      if (requests > 1) return route.continue();
+      await typedIn;
+      return route.fulfill({ status: 404, body: 'gone' });
+    });
+    try {
+      await tab.goto(`${server.url}/contact?site=sk`, { waitUntil: 'commit' });
+      await tab.locator('#contact-question').fill('Kde je moja objednávka 4711?');
+      await tab.locator('#contact-email').fill('erika@example.org');
+      await tab.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+      typed();
+      await tab.getByText(t('contact.draftRestored')).waitFor();
+      expect(await tab.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBeUndefined();
+      expect(await tab.locator('#contact-question').inputValue()).toBe('Kde je moja objednávka 4711?');
+      expect(await tab.locator('#contact-email').inputValue()).toBe('erika@example.org');
+      expect(requests).toBe(2);
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('answers a press of the send button on the hydrated form with the summary, in the site language', async () => {
     const t = await textsOf('tr');
     const tab = await visitor.newPage();

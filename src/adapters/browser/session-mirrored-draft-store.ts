@@ -30,7 +30,8 @@ interface Mirror {
   readonly files: readonly string[];
 }
 
-const MIRROR = 'draft-mirror:';
+/** The prefix of a mirror's sessionStorage key (the page's boot guard writes one too, src/adapters/server/boot-guard.ts). */
+export const MIRROR = 'draft-mirror:';
 const ADOPTED = 'draft-adopted:';
 const CLEARED = 'draft-cleared:';
 const TAB = 'draft-tab';

@@ -5,28 +5,57 @@
  * CDN): the page would show a form that never becomes usable. This small inline script, put before
  * the module script, hears a module script that fails to load and reloads the page once, by the same
  * record as the app (`support-reloads` in sessionStorage, once per path per 10 s, not offline, and
- * not when the visitor has entered anything); otherwise it shows the page's `#support-load-failed` note. The policy
+ * what the visitor entered kept as the form's draft); otherwise it shows the page's `#support-load-failed` note. The policy
  * allows exactly this script by its hash.
  */
 import { createHash } from 'node:crypto';
 import { RELOAD_GUARD_MS, RELOADS_KEY } from '../../domain/support/reload-guard';
+import { DEFAULT_SITE, SITES } from '../../domain/support/sites';
+import { MIRROR } from '../browser/session-mirrored-draft-store';
+
+/**
+ * The contact form's fields a draft keeps (`TEXT_FIELDS` of src/ui/screens/contact/contact-values.ts;
+ * the adapters do not import the UI, a test holds the two lists equal), its element ids
+ * (`contact-<field>`), its files field and the draft key (`contact:<site>`).
+ */
+export const KEPT_FIELDS = ['question', 'topic', 'articleNumber', 'firstName', 'lastName', 'email'] as const;
+const FIELD_ID_PREFIX = 'contact-';
+const FILES_FIELD = 'attachments';
+const DRAFT_KEY_PREFIX = 'contact:';
+const SITE_META = 'support-site';
 
 /** The id of the note a server-rendered page carries, hidden, in its language. */
 export const LOAD_FAILED_ID = 'support-load-failed';
 
 /**
- * The script, ES5 and self-contained: it runs before any of the app's code. It never reloads a page
- * the visitor has typed into or ticked (what was entered would be lost): the note is shown instead.
+ * The script, ES5 and self-contained: it runs before any of the app's code. A page the visitor has
+ * typed into reloads only when all that was entered is what the contact form's draft keeps: its
+ * values are first written as the draft's sessionStorage mirror (`draft-mirror:contact:<site>`, as
+ * `SessionMirroredDraftStore` writes it), so the reloaded form restores them (a chosen file is named
+ * there, and the shopper asked to add it again). Anything else entered (a tick, another form) would be
+ * lost: the note is shown instead.
  */
 export const BOOT_GUARD_SCRIPT =
   "addEventListener('error',function(e){var s=e.target;" +
   "if(!s||s.tagName!=='SCRIPT'||s.type!=='module')return;" +
-  'function touched(){var c=document.querySelectorAll("input,textarea,select");for(var i=0;i<c.length;i++){var f=c[i];' +
+  `var F=${JSON.stringify(KEPT_FIELDS)},P='${FIELD_ID_PREFIX}';` +
+  // 0: nothing entered; 1: only what a draft keeps (the form's texts and choice, its files by name); 2: more.
+  'function touched(){var c=document.querySelectorAll("input,textarea,select"),t=0;for(var i=0;i<c.length;i++){var f=c[i];' +
   'if(f.type==="checkbox"||f.type==="radio"?f.checked!==f.defaultChecked:f.type==="file"?f.files&&f.files.length>0:' +
-  'f.tagName==="SELECT"?f.selectedIndex>0&&!f.options[f.selectedIndex].defaultSelected:f.value!==f.defaultValue)return true}return false}' +
+  'f.tagName==="SELECT"?f.selectedIndex>0&&!f.options[f.selectedIndex].defaultSelected:f.value!==f.defaultValue)' +
+  `{var d=String(f.id||"");t=d.indexOf(P)===0&&(d===P+'${FILES_FIELD}'||F.indexOf(d.slice(P.length))>=0)&&t<2?1:2}}return t}` +
+  // The site as the app resolves it (src/app/support/site.ts): the query's, else the server's, else the default.
+  `function site(){var q=/[?&]site=([^&#]*)/.exec(location.search),m=document.querySelector('meta[name="${SITE_META}"]'),` +
+  `c=[q?q[1]:"",m?m.getAttribute("content"):""],S=${JSON.stringify(Object.keys(SITES))},v,i;` +
+  `for(i=0;i<2;i++){v=String(c[i]||"").replace(/^\\s+|\\s+$/g,"").toLowerCase();if(S.indexOf(v)>=0)return v}return '${DEFAULT_SITE}'}` +
+  // Writes the form's values (and its files' names) as the draft's sessionStorage mirror.
+  'function keep(n){' +
+  'var v={},l=[],x,j;for(j=0;j<F.length;j++){x=document.getElementById(P+F[j]);if(x)v[F[j]]=String(x.value)}' +
+  `x=document.getElementById(P+'${FILES_FIELD}');if(x&&x.files)for(j=0;j<x.files.length;j++)l.push(x.files[j].name+"\\n"+x.files[j].lastModified+"\\n"+x.files[j].size);` +
+  `sessionStorage.setItem('${MIRROR}${DRAFT_KEY_PREFIX}'+site(),JSON.stringify({savedAt:n,values:v,files:l}));return true}` +
   `var k='${RELOADS_KEY}',p=location.pathname,n=Date.now();` +
-  'try{var r;try{r=JSON.parse(sessionStorage.getItem(k)||"{}")}catch(x){}if(!r||typeof r!=="object"||r instanceof Array)r={};' +
-  `if(navigator.onLine!==false&&!touched()&&!(n-(+r[p]||0)<${RELOAD_GUARD_MS})){r[p]=n;sessionStorage.setItem(k,JSON.stringify(r));location.reload();return}` +
+  'try{var r;try{r=JSON.parse(sessionStorage.getItem(k)||"{}")}catch(x){}if(!r||typeof r!=="object"||r instanceof Array)r={};var t=touched();' +
+  `if(navigator.onLine!==false&&t<2&&!(n-(+r[p]||0)<${RELOAD_GUARD_MS})&&(!t||keep(n))){r[p]=n;sessionStorage.setItem(k,JSON.stringify(r));location.reload();return}` +
   '}catch(x){}' +
   `var m=document.getElementById('${LOAD_FAILED_ID}');if(m)m.hidden=false},true)`;
 
