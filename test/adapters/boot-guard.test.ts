@@ -3,7 +3,8 @@
  * per path per 10 s when the entry script fails, never on a page the visitor has entered anything
  * into, and the note instead.
  */
-import { BOOT_GUARD_SCRIPT, KEPT_FIELDS, LOAD_FAILED_ID } from '../../src/adapters/server/boot-guard';
+import { BOOT_GUARD_SCRIPT, BUILD_FILE, KEPT_FIELDS, LOAD_FAILED_ID } from '../../src/adapters/server/boot-guard';
+import { BUILD_FILE_PATH } from '../../src/adapters/server/static-files';
 import { RELOADS_KEY } from '../../src/domain/support/reload-guard';
 import { TEXT_FIELDS } from '../../src/ui/screens/contact/contact-values';
 
@@ -18,12 +19,24 @@ interface Control {
   defaultChecked?: boolean;
 }
 
-/** One page load: the script runs, then its module script fails to load. */
-function loadPage(storage: Map<string, string>, now: number, controls: Control[] = [], site?: string, search = '') {
+/** How the server answers the guard's request for the latest-build file (at once, for the test). */
+type Server = 'up' | 'down' | 'hung';
+
+/**
+ * One page load: the script runs, then its module script fails to load. The server's answer comes in
+ * the same call (a thenable); a hung server's is never given, and its time-out runs at once.
+ */
+function loadPage(storage: Map<string, string>, now: number, controls: Control[] = [], site?: string, search = '', server: Server = 'up') {
   let listener: ((event: unknown) => void) | undefined;
   const note = { hidden: true };
   let reloads = 0;
-  const run = new Function('addEventListener', 'location', 'sessionStorage', 'navigator', 'document', 'Date', BOOT_GUARD_SCRIPT);
+  const asked: string[] = [];
+  let timeout: (() => void) | undefined;
+  const fetch = (url: string) => {
+    asked.push(url);
+    return { then: (answered: () => void, failed: () => void) => (server === 'up' ? answered() : server === 'down' ? failed() : undefined) };
+  };
+  const run = new Function('addEventListener', 'location', 'sessionStorage', 'navigator', 'document', 'Date', 'fetch', 'setTimeout', BOOT_GUARD_SCRIPT);
   run(
     (_type: string, fn: (event: unknown) => void) => (listener = fn),
     { pathname: '/contact', search, reload: () => (reloads += 1) },
@@ -36,11 +49,18 @@ function loadPage(storage: Map<string, string>, now: number, controls: Control[]
         site !== undefined && selector === 'meta[name="support-site"]' ? { getAttribute: () => site } : null,
     },
     { now: () => now },
+    fetch,
+    (fn: () => void) => (timeout = fn),
   );
   listener?.({ target: { tagName: 'LINK' } });
   listener?.({ target: { tagName: 'SCRIPT', type: 'module' } });
+  if (server === 'hung') timeout?.();
+  lastAsked = asked;
   return { reloads, noteShown: !note.hidden };
 }
+
+/** The requests of the last page load. */
+let lastAsked: string[] = [];
 
 describe('the boot guard', () => {
   it('reloads once when the entry script fails, then shows the note', () => {
@@ -102,5 +122,16 @@ describe('the boot guard', () => {
 
   it('keeps the fields the form\'s draft keeps', () => {
     expect([...KEPT_FIELDS]).toEqual([...TEXT_FIELDS]);
+  });
+
+  it('reloads only once the server answers: unreachable or silent for 3 s, the note shows and nothing is recorded', () => {
+    const storage = new Map<string, string>();
+    expect(loadPage(storage, 1_000_000, [], undefined, '', 'down')).toEqual({ reloads: 0, noteShown: true });
+    expect(lastAsked).toEqual([`${BUILD_FILE_PATH}?t=1000000`]);
+    expect(loadPage(storage, 1_000_500, [], undefined, '', 'hung')).toEqual({ reloads: 0, noteShown: true });
+    expect(storage.has(RELOADS_KEY)).toBe(false);
+    // Once it answers again, the next failure reloads.
+    expect(loadPage(storage, 1_001_000)).toEqual({ reloads: 1, noteShown: false });
+    expect(BUILD_FILE).toBe(BUILD_FILE_PATH);
   });
 });

@@ -209,6 +209,24 @@ describe('hydration in the browser', () => {
     }
   });
 
+  it('does not reload into the browser\'s error page when the entry script fails and the server does not answer: the note shows', async () => {
+    const t = await textsOf('hu');
+    const tab = await visitor.newPage();
+    await tab.route(/\/assets\/index-[^/]*\.js$/, (route) => route.fulfill({ status: 503, body: 'busy' }));
+    await tab.route('**/build.json?*', (route) => route.abort('connectionrefused'));
+    const pages: string[] = [];
+    tab.on('request', (request) => {
+      if (request.resourceType() === 'document') pages.push(new URL(request.url()).pathname);
+    });
+    try {
+      await tab.goto(`${server.url}/contact?site=hu`);
+      await tab.getByRole('alert').filter({ hasText: t('error.loadFailed') }).waitFor();
+      expect(pages).toEqual(['/contact']);
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('keeps what was typed before the entry script failed to load (a deploy): the reload brings it back as a draft', async () => {
     const t = await textsOf('sk');
     const tab = await visitor.newPage();

@@ -4,8 +4,8 @@
  * the entry script itself fails (a new build's HTML with an old build's files, a 503 or 429 from a
  * CDN): the page would show a form that never becomes usable. This small inline script, put before
  * the module script, hears a module script that fails to load and reloads the page once, by the same
- * record as the app (`support-reloads` in sessionStorage, once per path per 10 s, not offline, and
- * what the visitor entered kept as the form's draft); otherwise it shows the page's `#support-load-failed` note. The policy
+ * record as the app (`support-reloads` in sessionStorage, once per path per 10 s, not offline, the
+ * server answering `/build.json` within 3 s, and what the visitor entered kept as the form's draft); otherwise it shows the page's `#support-load-failed` note. The policy
  * allows exactly this script by its hash.
  */
 import { createHash } from 'node:crypto';
@@ -23,6 +23,10 @@ const FIELD_ID_PREFIX = 'contact-';
 const FILES_FIELD = 'attachments';
 const DRAFT_KEY_PREFIX = 'contact:';
 const SITE_META = 'support-site';
+/** The latest-build file (`BUILD_FILE_PATH` of ./static-files, which imports this module through the page: a test holds them equal). */
+export const BUILD_FILE = '/build.json';
+/** How long the server may take to answer before the reload is given up and the note shown. */
+const SERVER_CHECK_MS = 3000;
 
 /** The id of the note a server-rendered page carries, hidden, in its language. */
 export const LOAD_FAILED_ID = 'support-load-failed';
@@ -53,11 +57,15 @@ export const BOOT_GUARD_SCRIPT =
   'var v={},l=[],x,j;for(j=0;j<F.length;j++){x=document.getElementById(P+F[j]);if(x)v[F[j]]=String(x.value)}' +
   `x=document.getElementById(P+'${FILES_FIELD}');if(x&&x.files)for(j=0;j<x.files.length;j++)l.push(x.files[j].name+"\\n"+x.files[j].lastModified+"\\n"+x.files[j].size);` +
   `sessionStorage.setItem('${MIRROR}${DRAFT_KEY_PREFIX}'+site(),JSON.stringify({savedAt:n,values:v,files:l}));return true}` +
+  `function note(){var m=document.getElementById('${LOAD_FAILED_ID}');if(m)m.hidden=false}` +
   `var k='${RELOADS_KEY}',p=location.pathname,n=Date.now();` +
   'try{var r;try{r=JSON.parse(sessionStorage.getItem(k)||"{}")}catch(x){}if(!r||typeof r!=="object"||r instanceof Array)r={};var t=touched();' +
-  `if(navigator.onLine!==false&&t<2&&!(n-(+r[p]||0)<${RELOAD_GUARD_MS})&&(!t||keep(n))){r[p]=n;sessionStorage.setItem(k,JSON.stringify(r));location.reload();return}` +
-  '}catch(x){}' +
-  `var m=document.getElementById('${LOAD_FAILED_ID}');if(m)m.hidden=false},true)`;
+  `if(navigator.onLine!==false&&t<2&&!(n-(+r[p]||0)<${RELOAD_GUARD_MS})&&(!t||keep(n))){` +
+  // The reload only once the server answers (else the browser's own error page would replace the page).
+  'var d=0,go=function(ok){if(d)return;d=1;if(ok)try{r[p]=n;sessionStorage.setItem(k,JSON.stringify(r));location.reload();return}catch(x){}note()};' +
+  `setTimeout(function(){go(false)},${SERVER_CHECK_MS});` +
+  `fetch('${BUILD_FILE}?t='+n,{cache:'no-store'}).then(function(){go(true)},function(){go(false)});return}` +
+  '}catch(x){}note()},true)';
 
 /** The CSP source that allows the script and nothing else inline. */
 export const BOOT_GUARD_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOOT_GUARD_SCRIPT).digest('base64')}'`;
