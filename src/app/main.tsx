@@ -89,8 +89,10 @@ async function start(container: HTMLElement): Promise<void> {
     }
   }
 
-  const locale = readMeta(document, SERVER_LOCALE_META);
-  const submission = lazyContactSubmission<File>(() => loadChunk(() => import('../adapters/browser/xhr-contact-submission')).then((m) => new m.XhrContactSubmission({ locale })), warn);
+  const submission = lazyContactSubmission<File>(
+    () => loadChunk(() => import('../adapters/browser/xhr-contact-submission')).then((m) => new m.XhrContactSubmission({ locale: readMeta(document, SERVER_LOCALE_META) })),
+    warn,
+  );
   const drafts = lazyDraftStore(() => loadChunk(() => import('./support/browser-draft-store')).then((m) => m.createBrowserDraftStore()), warn);
   const tracking = createPageTracking({ site: () => siteStore.getSnapshot(), host: () => window.location.host, warn, load: loadTracker });
   const routes = createSupportRoutes({ siteStore, siteQueryLoader: siteQueryLoader(siteStore, document, warn, search) });
@@ -130,7 +132,7 @@ async function start(container: HTMLElement): Promise<void> {
       submission={submission}
       drafts={drafts}
       onTextsError={(error, site) => warn('The texts of a site could not be loaded', { site, error })}
-      locale={locale}
+      locale={readMeta(document, SERVER_LOCALE_META)}
       onMounted={() => {
         // What was entered before the page was hydrated reaches the form's state now.
         if (hydrate && adoptEarlyInput(container) > 0) interaction.mark();
