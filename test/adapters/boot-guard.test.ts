@@ -20,7 +20,8 @@ interface Control {
 }
 
 /** How the server answers the guard's request for the latest-build file (at once, for the test). */
-type Server = 'up' | 'down' | 'hung';
+/** The server answers 200, answers an error status (a CDN's 503), is unreachable, or is silent. */
+type Server = 'up' | 'error' | 'down' | 'hung';
 
 /**
  * One page load: the script runs, then its module script fails to load. The server's answer comes in
@@ -34,7 +35,10 @@ function loadPage(storage: Map<string, string>, now: number, controls: Control[]
   let timeout: (() => void) | undefined;
   const fetch = (url: string) => {
     asked.push(url);
-    return { then: (answered: () => void, failed: () => void) => (server === 'up' ? answered() : server === 'down' ? failed() : undefined) };
+    return {
+      then: (answered: (response: { ok: boolean; status: number }) => void, failed: () => void) =>
+        server === 'up' ? answered({ ok: true, status: 200 }) : server === 'error' ? answered({ ok: false, status: 503 }) : server === 'down' ? failed() : undefined,
+    };
   };
   const run = new Function('addEventListener', 'location', 'sessionStorage', 'navigator', 'document', 'Date', 'fetch', 'setTimeout', BOOT_GUARD_SCRIPT);
   run(
@@ -124,11 +128,13 @@ describe('the boot guard', () => {
     expect([...KEPT_FIELDS]).toEqual([...TEXT_FIELDS]);
   });
 
-  it('reloads only once the server answers: unreachable or silent for 3 s, the note shows and nothing is recorded', () => {
+  it('reloads only once the server answers: unreachable, answering an error or silent for 3 s, the note shows and nothing is recorded', () => {
     const storage = new Map<string, string>();
     expect(loadPage(storage, 1_000_000, [], undefined, '', 'down')).toEqual({ reloads: 0, noteShown: true });
     expect(lastAsked).toEqual([`${BUILD_FILE_PATH}?t=1000000`]);
     expect(loadPage(storage, 1_000_500, [], undefined, '', 'hung')).toEqual({ reloads: 0, noteShown: true });
+    // A CDN or proxy answering 503 or 429 for the page's files answers the same for the build file.
+    expect(loadPage(storage, 1_000_700, [], undefined, '', 'error')).toEqual({ reloads: 0, noteShown: true });
     expect(storage.has(RELOADS_KEY)).toBe(false);
     // Once it answers again, the next failure reloads.
     expect(loadPage(storage, 1_001_000)).toEqual({ reloads: 1, noteShown: false });

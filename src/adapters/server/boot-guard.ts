@@ -61,10 +61,11 @@ export const BOOT_GUARD_SCRIPT =
   `var k='${RELOADS_KEY}',p=location.pathname,n=Date.now();` +
   'try{var r;try{r=JSON.parse(sessionStorage.getItem(k)||"{}")}catch(x){}if(!r||typeof r!=="object"||r instanceof Array)r={};var t=touched();' +
   `if(navigator.onLine!==false&&t<2&&!(n-(+r[p]||0)<${RELOAD_GUARD_MS})&&(!t||keep(n))){` +
-  // The reload only once the server answers (else the browser's own error page would replace the page).
+  // The reload only once the server answers with success (else the browser's or a CDN's error page
+  // would replace the page: a CDN answering 503 for the page's files answers so for the build file too).
   'var d=0,go=function(ok){if(d)return;d=1;if(ok)try{r[p]=n;sessionStorage.setItem(k,JSON.stringify(r));location.reload();return}catch(x){}note()};' +
   `setTimeout(function(){go(false)},${SERVER_CHECK_MS});` +
-  `fetch('${BUILD_FILE}?t='+n,{cache:'no-store'}).then(function(){go(true)},function(){go(false)});return}` +
+  `fetch('${BUILD_FILE}?t='+n,{cache:'no-store'}).then(function(a){go(a.ok)},function(){go(false)});return}` +
   '}catch(x){}note()},true)';
 
 /** The CSP source that allows the script and nothing else inline. */
