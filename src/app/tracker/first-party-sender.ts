@@ -178,7 +178,7 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
   const probe = async (): Promise<void> => {
     probeTimer = undefined;
     // Nothing left to send (another page had the rest): the next event finds out for itself.
-    if (waiting.size === 0) outage = false;
+    if (waiting.size === 0) answering();
     for (let tries = waiting.size; tries > 0 && outage && !stopped; tries -= 1) {
       const record = nextInTurn();
       if (record === undefined) break;

@@ -567,4 +567,20 @@ describe('first-party sender over the durable outbox', () => {
       'First-party tracking request failed: 503 Service Unavailable',
     ]);
   });
+
+  it('logs the first failure of an outage that follows one ended by another tab sending the records', async () => {
+    const clock = new SimulatedClock(0);
+    const outbox = new MemoryOutbox();
+    const http = new MemoryHttpClient(() => ({ status: 503, statusText: 'Service Unavailable' }));
+    const { instance, logs } = sender({ http, outbox, clock, ids: new CountingIdGenerator('ev-') });
+    const errors = () => logs.filter((entry) => entry.level === LogLevel.error).map((entry) => entry.message);
+    await instance.track({ n: 1 });
+    await clock.advanceAsync(3000);
+    // Another tab delivered the record: nothing is left to try, the outage is over for this page.
+    await outbox.delete('ev-1');
+    await clock.advanceAsync(20_000);
+    await instance.track({ n: 2 });
+    await clock.advanceAsync(3000);
+    expect(errors()).toEqual(['First-party tracking request failed: 503 Service Unavailable', 'First-party tracking request failed: 503 Service Unavailable']);
+  });
 });
