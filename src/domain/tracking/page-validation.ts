@@ -1,6 +1,6 @@
 /** Validation rules that depend on the initial page data: page scope and required parameters (spec §5). */
 import { LogLevel, type LogSink } from './log-buffer';
-import { asRecord, isPresent, ownValue } from './mapping/clean';
+import { asRecord, isFilled, ownValue } from './mapping/clean';
 import { CATEGORY_GROUP, SEARCH_RESULT_GROUP, toSiteGroup } from './mapping/exactag-site-groups';
 import * as Warnings from './warnings';
 
@@ -59,7 +59,8 @@ export const isTrackerInScope = (pageData: unknown, tracker: TrackerName, log: L
 
 /**
  * Warns `Warnings.requiredParameterMissing` for each parameter the page group needs for `destination`
- * and that the page data lacks (0 and false count as present). Returns the missing names.
+ * and that the page data lacks (0 and false count as present, a text of white space only as missing).
+ * Returns the missing names.
  */
 export const checkRequiredParameters = (
   pageData: unknown,
@@ -71,7 +72,7 @@ export const checkRequiredParameters = (
   // The group as every affiliate rule reads it: 'category' is the spec's 'Category'.
   const pageGroup = toSiteGroup(record['exactag_site_group']);
   const required = ownValue(REQUIRED_PARAMETERS, pageGroup)?.[destination] ?? [];
-  const missing = required.filter((parameter) => !isPresent(record[parameter]));
+  const missing = required.filter((parameter) => !isFilled(record[parameter]));
   for (const parameter of missing) log(LogLevel.warn, Warnings.requiredParameterMissing(parameter, pageGroup, destination));
   return missing;
 };

@@ -329,6 +329,12 @@ describe('required parameters', () => {
     expect(entries.every((e) => e.level === 5)).toBe(true);
   });
 
+  it('a required parameter of white space only is missing: no destination receives it', () => {
+    const { log } = recorder();
+    const page = { exactag_site_group: 'Suchergebnisseite', number_of_product_results: 3, number_of_available_product_results: 3, internal_search_fallback: ' ', internal_search_campaign: '  ' };
+    expect(checkRequiredParameters(page, 'dataLayer', log)).toEqual(['internal_search_fallback', 'internal_search_campaign']);
+  });
+
   it('category page needs number_of_product_results, and for the data layer number_of_available_product_results', () => {
     const { log, messages } = recorder();
     expect(checkRequiredParameters({ exactag_site_group: 'Category' }, 'exactag', log)).toEqual(['number_of_product_results']);

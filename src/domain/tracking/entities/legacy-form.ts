@@ -1,8 +1,5 @@
 import { LEGACY_CUSTOM_EVENT } from './fields';
-import { asRecord, isBlankText, isPresent } from '../mapping/clean';
-
-/** Present, and something visible. */
-const isFilled = (value: unknown): boolean => isPresent(value) && !(typeof value === 'string' && isBlankText(value));
+import { asRecord, isFilled } from '../mapping/clean';
 
 /**
  * True for the legacy form: event_name is not filled in and a field of the legacy form is (event_category,

@@ -108,6 +108,9 @@ function clean(value: unknown, depth: number): unknown {
 /** True for a value other than undefined, null and the empty string. */
 export const isPresent = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 
+/** Present, and a text only with something visible in it (what the mappers send: `toText` drops a blank one). */
+export const isFilled = (value: unknown): boolean => isPresent(value) && !(typeof value === 'string' && isBlankText(value));
+
 /** True for an object that is not null and not an array. */
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -4,9 +4,10 @@ import { joinPipe, toNumber, toText } from './clean';
 /** One data-layer payload: a plain object, ready for `dataLayer.push`. */
 export type DataLayerPayload = Record<string, unknown>;
 
-/** A boolean, a finite number or a non-empty string, kept with its type; anything else gives `undefined`. */
+/** A boolean, a finite number or a text (trimmed, as `toText` reads it), kept with its type; anything else gives `undefined`. */
 export const toScalar = (value: unknown): string | number | boolean | undefined => {
-  if (typeof value === 'boolean' || typeof value === 'string') return value === '' ? undefined : value;
+  if (typeof value === 'string') return toText(value);
+  if (typeof value === 'boolean') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   return undefined;
 };

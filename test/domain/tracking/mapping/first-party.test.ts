@@ -276,6 +276,10 @@ describe('first-party properties', () => {
     );
   });
 
+  it('the token parser reads a padded claim trimmed and leaves a blank one out, as every text is read', () => {
+    expect(parseLongTermToken(jwt({ sub: ' u-1 ', lid: '   ', tid: 't-9' }), ignoreLog)).toEqual({ sub: 'u-1', tid: 't-9' });
+  });
+
   it('the token parser reads back every sub, lid and tid of a JWT-like cookie that is not blank', () => {
     const text = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }).filter((claim) => claim.trim() === claim && claim !== '');
     fc.assert(

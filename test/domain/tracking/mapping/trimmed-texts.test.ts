@@ -1,4 +1,5 @@
 import { toExactagPayload } from '../../../../src/domain/tracking/mapping/exactag';
+import { toGa4CustomEvent } from '../../../../src/domain/tracking/mapping/ga4-custom-event';
 import { toGa4Ecommerce } from '../../../../src/domain/tracking/mapping/ga4-ecommerce';
 import { toGa4Pageview } from '../../../../src/domain/tracking/mapping/ga4-pageview';
 import { toUaEcommerce } from '../../../../src/domain/tracking/mapping/ua-ecommerce';
@@ -33,5 +34,11 @@ describe('texts reach every destination without the white space around them; a b
     expect(ga4.ecommerce.items[0]).not.toHaveProperty('item_name');
     const exactag = toExactagPayload({ pageData: { exactag_site_group: 'Order Confirmation' }, ecommerceEvent: purchase }, ignoreLog);
     expect(exactag).toMatchObject({ oi: 'T-3', pd: '42|43', br: 'Barista' });
+  });
+
+  it('a flag-or-text field and the subscription info are trimmed too; a blank one is absent or falls back', () => {
+    const event = toGa4CustomEvent({ event_name: 'x', selected_consent: '  all  ', checkout_stage: '  s  ', subscription_info: { subscription_type: '   ', subscription_id: ' A-1 ' } });
+    expect(event).toMatchObject({ selected_consent: 'all', checkout_stage: 's', subscription_type: 'none', subscription_id: 'A-1' });
+    expect(toGa4CustomEvent({ event_name: 'x', selected_consent: '   ' })).not.toHaveProperty('selected_consent');
   });
 });
