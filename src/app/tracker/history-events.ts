@@ -5,11 +5,12 @@
  */
 import type { TrackedKind } from '../../domain/tracking/deliveries';
 import { asArray, asRecord, toText } from '../../domain/tracking/mapping/clean';
+import { productIdOf } from '../../domain/tracking/mapping/product-list';
 import type { SourceRecord } from '../../domain/tracking/product-history';
 import type { ProductHistoryStore } from '../../domain/tracking/product-history-store';
 
-const itemIds = (data: Record<string, unknown>): unknown[] =>
-  asArray(asRecord(data.ecommerce).items).map((item) => asRecord(item).item_id ?? asRecord(item).product_id);
+/** The items' product ids as every destination names them (`item_id`, else `product_id`). */
+const itemIds = (data: Record<string, unknown>): unknown[] => asArray(asRecord(data.ecommerce).items).map(productIdOf);
 
 /** The page's node levels as source levels sl1..sl5. */
 export const levelsOf = (pageData: unknown): SourceRecord => {

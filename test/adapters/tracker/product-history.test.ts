@@ -76,6 +76,15 @@ describe('product tiles', () => {
     await tracker.api.pushEcommerceEvent({ event: 'purchase', ecommerce: { transaction_id: 'o1', items: [{ item_id: '111' }] } });
     expect(Object.keys(stored(deps.store))).toEqual(['222']);
   });
+
+  it('an item without an item_id (or with a blank one) counts by its product_id, as every destination names it', async () => {
+    const deps = memoryTrackerDeps();
+    const tracker = createTracker(deps, { site: 'DE', exactag: false });
+    await tracker.api.pushInitialPageData({ page_type: 'product', page_name: 'p' });
+    await tracker.api.pushEcommerceEvent({ event: 'view_item', ecommerce: { items: [{ item_id: ' ', product_id: '333' }, { product_id: '444' }] } });
+    expect(Object.keys(stored(deps.store))).toEqual(['333', '444']);
+    expect(tracker.api.getLogs().map((entry) => entry.message).filter((m) => m.includes('product id'))).toEqual([]);
+  });
 });
 
 describe('product-id conversion', () => {
