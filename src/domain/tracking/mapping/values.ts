@@ -37,12 +37,17 @@ export const toPipeList = (value: unknown): string | undefined => {
 
 /**
  * Rounds an amount to cents, half away from zero as the amount is written (1.005 gives 1.01, -1.005
- * -1.01), so sums of prices carry no floating-point noise (0.1 + 0.2 gives 0.3). `amount * 100` carries
- * binary noise of its own (1.005 * 100 is 100.49999999999999): 15 significant digits drop it.
+ * -1.01), so sums of prices carry no floating-point noise (0.1 + 0.2 gives 0.3). `amount * 100` would
+ * carry binary noise of its own (1.005 * 100 is 100.49999999999999): the decimal point is moved in the
+ * amount's written form instead ('1.005e2' is 100.5).
  */
 export const roundToCents = (amount: number): number => {
-  const cents = Math.round(Math.abs(Number((amount * 100).toPrecision(15))));
-  return Number.isFinite(cents) ? (Math.sign(amount) * cents) / 100 : amount;
+  const size = Math.abs(amount);
+  // From 1e21 JavaScript writes an amount with an exponent and it has no cents; NaN and the infinities stay.
+  if (!(size < 1e21)) return amount;
+  // Below 1e-6 (written with an exponent too) it is no cent.
+  const cents = size < 1e-6 ? 0 : Math.round(Number(`${size}e2`));
+  return (Math.sign(amount) * cents) / 100;
 };
 
 /** The number itself when finite; `undefined` for none, NaN and the infinities (JSON would make them null). */

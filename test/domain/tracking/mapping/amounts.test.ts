@@ -7,7 +7,7 @@ const ignoreLog = () => undefined;
 
 /** An amount as a shop writes it, with three decimals: `12.345`, and the cents a person rounds it to (half away from zero). */
 const threeDecimalAmount = fc
-  .tuple(fc.integer({ min: 0, max: 9_999_999 }), fc.integer({ min: 0, max: 999 }))
+  .tuple(fc.integer({ min: 0, max: 2_147_483_647 }), fc.integer({ min: 0, max: 999 }))
   .map(([whole, thousandths]) => {
     const text = `${whole}.${String(thousandths).padStart(3, '0')}`;
     const cents = whole * 100 + Math.floor(thousandths / 10) + (thousandths % 10 >= 5 ? 1 : 0);
@@ -33,6 +33,13 @@ describe('amounts rounded to cents the same way in every destination (half away 
   it('a lead value of 1.005 is 1.01 in the lead entry and in the Exactag lead value', () => {
     expect(toLeadEntry({ lead_id: 'L-1', lead_value: '1.005' })).toMatchObject({ lead_total_price: '1.01' });
     expect(toExactagPayload({ pageData: { exactag_site_group: 'Lead' }, lead: { lead_id: 'L-1', lead_value: 1.005 } }, ignoreLog).lv).toBe('1.01');
+  });
+
+  it('keeps the cents of large amounts and the written form of amounts beyond them', () => {
+    for (const [value, cents] of [['10000000000000.01', '10000000000000.01'], ['12345678901234.56', '12345678901234.56'], ['-1.005', '-1.01'], ['1e21', '1e+21']] as const) {
+      expect(toLeadEntry({ lead_id: 'L', lead_value: value }).lead_total_price).toBe(cents);
+    }
+    expect(orderPayloads('99999999999999.98').legacy?.basket_value_after_rebate).toBe(99999999999999.98);
   });
 
   it('any amount with three decimals: the data layer, the lead total and Exactag agree with the cents a person writes', () => {
