@@ -21,7 +21,9 @@ export interface FormDraft {
 /**
  * Keeps unsent form input across reloads, one draft per key (the contact form uses one key per site).
  * Browser: `IdbDraftStore` (IndexedDB); tests and the server side: `MemoryDraftStore`. Every method
- * settles: a store that is missing or broken loads nothing and saves nothing, and the form still works.
+ * settles: a store that is broken loads nothing and saves nothing, and the form still works. A store
+ * whose code could not be loaded at all (the lazily loaded browser store) rejects `load`: the form
+ * then knows a reload would lose what was typed.
  */
 export interface DraftStore {
   /** The draft saved under `key`, or `undefined` when there is none or it cannot be read. */
