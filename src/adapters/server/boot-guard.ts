@@ -5,8 +5,9 @@
  * CDN): the page would show a form that never becomes usable. This small inline script, put before
  * the module script, hears a module script that fails to load and reloads the page once, by the same
  * record as the app (`support-reloads` in sessionStorage, once per path per 10 s, not offline, the
- * server answering `/build.json` within 3 s, and what the visitor entered kept as the form's draft); otherwise it shows the page's `#support-load-failed` note. The policy
- * allows exactly this script by its hash.
+ * server answering `/build.json` with success within 3 s, and what the visitor entered kept as the
+ * form's draft); otherwise it shows the page's `#support-load-failed` note. The policy allows exactly
+ * this script by its hash.
  */
 import { createHash } from 'node:crypto';
 import { RELOAD_GUARD_MS, RELOADS_KEY } from '../../domain/support/reload-guard';
