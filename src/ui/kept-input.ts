@@ -1,10 +1,10 @@
 /**
  * Whether a reload of the page would lose nothing the visitor entered is asked with a synchronous,
- * cancelable window event (`inputKept`, src/app/support/chunk-failure-reload.ts; no code shared by the
- * chunks that ask and answer, so no chunk is added to the first script's list): the contact form's draft logic, while it keeps the form's
- * input (its store loaded, the stored draft restored), answers it by saving what the form shows, in
- * the same call, and cancelling the event. Without an answer (no form, or its draft logic or store
- * missing) it is no.
+ * cancelable window event (`inputKept`, src/app/support/chunk-failure-reload.ts; no code is shared by
+ * the chunks that ask and answer, so no chunk is added to the first script's list): the contact form's
+ * draft logic, while it keeps the form's input (its store loaded, the stored draft restored), answers
+ * it by saving what the form shows, in the same call, and cancelling the event. Without an answer (no
+ * form, or its draft logic or store missing) it is no.
  */
 export const KEEP_INPUT_EVENT = 'support:keep-input';
 
