@@ -46,7 +46,7 @@ export const APP_PLATFORM_VALUES: readonly string[] = ['app', 'ios', 'android', 
 export const LEGACY_APP_PLATFORM_VALUES: readonly string[] = ['smartphone', 'tablet'];
 
 /** A value as a trimmed lower-case text; '' for a blank value or one that is not a text. */
-const normalized = (value: unknown): string => toText(value)?.trim().toLowerCase() ?? '';
+const normalized = (value: unknown): string => toText(value)?.toLowerCase() ?? '';
 
 /** What the page says about app context: the two cookies and the legacy platform data attribute. */
 export interface AppContextSignals {
@@ -68,7 +68,7 @@ export const cashbackPartnerFromCookie = (cookieValue: unknown): string | undefi
   if (typeof cookieValue !== 'string') return undefined;
   for (const text of [cookieValue, decodeSafely(cookieValue)]) {
     try {
-      return toText(asRecord(JSON.parse(text)).partner)?.trim() || undefined;
+      return toText(asRecord(JSON.parse(text)).partner);
     } catch {
       // not JSON in this form: try the decoded one
     }

@@ -16,7 +16,7 @@ export type LoginStatus = (typeof LoginStatus)[keyof typeof LoginStatus];
 // Spelled out rather than read from the object above, so the library build needs no object.
 const LOGIN_STATUSES: readonly string[] = ['LOGGED_IN', 'REMEMBERED', 'LOGGED_OUT'];
 
-const code = (value: unknown): string | undefined => toText(value)?.trim().toUpperCase();
+const code = (value: unknown): string | undefined => toText(value)?.toUpperCase();
 
 /** The login status named by a value (any case, trimmed), or `undefined` for an unknown value. */
 export const loginStatusOf = (value: unknown): LoginStatus | undefined => {

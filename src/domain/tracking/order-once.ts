@@ -7,7 +7,7 @@ import { LEAD_GROUP, toSiteGroup } from './mapping/exactag-site-groups';
 export const orderIdOf = (event: unknown): string | undefined => {
   const record = asRecord(event);
   if (!isOrderEvent(toText(record.event))) return undefined;
-  return toText(asRecord(record.ecommerce).transaction_id)?.trim() || undefined;
+  return toText(asRecord(record.ecommerce).transaction_id);
 };
 
 /**
@@ -52,8 +52,8 @@ export class CountedLeads {
   count(kind: string, data: unknown, page?: unknown): boolean {
     const record = asRecord(data);
     const isLeadPage = kind === 'InitialPageData' && toSiteGroup(record.exactag_site_group) === LEAD_GROUP;
-    const own = toText(record.lead_id)?.trim();
-    const id = own || (kind === 'LeadData' ? toText(asRecord(page).lead_id)?.trim() : undefined);
+    const own = toText(record.lead_id);
+    const id = own || (kind === 'LeadData' ? toText(asRecord(page).lead_id) : undefined);
     if (!id || (kind !== 'LeadData' && !isLeadPage)) return true;
     if (kind === 'LeadData' && this.#ids.has(id)) return false;
     this.#ids.add(id);

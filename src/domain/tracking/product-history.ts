@@ -62,10 +62,7 @@ export const resolveHistoryLimits = (options?: ProductHistoryOptions): HistoryLi
 };
 
 /** A product id as a non-empty trimmed text (numbers accepted), else `undefined`. */
-export const toProductId = (value: unknown): string | undefined => {
-  const text = toText(value)?.trim();
-  return text ? text : undefined;
-};
+export const toProductId = (value: unknown): string | undefined => toText(value);
 
 /** The known source fields of any input as non-empty texts; anything else is left out. Never throws. */
 export const toSourceRecord = (value: unknown): SourceRecord => {

@@ -96,7 +96,7 @@ export const UNKNOWN_SITE_CODE_WARNING = (code: string): string =>
  * An absent or blank code gives 'de' silently; an unknown code gives 'de' with a warning.
  */
 export const siteKeyFromCode = (code: unknown, log: LogSink): SiteKey => {
-  const text = toText(code)?.trim();
+  const text = toText(code);
   if (!text) return DEFAULT_SITE;
   const site = ownValue(TRACKING_SITES, text.toLowerCase());
   if (site) return site.key;

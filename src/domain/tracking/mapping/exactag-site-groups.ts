@@ -52,7 +52,7 @@ const byLowerCase = new Map<string, SiteGroup>(SITE_GROUPS.map((group) => [group
  * an unknown text as given, and 'UNKNOWN' when there is none.
  */
 export const toSiteGroup = (value: unknown): string => {
-  const text = toText(value)?.trim();
+  const text = toText(value);
   if (text === undefined || text === '') return UNKNOWN_GROUP;
   return byLowerCase.get(text.toLowerCase()) ?? text;
 };

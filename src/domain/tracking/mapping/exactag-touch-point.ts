@@ -37,11 +37,11 @@ export const USER_KEY_FIELD = 'user_key';
 
 /** The trimmed user key of an e-commerce event; undefined when it has none. */
 export const userKeyOf = (ecommerceEvent: unknown): string | undefined =>
-  toText(asRecord(ecommerceEvent)[USER_KEY_FIELD])?.trim() || undefined;
+  toText(asRecord(ecommerceEvent)[USER_KEY_FIELD]);
 
 /** True when the event is a purchase with a corporate-benefits coupon on the German site. */
 export const needsTouchPoint = (site: unknown, ecommerceEvent: unknown): boolean =>
-  toText(site)?.trim().toLowerCase() === 'de' &&
+  toText(site)?.toLowerCase() === 'de' &&
   isOrderEvent(asRecord(ecommerceEvent).event) &&
   hasCorporateBenefitsCoupon(ecommerceEvent);
 
@@ -53,12 +53,12 @@ export function toTouchPointRequest(input: TouchPointInput, log: LogSink): Touch
   try {
     const record = asRecord(input);
     if (!needsTouchPoint(record.site, record.ecommerceEvent)) return null;
-    const userKey = toText(record.userKey)?.trim();
+    const userKey = toText(record.userKey);
     if (!userKey) {
       log(LogLevel.warn, Warnings.userKeyMissing);
       return null;
     }
-    const base = toText(record.touchPointUrl)?.trim();
+    const base = toText(record.touchPointUrl);
     if (!base) {
       log(LogLevel.warn, touchPointUrlMissing);
       return null;

@@ -16,8 +16,8 @@ export const formatLeadTotalPrice = toTwoDecimals;
 export function leadOf(leadData: unknown, pageData: unknown): { id?: string; value?: unknown } {
   const lead = asRecord(leadData);
   const page = asRecord(pageData);
-  const ownId = toText(lead.lead_id)?.trim() || undefined;
-  const pageId = toText(page.lead_id)?.trim() || undefined;
+  const ownId = toText(lead.lead_id);
+  const pageId = toText(page.lead_id);
   const pageLead = ownId === undefined || ownId === pageId;
   return { id: ownId ?? pageId, value: lead.lead_value ?? (pageLead ? page.lead_value : undefined) };
 }

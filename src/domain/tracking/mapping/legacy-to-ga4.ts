@@ -57,7 +57,7 @@ export const toSlug = (text: string | undefined): string | undefined => {
 
 /** A trimmed, truncated text of a scalar; `undefined` for anything else and for blank texts. */
 const cleanText = (value: unknown): string | undefined => {
-  const text = toText(value)?.trim();
+  const text = toText(value);
   return text ? truncate(text) : undefined;
 };
 

@@ -19,10 +19,7 @@ export const listedEntries = (items: unknown): unknown[] =>
         : [items];
 
 /** An entry's id, as a text without surrounding blanks (a blank id is none). */
-const idOf = (item: unknown): string | undefined => {
-  const id = isRecord(item) ? item.item_id : item;
-  return toText(typeof id === 'string' ? id.trim() : id);
-};
+const idOf = (item: unknown): string | undefined => toText(isRecord(item) ? item.item_id : item);
 
 /**
  * Reads `items` (a list of ids or of `{ item_id }` objects, a comma-separated string, or one entry) with the
