@@ -113,6 +113,8 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
   let pushHeld = false;
   /** The push whose affiliate page view waits for its e-commerce event: the page view goes as its delivery. */
   let affiliateTicket: number | undefined;
+  /** The ticket of the page data whose affiliate page view is waiting now, if one is. */
+  const heldPageViewTicket = (): number | undefined => (affiliate.waiting ? affiliateTicket : undefined);
   const offer = (destination: ConsentDestination, payload: Data, ticket: number | undefined, out: Delivery[]): void => {
     const delivery: Delivery = { destination, payload, ticket };
     // Loading the affiliate script is no push: it waits for consent without saying so.
@@ -246,17 +248,17 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
       pushing = event.ticket;
       pushHeld = false;
       const heldEvents = gate.waiting;
-      const heldPageView = affiliate.waiting ? affiliateTicket : undefined;
+      const heldPageView = heldPageViewTicket();
       // The page data is never held: it opens the gate.
       if (held) gate.offer(valid);
       else if (kind === 'InitialPageData') for (const released of gate.openWith(valid)) route(released, deliveries);
       else route(valid, deliveries);
       const releases =
         (kind === 'InitialPageData' && heldEvents > 0) ||
-        (heldPageView !== undefined && !(affiliate.waiting && affiliateTicket === heldPageView));
+        (heldPageView !== undefined && heldPageViewTicket() !== heldPageView);
       // A page data's affiliate page view waits for its e-commerce event; not when a view_item pushed
       // before the page data, released by it, went out with that page view in the same call.
-      const pageViewHeld = event.ticket !== undefined && affiliate.waiting && affiliateTicket === event.ticket;
+      const pageViewHeld = event.ticket !== undefined && heldPageViewTicket() === event.ticket;
       return { ok: true, waiting: held || pushHeld || pageViewHeld, releases, deliveries };
     },
     grantConsent: (groups) => consent.grant(groups),
@@ -270,7 +272,8 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
     waitingTickets() {
       const tickets = new Set<number>();
       for (const { ticket } of [...gate.held, ...consent.held()]) if (ticket !== undefined) tickets.add(ticket);
-      if (affiliate.waiting && affiliateTicket !== undefined) tickets.add(affiliateTicket);
+      const pageView = heldPageViewTicket();
+      if (pageView !== undefined) tickets.add(pageView);
       return tickets;
     },
   };
