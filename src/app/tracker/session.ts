@@ -87,9 +87,10 @@ export function startSession(context: SessionContext): Session {
   // What the product history and the remote logger take from the page: a single-page app's page data moves them on.
   let { source } = page;
   let viewUrl = facts.firstPartyPage.url as string;
-  // First-party tracking is off in app context: its cookie is not written there (a withdrawal still removes it).
+  // Written with C0003 whether or not this page runs the first-party tracker (spec §4), but not in
+  // app context, where nothing is tracked on the web (a withdrawal still removes it).
   const syncUniqueUser = (): void => {
-    if (options.ttruth) cookies.writeUniqueUserId(groups, !appContext);
+    cookies.writeUniqueUserId(groups, !appContext);
   };
   // Written once the app context is known: on a page still being parsed, once its `<body>` is there.
   onceShown(() => {

@@ -197,6 +197,12 @@ describe('tracker wiring', () => {
     expect(deps.cookies.lastWrite('ttruth_uid')?.options).toMatchObject({ secure: true, sameSite: 'None' });
   });
 
+  it('writes ttruth_uid with C0003 with the first-party tracker off as well (spec §4: set when category 3 is given)', () => {
+    const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }) });
+    createTracker(deps, { endpoints: SHOP_ENDPOINTS, ttruth: false, exactag: false });
+    expect(deps.cookies.lastWrite('ttruth_uid')?.options).toEqual({ secure: true, sameSite: 'None' });
+  });
+
   it('renews a returning visitor\'s ttruth_uid: written again, 30 days from this visit', () => {
     const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL, ttruth_uid: 'known-visitor' }) });
     createTracker(deps, { endpoints: SHOP_ENDPOINTS, ttruth: true, exactag: false });
