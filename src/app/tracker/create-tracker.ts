@@ -49,7 +49,9 @@ export function createTracker(deps: TrackerDeps, installOptions?: InstallOptions
   // Spec §4: "Entries older than the expiry are dropped on load."
   history.read();
   const cookies = new TrackingCookies(deps.cookies, deps.clock, deps.ids, log);
-  const sender = options.ttruth ? createFirstPartySender({ ...deps, log, url: options.endpoints.collector }) : undefined;
+  const sender = options.ttruth
+    ? createFirstPartySender({ ...deps, log, url: options.endpoints.collector, consentNow: () => session.consentNow() })
+    : undefined;
   void sender?.resume();
 
   const loadTagManager = tagManagerContainer(options.endpoints.tagManagerScript, { ...deps, log });

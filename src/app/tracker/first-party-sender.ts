@@ -28,6 +28,8 @@ import * as Warnings from '../../domain/tracking/warnings';
 import { withDeadline } from './deadline';
 import { causeText } from './log';
 import { jsonText } from '../../domain/tracking/json-text';
+import type { CollectorConsent } from '../../domain/tracking/consent-groups';
+import { withConsentNow } from '../../domain/tracking/mapping/first-party';
 import { always } from '../../domain/tracking/then-only';
 
 type Payload = Record<string, unknown>;
@@ -55,11 +57,25 @@ export const COLLECTOR_TIMEOUT_MS = 60_000;
 /** The browser's limit for the bodies of keepalive requests in flight at once (fetch spec: 64 KiB). */
 export const KEEPALIVE_BUDGET_BYTES = 64 * 1024;
 
-/** The request body: the payload with the record id as `event_id`, so the collector can recognise a send it already has. */
-const bodyOf = (record: OutboxRecord): Payload => ({ ...record.payload, event_id: record.id });
+/**
+ * The request body: the payload with the record id as `event_id`, so the collector can recognise a
+ * send it already has; without a consent the visitor withdrew since it was stored.
+ */
+const bodyOf = (record: OutboxRecord, consent: CollectorConsent | undefined): Payload => ({
+  ...(consent ? withConsentNow(record.payload, consent) : record.payload),
+  event_id: record.id,
+});
 const noop = (): void => undefined;
-/** The request body's size in bytes, as the keepalive budget counts it. */
-const sizeOf = (record: OutboxRecord): number => new TextEncoder().encode(jsonText(bodyOf(record))).length;
+/** The body's size in bytes, as the keepalive budget counts it. */
+const bytesOf = (body: Payload): number => new TextEncoder().encode(jsonText(body)).length;
+/** The size of the record's body as stored (a withdrawal since only makes it smaller); Infinity when it cannot be written. */
+const sizeOf = (record: OutboxRecord): number => {
+  try {
+    return bytesOf(bodyOf(record, undefined));
+  } catch {
+    return Infinity;
+  }
+};
 /** Another page holds the record's lease: the loop tries again later, without a request or a log line. */
 const HELD = new Error('held by another page');
 /** This page has its most requests in flight: the loop tries again later, without a log line. */
@@ -75,6 +91,8 @@ export interface FirstPartySenderDeps {
   readonly url: string;
   /** This page's name on the outbox leases it holds; default: a new id. */
   readonly owner?: string;
+  /** The consent granted now, read at each send: a record stored before a withdrawal goes without what it withdrew. */
+  readonly consentNow?: () => CollectorConsent;
 }
 
 /** The first-party destination plus what the tracker drives it with. */
@@ -199,19 +217,24 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     // A page hide cancels the page's ordinary requests (Chromium: 'Failed to fetch'), often after the
     // collector has the event: a send that fits the keepalive budget goes with keepalive, so the page
     // leaving does not cancel it; its body counts in the budget a page hide's sends share.
-    const size = keepalive ? 0 : sizeOf(record);
-    const outlives = keepalive || keepaliveBytes + size <= KEEPALIVE_BUDGET_BYTES;
-    if (!keepalive && outlives) keepaliveBytes += size;
+    let size = 0;
+    let outlives = keepalive;
     // A collector that takes the request and never answers would hold the slot, and every event behind
     // it, for the page's life: past the deadline the request is aborted (freeing its connection) and
     // the send counts as failed, to be tried again. A keepalive send at page hide has no later turn.
     const abort = keepalive || typeof AbortController !== 'function' ? undefined : new AbortController();
     try {
+      // Inside the try: a body the page's own JSON methods cannot write (a throwing `Array.prototype.toJSON`)
+      // is a failed send, tried again a second later, not a loop that takes the slot back at once.
+      const body = bodyOf(record, deps.consentNow?.());
+      size = keepalive ? 0 : bytesOf(body);
+      outlives = keepalive || keepaliveBytes + size <= KEEPALIVE_BUDGET_BYTES;
+      if (!keepalive && outlives) keepaliveBytes += size;
       const sent = http.send({
         method: 'POST',
         url,
         headers: COLLECTOR_HEADERS,
-        body: bodyOf(record),
+        body,
         keepalive: outlives,
         ...(abort ? { signal: abort.signal } : {}),
       });

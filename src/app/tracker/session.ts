@@ -2,7 +2,7 @@
  * One installation's page session: the page facts, the pipeline, the destinations and the listeners.
  * A reset stops it and starts a new one; the product history and the first-party outbox outlive it.
  */
-import { sameGroups, type ConsentGroups } from '../../domain/tracking/consent-groups';
+import { collectorConsent, sameGroups, type CollectorConsent, type ConsentGroups } from '../../domain/tracking/consent-groups';
 import type { PageFacts } from '../../domain/tracking/page-facts';
 import type { TrackedKind } from '../../domain/tracking/deliveries';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
@@ -49,6 +49,8 @@ export interface Session {
   push(method: PushMethod, data: unknown): Promise<void>;
   /** A consent update heard on the data layer (a later `OneTrustGroupsUpdated`). */
   consentChanged(groups: ConsentGroups): void;
+  /** The consent granted now (a change another tab made to the cookie is taken first), as the collector gets it. */
+  consentNow(): CollectorConsent;
   stop(): void;
 }
 
@@ -121,7 +123,8 @@ export function startSession(context: SessionContext): Session {
   /** A single-page app's page data after its URL changed: the page is read again (path, URL, parameters). */
   let moved = false;
   // The consent cookie as last read: a change made meanwhile in another tab (whose banner pushed its
-  // entry into that tab's data layer only) is taken at this tab's next page.
+  // entry into that tab's data layer only) is taken at this tab's next push, and before the collector
+  // sends what waits in the outbox. An unchanged cookie leaves a grant heard on the data layer alone.
   let cookieGroups = page.groups;
   let firstPageData = true;
   const takeCookieConsent = (read: ConsentGroups): void => {
@@ -240,7 +243,14 @@ export function startSession(context: SessionContext): Session {
   }
 
   return {
-    push: runtime.push,
+    push(method, data) {
+      takeCookieConsent(cookies.consentGroups());
+      return runtime.push(method, data);
+    },
+    consentNow() {
+      takeCookieConsent(cookies.consentGroups());
+      return collectorConsent(groups);
+    },
     consentChanged,
     stop() {
       stopped = true;

@@ -85,6 +85,18 @@ export const groupsFromDataLayerEntry = (entry: unknown): ConsentGroups | undefi
   }
 };
 
+/** The consent flags the first-party collector receives (spec §7.7 `consent`). */
+export interface CollectorConsent {
+  readonly C0003: boolean;
+  readonly C0004: boolean;
+}
+
+/** The collector's consent flags for the granted groups. */
+export const collectorConsent = (groups: ConsentGroups): CollectorConsent => ({
+  C0003: groups.has(STATISTICS_GROUP),
+  C0004: groups.has(MARKETING_GROUP),
+});
+
 /** True when statistics (C0003) or marketing (C0004) consent is given. */
 export const hasStatisticsOrMarketing = (groups: ConsentGroups): boolean =>
   groups.has(STATISTICS_GROUP) || groups.has(MARKETING_GROUP);

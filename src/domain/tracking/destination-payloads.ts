@@ -1,6 +1,6 @@
 import type { ConsentDestination } from './consent';
 import type { ConsentGroups } from './consent-groups';
-import { MARKETING_GROUP, STATISTICS_GROUP } from './consent-groups';
+import { collectorConsent, STATISTICS_GROUP } from './consent-groups';
 import { firstPartyPersonId } from './consent';
 import { personalFields } from './customer';
 import type { TrackedEvent, TrackedKind } from './deliveries';
@@ -92,7 +92,7 @@ export function firstPartyPayload(
   return toFirstPartyPayload(
     {
       page: facts.firstPartyPage,
-      consent: { C0003: groups.has(STATISTICS_GROUP), C0004: groups.has(MARKETING_GROUP) },
+      consent: collectorConsent(groups),
       shortTermId: facts.shortTermId,
       token: facts.token,
       personId: firstPartyPersonId(personal.partnerGuid, groups),

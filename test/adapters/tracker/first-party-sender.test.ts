@@ -525,6 +525,22 @@ describe('first-party sender over the durable outbox', () => {
     expect(new Set(delivered)).toEqual(new Set(['ev-1', 'ev-2', 'ev-3']));
   });
 
+  it('takes a body the page cannot write as JSON (its own toJSON throws) as a failed send, tried a second later, not at once again', async () => {
+    const clock = new SimulatedClock(0);
+    const outbox = new MemoryOutbox();
+    const http = new MemoryHttpClient().on(URL, { status: 200 });
+    const { instance, logs } = sender({ http, outbox, clock, ids: new CountingIdGenerator() });
+    await instance.track({ items: { toJSON: () => { throw new Error('toJSON boom'); } } });
+    await clock.advanceAsync(2500);
+    expect(http.requests).toHaveLength(0);
+    expect(logs.filter((entry) => entry.level === LogLevel.error).map((entry) => entry.message)).toEqual([
+      'First-party tracking request failed: network error toJSON boom',
+    ]);
+    expect(outbox.records.size).toBe(1);
+    instance.flush();
+    instance.stop();
+  }, 10_000);
+
   it('logs a network failure and keeps the record for the next try', async () => {
     const clock = new SimulatedClock(0);
     const outbox = new MemoryOutbox();

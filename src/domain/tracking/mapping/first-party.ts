@@ -4,6 +4,7 @@
  * Without C0003 consent the person id (`customer.person_id`) is 'noConsent', and so is a token subject (`token.sub`).
  */
 import { NO_CONSENT_PERSON_ID } from '../consent';
+import type { CollectorConsent } from '../consent-groups';
 import type { LogSink } from '../log-buffer';
 import { LogLevel } from '../log-buffer';
 import { asRecord, toText } from './clean';
@@ -57,6 +58,39 @@ export function toFirstPartyPayload(input: FirstPartyInput, log: LogSink): Recor
   }
 }
 
+/**
+ * The token's fields. Without C0003 the long-term login and tracking ids stay out too: they would join
+ * the visits of a person who said no, as the person id would.
+ */
+const tokenFields = (token: Record<string, unknown>, statistics: boolean): Record<string, unknown> | undefined => {
+  const sub = toText(token.sub);
+  return unlessEmpty(
+    compact(
+      statistics
+        ? { sub, lid: toText(token.lid), tid: toText(token.tid) }
+        : { sub: sub === undefined ? undefined : NO_CONSENT_PERSON_ID },
+    ),
+  );
+};
+
+/**
+ * A stored payload as it may be sent now, after the visitor withdrew consent (in this tab or in
+ * another): a group it was built with and that is no longer granted is taken away, and without C0003
+ * the payload is the one a page without it builds: person id and token subject 'noConsent', no other
+ * token ids, no customer fields. A later grant adds nothing (what was left out is not known any more).
+ */
+export function withConsentNow(payload: Record<string, unknown>, now: CollectorConsent): Record<string, unknown> {
+  const then = asRecord(payload.consent);
+  const consent = { C0003: then.C0003 === true && now.C0003, C0004: then.C0004 === true && now.C0004 };
+  if (consent.C0003 === (then.C0003 === true) && consent.C0004 === (then.C0004 === true)) return payload;
+  const changed: Record<string, unknown> = { ...payload, consent };
+  if (!consent.C0003) {
+    changed.token = tokenFields(asRecord(payload.token), false);
+    changed.customer = { person_id: NO_CONSENT_PERSON_ID };
+  }
+  return compact(changed);
+}
+
 function buildPayload(input: Record<string, unknown>): Record<string, unknown> {
   const page = asRecord(input.page);
   const consent = asRecord(input.consent);
@@ -69,16 +103,7 @@ function buildPayload(input: Record<string, unknown>): Record<string, unknown> {
   for (const field of PAGE_FIELDS) payload[field] = toText(page[field]);
   payload.consent = { C0003: statistics, C0004: granted(consent, 'C0004') };
   payload.custom_short_term_id = toText(input.shortTermId);
-  const sub = toText(token.sub);
-  // Without C0003 the long-term login and tracking ids stay out too: they would join the visits of a
-  // person who said no, as the person id would.
-  payload.token = unlessEmpty(
-    compact(
-      statistics
-        ? { sub, lid: toText(token.lid), tid: toText(token.tid) }
-        : { sub: sub === undefined ? undefined : NO_CONSENT_PERSON_ID },
-    ),
-  );
+  payload.token = tokenFields(token, statistics);
   payload.event_name = toText(input.eventName) ?? eventNameOf(input.event);
   payload.event = unlessEmpty(eventFields(input.event));
   payload.items = items.length > 0 ? itemRecords(items) : undefined;

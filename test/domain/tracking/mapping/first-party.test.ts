@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import {
   parseLongTermToken,
   toFirstPartyPayload,
+  withConsentNow,
   type FirstPartyInput,
 } from '../../../../src/domain/tracking/mapping/first-party';
 /** Spec §4: "the person id is replaced by 'noConsent'". */
@@ -190,6 +191,29 @@ describe('parseLongTermToken', () => {
   );
 });
 
+describe('withConsentNow: a stored payload sent after consent changed', () => {
+  const stored = toFirstPartyPayload(fullInput({ C0003: true, C0004: true }), ignoreLog);
+
+  it('after a withdrawal of C0003, sends neither the person nor the token ids nor the customer fields', () => {
+    expect(withConsentNow(stored, { C0003: false, C0004: true })).toEqual({
+      ...stored,
+      consent: { C0003: false, C0004: true },
+      token: { sub: 'noConsent' },
+      customer: { person_id: 'noConsent' },
+    });
+  });
+
+  it('after a withdrawal of C0004 only, changes the flag alone', () => {
+    expect(withConsentNow(stored, { C0003: true, C0004: false })).toEqual({ ...stored, consent: { C0003: true, C0004: false } });
+  });
+
+  it('leaves a payload alone while its consent holds, and adds nothing after a later grant', () => {
+    expect(withConsentNow(stored, { C0003: true, C0004: true })).toBe(stored);
+    const without = toFirstPartyPayload({ ...fullInput({ C0003: false, C0004: false }), customer: {} }, ignoreLog);
+    expect(withConsentNow(without, { C0003: true, C0004: true })).toBe(without);
+  });
+});
+
 describe('first-party properties', () => {
   const withoutStatistics = fc.oneof(
     fc.record({ C0003: oddValue.filter((v) => v !== true), C0004: oddValue }, { requiredKeys: [] }),
@@ -250,6 +274,19 @@ describe('first-party properties', () => {
         if (token?.sub !== undefined) expect(token.sub).toBe(NO_CONSENT);
         // The long-term login and tracking ids would join the visits of a person who said no.
         expect(Object.keys(token ?? {}).filter((key) => key !== 'sub')).toEqual([]);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a payload built with C0003 and sent after its withdrawal is the payload built without it', () => {
+    fc.assert(
+      fc.property(oddInput(fc.constant({ C0003: true })), fc.boolean(), fc.boolean(), (input, marketingThen, marketingNow) => {
+        const then = { ...(input as FirstPartyInput), consent: { C0003: true, C0004: marketingThen } };
+        const withdrawn = { ...then, consent: { C0003: false, C0004: marketingThen && marketingNow }, customer: {} };
+        expect(withConsentNow(toFirstPartyPayload(then, ignoreLog), { C0003: false, C0004: marketingNow })).toEqual(
+          toFirstPartyPayload(withdrawn, ignoreLog),
+        );
       }),
       { numRuns: 500 },
     );
