@@ -29,6 +29,10 @@ function setInstalledTracker(tracker: Tracker | undefined): void {
   else delete (window as unknown as TrackerWindow)[TRACKER_KEY];
 }
 
+/** An installed instance (of this or another copy of the library), not a placeholder the page set (`null`, `[]`). */
+const isInstance = (api: unknown): boolean =>
+  typeof api === 'object' && api !== null && typeof (api as Partial<CollectOnTrackApi>).pushInitialPageData === 'function';
+
 /**
  * Installs the tracker and exposes it as `window.collectOnTrackApi`. Throws 'A collectOnTrackApi
  * instance has already been installed. ...' when one is installed and not reset since (or installed by
@@ -43,7 +47,7 @@ export function install(options?: InstallOptions, deps?: TrackerDeps): CollectOn
   const installed = installedTracker();
   // Another copy's tracker may be of another version: each member is checked before it is called.
   const replacing = typeof installed?.wasReset === 'function' && installed.wasReset() === true;
-  if (!replacing && (installed !== undefined || win[API_GLOBAL] !== undefined)) {
+  if (!replacing && (installed !== undefined || isInstance(win[API_GLOBAL]))) {
     if (typeof installed?.log === 'function') installed.log(LogLevel.error, Warnings.alreadyInstalled);
     throw new Error(Warnings.alreadyInstalled);
   }
@@ -73,7 +77,8 @@ export async function reset(): Promise<void> {
   }
   if (typeof installed.reset !== 'function') throw new Error(Warnings.alreadyInstalled);
   await installed.reset();
-  win[API_GLOBAL] = installed.api;
+  // An install right after the reset call (not awaited) has replaced the tracker meanwhile: its instance stays.
+  if (installedTracker() === installed) win[API_GLOBAL] = installed.api;
 }
 
 /** Removes the installation completely (tests; a page that unloads the library). */

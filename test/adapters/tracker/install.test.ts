@@ -69,6 +69,26 @@ describe('install and reset', () => {
     expect(install({ site: 'PL' }, memoryTrackerDeps())).toBe(window.collectOnTrackApi);
   });
 
+  it('a reset not awaited and an install right after it: window.collectOnTrackApi stays the new instance', async () => {
+    install({ site: 'DE' }, memoryTrackerDeps());
+    const resetting = reset();
+    const deps = memoryTrackerDeps();
+    const second = install({ site: 'AT', exactag: false }, deps);
+    await resetting;
+    expect(window.collectOnTrackApi).toBe(second);
+    await window.collectOnTrackApi?.pushInitialPageData(pageData);
+    expect(deps.dataLayer.plainEntries().filter((entry) => entry.event === 'pageview').map((entry) => entry.site)).toEqual(['at']);
+  });
+
+  it('a page that set window.collectOnTrackApi to null or a placeholder before loading the library can install it', () => {
+    for (const placeholder of [null, [], {}]) {
+      (window as unknown as Record<string, unknown>).collectOnTrackApi = placeholder;
+      const api = install({ site: 'DE', exactag: false }, memoryTrackerDeps());
+      expect(window.collectOnTrackApi).toBe(api);
+      uninstall();
+    }
+  });
+
   it('a replaced instance stays replaced: its reset rejects and its listeners do not come back', async () => {
     const firstDeps = memoryTrackerDeps();
     const first = install({ site: 'DE', exactag: false, listeners: true, allowedOrigins: ['https://www.kaffeeshop.de'] }, firstDeps);
