@@ -6,6 +6,7 @@
  * quickbuy / webshop_style on request (`flags`).
  */
 import { isBlankText, isRecord as isPlainRecord, toNumber } from '../mapping/clean';
+import { toFlag } from '../mapping/values';
 import * as Warnings from '../warnings';
 import { ECOMMERCE_EVENT_NAMES, type Kind, type ScalarKind, type Shape } from './fields';
 
@@ -143,6 +144,8 @@ function checkKind(kind: Kind, value: unknown, prefix: string, key: string | num
   if (typeof kind === 'string') {
     if (!SCALARS[kind](value)) {
       if (field && run.lenient && SOFT_KINDS.has(kind)) {
+        // A flag written as the data layer's mappers still read it ('TRUE', ' true ') is kept as it is.
+        if (kind !== 'n' && toFlag(value) !== undefined) return value;
         // An empty CMS field is absent, not a bad value (spec §5: empty strings are removed): no warning.
         if (value !== '') (run.leftOut ??= []).push(`${prefix}${key}`);
         return LEFT_OUT;

@@ -233,7 +233,8 @@ export const LEGACY_CUSTOM_EVENT = {
   event_action: REQUIRED_TEXT,
   event_label: T,
   event_context: T,
-  event_non_interaction: B,
+  // 1 and '1' as well: the data layer's mapper reads them as true.
+  event_non_interaction: BOOLISH_OR_NUMERIC,
 } as const satisfies Shape;
 
 /**
