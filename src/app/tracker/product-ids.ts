@@ -11,7 +11,7 @@ import type { TrackedKind } from '../../domain/tracking/deliveries';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import * as Warnings from '../../domain/tracking/warnings';
 import { causeText } from './log';
-import { asArray, asRecord, isRecord } from '../../domain/tracking/mapping/clean';
+import { asArray, asRecord, isRecord, toText } from '../../domain/tracking/mapping/clean';
 import { listedEntries } from '../../domain/tracking/mapping/listed-items';
 import {
   batchLookupRequests,
@@ -75,12 +75,19 @@ export function createProductIdConverter(deps: ProductIdDeps): ProductIdConverte
 
   const converts = (kind: TrackedKind, data: unknown): boolean => {
     const record = asRecord(data);
-    if (kind === 'EcommerceEventData') return hasConvertible(asArray(asRecord(record.ecommerce).items).map((item) => asRecord(item).item_id));
+    if (kind === 'EcommerceEventData') return hasConvertible(asArray(asRecord(record.ecommerce).items).map(idOfItem));
     if (kind === 'ItemListData') return hasConvertible(listedEntries(record.items).map(idOfEntry));
     return kind === 'ProductSourceEventData' && singleLookupRequest(record.webshop_product_id, context) !== null;
   };
 
   const idOfEntry = (entry: unknown): unknown => (isRecord(entry) ? entry.item_id : entry);
+  // An item names its product by item_id, else by product_id, as every destination reads it (`productIdOf`).
+  const idKeyOf = (item: Record<string, unknown>): 'item_id' | 'product_id' =>
+    toText(item.item_id) === undefined && toText(item.product_id) !== undefined ? 'product_id' : 'item_id';
+  const idOfItem = (item: unknown): unknown => {
+    const record = asRecord(item);
+    return record[idKeyOf(record)];
+  };
   const withId = (entry: unknown, id: unknown): unknown => (isRecord(entry) ? { ...entry, item_id: id } : id);
 
   const convertEvent = (kind: TrackedKind, data: unknown): Promise<unknown> | undefined => {
@@ -89,9 +96,9 @@ export function createProductIdConverter(deps: ProductIdDeps): ProductIdConverte
     if (kind === 'EcommerceEventData') {
       const ecommerce = asRecord(record.ecommerce);
       const items = asArray(ecommerce.items);
-      return batch(items.map((item) => asRecord(item).item_id)).then((converted) => ({
+      return batch(items.map(idOfItem)).then((converted) => ({
         ...record,
-        ecommerce: { ...ecommerce, items: items.map((item, i) => (isRecord(item) ? withId(item, converted[i]) : item)) },
+        ecommerce: { ...ecommerce, items: items.map((item, i) => (isRecord(item) ? { ...item, [idKeyOf(item)]: converted[i] } : item)) },
       }));
     }
     if (kind === 'ItemListData') {

@@ -12,10 +12,14 @@ const CONVERTIBLE = /^\d{9}$/;
 /** True exactly for a string of nine digits (normalize a number with `normalizeProductId` first). */
 export const isConvertibleProductId = (id: unknown): id is string => typeof id === 'string' && CONVERTIBLE.test(id);
 
-/** A number (or bigint) becomes its decimal string; anything else is returned unchanged. */
+/**
+ * A number (or bigint) becomes its decimal string, a text loses the white space around it (as every
+ * destination sends it: ' 123456789 ' is an old id too); anything else is returned unchanged.
+ */
 export function normalizeProductId(id: number | bigint | string): string;
 export function normalizeProductId(id: unknown): unknown;
 export function normalizeProductId(id: unknown): unknown {
+  if (typeof id === 'string') return id.trim();
   return typeof id === 'number' || typeof id === 'bigint' ? String(id) : id;
 }
 
@@ -51,7 +55,8 @@ export const applyMappings = (ids: readonly unknown[], mappings: readonly Produc
   }
   return asArray(ids).map((id) => {
     const normalized = normalizeProductId(id);
-    return typeof normalized === 'string' ? (table.get(normalized) ?? normalized) : normalized;
+    if (typeof normalized !== 'string') return normalized;
+    return table.get(normalized) ?? (typeof id === 'string' ? id : normalized);
   });
 };
 

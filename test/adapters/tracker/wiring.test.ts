@@ -131,6 +131,32 @@ describe('tracker wiring', () => {
     expect(tracker.api.getLogs().map((entry) => entry.message)).toContain('Product id lookup got no answer: Failed to fetch');
   });
 
+  it('converts old ids written with white space around them, and items that name their product by product_id only', async () => {
+    const deps = memoryTrackerDeps({
+      http: new MemoryHttpClient((request) => {
+        const url = new URL(request.url, 'https://www.kaffeeshop.de');
+        const single = url.searchParams.get('old_product_id');
+        if (single !== null) return { status: 200, body: { productId: `N${single}` } };
+        const asked = url.searchParams.get('old_product_ids')?.split(',') ?? [];
+        if (asked.length > 0) return { status: 200, body: { mappings: asked.map((id) => ({ oldProductId: id, newProductId: `N${id}` })) } };
+        return { status: 404 };
+      }),
+    });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false, ttruth: true, newProductIds: true });
+    await tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'p' });
+    await tracker.api.pushEcommerceEvent({
+      event: 'view_cart',
+      ecommerce: { items: [{ item_id: '423456789 ' }, { item_id: '\t523456789' }, { product_id: '323456789' }] },
+    });
+    await tracker.api.pushProductSourceEvent({ webshop_product_id: ' 123456789 ' });
+    const cart = deps.dataLayer.plainEntries().find((entry) => entry.event === 'view_cart') as { ecommerce: { items: Record<string, string>[] } };
+    expect(cart.ecommerce.items.map((item) => item.item_id ?? item.product_id)).toEqual(['N423456789', 'N523456789', 'N323456789']);
+    await deps.clock.advanceUntilIdle();
+    const bodies = deps.http.sentTo(COLLECTOR_PATH).map((request) => request.body as Record<string, unknown>);
+    const source = bodies.find((body) => body.event_name === 'product_source');
+    expect((source?.event as Record<string, unknown> | undefined)?.webshop_product_id).toBe('N123456789');
+  });
+
   it('an id lookup that fails on the network: logged as an error, the event goes out with the ids as pushed', async () => {
     const deps = memoryTrackerDeps({
       http: new MemoryHttpClient((request) => {
@@ -187,6 +213,19 @@ describe('tracker wiring', () => {
     await tracker.api.pushCustomEvent({ event_name: 'button_click' });
     expect(sessionWrites()).toHaveLength(2);
     expect(sessionWrites()[1]).toMatchObject({ value: id, options: { maxAgeSeconds: 1800 } });
+  });
+
+  it('reads a flag written in capitals or with spaces around it, and event_non_interaction 1 or "1", as the data layer mappers do', async () => {
+    const deps = memoryTrackerDeps();
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, exactag: false });
+    await tracker.api.pushInitialPageData({ page_type: 'search', exactag_site_group: 'Suchergebnisseite', is_spa: 'True', internal_search_fallback: ' true ', number_of_product_results: 5, number_of_available_product_results: 5, internal_search_campaign: 'none' });
+    for (const value of [1, '1', 'TRUE', ' true ']) {
+      await tracker.api.pushCustomEvent({ event_category: 'teaser', event_action: 'view', event_non_interaction: value });
+    }
+    const entries = deps.dataLayer.plainEntries();
+    expect(entries.find((entry) => entry.event === 'pageview')).toMatchObject({ is_spa: true, internal_search_fallback: true });
+    expect(entries.filter((entry) => entry.event === 'event').map((entry) => entry.event_non_interaction)).toEqual([true, true, true, true]);
+    expect(tracker.api.getLogs().map((entry) => entry.message).filter((message) => /not a valid|is required/.test(message))).toEqual([]);
   });
 
   it('writes ttruth_uid Secure and SameSite=None once C0003 is granted', () => {
