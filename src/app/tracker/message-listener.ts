@@ -15,12 +15,16 @@ export const METHOD_OF_MESSAGE: Readonly<Record<string, PushMethod>> = Object.fr
 );
 
 export interface MessageTarget {
-  push(method: PushMethod, data: Record<string, unknown>): Promise<void>;
+  push(method: PushMethod, data: unknown): Promise<void>;
   reset(): Promise<void>;
 }
 
-/** The `{ event_name, message }` of a raw message, or undefined when it is not such a JSON string. */
-export const parseMessage = (data: unknown): { eventName: string; message: Record<string, unknown> } | undefined => {
+/**
+ * The `{ event_name, message }` of a raw message, or undefined when it is not such a JSON string. A
+ * `message` that is not an object (a JSON text inside the JSON, a list) is handed on as it is: its push
+ * method refuses it in the library's words ('CustomEventData must be an object.'), not without a word.
+ */
+export const parseMessage = (data: unknown): { eventName: string; message: unknown } | undefined => {
   if (typeof data !== 'string') return undefined;
   let parsed: unknown;
   try {
@@ -30,9 +34,10 @@ export const parseMessage = (data: unknown): { eventName: string; message: Recor
   }
   if (!isRecord(parsed)) return undefined;
   const { event_name: eventName, message, emitter } = parsed;
-  if (typeof eventName !== 'string' || !isRecord(message)) return undefined;
+  if (typeof eventName !== 'string' || message === undefined) return undefined;
   // The emitter travels beside the message; the pushed data carries it as the client's identity.
-  return { eventName, message: typeof emitter === 'string' && message.emitter === undefined ? { ...message, emitter } : message };
+  const identified = isRecord(message) && typeof emitter === 'string' && message.emitter === undefined;
+  return { eventName, message: identified ? { ...message, emitter } : message };
 };
 
 /** Subscribes to window messages from `allowedOrigins`; returns the unsubscribe function. */

@@ -66,8 +66,6 @@ describe('window message listener', () => {
       'not json',
       '{"event_name":"InitialPageData"}',
       '{"message":{}}',
-      '{"event_name":"InitialPageData","message":"text"}',
-      '{"event_name":"InitialPageData","message":[1]}',
       '[1,2]',
       'null',
       '{"event_name":42,"message":{}}',
@@ -75,6 +73,16 @@ describe('window message listener', () => {
     for (const data of ignored) source.emit({ origin: SHOP, data });
     expect(pushes).toEqual([]);
     expect(logs).toEqual([]);
+  });
+
+  it('hands a message that is not an object (a JSON text in JSON, a list) to its push method, which refuses it with its own words', () => {
+    const { source, pushes } = setup();
+    source.emit({ origin: SHOP, data: '{"event_name":"CustomEventData","message":"{\\"event_name\\":\\"x\\"}"}' });
+    source.emit({ origin: SHOP, data: '{"event_name":"InitialPageData","message":[1]}' });
+    expect(pushes).toEqual([
+      { method: 'pushCustomEvent', data: '{"event_name":"x"}' },
+      { method: 'pushInitialPageData', data: [1] },
+    ]);
   });
 
   it('warns about an unknown event_name and pushes nothing', () => {
