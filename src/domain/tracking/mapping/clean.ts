@@ -47,8 +47,12 @@ function parseNumeric(given: string): number {
   const spaced = SPACED.exec(given);
   const text = spaced ? given.split(spaced[1] as string).join('') : given;
   const grouped = /[.,].*[.,]/.test(text) && GROUPED.exec(text);
-  return Number((grouped ? text.split(grouped[1] as string).join('') : text).replace(',', '.'));
+  const decimal = (grouped ? text.split(grouped[1] as string).join('') : text).replace(',', '.');
+  return DECIMAL.test(decimal) ? Number(decimal) : NaN;
 }
+
+// A decimal number, as `Number` reads it but without its hexadecimal, octal and binary forms ('0x10' is no price of 16).
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
 /**
  * Parses a number from a number or a numeric string ("12.5", "12,5", "1.234,56"); anything else gives

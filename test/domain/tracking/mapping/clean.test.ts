@@ -35,6 +35,11 @@ describe('payload cleaning (spec §5)', () => {
     expect(toNumber(Number.NaN, 0)).toBe(0);
   });
 
+  it('reads decimal numbers only: hexadecimal, octal and binary texts are no amounts', () => {
+    for (const text of ['0x10', '0o17', '0b11', '-0x1', 'Infinity', '1e', 'e3']) expect(toNumber(text), text).toBeUndefined();
+    expect([' 5 ', '.5', '5.', '-3', '+2,5', '1e3'].map((text) => toNumber(text))).toEqual([5, 0.5, 5, -3, 2.5, 1000]);
+  });
+
   it('reads thousands separators: the last of "." and "," is the decimal separator when both occur', () => {
     expect(toNumber('1.234,56')).toBe(1234.56);
     expect(toNumber('1,234.56')).toBe(1234.56);
