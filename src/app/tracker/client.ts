@@ -15,6 +15,7 @@ import { createDirectLine, type DirectLine } from './direct-line';
 import { KIND_OF, PUSH_METHODS, type PushMethod } from './push-methods';
 import { originOf } from './url';
 import { jsonText } from '../../domain/tracking/json-text';
+import { causeText } from './log';
 
 export interface ClientDeps {
   readonly clock: Clock;
@@ -59,13 +60,27 @@ export function createClientWith(given: ClientOptions | undefined, deps: ClientD
   if (targetOrigin === undefined && options.mode === 'events') deps.log(LogLevel.warn, Warnings.invalidTargetOrigin(options.targetOrigin));
   // Opened on its own (not framed), an events-mode page posts to itself: only a listening tracker hears it.
   if (options.mode === 'events' && deps.messages.isFramed?.() === false) deps.log(LogLevel.warn, Warnings.eventsModeNotFramed);
+  /** The message's JSON text; data it cannot be written from (a cycle, a BigInt, a throwing getter) is named as such. */
+  const messageText = (method: PushMethod, data: PushData): string => {
+    try {
+      const message = withIdentity(data);
+      return jsonText({ event_name: KIND_OF[method], message, emitter: emitter ?? (message as { emitter?: unknown }).emitter });
+    } catch (error) {
+      throw new Error(Warnings.messageNotWritten(KIND_OF[method], causeText(error)));
+    }
+  };
+  // The parent's tracker never hears of what is refused here: the refusal is logged here, as a push's would be.
   const events = async (method: PushMethod, data: PushData): Promise<void> => {
-    // A mistyped origin must not widen to any parent: nothing is posted.
-    if (targetOrigin === undefined) throw new Error(Warnings.invalidTargetOrigin(options.targetOrigin));
-    // The parent ignores a message that carries no record: say so here, as a direct call would.
-    if (!isRecord(data)) throw new Error(Warnings.entityNotAnObject(KIND_OF[method]));
-    const message = withIdentity(data);
-    deps.messages.postToParent(jsonText({ event_name: KIND_OF[method], message, emitter: emitter ?? (message as { emitter?: unknown }).emitter }), targetOrigin);
+    try {
+      // A mistyped origin must not widen to any parent: nothing is posted.
+      if (targetOrigin === undefined) throw new Error(Warnings.invalidTargetOrigin(options.targetOrigin));
+      // The parent ignores a message that carries no record: say so here, as a direct call would.
+      if (!isRecord(data)) throw new Error(Warnings.entityNotAnObject(KIND_OF[method]));
+      deps.messages.postToParent(messageText(method, data), targetOrigin);
+    } catch (error) {
+      deps.log(LogLevel.error, Warnings.pushFailed(method, causeText(error)), error);
+      throw error;
+    }
   };
 
   const send = deps.browserOnly

@@ -58,6 +58,8 @@ export const itemListWithoutIds =
   'ItemListData has no product id (items: a list of ids, of { item_id } objects, or a comma-separated text): nothing is sent.';
 export const answerNotJson = (url: string, cause: string) => `The answer of ${url} is not JSON: ${cause}`;
 // Ours (the spec gives no text): a push that is not an object, and a number or flag left out as absent.
+/** Our text: an events-mode client cannot post data that JSON cannot write. */
+export const messageNotWritten = (kind: string, cause: string) => `The ${kind} could not be written as a window message: ${cause}`;
 export const entityNotAnObject = (kind: string) => `${kind === 'InitialPageData' ? 'Page data' : kind} must be an object.`;
 /** A push that resolved while it (or part of it) waits: its success or failure is logged once it is delivered. */
 export const pushWaiting = (method: string) => `${method} has been accepted and waits for the page data, for consent or for an e-commerce event.`;
@@ -126,6 +128,7 @@ export const Warnings = {
   fetchFailed,
   noAnswer,
   entityNotAnObject,
+  messageNotWritten,
   valueLeftOut,
   answerNotJson,
   itemListWithoutIds,

@@ -164,6 +164,27 @@ describe('events client', () => {
     expect(messages.posted).toEqual([]);
   });
 
+  it('logs each refusal as a push would, and names data JSON cannot write (a cycle, a BigInt, a throwing getter)', async () => {
+    const { messages, logs, deps } = setup();
+    const client = createClientWith({ mode: 'events', emitter: 'shop' }, deps);
+    const cycle: Record<string, unknown> = { event_category: 'a', event_action: 'b' };
+    cycle.self = cycle;
+    const getter = { event_category: 'a', get event_action(): string { throw new Error('getter boom'); } };
+    await expect(client.pushCustomEvent(cycle)).rejects.toThrow(/^The CustomEventData could not be written as a window message: .*circular/);
+    await expect(client.pushCustomEvent({ event_category: 'a', event_action: 'b', big: 5n })).rejects.toThrow(/^The CustomEventData could not be written as a window message: .*BigInt/);
+    await expect(client.pushCustomEvent(getter)).rejects.toThrow('The CustomEventData could not be written as a window message: getter boom');
+    await expect(client.pushInitialPageData(null as never)).rejects.toThrow('Page data must be an object.');
+    expect(messages.posted).toEqual([]);
+    const written = 'pushCustomEvent has been executed with errors: The CustomEventData could not be written as a window message:';
+    expect(logs.map((entry) => entry.level)).toEqual([LogLevel.error, LogLevel.error, LogLevel.error, LogLevel.error]);
+    expect(logs.map((entry) => entry.message)).toEqual([
+      expect.stringMatching(new RegExp(`^${written} .*circular`, 's')),
+      expect.stringMatching(new RegExp(`^${written} .*BigInt`)),
+      `${written} getter boom`,
+      'pushInitialPageData has been executed with errors: Page data must be an object.',
+    ]);
+  });
+
   it('posts to any parent by default, and only to the given parent origin with targetOrigin', async () => {
     const { messages, deps } = setup();
     await createClientWith({ mode: 'events', emitter: 'shop' }, deps).pushLeadData({ lead_id: 'L1' });
