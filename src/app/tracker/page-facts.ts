@@ -69,6 +69,7 @@ export function readPageFacts(
   const breakpoint = screenCluster(page.screenWidth);
   const internalHosts = internalHostsFor(hostname);
   if (!again) checkEnvironment(options.environment, environmentFromHost(hostname), log);
+  const appContext = appContextOf(page, cookies);
   const facts: PageFacts = {
     site: options.site,
     context: {
@@ -91,10 +92,11 @@ export function readPageFacts(
       tcs_medium: param('utm_medium'),
       tcs_campaign: param('utm_campaign'),
     },
-    appContext: appContextOf(page, cookies),
+    appContext,
     cashbackPartner: cookies.cashbackPartner(),
     affiliateDeviceCookie: cookies.affiliateDeviceId(),
-    shortTermId: cookies.sessionId(),
+    // Nothing on the web uses the web session in the app: its cookie is not written there.
+    shortTermId: appContext ? undefined : cookies.sessionId(),
     token: cookies.longTermToken(),
     campaignId: campaignIdFor(options.site, options.environment),
   };

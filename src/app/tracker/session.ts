@@ -106,7 +106,8 @@ export function startSession(context: SessionContext): Session {
   // What the calls to the shop's services share.
   const shop = { http: deps.http, log, site: options.site, baseUrl: options.endpoints.shopServices };
   const customerData = createCustomerDataSource({ ...shop, clock: deps.clock, token: () => cookies.longTermTokenValue() });
-  onceShown(() => void customerData.get());
+  // The app gets no customer fields (the bridge's payload has none): no request for them in app context.
+  onceShown(() => appContext || void customerData.get());
   if (deps.exposePsdata) void loadPsdata({ ...shop, isLocalhost: page.isLocalhost, expose: deps.exposePsdata });
   const converter = options.newProductIds ? createProductIdConverter(shop) : undefined;
 
@@ -159,6 +160,7 @@ export function startSession(context: SessionContext): Session {
     const pageFacts = factsNow();
     // A tile clicked while the customer data is on its way already belongs to this page's levels.
     levels = pageLevels;
+    if (appContext) return Promise.resolve({ data, customerData: null, facts: pageFacts });
     return customerData.get().then((customer) => {
       // Fetched once: a warning for the first page view without it; later views (an SPA's) say it quietly.
       if (customer === null) log(nullSaid ? LogLevel.debug : LogLevel.warn, Warnings.customerDataNull);

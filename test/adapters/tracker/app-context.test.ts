@@ -20,6 +20,10 @@ describe('the legacy app context (platform data attribute)', () => {
     expect(deps.dataLayer.plainEntries()).toEqual([]);
     expect(deps.affiliate.tracked).toEqual([]);
     expect(deps.http.requests.filter((request) => request.url === COLLECTOR)).toEqual([]);
+    // Nor is anything fetched or written for web tracking: the customer data, the web session cookie.
+    expect(deps.http.requests).toEqual([]);
+    expect(deps.cookies.get('cot_session')).toBeUndefined();
+    expect(deps.appBridge.list).not.toEqual([]);
   });
 
   it('tracks a page without the attribute (or with another value) as usual', async () => {
