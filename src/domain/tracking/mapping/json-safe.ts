@@ -8,14 +8,17 @@ import { asRecord } from './clean';
 export const JSON_SAFE_DEPTH = 6;
 
 /**
- * Strings (never empty), finite numbers, booleans, null, bigint as text, and arrays and plain records
+ * Strings (trimmed, never empty), finite numbers, booleans, null, bigint as text, and arrays and plain records
  * of those; everything else (undefined, functions, symbols, NaN, empty strings) is left out.
  * `__proto__` keys are skipped so a copy can never change an object's prototype.
  */
 export function toJsonSafe(value: unknown, depth: number = JSON_SAFE_DEPTH): unknown {
   switch (typeof value) {
-    case 'string':
-      return value === '' ? undefined : value;
+    case 'string': {
+      // Without the white space around it, as every destination gets a text (a padded order id would match nothing).
+      const text = value.trim();
+      return text === '' ? undefined : text;
+    }
     case 'number':
       // -0 becomes 0, as JSON would send it.
       return Number.isFinite(value) ? value + 0 : undefined;

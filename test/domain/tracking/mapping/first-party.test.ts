@@ -106,6 +106,14 @@ describe('toFirstPartyPayload', () => {
     expect(payload.customer).toEqual({ person_id: 'noConsent' });
   });
 
+  it('sends texts without the white space around them, as every other destination does', () => {
+    const event = { event: 'purchase', ecommerce: { transaction_id: ' T-3 ', currency: ' EUR ', items: [{ item_id: ' 42 ', item_name: ' Kaffee ', item_brand: '  ' }] } };
+    const payload = toFirstPartyPayload({ consent: { C0003: true }, event }, ignoreLog);
+    expect(payload.event).toEqual({ event: 'purchase', transaction_id: 'T-3', currency: 'EUR' });
+    expect(payload.items).toEqual([{ item_id: '42', item_name: 'Kaffee' }]);
+    expect(payload.product_ids).toBe('42');
+  });
+
   it('leaves the person id out with consent but without a person id', () => {
     const payload = toFirstPartyPayload({ consent: { C0003: true }, customer: { login_status: 'LOGGED_OUT' } }, ignoreLog);
     expect(payload.customer).toEqual({ login_status: 'LOGGED_OUT' });
