@@ -64,9 +64,18 @@ export class TrackingCookies {
     this.#log = log;
   }
 
+  /** The consent cookie's value as last read, and its groups: read on every push, parsed once per value. */
+  #consentText: string | undefined;
+  #consentGroups: ConsentGroups | undefined;
+
   /** The active consent groups of the `OptanonConsent` cookie (none when it is absent or unreadable). */
   consentGroups(): ConsentGroups {
-    return groupsFromConsentCookie(this.#jar.get(CONSENT_COOKIE));
+    const text = this.#jar.get(CONSENT_COOKIE);
+    if (this.#consentGroups === undefined || text !== this.#consentText) {
+      this.#consentText = text;
+      this.#consentGroups = groupsFromConsentCookie(text);
+    }
+    return this.#consentGroups;
   }
 
   /** The partner id of the `cashback_attribution` JSON cookie. */
