@@ -26,6 +26,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Six hash characters (not eight): the entry names every lazy chunk, and hashes do not compress.
+        entryFileNames: 'assets/[name]-[hash:6].js',
+        chunkFileNames: 'assets/[name]-[hash:6].js',
         codeSplitting: {
           groups: [
             { name: textChunk, debugName: 'texts' },
