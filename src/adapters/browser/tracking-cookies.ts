@@ -68,6 +68,11 @@ export class TrackingCookies {
   #consentText: string | undefined;
   #consentGroups: ConsentGroups | undefined;
 
+  /** Whether the page has an `OptanonConsent` cookie at all. */
+  hasConsentCookie(): boolean {
+    return this.#jar.get(CONSENT_COOKIE) !== undefined;
+  }
+
   /** The active consent groups of the `OptanonConsent` cookie (none when it is absent or unreadable). */
   consentGroups(): ConsentGroups {
     const text = this.#jar.get(CONSENT_COOKIE);
@@ -94,8 +99,9 @@ export class TrackingCookies {
   }
 
   /** The session id of `cot_session`: the existing one, else a new one; either way it lives 1800 s from now. */
-  sessionId(): string {
-    return this.#writeSession(this.#jar.get(SESSION_COOKIE)?.trim() || this.#ids.next());
+  sessionId(write = true): string {
+    const id = this.#jar.get(SESSION_COOKIE)?.trim() || this.#ids.next();
+    return write ? this.#writeSession(id) : id;
   }
 
   /**

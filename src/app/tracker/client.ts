@@ -74,7 +74,7 @@ export function createClientWith(given: ClientOptions | undefined, deps: ClientD
     try {
       // A mistyped origin must not widen to any parent: nothing is posted.
       if (targetOrigin === undefined) throw new Error(Warnings.invalidTargetOrigin(options.targetOrigin));
-      // The parent ignores a message that carries no record: say so here, as a direct call would.
+      // Data that is no record would only be refused by the parent's push, out of this page's sight: refused here, as a direct call would be.
       if (!isRecord(data)) throw new Error(Warnings.entityNotAnObject(KIND_OF[method]));
       deps.messages.postToParent(messageText(method, data), targetOrigin);
     } catch (error) {

@@ -68,10 +68,10 @@ const bodyOf = (record: OutboxRecord, consent: CollectorConsent | undefined): Pa
 const noop = (): void => undefined;
 /** The body's size in bytes, as the keepalive budget counts it. */
 const bytesOf = (body: Payload): number => new TextEncoder().encode(jsonText(body)).length;
-/** The size of the record's body as stored (a withdrawal since only makes it smaller); Infinity when it cannot be written. */
-const sizeOf = (record: OutboxRecord): number => {
+/** The size of the record's body as it would be sent now; Infinity when it cannot be written. */
+const sizeOf = (record: OutboxRecord, consent: CollectorConsent | undefined): number => {
   try {
-    return bytesOf(bodyOf(record, undefined));
+    return bytesOf(bodyOf(record, consent));
   } catch {
     return Infinity;
   }
@@ -91,8 +91,11 @@ export interface FirstPartySenderDeps {
   readonly url: string;
   /** This page's name on the outbox leases it holds; default: a new id. */
   readonly owner?: string;
-  /** The consent granted now, read at each send: a record stored before a withdrawal goes without what it withdrew. */
-  readonly consentNow?: () => CollectorConsent;
+  /**
+   * The consent granted now, read at each send: a record stored before a withdrawal goes without what
+   * it withdrew. `undefined` while the consent is not known: the record goes as stored.
+   */
+  readonly consentNow?: () => CollectorConsent | undefined;
 }
 
 /** The first-party destination plus what the tracker drives it with. */
@@ -445,7 +448,7 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
         if (inFlightAtHide.has(record.id)) continue;
         // A record another page holds is that page's to send; one only this page's memory holds is its own.
         if (inFlight.has(record.id) || (!memoryOnly(record.id) && !((leasedUntil.get(record.id) ?? 0) > now))) continue;
-        const size = sizeOf(record);
+        const size = sizeOf(record, deps.consentNow?.());
         // Over the budget the browser fails the request: the record waits, quietly, for the next page load.
         if (keepaliveBytes + size > KEEPALIVE_BUDGET_BYTES) continue;
         keepaliveBytes += size;

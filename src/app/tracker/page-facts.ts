@@ -58,6 +58,7 @@ export function readPageFacts(
   log: LogSink,
   again = false,
   landingHref?: string,
+  writeSession = true,
 ): PageFactsReading {
   const url = parseUrl(page.href ?? '');
   const hostname = url?.hostname ?? '';
@@ -96,7 +97,7 @@ export function readPageFacts(
     cashbackPartner: cookies.cashbackPartner(),
     affiliateDeviceCookie: cookies.affiliateDeviceId(),
     // Nothing on the web uses the web session in the app: its cookie is not written there.
-    shortTermId: appContext ? undefined : cookies.sessionId(),
+    shortTermId: appContext ? undefined : cookies.sessionId(writeSession),
     token: cookies.longTermToken(),
     campaignId: campaignIdFor(options.site, options.environment),
   };

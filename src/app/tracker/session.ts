@@ -49,8 +49,11 @@ export interface Session {
   push(method: PushMethod, data: unknown): Promise<void>;
   /** A consent update heard on the data layer (a later `OneTrustGroupsUpdated`). */
   consentChanged(groups: ConsentGroups): void;
-  /** The consent granted now (a change another tab made to the cookie is taken first), as the collector gets it. */
-  consentNow(): CollectorConsent;
+  /**
+   * The consent granted now (a change another tab made to the cookie is taken first), as the collector
+   * gets it; `undefined` while it is not known (no consent cookie, no entry heard).
+   */
+  consentNow(): CollectorConsent | undefined;
   stop(): void;
 }
 
@@ -65,17 +68,21 @@ const affiliateWithDeadline = ({ affiliate, clock }: TrackerDeps): AffiliateTrac
   track: (payload) => affiliate.track(payload),
 });
 
+/** How often a push or a collector send reads the consent cookie again, at most (ms). */
+export const CONSENT_COOKIE_READ_MS = 1000;
+
 /** Starts a session: reads the page, builds the pipeline and starts the listeners. */
 export function startSession(context: SessionContext): Session {
   const { deps, options, log, history, cookies, sender } = context;
   const reading = deps.page();
-  const page = readPageFacts(options, reading, cookies, log);
-  const { facts } = page;
   // A prerendered page (speculation rules) tracks nothing until the visitor opens it: a page never
   // shown was never viewed. Its pushes wait as prepared pushes do, in call order (`prepareWhenShown`);
   // the tag manager and the customer data are asked for once it is shown. A page still being parsed
   // (installed in `<head>`) waits the same way for its `<body>`, which may carry the app context.
   const shown = deps.whenShown?.();
+  // Its session cookie is written once shown, and only outside app context.
+  const page = readPageFacts(options, reading, cookies, log, false, undefined, shown === undefined);
+  const { facts } = page;
   let prerendered = shown !== undefined;
   let stopped = false;
   void shown?.then(() => (prerendered = false));
@@ -97,6 +104,7 @@ export function startSession(context: SessionContext): Session {
   // Written once the app context is known: on a page still being parsed, once its `<body>` is there.
   onceShown(() => {
     if (shown !== undefined) appContext = appContextOf(deps.page(), cookies);
+    if (shown !== undefined && !appContext && facts.shortTermId !== undefined) cookies.keepSession(facts.shortTermId);
     syncUniqueUser();
     // In app context nothing is tracked on the web: no container either.
     if (appContext) log(LogLevel.info, Warnings.appContextSuppresses);
@@ -133,6 +141,18 @@ export function startSession(context: SessionContext): Session {
     cookieGroups = read;
     consentChanged(read);
   };
+  // Read at most once a second between page data: `document.cookie` is split and decoded on every
+  // read (some 13 µs on a shop page with forty cookies), more than a whole push may cost.
+  let cookieReadAt = Number.NEGATIVE_INFINITY;
+  const takeCookieChange = (): void => {
+    const now = deps.clock.now();
+    if (now - cookieReadAt < CONSENT_COOKIE_READ_MS) return;
+    cookieReadAt = now;
+    takeCookieConsent(cookies.consentGroups());
+  };
+  // Whether the visitor's consent is known here (a consent cookie, or an entry heard): until then an
+  // event the collector's outbox holds goes with the consent it was stored with, not stripped as if withdrawn.
+  let consentKnown = cookies.hasConsentCookie();
   const factsNow = (): PageFacts | undefined => {
     const now = deps.page();
     const first = firstPageData;
@@ -191,7 +211,7 @@ export function startSession(context: SessionContext): Session {
   };
 
   const onAccepted = (kind: TrackedKind, data: unknown) => {
-    if (facts.shortTermId !== undefined) cookies.keepSession(facts.shortTermId);
+    if (facts.shortTermId !== undefined && !appContext) cookies.keepSession(facts.shortTermId);
     if (kind === 'InitialPageData') levels = levelsOf(data);
     recordInHistory(history, source, kind, data);
   };
@@ -224,7 +244,14 @@ export function startSession(context: SessionContext): Session {
     deliveredAtOnce: ANSWERED_AT_ONCE,
   });
 
+  /** Every push, by a call or a window message: another tab's change of the consent cookie counts first. */
+  function push(method: PushMethod, data: unknown): Promise<void> {
+    takeCookieChange();
+    return runtime.push(method, data);
+  }
+
   function consentChanged(granted: ConsentGroups): void {
+    consentKnown = true;
     groups = granted;
     syncUniqueUser();
     runtime.grantConsent(granted);
@@ -240,18 +267,15 @@ export function startSession(context: SessionContext): Session {
   }
   if (options.listeners) {
     const origins = options.allowedOrigins.length > 0 ? options.allowedOrigins : [page.origin];
-    stops.push(listenForMessages(deps.messages, origins, { push: runtime.push, reset: context.reset }, log));
+    stops.push(listenForMessages(deps.messages, origins, { push, reset: context.reset }, log));
     if (deps.clicks) stops.push(listenForTileClicks(deps.clicks, history, () => levels));
   }
 
   return {
-    push(method, data) {
-      takeCookieConsent(cookies.consentGroups());
-      return runtime.push(method, data);
-    },
+    push,
     consentNow() {
-      takeCookieConsent(cookies.consentGroups());
-      return collectorConsent(groups);
+      takeCookieChange();
+      return consentKnown ? collectorConsent(groups) : undefined;
     },
     consentChanged,
     stop() {

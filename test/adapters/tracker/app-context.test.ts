@@ -56,8 +56,9 @@ describe('the legacy app context (platform data attribute)', () => {
     expect(deps.dataLayer.plainEntries()).toEqual([]);
     expect(deps.affiliate.tracked).toEqual([]);
     expect(deps.http.requests.filter((request) => request.url === COLLECTOR)).toEqual([]);
-    // No first-party id either: it belongs to web tracking.
+    // No first-party id either: it belongs to web tracking; nor the web session's cookie.
     expect(deps.cookies.get('ttruth_uid')).toBeUndefined();
+    expect(deps.cookies.lastWrite('cot_session')).toBeUndefined();
     // The page view went to the app (its tracking list, without a native bridge); not even the container's start entry is in the data layer.
     expect(deps.appBridge.list).not.toEqual([]);
     expect(tracker.api.getLogs().map((entry) => entry.message)).toContain(

@@ -1,11 +1,12 @@
 import { MemoryCookieJar } from '../../../src/adapters/memory/memory-cookie-jar';
 import { MemoryHttpClient } from '../../../src/adapters/memory/memory-http-client';
 import { createTracker } from '../../../src/app/tracker/create-tracker';
-import { memoryTrackerDeps, CONSENT_ALL } from '../../../src/app/tracker/memory-deps';
+import { memoryTrackerDeps, CONSENT_ALL, MEMORY_PAGE } from '../../../src/app/tracker/memory-deps';
 import { COLLECTOR_PATH } from '../../../src/app/tracker/options';
 import { SHOP_ENDPOINTS } from './shop-endpoints';
 
 const PSDATA = '/service/customerfrontenddata/api/v1/psdata';
+const SHOP_PAGE = 'https://www.kaffeeshop.de/kaffee/bohnen';
 const CONSENT_NONE = 'groups=C0001%3A1%2CC0002%3A0%2CC0003%3A0%2CC0004%3A0';
 const pageData = { page_type: 'content', page_name: 'home', exactag_site_group: 'Content' };
 const customer = {
@@ -13,15 +14,16 @@ const customer = {
   customer: { age: 41, anonymousZip: '20', identifiers: { partnerGuid: 'GUID-123' }, email: { sha256: 'abc' } },
 };
 
-/** A logged-in visitor with every consent, whose collector is down until `up` is set. */
-function visitor() {
+/** A logged-in visitor with every consent (or, with `consentCookie` null, no consent cookie), whose collector is down until `up` is set. */
+function visitor(consentCookie: string | null = CONSENT_ALL, listeners = false) {
   const collector = { up: false };
   const http = new MemoryHttpClient((request) =>
     request.url.endsWith(COLLECTOR_PATH) ? { status: collector.up ? 200 : 503, statusText: collector.up ? 'OK' : 'Service Unavailable' } : { status: 404 },
   ).on(PSDATA, { status: 200, body: customer });
-  const cookies = new MemoryCookieJar({ OptanonConsent: CONSENT_ALL, cot_long_term_token: JSON.stringify({ sub: 'S1', lid: 'L1', tid: 'T1' }) });
-  const deps = memoryTrackerDeps({ http, cookies });
-  const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false, ttruth: true });
+  const token = JSON.stringify({ sub: 'S1', lid: 'L1', tid: 'T1' });
+  const cookies = new MemoryCookieJar(consentCookie === null ? { cot_long_term_token: token } : { OptanonConsent: consentCookie, cot_long_term_token: token });
+  const deps = memoryTrackerDeps({ http, cookies, page: () => ({ ...MEMORY_PAGE, href: SHOP_PAGE }) });
+  const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false, ttruth: true, listeners });
   const bodies = () => http.sentTo(COLLECTOR_PATH).map((request) => request.body as Record<string, unknown>);
   return { deps, tracker, collector, bodies };
 }
@@ -63,5 +65,34 @@ describe('the collector after a withdrawal of consent', () => {
     // Without consent the data layer gets nothing more; the collector gets the event without the person.
     expect(deps.dataLayer.plainEntries()).toHaveLength(entries);
     expect(bodies().at(-1)).toMatchObject({ event_name: 'button_click', consent: { C0003: false, C0004: false }, customer: { person_id: 'noConsent' } });
+  });
+
+  it('takes that withdrawal before an event that comes as a window message too', async () => {
+    const { deps, tracker, collector } = visitor(CONSENT_ALL, true);
+    collector.up = true;
+    await tracker.api.pushInitialPageData(pageData);
+    await deps.clock.advanceAsync(2000);
+    const entries = deps.dataLayer.plainEntries().length;
+    deps.cookies.set('OptanonConsent', CONSENT_NONE);
+    // The cookie is read again at most once a second.
+    await deps.clock.advanceAsync(1000);
+    deps.messages.emit({ origin: 'https://www.kaffeeshop.de', data: JSON.stringify({ event_name: 'CustomEventData', message: { event_name: 'button_click' } }) });
+    await deps.clock.advanceAsync(2000);
+    expect(deps.dataLayer.plainEntries()).toHaveLength(entries);
+  });
+
+  it('the next page sends what was stored with a consent only heard on the data layer as stored, while it knows no consent yet', async () => {
+    const { deps, tracker, collector, bodies } = visitor(null);
+    deps.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,C0004,' });
+    await tracker.api.pushInitialPageData(pageData);
+    await deps.clock.advanceAsync(100);
+    tracker.dispose();
+    // The next page load: no consent cookie, and its consent tool has not spoken yet.
+    const next = memoryTrackerDeps({ http: deps.http, cookies: deps.cookies, outbox: deps.outbox, clock: deps.clock });
+    createTracker(next, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false, ttruth: true });
+    collector.up = true;
+    await deps.clock.advanceAsync(15_000);
+    expect(bodies().at(-1)).toMatchObject({ event_name: 'pageview', consent: { C0003: true, C0004: true }, customer: { person_id: 'GUID-123' }, token: { lid: 'L1' } });
+    expect(deps.outbox.records.size).toBe(0);
   });
 });
