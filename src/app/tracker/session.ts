@@ -98,12 +98,15 @@ export function startSession(context: SessionContext): Session {
   let viewUrl = facts.firstPartyPage.url as string;
   // Written with C0003 whether or not this page runs the first-party tracker (spec §4), but not in
   // app context, where nothing is tracked on the web (a withdrawal still removes it).
+  // On a page still being parsed the app context is known once its `<body>` is there: a grant heard
+  // before then writes nothing yet (a withdrawal still removes it).
+  let contextKnown = shown === undefined;
   const syncUniqueUser = (): void => {
-    cookies.writeUniqueUserId(groups, !appContext);
+    cookies.writeUniqueUserId(groups, contextKnown && !appContext);
   };
-  // Written once the app context is known: on a page still being parsed, once its `<body>` is there.
   onceShown(() => {
     if (shown !== undefined) appContext = appContextOf(deps.page(), cookies);
+    contextKnown = true;
     if (shown !== undefined && !appContext && facts.shortTermId !== undefined) cookies.keepSession(facts.shortTermId);
     syncUniqueUser();
     // In app context nothing is tracked on the web: no container either.

@@ -49,11 +49,13 @@ describe('the legacy app context (platform data attribute)', () => {
     const tagManagerScript = 'https://www.googletagmanager.test/gtm.js';
     const tracker = createTracker(deps, { site: 'DE', ttruth: true, endpoints: { ...endpoints, tagManagerScript } });
     const pushed = tracker.api.pushInitialPageData(pageData);
+    // The consent tool speaks while the page is still parsed.
+    deps.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,C0004,' });
     platformAttribute = 'smartphone';
     parsed();
     await pushed;
     await deps.clock.advanceAsync(3000);
-    expect(deps.dataLayer.plainEntries()).toEqual([]);
+    expect(deps.dataLayer.plainEntries().filter((entry) => entry.event !== 'OneTrustGroupsUpdated')).toEqual([]);
     expect(deps.affiliate.tracked).toEqual([]);
     expect(deps.http.requests.filter((request) => request.url === COLLECTOR)).toEqual([]);
     // No first-party id either: it belongs to web tracking; nor the web session's cookie.
