@@ -84,6 +84,18 @@ describe('contact form: while its rules load', () => {
     expect(submission.messages).toHaveLength(0);
   });
 
+  it('shows at once that a press was taken while the rules load, and ends it with the error summary of an empty form', async () => {
+    const { user } = await renderFreshContact();
+    const send = screen.getByRole('button', { name: DE.submit });
+    await user.click(send);
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByLabelText(DE.question)).toHaveAttribute('readonly');
+    await act(async () => chunk.release());
+    expect(await screen.findByText(INVALID_FORM)).toBeInTheDocument();
+    expect(send).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByLabelText(DE.question)).not.toHaveAttribute('readonly');
+  });
+
   it('says the send failed when the rules cannot be loaded, and sends nothing', async () => {
     chunk.failNow();
     const { user, submission } = await renderFreshContact();

@@ -2,7 +2,7 @@ import { useForm } from '@tanstack/react-form';
 import { useEffect, useRef, useState } from 'react';
 import type { SiteCode } from '../../../domain/support/sites';
 import type { SubmissionOutcome } from '../../../ports/contact-submission';
-import { loadContactRules } from './contact-rules';
+import { contactLater, loadContactRules } from './contact-rules';
 import { blurThenChangeLogic, type FilesError } from './contact-validation';
 import { EMPTY_CONTACT_VALUES, FIELD_ORDER, contactInput, type ContactFormField, type ContactFormValues } from './contact-values';
 import { useContactServices } from './contact-services';
@@ -53,6 +53,7 @@ export function useContactForm({ site, onSent, onOutcome }: ContactFormOptions) 
       const { validateContact } = await loadContactRules();
       const checked = validateContact(site, contactInput(site, value));
       if (!checked.ok) {
+        setSend({ phase: 'idle' });
         setSummaryRequest((n) => n + 1);
         return;
       }
@@ -122,7 +123,9 @@ export function useContactForm({ site, onSent, onOutcome }: ContactFormOptions) 
     busy.current = true;
     try {
       try {
-        // The fields' validators need the rules: a submit waits for them.
+        // The fields' validators need the rules: a submit waits for them, showing at once that the press
+        // was taken (on a slow line the rules may still be on their way).
+        if (!contactLater()) setSend({ phase: 'sending', percent: undefined });
         await loadContactRules();
       } catch {
         setSend({ phase: 'failed' });
