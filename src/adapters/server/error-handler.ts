@@ -36,6 +36,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.warn('a submission met a database locked by another process');
       return sendProblem(reply.header('retry-after', '5'), 503, 'unavailable');
     }
+    // The database file was deleted or replaced under the server: nothing was stored (/healthz says so too).
+    if (code === 'SUPPORT_STORE_GONE') {
+      request.log.error('a submission met a database file deleted or replaced under the server');
+      return sendProblem(reply, 503, 'unavailable');
+    }
     const given = Number(error?.statusCode);
     const status = Number.isInteger(given) && given >= 400 && given < 500 ? given : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');

@@ -11,7 +11,7 @@ import { causeText } from '../../domain/tracking/log-buffer';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/random';
 import { migrate } from './sqlite-schema';
-import { REPEAT_WINDOW_MS, StoreBusyError, type CancellationRecord, type ContactRecord, type SubmissionRepository } from './submission-repository';
+import { REPEAT_WINDOW_MS, StoreBusyError, StoreGoneError, type CancellationRecord, type ContactRecord, type SubmissionRepository } from './submission-repository';
 
 export interface SqliteRepositoryOptions {
   /** The database file; its folder is created when missing. `:memory:` works for tests. */
@@ -172,6 +172,7 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
    * ({@link StoreBusyError}). Before, one try waited 5 s in the driver, and every request with it.
    */
   async #whenWritable<T>(write: () => T): Promise<T> {
+    if (!this.#stillTheFile()) throw new StoreGoneError();
     const until = Date.now() + this.#busyWaitMs;
     for (;;) {
       try {

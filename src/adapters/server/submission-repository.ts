@@ -56,6 +56,18 @@ export class StoreBusyError extends Error {
   }
 }
 
+/**
+ * A save refused because the database file opened is no longer the one at its path (deleted or
+ * replaced under the running server): stored, the submission would be lost at the next restart.
+ * The route answers 503, and the shopper is shown the other ways to reach customer service.
+ */
+export class StoreGoneError extends Error {
+  readonly code = 'SUPPORT_STORE_GONE';
+  constructor() {
+    super('The submission database file is no longer the one the server opened.');
+  }
+}
+
 /** How long a stored contact message is recognised when it is sent again: one day. */
 export const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
 

@@ -4,6 +4,7 @@
  */
 import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import {
   CONTACT_URL,
@@ -363,6 +364,22 @@ describe('a database another process has locked', () => {
     }
     expect((await fetch(server.url + '/healthz')).status).toBe(200);
     expect((await post(contactForm({ ...VALID_CONTACT, question: 'Gesperrt?' }))).status).toBe(201);
+  });
+});
+
+describe('a database file deleted under the running server', () => {
+  it('answers a send 503 unavailable instead of storing it where the next restart loses it', async () => {
+    const own = await startTestServer();
+    try {
+      const send = () => fetch(own.url + CONTACT_URL, { method: 'POST', body: contactForm({ ...VALID_CONTACT, question: 'Noch da?' }) });
+      expect((await send()).status).toBe(201);
+      for (const suffix of ['', '-wal', '-shm']) rmSync(own.dbFile + suffix, { force: true });
+      const answer = await send();
+      expect(answer.status).toBe(503);
+      expect(await answer.json()).toEqual({ error: 'unavailable', message: 'The service is unavailable.' });
+    } finally {
+      await own.close();
+    }
   });
 });
 
