@@ -42,7 +42,7 @@ export async function buildServer(config: ServerConfig = serverConfig()): Promis
     frameworkErrors: (error, request, reply) =>
       (error.code === 'FST_ERR_BAD_URL' ? answerUndecodable : refuseUndecodableUrl)(request, reply.headers(headers)),
     // What Node's HTTP parser refuses before any route: the same answer shape.
-    clientErrorHandler: answerClientError,
+    clientErrorHandler: answerClientError(headers),
   });
   app.addHook('onClose', async () => repository.close());
   // First: every answer, the shutdown's 503 included, carries them.

@@ -162,6 +162,9 @@ describe('files', () => {
     const big = await get('/contact', { 'x-big': 'a'.repeat(20_000) });
     expect(big.status).toBe(431);
     expect(await big.json()).toEqual({ error: 'request.headersTooLarge', message: "The request's headers are larger than allowed." });
+    // The security headers of every other answer too.
+    expect(big.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(big.headers.get('x-content-type-options')).toBe('nosniff');
     const { port } = new URL(server.url);
     const raw = await new Promise<string>((resolve, reject) => {
       const socket = connect(Number(port), '127.0.0.1', () => socket.end('GET /contact HTTP/1.1\r\nHost: x\r\nBroken header line\r\n\r\n'));
@@ -171,6 +174,7 @@ describe('files', () => {
       socket.on('error', reject);
     });
     expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    expect(raw.toLowerCase()).toContain('x-frame-options: sameorigin');
     expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ error: 'request.invalid', message: 'The request is not valid.' });
   });
 
