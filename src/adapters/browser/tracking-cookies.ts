@@ -64,10 +64,6 @@ export class TrackingCookies {
     this.#log = log;
   }
 
-  /** The consent cookie's value as last read, and its groups: read on every push, parsed once per value. */
-  #consentText: string | undefined;
-  #consentGroups: ConsentGroups | undefined;
-
   /** Whether the page has an `OptanonConsent` cookie at all. */
   hasConsentCookie(): boolean {
     return this.#jar.get(CONSENT_COOKIE) !== undefined;
@@ -75,12 +71,7 @@ export class TrackingCookies {
 
   /** The active consent groups of the `OptanonConsent` cookie (none when it is absent or unreadable). */
   consentGroups(): ConsentGroups {
-    const text = this.#jar.get(CONSENT_COOKIE);
-    if (this.#consentGroups === undefined || text !== this.#consentText) {
-      this.#consentText = text;
-      this.#consentGroups = groupsFromConsentCookie(text);
-    }
-    return this.#consentGroups;
+    return groupsFromConsentCookie(this.#jar.get(CONSENT_COOKIE));
   }
 
   /** The partner id of the `cashback_attribution` JSON cookie. */
