@@ -12,6 +12,4 @@ export interface KeyValueStore {
   setItem(key: string, value: string): StoreWriteResult;
   /** Removes the key; absent keys are ignored. */
   removeItem(key: string): void;
-  /** Characters (keys plus values) held under every key but `key`: space the product history cannot have. 0 when unknown. */
-  charsBesides(key: string): number;
 }

@@ -70,20 +70,6 @@ export class LocalStorageStore implements KeyValueStore {
     }
   }
 
-  charsBesides(key: string): number {
-    let chars = 0;
-    try {
-      const storage = this.#getStorage();
-      for (let index = 0; storage && index < storage.length; index += 1) {
-        const other = storage.key(index);
-        if (other !== null && other !== key) chars += other.length + (storage.getItem(other)?.length ?? 0);
-      }
-    } catch {
-      // Unreadable storage: reads and writes report it; the budget then counts nothing besides.
-    }
-    return chars;
-  }
-
   #storage(): Storage | undefined {
     const storage = this.#getStorage();
     if (storage) return storage;

@@ -37,12 +37,6 @@ export class MemoryKeyValueStore implements KeyValueStore {
     if (!this.unavailable) this.data.delete(key);
   }
 
-  charsBesides(key: string): number {
-    if (this.unavailable) return 0;
-    const own = this.data.get(key);
-    return this.usedChars() - (own === undefined ? 0 : key.length + own.length);
-  }
-
   /** Characters held (keys plus values), as the quota counts them. */
   usedChars(): number {
     let total = 0;

@@ -36,10 +36,6 @@ export const storageLimitKb = (budget?: StorageBudget): number => {
   return Math.min(DESKTOP_MAX_KB, Math.max(DESKTOP_MIN_KB, known));
 };
 
-/** The KB left for the history: the device's limit minus the KB other keys of the storage use (never below 0). */
-export const allowedStorageKb = (budget: StorageBudget | undefined, otherUsageKb: number): number =>
-  Math.max(0, storageLimitKb(budget) - (Number.isFinite(otherUsageKb) && otherUsageKb > 0 ? otherUsageKb : 0));
-
 export interface TrimResult {
   readonly history: ProductHistory;
   readonly kept: number;

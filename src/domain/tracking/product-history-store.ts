@@ -24,9 +24,9 @@ import {
 } from './product-history';
 import { decodeHistory } from './product-history-codec';
 import {
-  allowedStorageKb,
   estimateStorageKb,
   keepNewestWithin,
+  storageLimitKb,
   type StorageBudget,
   type TrimResult,
 } from './product-history-quota';
@@ -97,11 +97,11 @@ export interface SaveResult {
 }
 
 /**
- * Writes the history. When its estimate exceeds the allowed space (the device's limit minus other
- * usage) or the store answers `quota-exceeded`, only the newest entries are kept: first as many as
- * the estimate allows, then, per refusal, 1, 3, 7, ... fewer until one fits, and then as many more as
- * still fit (a binary search), down to none (then the key is removed).
- * A trim logs `Warnings.storageQuotaExceeded(kept, dropped)`. On equal times `touched` counts as newest.
+ * Writes the history. The history alone never exceeds the device's limit (mobile 2500 KB, desktop
+ * 5000 KB by the spec's estimate); what the page's other keys leave of the storage is what the store
+ * accepts: when it answers `quota-exceeded`, only the newest entries are kept: 1, 3, 7, ... fewer
+ * until one fits, and then as many more as still fit (a binary search), down to none (then the key
+ * is removed). A trim logs `Warnings.storageQuotaExceeded(kept, dropped)`. On equal times `touched` counts as newest.
  */
 export function saveProductHistory(
   store: KeyValueStore,
@@ -110,8 +110,10 @@ export function saveProductHistory(
   budget?: StorageBudget,
   touched?: string,
 ): SaveResult {
-  // Spec §9: "kept newest-first within the remaining allowed space": what the page's other keys leave.
-  const allowedKb = allowedStorageKb(budget, estimateStorageKb(store.charsBesides(PRODUCT_HISTORY_KEY)));
+  // Spec §9: "kept newest-first within the remaining allowed space". A browser does not tell its real
+  // limit (5 to 10 MB): an estimate of the other keys against the 5000 KB minimum wiped the history of
+  // a shop whose own keys took 5 MB of a browser's 10, so the store's refusal tells the space left.
+  const allowedKb = storageLimitKb(budget);
   const keep = (maxEntries?: number) => keepNewestWithin(history, PRODUCT_HISTORY_KEY, allowedKb, maxEntries, touched);
   const full = jsonText(history);
   const fits = estimateStorageKb(PRODUCT_HISTORY_KEY.length + full.length) <= allowedKb;

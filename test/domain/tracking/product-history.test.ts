@@ -14,7 +14,6 @@ import {
   STORAGE_BITS_PER_CHAR,
   STORAGE_BITS_PER_KB,
   STORAGE_LIMITS_KB,
-  allowedStorageKb,
   estimateStorageKb,
   keepNewestWithin,
   storageLimitKb,
@@ -308,8 +307,6 @@ describe('product history storage quota (spec §9)', () => {
     expect(storageLimitKb({ device: 'desktop', desktopLimitKb: 7500 })).toBe(7500);
     expect(storageLimitKb({ device: 'desktop', desktopLimitKb: 20000 })).toBe(10000);
     expect(storageLimitKb({ device: 'desktop', desktopLimitKb: 1000 })).toBe(5000);
-    expect(allowedStorageKb({ device: 'mobile' }, 2000)).toBe(500);
-    expect(allowedStorageKb({ device: 'mobile' }, 3000)).toBe(0);
   });
 
   it('keeps as many of the newest entries as fit when the store answers quota-exceeded', () => {
@@ -326,9 +323,12 @@ describe('product history storage quota (spec §9)', () => {
     expect(messages()).toEqual([quota(9, 2)]);
   });
 
-  it('keeps the newest entries within the space the other stored keys leave of the device limit', () => {
-    // 2499 KB by the spec's estimate (512 characters a KB) under another key: 1 KB is left of 2500.
-    const other = new MemoryKeyValueStore({ initial: { shop_cart: 'x'.repeat(2499 * 512 - 'shop_cart'.length) } });
+  it('keeps the newest entries within the space the other stored keys leave of the storage', () => {
+    // The browser holds 2500 KB by the spec's estimate (512 characters a KB); the shop's cart takes all but 1 KB.
+    const other = new MemoryKeyValueStore({
+      quotaChars: 2500 * 512,
+      initial: { shop_cart: 'x'.repeat(2499 * 512 - 'shop_cart'.length) },
+    });
     const { history, clock, store, messages } = setup({ device: 'mobile' }, other);
     for (let i = 1; i <= 20; i += 1) {
       history.click(String(i), tile);
@@ -340,8 +340,42 @@ describe('product history storage quota (spec §9)', () => {
     expect(kept.length).toBeGreaterThan(0);
     expect(kept.length).toBeLessThan(20);
     expect(Math.min(...kept)).toBe(20 - kept.length + 1);
-    expect(messages().at(-1)).toBe(quota(kept.length, 1));
-    expect(store.writes.every((w) => w.result === 'ok')).toBe(true);
+    expect(messages()[0]).toMatch(/^Storage quota exceeded: kept the \d+ newest product history entries, dropped 1\.$/);
+  });
+
+  it('keeps the whole history while the storage has room, however much the other keys hold', () => {
+    // The shop keeps more than the desktop minimum (5000 KB) under its own keys in a browser that holds 10 MB.
+    const store = new MemoryKeyValueStore({
+      quotaChars: 10240 * 512,
+      initial: { shop_cache: 'x'.repeat(5400 * 512) },
+    });
+    const { history, clock, stored, messages } = setup(undefined, store);
+    for (let i = 1; i <= 20; i += 1) {
+      history.click(String(i), tile);
+      clock.advance(1000);
+    }
+    expect(Object.keys(stored())).toHaveLength(20);
+    expect(messages()).toEqual([]);
+  });
+
+  it('keeps the stored entries, not none, when the storage filled up around them', () => {
+    const store = new MemoryKeyValueStore();
+    const { history, clock, stored, messages } = setup(undefined, store);
+    for (let i = 1; i <= 50; i += 1) {
+      history.click(String(i), tile);
+      clock.advance(1000);
+    }
+    // The page then fills the storage (a browser's 10 MB) to the last character: the history's own space stays its own.
+    store.setItem('shop_cache', 'x'.repeat(10240 * 512 - store.usedChars() - 'shop_cache'.length));
+    store.quotaChars = store.usedChars();
+    for (let i = 51; i <= 55; i += 1) {
+      history.click(String(i), tile);
+      clock.advance(1000);
+    }
+    const kept = Object.keys(stored()).map(Number);
+    expect(kept.length).toBeGreaterThanOrEqual(45);
+    expect(kept).toEqual(Array.from({ length: kept.length }, (_, i) => 55 - kept.length + 1 + i));
+    expect(messages()[0]).toMatch(/^Storage quota exceeded: kept the 4\d newest product history entries, dropped \d\.$/);
   });
 
   it('counts what other keys hold at each write: data stored later shrinks the history', () => {
@@ -353,11 +387,13 @@ describe('product history storage quota (spec §9)', () => {
     }
     expect(messages()).toEqual([]);
     const historyChars = PRODUCT_HISTORY_KEY.length + (store.getItem(PRODUCT_HISTORY_KEY) ?? '').length;
-    // The page now fills the desktop budget (5000 KB) but for 1,000 characters: about half of the history still fits.
-    store.setItem('shop_cache', 'x'.repeat(5000 * 512 - 'shop_cache'.length - 1000));
+    // The page now fills the storage but for 1,000 characters besides the history: about half of it still fits.
+    store.setItem('shop_cache', 'x'.repeat(4000));
+    store.quotaChars = store.usedChars() - historyChars + 1000;
     expect(historyChars).toBeGreaterThan(1000);
     history.click('21', tile);
     const kept = Object.keys(JSON.parse(store.getItem(PRODUCT_HISTORY_KEY) ?? '{}')).map(Number);
+    expect(kept.length).toBeGreaterThan(0);
     expect(kept.length).toBeLessThan(21);
     expect(kept).toEqual(Array.from({ length: kept.length }, (_, i) => 21 - kept.length + 1 + i));
     expect(PRODUCT_HISTORY_KEY.length + (store.getItem(PRODUCT_HISTORY_KEY) ?? '').length).toBeLessThanOrEqual(1000);
