@@ -18,6 +18,7 @@ import { ExactagDestination, TouchPointDestination } from '../../adapters/browse
 import type { TrackingCookies } from '../../adapters/browser/tracking-cookies';
 import type { TrackerDeps } from './tracker-deps';
 import type { AffiliateTracker } from '../../ports/affiliate-tracker';
+import type { TimerId } from '../../ports/clock';
 import { createCustomerDataSource, loadPsdata } from './customer-data';
 import { SCRIPT_TIMEOUT_MS, withDeadline } from './deadline';
 import type { FirstPartySender } from './first-party-sender';
@@ -145,11 +146,20 @@ export function startSession(context: SessionContext): Session {
     consentChanged(read);
   };
   // Read at most once a second between page data: `document.cookie` is split and decoded on every
-  // read (some 13 µs on a shop page with forty cookies), more than a whole push may cost.
+  // read (some 13 µs on a shop page with forty cookies), more than a whole push may cost. A push
+  // within the second has the cookie read once the second is over: a grant it waits for still comes.
   let cookieReadAt = Number.NEGATIVE_INFINITY;
+  let cookieReread: TimerId | undefined;
   const takeCookieChange = (): void => {
     const now = deps.clock.now();
-    if (now - cookieReadAt < CONSENT_COOKIE_READ_MS) return;
+    const wait = cookieReadAt + CONSENT_COOKIE_READ_MS - now;
+    if (wait > 0) {
+      cookieReread ??= deps.clock.schedule(() => {
+        cookieReread = undefined;
+        if (!stopped) takeCookieChange();
+      }, wait);
+      return;
+    }
     cookieReadAt = now;
     takeCookieConsent(cookies.consentGroups());
   };
@@ -283,6 +293,7 @@ export function startSession(context: SessionContext): Session {
     consentChanged,
     stop() {
       stopped = true;
+      deps.clock.cancel(cookieReread);
       for (const stop of stops.splice(0)) stop();
       runtime.reset();
     },

@@ -111,4 +111,17 @@ describe('a single-page app whose visitor changes consent in another tab', () =>
     await view('restored');
     expect(sent()).toEqual(['first', 'first']);
   });
+  it('reads it again once the second is over when the push came within a second of the last read', async () => {
+    const cookies = new MemoryCookieJar();
+    const deps = memoryTrackerDeps({ cookies, page: () => ({ href: 'https://www.kaffeeshop.de/p/home', referrer: '' }) });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
+    void tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'home' });
+    await deps.clock.advance(100);
+    cookies.set('OptanonConsent', CONSENT_ALL);
+    await deps.clock.advance(100);
+    void tracker.api.pushCustomEvent({ event_category: 'navigation', event_action: 'click', event_label: 'after' });
+    await deps.clock.advanceUntilIdle();
+    const sent = deps.dataLayer.plainEntries().filter((entry) => entry.event === 'pageview' || entry.event_label);
+    expect(sent.map((entry) => entry.event_label ?? entry.page_name)).toEqual(['home', 'after']);
+  });
 });
