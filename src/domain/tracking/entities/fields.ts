@@ -163,7 +163,10 @@ export const ECOMMERCE_ITEM = {
   item_variant: T,
   price: N,
   quantity: N,
-  coupon: T,
+  /** The item's place in its list (GA4's `index`); 1-based from the list when absent. */
+  index: N,
+  /** One coupon or a list (pipe-joined): stacked coupons on one line. */
+  coupon: L,
   coupon_code: T,
   coupon_value: N,
   item_coupon_value: N,

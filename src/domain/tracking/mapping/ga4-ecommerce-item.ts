@@ -2,6 +2,7 @@
 import { ECOMMERCE_ITEM } from '../entities/fields';
 import { asRecord, toNumber, toText } from './clean';
 import { compileFields, copyFields, put } from './copy-fields';
+import { productIdOf } from './product-list';
 import { toFlag, toPipeList, toScalar, type DataLayerPayload } from './values';
 
 /** GA4 quantity: the parsed quantity, or 1 when it is zero, missing or below 1 (spec §5). */
@@ -37,11 +38,13 @@ const ITEM_FIELDS = compileFields(
 
 /**
  * Maps one item. `position` is its 1-based place in the event's list, used as `index` unless the item
- * brings its own; `list_name` becomes `item_list_name`, falling back to the event's list name.
+ * brings its own; `list_name` becomes `item_list_name`, falling back to the event's list name; an
+ * item named by its `product_id` alone has it as `item_id` too, as the legacy form and Exactag name it.
  */
 export function toGa4Item(item: unknown, position: number, eventListName?: string): DataLayerPayload {
   const fields = asRecord(item);
   const out = copyFields({}, fields, ITEM_FIELDS);
+  put(out, 'item_id', productIdOf(fields));
   out.index = toNumber(fields.index) ?? position;
   return put(out, 'item_list_name', toText(fields.list_name) ?? eventListName);
 }

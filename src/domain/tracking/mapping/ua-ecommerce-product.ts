@@ -2,11 +2,11 @@
 import { asRecord, toNumber, toText } from './clean';
 import { compact } from './copy-fields';
 import { productIdOf } from './product-list';
-import type { DataLayerPayload } from './values';
+import { toPipeList, type DataLayerPayload } from './values';
 
 /**
  * Maps one item to `{ id, name, brand, variant, price, quantity, coupon, category, position, list }`;
- * `id` is its `item_id`, else its `product_id`.
+ * `id` is its `item_id`, else its `product_id`; `position` its own `index`, else its place in the list.
  * The category is the assortment path `level_0/level_1/...` (the legacy form's five-level hierarchy);
  * price and quantity fall back to `undefined` (only GA4 defaults the quantity to 1).
  */
@@ -24,9 +24,9 @@ export function toUaProduct(item: unknown, position: number, eventListName?: str
     variant: toText(fields.item_variant),
     price: toNumber(fields.price),
     quantity: toNumber(fields.quantity),
-    coupon: toText(fields.coupon),
+    coupon: toPipeList(fields.coupon),
     category: levels.length > 0 ? levels.join('/') : undefined,
-    position,
+    position: toNumber(fields.index) ?? position,
     list: toText(fields.list_name) ?? eventListName,
   });
 }

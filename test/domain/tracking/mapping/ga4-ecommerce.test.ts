@@ -83,6 +83,26 @@ describe('GA4 e-commerce { event: <GA4 name>, ecommerce }', () => {
     expect(out?.ecommerce).toMatchObject({ value: 1234.56, shipping: 4.95, items: [{ item_id: 'a', price: 1199 }] });
   });
 
+  it('takes an order whose line carries stacked coupons, an own index or only a product_id, as every destination names them', () => {
+    const event = {
+      event: 'purchase_ga4',
+      ecommerce: {
+        transaction_id: 'T-27',
+        value: 30,
+        items: [
+          { item_id: 'K1', price: 30, coupon: ['SUMMER', 'STAFF'], index: 7 },
+          { product_id: '920001', price: 5 },
+        ],
+      },
+    };
+    const checked = validateEntity('EcommerceEventData', event);
+    expect(checked.ok).toBe(true);
+    expect(checked).not.toHaveProperty('warnings');
+    const items = itemsOf(toGa4Ecommerce(checked.ok ? checked.value : undefined));
+    expect(items[0]).toMatchObject({ item_id: 'K1', coupon: 'SUMMER|STAFF', index: 7 });
+    expect(items[1]).toMatchObject({ item_id: '920001', product_id: '920001', index: 2 });
+  });
+
   it('returns nothing and warns for an unknown event name', () => {
     const { logged, log } = collect();
     expect(toGa4Ecommerce({ event: 'refund' }, log)).toBeUndefined();

@@ -104,6 +104,16 @@ describe("legacy enhanced e-commerce { event: 'ecommerce', ecommerce: { currency
     expect(products.map((product) => product.id)).toEqual(['P1', 'I2']);
   });
 
+  it('joins stacked coupons of a line with pipes and takes the position the line brings as its index', () => {
+    const items = [{ item_id: 'K1', coupon: ['SUMMER', 'STAFF'], index: 7 }, { item_id: 'K2', coupon: 'ONE' }];
+    const out = toUaEcommerce({ event: 'purchase', ecommerce: { transaction_id: 'T-1', items } });
+    const products = (out?.ecommerce as { purchase: { products: { coupon?: string; position?: number }[] } }).purchase.products;
+    expect(products.map(({ coupon, position }) => ({ coupon, position }))).toEqual([
+      { coupon: 'SUMMER|STAFF', position: 7 },
+      { coupon: 'ONE', position: 2 },
+    ]);
+  });
+
   it('sends the order summary only on purchase', () => {
     const out = toUaEcommerce({ event: 'add_to_cart', ecommerce: { list_name: 'Category', items: [{ item_id: 'a', item_brand: 'B' }] } });
     expect(out).toEqual({
