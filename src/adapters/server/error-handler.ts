@@ -41,6 +41,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error('a submission met a database file deleted or replaced under the server');
       return sendProblem(reply, 503, 'unavailable');
     }
+    // A read-only file, a full disk: nothing was stored (/healthz says so too, until a write goes through).
+    if (code === 'SUPPORT_STORE_UNWRITABLE') {
+      request.log.error({ err: error.cause }, 'a submission met a database that cannot be written');
+      return sendProblem(reply, 503, 'unavailable');
+    }
     const given = Number(error?.statusCode);
     const status = Number.isInteger(given) && given >= 400 && given < 500 ? given : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');

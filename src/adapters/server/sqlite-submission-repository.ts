@@ -3,7 +3,7 @@
  * migrated on open, one transaction per submission. Attachments are stored as BLOBs beside their row.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, statSync } from 'node:fs';
+import { mkdirSync, statfsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database, { type Database as Db, type Statement } from 'better-sqlite3';
 import { MIME_TYPE_OF_KIND } from '../../domain/support/attachments';
@@ -11,7 +11,12 @@ import { causeText } from '../../domain/tracking/log-buffer';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/random';
 import { migrate } from './sqlite-schema';
-import { REPEAT_WINDOW_MS, StoreBusyError, StoreGoneError, type CancellationRecord, type ContactRecord, type SubmissionRepository } from './submission-repository';
+import {
+  REPEAT_WINDOW_MS,
+  StoreBusyError,
+  StoreGoneError,
+  StoreUnwritableError,
+  type CancellationRecord, type ContactRecord, type SubmissionRepository } from './submission-repository';
 
 export interface SqliteRepositoryOptions {
   /** The database file; its folder is created when missing. `:memory:` works for tests. */
@@ -22,6 +27,8 @@ export interface SqliteRepositoryOptions {
   readonly clock: Pick<Clock, 'now'>;
   /** How long a save waits for a write lock another process holds; default {@link BUSY_WAIT_MS}. */
   readonly busyWaitMs?: number;
+  /** The bytes free on the database's disk; default: the file system's answer (`statfs`). */
+  readonly freeBytes?: (folder: string) => number;
 }
 
 /** How long a save waits for the write lock before it fails as busy. */
@@ -33,9 +40,23 @@ export const BUSY_WAIT_MS = 5000;
 const BUSY_TRY_MS = 20;
 const BUSY_PAUSE_MS = 80;
 
-const isBusy = (error: unknown): boolean => {
+/**
+ * The free space a healthy store keeps: the largest submission (three 5 MB files and the text) twice,
+ * once in the write-ahead log and once when it is copied into the database file.
+ */
+export const MIN_FREE_BYTES = 32 * 1024 * 1024;
+
+const codeOf = (error: unknown): string => {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+  return typeof code === 'string' ? code : '';
+};
+const isBusy = (error: unknown): boolean => codeOf(error).startsWith('SQLITE_BUSY');
+/** A read-only file, a full disk, an I/O error: the store cannot take a write, whatever it is. */
+const isUnwritable = (error: unknown): boolean => /^SQLITE_(READONLY|FULL|IOERR|CANTOPEN)/.test(codeOf(error));
+
+const freeBytesOnDisk = (folder: string): number => {
+  const disk = statfsSync(folder);
+  return disk.bavail * disk.bsize;
 };
 
 export class SqliteSubmissionRepository implements SubmissionRepository {
@@ -50,9 +71,11 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
   readonly #insertAttachment: Statement;
   readonly #insertCancellation: Statement;
   readonly #busyWaitMs: number;
+  readonly #freeBytes: (folder: string) => number;
 
-  constructor({ file, ids, clock, busyWaitMs = BUSY_WAIT_MS }: SqliteRepositoryOptions) {
+  constructor({ file, ids, clock, busyWaitMs = BUSY_WAIT_MS, freeBytes = freeBytesOnDisk }: SqliteRepositoryOptions) {
     this.#busyWaitMs = busyWaitMs;
+    this.#freeBytes = freeBytes;
     try {
       if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
       this.#db = new Database(file);
@@ -178,6 +201,7 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       try {
         return write();
       } catch (error) {
+        if (isUnwritable(error)) throw new StoreUnwritableError({ cause: error });
         if (!isBusy(error)) throw error;
         if (Date.now() + BUSY_PAUSE_MS > until) throw new StoreBusyError({ cause: error });
       }
@@ -185,12 +209,23 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
     }
   }
 
-  /** Readable, still the file at its path, and writable: a write lock held elsewhere is no healthy store. */
+  /**
+   * Readable, still the file at its path, writable (a write lock held elsewhere, a read-only file is
+   * no healthy store: the probe commits a write of the schema version as it is) and with room for
+   * the largest submission.
+   */
   isHealthy(): boolean {
     try {
       if (!this.#db.open || !this.#stillTheFile() || this.#db.prepare('SELECT 1 AS ok').get() === undefined) return false;
+      if (this.#file !== ':memory:' && this.#freeBytes(dirname(this.#file)) < MIN_FREE_BYTES) return false;
+      const version = this.#db.pragma('user_version', { simple: true }) as number;
       this.#db.exec('BEGIN IMMEDIATE');
-      this.#db.exec('ROLLBACK');
+      try {
+        this.#db.pragma(`user_version = ${version}`);
+        this.#db.exec('COMMIT');
+      } finally {
+        if (this.#db.inTransaction) this.#db.exec('ROLLBACK');
+      }
       return true;
     } catch {
       return false;

@@ -68,6 +68,17 @@ export class StoreGoneError extends Error {
   }
 }
 
+/**
+ * A save the database refused to write: a read-only file, a full disk, an I/O error. Nothing was
+ * stored; the route answers 503 (and /healthz, whose probe writes too).
+ */
+export class StoreUnwritableError extends Error {
+  readonly code = 'SUPPORT_STORE_UNWRITABLE';
+  constructor(options?: ErrorOptions) {
+    super('The submission database cannot be written (read-only, full or failing).', options);
+  }
+}
+
 /** How long a stored contact message is recognised when it is sent again: one day. */
 export const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { SqliteSubmissionRepository } from '../../../src/adapters/server/sqlite-submission-repository';
+import { MIN_FREE_BYTES, SqliteSubmissionRepository } from '../../../src/adapters/server/sqlite-submission-repository';
 import { MIGRATIONS } from '../../../src/adapters/server/sqlite-schema';
 import type { ContactRecord } from '../../../src/adapters/server/submission-repository';
 import { PROJECT_ROOT, configFromEnv } from '../../../src/app/server/config';
@@ -191,6 +191,22 @@ describe('the SQLite repository', () => {
     expect(repository.isHealthy()).toBe(true);
     rmSync(file);
     expect(repository.isHealthy()).toBe(false);
+    repository.close();
+  });
+
+  it('is unhealthy while its disk lacks room for the largest submission, and healthy again once there is room', () => {
+    let free = MIN_FREE_BYTES;
+    const repository = new SqliteSubmissionRepository({
+      file: join(dir, 'full.sqlite'),
+      ids: { next: () => `id-${++counter}` },
+      clock: { now: () => Date.now() },
+      freeBytes: () => free,
+    });
+    expect(repository.isHealthy()).toBe(true);
+    free = 600 * 1024;
+    expect(repository.isHealthy()).toBe(false);
+    free = MIN_FREE_BYTES * 4;
+    expect(repository.isHealthy()).toBe(true);
     repository.close();
   });
 
