@@ -86,6 +86,14 @@ describe('contact form: attachments', () => {
     expect(screen.getByRole('button', { name: 'Fotogpj.png entfernen' })).toBeInTheDocument();
   });
 
+  it('isolates a right-to-left file name, so its digits and extension stay where the shopper wrote them', async () => {
+    const { user } = renderContact();
+    const input = screen.getByLabelText(DE.attachments);
+    await user.upload(input, [png('صورة الفاتورة 2.png'), fileOf('صورة 1.heic', 'image/heic')]);
+    expect(chosenFiles()).toEqual(['\u2068صورة الفاتورة 2.png\u2069']);
+    expect(describedErrors(input)).toContain('„\u2068صورة 1.heic\u2069“ wurde nicht hinzugefügt: Bitte wählen Sie eine Datei im Format jpg, png oder pdf.');
+  });
+
   it('refuses an empty file at once, saying it is empty', async () => {
     const { user } = renderContact();
     const input = screen.getByLabelText(DE.attachments);

@@ -70,4 +70,11 @@ describe('contact texts', () => {
     await user.tab();
     expect(describedErrors(question)).toContain('Ihre Frage darf höchstens 5000 Zeichen lang sein.');
   });
+
+  it('lets each text field take the direction of what is typed: Arabic or Hebrew reads right to left', () => {
+    renderContact();
+    for (const label of [DE.question, DE.firstName, DE.lastName, DE.email]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('dir', 'auto');
+    }
+  });
 });

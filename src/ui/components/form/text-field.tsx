@@ -27,6 +27,8 @@ export function TextField(props: TextFieldProps) {
     id,
     name,
     value,
+    // Arabic or Hebrew typed reads right to left, its punctuation where the writer put it.
+    dir: 'auto',
     readOnly: readOnly || undefined,
     ...pressAwareBlur(onBlur),
     'aria-describedby': describedBy(id, props.hint, props.error),
