@@ -11,7 +11,7 @@ const common = {
     footerNote: 'Wir sind gerne für Sie da.',
     copyright: '© {{shopName}}',
     /** Shown when JavaScript is off (the server puts it into the page's <noscript>). */
-    noscript: 'Bitte aktivieren Sie JavaScript, um das Kontaktformular zu nutzen.',
+    noscript: 'Bitte aktivieren Sie JavaScript, um diese Seite zu nutzen.',
   },
   error: {
     // The spec's titles and the 404 message are English on every site (framework default en-US).

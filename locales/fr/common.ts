@@ -10,7 +10,7 @@ const common = {
     footerNote: 'Nous restons volontiers à votre disposition.',
     copyright: '© {{shopName}}',
     /** Shown when JavaScript is off (the server puts it into the page's <noscript>). */
-    noscript: 'Veuillez activer JavaScript pour utiliser le formulaire de contact.',
+    noscript: 'Veuillez activer JavaScript pour utiliser cette page.',
   },
   error: {
     titleLanguage: 'en',

@@ -86,12 +86,12 @@ describe('the texts of the nine sites', () => {
   });
 
   it('says in the language of each site that the form needs JavaScript (the page\'s <noscript>)', () => {
-    const german = 'Bitte aktivieren Sie JavaScript, um das Kontaktformular zu nutzen.';
+    const german = 'Bitte aktivieren Sie JavaScript, um diese Seite zu nutzen.';
     const expected: Record<SiteCode, string> = {
       de: german,
       at: german,
       ch: german,
-      ch_fr: 'Veuillez activer JavaScript pour utiliser le formulaire de contact.',
+      ch_fr: 'Veuillez activer JavaScript pour utiliser cette page.',
       pl: 'Aby skorzystać z formularza kontaktowego, włącz obsługę JavaScriptu.',
       cz: 'Chcete-li použít kontaktní formulář, povolte prosím JavaScript.',
       hu: 'A kapcsolatfelvételi űrlap használatához kérjük, engedélyezze a JavaScriptet.',

@@ -8,7 +8,7 @@ import { renderPage } from '../../../src/app/ssr-entry';
 import type { SiteCode } from '../../../src/domain/support/sites';
 
 const TEMPLATE = readFileSync(new URL('../../../index.html', import.meta.url), 'utf8');
-const GERMAN = 'Bitte aktivieren Sie JavaScript, um das Kontaktformular zu nutzen.';
+const GERMAN = 'Bitte aktivieren Sie JavaScript, um diese Seite zu nutzen.';
 
 const pageFor = async (site: SiteCode) => {
   const rendered = await renderPage({ url: `http://localhost/contact?site=${site}`, site });
@@ -19,13 +19,21 @@ const pageFor = async (site: SiteCode) => {
 describe('the noscript line', () => {
   it.each([
     ['tr', 'İletişim formunu kullanmak için lütfen JavaScript’i etkinleştirin.'],
-    ['ch_fr', 'Veuillez activer JavaScript pour utiliser le formulaire de contact.'],
+    ['ch_fr', 'Veuillez activer JavaScript pour utiliser cette page.'],
     ['hu', 'A kapcsolatfelvételi űrlap használatához kérjük, engedélyezze a JavaScriptet.'],
     ['at', GERMAN],
   ] as const)('is written in the language of the %s site on a page rendered on the server', async (site, text) => {
     const html = await pageFor(site);
     expect(html).toContain(`<noscript>${text}</noscript>`);
     expect(html.match(/<noscript>/g)).toHaveLength(1);
+  });
+
+  it('speaks of the page, not the contact form, on the cancellation pages of the German and French sites', async () => {
+    for (const [site, path] of [['ch', '/cancellation'], ['ch_fr', '/cancellation/success']] as const) {
+      const rendered = await renderPage({ url: `http://localhost${path}?site=${site}`, site });
+      if (rendered.kind !== 'page') throw new Error(rendered.reason);
+      expect(rendered.noscript).not.toMatch(/Kontaktformular|formulaire de contact/);
+    }
   });
 
   it('comes before the page, so a visitor without JavaScript reads it before filling in a form that cannot be sent', async () => {
