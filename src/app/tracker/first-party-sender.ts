@@ -20,6 +20,7 @@ import type { Clock, TimerId } from '../../ports/clock';
 import type { Destination } from '../../ports/destination';
 import type { HttpClient } from '../../ports/http-client';
 import type { ClaimAnswer, Outbox, OutboxRecord } from '../../ports/outbox';
+import type { KeyValueStore } from '../../ports/key-value-store';
 import type { IdGenerator } from '../../ports/random';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import { needsRenewal, OUTBOX_LEASE_MS } from '../../domain/tracking/outbox-lease';
@@ -31,6 +32,7 @@ import { jsonText } from '../../domain/tracking/json-text';
 import type { CollectorConsent } from '../../domain/tracking/consent-groups';
 import { withConsentNow } from '../../domain/tracking/mapping/first-party';
 import { always } from '../../domain/tracking/then-only';
+import { createOutboxSpill } from './outbox-spill';
 
 type Payload = Record<string, unknown>;
 
@@ -96,6 +98,8 @@ export interface FirstPartySenderDeps {
    * it withdrew. `undefined` while the consent is not known: the record goes as stored.
    */
   readonly consentNow?: () => CollectorConsent | undefined;
+  /** The page's synchronous store (localStorage): records whose outbox write is open at a page hide are copied there. */
+  readonly store?: KeyValueStore;
 }
 
 /** The first-party destination plus what the tracker drives it with. */
@@ -118,6 +122,7 @@ export interface FirstPartySender extends Destination<Payload> {
 export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySender {
   const { outbox, http, clock, ids, log, url } = deps;
   const owner = deps.owner ?? ids.next();
+  const spill = deps.store && createOutboxSpill(deps.store);
   const started = new Set<string>();
   /**
    * Outbox reads under way, and the ids deleted meanwhile. A deleted record leaves `started` (which
@@ -270,6 +275,7 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
 
   /** The record is done (acknowledged or refused): never sent again, and deleted once stored. */
   const remove = async (id: string): Promise<void> => {
+    spill?.remove(id);
     waiting.delete(id);
     inFlightAtHide.delete(id);
     leasedUntil.delete(id);
@@ -344,6 +350,30 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
   /** Puts of records still being stored: a record's delete waits for its put, so an early answer cannot leave it behind. */
   const storing = new Map<string, Promise<void>>();
 
+  /**
+   * Puts the record into the outbox, then starts its retry loop. Without a durable outbox the event is
+   * still sent; it is only lost if the page closes first, so a page hide sends it whatever the cap (a
+   * lease of Infinity marks it as this page's memory's alone).
+   */
+  const storeThenSend = (record: OutboxRecord): Promise<void> => {
+    const memoryOnly = () => void leasedUntil.set(record.id, Number.POSITIVE_INFINITY);
+    const stored = outbox.put(record).then(
+      (durable) => {
+        if (durable) spill?.remove(record.id);
+        else memoryOnly();
+      },
+      (error: unknown) => {
+        warn(error);
+        memoryOnly();
+      },
+    );
+    storing.set(record.id, stored);
+    return stored.then(() => {
+      storing.delete(record.id);
+      loop(record);
+    });
+  };
+
   /** Makes the record known: from now on `flush()` sends it. */
   const know = (record: OutboxRecord): boolean => {
     if (started.has(record.id)) return false;
@@ -410,35 +440,25 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
       const lease = { owner, until: now + OUTBOX_LEASE_MS };
       seq += 1;
       const record: OutboxRecord = { id: ids.next(), acceptedAt: now, seq, payload, lease };
-      // The put is issued first, but the record is known (and leased) at once: a page hide right now
-      // sends it with keepalive, before the write settles (it may never commit while the page unloads).
-      // Without a durable outbox the event is still sent; it is only lost if the page closes first, so a
-      // page hide sends it whatever the cap (a lease of Infinity marks it as this page's memory's alone).
-      const memoryOnly = () => void leasedUntil.set(record.id, Number.POSITIVE_INFINITY);
-      const stored = outbox.put(record).then(
-        (durable) => {
-          if (!durable) memoryOnly();
-        },
-        (error: unknown) => {
-          warn(error);
-          memoryOnly();
-        },
-      );
+      // The record is known (and leased) at once: a page hide right now sends it with keepalive, before
+      // the write settles (it may never commit while the page unloads).
       know(record);
       leasedUntil.set(record.id, lease.until);
-      storing.set(record.id, stored);
-      return stored.then(() => {
-        storing.delete(record.id);
-        loop(record);
-      });
+      return storeThenSend(record);
     },
-    resume: readOutbox,
+    resume: () => {
+      // Records an earlier page hid with before their write committed.
+      for (const record of spill?.take() ?? []) if (know(record)) void storeThenSend(record);
+      return readOutbox();
+    },
     flush() {
       const now = clock.now();
       // Records only this page's memory holds (their write still open, or failed) would be lost with
       // the page: they go first, in order, whatever the cap. Stored ones beyond it wait for the next load.
       const memoryOnly = (id: string) => storing.has(id) || leasedUntil.get(id) === Number.POSITIVE_INFINITY;
       const records = [...waiting.values()];
+      // They get a synchronous copy that outlives the page: a write still open may never commit while it unloads.
+      spill?.add(records.filter((record) => memoryOnly(record.id)));
       // Sent already: the request (with keepalive when it fit, so the hide does not cancel it) may reach the collector.
       for (const id of inFlight.keys()) if (waiting.has(id) && !memoryOnly(id)) inFlightAtHide.add(id);
       const order = [...records.filter((record) => memoryOnly(record.id)), ...records.filter((record) => !memoryOnly(record.id))];

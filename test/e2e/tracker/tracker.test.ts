@@ -378,4 +378,28 @@ describe('the first-party collector behind the durable outbox', () => {
     await waitUntil(() => collector.acknowledged().length >= 2, 'both events were answered 200', { detail });
     expect(collector.acknowledged().map((hit) => hit.label).sort()).toEqual(['leave', 'left page']);
   });
+
+  it('receives them after the next load when the collector failed that flush (the page kept a copy its outbox write could not commit)', async () => {
+    const collector = fakeCollector(shop);
+    collectorPageAndElsewhere('/kapseln', collector.url);
+    const page = await openPage();
+    await page.route('**/psdata**', () => undefined);
+    await page.goto(`${shop.origin}/kapseln`);
+    await page.evaluate(
+      ({ pageData, click }) => {
+        const api = (window as unknown as PageWindow).collectOnTrackApi;
+        void api.pushInitialPageData(pageData);
+        void api.pushCustomEvent(click);
+      },
+      { pageData: { ...PAGE_DATA, page_name: 'left in an outage', exactag_site_group: 'Content' }, click: { ...FILTER_CLICK, click_target: 'left' } },
+    );
+    await page.goto(`${shop.origin}/elsewhere`);
+    const detail = () => `Collector hits: ${JSON.stringify(collector.hits)}`;
+    await waitUntil(() => collector.hits.length >= 2, 'the page hide tried both events', { detail });
+    collector.failing = false;
+    await page.goto(`${shop.origin}/kapseln`);
+    await waitUntil(() => collector.acknowledged().length >= 2, 'both events were answered 200 after the next load', { detail });
+    expect(collector.acknowledged().map((hit) => hit.label).sort()).toEqual(['left', 'left in an outage']);
+    expect(new Set(collector.acknowledged().map((hit) => hit.id)).size).toBe(2);
+  });
 });
