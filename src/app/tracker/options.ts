@@ -161,6 +161,7 @@ export function resolveOptions(options: InstallOptions | undefined, log: LogSink
     if (value !== undefined && typeof value !== 'boolean') log(LogLevel.warn, Warnings.invalidOption(key, value, FLAGS[key]));
     flags[key] = typeof value === 'boolean' ? value : FLAGS[key];
   }
+  if (!flags.listeners && o.allowedOrigins !== undefined) log(LogLevel.warn, Warnings.originsWithoutListeners);
   const remoteLog = nested('remoteLog', o.remoteLog, log);
   const productHistory = nested('productHistory', o.productHistory, log);
   return {

@@ -66,6 +66,8 @@ export const pushWaiting = (method: string) => `${method} has been accepted and 
 export const installOptionsNotAnObject = (value: unknown) =>
   `The install options "${String(value)}" are not an object: every option keeps its default.`;
 export const unknownOption = (key: string) => `The install option "${key}" is unknown and is ignored.`;
+/** Our text: origins given while the window-message listener is off. */
+export const originsWithoutListeners = 'The install option allowedOrigins has no effect without listeners: true; window messages are not listened to.';
 /** An option value that is not valid: `fallback` is used instead, or without one the value is ignored. */
 export const invalidOption = (key: string, value: unknown, fallback?: unknown) =>
   `The install option ${key} "${String(value)}" is invalid. ${fallback === undefined ? 'It is ignored.' : `The default ${String(fallback)} is used.`}`;
@@ -144,5 +146,6 @@ export const Warnings = {
   unknownScopeName,
   appContextSuppresses,
   unknownOption,
+  originsWithoutListeners,
   invalidOption,
 } as const;

@@ -20,6 +20,15 @@ describe('install options are checked, each doubtful one warned about once', () 
     expect(tracker.options.exactag).toBe(true);
   });
 
+  it('warns that allowed origins do nothing while the window-message listener is off', () => {
+    const origins = ['https://frames.kaffeeshop.de'];
+    const off = createTracker(memoryTrackerDeps(), { site: 'DE', allowedOrigins: origins });
+    expect(warnings(off)).toEqual([
+      'The install option allowedOrigins has no effect without listeners: true; window messages are not listened to.',
+    ]);
+    expect(warnings(createTracker(memoryTrackerDeps(), { site: 'DE', listeners: true, allowedOrigins: origins }))).toEqual([]);
+  });
+
   it('warns about a mistyped key inside endpoints, productHistory and remoteLog, and about values of the wrong type', () => {
     const tracker = createTracker(memoryTrackerDeps(), {
       site: 'DE',
@@ -41,6 +50,7 @@ describe('install options are checked, each doubtful one warned about once', () 
   it('takes one origin or partner given as a text as a list of one', () => {
     const tracker = createTracker(memoryTrackerDeps(), {
       site: 'DE',
+      listeners: true,
       allowedOrigins: 'https://parent.example/',
       consentFreeAffiliates: 'partner-a',
     } as unknown as InstallOptions);
@@ -124,6 +134,7 @@ describe('install options are checked, each doubtful one warned about once', () 
   it('reduces allowed origins to bare origins and leaves out, with a warning, entries that are none', () => {
     const tracker = createTracker(memoryTrackerDeps(), {
       site: 'DE',
+      listeners: true,
       allowedOrigins: ['https://www.kaffeeshop.de/', 'https://app.kaffeeshop.de', 'www.kaffeeshop.at', 'data:text/plain,x'],
     });
     expect(tracker.options.allowedOrigins).toEqual(['https://www.kaffeeshop.de', 'https://app.kaffeeshop.de']);
@@ -151,6 +162,7 @@ describe('install options are checked, each doubtful one warned about once', () 
   it('names each list entry that is no text and leaves it out; a partner id given as a number is its digits', () => {
     const tracker = createTracker(memoryTrackerDeps(), {
       site: 'DE',
+      listeners: true,
       allowedOrigins: [5, 'https://parent.example'],
       consentFreeAffiliates: [12345, null],
     } as unknown as InstallOptions);
