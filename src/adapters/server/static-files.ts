@@ -172,9 +172,13 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     const { pathname, search } = splitUrl(request.url);
     const allowed = allowedMethods(app, pathname);
     if (allowed.length > 0) return sendProblem(reply.header('allow', allowed.join(', ')), 405, 'methodNotAllowed');
-    if (request.method !== 'GET' && request.method !== 'HEAD') return sendProblem(reply, 404, 'notFound');
-    if (isApiPath(pathname)) return sendProblem(reply, 404, 'notFound');
     const path = classifyPath(pathname);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      // A page (`POST /contact`) is a route asked with another method too.
+      const page = !isApiPath(pathname) && path.kind !== 'file' && path.kind !== 'unknown';
+      return page ? sendProblem(reply.header('allow', 'GET, HEAD'), 405, 'methodNotAllowed') : sendProblem(reply, 404, 'notFound');
+    }
+    if (isApiPath(pathname)) return sendProblem(reply, 404, 'notFound');
     // A file that is not there: a browser that navigated to it (`/contact.html`) gets the not-found page.
     // Both answers name the Accept header: a cache must not hand a script's JSON to a browser's navigation.
     if (path.kind === 'file') return navigates(request) ? answerPage(request, reply, path, search) : sendProblem(reply.header('vary', 'Accept'), 404, 'notFound');

@@ -75,4 +75,16 @@ describe('other routes asked with another method', () => {
     expect(page.status).toBe(302);
     expect(page.location).toBe('/contact');
   });
+
+  it.each([
+    ['/contact', 'POST'],
+    ['/cancellation?site=de', 'PUT'],
+    ['/m/contact', 'DELETE'],
+    ['/service/customersupportfrontend/cancellation/success', 'PATCH'],
+  ])('a page, %s asked with %s, answers 405 with Allow: GET, HEAD', async (path, method) => {
+    const answer = await send(path, method);
+    expect(answer.status).toBe(405);
+    expect(answer.allow).toBe('GET, HEAD');
+    expect(answer.body).toEqual({ error: 'methodNotAllowed', message: expect.stringMatching(/\S/) });
+  });
 });
