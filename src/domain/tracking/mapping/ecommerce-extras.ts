@@ -4,11 +4,19 @@ import { asRecord, toNumber } from './clean';
 import { compileFields, copyFields } from './copy-fields';
 import { toFlag, toFlagOrNumber, toPipeList, type DataLayerPayload } from './values';
 
+/** An amount written as a number ('1,50' is 1.5), anything else as given. */
+const amountOrAsGiven = (value: unknown): unknown => toNumber(value) ?? value;
+
 /**
- * coupon_values (pipe-joined), the coupon, loyalty-beans and gift-card amounts and guest_order (flags as
- * booleans, "false" too); the texts are not extras.
+ * coupon_values (pipe-joined, each amount written as a number, as `transaction_coupon_value` is), the
+ * coupon, loyalty-beans and gift-card amounts and guest_order (flags as booleans, "false" too); the
+ * texts are not extras.
  */
-const EXTRAS = compileFields(ECOMMERCE_EVENT, { l: toPipeList, n: toNumber, g: toFlagOrNumber, b: toFlag });
+const EXTRAS = compileFields(
+  ECOMMERCE_EVENT,
+  { l: toPipeList, n: toNumber, g: toFlagOrNumber, b: toFlag },
+  { coupon_values: (value) => toPipeList(Array.isArray(value) ? value.map(amountOrAsGiven) : amountOrAsGiven(value)) },
+);
 
 /** Adds the extras present in the event to `out`; returns `out`. */
 export function readEcommerceExtras(event: unknown, out: DataLayerPayload): DataLayerPayload {

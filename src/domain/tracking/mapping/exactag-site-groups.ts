@@ -47,12 +47,11 @@ export const PRODUCT_GROUPS: readonly string[] = ['Product View', 'Add_to_basket
 
 const byLowerCase = new Map<string, SiteGroup>(SITE_GROUPS.map((group) => [group.toLowerCase(), group]));
 
-/**
- * The site group of a page: a known group in its spec spelling (matched case-insensitively, trimmed),
- * an unknown text as given, and 'UNKNOWN' when there is none.
- */
-export const toSiteGroup = (value: unknown): string => {
+/** A known site group in its spec spelling (matched case-insensitively, trimmed), another text as given; `undefined` when absent. */
+export const spelledSiteGroup = (value: unknown): string | undefined => {
   const text = toText(value);
-  if (text === undefined || text === '') return UNKNOWN_GROUP;
-  return byLowerCase.get(text.toLowerCase()) ?? text;
+  return text === undefined ? undefined : (byLowerCase.get(text.toLowerCase()) ?? text);
 };
+
+/** The site group of a page as `spelledSiteGroup` gives it, and 'UNKNOWN' when there is none. */
+export const toSiteGroup = (value: unknown): string => spelledSiteGroup(value) || UNKNOWN_GROUP;

@@ -7,15 +7,17 @@ import { INITIAL_PAGE_DATA } from '../entities/fields';
 import { asRecord, toNumber, toText } from './clean';
 import { compileFields, copyFields } from './copy-fields';
 import { toFlag, toFlagOrScalar, toPipeList, type DataLayerPayload } from './values';
+import { spelledSiteGroup } from './exactag-site-groups';
 
 /**
  * Texts, numbers (fallback `undefined`: omitted), flags (booleans) and pipe-joined lists; the flag-or-text
- * fields (selected_consent, page_override) are a flag, else keep their type.
+ * fields (selected_consent, page_override) are a flag, else keep their type. The site group is
+ * spelled as the spec spells it ('order confirmation' is 'Order Confirmation'), as Exactag gets it.
  */
 const PAGE_FIELDS = compileFields(
   INITIAL_PAGE_DATA,
   { t: toText, n: toNumber, b: toFlag, l: toPipeList, h: toFlagOrScalar },
-  { exactag_level: 0, emit_tracking_executed_event: 0 },
+  { exactag_level: 0, emit_tracking_executed_event: 0, exactag_site_group: spelledSiteGroup },
 );
 
 /** Adds the page-data fields shared by `pageview` and `pageview_ga4` to `out` (present values only); returns `out`. */

@@ -103,6 +103,11 @@ describe('GA4 e-commerce { event: <GA4 name>, ecommerce }', () => {
     expect(items[1]).toMatchObject({ item_id: '920001', product_id: '920001', index: 2 });
   });
 
+  it('writes each coupon value as a number, whichever decimal separator the shop used', () => {
+    const out = toGa4Ecommerce({ event: 'purchase', ecommerce: { transaction_id: 'T-6' }, coupon_values: ['1,50', 2, 'staff'], transaction_coupon_value: '3,5' });
+    expect(out).toMatchObject({ coupon_values: '1.5|2|staff', transaction_coupon_value: 3.5 });
+  });
+
   it('returns nothing and warns for an unknown event name', () => {
     const { logged, log } = collect();
     expect(toGa4Ecommerce({ event: 'refund' }, log)).toBeUndefined();

@@ -56,6 +56,12 @@ describe("legacy pageview { event: 'pageview' }", () => {
     expect(toUaPageview(undefined, undefined, null)).toEqual({ event: 'pageview' });
   });
 
+  it('spells a site group given in other letter case as the spec does, as Exactag gets it; another text as given', () => {
+    expect(toUaPageview({ exactag_site_group: 'order confirmation' }).exactag_site_group).toBe('Order Confirmation');
+    expect(toUaPageview({ exactag_site_group: 'SUCHERGEBNISSEITE' }).exactag_site_group).toBe('Suchergebnisseite');
+    expect(toUaPageview({ exactag_site_group: 'Landing Page X' }).exactag_site_group).toBe('Landing Page X');
+  });
+
   it('cuts the pipe-joined payment types to 100 characters', () => {
     const types = Array.from({ length: 30 }, (_, i) => `payment_${i}`);
     expect(toUaPageview({ avl_payment_types: types }).avl_payment_types).toBe(types.slice(0, 10).join('|')); // the 100th character was a '|'
