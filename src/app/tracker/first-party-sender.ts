@@ -61,11 +61,13 @@ export const KEEPALIVE_BUDGET_BYTES = 64 * 1024;
 
 /**
  * The request body: the payload with the record id as `event_id`, so the collector can recognise a
- * send it already has; without a consent the visitor withdrew since it was stored.
+ * send it already has, and `accepted_at` (epoch ms), so it can order and time an event sent late (after
+ * an outage, by the next page); without a consent the visitor withdrew since it was stored.
  */
 const bodyOf = (record: OutboxRecord, consent: CollectorConsent | undefined): Payload => ({
   ...(consent ? withConsentNow(record.payload, consent) : record.payload),
   event_id: record.id,
+  accepted_at: record.acceptedAt,
 });
 const noop = (): void => undefined;
 /** The body's size in bytes, as the keepalive budget counts it. */

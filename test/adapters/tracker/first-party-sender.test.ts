@@ -62,7 +62,8 @@ describe('first-party sender over the durable outbox', () => {
       method: 'POST',
       url: URL,
       headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Api-Version': '2' },
-      body: { event_name: 'pageview', event_id: 'ev-1' },
+      // The record's id and when it was accepted: the collector recognises a repeat and orders late events.
+      body: { event_name: 'pageview', event_id: 'ev-1', accepted_at: 1000 },
       // Within the 64 KiB keepalive budget: a page hide does not cancel it.
       keepalive: true,
       signal: expect.any(AbortSignal),
@@ -315,7 +316,7 @@ describe('first-party sender over the durable outbox', () => {
     const tracked = instance.track({ event_name: 'custom_event', click_target: 'leave' });
     instance.flush();
     expect(http.requests.map((r) => [r.body, r.keepalive])).toEqual([
-      [{ event_name: 'custom_event', click_target: 'leave', event_id: 'ev-1' }, true],
+      [{ event_name: 'custom_event', click_target: 'leave', event_id: 'ev-1', accepted_at: 0 }, true],
     ]);
     await clock.advanceAsync(10);
     commit();
