@@ -39,4 +39,10 @@ export interface Outbox {
    * 'gone' when the record is not there (acknowledged). `until: 0` gives a lease up.
    */
   claim(id: string, lease: OutboxLease, now: number): Promise<ClaimAnswer>;
+  /**
+   * The page is hidden or left while these records' puts are still open (a write issued while the
+   * page unloads may never commit): they are copied synchronously, and a later `all()` of any page
+   * returns them. Optional: an outbox whose puts settle at once needs none.
+   */
+  keepSync?(records: readonly OutboxRecord[]): void;
 }

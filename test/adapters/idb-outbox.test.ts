@@ -8,6 +8,8 @@ import { SimulatedClock } from '../../src/adapters/memory/simulated-clock';
 import { createFirstPartySender } from '../../src/app/tracker/first-party-sender';
 import type { HttpRequest } from '../../src/ports/http-client';
 import type { OutboxRecord } from '../../src/ports/outbox';
+import { MemoryKeyValueStore } from '../../src/adapters/memory/memory-key-value-store';
+import { OUTBOX_COPIES_KEY } from '../../src/adapters/browser/outbox-copies';
 
 const record = (id: string, acceptedAt: number, n = 0): OutboxRecord => ({ id, acceptedAt, payload: { event_name: 'x', n } });
 
@@ -221,6 +223,66 @@ describe('IdbOutbox', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('an event whose write is open when the page is left, and whose keepalive send fails, reaches the collector after the next load', async () => {
+    const local = new MemoryKeyValueStore();
+    const acknowledged: string[] = [];
+    let healthy = false;
+    const http = new MemoryHttpClient((request: HttpRequest) => {
+      if (!healthy) return { status: 503, statusText: 'Service Unavailable' };
+      acknowledged.push(String((request.body as { event_id: string }).event_id));
+      return { status: 200 };
+    });
+    const clock = new SimulatedClock(0);
+    // The page unloads before its write commits: the put never settles.
+    const unloading = new (class extends IdbOutbox {
+      override put(): Promise<boolean> {
+        return new Promise(() => undefined);
+      }
+    })(undefined, undefined, undefined, local);
+    const leaving = createFirstPartySender({ outbox: unloading, http, clock, ids: new CountingIdGenerator('ev-'), owner: 'leaving', log: () => undefined, url: 'https://collector.test/e' });
+    void leaving.track({ event_name: 'custom_event' });
+    leaving.flush();
+    await clock.advanceAsync(10);
+    expect(http.requests).toHaveLength(1);
+    leaving.stop();
+    healthy = true;
+    const next = createFirstPartySender({ outbox: new IdbOutbox(undefined, undefined, undefined, local), http, clock, ids: new CountingIdGenerator('next-'), owner: 'next', log: () => undefined, url: 'https://collector.test/e' });
+    await next.resume();
+    // The record waits for the leaving page's lease (10 s): its keepalive answer might still have come.
+    for (let ms = 0; ms < 12_000; ms += 100) await clock.advanceAsync(100);
+    expect(acknowledged).toEqual(['ev-1']);
+    expect(local.getItem(OUTBOX_COPIES_KEY)).toBeNull();
+    expect(await new IdbOutbox().all()).toEqual([]);
+    next.stop();
+  });
+
+  it('keeps no copy once the write committed: a page hidden and shown again leaves nothing behind', async () => {
+    const local = new MemoryKeyValueStore();
+    const outbox = new IdbOutbox(undefined, undefined, undefined, local);
+    const put = outbox.put(record('e1', 1));
+    outbox.keepSync([record('e1', 1)]);
+    expect(local.getItem(OUTBOX_COPIES_KEY)).not.toBeNull();
+    await put;
+    expect(local.getItem(OUTBOX_COPIES_KEY)).toBeNull();
+  });
+
+  it('a copy of a record another page stored meanwhile leaves the stored one (and its newer lease) as it is', async () => {
+    const local = new MemoryKeyValueStore();
+    await new IdbOutbox().put({ ...record('e1', 1), lease: { owner: 'B', until: 30_000 } });
+    new IdbOutbox(undefined, undefined, undefined, local).keepSync([{ ...record('e1', 1), lease: { owner: 'A', until: 10_000 } }]);
+    const all = await new IdbOutbox(undefined, undefined, undefined, local).all();
+    expect(all.map((r) => [r.id, r.lease])).toEqual([['e1', { owner: 'B', until: 30_000 }]]);
+    expect(local.getItem(OUTBOX_COPIES_KEY)).toBeNull();
+  });
+
+  it('copies the small records when the storage has no room for a large one', async () => {
+    const local = new MemoryKeyValueStore({ quotaChars: 20_000 });
+    const big = { id: 'big', acceptedAt: 1, payload: { text: 'x'.repeat(30_000) } };
+    new IdbOutbox(undefined, undefined, undefined, local).keepSync([record('a', 2), big, record('b', 3)]);
+    globalThis.indexedDB = new IDBFactory();
+    expect((await new IdbOutbox(undefined, undefined, undefined, local).all()).map((r) => r.id)).toEqual(['a', 'b']);
   });
 
   it('skips stored values that are not outbox records', async () => {

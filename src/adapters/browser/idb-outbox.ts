@@ -7,6 +7,8 @@ import type { ClaimAnswer, Outbox, OutboxLease, OutboxRecord } from '../../ports
 import { describeError, report } from './report';
 import { jsonText } from '../../domain/tracking/json-text';
 import { always } from '../../domain/tracking/then-only';
+import type { KeyValueStore } from '../../ports/key-value-store';
+import { outboxCopies, type OutboxCopies } from './outbox-copies';
 
 /** The outbox's IndexedDB database and object store (its own, so nothing else shares its upgrades). */
 export const OUTBOX_DB = 'collect-on-track';
@@ -97,15 +99,31 @@ export class IdbOutbox implements Outbox {
   readonly #logger: Logger | undefined;
   readonly #dbName: string;
   readonly #storeName: string;
+  /** Synchronous copies of records whose write is open at a page hide (localStorage). */
+  readonly #copies: OutboxCopies | undefined;
 
   constructor(
     logger?: Logger,
     dbName: string = OUTBOX_DB,
     storeName: string = OUTBOX_STORE,
+    copies?: KeyValueStore,
   ) {
     this.#logger = logger;
     this.#dbName = dbName;
     this.#storeName = storeName;
+    this.#copies = copies && outboxCopies(copies, isRecord);
+  }
+
+  keepSync(records: readonly OutboxRecord[]): void {
+    const copies: OutboxRecord[] = [];
+    for (const record of records) {
+      try {
+        copies.push(storable(record));
+      } catch {
+        // A payload JSON cannot write: its keepalive send was its chance.
+      }
+    }
+    this.#copies?.add(copies);
   }
 
   async put(record: OutboxRecord): Promise<boolean> {
@@ -115,6 +133,7 @@ export class IdbOutbox implements Outbox {
         await this.#call(() => set(copy.id, copy, this.#idb()));
         this.#failedWrites = 0;
         this.#refused.delete(copy.id);
+        this.#copies?.remove(copy.id);
         return true;
       } catch (error) {
         // A database that opened and refused this one write (a QuotaExceededError for a 600 KB event)
@@ -135,6 +154,7 @@ export class IdbOutbox implements Outbox {
 
   async delete(id: string): Promise<void> {
     this.#refused.delete(id);
+    this.#copies?.remove(id);
     if (this.#memory) {
       this.#memory.delete(id);
       const store = this.#store;
@@ -152,13 +172,28 @@ export class IdbOutbox implements Outbox {
   async all(): Promise<OutboxRecord[]> {
     if (!this.#memory) {
       try {
-        const stored = await this.#call(() => entries<string, unknown>(this.#idb()));
-        return [...stored.map(([, value]) => value).filter(isRecord), ...this.#refused.values()].sort(byAcceptance);
+        const stored = (await this.#call(() => entries<string, unknown>(this.#idb()))).map(([, value]) => value).filter(isRecord);
+        const missing = await this.#storeCopies(new Set(stored.map((record) => record.id)));
+        return [...stored, ...missing, ...this.#refused.values()].sort(byAcceptance);
       } catch (error) {
         this.#fallBack(error);
       }
     }
+    await this.#storeCopies(new Set());
     return [...(this.#memory?.values() ?? [])].sort(byAcceptance);
+  }
+
+  /**
+   * Puts the copies an unloading page left whose record is not stored (one that is keeps its newer
+   * lease); returns those now stored. A copy whose put fails stays for the next read.
+   */
+  async #storeCopies(stored: ReadonlySet<string>): Promise<OutboxRecord[]> {
+    const moved: OutboxRecord[] = [];
+    for (const copy of this.#copies?.take() ?? []) {
+      if (stored.has(copy.id)) this.#copies?.remove(copy.id);
+      else if (await this.put(copy)) moved.push(copy);
+    }
+    return moved;
   }
 
   /**

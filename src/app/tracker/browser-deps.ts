@@ -58,17 +58,18 @@ const onPageHide = (listener: () => void): (() => void) => {
 export function browserDeps(): TrackerDeps {
   const logger = new ConsoleLogger(LogLevel.warn);
   const adapterLogger = new RelayLogger(logger);
+  const store = new LocalStorageStore(undefined, adapterLogger);
   return {
     clock: new BrowserClock(),
     ids: new BrowserIdGenerator(),
-    store: new LocalStorageStore(undefined, adapterLogger),
+    store,
     cookies: new DocumentCookieJar(undefined, adapterLogger),
     http: new FetchHttpClient(),
     dataLayer: new WindowDataLayer(undefined, adapterLogger),
     affiliate: new ExactagScript(),
     appBridge: new NativeAppBridge(undefined, adapterLogger),
     messages: new WindowMessageSource(),
-    outbox: new IdbOutbox(adapterLogger),
+    outbox: new IdbOutbox(adapterLogger, undefined, undefined, store),
     logger,
     adapterLogger,
     page: () => readPage(),

@@ -20,7 +20,6 @@ import type { Clock, TimerId } from '../../ports/clock';
 import type { Destination } from '../../ports/destination';
 import type { HttpClient } from '../../ports/http-client';
 import type { ClaimAnswer, Outbox, OutboxRecord } from '../../ports/outbox';
-import type { KeyValueStore } from '../../ports/key-value-store';
 import type { IdGenerator } from '../../ports/random';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import { needsRenewal, OUTBOX_LEASE_MS } from '../../domain/tracking/outbox-lease';
@@ -32,7 +31,6 @@ import { jsonText } from '../../domain/tracking/json-text';
 import type { CollectorConsent } from '../../domain/tracking/consent-groups';
 import { withConsentNow } from '../../domain/tracking/mapping/first-party';
 import { always } from '../../domain/tracking/then-only';
-import { createOutboxSpill } from './outbox-spill';
 
 type Payload = Record<string, unknown>;
 
@@ -100,8 +98,6 @@ export interface FirstPartySenderDeps {
    * it withdrew. `undefined` while the consent is not known: the record goes as stored.
    */
   readonly consentNow?: () => CollectorConsent | undefined;
-  /** The page's synchronous store (localStorage): records whose outbox write is open at a page hide are copied there. */
-  readonly store?: KeyValueStore;
 }
 
 /** The first-party destination plus what the tracker drives it with. */
@@ -124,7 +120,6 @@ export interface FirstPartySender extends Destination<Payload> {
 export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySender {
   const { outbox, http, clock, ids, log, url } = deps;
   const owner = deps.owner ?? ids.next();
-  const spill = deps.store && createOutboxSpill(deps.store);
   const started = new Set<string>();
   /**
    * Outbox reads under way, and the ids deleted meanwhile. A deleted record leaves `started` (which
@@ -277,7 +272,6 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
 
   /** The record is done (acknowledged or refused): never sent again, and deleted once stored. */
   const remove = async (id: string): Promise<void> => {
-    spill?.remove(id);
     waiting.delete(id);
     inFlightAtHide.delete(id);
     leasedUntil.delete(id);
@@ -361,8 +355,7 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     const memoryOnly = () => void leasedUntil.set(record.id, Number.POSITIVE_INFINITY);
     const stored = outbox.put(record).then(
       (durable) => {
-        if (durable) spill?.remove(record.id);
-        else memoryOnly();
+        if (!durable) memoryOnly();
       },
       (error: unknown) => {
         warn(error);
@@ -448,19 +441,15 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
       leasedUntil.set(record.id, lease.until);
       return storeThenSend(record);
     },
-    resume: () => {
-      // Records an earlier page hid with before their write committed.
-      for (const record of spill?.take() ?? []) if (know(record)) void storeThenSend(record);
-      return readOutbox();
-    },
+    resume: readOutbox,
     flush() {
       const now = clock.now();
       // Records only this page's memory holds (their write still open, or failed) would be lost with
       // the page: they go first, in order, whatever the cap. Stored ones beyond it wait for the next load.
       const memoryOnly = (id: string) => storing.has(id) || leasedUntil.get(id) === Number.POSITIVE_INFINITY;
       const records = [...waiting.values()];
-      // They get a synchronous copy that outlives the page: a write still open may never commit while it unloads.
-      spill?.add(records.filter((record) => memoryOnly(record.id)));
+      // A write still open may never commit while the page unloads: the outbox keeps a synchronous copy.
+      outbox.keepSync?.(records.filter((record) => storing.has(record.id)));
       // Sent already: the request (with keepalive when it fit, so the hide does not cancel it) may reach the collector.
       for (const id of inFlight.keys()) if (waiting.has(id) && !memoryOnly(id)) inFlightAtHide.add(id);
       const order = [...records.filter((record) => memoryOnly(record.id)), ...records.filter((record) => !memoryOnly(record.id))];

@@ -7,21 +7,6 @@ import type { HttpRequest } from '../../../src/ports/http-client';
 import type { Outbox } from '../../../src/ports/outbox';
 import { createFirstPartySender } from '../../../src/app/tracker/first-party-sender';
 import { slowCollector } from './slow-collector';
-import { MemoryKeyValueStore } from '../../../src/adapters/memory/memory-key-value-store';
-import type { KeyValueStore } from '../../../src/ports/key-value-store';
-import { OUTBOX_SPILL_KEY } from '../../../src/app/tracker/outbox-spill';
-
-/** An outbox whose writes do not commit until `commit()` (a page unloading: they never do). */
-const openWrites = () => {
-  const commits: (() => void)[] = [];
-  const outbox = new (class extends MemoryOutbox {
-    override async put(record: Parameters<MemoryOutbox['put']>[0]): Promise<boolean> {
-      await new Promise<void>((resolve) => commits.push(resolve));
-      return super.put(record);
-    }
-  })();
-  return { outbox, commit: () => commits.splice(0).forEach((resolve) => resolve()) };
-};
 
 const URL = 'https://collector.test/events';
 
@@ -44,7 +29,7 @@ function collector() {
 let pages = 0;
 
 /** A sender as one page has it (each its own lease owner, so the event ids are the generator's alone). */
-function sender(deps: { http: MemoryHttpClient; outbox: Outbox; clock: SimulatedClock; ids: CountingIdGenerator; store?: KeyValueStore }) {
+function sender(deps: { http: MemoryHttpClient; outbox: Outbox; clock: SimulatedClock; ids: CountingIdGenerator }) {
   const logs: Omit<LogEntry, 'time'>[] = [];
   pages += 1;
   const instance = createFirstPartySender({ ...deps, url: URL, owner: `page-${pages}`, log: (level, message) => logs.push({ level, message }) });
@@ -326,46 +311,6 @@ describe('first-party sender over the durable outbox', () => {
     expect(outbox.records.size).toBe(0);
     expect(outbox.deleted).toEqual(['ev-1']);
     expect(http.requests).toHaveLength(1);
-  });
-
-  it('an event whose outbox write is open when the page is left, and whose keepalive send fails, reaches the collector after the next load', async () => {
-    const clock = new SimulatedClock(0);
-    const store = new MemoryKeyValueStore();
-    const ids = new CountingIdGenerator('ev-');
-    const { http, acknowledged, state } = collector();
-    const leaving = openWrites();
-    const first = sender({ http, outbox: leaving.outbox, clock, ids, store });
-    void first.instance.track({ event_name: 'custom_event', click_target: 'leave' });
-    first.instance.flush();
-    await clock.advanceAsync(10);
-    expect(http.requests.map((r) => [(r.body as { event_id: string }).event_id, r.keepalive])).toEqual([['ev-1', true]]);
-    expect(acknowledged.size).toBe(0);
-    // The page unloaded: its write never committed, the outbox of the next page does not hold the event.
-    state.healthy = true;
-    const outbox = new MemoryOutbox();
-    const second = sender({ http, outbox, clock, ids, store });
-    await second.instance.resume();
-    await clock.advanceAsync(15_000);
-    expect([...acknowledged.entries()]).toEqual([['ev-1', 1]]);
-    expect(outbox.records.size).toBe(0);
-    expect(store.getItem(OUTBOX_SPILL_KEY)).toBeNull();
-  });
-
-  it('a page hidden and shown again keeps no copy of its events once their outbox writes commit', async () => {
-    const clock = new SimulatedClock(0);
-    const store = new MemoryKeyValueStore();
-    const { http, acknowledged, state } = collector();
-    const writes = openWrites();
-    const { instance } = sender({ http, outbox: writes.outbox, clock, ids: new CountingIdGenerator('ev-'), store });
-    const tracked = instance.track({ event_name: 'pageview' });
-    instance.flush();
-    expect(store.getItem(OUTBOX_SPILL_KEY)).not.toBeNull();
-    writes.commit();
-    await tracked;
-    expect(store.getItem(OUTBOX_SPILL_KEY)).toBeNull();
-    state.healthy = true;
-    await clock.advanceAsync(15_000);
-    expect([...acknowledged.entries()]).toEqual([['ev-1', 1]]);
   });
 
   it('two open tabs over one outbox: only the tab holding a record\'s lease sends it; once that tab is gone and its lease ran out, the other takes over', async () => {
