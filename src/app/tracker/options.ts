@@ -161,15 +161,17 @@ export function resolveOptions(options: InstallOptions | undefined, log: LogSink
     if (value !== undefined && typeof value !== 'boolean') log(LogLevel.warn, Warnings.invalidOption(key, value, FLAGS[key]));
     flags[key] = typeof value === 'boolean' ? value : FLAGS[key];
   }
-  if (!flags.listeners && o.allowedOrigins !== undefined) log(LogLevel.warn, Warnings.originsWithoutListeners);
   const remoteLog = nested('remoteLog', o.remoteLog, log);
   const productHistory = nested('productHistory', o.productHistory, log);
+  const consentFreeAffiliates = texts('consentFreeAffiliates', o.consentFreeAffiliates, log, true) ?? DEFAULT_CONSENT_FREE_AFFILIATES;
+  const allowedOrigins = originsOf(texts('allowedOrigins', o.allowedOrigins, log) ?? [], log);
+  if (!flags.listeners && allowedOrigins.length > 0) log(LogLevel.warn, Warnings.originsWithoutListeners);
   return {
     site,
     environment: environmentFromConfig(o.environment ?? 'development'),
     ...flags,
-    consentFreeAffiliates: texts('consentFreeAffiliates', o.consentFreeAffiliates, log, true) ?? DEFAULT_CONSENT_FREE_AFFILIATES,
-    allowedOrigins: originsOf(texts('allowedOrigins', o.allowedOrigins, log) ?? [], log),
+    consentFreeAffiliates,
+    allowedOrigins,
     endpoints: endpointsFor(site, o.endpoints, log),
     remoteLog: {
       key: text('remoteLog.key', remoteLog.key, '', log) || undefined,

@@ -27,6 +27,7 @@ describe('install options are checked, each doubtful one warned about once', () 
       'The install option allowedOrigins has no effect without listeners: true; window messages are not listened to.',
     ]);
     expect(warnings(createTracker(memoryTrackerDeps(), { site: 'DE', listeners: true, allowedOrigins: origins }))).toEqual([]);
+    expect(warnings(createTracker(memoryTrackerDeps(), { site: 'DE', allowedOrigins: [] }))).toEqual([]);
   });
 
   it('warns about a mistyped key inside endpoints, productHistory and remoteLog, and about values of the wrong type', () => {
