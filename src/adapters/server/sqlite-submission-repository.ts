@@ -218,9 +218,10 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
     try {
       if (!this.#db.open || !this.#stillTheFile() || this.#db.prepare('SELECT 1 AS ok').get() === undefined) return false;
       if (this.#file !== ':memory:' && this.#freeBytes(dirname(this.#file)) < MIN_FREE_BYTES) return false;
-      const version = this.#db.pragma('user_version', { simple: true }) as number;
       this.#db.exec('BEGIN IMMEDIATE');
       try {
+        // Read under the write lock: a server migrating the file meanwhile must not get its version undone.
+        const version = this.#db.pragma('user_version', { simple: true }) as number;
         this.#db.pragma(`user_version = ${version}`);
         this.#db.exec('COMMIT');
       } finally {
