@@ -378,7 +378,7 @@ describe('product history storage quota (spec §9)', () => {
     expect(messages()[0]).toMatch(/^Storage quota exceeded: kept the 4\d newest product history entries, dropped \d\.$/);
   });
 
-  it('counts what other keys hold at each write: data stored later shrinks the history', () => {
+  it('keeps the newest entries that still fit once the page stored more beside the history (the store refuses the rest)', () => {
     const store = new MemoryKeyValueStore();
     const { history, clock, messages } = setup(undefined, store);
     for (let i = 1; i <= 20; i += 1) {
