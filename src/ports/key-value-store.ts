@@ -12,4 +12,6 @@ export interface KeyValueStore {
   setItem(key: string, value: string): StoreWriteResult;
   /** Removes the key; absent keys are ignored. */
   removeItem(key: string): void;
+  /** Every key held; none when the store is unavailable. */
+  keys(): string[];
 }

@@ -9,7 +9,10 @@ import { createFirstPartySender } from '../../src/app/tracker/first-party-sender
 import type { HttpRequest } from '../../src/ports/http-client';
 import type { OutboxRecord } from '../../src/ports/outbox';
 import { MemoryKeyValueStore } from '../../src/adapters/memory/memory-key-value-store';
-import { OUTBOX_COPIES_KEY } from '../../src/adapters/browser/outbox-copies';
+import { OUTBOX_COPY_PREFIX } from '../../src/adapters/browser/outbox-copies';
+
+/** The keys of the outbox's copies in the page's localStorage. */
+const copyKeys = (local: MemoryKeyValueStore) => local.keys().filter((key) => key.startsWith(OUTBOX_COPY_PREFIX));
 
 const record = (id: string, acceptedAt: number, n = 0): OutboxRecord => ({ id, acceptedAt, payload: { event_name: 'x', n } });
 
@@ -253,7 +256,7 @@ describe('IdbOutbox', () => {
     // The record waits for the leaving page's lease (10 s): its keepalive answer might still have come.
     for (let ms = 0; ms < 12_000; ms += 100) await clock.advanceAsync(100);
     expect(acknowledged).toEqual(['ev-1']);
-    expect(local.getItem(OUTBOX_COPIES_KEY)).toBeNull();
+    expect(copyKeys(local)).toEqual([]);
     expect(await new IdbOutbox().all()).toEqual([]);
     next.stop();
   });
@@ -263,9 +266,9 @@ describe('IdbOutbox', () => {
     const outbox = new IdbOutbox(undefined, undefined, undefined, local);
     const put = outbox.put(record('e1', 1));
     outbox.keepSync([record('e1', 1)]);
-    expect(local.getItem(OUTBOX_COPIES_KEY)).not.toBeNull();
+    expect(copyKeys(local)).toEqual([`${OUTBOX_COPY_PREFIX}e1`]);
     await put;
-    expect(local.getItem(OUTBOX_COPIES_KEY)).toBeNull();
+    expect(copyKeys(local)).toEqual([]);
   });
 
   it('a copy of a record another page stored meanwhile leaves the stored one (and its newer lease) as it is', async () => {
@@ -274,15 +277,42 @@ describe('IdbOutbox', () => {
     new IdbOutbox(undefined, undefined, undefined, local).keepSync([{ ...record('e1', 1), lease: { owner: 'A', until: 10_000 } }]);
     const all = await new IdbOutbox(undefined, undefined, undefined, local).all();
     expect(all.map((r) => [r.id, r.lease])).toEqual([['e1', { owner: 'B', until: 30_000 }]]);
-    expect(local.getItem(OUTBOX_COPIES_KEY)).toBeNull();
+    expect(copyKeys(local)).toEqual([]);
   });
 
-  it('copies the small records when the storage has no room for a large one', async () => {
+  it('copies the small records when the storage has no room for a large one, and says the large one may be lost', async () => {
     const local = new MemoryKeyValueStore({ quotaChars: 20_000 });
+    const logger = new MemoryLogger();
     const big = { id: 'big', acceptedAt: 1, payload: { text: 'x'.repeat(30_000) } };
-    new IdbOutbox(undefined, undefined, undefined, local).keepSync([record('a', 2), big, record('b', 3)]);
-    globalThis.indexedDB = new IDBFactory();
+    new IdbOutbox(logger, undefined, undefined, local).keepSync([record('a', 2), big, record('b', 3)]);
+    expect(logger.messages()).toEqual([OutboxTexts.notCopied]);
     expect((await new IdbOutbox(undefined, undefined, undefined, local).all()).map((r) => r.id)).toEqual(['a', 'b']);
+  });
+
+  it('keeps the copies of two pages left at the same time', async () => {
+    const local = new MemoryKeyValueStore();
+    const [pageA, pageB] = [new IdbOutbox(undefined, undefined, undefined, local), new IdbOutbox(undefined, undefined, undefined, local)];
+    pageA.keepSync([record('a1', 1), record('a2', 2)]);
+    pageB.keepSync([record('b1', 3)]);
+    expect((await new IdbOutbox(undefined, undefined, undefined, local).all()).map((r) => r.id)).toEqual(['a1', 'a2', 'b1']);
+    expect(copyKeys(local)).toEqual([]);
+  });
+
+  it('removes copies a script rewrote into something else (a null lease, no JSON), and goes on using IndexedDB', async () => {
+    const local = new MemoryKeyValueStore({
+      initial: {
+        [`${OUTBOX_COPY_PREFIX}c1`]: '{"id":"c1","acceptedAt":5,"payload":{"event_name":"planted"},"lease":null}',
+        [`${OUTBOX_COPY_PREFIX}c2`]: 'garbage{',
+        [`${OUTBOX_COPY_PREFIX}c3`]: '{"id":"other","acceptedAt":5,"payload":{}}',
+      },
+    });
+    const logger = new MemoryLogger();
+    const outbox = new IdbOutbox(logger, undefined, undefined, local);
+    expect(await outbox.all()).toEqual([]);
+    await outbox.put(record('e1', 1));
+    expect(await outbox.claim('e1', { owner: 'A', until: 10_000 }, 0)).toBe('claimed');
+    expect(copyKeys(local)).toEqual([]);
+    expect(logger.messages()).toEqual([]);
   });
 
   it('skips stored values that are not outbox records', async () => {

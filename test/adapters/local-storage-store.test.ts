@@ -73,6 +73,16 @@ describe('LocalStorageStore', () => {
     expect(() => blocked.removeItem('k')).not.toThrow();
   });
 
+  it('lists the keys held, and none when the storage is blocked', () => {
+    localStorage.setItem('cot_outbox_copy:e1', '{}');
+    localStorage.setItem('shop_cart', '[]');
+    expect(new LocalStorageStore().keys().sort()).toEqual(['cot_outbox_copy:e1', 'shop_cart']);
+    const blocked = new LocalStorageStore(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(blocked.keys()).toEqual([]);
+  });
+
   it('recognises quota errors only by those names and codes', () => {
     expect(isQuotaExceeded(new DOMException('x', 'QuotaExceededError'))).toBe(true);
     expect(isQuotaExceeded(new DOMException('x', 'SecurityError'))).toBe(false);

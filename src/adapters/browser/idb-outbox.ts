@@ -17,6 +17,7 @@ export const OUTBOX_STORE = 'outbox';
 export const OutboxTexts = {
   fallback: 'IndexedDB unavailable; outbox kept in memory.',
   refused: 'IndexedDB refused to store an event; it is sent from memory and lost if the page closes first.',
+  notCopied: 'localStorage is full: an event left while its IndexedDB write was open is lost if its keepalive send fails.',
 } as const;
 
 /**
@@ -64,6 +65,12 @@ const storable = (record: OutboxRecord): OutboxRecord => ({
   lease: record.lease,
 });
 
+/** A lease as the outbox writes it, or none: another value (`null` in a copy some script rewrote) would break every claim. */
+const isLease = (value: unknown): boolean => {
+  const lease = value as Partial<OutboxLease> | null | undefined;
+  return lease === undefined || (typeof lease === 'object' && lease !== null && typeof lease.owner === 'string' && typeof lease.until === 'number');
+};
+
 const isRecord = (value: unknown): value is OutboxRecord => {
   const record = value as Partial<OutboxRecord> | null;
   return (
@@ -71,8 +78,10 @@ const isRecord = (value: unknown): value is OutboxRecord => {
     record !== null &&
     typeof record.id === 'string' &&
     typeof record.acceptedAt === 'number' &&
+    Number.isFinite(record.acceptedAt) &&
     typeof record.payload === 'object' &&
-    record.payload !== null
+    record.payload !== null &&
+    isLease(record.lease)
   );
 };
 
@@ -123,7 +132,9 @@ export class IdbOutbox implements Outbox {
         // A payload JSON cannot write: its keepalive send was its chance.
       }
     }
-    this.#copies?.add(copies);
+    for (const refused of this.#copies?.add(copies) ?? []) {
+      report(this.#logger, LogLevel.warn, OutboxTexts.notCopied, `event ${refused.id}, ${jsonText(refused.payload).length} characters`);
+    }
   }
 
   async put(record: OutboxRecord): Promise<boolean> {

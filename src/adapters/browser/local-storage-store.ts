@@ -70,6 +70,20 @@ export class LocalStorageStore implements KeyValueStore {
     }
   }
 
+  keys(): string[] {
+    const keys: string[] = [];
+    try {
+      const storage = this.#storage();
+      for (let index = 0; storage && index < storage.length; index += 1) {
+        const key = storage.key(index);
+        if (key !== null) keys.push(key);
+      }
+    } catch (error) {
+      this.#unavailable(error);
+    }
+    return keys;
+  }
+
   #storage(): Storage | undefined {
     const storage = this.#getStorage();
     if (storage) return storage;

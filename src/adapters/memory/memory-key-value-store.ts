@@ -37,6 +37,10 @@ export class MemoryKeyValueStore implements KeyValueStore {
     if (!this.unavailable) this.data.delete(key);
   }
 
+  keys(): string[] {
+    return this.unavailable ? [] : [...this.data.keys()];
+  }
+
   /** Characters held (keys plus values), as the quota counts them. */
   usedChars(): number {
     let total = 0;
