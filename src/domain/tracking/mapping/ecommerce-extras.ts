@@ -15,7 +15,11 @@ const amountOrAsGiven = (value: unknown): unknown => toNumber(value) ?? value;
 const EXTRAS = compileFields(
   ECOMMERCE_EVENT,
   { l: toPipeList, n: toNumber, g: toFlagOrNumber, b: toFlag },
-  { coupon_values: (value) => toPipeList(Array.isArray(value) ? value.map(amountOrAsGiven) : amountOrAsGiven(value)) },
+  {
+    // A list, or a text already joined with pipes ('1,50|2,00').
+    coupon_values: (value) =>
+      toPipeList((Array.isArray(value) ? value : typeof value === 'string' ? value.split('|') : [value]).map(amountOrAsGiven)),
+  },
 );
 
 /** Adds the extras present in the event to `out`; returns `out`. */

@@ -106,6 +106,7 @@ describe('GA4 e-commerce { event: <GA4 name>, ecommerce }', () => {
   it('writes each coupon value as a number, whichever decimal separator the shop used', () => {
     const out = toGa4Ecommerce({ event: 'purchase', ecommerce: { transaction_id: 'T-6' }, coupon_values: ['1,50', 2, 'staff'], transaction_coupon_value: '3,5' });
     expect(out).toMatchObject({ coupon_values: '1.5|2|staff', transaction_coupon_value: 3.5 });
+    expect(toGa4Ecommerce({ event: 'purchase', coupon_values: '1,50|2,00' })).toMatchObject({ coupon_values: '1.5|2' });
   });
 
   it('returns nothing and warns for an unknown event name', () => {
