@@ -41,7 +41,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error('a submission met a database file deleted or replaced under the server');
       return sendProblem(reply, 503, 'unavailable');
     }
-    // A read-only file, a full disk: nothing was stored (/healthz says so too, until a write goes through).
+    // A read-only file, a full disk: nothing was stored (/healthz says so too). SQLite opened a file it may
+    // not write read-only: after the permission is fixed, the server needs a restart.
     if (code === 'SUPPORT_STORE_UNWRITABLE') {
       request.log.error({ err: error.cause }, 'a submission met a database that cannot be written');
       return sendProblem(reply, 503, 'unavailable');
