@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
-import { fakeCollector, outboxSize } from './collector';
+import { fakeCollector, outboxSize, type FakeCollector } from './collector';
 import { libraryScript } from './library-build';
 import { startOrigin, type LocalOrigin } from './origins';
 import { beaconExactagScript, clientFrame, FAKE_EXACTAG_SCRIPT, postingFrame, shopPage } from './pages';
@@ -337,6 +337,27 @@ describe('the first-party collector behind the durable outbox', () => {
     shop.route('/elsewhere', () => ({ body: '<!doctype html><title>Elsewhere</title><p>No library here.</p>' }));
   };
 
+  /**
+   * Opens the collector's page at `path` with a customer data that never answers (the page data waits
+   * for it until the page is left), pushes a page view and a click, and leaves for a page without the library.
+   */
+  const leaveWhileCustomerDataWaits = async (path: string, collector: FakeCollector, pageName: string, clickTarget: string) => {
+    collectorPageAndElsewhere(path, collector.url);
+    const page = await openPage();
+    await page.route('**/psdata**', () => undefined);
+    await page.goto(`${shop.origin}${path}`);
+    await page.evaluate(
+      ({ pageData, click }) => {
+        const api = (window as unknown as PageWindow).collectOnTrackApi;
+        void api.pushInitialPageData(pageData);
+        void api.pushCustomEvent(click);
+      },
+      { pageData: { ...PAGE_DATA, page_name: pageName, exactag_site_group: 'Content' }, click: { ...FILTER_CLICK, click_target: clickTarget } },
+    );
+    await page.goto(`${shop.origin}/elsewhere`);
+    return page;
+  };
+
   it('receives an event whose answer is still on its way when the visitor leaves the page once from that page, not again from its page hide', async () => {
     // On the shop's own origin (see the next test), answering each event 1.5 s after it arrived.
     const collector = fakeCollector(shop);
@@ -360,20 +381,7 @@ describe('the first-party collector behind the durable outbox', () => {
     // another port the page had not talked to before; between real host names it does.)
     const collector = fakeCollector(shop);
     collector.failing = false;
-    collectorPageAndElsewhere('/bohnen', collector.url);
-    const page = await openPage();
-    // The customer data never answers, so the page data waits for it until the page is left.
-    await page.route('**/psdata**', () => undefined);
-    await page.goto(`${shop.origin}/bohnen`);
-    await page.evaluate(
-      ({ pageData, click }) => {
-        const api = (window as unknown as PageWindow).collectOnTrackApi;
-        void api.pushInitialPageData(pageData);
-        void api.pushCustomEvent(click);
-      },
-      { pageData: { ...PAGE_DATA, page_name: 'left page', exactag_site_group: 'Content' }, click: { ...FILTER_CLICK, click_target: 'leave' } },
-    );
-    await page.goto(`${shop.origin}/elsewhere`);
+    await leaveWhileCustomerDataWaits('/bohnen', collector, 'left page', 'leave');
     const detail = () => `Collector hits: ${JSON.stringify(collector.hits)}`;
     await waitUntil(() => collector.acknowledged().length >= 2, 'both events were answered 200', { detail });
     expect(collector.acknowledged().map((hit) => hit.label).sort()).toEqual(['leave', 'left page']);
@@ -381,19 +389,7 @@ describe('the first-party collector behind the durable outbox', () => {
 
   it('receives them after the next load when the collector failed that flush (the page kept a copy its outbox write could not commit)', async () => {
     const collector = fakeCollector(shop);
-    collectorPageAndElsewhere('/kapseln', collector.url);
-    const page = await openPage();
-    await page.route('**/psdata**', () => undefined);
-    await page.goto(`${shop.origin}/kapseln`);
-    await page.evaluate(
-      ({ pageData, click }) => {
-        const api = (window as unknown as PageWindow).collectOnTrackApi;
-        void api.pushInitialPageData(pageData);
-        void api.pushCustomEvent(click);
-      },
-      { pageData: { ...PAGE_DATA, page_name: 'left in an outage', exactag_site_group: 'Content' }, click: { ...FILTER_CLICK, click_target: 'left' } },
-    );
-    await page.goto(`${shop.origin}/elsewhere`);
+    const page = await leaveWhileCustomerDataWaits('/kapseln', collector, 'left in an outage', 'left');
     const detail = () => `Collector hits: ${JSON.stringify(collector.hits)}`;
     await waitUntil(() => collector.hits.length >= 2, 'the page hide tried both events', { detail });
     collector.failing = false;
