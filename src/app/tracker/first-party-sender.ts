@@ -346,29 +346,6 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
   /** Puts of records still being stored: a record's delete waits for its put, so an early answer cannot leave it behind. */
   const storing = new Map<string, Promise<void>>();
 
-  /**
-   * Puts the record into the outbox, then starts its retry loop. Without a durable outbox the event is
-   * still sent; it is only lost if the page closes first, so a page hide sends it whatever the cap (a
-   * lease of Infinity marks it as this page's memory's alone).
-   */
-  const storeThenSend = (record: OutboxRecord): Promise<void> => {
-    const memoryOnly = () => void leasedUntil.set(record.id, Number.POSITIVE_INFINITY);
-    const stored = outbox.put(record).then(
-      (durable) => {
-        if (!durable) memoryOnly();
-      },
-      (error: unknown) => {
-        warn(error);
-        memoryOnly();
-      },
-    );
-    storing.set(record.id, stored);
-    return stored.then(() => {
-      storing.delete(record.id);
-      loop(record);
-    });
-  };
-
   /** Makes the record known: from now on `flush()` sends it. */
   const know = (record: OutboxRecord): boolean => {
     if (started.has(record.id)) return false;
@@ -435,11 +412,27 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
       const lease = { owner, until: now + OUTBOX_LEASE_MS };
       seq += 1;
       const record: OutboxRecord = { id: ids.next(), acceptedAt: now, seq, payload, lease };
-      // The record is known (and leased) at once: a page hide right now sends it with keepalive, before
-      // the write settles (it may never commit while the page unloads).
+      // The put is issued first, but the record is known (and leased) at once: a page hide right now
+      // sends it with keepalive, before the write settles (it may never commit while the page unloads).
+      // Without a durable outbox the event is still sent; it is only lost if the page closes first, so a
+      // page hide sends it whatever the cap (a lease of Infinity marks it as this page's memory's alone).
+      const memoryOnly = () => void leasedUntil.set(record.id, Number.POSITIVE_INFINITY);
+      const stored = outbox.put(record).then(
+        (durable) => {
+          if (!durable) memoryOnly();
+        },
+        (error: unknown) => {
+          warn(error);
+          memoryOnly();
+        },
+      );
       know(record);
       leasedUntil.set(record.id, lease.until);
-      return storeThenSend(record);
+      storing.set(record.id, stored);
+      return stored.then(() => {
+        storing.delete(record.id);
+        loop(record);
+      });
     },
     resume: readOutbox,
     flush() {
