@@ -284,7 +284,10 @@ describe('IdbOutbox', () => {
     const local = new MemoryKeyValueStore({ quotaChars: 20_000 });
     const logger = new MemoryLogger();
     const big = { id: 'big', acceptedAt: 1, payload: { text: 'x'.repeat(30_000) } };
-    new IdbOutbox(logger, undefined, undefined, local).keepSync([record('a', 2), big, record('b', 3)]);
+    const leaving = new IdbOutbox(logger, undefined, undefined, local);
+    leaving.keepSync([record('a', 2), big, record('b', 3)]);
+    // The page is hidden, then left: the same records again, said once.
+    leaving.keepSync([record('a', 2), big, record('b', 3)]);
     expect(logger.messages()).toEqual([OutboxTexts.notCopied]);
     expect((await new IdbOutbox(undefined, undefined, undefined, local).all()).map((r) => r.id)).toEqual(['a', 'b']);
   });
@@ -304,6 +307,7 @@ describe('IdbOutbox', () => {
         [`${OUTBOX_COPY_PREFIX}c1`]: '{"id":"c1","acceptedAt":5,"payload":{"event_name":"planted"},"lease":null}',
         [`${OUTBOX_COPY_PREFIX}c2`]: 'garbage{',
         [`${OUTBOX_COPY_PREFIX}c3`]: '{"id":"other","acceptedAt":5,"payload":{}}',
+        [OUTBOX_COPY_PREFIX]: '{"id":"","acceptedAt":5,"payload":{}}',
       },
     });
     const logger = new MemoryLogger();

@@ -77,6 +77,7 @@ const isRecord = (value: unknown): value is OutboxRecord => {
     typeof record === 'object' &&
     record !== null &&
     typeof record.id === 'string' &&
+    record.id !== '' &&
     typeof record.acceptedAt === 'number' &&
     Number.isFinite(record.acceptedAt) &&
     typeof record.payload === 'object' &&

@@ -14,7 +14,7 @@ import { jsonText } from '../../domain/tracking/json-text';
 export const OUTBOX_COPY_PREFIX = 'cot_outbox_copy:';
 
 export interface OutboxCopies {
-  /** Copies the records; returns those the storage had no room for. */
+  /** Copies the records not copied yet (a page hide is often two: hidden, then left); returns those the storage had no room for. */
   add(records: readonly OutboxRecord[]): OutboxRecord[];
   /** Every copy (of any page), to be moved into the outbox; a key holding no record is removed. */
   take(): OutboxRecord[];
@@ -28,6 +28,7 @@ export function outboxCopies(store: KeyValueStore, isRecord: (value: unknown) =>
     add(records) {
       const refused: OutboxRecord[] = [];
       for (const record of records) {
+        if (own.has(record.id)) continue;
         own.add(record.id);
         if (store.setItem(OUTBOX_COPY_PREFIX + record.id, jsonText(record)) === 'quota-exceeded') refused.push(record);
       }
