@@ -16,7 +16,10 @@ import {
   StoreBusyError,
   StoreGoneError,
   StoreUnwritableError,
-  type CancellationRecord, type ContactRecord, type SubmissionRepository } from './submission-repository';
+  type CancellationRecord,
+  type ContactRecord,
+  type SubmissionRepository,
+} from './submission-repository';
 
 export interface SqliteRepositoryOptions {
   /** The database file; its folder is created when missing. `:memory:` works for tests. */
