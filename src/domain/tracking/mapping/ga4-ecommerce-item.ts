@@ -2,7 +2,6 @@
 import { ECOMMERCE_ITEM } from '../entities/fields';
 import { asRecord, toNumber, toText } from './clean';
 import { compileFields, copyFields, put } from './copy-fields';
-import { productIdOf } from './product-list';
 import { toFlag, toPipeList, toScalar, type DataLayerPayload } from './values';
 
 /** GA4 quantity: the parsed quantity, or 1 when it is zero, missing or below 1 (spec §5). */
@@ -44,7 +43,7 @@ const ITEM_FIELDS = compileFields(
 export function toGa4Item(item: unknown, position: number, eventListName?: string): DataLayerPayload {
   const fields = asRecord(item);
   const out = copyFields({}, fields, ITEM_FIELDS);
-  put(out, 'item_id', productIdOf(fields));
+  if (out.item_id === undefined) put(out, 'item_id', toText(fields.product_id));
   out.index = toNumber(fields.index) ?? position;
   return put(out, 'item_list_name', toText(fields.list_name) ?? eventListName);
 }
