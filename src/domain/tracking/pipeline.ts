@@ -235,6 +235,8 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
       if (!result.ok) {
         const error = result.issues.join(' ');
         log(LogLevel.warn, error, event.data);
+        // Spec §5: a legacy custom event without category or action is a warning, and is not sent.
+        if (error === Warnings.customEventCategoryActionRequired) return { ok: true, waiting: false, releases: false, deliveries: [] };
         return { ok: false, error, deliveries: [] };
       }
       if (result.warnings) for (const warning of result.warnings) log(LogLevel.warn, warning);

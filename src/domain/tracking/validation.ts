@@ -99,7 +99,7 @@ export const validateEntity = <K extends EntityKind>(
           : undefined,
     });
     if (!checked.ok) return checked;
-    const warnings = checked.leftOut?.map(Warnings.valueLeftOut) ?? [];
+    const warnings = checked.warnings ?? [];
     if (checked.unknown) {
       // A custom event's fields of the other form are known, but this form leaves them out.
       const otherForm = kind === 'CustomEventData' ? (legacy ? GA4_CUSTOM_EVENT : LEGACY_CUSTOM_EVENT) : {};

@@ -82,7 +82,7 @@ export const invalidClientMode = (value: unknown) => `The client option mode "${
 export const ecommerceAtTopLevel =
   'The e-commerce data (items, value, currency, transaction_id) belongs in the event\'s ecommerce object, not beside event.';
 export const droppedByReset = (method: string) => `${method} was still waiting when the tracker was reset; it is not sent.`;
-export const valueLeftOut = (field: string) => `The value of ${field} is not a valid number or boolean and is treated as absent.`;
+export const valueLeftOut = (field: string, expected: string) => `The value of ${field} is not a valid ${expected} and is treated as absent.`;
 export const fieldsOfOtherForm = (legacy: boolean, paths: readonly string[]) =>
   legacy
     ? `A custom event in the legacy form (event_category, event_action) leaves out the GA4-form fields ${paths.join(', ')}: its GA4 entry is derived from its category and action.`

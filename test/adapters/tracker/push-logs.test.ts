@@ -110,10 +110,33 @@ describe('push results and their logs', () => {
     const deps = memoryTrackerDeps();
     const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
     await tracker.api.pushInitialPageData(pageData);
-    const spec = 'To push a custom event the parameters event_category and event_action are required. At least on of them is absent.';
-    await expect(tracker.api.pushCustomEvent({ event_category: 'navigation' })).rejects.toThrow(spec);
-    expect(messages(tracker)).toContain(`pushCustomEvent has been executed with errors: ${spec}`);
+    const text = 'event must be one of view_item, add_to_cart, view_cart, begin_checkout, progress_checkout, reverse_checkout, purchase, purchase_ga4, view_wishlist, add_to_wishlist, remove_from_wishlist.';
+    await expect(tracker.api.pushEcommerceEvent({ event: 'view_itme', ecommerce: {} } as never)).rejects.toThrow(text);
+    expect(messages(tracker)).toContain(`pushEcommerceEvent has been executed with errors: ${text}`);
     expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['pageview', 'pageview_ga4']);
+  });
+
+  it('only warns about a legacy custom event without category or action, sends nothing for it and reports no error (spec §5)', async () => {
+    const deps = memoryTrackerDeps();
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
+    await tracker.api.pushInitialPageData(pageData);
+    const spec = 'To push a custom event the parameters event_category and event_action are required. At least on of them is absent.';
+    await expect(tracker.api.pushCustomEvent({ event_category: 'navigation', event_action: '' })).resolves.toBeUndefined();
+    const logs = tracker.api.getLogs();
+    expect(logs.filter((entry) => entry.message === spec).map((entry) => entry.level)).toEqual([5]);
+    expect(logs.filter((entry) => entry.level >= 6 && entry.message.includes('pushCustomEvent'))).toEqual([]);
+    expect(deps.http.sentTo(SHOP_ENDPOINTS.remoteLogger)).toEqual([]);
+    expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['pageview', 'pageview_ga4']);
+  });
+
+  it('tracks page data with an empty object or list field, and the events waiting for it', async () => {
+    const deps = memoryTrackerDeps();
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
+    const waiting = tracker.api.pushEcommerceEvent({ event: 'view_item', ecommerce: { items: [{ item_id: 'P1' }] } });
+    await tracker.api.pushInitialPageData({ ...pageData, page_type: 'pdp', exactag_site_group: 'Product View', ab_tests: '', subscription_info: '' } as never);
+    await waiting;
+    expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['pageview', 'pageview_ga4', undefined, 'ecommerce', undefined, 'view_item']);
+    expect(deps.affiliate.tracked).toHaveLength(1);
   });
 
   it('sends an unmapped legacy custom event to GA4 as deprecated_event carrying the old category, action and label', async () => {

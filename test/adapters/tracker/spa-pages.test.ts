@@ -63,7 +63,7 @@ describe('a single-page app and what the product history and remote logger take 
     await tracker.api.pushInitialPageData({ page_type: 'homepage', page_name: 'home', is_spa: true });
     href = 'https://www.kaffeeshop.de/p/checkout?step=2';
     await tracker.api.pushInitialPageData({ page_type: 'checkout', page_name: 'checkout', is_spa: true });
-    await tracker.api.pushCustomEvent({ event_category: 'checkout' }).catch(() => undefined);
+    await tracker.api.pushEcommerceEvent({ event: 'begin_checkuot' } as never).catch(() => undefined);
     const [report] = deps.http.sentTo(SHOP_ENDPOINTS.remoteLogger);
     expect(report?.body).toMatchObject({ view: { url: 'https://www.kaffeeshop.de/p/checkout?step=2' } });
   });

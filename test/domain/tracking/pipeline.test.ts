@@ -89,13 +89,24 @@ describe('tracking pipeline: one event in, the deliveries of every destination o
     expect(ga4).toEqual(['navigation_click', 'button_click']);
   });
 
-  it('rejects a legacy custom event without category or action with the spec text, and sends nothing', () => {
-    const { pipeline } = setup();
+  it('warns about a legacy custom event without category or action with the spec text, and sends nothing (spec §5)', () => {
+    const { pipeline, logs } = setup();
     pipeline.push(pageData());
     const outcome = pipeline.push({ kind: 'CustomEventData', data: { event_category: 'navigation' } });
-    expect(outcome).toEqual({
+    expect(outcome).toMatchObject({ ok: true, deliveries: [] });
+    expect(logs.map((l) => l.message)).toContain(
+      'To push a custom event the parameters event_category and event_action are required. At least on of them is absent.',
+    );
+  });
+
+  it('sends a legacy custom event whose label cannot be read without it, and rejects one whose action is a list', () => {
+    const { pipeline } = setup();
+    pipeline.push(pageData());
+    const sent = pipeline.push({ kind: 'CustomEventData', data: { event_category: 'navigation', event_action: 'click', event_label: {} } });
+    expect(events(sent.deliveries)).toEqual(['event', 'ga4_event']);
+    expect(pipeline.push({ kind: 'CustomEventData', data: { event_category: 'navigation', event_action: ['a'] } })).toEqual({
       ok: false,
-      error: 'To push a custom event the parameters event_category and event_action are required. At least on of them is absent.',
+      error: 'event_action must be a text or a number.',
       deliveries: [],
     });
   });

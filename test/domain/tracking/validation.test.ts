@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { LogLevel, LogSink } from '../../../src/domain/tracking/log-buffer';
+import { isBlankText } from '../../../src/domain/tracking/mapping/clean';
 import { toAppBridgePayload } from '../../../src/domain/tracking/mapping/app-bridge';
 import { toGa4Ecommerce } from '../../../src/domain/tracking/mapping/ga4-ecommerce';
 import { toGa4ItemList } from '../../../src/domain/tracking/mapping/ga4-item-list';
@@ -47,7 +48,7 @@ describe('validateEntity', () => {
   });
 
   it('reports issues with their path and what the field needs, instead of throwing', () => {
-    expect(validateEntity('LeadData', { lead_id: { id: 1 } })).toEqual({ ok: false, issues: ['lead_id must be a text or a number.'] });
+    expect(validateEntity('InitialPageData', { page_type: 'home', ab_tests: 5 })).toEqual({ ok: false, issues: ['ab_tests must be an object.'] });
     expect(validateEntity('InitialPageData', null).ok).toBe(false);
   });
 
@@ -189,6 +190,37 @@ describe('numbers and flags that cannot be read are treated as absent (spec §5)
     expect(validateEntity('EcommerceEventData', event)).toEqual({ ok: true, value: { event: 'purchase', ecommerce: { items: [{ item_id: '1' }] } } });
   });
 
+  it('leaves an empty or blank object, list, quickbuy or webshop_style field out without a warning: one empty CMS field must not cost the push', () => {
+    const page = { page_type: 'pdp', ab_tests: '', subscription_info: ' ', exactag_site_group: 'Product View' };
+    expect(validateEntity('InitialPageData', page)).toEqual({ ok: true, value: { page_type: 'pdp', exactag_site_group: 'Product View' } });
+    expect(validateEntity('EcommerceEventData', { event: 'view_item', ecommerce: { items: '' } })).toEqual({
+      ok: true,
+      value: { event: 'view_item', ecommerce: {} },
+    });
+    const order = { event: 'purchase', ecommerce: { transaction_id: 'T-1', items: [{ item_id: '1', quickbuy: '', webshop_style: ' ' }] } };
+    expect(validateEntity('EcommerceEventData', order)).toEqual({
+      ok: true,
+      value: { event: 'purchase', ecommerce: { transaction_id: 'T-1', items: [{ item_id: '1' }] } },
+    });
+    expect(validateEntity('CustomEventData', { event_name: 'subscription_change', subscription_info: '' })).toEqual({
+      ok: true,
+      value: { event_name: 'subscription_change' },
+    });
+  });
+
+  it('leaves a text field given a flag or an object out with a warning naming the field, instead of rejecting the page', () => {
+    const page = { page_type: 'search', internal_search_campaign: false, node_level_3: {}, page_name: 'Suche' };
+    expect(validateEntity('InitialPageData', page)).toEqual({
+      ok: true,
+      value: { page_type: 'search', page_name: 'Suche' },
+      warnings: [
+        'The value of internal_search_campaign is not a valid text and is treated as absent.',
+        'The value of node_level_3 is not a valid text and is treated as absent.',
+      ],
+    });
+    expect(validateEntity('CustomEventData', { event_category: '', event_action: 'click' })).toEqual({ ok: false, issues: [CATEGORY_ACTION_TEXT] });
+  });
+
   it('leaves nested numbers of events out the same way, and keeps the quickbuy rejection', () => {
     const event = { event: 'add_to_cart', ecommerce: { value: 'n/a', items: [{ item_id: '1', price: 'free', quantity: 2 }] } };
     expect(validateEntity('EcommerceEventData', event)).toEqual({
@@ -268,11 +300,11 @@ describe('quickbuy and webshop_style of e-commerce items', () => {
     }
   });
 
-  it('accepts exactly true, false, "true" and "false" (besides an absent value), and never changes the input', () => {
+  it('accepts exactly true, false, "true" and "false" (besides an absent or blank value), and never changes the input', () => {
     const accepted = new Set<unknown>([true, false, 'true', 'false']);
     fc.assert(
       fc.property(fc.oneof(oddValues, fc.constantFrom(true, false, 'true', 'false')), (value) => {
-        if (value === undefined || value === null) return;
+        if (value === undefined || value === null || (typeof value === 'string' && isBlankText(value))) return;
         const event = purchase({ item_id: '2', quickbuy: value });
         const result = validateEntity('EcommerceEventData', event);
         expect(result.ok).toBe(accepted.has(value));
@@ -417,7 +449,11 @@ describe('validation accepts what the mappers map: a value the page view reads d
     const page = valid(validateEntity('InitialPageData', { page_type: 'home', ab_tests: { name: 'tiles', group: 'B' } }));
     expect(toUaPageview(page).ab_tests).toEqual([{ name: 'tiles', group: 'B' }]);
     expect(toGa4Pageview(page).ab_tests).toBe('tiles:B');
-    expect(validateEntity('InitialPageData', { ab_tests: { name: {} } })).toEqual({ ok: false, issues: ['ab_tests.name must be a text or a number.'] });
+    expect(validateEntity('InitialPageData', { ab_tests: { name: {}, group: 'B' } })).toEqual({
+      ok: true,
+      value: { ab_tests: { group: 'B' } },
+      warnings: ['The value of ab_tests.name is not a valid text and is treated as absent.'],
+    });
   });
 
   it('item-list items as a comma-separated text of ids, or one id alone', () => {

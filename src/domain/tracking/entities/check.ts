@@ -56,9 +56,10 @@ const SCALARS: Readonly<Record<ScalarKind, (value: unknown) => boolean>> = {
 
 /**
  * Kinds whose unreadable value a lenient check leaves out with a warning instead of rejecting (spec §5:
- * numbers fall back as if absent): numbers and flags, but not quickbuy / webshop_style.
+ * numbers fall back as if absent; one bad CMS value must not cost the push), with what the warning
+ * says the value is not: numbers, flags and texts, but not quickbuy / webshop_style.
  */
-const SOFT_KINDS: ReadonlySet<Kind> = new Set<Kind>(['n', 'b', 'g']);
+const SOFT_KINDS: Readonly<Partial<Record<Kind & string, string>>> = { n: 'number or boolean', b: 'number or boolean', g: 'number or boolean', t: 'text', h: 'text' };
 /** What `checkKind` returns for a field a lenient check leaves out. */
 const LEFT_OUT = Symbol('left out');
 
@@ -86,8 +87,8 @@ export interface CheckOptions {
 /** A check's options, with where it writes its issues and the paths of the fields it leaves out. */
 interface CheckRun extends CheckOptions {
   readonly issues: string[];
-  /** Lenient checks only: created on the first field left out. */
-  leftOut?: string[];
+  /** Lenient checks only: the warnings of the fields left out, created on the first. */
+  warnings?: string[];
   /** With `unknown`: created on the first key no table names. */
   unknownKeys?: Set<string>;
 }
@@ -141,13 +142,17 @@ function noteUnknown(run: CheckRun, prefix: string, key: string, value: unknown)
  * and is never left out).
  */
 function checkKind(kind: Kind, value: unknown, prefix: string, key: string | number, run: CheckRun, field = true): unknown {
+  // An empty CMS field that its kind does not take is absent, not a bad value (spec §5: empty strings
+  // are removed): no warning. A required one stays missing.
+  const empty = field && run.lenient && kind !== 'r' && kind !== 'e' && typeof value === 'string' && isBlankText(value);
   if (typeof kind === 'string') {
     if (!SCALARS[kind](value)) {
-      if (field && run.lenient && SOFT_KINDS.has(kind)) {
+      const soft = SOFT_KINDS[kind];
+      if (empty) return LEFT_OUT;
+      if (field && run.lenient && soft) {
         // A flag written as the data layer's mappers still read it ('TRUE', ' true ') is kept as it is.
-        if (kind !== 'n' && toFlag(value) !== undefined) return value;
-        // An empty CMS field is absent, not a bad value (spec §5: empty strings are removed): no warning.
-        if (value !== '') (run.leftOut ??= []).push(`${prefix}${key}`);
+        if ((kind === 'b' || kind === 'g') && toFlag(value) !== undefined) return value;
+        (run.warnings ??= []).push(Warnings.valueLeftOut(`${prefix}${key}`, soft));
         return LEFT_OUT;
       }
       run.issues.push(issueOf(kind, prefix, key, run, value));
@@ -160,6 +165,7 @@ function checkKind(kind: Kind, value: unknown, prefix: string, key: string | num
     // A listed item given as an object is copied like any nested object.
     return kind === 'i' && run.copy && isPlainRecord(value) ? copyOf(value) : value;
   }
+  if (empty) return LEFT_OUT;
   if (Array.isArray(kind)) {
     const entry = kind[0] as Kind;
     if (!Array.isArray(value)) {
@@ -213,14 +219,14 @@ function checkShape(shape: Shape, value: unknown, prefix: string, run: CheckRun)
 }
 
 
-export type CheckResult = { ok: true; value: unknown; leftOut?: string[]; unknown?: string[] } | { ok: false; issues: string[] };
+export type CheckResult = { ok: true; value: unknown; warnings?: string[]; unknown?: string[] } | { ok: false; issues: string[] };
 
 /**
  * Checks `value` against `shape`. Returns the value itself, or with `copy` a copy of its structure (its
  * objects and lists; other values shared), or the issues in table order without duplicates. With
- * `lenient`, an optional number or flag that is neither is left out of the returned value (a copy;
- * the input is never changed) and its path listed in `leftOut` (not for an empty string), instead of
- * an issue. With `flags`
+ * `lenient`, an optional number, flag or text that is none is left out of the returned value (a copy;
+ * the input is never changed) with a warning naming it in `warnings`, instead of an issue; an empty or
+ * blank optional field of another kind is left out without one. With `flags`
  * (which implies `copy`), quickbuy / webshop_style become booleans and absent ones are left out, as
  * the library sends them. With `unknown`, the paths of keys no table names are listed in `unknown`
  * (list indexes left out, client keys never listed). Reading a field may throw (a hostile getter):
@@ -237,7 +243,7 @@ export function checkEntity(
   const checked = checkShape(shape, value, '', run);
   if (run.issues.length > 0) return { ok: false, issues: [...new Set(run.issues)] };
   const result: CheckResult = { ok: true, value: checked };
-  if (run.leftOut) result.leftOut = run.leftOut;
+  if (run.warnings) result.warnings = run.warnings;
   if (run.unknownKeys) result.unknown = [...run.unknownKeys];
   return result;
 }

@@ -4,11 +4,8 @@ import { asRecord, toNumber, toText } from './clean';
 import { compileFields, copyFields, put } from './copy-fields';
 import { toFlag, toPipeList, toScalar, type DataLayerPayload } from './values';
 
-/** GA4 quantity: the parsed quantity, or 1 when it is zero, missing or below 1 (spec §5). */
-export const ga4Quantity = (value: unknown): number => {
-  const quantity = toNumber(value);
-  return quantity !== undefined && quantity >= 1 ? quantity : 1;
-};
+/** GA4 quantity: the parsed quantity, or 1 when it is zero or missing (spec §5). */
+export const ga4Quantity = (value: unknown): number => toNumber(value) || 1;
 
 /** A present value that is neither a boolean nor the string "true" / "false" (spec §5, quickbuy and webshop_style). */
 export const isInvalidFlag = (value: unknown): boolean =>

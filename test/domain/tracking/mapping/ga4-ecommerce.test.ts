@@ -67,7 +67,13 @@ describe('GA4 e-commerce { event: <GA4 name>, ecommerce }', () => {
     expect(second).toMatchObject({ quantity: 1, index: 2, item_list_name: 'Empfehlungen' });
     expect(third).toMatchObject({ quantity: 1, index: 3 });
     expect(ga4Quantity('3')).toBe(3);
-    expect(ga4Quantity(-2)).toBe(1);
+    expect(ga4Quantity('0')).toBe(1);
+    expect(ga4Quantity('n/a')).toBe(1);
+  });
+
+  it('keeps a quantity that is neither zero nor missing: half a kilo of beans, a corrected line (spec §5)', () => {
+    const event = { event: 'add_to_cart', ecommerce: { items: [{ item_id: 'A', quantity: 0.5 }, { item_id: 'B', quantity: '-1' }] } };
+    expect(itemsOf(toGa4Ecommerce(event)).map((item) => item.quantity)).toEqual([0.5, -1]);
   });
 
   it('parses value with fallback 0 and leaves tax, shipping and prices out when they are not numbers', () => {
@@ -149,12 +155,16 @@ describe('GA4 e-commerce { event: <GA4 name>, ecommerce }', () => {
     });
   });
 
-  it('GA4 quantity is always at least 1', () => {
+  it('GA4 quantity is never zero or missing', () => {
     fc.assert(
       fc.property(fc.constantFrom(...ECOMMERCE_EVENT_NAMES), fc.array(fieldValue, { maxLength: 10 }), (event, quantities) => {
         const items = itemsOf(toGa4Ecommerce({ event, ecommerce: { items: quantities.map((quantity, i) => ({ item_id: `p${i}`, quantity })) } }));
         expect(items).toHaveLength(quantities.length);
-        for (const item of items) expect(item.quantity).toBeGreaterThanOrEqual(1);
+        for (const item of items) {
+          expect(typeof item.quantity).toBe('number');
+          expect(item.quantity).not.toBe(0);
+          expect(Number.isNaN(item.quantity)).toBe(false);
+        }
       }),
       { numRuns: 400 },
     );
