@@ -16,12 +16,15 @@ const SOURCE_KEYS = ['ics', 'lcs', 'liv', 'iac'] as const;
 
 const isPlainObject = isRecord;
 
-/** A field as `toSourceRecord` takes it: text, or a finite number or a flag (kept as text). */
+/**
+ * A field as `toSourceRecord` takes it: text, or a finite number or a flag (kept as text); null, as
+ * another writer may write an absent one, is left out.
+ */
 const isSourceField = (field: unknown): boolean =>
-  field === undefined || typeof field === 'string' || typeof field === 'boolean' || (typeof field === 'number' && Number.isFinite(field));
+  field == null || typeof field === 'string' || typeof field === 'boolean' || (typeof field === 'number' && Number.isFinite(field));
 
 const isSource = (value: unknown): boolean =>
-  value === undefined || (isPlainObject(value) && SOURCE_FIELDS.every((field) => isSourceField(value[field])));
+  value == null || (isPlainObject(value) && SOURCE_FIELDS.every((field) => isSourceField(value[field])));
 
 /**
  * A stored entry, or `undefined` when it is unparseable: `lit` a finite number, each source absent
@@ -32,7 +35,7 @@ export const decodeEntry = (value: unknown): ProductHistoryEntry | undefined => 
   if (typeof value.lit !== 'number' || !Number.isFinite(value.lit)) return undefined;
   if (!SOURCE_KEYS.every((key) => isSource(value[key]))) return undefined;
   const entry: { lit: number } & Partial<Record<(typeof SOURCE_KEYS)[number], SourceRecord>> = { lit: value.lit };
-  for (const key of SOURCE_KEYS) if (value[key] !== undefined) entry[key] = toSourceRecord(value[key]);
+  for (const key of SOURCE_KEYS) if (value[key] != null) entry[key] = toSourceRecord(value[key]);
   return entry;
 };
 

@@ -262,6 +262,21 @@ describe('product history storage', () => {
     expect(messages()).toEqual([]);
   });
 
+  it('keeps a stored entry that writes null for an absent source or field, without them', () => {
+    const initial = {
+      [PRODUCT_HISTORY_KEY]: JSON.stringify({
+        '111111111': { lit: START, ics: { sl1: 'a', sl3: null }, lcs: { sl1: 'a', sl3: null } },
+        '222222222': { lit: START, ics: { sl1: 'a' }, lcs: { sl1: 'a' }, liv: null, iac: null },
+      }),
+    };
+    const { history, messages } = setup(undefined, new MemoryKeyValueStore({ initial }));
+    expect(history.read()).toEqual({
+      '111111111': { lit: START, ics: { sl1: 'a' }, lcs: { sl1: 'a' } },
+      '222222222': { lit: START, ics: { sl1: 'a' }, lcs: { sl1: 'a' } },
+    });
+    expect(messages()).toEqual([]);
+  });
+
   it('loading never throws and never returns an invalid entry, whatever is stored', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.json()), (raw) => {
