@@ -36,9 +36,12 @@ export interface ProductIdConverter {
   single(id: unknown): Promise<unknown>;
   /** The ids after the batch lookups. Rejects on a network failure. */
   batch(ids: readonly unknown[]): Promise<unknown[]>;
-  /** Whether the event holds an id to look up (`convertEvent` would call the service). */
+  /**
+   * Whether the event holds an id to look up (`convertEvent` calls the service), or an id given as a
+   * number, which becomes a text (spec §5), without a call.
+   */
   converts(kind: TrackedKind, data: unknown): boolean;
-  /** The event with its product ids converted, or `undefined` when it holds no convertible id (no call). */
+  /** The event with its product ids converted, or `undefined` when it holds none to convert. */
   convertEvent(kind: TrackedKind, data: unknown): Promise<unknown> | undefined;
 }
 
@@ -71,13 +74,15 @@ export function createProductIdConverter(deps: ProductIdDeps): ProductIdConverte
     const answers = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     return convertBatch(ids, answers, requests.length === 0 ? () => undefined : deps.log);
   };
-  const hasConvertible = (ids: readonly unknown[]) => batchLookupRequests(ids, context).length > 0;
+  const isNumber = (id: unknown): boolean => typeof id === 'number';
+  const hasConvertible = (ids: readonly unknown[]) => ids.some(isNumber) || batchLookupRequests(ids, context).length > 0;
 
   const converts = (kind: TrackedKind, data: unknown): boolean => {
     const record = asRecord(data);
     if (kind === 'EcommerceEventData') return hasConvertible(asArray(asRecord(record.ecommerce).items).map(idOfItem));
     if (kind === 'ItemListData') return hasConvertible(listedEntries(record.items).map(idOfEntry));
-    return kind === 'ProductSourceEventData' && singleLookupRequest(record.webshop_product_id, context) !== null;
+    const id = record.webshop_product_id;
+    return kind === 'ProductSourceEventData' && (isNumber(id) || singleLookupRequest(id, context) !== null);
   };
 
   const idOfEntry = (entry: unknown): unknown => (isRecord(entry) ? entry.item_id : entry);

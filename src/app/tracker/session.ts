@@ -11,6 +11,7 @@ import type { SourceRecord } from '../../domain/tracking/product-history';
 import type { ProductHistoryStore } from '../../domain/tracking/product-history-store';
 import { createTrackingPipeline } from '../../domain/tracking/pipeline';
 import { snapshotOf } from '../../domain/tracking/snapshot';
+import { validateEntity } from '../../domain/tracking/validation';
 import * as Warnings from '../../domain/tracking/warnings';
 import { AppBridgeDestination } from '../../adapters/browser/app-bridge-destination';
 import { ANSWERED_AT_ONCE, DataLayerDestination } from '../../adapters/browser/data-layer-destination';
@@ -213,7 +214,8 @@ export function startSession(context: SessionContext): Session {
   // A push that waits for its preparation holds a copy (`snapshotOf`): the page may change its object right after the call.
   const prepare = (kind: TrackedKind, data: unknown): Promise<PreparedPush> | undefined => {
     if (kind === 'InitialPageData') return withCustomerData(snapshotOf(data));
-    if (converter === undefined || !converter.converts(kind, data)) return undefined;
+    // An event the pipeline will reject is not converted: it rejects at once, without a call.
+    if (converter === undefined || !converter.converts(kind, data) || !validateEntity(kind, data).ok) return undefined;
     const pushed = snapshotOf(data);
     return withConvertedIds(converter.convertEvent(kind, pushed) ?? Promise.resolve(pushed), pushed);
   };

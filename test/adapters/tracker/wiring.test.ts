@@ -157,6 +157,37 @@ describe('tracker wiring', () => {
     expect((source?.event as Record<string, unknown> | undefined)?.webshop_product_id).toBe('N123456789');
   });
 
+  it('sends a numeric id that cannot be converted as a text to the collector, whatever else the event holds (spec §5)', async () => {
+    const deps = memoryTrackerDeps({
+      http: new MemoryHttpClient((request) => {
+        const asked = new URL(request.url, 'https://www.kaffeeshop.de').searchParams.get('old_product_ids')?.split(',') ?? [];
+        return asked.length > 0 ? { status: 200, body: { mappings: asked.map((id) => ({ oldProductId: id, newProductId: `N${id}` })) } } : { status: 200 };
+      }),
+    });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false, ttruth: true, newProductIds: true });
+    await tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'p' });
+    await tracker.api.pushEcommerceEvent({ event: 'view_item', ecommerce: { items: [{ item_id: 12345678 }] } });
+    await tracker.api.pushItemListData({ items: [12345678, 123456789] });
+    await tracker.api.pushProductSourceEvent({ webshop_product_id: 0 });
+    await deps.clock.advanceUntilIdle();
+    const bodies = deps.http.sentTo(COLLECTOR_PATH).map((request) => request.body as Record<string, unknown>);
+    const bodyOf = (name: string) => bodies.find((body) => body.event_name === name);
+    expect(bodyOf('view_item')).toMatchObject({ items: [{ item_id: '12345678' }], product_ids: '12345678' });
+    expect(bodyOf('item_list')).toMatchObject({ items: [{ item_id: '12345678' }, { item_id: 'N123456789' }] });
+    expect(bodyOf('product_source')).toMatchObject({ event: { webshop_product_id: '0' } });
+  });
+
+  it('rejects an invalid event at once, without asking the id service for its ids', async () => {
+    const deps = memoryTrackerDeps({ http: new MemoryHttpClient(() => new Promise(() => undefined)) });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false, newProductIds: true });
+    const invalid = tracker.api.pushEcommerceEvent({ event: 'view_itme', ecommerce: { items: [{ item_id: '123456789' }] } } as never);
+    const settled = vi.fn();
+    invalid.catch(settled);
+    await deps.clock.advanceAsync(10);
+    expect(settled).toHaveBeenCalled();
+    expect(deps.http.requests.filter((request) => request.url.includes('new-product-id'))).toEqual([]);
+  });
+
   it('an id lookup that fails on the network: logged as an error, the event goes out with the ids as pushed', async () => {
     const deps = memoryTrackerDeps({
       http: new MemoryHttpClient((request) => {
