@@ -4,6 +4,7 @@
  */
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import { LIBRARY_VERSION } from '../../domain/tracking/mapping/client-meta';
+import { countedCalls } from '../../domain/tracking/order-once';
 import { deviceType } from '../../domain/tracking/page-context';
 import { createProductHistoryStore } from '../../domain/tracking/product-history-store';
 import * as Warnings from '../../domain/tracking/warnings';
@@ -67,8 +68,9 @@ export function createTracker(deps: TrackerDeps, installOptions?: InstallOptions
     resets += 1;
     log(LogLevel.info, Warnings.resetSucceeded);
   };
+  const counted = countedCalls();
   const start = (): Session =>
-    startSession({ deps, options, log, history, cookies, sender, reset, loadTagManager });
+    startSession({ deps, options, log, history, cookies, sender, reset, loadTagManager, counted });
   session = start();
   // One consent listener per installation, not per session: it hears the entries pushed before install
   // once, and a reset's new session starts from the consent cookie as it is then, not from a replay

@@ -7,6 +7,7 @@ import type { PageFacts } from '../../domain/tracking/page-facts';
 import type { TrackedKind } from '../../domain/tracking/deliveries';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import { toTouchPointRequest, userKeyOf } from '../../domain/tracking/mapping/exactag-touch-point';
+import type { CountedCalls } from '../../domain/tracking/order-once';
 import type { SourceRecord } from '../../domain/tracking/product-history';
 import type { ProductHistoryStore } from '../../domain/tracking/product-history-store';
 import { createTrackingPipeline } from '../../domain/tracking/pipeline';
@@ -45,6 +46,8 @@ export interface SessionContext {
   readonly reset: () => Promise<void>;
   /** Loads the tag manager's container, once per page however many sessions ask. */
   readonly loadTagManager: () => void;
+  /** The orders and leads the affiliate tracker counted, kept from session to session. */
+  readonly counted: CountedCalls;
 }
 
 export interface Session {
@@ -239,6 +242,7 @@ export function startSession(context: SessionContext): Session {
       groups,
       consentFreeAffiliates: options.consentFreeAffiliates,
       log,
+      counted: context.counted,
     }),
     destinations: {
       dataLayer: new DataLayerDestination(deps.dataLayer, deps.clock),

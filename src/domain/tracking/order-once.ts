@@ -30,11 +30,6 @@ export class CountedOrders {
     if (remember) this.#ids.add(id);
     return true;
   }
-
-  /** Forgets every order (library reset). */
-  reset(): void {
-    this.#ids.clear();
-  }
 }
 
 /**
@@ -49,6 +44,16 @@ export class CountedLeads {
    * id of lead data and of a lead page's page data (which is always sent: it is the page view). Lead
    * data without an id of its own is the page's lead (`page`'s lead id), as the affiliate payload has it.
    */
+  /**
+   * True for the page data of a Lead page whose lead was counted already (its lead data came first,
+   * or the page is pushed again): its page view goes without the lead.
+   */
+  countedPage(data: unknown): boolean {
+    const record = asRecord(data);
+    const id = toText(record.lead_id);
+    return id !== undefined && toSiteGroup(record.exactag_site_group) === LEAD_GROUP && this.#ids.has(id);
+  }
+
   count(kind: string, data: unknown, page?: unknown): boolean {
     const record = asRecord(data);
     const isLeadPage = kind === 'InitialPageData' && toSiteGroup(record.exactag_site_group) === LEAD_GROUP;
@@ -60,8 +65,23 @@ export class CountedLeads {
     return true;
   }
 
-  /** Forgets every lead (library reset). */
-  reset(): void {
-    this.#ids.clear();
-  }
 }
+
+/**
+ * What the affiliate tracker has counted on this page load: orders, the touch point's orders (with and
+ * without a user key) and leads. One per installation, kept across a library reset: a single-page app
+ * resets after a login, and an order or lead pushed again after it is still the one counted.
+ */
+export interface CountedCalls {
+  readonly orders: CountedOrders;
+  readonly touchPoints: CountedOrders;
+  readonly keylessTouchPoints: CountedOrders;
+  readonly leads: CountedLeads;
+}
+
+export const countedCalls = (): CountedCalls => ({
+  orders: new CountedOrders(),
+  touchPoints: new CountedOrders(),
+  keylessTouchPoints: new CountedOrders(),
+  leads: new CountedLeads(),
+});

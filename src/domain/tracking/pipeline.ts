@@ -11,7 +11,7 @@ import { leadOf } from './mapping/lead';
 import { readListedItems } from './mapping/listed-items';
 import { toExactagPayload } from './mapping/exactag';
 import { needsTouchPoint, userKeyOf } from './mapping/exactag-touch-point';
-import { CountedLeads, CountedOrders } from './order-once';
+import { countedCalls, type CountedCalls } from './order-once';
 import { KINDS_HELD_BEFORE_PAGE_DATA, PageDataGate } from './page-data-gate';
 import type { PageFacts } from './page-facts';
 import { checkRequiredParameters, checkScopeNames, isTrackerInScope, validateEntity, type TrackerName } from './validation';
@@ -32,6 +32,8 @@ export interface PipelineOptions {
   /** Default: the one loyalty cashback partner. */
   readonly consentFreeAffiliates?: readonly string[];
   readonly log: LogSink;
+  /** What the affiliate tracker counted before, kept across a reset (default: nothing yet). */
+  readonly counted?: CountedCalls;
 }
 
 /**
@@ -87,16 +89,13 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
   const gate = new PageDataGate<TrackedEvent, TrackedEvent>({ log });
   const consent = createConsentGate<Delivery>({ log, groups: options.groups });
   const affiliate = createAffiliateWait<Data, Data>();
-  /** The affiliate tracker counts an order once, whichever of its two forms comes second. */
-  const orders = new CountedOrders();
   /**
-   * The touch point counts it apart: the first form with a user key sends it, whichever form that is;
-   * before that, the first form without one goes too, to log that the touch point was not sent.
+   * The affiliate tracker counts an order once, whichever of its two forms comes second. The touch
+   * point counts it apart: the first form with a user key sends it, whichever form that is; before
+   * that, the first form without one goes too, to log that the touch point was not sent. And a lead
+   * once, whether it came with the lead page's page data or as lead data.
    */
-  const touchPoints = new CountedOrders();
-  const keylessTouchPoints = new CountedOrders();
-  /** And a lead once, whether it came with the lead page's page data or as lead data. */
-  const leads = new CountedLeads();
+  const { orders, touchPoints, keylessTouchPoints, leads } = options.counted ?? countedCalls();
   /**
    * The affiliate calls of the current page view: each counts a page view at the tracker, so the same
    * call again (a basket updated with the same products, the next checkout step) is not sent.
@@ -192,13 +191,18 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
           // An order sent before (its other form, or under the page before a single-page app's
           // confirmation): a page view that waited for it goes without it; the order is not sent again.
           affiliateSends(orders.count(record) ? sends : sends.flatMap((send) => (send.type === 'pageView' ? [{ type: 'pageView' as const, pageView: send.pageView }] : [])), ticket, out);
-        } else if (leads.count(kind, record, pageData)) {
-          const sends = kind === 'InitialPageData' ? affiliate.pageView(record) : [{ type: 'pageView' as const, pageView: pageData }];
-          affiliateSends(sends, ticket, out, kind === 'LeadData' ? record : undefined);
-          if (kind === 'InitialPageData' && affiliate.waiting) {
-            affiliateTicket = ticket;
-            // Not the push's own delivery: the push does not wait for the script.
-            offer('exactag', PREPARE, undefined, out);
+        } else {
+          // A Lead page whose lead was counted already (its lead data came first): its page view goes without it.
+          const leadAgain = leads.countedPage(record);
+          if (leadAgain || leads.count(kind, record, pageData)) {
+            const pageView = leadAgain ? { ...record, lead_id: undefined, lead_value: undefined } : record;
+            const sends = kind === 'InitialPageData' ? affiliate.pageView(pageView) : [{ type: 'pageView' as const, pageView: pageData }];
+            affiliateSends(sends, ticket, out, kind === 'LeadData' ? record : undefined);
+            if (kind === 'InitialPageData' && affiliate.waiting) {
+              affiliateTicket = ticket;
+              // Not the push's own delivery: the push does not wait for the script.
+              offer('exactag', PREPARE, undefined, out);
+            }
           }
         }
         if (touchPoint) offer('exactagTouchPoint', record, ticket, out);
@@ -217,10 +221,6 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
     consent.reset();
     affiliate.reset();
     affiliateTicket = undefined;
-    orders.reset();
-    touchPoints.reset();
-    keylessTouchPoints.reset();
-    leads.reset();
     enterPage({}, null);
   };
   reset();

@@ -38,12 +38,6 @@ describe('an order is counted once per page', () => {
     );
   });
 
-  it('forgets the orders on reset', () => {
-    const orders = new CountedOrders();
-    orders.count(purchase('purchase', 'ORD-1'));
-    orders.reset();
-    expect(orders.count(purchase('purchase_ga4', 'ORD-1'))).toBe(true);
-  });
 
   it('reads the order id of purchases only', () => {
     expect(orderIdOf(purchase('purchase_ga4', ' ORD-1 '))).toBe('ORD-1');
@@ -78,11 +72,13 @@ describe('a lead is counted once per page', () => {
     );
   });
 
-  it('forgets the leads on reset', () => {
+  it('tells a Lead page whose lead was counted already, by its lead data or an earlier push of the page', () => {
     const leads = new CountedLeads();
+    const leadPage = { exactag_site_group: 'lead', lead_id: 'L-1' };
+    expect(leads.countedPage(leadPage)).toBe(false);
     leads.count('LeadData', { lead_id: 'L-1' });
-    expect(leads.count('LeadData', { lead_id: 'L-1' })).toBe(false);
-    leads.reset();
-    expect(leads.count('LeadData', { lead_id: 'L-1' })).toBe(true);
+    expect(leads.countedPage(leadPage)).toBe(true);
+    expect(leads.countedPage({ exactag_site_group: 'Homepage', lead_id: 'L-1' })).toBe(false);
+    expect(leads.countedPage({ exactag_site_group: 'Lead', lead_id: 'L-2' })).toBe(false);
   });
 });

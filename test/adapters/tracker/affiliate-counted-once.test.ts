@@ -1,0 +1,49 @@
+import { MemoryCookieJar } from '../../../src/adapters/memory/memory-cookie-jar';
+import { createTracker } from '../../../src/app/tracker/create-tracker';
+import { memoryTrackerDeps, CONSENT_ALL } from '../../../src/app/tracker/memory-deps';
+import { SHOP_ENDPOINTS } from './shop-endpoints';
+
+const setup = () => {
+  const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }) });
+  const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
+  const calls = () => deps.affiliate.tracked.map(({ pt, oi, li }) => ({ pt, oi, li }));
+  return { deps, tracker, calls };
+};
+
+describe('the affiliate tracker counts one order and one lead once in a single-page app', () => {
+  it('does not count an order again when the confirmation is pushed again after a reset (a guest who registers there)', async () => {
+    const { tracker, calls } = setup();
+    const confirmation = { page_type: 'checkout', page_name: 'oc', exactag_site_group: 'Order Confirmation' };
+    const order = { event: 'purchase' as const, ecommerce: { transaction_id: 'T-1001', value: 23.97, items: [{ item_id: '1', price: 23.97 }] } };
+    await tracker.api.pushInitialPageData(confirmation);
+    await tracker.api.pushEcommerceEvent(order);
+    await tracker.api.reset();
+    await tracker.api.pushInitialPageData(confirmation);
+    await tracker.api.pushEcommerceEvent(order);
+    expect(calls()).toEqual([
+      { pt: 'Order Confirmation', oi: 'T-1001', li: undefined },
+      { pt: 'Order Confirmation', oi: undefined, li: undefined },
+    ]);
+  });
+
+  it('does not count a lead again when its lead data came before the Lead page data', async () => {
+    const { tracker, calls } = setup();
+    await tracker.api.pushInitialPageData({ page_type: 'home', page_name: 'home', exactag_site_group: 'Homepage' });
+    await tracker.api.pushLeadData({ lead_id: 'L1', lead_value: 10 });
+    await tracker.api.pushInitialPageData({ page_type: 'newsletter', page_name: 'nl thanks', exactag_site_group: 'Lead', lead_id: 'L1' });
+    expect(calls()).toEqual([
+      { pt: 'Homepage', oi: undefined, li: undefined },
+      { pt: 'Homepage', oi: undefined, li: 'L1' },
+      { pt: 'Lead', oi: undefined, li: undefined },
+    ]);
+  });
+
+  it('does not count the lead of a Lead page again when the page is pushed again after a reset', async () => {
+    const { tracker, calls } = setup();
+    const lead = { page_type: 'newsletter', page_name: 'nl thanks', exactag_site_group: 'Lead', lead_id: 'L2' };
+    await tracker.api.pushInitialPageData(lead);
+    await tracker.api.reset();
+    await tracker.api.pushInitialPageData(lead);
+    expect(calls().map((call) => call.li)).toEqual(['L2', undefined]);
+  });
+});
