@@ -45,6 +45,35 @@ describe('NativeAppBridge', () => {
     expect(win[APP_TRACKING_LIST_GLOBAL]).toEqual([{ event_name: 'earlier' }, { event_name: 'later' }]);
   });
 
+  it('hands the events queued in the list to the bridge first, in order, once the app has injected it (spec §7.9: queued)', () => {
+    const bridge = new NativeAppBridge();
+    bridge.send({ event_name: 'pageview' });
+    bridge.send({ event_name: 'button_click', click_type: 'one' });
+    const received: string[] = [];
+    win[NATIVE_BRIDGE_GLOBAL] = { sendTrackingEvent: (json: string) => received.push(json) };
+    bridge.send({ event_name: 'button_click', click_type: 'two' });
+    expect(received.map((json) => JSON.parse(json))).toEqual([
+      { event_name: 'pageview' },
+      { event_name: 'button_click', click_type: 'one' },
+      { event_name: 'button_click', click_type: 'two' },
+    ]);
+    expect(win[APP_TRACKING_LIST_GLOBAL]).toEqual([]);
+  });
+
+  it('keeps the queued events not handed over, and the new one after them, when the bridge throws midway', () => {
+    win[APP_TRACKING_LIST_GLOBAL] = [{ event_name: 'first' }, { event_name: 'second' }];
+    const received: string[] = [];
+    win[NATIVE_BRIDGE_GLOBAL] = {
+      sendTrackingEvent: (json: string) => {
+        if (json.includes('second')) throw new Error('bridge busy');
+        received.push(json);
+      },
+    };
+    new NativeAppBridge(() => window, new MemoryLogger()).send({ event_name: 'third' });
+    expect(received.map((json) => JSON.parse(json))).toEqual([{ event_name: 'first' }]);
+    expect(win[APP_TRACKING_LIST_GLOBAL]).toEqual([{ event_name: 'second' }, { event_name: 'third' }]);
+  });
+
   it('keeps the event in the list and logs when the native bridge throws', () => {
     win[NATIVE_BRIDGE_GLOBAL] = {
       sendTrackingEvent: () => {

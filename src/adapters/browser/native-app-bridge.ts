@@ -7,7 +7,10 @@ import { jsonText } from '../../domain/tracking/json-text';
 
 /** The global the native shop app injects into its web views: `{ sendTrackingEvent(json: string) }`. */
 export const NATIVE_BRIDGE_GLOBAL = 'CollectOnTrackAppBridge';
-/** The global array events wait in while there is no native bridge; the app reads it when it attaches. */
+/**
+ * The global array events wait in while there is no native bridge. The library hands them to the
+ * bridge, in order, with its next event once the app has injected it, and empties the list.
+ */
 export const APP_TRACKING_LIST_GLOBAL = 'collectOnTrackAppTrackingList';
 
 // The texts are used as plain constants, so the library build needs no object for them.
@@ -22,8 +25,9 @@ type BridgeWindow = Record<string, unknown>;
 
 /**
  * The native app bridge. With `window.CollectOnTrackAppBridge.sendTrackingEvent` present, each event
- * is handed to it as a JSON string (native web-view interfaces take strings). Otherwise, or when the
- * bridge throws, the event object is appended to `window.collectOnTrackAppTrackingList`.
+ * is handed to it as a JSON string (native web-view interfaces take strings), after the events still
+ * queued in the list. Otherwise, or when the bridge throws, the event object is appended to
+ * `window.collectOnTrackAppTrackingList`.
  */
 export class NativeAppBridge implements AppBridge {
   #fallbackList: Record<string, unknown>[] | undefined;
@@ -46,6 +50,13 @@ export class NativeAppBridge implements AppBridge {
     const bridge = this.#bridge();
     if (bridge) {
       try {
+        // Spec §7.9: events wait in the list while there is no bridge; they go first, in order.
+        const win = this.#win();
+        const queued = win && Array.isArray(win[APP_TRACKING_LIST_GLOBAL]) ? (win[APP_TRACKING_LIST_GLOBAL] as unknown[]) : [];
+        while (queued.length > 0) {
+          bridge.sendTrackingEvent(jsonText(queued[0]));
+          queued.shift();
+        }
         bridge.sendTrackingEvent(jsonText(event));
         return;
       } catch (error) {
