@@ -60,18 +60,40 @@ describe('NativeAppBridge', () => {
     expect(win[APP_TRACKING_LIST_GLOBAL]).toEqual([]);
   });
 
-  it('keeps the queued events not handed over, and the new one after them, when the bridge throws midway', () => {
-    win[APP_TRACKING_LIST_GLOBAL] = [{ event_name: 'first' }, { event_name: 'second' }];
+  it('keeps a queued event the bridge refuses at the front of the list, and still hands over the new one', () => {
+    win[APP_TRACKING_LIST_GLOBAL] = [{ event_name: 'first' }, { event_name: 'poison' }, { event_name: 'third' }];
     const received: string[] = [];
     win[NATIVE_BRIDGE_GLOBAL] = {
       sendTrackingEvent: (json: string) => {
-        if (json.includes('second')) throw new Error('bridge busy');
+        if (json.includes('poison')) throw new Error('payload refused');
         received.push(json);
       },
     };
-    new NativeAppBridge(() => window, new MemoryLogger()).send({ event_name: 'third' });
-    expect(received.map((json) => JSON.parse(json))).toEqual([{ event_name: 'first' }]);
-    expect(win[APP_TRACKING_LIST_GLOBAL]).toEqual([{ event_name: 'second' }, { event_name: 'third' }]);
+    const logger = new MemoryLogger();
+    const bridge = new NativeAppBridge(() => window, logger);
+    bridge.send({ event_name: 'fourth' });
+    bridge.send({ event_name: 'fifth' });
+    expect(received.map((json) => JSON.parse(json).event_name)).toEqual(['first', 'fourth', 'fifth']);
+    expect(win[APP_TRACKING_LIST_GLOBAL]).toEqual([{ event_name: 'poison' }, { event_name: 'third' }]);
+    expect(logger.messages()).toEqual([AppBridgeTexts.bridgeFailed, AppBridgeTexts.bridgeFailed]);
+  });
+
+  it('goes on from where it stopped once a bridge that failed for a while takes events again', () => {
+    win[APP_TRACKING_LIST_GLOBAL] = [{ event_name: 'first' }, { event_name: 'second' }];
+    let busy = true;
+    const received: string[] = [];
+    win[NATIVE_BRIDGE_GLOBAL] = {
+      sendTrackingEvent: (json: string) => {
+        if (busy) throw new Error('bridge busy');
+        received.push(json);
+      },
+    };
+    const bridge = new NativeAppBridge(() => window, new MemoryLogger());
+    bridge.send({ event_name: 'third' });
+    busy = false;
+    bridge.send({ event_name: 'fourth' });
+    expect(received.map((json) => JSON.parse(json).event_name)).toEqual(['first', 'second', 'third', 'fourth']);
+    expect(win[APP_TRACKING_LIST_GLOBAL]).toEqual([]);
   });
 
   it('keeps the event in the list and logs when the native bridge throws', () => {

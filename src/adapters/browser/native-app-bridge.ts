@@ -49,21 +49,24 @@ export class NativeAppBridge implements AppBridge {
   send(event: Record<string, unknown>): void {
     const bridge = this.#bridge();
     if (bridge) {
-      try {
-        // Spec §7.9: events wait in the list while there is no bridge; they go first, in order.
-        const win = this.#win();
-        const queued = win && Array.isArray(win[APP_TRACKING_LIST_GLOBAL]) ? (win[APP_TRACKING_LIST_GLOBAL] as unknown[]) : [];
-        while (queued.length > 0) {
-          bridge.sendTrackingEvent(jsonText(queued[0]));
-          queued.shift();
-        }
-        bridge.sendTrackingEvent(jsonText(event));
-        return;
-      } catch (error) {
-        report(this.#logger, LogLevel.error, BRIDGE_FAILED, describeError(error));
-      }
+      // Spec §7.9: events wait in the list while there is no bridge; they go first, in order. One the
+      // bridge refuses stays at the front for the next event's try, and does not hold this one back.
+      const win = this.#win();
+      const queued = win && Array.isArray(win[APP_TRACKING_LIST_GLOBAL]) ? (win[APP_TRACKING_LIST_GLOBAL] as unknown[]) : [];
+      while (queued.length > 0 && this.#handOver(bridge, queued[0])) queued.shift();
+      if (this.#handOver(bridge, event)) return;
     }
     this.#list().push(event);
+  }
+
+  #handOver(bridge: NativeBridge, event: unknown): boolean {
+    try {
+      bridge.sendTrackingEvent(jsonText(event));
+      return true;
+    } catch (error) {
+      report(this.#logger, LogLevel.error, BRIDGE_FAILED, describeError(error));
+      return false;
+    }
   }
 
   #win(): BridgeWindow | undefined {
