@@ -48,7 +48,7 @@ describe('validateEntity', () => {
   });
 
   it('reports issues with their path and what the field needs, instead of throwing', () => {
-    expect(validateEntity('InitialPageData', { page_type: 'home', ab_tests: 5 })).toEqual({ ok: false, issues: ['ab_tests must be an object.'] });
+    expect(validateEntity('CustomEventData', { event_category: 'c', event_action: ['a'] })).toEqual({ ok: false, issues: ['event_action must be a text or a number.'] });
     expect(validateEntity('InitialPageData', null).ok).toBe(false);
   });
 
@@ -69,8 +69,9 @@ describe('validateEntity', () => {
       ],
     });
     expect(validateEntity('EcommerceEventData', { event: 'purchase', ecommerce: { items: { item_id: '1' } } })).toEqual({
-      ok: false,
-      issues: ['ecommerce.items must be a list.'],
+      ok: true,
+      value: { event: 'purchase', ecommerce: {} },
+      warnings: ['The value of ecommerce.items is not a valid list and is treated as absent.'],
     });
     expect(validateEntity('EcommerceEventData', { event: 'purchase', ecommerce: { items: ['1'] } })).toEqual({
       ok: false,
@@ -219,6 +220,32 @@ describe('numbers and flags that cannot be read are treated as absent (spec §5)
       ],
     });
     expect(validateEntity('CustomEventData', { event_category: '', event_action: 'click' })).toEqual({ ok: false, issues: [CATEGORY_ACTION_TEXT] });
+  });
+
+  it('leaves a text list, an object or a list given a flag or the wrong shape out with a warning, so an order is not lost for a coupon', () => {
+    const order = {
+      event: 'purchase',
+      ecommerce: { transaction_id: 'C1', coupon: {}, items: [{ item_id: 'A', price: 9, coupon: false, source_product_id_list: {} }] },
+    };
+    expect(validateEntity('EcommerceEventData', order)).toEqual({
+      ok: true,
+      value: { event: 'purchase', ecommerce: { transaction_id: 'C1', items: [{ item_id: 'A', price: 9 }] } },
+      warnings: [
+        'The value of ecommerce.coupon is not a valid text and is treated as absent.',
+        'The value of ecommerce.items.0.coupon is not a valid text and is treated as absent.',
+        'The value of ecommerce.items.0.source_product_id_list is not a valid text and is treated as absent.',
+      ],
+    });
+    expect(validateEntity('InitialPageData', { page_type: 'home', ab_tests: false, subscription_info: 3, scope: {} })).toEqual({
+      ok: true,
+      value: { page_type: 'home' },
+      warnings: [
+        'The value of ab_tests is not a valid object and is treated as absent.',
+        'The value of subscription_info is not a valid object and is treated as absent.',
+        'The value of scope is not a valid text and is treated as absent.',
+      ],
+    });
+    expect(validateEntity('EcommerceEventData', { event: 'purchase', ecommerce: { items: [{ quickbuy: {} }] } })).toEqual({ ok: false, issues: [QUICKBUY_TEXT] });
   });
 
   it('leaves nested numbers of events out the same way, and keeps the quickbuy rejection', () => {

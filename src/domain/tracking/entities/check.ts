@@ -55,11 +55,21 @@ const SCALARS: Readonly<Record<ScalarKind, (value: unknown) => boolean>> = {
 };
 
 /**
- * Kinds whose unreadable value a lenient check leaves out with a warning instead of rejecting (spec §5:
- * numbers fall back as if absent; one bad CMS value must not cost the push), with what the warning
- * says the value is not: numbers, flags and texts, but not quickbuy / webshop_style.
+ * Scalar kinds whose unreadable value a lenient check leaves out with a warning instead of rejecting
+ * (spec §5: numbers fall back as if absent; one bad CMS value must not cost the push), with what the
+ * warning says the value is not: all but quickbuy / webshop_style (the spec's error) and the required
+ * kinds. Nested objects and lists are left out the same way (`leftOut`).
  */
-const SOFT_KINDS: Readonly<Partial<Record<Kind & string, string>>> = { n: 'number or boolean', b: 'number or boolean', g: 'number or boolean', t: 'text', h: 'text' };
+const SOFT_KINDS: Readonly<Partial<Record<Kind & string, string>>> = {
+  n: 'number or boolean',
+  b: 'number or boolean',
+  g: 'number or boolean',
+  t: 'text',
+  h: 'text',
+  l: 'text',
+  s: 'text',
+  i: 'product id',
+};
 /** What `checkKind` returns for a field a lenient check leaves out. */
 const LEFT_OUT = Symbol('left out');
 
@@ -137,6 +147,12 @@ function noteUnknown(run: CheckRun, prefix: string, key: string, value: unknown)
   (run.unknownKeys ??= new Set()).add(`${prefix.replace(/\.\d+\./g, '.')}${key}`);
 }
 
+/** Leaves a field out with the warning that names it and what it is not. */
+function leftOut(run: CheckRun, prefix: string, key: string | number, expected: string): typeof LEFT_OUT {
+  (run.warnings ??= []).push(Warnings.valueLeftOut(`${prefix}${key}`, expected));
+  return LEFT_OUT;
+}
+
 /**
  * Checks a present field (never undefined or null) or a list entry (`field` false: it may be anything,
  * and is never left out).
@@ -152,8 +168,7 @@ function checkKind(kind: Kind, value: unknown, prefix: string, key: string | num
       if (field && run.lenient && soft) {
         // A flag written as the data layer's mappers still read it ('TRUE', ' true ') is kept as it is.
         if ((kind === 'b' || kind === 'g') && toFlag(value) !== undefined) return value;
-        (run.warnings ??= []).push(Warnings.valueLeftOut(`${prefix}${key}`, soft));
-        return LEFT_OUT;
+        return leftOut(run, prefix, key, soft);
       }
       run.issues.push(issueOf(kind, prefix, key, run, value));
     }
@@ -170,6 +185,7 @@ function checkKind(kind: Kind, value: unknown, prefix: string, key: string | num
     const entry = kind[0] as Kind;
     if (!Array.isArray(value)) {
       if (kind.length > 1) return checkKind(entry, value, prefix, key, run, field);
+      if (field && run.lenient) return leftOut(run, prefix, key, 'list');
       run.issues.push(issueOf(kind, prefix, key, run, value));
       return value;
     }
@@ -182,6 +198,7 @@ function checkKind(kind: Kind, value: unknown, prefix: string, key: string | num
     }
     return out ?? value;
   }
+  if (field && run.lenient && !isPlainRecord(value)) return leftOut(run, prefix, key, 'object');
   return checkShape(kind as Shape, value, `${prefix}${key}.`, run);
 }
 
@@ -224,7 +241,7 @@ export type CheckResult = { ok: true; value: unknown; warnings?: string[]; unkno
 /**
  * Checks `value` against `shape`. Returns the value itself, or with `copy` a copy of its structure (its
  * objects and lists; other values shared), or the issues in table order without duplicates. With
- * `lenient`, an optional number, flag or text that is none is left out of the returned value (a copy;
+ * `lenient`, an optional field of the wrong type (but quickbuy / webshop_style) is left out of the returned value (a copy;
  * the input is never changed) with a warning naming it in `warnings`, instead of an issue; an empty or
  * blank optional field of another kind is left out without one. With `flags`
  * (which implies `copy`), quickbuy / webshop_style become booleans and absent ones are left out, as
