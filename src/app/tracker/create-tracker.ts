@@ -4,7 +4,7 @@
  */
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import { LIBRARY_VERSION } from '../../domain/tracking/mapping/client-meta';
-import { countedCalls } from '../../domain/tracking/order-once';
+import { countedCalls, type CountedCalls } from '../../domain/tracking/order-once';
 import { deviceType } from '../../domain/tracking/page-context';
 import { createProductHistoryStore } from '../../domain/tracking/product-history-store';
 import * as Warnings from '../../domain/tracking/warnings';
@@ -29,6 +29,8 @@ export interface Tracker {
   readonly options: ResolvedOptions;
   /** The tracker's log (in-page buffer and Logger port). */
   readonly log: LogSink;
+  /** The orders and leads the affiliate tracker counted: a tracker installed in place of this one keeps them. */
+  readonly counted: CountedCalls;
   /** Re-initializes: forgets the page and what waits, reads the page again and restarts the listeners. */
   reset(): Promise<void>;
   /** True once it has been reset (by `reset()`, the instance's `reset` or a Reset message): a new install may replace it. */
@@ -38,7 +40,12 @@ export interface Tracker {
 }
 
 /** Builds and starts a tracker over `deps` with the install options. */
-export function createTracker(deps: TrackerDeps, installOptions?: InstallOptions, replacesReset = false): Tracker {
+export function createTracker(
+  deps: TrackerDeps,
+  installOptions?: InstallOptions,
+  replacesReset = false,
+  counted: CountedCalls = countedCalls(),
+): Tracker {
   const { sink: log, buffer } = createTrackerLog(deps.clock, deps.logger);
   deps.adapterLogger?.relayTo({ log: (entry) => log(entry.level, entry.message, entry.content) });
   const options = resolveOptions(installOptions, log);
@@ -68,7 +75,6 @@ export function createTracker(deps: TrackerDeps, installOptions?: InstallOptions
     resets += 1;
     log(LogLevel.info, Warnings.resetSucceeded);
   };
-  const counted = countedCalls();
   const start = (): Session =>
     startSession({ deps, options, log, history, cookies, sender, reset, loadTagManager, counted });
   session = start();
@@ -100,6 +106,7 @@ export function createTracker(deps: TrackerDeps, installOptions?: InstallOptions
     api,
     options,
     log,
+    counted,
     reset,
     wasReset: () => resets > 0,
     dispose() {

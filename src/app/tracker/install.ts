@@ -8,6 +8,7 @@ import * as Warnings from '../../domain/tracking/warnings';
 import type { CollectOnTrackApi, InstallOptions } from '../tracker-types';
 import { ConsoleLogger } from '../../adapters/browser/console-logger';
 import { browserDeps, isBrowser } from './browser-deps';
+import type { CountedCalls, CountedLeads, CountedOrders } from '../../domain/tracking/order-once';
 import { createTracker, type Tracker, type TrackerDeps } from './create-tracker';
 
 /** The global the installed instance lives under. */
@@ -28,6 +29,13 @@ function setInstalledTracker(tracker: Tracker | undefined): void {
   if (tracker) Object.defineProperty(window, TRACKER_KEY, { value: tracker, configurable: true, writable: true });
   else delete (window as unknown as TrackerWindow)[TRACKER_KEY];
 }
+
+/** What a tracker of this version counts (one of another copy's version may lack it, or a part of it). */
+const isCountedCalls = (value: unknown): value is CountedCalls => {
+  const parts = (value ?? {}) as Partial<Record<keyof CountedCalls, Partial<CountedLeads & CountedOrders>>>;
+  const has = (part: keyof CountedCalls, ...methods: (keyof CountedLeads)[]) => methods.every((method) => typeof parts[part]?.[method] === 'function');
+  return has('orders', 'count', 'forget') && has('touchPoints', 'count', 'forget') && has('keylessTouchPoints', 'count', 'forget') && has('leads', 'count', 'forget', 'countedPage');
+};
 
 /** An installed instance (of this or another copy of the library), not a placeholder the page set (`null`, `[]`). */
 const isInstance = (api: unknown): boolean =>
@@ -52,7 +60,10 @@ export function install(options?: InstallOptions, deps?: TrackerDeps): CollectOn
     throw new Error(Warnings.alreadyInstalled);
   }
   if (replacing && typeof installed.dispose === 'function') installed.dispose();
-  const tracker = createTracker(deps ?? browserDeps(), options, replacing);
+  // An order or lead the replaced tracker counted is not counted again (a copy of another version
+  // may keep no such record, or another shape of it).
+  const counted = replacing && isCountedCalls(installed.counted) ? installed.counted : undefined;
+  const tracker = createTracker(deps ?? browserDeps(), options, replacing, counted);
   setInstalledTracker(tracker);
   win[API_GLOBAL] = tracker.api;
   return tracker.api;

@@ -30,6 +30,11 @@ export class CountedOrders {
     if (remember) this.#ids.add(id);
     return true;
   }
+
+  /** Forgets an order whose call was never made (it waited for consent when the tracker was reset). */
+  forget(id: unknown): void {
+    this.#ids.delete(toText(id) as string);
+  }
 }
 
 /**
@@ -52,6 +57,11 @@ export class CountedLeads {
     const record = asRecord(data);
     const id = toText(record.lead_id);
     return id !== undefined && toSiteGroup(record.exactag_site_group) === LEAD_GROUP && this.#ids.has(id);
+  }
+
+  /** Forgets a lead whose call was never made (it waited for consent when the tracker was reset). */
+  forget(id: unknown): void {
+    this.#ids.delete(toText(id) as string);
   }
 
   count(kind: string, data: unknown, page?: unknown): boolean {

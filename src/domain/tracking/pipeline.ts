@@ -11,7 +11,7 @@ import { leadOf } from './mapping/lead';
 import { readListedItems } from './mapping/listed-items';
 import { toExactagPayload } from './mapping/exactag';
 import { needsTouchPoint, userKeyOf } from './mapping/exactag-touch-point';
-import { countedCalls, type CountedCalls } from './order-once';
+import { countedCalls, orderIdOf, type CountedCalls } from './order-once';
 import { KINDS_HELD_BEFORE_PAGE_DATA, PageDataGate } from './page-data-gate';
 import type { PageFacts } from './page-facts';
 import { checkRequiredParameters, checkScopeNames, isTrackerInScope, validateEntity, type TrackerName } from './validation';
@@ -218,7 +218,17 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
 
   const reset = (): void => {
     gate.reset();
-    consent.reset();
+    // The affiliate calls that waited for consent are dropped: the orders and leads they carried were
+    // not counted at the tracker, and may come again.
+    for (const { destination, payload } of consent.reset()) {
+      if (destination === 'exactag') {
+        orders.forget(payload.oi);
+        leads.forget(payload.li);
+      } else if (destination === 'exactagTouchPoint') {
+        touchPoints.forget(orderIdOf(payload));
+        keylessTouchPoints.forget(orderIdOf(payload));
+      }
+    }
     affiliate.reset();
     affiliateTicket = undefined;
     enterPage({}, null);

@@ -38,6 +38,29 @@ describe('the affiliate tracker counts one order and one lead once in a single-p
     ]);
   });
 
+  it('sends an order and a lead that were still waiting for consent when the tracker was reset, once they are pushed again', async () => {
+    const cookies = new MemoryCookieJar({ OptanonConsent: 'groups=C0001%3A1%2CC0003%3A0%2CC0004%3A0' });
+    const deps = memoryTrackerDeps({ cookies });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
+    const confirmation = { page_type: 'checkout', page_name: 'oc', exactag_site_group: 'Order Confirmation' };
+    const order = { event: 'purchase' as const, ecommerce: { transaction_id: 'T5', value: 20, items: [{ item_id: 'A', price: 20 }] } };
+    const lead = { page_type: 'newsletter', page_name: 'nl', exactag_site_group: 'Lead', lead_id: 'L9', lead_value: 5 };
+    await tracker.api.pushInitialPageData(confirmation);
+    await tracker.api.pushEcommerceEvent(order);
+    await tracker.api.pushInitialPageData(lead);
+    expect(deps.affiliate.tracked).toEqual([]);
+    await tracker.api.reset();
+    cookies.set('OptanonConsent', CONSENT_ALL);
+    deps.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,C0004,' });
+    await tracker.api.pushInitialPageData(confirmation);
+    await tracker.api.pushEcommerceEvent(order);
+    await tracker.api.pushInitialPageData(lead);
+    expect(deps.affiliate.tracked.map(({ pt, oi, li }) => ({ pt, oi, li }))).toEqual([
+      { pt: 'Order Confirmation', oi: 'T5', li: undefined },
+      { pt: 'Lead', oi: undefined, li: 'L9' },
+    ]);
+  });
+
   it('does not count the lead of a Lead page again when the page is pushed again after a reset', async () => {
     const { tracker, calls } = setup();
     const lead = { page_type: 'newsletter', page_name: 'nl thanks', exactag_site_group: 'Lead', lead_id: 'L2' };

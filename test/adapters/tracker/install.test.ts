@@ -1,5 +1,6 @@
 import { install, reset, uninstall } from '../../../src/app/tracker/install';
-import { memoryTrackerDeps } from '../../../src/app/tracker/memory-deps';
+import { memoryTrackerDeps, CONSENT_ALL } from '../../../src/app/tracker/memory-deps';
+import { MemoryCookieJar } from '../../../src/adapters/memory/memory-cookie-jar';
 import { createTracker } from '../../../src/app/tracker/create-tracker';
 import { LIBRARY_VERSION } from '../../../src/domain/tracking/mapping/client-meta';
 
@@ -47,6 +48,26 @@ describe('install and reset', () => {
     expect(deps.dataLayer.plainEntries().filter((entry) => entry.event === 'pageview')).toHaveLength(2);
     expect(deps.dataLayer.plainEntries().some((entry) => entry.event_action === 'after-reset')).toBe(true);
     expect(window.collectOnTrackApi).toBe(api);
+  });
+
+  it('a tracker installed after a reset does not count an order the replaced one sent to the affiliate tracker again', async () => {
+    const cookies = new MemoryCookieJar({ OptanonConsent: CONSENT_ALL });
+    const confirmation = { page_type: 'checkout', page_name: 'oc', exactag_site_group: 'Order Confirmation' };
+    const order = { event: 'purchase' as const, ecommerce: { transaction_id: 'T2', value: 20, items: [{ item_id: 'A', price: 20 }] } };
+    const firstDeps = memoryTrackerDeps({ cookies });
+    const first = install({ site: 'DE' }, firstDeps);
+    await first.pushInitialPageData(confirmation);
+    await first.pushEcommerceEvent(order);
+    await reset();
+    const deps = memoryTrackerDeps({ cookies });
+    const second = install({ site: 'DE' }, deps);
+    await second.pushInitialPageData(confirmation);
+    await second.pushEcommerceEvent(order);
+    const calls = [...firstDeps.affiliate.tracked, ...deps.affiliate.tracked].map(({ pt, oi }) => ({ pt, oi }));
+    expect(calls).toEqual([
+      { pt: 'Order Confirmation', oi: 'T2' },
+      { pt: 'Order Confirmation', oi: undefined },
+    ]);
   });
 
   it('after a reset, one install replaces the tracker with its own options; the old instance refuses pushes', async () => {
