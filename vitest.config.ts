@@ -12,6 +12,8 @@ export default defineConfig({
           include: ['test/domain/**/*.test.ts'],
           environment: 'node',
           globals: true,
+          // Property tests run hundreds of cases: on a shared, loaded machine 5 s is too tight a limit.
+          testTimeout: 30_000,
         },
       },
       {
@@ -20,6 +22,7 @@ export default defineConfig({
           include: ['test/ui/**/*.test.{ts,tsx}', 'test/adapters/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           globals: true,
+          testTimeout: 30_000,
         },
       },
       {
