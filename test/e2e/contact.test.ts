@@ -302,3 +302,26 @@ describe('contact form attachments the server refuses, in Chromium (de)', () => 
     }
   });
 });
+
+describe('contact form on a touch screen, in Chromium (de)', () => {
+  it('takes a tap on the send button made right after typing an invalid e-mail: the error it causes does not move the button from under the finger', async () => {
+    const context = await browser.newContext({ locale: 'de-DE', hasTouch: true, isMobile: true, viewport: { width: 375, height: 700 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/contact`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByLabel('Ihre Frage', { exact: true }).fill('Wann kommt meine Bestellung?');
+    await page.getByLabel('Thema', { exact: true }).selectOption('delivery');
+    await page.getByLabel('Vorname', { exact: true }).fill('Max');
+    await page.getByLabel('Nachname', { exact: true }).fill('Muster');
+    const email = page.getByLabel('E-Mail-Adresse', { exact: true });
+    await email.tap();
+    await email.pressSequentially('max@');
+    const send = page.getByRole('button', { name: 'Frage absenden' });
+    const box = await send.boundingBox();
+    if (!box) throw new Error('the send button is not shown');
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    // The tap reached the button: the refused send shows the summary, which takes the focus.
+    await page.getByRole('heading', { name: 'Bitte korrigieren Sie Ihre Angaben.' }).waitFor({ timeout: 5_000 });
+    await context.close();
+  });
+});

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { DE, describedErrors, fileOf, pdf, renderContact, text } from './support';
 
 const QUESTION_REQUIRED = 'Pflichtfeld: Bitte geben Sie Ihre Frage ein.';
@@ -124,6 +124,26 @@ describe('contact form: a press on the send button is not undone by the blur it 
     expect(email).not.toHaveFocus();
     expect(screen.queryByText(EMAIL_INVALID)).not.toBeInTheDocument();
     await user.pointer({ keys: '[/MouseLeft]', target: send });
+    expect(await screen.findByRole('heading', { name: 'Bitte korrigieren Sie Ihre Angaben.' })).toBeInTheDocument();
+    expect(describedErrors(email)).toContain(EMAIL_INVALID);
+  });
+
+  it('lets a tap on the send button land too, where the focus moves only after the finger is lifted', async () => {
+    const { user } = renderContact();
+    const email = screen.getByLabelText(DE.email);
+    await user.type(email, 'a@b');
+    const send = screen.getByRole('button', { name: DE.submit });
+    // A touch screen: pointerdown, pointerup, then (a task later) the mousedown that moves the focus, mouseup, click.
+    fireEvent.pointerDown(send, { pointerType: 'touch' });
+    fireEvent.pointerUp(send, { pointerType: 'touch' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    fireEvent.mouseDown(send);
+    act(() => send.focus());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(email).not.toHaveFocus();
+    expect(screen.queryByText(EMAIL_INVALID)).not.toBeInTheDocument();
+    fireEvent.mouseUp(send);
+    fireEvent.click(send);
     expect(await screen.findByRole('heading', { name: 'Bitte korrigieren Sie Ihre Angaben.' })).toBeInTheDocument();
     expect(describedErrors(email)).toContain(EMAIL_INVALID);
   });

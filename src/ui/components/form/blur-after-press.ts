@@ -11,7 +11,7 @@ let tracked: Document | undefined;
 
 function release(): void {
   pressed = false;
-  // The click follows the pointerup in the same task: run what was held after it.
+  // The click follows the mouseup in the same task: run what was held after it.
   setTimeout(() => {
     const tasks = held;
     held = [];
@@ -24,7 +24,9 @@ export function followPresses(document: Document): void {
   if (tracked === document) return;
   tracked = document;
   document.addEventListener('pointerdown', () => (pressed = true), true);
-  document.addEventListener('pointerup', release, true);
+  // Ended by the mouseup, not the pointerup: a finger's tap moves the focus only after it is lifted
+  // (the mousedown that follows its pointerup), and its click follows its mouseup.
+  document.addEventListener('mouseup', release, true);
   document.addEventListener('pointercancel', release, true);
 }
 
