@@ -119,10 +119,6 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
       }}
     >
       {summaryShown && ErrorSummary ? <ErrorSummary title={t('contact.invalidForm')} entries={entries} focusRequest={summaryRequest} /> : null}
-      <p className="draft-notice" role="status">
-        {notice}
-      </p>
-
       <form.Field name="question" validators={{ onDynamic: contactRule(site, 'question') }}>
         {(field) => (
           <TextField
@@ -215,6 +211,11 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
         </form.Field>
       ) : null}
 
+      {/* Beside the send button, not above the fields: filled in after the first paint (the draft is read
+          lazily), it would push every field down under a shopper's finger. */}
+      <p className="draft-notice" role="status">
+        {notice}
+      </p>
       {send.phase === 'failed' ? <SendFailure /> : null}
       <UploadProgress
         send={send}
