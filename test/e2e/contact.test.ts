@@ -185,6 +185,33 @@ describe.each(VISITS)('contact form in Chromium ($site)', (visit) => {
 });
 
 describe('contact form drafts in Chromium', () => {
+  it('shows the restored-draft notice without moving the fields a returning visitor is about to tap', async () => {
+    const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 375, height: 700 } });
+    const first = await context.newPage();
+    await first.goto(`${server.url}/contact`);
+    await first.getByRole('heading', { level: 1 }).waitFor();
+    await first.getByLabel('Ihre Frage', { exact: true }).fill('Entwurf');
+    const next = await context.newPage();
+    await next.addInitScript(() => {
+      const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({
+        type: 'layout-shift',
+        buffered: true,
+      });
+    });
+    // The draft is saved after a pause in typing: open the page again until it brings the draft back.
+    await expect
+      .poll(async () => {
+        await next.goto(`${server.url}/contact`);
+        return next.getByText('wiederhergestellt').waitFor({ timeout: 3_000 }).then(() => true, () => false);
+      }, { timeout: 20_000 })
+      .toBe(true);
+    await next.waitForTimeout(300);
+    const shifts = await next.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    await context.close();
+  });
+
   it('restores what was entered, files included, after a reload, and forgets it after sending', async () => {
     const visit = VISITS[0]!;
     const page = await openPage(visit.path);
