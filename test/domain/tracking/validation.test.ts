@@ -268,7 +268,10 @@ describe('numbers and flags that cannot be read are treated as absent (spec §5)
         if (!result.ok) return;
         const kept = Object.keys(result.value).filter((key) => key !== 'page_type');
         const warned = (result.warnings ?? []).map((w) => /of (\S+) is/.exec(w)?.[1]);
-        const empty = Object.keys(input).filter((key) => input[key as keyof typeof input] === '');
+        const empty = Object.keys(input).filter((key) => {
+          const value: unknown = input[key as keyof typeof input];
+          return typeof value === 'string' && isBlankText(value);
+        });
         expect([...kept, ...warned, ...empty].sort()).toEqual(Object.keys(input).sort());
       }),
     );
