@@ -2,7 +2,8 @@
  * The first-party collector's destination (spec §7.7) over the durable Outbox: a record is put before
  * it is sent and deleted after a 2xx answer; each record is retried every 1000 ms without limit
  * (`RetryPresets.firstPartySend`), except while the collector is down, when one request a second
- * tries for all of them in turn; records left by an earlier page are resumed; `flush()` sends every
+ * tries for all of them in turn, or no request slot is free, when the oldest waiting record takes the
+ * next slot that frees (one timer for the page, not one per record); records left by an earlier page are resumed; `flush()` sends every
  * waiting record at once with `keepalive` (page hide) while the keepalive bodies in flight stay within
  * the browser's 64 KiB budget and {@link MAX_REQUESTS_IN_FLIGHT} requests (records only memory holds
  * go first, whatever the cap); the others stay in the outbox for the next page load. A record has at
@@ -80,8 +81,10 @@ const sizeOf = (record: OutboxRecord, consent: CollectorConsent | undefined): nu
 };
 /** Another page holds the record's lease: the loop tries again later, without a request or a log line. */
 const HELD = new Error('held by another page');
-/** This page has its most requests in flight: the loop tries again later, without a log line. */
+/** This page has its most requests in flight, or the collector is down: the record waits, without a log line. */
 const BUSY = new Error('no request slot free');
+/** The send's retry loop (spec §7.7), which a record ends when it has to wait for a slot. */
+const UNTIL_BUSY = { ...RetryPresets.firstPartySend, isRetryable: (error: unknown) => error !== BUSY };
 
 export interface FirstPartySenderDeps {
   readonly outbox: Outbox;
@@ -320,8 +323,23 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
       if (stopped || free <= 0) return;
       if (inFlight.has(record.id) || storing.has(record.id)) continue;
       free -= 1;
-      turn(record).catch(noop);
+      turn(record).catch(pumpLater);
     }
+  };
+  /**
+   * Records waiting without a request or a retry loop of their own (they found no free slot, or
+   * another page held them) are taken by the free slots once a second: one timer for the page, not
+   * one per record. Not during an outage, whose probe takes them in turn.
+   */
+  let pumpTimer: TimerId | undefined;
+  const pumpLater = (): void => {
+    if (pumpTimer !== undefined || stopped) return;
+    pumpTimer = clock.schedule(() => {
+      pumpTimer = undefined;
+      if (outage) return;
+      pump();
+      if (waiting.size > inFlight.size) pumpLater();
+    }, RetryPresets.firstPartySend.delayMs);
   };
 
   const attempt = (record: OutboxRecord, keepalive: boolean): Promise<void> => {
@@ -357,8 +375,8 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
   /** One turn of the retry loop (or the outage's probe): claims or renews the lease when it runs low, then sends. */
   const turn = async (record: OutboxRecord, probing = false): Promise<void> => {
     const { id } = record;
-    // During an outage only the probe sends.
-    if (outage && !probing && !stopped && waiting.has(id)) throw BUSY;
+    // During an outage only the probe sends; with no slot free the record waits (before any lease claim).
+    if ((outage || sending >= MAX_REQUESTS_IN_FLIGHT) && !probing && !stopped && waiting.has(id)) throw BUSY;
     if (!stopped && waiting.has(id) && needsRenewal(leasedUntil.get(id) ?? 0, clock.now())) {
       const answer = await claimLease(id);
       if (answer === 'held') throw HELD;
@@ -368,8 +386,13 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     return attempt(record, false);
   };
 
+  /**
+   * The record's retry loop, every second without limit, until it finds no free slot (or the collector
+   * down): then the loop ends and the record waits for a free slot (`pump`) or the outage's probe. A
+   * timer per waiting record kept a page with thousands of them busy every second.
+   */
   const loop = (record: OutboxRecord): void => {
-    retry(() => turn(record), RetryPresets.firstPartySend, clock).catch(noop);
+    retry(() => turn(record), UNTIL_BUSY, clock).catch(pumpLater);
   };
 
   /** Reads the outbox and starts the records this page does not know yet; never rejects. */
@@ -467,6 +490,7 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
       stopped = true;
       clock.cancel(readSoon);
       clock.cancel(probeTimer);
+      clock.cancel(pumpTimer);
       // Gives up the leases of the records not in flight, so the next tracker on this page (or another tab) sends them at once.
       for (const id of waiting.keys()) {
         if (!inFlight.has(id) && leasedUntil.get(id)) void outbox.claim(id, { owner, until: 0 }, clock.now()).catch(noop);

@@ -1,6 +1,6 @@
 /**
- * The first-party sender keeps at most two requests in flight: records that find no free slot try
- * again with their retry loop, keeping their lease, and a page hide sends them with keepalive.
+ * The first-party sender keeps at most two requests in flight: records that find no free slot are
+ * sent once a slot frees (the oldest first), and a page hide sends them with keepalive.
  */
 import { CountingIdGenerator } from '../../../src/adapters/memory/fixed-random';
 import { MemoryHttpClient, type ScriptedResponse } from '../../../src/adapters/memory/memory-http-client';
@@ -124,5 +124,30 @@ describe('first-party sender: its two request slots', () => {
     await clock.advanceAsync(10);
     sender.flush();
     expect(http.requests.filter((r) => r.keepalive).map(idOf)).toContain('ev-5');
+  });
+});
+
+describe('first-party sender: a large backlog costs the page one timer, not one per record', () => {
+  it('keeps a handful of timers while 1,000 records wait for a collector that is down, and sends every one once it answers', async () => {
+    const clock = new SimulatedClock(0);
+    let down = true;
+    const acknowledged = new Set<string>();
+    const http = new MemoryHttpClient((request) => {
+      if (down) return { status: 503, statusText: 'Service Unavailable' };
+      acknowledged.add(idOf(request));
+      return { status: 200 };
+    });
+    const sender = createFirstPartySender({ outbox: new MemoryOutbox(), http, clock, ids: new CountingIdGenerator('ev-'), url: URL, owner: 'p', log: () => undefined });
+    for (let n = 1; n <= 1_000; n += 1) await sender.track({ n });
+    for (let second = 0; second < 5; second += 1) await clock.advanceAsync(1000);
+    expect(clock.pending).toBeLessThan(10);
+    const requestsWhileDown = http.requests.length;
+    await clock.advanceAsync(1000);
+    // While the collector is down, one request a second tries whether it answers again.
+    expect(http.requests.length - requestsWhileDown).toBeLessThanOrEqual(1);
+    down = false;
+    for (let second = 0; second < 20 && acknowledged.size < 1_000; second += 1) await clock.advanceAsync(1000);
+    expect(acknowledged.size).toBe(1_000);
+    expect(sender.pending).toBe(0);
   });
 });
