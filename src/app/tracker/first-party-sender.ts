@@ -3,8 +3,8 @@
  * it is sent and deleted after a 2xx answer; each record is retried every 1000 ms without limit
  * (`RetryPresets.firstPartySend`), except while the collector is down, when one request a second
  * tries for all of them in turn, or no request slot is free, when the oldest waiting record takes the
- * next slot that frees (one timer for the page, not one per record); records left by an earlier page are resumed; `flush()` sends every
- * waiting record at once with `keepalive` (page hide) while the keepalive bodies in flight stay within
+ * next slot that frees (one timer for the page, not one per record); records left by an earlier page
+ * are resumed the same way; `flush()` sends every waiting record at once with `keepalive` (page hide) while the keepalive bodies in flight stay within
  * the browser's 64 KiB budget and {@link MAX_REQUESTS_IN_FLIGHT} requests (records only memory holds
  * go first, whatever the cap); the others stay in the outbox for the next page load. A record has at
  * most one request in flight, and the page at most {@link MAX_REQUESTS_IN_FLIGHT} outside a page hide.
@@ -405,7 +405,9 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     } catch (error) {
       warn(error);
     }
-    for (const record of records) if (know(record)) loop(record);
+    // The free slots take the oldest at once; a retry loop each would first claim every record's lease.
+    for (const record of records) know(record);
+    pump();
     reads -= 1;
     if (reads === 0) {
       for (const id of deletedDuringReads) started.delete(id);

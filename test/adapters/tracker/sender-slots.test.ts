@@ -151,3 +151,38 @@ describe('first-party sender: a large backlog costs the page one timer, not one 
     expect(sender.pending).toBe(0);
   });
 });
+
+describe('first-party sender: a backlog an earlier page left', () => {
+  it('sends 1,000 stored records oldest first without claiming every lease at once at the page load', async () => {
+    class CountingOutbox extends MemoryOutbox {
+      claims = 0;
+      override claim(...args: Parameters<MemoryOutbox['claim']>): ReturnType<MemoryOutbox['claim']> {
+        this.claims += 1;
+        return super.claim(...args);
+      }
+    }
+    const clock = new SimulatedClock(100_000);
+    const outbox = new CountingOutbox();
+    for (let n = 1; n <= 1_000; n += 1) {
+      await outbox.put({ id: `old-${n}`, acceptedAt: n, seq: n, payload: { n }, lease: { owner: 'gone', until: 0 } });
+    }
+    const sent: string[] = [];
+    let holding = true;
+    const held: (() => void)[] = [];
+    const http = new MemoryHttpClient((request) => {
+      sent.push(idOf(request));
+      return holding ? new Promise<ScriptedResponse>((resolve) => held.push(() => resolve({ status: 200 }))) : { status: 200 };
+    });
+    const sender = createFirstPartySender({ outbox, http, clock, ids: new CountingIdGenerator('ev-'), url: URL, owner: 'p', log: () => undefined });
+    await sender.resume();
+    await clock.advanceAsync(10);
+    // Two requests in flight, and a lease claimed for each: not one claim per stored record.
+    expect(sent).toEqual(['old-1', 'old-2']);
+    expect(outbox.claims).toBeLessThan(10);
+    holding = false;
+    for (const release of held) release();
+    for (let second = 0; second < 20 && sent.length < 1_000; second += 1) await clock.advanceAsync(1000);
+    expect(sent).toEqual(Array.from({ length: 1_000 }, (_, i) => `old-${i + 1}`));
+    expect(sender.pending).toBe(0);
+  });
+});
