@@ -147,6 +147,13 @@ function noteUnknown(run: CheckRun, prefix: string, key: string, value: unknown)
   (run.unknownKeys ??= new Set()).add(`${prefix.replace(/\.\d+\./g, '.')}${key}`);
 }
 
+/**
+ * An empty CMS field is absent, not a bad value (spec §5: empty strings are removed): no warning. A
+ * required one stays missing. Asked only of a value its kind refuses, so texts are not scanned twice.
+ */
+const isEmptyField = (kind: Kind, value: unknown, run: CheckRun, field: boolean): boolean =>
+  field && run.lenient === true && kind !== 'r' && kind !== 'e' && typeof value === 'string' && isBlankText(value);
+
 /** Leaves a field out with the warning that names it and what it is not. */
 function leftOut(run: CheckRun, prefix: string, key: string | number, expected: string): typeof LEFT_OUT {
   (run.warnings ??= []).push(Warnings.valueLeftOut(`${prefix}${key}`, expected));
@@ -158,13 +165,10 @@ function leftOut(run: CheckRun, prefix: string, key: string | number, expected: 
  * and is never left out).
  */
 function checkKind(kind: Kind, value: unknown, prefix: string, key: string | number, run: CheckRun, field = true): unknown {
-  // An empty CMS field that its kind does not take is absent, not a bad value (spec §5: empty strings
-  // are removed): no warning. A required one stays missing.
-  const empty = field && run.lenient && kind !== 'r' && kind !== 'e' && typeof value === 'string' && isBlankText(value);
   if (typeof kind === 'string') {
     if (!SCALARS[kind](value)) {
       const soft = SOFT_KINDS[kind];
-      if (empty) return LEFT_OUT;
+      if (isEmptyField(kind, value, run, field)) return LEFT_OUT;
       if (field && run.lenient && soft) {
         // A flag written as the data layer's mappers still read it ('TRUE', ' true ') is kept as it is.
         if ((kind === 'b' || kind === 'g') && toFlag(value) !== undefined) return value;
@@ -180,7 +184,7 @@ function checkKind(kind: Kind, value: unknown, prefix: string, key: string | num
     // A listed item given as an object is copied like any nested object.
     return kind === 'i' && run.copy && isPlainRecord(value) ? copyOf(value) : value;
   }
-  if (empty) return LEFT_OUT;
+  if (isEmptyField(kind, value, run, field)) return LEFT_OUT;
   if (Array.isArray(kind)) {
     const entry = kind[0] as Kind;
     if (!Array.isArray(value)) {
