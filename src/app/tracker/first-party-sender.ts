@@ -83,8 +83,8 @@ const sizeOf = (record: OutboxRecord, consent: CollectorConsent | undefined): nu
 const HELD = new Error('held by another page');
 /** This page has its most requests in flight, or the collector is down: the record waits, without a log line. */
 const BUSY = new Error('no request slot free');
-/** The send's retry loop (spec §7.7), which a record ends when it has to wait for a slot. */
-const UNTIL_BUSY = { ...RetryPresets.firstPartySend, isRetryable: (error: unknown) => error !== BUSY };
+/** The send's retry loop (spec §7.7), which a record ends when it has to wait: for a slot, or for another page. */
+const UNTIL_BUSY = { ...RetryPresets.firstPartySend, isRetryable: (error: unknown) => error !== BUSY && error !== HELD };
 
 export interface FirstPartySenderDeps {
   readonly outbox: Outbox;
@@ -388,7 +388,8 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
 
   /**
    * The record's retry loop, every second without limit, until it finds no free slot (or the collector
-   * down): then the loop ends and the record waits for a free slot (`pump`) or the outage's probe. A
+   * down, or another page holding it): then the loop ends and the record waits for a free slot
+   * (`pump`, and the page's timer) or the outage's probe. A
    * timer per waiting record kept a page with thousands of them busy every second.
    */
   const loop = (record: OutboxRecord): void => {

@@ -186,3 +186,33 @@ describe('first-party sender: a backlog an earlier page left', () => {
     expect(sender.pending).toBe(0);
   });
 });
+
+describe('first-party sender: records another tab holds', () => {
+  it('waits for them with one timer, not one each, and every record reaches the collector once', async () => {
+    const clock = new SimulatedClock(0);
+    const outbox = new MemoryOutbox();
+    const counts = new Map<string, number>();
+    const held: (() => void)[] = [];
+    let slow = true;
+    const http = new MemoryHttpClient((request) => {
+      const id = idOf(request);
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+      return slow ? new Promise<ScriptedResponse>((resolve) => held.push(() => resolve({ status: 200 }))) : { status: 200 };
+    });
+    const tab = (owner: string) =>
+      createFirstPartySender({ outbox, http, clock, ids: new CountingIdGenerator(`${owner}-`), url: URL, owner, log: () => undefined });
+    const first = tab('a');
+    for (let n = 1; n <= 200; n += 1) await first.track({ n });
+    const second = tab('b');
+    await second.resume();
+    await clock.advanceAsync(1000);
+    await clock.advanceAsync(1000);
+    // The first tab's two requests, their lease renewals, and a timer or two for each tab.
+    expect(clock.pending).toBeLessThan(12);
+    slow = false;
+    for (const release of held) release();
+    for (let second = 0; second < 60 && counts.size < 200; second += 1) await clock.advanceAsync(1000);
+    expect(counts.size).toBe(200);
+    expect([...counts.values()].every((count) => count === 1)).toBe(true);
+  });
+});
