@@ -49,6 +49,17 @@ export class CountedLeads {
    * id of lead data and of a lead page's page data (which is always sent: it is the page view). Lead
    * data without an id of its own is the page's lead (`page`'s lead id), as the affiliate payload has it.
    */
+  count(kind: string, data: unknown, page?: unknown): boolean {
+    const record = asRecord(data);
+    const isLeadPage = kind === 'InitialPageData' && toSiteGroup(record.exactag_site_group) === LEAD_GROUP;
+    const own = toText(record.lead_id);
+    const id = own || (kind === 'LeadData' ? toText(asRecord(page).lead_id) : undefined);
+    if (!id || (kind !== 'LeadData' && !isLeadPage)) return true;
+    if (kind === 'LeadData' && this.#ids.has(id)) return false;
+    this.#ids.add(id);
+    return true;
+  }
+
   /**
    * True for the page data of a Lead page whose lead was counted already (its lead data came first,
    * or the page is pushed again): its page view goes without the lead.
@@ -63,18 +74,6 @@ export class CountedLeads {
   forget(id: unknown): void {
     this.#ids.delete(toText(id) as string);
   }
-
-  count(kind: string, data: unknown, page?: unknown): boolean {
-    const record = asRecord(data);
-    const isLeadPage = kind === 'InitialPageData' && toSiteGroup(record.exactag_site_group) === LEAD_GROUP;
-    const own = toText(record.lead_id);
-    const id = own || (kind === 'LeadData' ? toText(asRecord(page).lead_id) : undefined);
-    if (!id || (kind !== 'LeadData' && !isLeadPage)) return true;
-    if (kind === 'LeadData' && this.#ids.has(id)) return false;
-    this.#ids.add(id);
-    return true;
-  }
-
 }
 
 /**
