@@ -14,8 +14,12 @@ export interface CookieOptions {
 
 /** The page's cookies (browser: `document.cookie`). Values are decoded strings. */
 export interface CookieJar {
-  /** The decoded value, or `undefined` when the cookie is absent. */
-  get(name: string): string | undefined;
+  /**
+   * The decoded value, or `undefined` when the cookie is absent. `{ raw: true }`: the value as stored,
+   * for one whose parts are encoded one by one (`OptanonConsent`): decoded first, an encoded address
+   * inside it would add parts of its own.
+   */
+  get(name: string, options?: { raw?: boolean }): string | undefined;
   /** Writes a cookie with the given options (defaults above). */
   set(name: string, value: string, options?: CookieOptions): void;
   /**

@@ -103,6 +103,15 @@ describe('TrackingCookies', () => {
     expect([...trackingCookies().cookies.consentGroups()]).toEqual(['C0001', 'C0003']);
   });
 
+  it('reads the groups of the consent itself, not a groups parameter inside the encoded landing page address', () => {
+    const landingPath = encodeURIComponent('https://www.kaffee.test/?utm_source=mail&groups=C0003:1,C0004:1');
+    document.cookie = `OptanonConsent=isGpcEnabled=0&landingPath=${landingPath}&groups=C0001%3A1%2CC0002%3A0%2CC0003%3A0%2CC0004%3A0; Path=/`;
+    expect([...trackingCookies().cookies.consentGroups()]).toEqual(['C0001']);
+    const sortedLanding = encodeURIComponent('https://www.kaffee.test/kaffee?sort=price&groups=arabica');
+    document.cookie = `OptanonConsent=landingPath=${sortedLanding}&groups=C0001%3A1%2CC0003%3A1%2CC0004%3A1; Path=/`;
+    expect([...trackingCookies().cookies.consentGroups()]).toEqual(['C0001', 'C0003', 'C0004']);
+  });
+
   it('has no consent groups without the cookie', () => {
     expect(trackingCookies().cookies.consentGroups().size).toBe(0);
   });

@@ -50,14 +50,15 @@ export class DocumentCookieJar implements CookieJar {
     this.#unavailable = reportOnce(logger, LogLevel.warn, UNAVAILABLE);
   }
 
-  get(name: string): string | undefined {
+  get(name: string, options?: { raw?: boolean }): string | undefined {
     const all = this.#read();
     for (const pair of all ? all.split(';') : []) {
       const equals = pair.indexOf('=');
       const key = (equals === -1 ? pair : pair.slice(0, equals)).trim();
       if (key !== name && decode(key) !== name) continue;
       const raw = equals === -1 ? '' : pair.slice(equals + 1).trim();
-      return decode(raw.length > 1 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw);
+      const value = raw.length > 1 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw;
+      return options?.raw ? value : decode(value);
     }
     return undefined;
   }

@@ -71,7 +71,7 @@ export class TrackingCookies {
 
   /** The active consent groups of the `OptanonConsent` cookie (none when it is absent or unreadable). */
   consentGroups(): ConsentGroups {
-    return groupsFromConsentCookie(this.#jar.get(CONSENT_COOKIE));
+    return groupsFromConsentCookie(this.#jar.get(CONSENT_COOKIE, { raw: true }));
   }
 
   /** The partner id of the `cashback_attribution` JSON cookie. */
