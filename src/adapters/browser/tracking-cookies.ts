@@ -57,6 +57,8 @@ export class TrackingCookies {
   readonly #log: LogSink;
   /** When `cot_session` was last written. */
   #sessionWritten = Number.NEGATIVE_INFINITY;
+  /** The consent cookie as last read and its groups: while consent holds, every push reads it. */
+  #consent: { readonly raw: string | undefined; readonly groups: ConsentGroups } | undefined;
   constructor(jar: CookieJar, clock: Clock, ids: IdGenerator, log: LogSink) {
     this.#jar = jar;
     this.#clock = clock;
@@ -71,7 +73,9 @@ export class TrackingCookies {
 
   /** The active consent groups of the `OptanonConsent` cookie (none when it is absent or unreadable). */
   consentGroups(): ConsentGroups {
-    return groupsFromConsentCookie(this.#jar.get(CONSENT_COOKIE, { raw: true }));
+    const raw = this.#jar.get(CONSENT_COOKIE, { raw: true });
+    if (!this.#consent || this.#consent.raw !== raw) this.#consent = { raw, groups: groupsFromConsentCookie(raw) };
+    return this.#consent.groups;
   }
 
   /** The partner id of the `cashback_attribution` JSON cookie. */

@@ -103,6 +103,7 @@ export const hasStatisticsOrMarketing = (groups: ConsentGroups): boolean =>
 
 /** Whether two readings name the same active groups. */
 export const sameGroups = (a: ConsentGroups, b: ConsentGroups): boolean => {
+  if (a === b) return true;
   if (a.size !== b.size) return false;
   for (const group of a) if (!b.has(group)) return false;
   return true;

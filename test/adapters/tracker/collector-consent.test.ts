@@ -67,6 +67,20 @@ describe('the collector after a withdrawal of consent', () => {
     expect(bodies().at(-1)).toMatchObject({ event_name: 'button_click', consent: { C0003: false, C0004: false }, customer: { person_id: 'noConsent' } });
   });
 
+  it('takes a withdrawal another tab wrote within a second of the last read at the very next push', async () => {
+    const { deps, tracker, collector, bodies } = visitor();
+    collector.up = true;
+    await tracker.api.pushInitialPageData(pageData);
+    const entries = deps.dataLayer.plainEntries().length;
+    await deps.clock.advanceAsync(200);
+
+    deps.cookies.set('OptanonConsent', CONSENT_NONE);
+    await tracker.api.pushEcommerceEvent({ event: 'add_to_cart', ecommerce: { items: [{ item_id: '123456', price: 4.99 }] } });
+    await deps.clock.advanceAsync(100);
+    expect(deps.dataLayer.plainEntries()).toHaveLength(entries);
+    expect(bodies().at(-1)).toMatchObject({ consent: { C0003: false, C0004: false }, customer: { person_id: 'noConsent' }, token: { sub: 'noConsent' } });
+  });
+
   it('takes that withdrawal before an event that comes as a window message too', async () => {
     const { deps, tracker, collector } = visitor(CONSENT_ALL, true);
     collector.up = true;
