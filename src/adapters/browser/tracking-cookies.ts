@@ -59,8 +59,14 @@ export class TrackingCookies {
   #sessionWritten = Number.NEGATIVE_INFINITY;
   /** The consent cookie as last read and its groups: while consent holds, every push reads it. */
   #consent: { readonly raw: string | undefined; readonly groups: ConsentGroups } | undefined;
-  constructor(jar: CookieJar, clock: Clock, ids: IdGenerator, log: LogSink) {
+  /**
+   * The path of the collector's answers on this host (`/service/ttruth` for `/service/ttruth/publish`):
+   * a `ttruth_uid` it sets without a Path lives there, unseen by the page but sent with every request to it.
+   */
+  readonly #collectorPath: string | undefined;
+  constructor(jar: CookieJar, clock: Clock, ids: IdGenerator, log: LogSink, collectorPath?: string) {
     this.#jar = jar;
+    this.#collectorPath = collectorPath;
     this.#clock = clock;
     this.#ids = ids;
     this.#log = log;
@@ -124,7 +130,10 @@ export class TrackingCookies {
   writeUniqueUserId(groups: ConsentGroups, write = true): string | undefined {
     const existing = this.#jar.get(UNIQUE_USER_COOKIE)?.trim();
     if (!mayWriteUniqueUserCookie(groups)) {
-      if (existing !== undefined) this.#jar.remove(UNIQUE_USER_COOKIE, UNIQUE_USER_ATTRIBUTES);
+      if (existing !== undefined) {
+        this.#jar.remove(UNIQUE_USER_COOKIE, UNIQUE_USER_ATTRIBUTES);
+        if (this.#collectorPath) this.#jar.remove(UNIQUE_USER_COOKIE, { ...UNIQUE_USER_ATTRIBUTES, path: this.#collectorPath });
+      }
       return undefined;
     }
     if (!write) return existing || undefined;

@@ -18,7 +18,7 @@ import type { TrackerDeps } from './tracker-deps';
 import { PUSH_METHODS, type PushMethod } from './push-methods';
 import { startSession, type Session } from './session';
 import { tagManagerContainer } from './tag-manager';
-import { parseUrl } from './url';
+import { cookiePathOf, parseUrl } from './url';
 
 export type { TrackerDeps };
 
@@ -56,7 +56,7 @@ export function createTracker(
   const history = createProductHistoryStore({ ...deps, log, options: { ...options.productHistory, device } });
   // Spec §4: "Entries older than the expiry are dropped on load."
   history.read();
-  const cookies = new TrackingCookies(deps.cookies, deps.clock, deps.ids, log);
+  const cookies = new TrackingCookies(deps.cookies, deps.clock, deps.ids, log, options.ttruth ? cookiePathOf(options.endpoints.collector, page.href) : undefined);
   const sender = options.ttruth
     ? createFirstPartySender({ ...deps, log, url: options.endpoints.collector, consentNow: () => session.consentNow() })
     : undefined;

@@ -285,7 +285,12 @@ describe('tracker wiring', () => {
     expect(deps.cookies.get('ttruth_uid')).toBeDefined();
     deps.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0004,' });
     expect(deps.cookies.get('ttruth_uid')).toBeUndefined();
-    expect(deps.cookies.lastWrite('ttruth_uid')?.options).toEqual({ secure: true, sameSite: 'None', maxAgeSeconds: 0 });
+    // Also on the collector's path, where its answer may have set one the page cannot see.
+    const removals = deps.cookies.writes.filter((write) => write.name === 'ttruth_uid' && write.options.maxAgeSeconds === 0);
+    expect(removals.map((write) => write.options)).toEqual([
+      { secure: true, sameSite: 'None', maxAgeSeconds: 0 },
+      { secure: true, sameSite: 'None', path: '/service/ttruth', maxAgeSeconds: 0 },
+    ]);
   });
 
   it('never writes ttruth_uid in app context, where first-party tracking is off', () => {
