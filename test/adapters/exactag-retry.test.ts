@@ -37,6 +37,14 @@ describe('a failed affiliate script load is tried again at the next delivery', (
     expect(scripts()).toHaveLength(1);
   });
 
+  it('ExactagScript: the script an earlier install on the page loaded is not added again', async () => {
+    const loaded = new ExactagScript().load(SCRIPT_URL);
+    await answerScript('load');
+    await loaded;
+    await expect(new ExactagScript().load(SCRIPT_URL)).resolves.toBeUndefined();
+    expect(scripts()).toHaveLength(1);
+  });
+
   it('a push after an unreachable CDN moment reaches Exactag; the failed push logs the script URL as its cause', async () => {
     const deps = { ...memoryTrackerDeps(), affiliate: new ExactagScript() };
     const tracker = createTracker(deps, { site: 'DE', endpoints: { exactagScript: SCRIPT_URL } });

@@ -34,7 +34,7 @@ export class ExactagScript implements AffiliateTracker {
   }
 
   load(scriptUrl: string): Promise<void> {
-    return (this.#loading ??= loadScriptTag(this.#getDocument, scriptUrl, () => new Error(loadFailed(scriptUrl))).catch(
+    return (this.#loading ??= this.#onPage(scriptUrl) ? Promise.resolve() : loadScriptTag(this.#getDocument, scriptUrl, () => new Error(loadFailed(scriptUrl))).catch(
       (error: unknown) => {
         this.#loading = undefined;
         throw error;
@@ -42,9 +42,25 @@ export class ExactagScript implements AffiliateTracker {
     ));
   }
 
-  track(payload: Record<string, unknown>): void {
+  /** Whether an earlier install on this page loaded the script already: its element is there and it defined `track`. */
+  #onPage(scriptUrl: string): boolean {
+    try {
+      const doc = this.#getDocument();
+      const href = new URL(scriptUrl, doc?.baseURI).href;
+      return this.#tracker() !== undefined && [...(doc?.scripts ?? [])].some((script) => script.src === href);
+    } catch {
+      return false;
+    }
+  }
+
+  #tracker(): Partial<ExactagGlobal> | undefined {
     const tracker = (this.#getWindow() as ExactagWindow | undefined)?.exactag;
-    if (typeof tracker?.track !== 'function') throw new Error(NOT_LOADED);
+    return typeof tracker?.track === 'function' ? tracker : undefined;
+  }
+
+  track(payload: Record<string, unknown>): void {
+    const tracker = this.#tracker();
+    if (!tracker?.track) throw new Error(NOT_LOADED);
     tracker.track(payload);
   }
 }

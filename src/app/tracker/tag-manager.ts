@@ -17,12 +17,25 @@ export interface TagManagerDeps {
   readonly loadScript?: (url: string) => Promise<void>;
 }
 
-/** A loader that loads the container at most once, whatever calls it; nothing without a URL. */
+/** Whether the data layer holds a container's start entry: the page's own snippet or an earlier install on this page loaded it. */
+const containerStarted = (dataLayer: DataLayer): boolean => {
+  let started = false;
+  dataLayer.subscribe((entry) => {
+    started ||= 'gtm.start' in entry;
+  })();
+  return started;
+};
+
+/**
+ * A loader that loads the container at most once, whatever calls it, and not at all when the data
+ * layer shows it started already; nothing without a URL.
+ */
 export function tagManagerContainer(url: string, deps: TagManagerDeps): () => void {
   let requested = false;
   return () => {
     if (requested || url === '' || !deps.loadScript) return;
     requested = true;
+    if (containerStarted(deps.dataLayer)) return;
     deps.dataLayer.push({ 'gtm.start': deps.clock.now(), event: 'gtm.js' });
     deps.loadScript(url).catch(() => deps.log(LogLevel.warn, tagManagerLoadFailed(url)));
   };

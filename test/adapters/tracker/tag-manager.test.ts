@@ -26,6 +26,23 @@ describe('the tag manager container (spec §7.8)', () => {
     expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['gtm.js', 'pageview', 'pageview_ga4']);
   });
 
+  it('is not loaded again by the tracker a new install puts on the same page, nor when the page started the container itself', async () => {
+    const loaded: string[] = [];
+    const deps = withLoader(loaded);
+    const first = createTracker(deps, { exactag: false, endpoints: { tagManagerScript: CONTAINER } });
+    await first.reset();
+    const second = createTracker(deps, { site: 'AT', exactag: false, endpoints: { tagManagerScript: CONTAINER } });
+    await second.api.pushInitialPageData({ page_type: 'content', page_name: 'p' });
+    expect(loaded).toEqual([CONTAINER]);
+    expect(deps.dataLayer.plainEntries().filter((entry) => entry.event === 'gtm.js')).toHaveLength(1);
+
+    const ownSnippet = withLoader(loaded);
+    ownSnippet.dataLayer.push({ 'gtm.start': 1, event: 'gtm.js' });
+    createTracker(ownSnippet, { exactag: false, endpoints: { tagManagerScript: CONTAINER } });
+    expect(loaded).toEqual([CONTAINER]);
+    expect(ownSnippet.dataLayer.plainEntries().filter((entry) => entry.event === 'gtm.js')).toHaveLength(1);
+  });
+
   it('is not loaded without the option, with gtm off, or in app context', () => {
     const loaded: string[] = [];
     createTracker(withLoader(loaded), { exactag: false });
