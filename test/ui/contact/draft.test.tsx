@@ -53,6 +53,24 @@ describe('contact form: draft autosave', () => {
     expect(screen.getByLabelText(DE.question)).toHaveValue('');
   });
 
+  it('keeps the input while the message is sending: the clear button does nothing then, and a failed send still has everything', async () => {
+    const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
+    const submission = new MemoryContactSubmission<File>().answer({ kind: 'failed' });
+    const release = submission.hold();
+    const { user } = renderContact({ drafts, submission });
+    await screen.findByText(NOTICE);
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    await waitFor(() => expect(submission.messages).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Angaben löschen' }));
+    release();
+    expect(await screen.findByText(/Aufgrund eines Übertragungsfehlers/)).toBeInTheDocument();
+    expect(screen.queryByText('Ihre Angaben wurden gelöscht.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(DE.question)).toHaveValue('Meine Kaffeemaschine entkalkt nicht.');
+    expect(screen.getByLabelText(DE.email)).toHaveValue('erika@example.org');
+    expect(screen.getByRole('button', { name: 'kassenbon.pdf entfernen' })).toBeInTheDocument();
+    expect(drafts.drafts.has('contact:de')).toBe(true);
+  });
+
   it('names the files the browser could not keep with the draft, so the shopper adds them again', async () => {
     const drafts = new MemoryDraftStore({ initial: { 'contact:de': { ...savedDraft, missingFiles: ['foto.png', 'rechnung.pdf'] } } });
     const { user } = renderContact({ drafts });

@@ -145,6 +145,8 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
     // The form emptied as it was first shown, and every draft the browser keeps for it removed (other
     // tabs' too: the next tab would otherwise bring one of them back).
     const discard = () => {
+      // While sending nothing may change: a failed send must find the input as it was.
+      if (form.state.isSubmitting) return;
       restored = false;
       lostFiles = [];
       clearTimeout(timer);
