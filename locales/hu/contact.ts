@@ -44,7 +44,7 @@ export default {
       choose: 'Fájlok kiválasztása',
       listLabel: 'Kiválasztott fájlok',
       removeShort: 'Eltávolítás',
-      remove: '{{name}} eltávolítása',
+      remove: 'Eltávolítás: {{name}}',
       added: 'Hozzáadva: {{name}}.',
       removed: '{{name}} eltávolítva.',
       refused: 'A(z) „{{name}}” fájlt nem adtuk hozzá: {{reason}}',

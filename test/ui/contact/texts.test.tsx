@@ -16,6 +16,12 @@ describe('contact texts', () => {
     expect(new Set(topics).size).toBe(CONTACT_TOPICS.length);
   });
 
+  it.each(SITE_CODES)('names each file remove button with the word it shows, for speech input (WCAG 2.5.3) on %s', (site) => {
+    const shown = text(site, 'contact.attachments.removeShort').toLocaleLowerCase();
+    const words = text(site, 'contact.attachments.remove', { name: 'a.png' }).toLocaleLowerCase().split(/[\s:,.]+/);
+    expect(words).toContain(shown);
+  });
+
   it('quotes the spec’s German texts exactly', () => {
     expect(text('de', 'contact.errors.email.invalid')).toBe('Ungültige E-Mail-Adresse.');
     expect(text('de', 'contact.invalidForm')).toBe('Bitte korrigieren Sie Ihre Angaben.');
