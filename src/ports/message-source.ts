@@ -12,6 +12,6 @@ export interface MessageSource {
   subscribe(listener: (message: IncomingMessage) => void): () => void;
   /** Posts a string to the parent window (the events-mode client). */
   postToParent(data: string, targetOrigin?: string): void;
-  /** False on a page that is not in a frame (its posts go to the page itself). */
-  isFramed?(): boolean;
+  /** False on a page that is not in a frame (its posts go to the page itself); undefined outside a page. */
+  isFramed?(): boolean | undefined;
 }

@@ -21,9 +21,10 @@ export class WindowMessageSource implements MessageSource {
     return () => win.removeEventListener('message', onMessage);
   }
 
-  isFramed(): boolean {
+  isFramed(): boolean | undefined {
     const win = this.#win();
-    const parent = win && attempt(() => win.parent);
+    if (!win) return undefined;
+    const parent = attempt(() => win.parent);
     return parent !== undefined && parent !== null && parent !== win;
   }
 
