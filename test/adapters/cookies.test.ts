@@ -8,6 +8,7 @@ import {
 } from '../../src/adapters/browser/tracking-cookies';
 import { CountingIdGenerator } from '../../src/adapters/memory/fixed-random';
 import { MemoryCookieJar } from '../../src/adapters/memory/memory-cookie-jar';
+import { MemoryLogger } from '../../src/adapters/memory/memory-logger';
 import { SimulatedClock } from '../../src/adapters/memory/simulated-clock';
 import { isAppContext } from '../../src/domain/tracking/consent';
 import { LogLevel } from '../../src/domain/tracking/log-buffer';
@@ -94,6 +95,27 @@ describe('DocumentCookieJar', () => {
     const jar = new DocumentCookieJar(() => refusing);
     expect(jar.get('x')).toBeUndefined();
     expect(() => jar.set('x', '1')).not.toThrow();
+  });
+
+  it('warns once when the browser drops the cookies it is given without a word (a frame whose third-party cookies are blocked)', () => {
+    const dropping = {
+      location: { hostname: 'shop.test' },
+      get cookie(): string {
+        return '';
+      },
+      set cookie(_value: string) {},
+    } as unknown as Document;
+    const logger = new MemoryLogger();
+    const jar = new DocumentCookieJar(() => dropping, logger);
+    jar.set('cot_session', 's1');
+    jar.set('cot_session', 's2');
+    expect(logger.messages()).toEqual(['Cookies unavailable.']);
+
+    const kept = new MemoryLogger();
+    const working = new DocumentCookieJar(undefined, kept);
+    working.set('cot_session', 's1');
+    working.remove('cot_session');
+    expect(kept.messages()).toEqual([]);
   });
 });
 

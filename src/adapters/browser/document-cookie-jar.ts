@@ -40,7 +40,8 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
  */
 export class DocumentCookieJar implements CookieJar {
   readonly #getDocument: () => Document | undefined;
-  readonly #unavailable: (error: unknown) => void;
+  readonly #unavailable: (error?: unknown) => void;
+  #readBack = true;
 
   constructor(
     getDocument: () => Document | undefined = () => document,
@@ -64,7 +65,13 @@ export class DocumentCookieJar implements CookieJar {
   }
 
   set(name: string, value: string, options?: CookieOptions): void {
-    this.#write(serializeCookie(name, value, options));
+    const written = this.#write(serializeCookie(name, value, options));
+    // A browser that blocks the page's cookies (a frame on another site) may drop them without an
+    // error: the first lasting cookie that is not Secure (an http page drops those) is read back once.
+    if (written && this.#readBack && !options?.secure && options?.sameSite !== 'None' && (options?.maxAgeSeconds ?? 1) > 0) {
+      this.#readBack = false;
+      if (this.get(name) === undefined) this.#unavailable();
+    }
   }
 
   remove(name: string, options?: Omit<CookieOptions, 'maxAgeSeconds' | 'domain'>): void {
@@ -90,12 +97,15 @@ export class DocumentCookieJar implements CookieJar {
     }
   }
 
-  #write(cookie: string): void {
+  /** Whether a document took the cookie without an error. */
+  #write(cookie: string): boolean {
     try {
       const doc = this.#getDocument();
       if (doc) doc.cookie = cookie;
+      return doc !== undefined;
     } catch (error) {
       this.#unavailable(error);
+      return false;
     }
   }
 }
