@@ -2,8 +2,7 @@
  * One installation's page session: the page facts, the pipeline, the destinations and the listeners.
  * A reset stops it and starts a new one; the product history and the first-party outbox outlive it.
  */
-import { collectorConsent, sameGroups, type CollectorConsent, type ConsentGroups } from '../../domain/tracking/consent-groups';
-import { grantsTracking } from '../../domain/tracking/consent';
+import { collectorConsent, hasStatisticsOrMarketing, sameGroups, type CollectorConsent, type ConsentGroups } from '../../domain/tracking/consent-groups';
 import type { PageFacts } from '../../domain/tracking/page-facts';
 import type { TrackedKind } from '../../domain/tracking/deliveries';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
@@ -74,7 +73,7 @@ const affiliateWithDeadline = ({ affiliate, clock }: TrackerDeps): AffiliateTrac
   track: (payload) => affiliate.track(payload),
 });
 
-/** How often a push or a collector send reads the consent cookie again, at most (ms). */
+/** How often a push or a collector send reads the consent cookie again, at most, while no tracking consent holds (ms). */
 export const CONSENT_COOKIE_READ_MS = 1000;
 
 /** Starts a session: reads the page, builds the pipeline and starts the listeners. */
@@ -159,7 +158,7 @@ export function startSession(context: SessionContext): Session {
   const takeCookieChange = (): void => {
     const now = deps.clock.now();
     const wait = cookieReadAt + CONSENT_COOKIE_READ_MS - now;
-    if (wait > 0 && !grantsTracking(groups)) {
+    if (wait > 0 && !hasStatisticsOrMarketing(groups)) {
       cookieReread ??= deps.clock.schedule(() => {
         cookieReread = undefined;
         if (!stopped) takeCookieChange();

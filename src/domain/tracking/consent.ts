@@ -109,9 +109,6 @@ export const consentRequirementFor = (destination: ConsentDestination, context: 
   return STATISTICS_OR_MARKETING;
 };
 
-/** True when the data layer and the affiliate tracker may be sent to: statistics or marketing consent. */
-export const grantsTracking = (groups: ConsentGroups): boolean => isRequirementMet(STATISTICS_OR_MARKETING, groups);
-
 /** True when the active groups satisfy the requirement. */
 export const isRequirementMet = (requirement: ConsentRequirement, groups: ConsentGroups): boolean =>
   requirement.kind === 'none' || (requirement.kind === 'anyOf' && requirement.groups.some((g) => groups.has(g)));
