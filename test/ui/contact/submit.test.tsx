@@ -32,7 +32,10 @@ describe('contact form: submitting', () => {
     await user.type(screen.getByLabelText(DE.question), 'Wo ist mein Paket?');
     await user.click(screen.getByRole('button', { name: DE.submit }));
 
-    const links = within(await findErrorSummary()).getAllByRole('link');
+    const summary = await findErrorSummary();
+    // The summary takes the focus first (an effect after it is shown); a link then moves it on.
+    await waitFor(() => expect(summary).toHaveFocus());
+    const links = within(summary).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       GERMAN_MESSAGES.topic,
       GERMAN_MESSAGES.firstName,
