@@ -91,13 +91,25 @@ export const internalHostsFor = (pageHost: string): readonly string[] =>
 export const UNKNOWN_SITE_CODE_WARNING = (code: string): string =>
   `The site code "${code}" is unknown. The site de is used.`;
 
+/** A code that is no text (a list, an object) as JSON, for the warning. */
+const shownCode = (code: unknown): string => {
+  try {
+    return JSON.stringify(code) ?? String(code);
+  } catch {
+    return String(code);
+  }
+};
+
 /**
  * The site key for a configured site code (AT, CH, CH_FR, CZ, DE, HU, PL, SK, TR; any case, trimmed).
- * An absent or blank code gives 'de' silently; an unknown code gives 'de' with a warning.
+ * An absent or blank code gives 'de' silently; an unknown code, or one that is no text, gives 'de' with a warning.
  */
 export const siteKeyFromCode = (code: unknown, log: LogSink): SiteKey => {
   const text = toText(code);
-  if (!text) return DEFAULT_SITE;
+  if (!text) {
+    if (typeof code === 'object' && code !== null) log(LogLevel.warn, UNKNOWN_SITE_CODE_WARNING(shownCode(code)), { code });
+    return DEFAULT_SITE;
+  }
   const site = ownValue(TRACKING_SITES, text.toLowerCase());
   if (site) return site.key;
   log(LogLevel.warn, UNKNOWN_SITE_CODE_WARNING(text), { code });

@@ -43,6 +43,17 @@ describe('site keys from the configured code (spec §3 Site)', () => {
     expect(entries).toEqual([{ level: 5, message: 'The site code "FR" is unknown. The site de is used.' }]);
   });
 
+  it('warns for a code given as a list or an object, which names no site', () => {
+    const { entries, log } = sink();
+    expect(siteKeyFromCode(['ch_fr'], log)).toBe('de');
+    expect(siteKeyFromCode({ key: 'ch_fr' }, log)).toBe('de');
+    expect(siteKeyFromCode(null, log)).toBe('de');
+    expect(entries.map((entry) => entry.message)).toEqual([
+      'The site code "["ch_fr"]" is unknown. The site de is used.',
+      'The site code "{"key":"ch_fr"}" is unknown. The site de is used.',
+    ]);
+  });
+
   it('always answers one of the nine keys', () => {
     fc.assert(
       fc.property(fc.anything(), (code) => {
