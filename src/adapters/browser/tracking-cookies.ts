@@ -130,10 +130,9 @@ export class TrackingCookies {
   writeUniqueUserId(groups: ConsentGroups, write = true): string | undefined {
     const existing = this.#jar.get(UNIQUE_USER_COOKIE)?.trim();
     if (!mayWriteUniqueUserCookie(groups)) {
-      if (existing !== undefined) {
-        this.#jar.remove(UNIQUE_USER_COOKIE, UNIQUE_USER_ATTRIBUTES);
-        if (this.#collectorPath) this.#jar.remove(UNIQUE_USER_COOKIE, { ...UNIQUE_USER_ATTRIBUTES, path: this.#collectorPath });
-      }
+      if (existing !== undefined) this.#jar.remove(UNIQUE_USER_COOKIE, UNIQUE_USER_ATTRIBUTES);
+      // Unseen from here: removed whether or not one is there.
+      if (this.#collectorPath) this.#jar.remove(UNIQUE_USER_COOKIE, { ...UNIQUE_USER_ATTRIBUTES, path: this.#collectorPath });
       return undefined;
     }
     if (!write) return existing || undefined;

@@ -56,7 +56,8 @@ export function createTracker(
   const history = createProductHistoryStore({ ...deps, log, options: { ...options.productHistory, device } });
   // Spec §4: "Entries older than the expiry are dropped on load."
   history.read();
-  const cookies = new TrackingCookies(deps.cookies, deps.clock, deps.ids, log, options.ttruth ? cookiePathOf(options.endpoints.collector, page.href) : undefined);
+  // The collector's path also without `ttruth` here: another page of the shop may run the collector.
+  const cookies = new TrackingCookies(deps.cookies, deps.clock, deps.ids, log, cookiePathOf(options.endpoints.collector, page.href));
   const sender = options.ttruth
     ? createFirstPartySender({ ...deps, log, url: options.endpoints.collector, consentNow: () => session.consentNow() })
     : undefined;

@@ -293,6 +293,13 @@ describe('tracker wiring', () => {
     ]);
   });
 
+  it('removes a ttruth_uid on the collector path without C0003 even when none shows at the page path, also without ttruth', () => {
+    const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: 'groups=C0001%3A1%2CC0003%3A0' }) });
+    createTracker(deps, { endpoints: SHOP_ENDPOINTS, exactag: false });
+    const removals = deps.cookies.writes.filter((write) => write.name === 'ttruth_uid' && write.options.maxAgeSeconds === 0);
+    expect(removals.map((write) => write.options.path)).toEqual(['/service/ttruth']);
+  });
+
   it('never writes ttruth_uid in app context, where first-party tracking is off', () => {
     const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL, platform: 'ios' }) });
     createTracker(deps, { endpoints: SHOP_ENDPOINTS, ttruth: true, exactag: false });
