@@ -33,14 +33,15 @@ async function renderFreshContact() {
     ]);
   const { siteStore, texts } = supportServices('de');
   const submission = new MemoryContactSubmission<File>();
+  const tracking = new RecordingTrackingClient();
   render(
-    <SupportProviders siteStore={siteStore} texts={texts} tracking={new RecordingTrackingClient()}>
+    <SupportProviders siteStore={siteStore} texts={texts} tracking={tracking}>
       <ContactServicesProvider submission={submission} drafts={new MemoryDraftStore()}>
         <ContactScreen />
       </ContactServicesProvider>
     </SupportProviders>,
   );
-  return { user: userEvent.setup({ delay: null, applyAccept: false }), submission };
+  return { user: userEvent.setup({ delay: null, applyAccept: false }), submission, tracking };
 }
 
 const errorsOf = (control: HTMLElement): string =>
@@ -96,12 +97,19 @@ describe('contact form: while its rules load', () => {
     expect(screen.getByLabelText(DE.question)).not.toHaveAttribute('readonly');
   });
 
-  it('says the send failed when the rules cannot be loaded, and sends nothing', async () => {
+  it('says the send failed when the rules cannot be loaded, sends nothing, and tracks the failure it shows', async () => {
     chunk.failNow();
-    const { user, submission } = await renderFreshContact();
+    const { user, submission, tracking } = await renderFreshContact();
     await user.type(screen.getByLabelText(DE.question), 'Lieferzeit?');
     await user.click(screen.getByRole('button', { name: DE.submit }));
     expect(await screen.findByText(/Übertragungsfehlers/)).toBeInTheDocument();
     expect(submission.messages).toHaveLength(0);
+    await waitFor(() =>
+      expect(tracking.pushes.find((push) => push.method === 'pushCustomEvent')?.data).toMatchObject({
+        event_name: 'system_response',
+        response_type: 'error',
+        response_details: 'transmission_error',
+      }),
+    );
   });
 });

@@ -128,6 +128,8 @@ export function useContactForm({ site, onSent, onOutcome }: ContactFormOptions) 
         if (!contactLater()) setSend({ phase: 'sending', percent: undefined });
         await loadContactRules();
       } catch {
+        // Shown as a failed send, and so counted.
+        onOutcome?.({ kind: 'failed' });
         setSend({ phase: 'failed' });
         return;
       }
