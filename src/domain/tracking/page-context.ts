@@ -17,7 +17,7 @@ export const isMobilePath = (pathname: unknown): boolean =>
 /**
  * The page path tracked for a location pathname: a query or fragment is cut off, '/m' becomes '/',
  * the mobile '/m/' prefix is removed ('/m/kaffee/x' -> '/kaffee/x'), and a last segment containing
- * '@' is stripped ('/a/b/c@123' -> '/a/b'), repeatedly, so neither rule applies to the result. A
+ * '@' (or its encoding '%40', as a location's pathname has it) is stripped ('/a/b/c@123' -> '/a/b'), repeatedly, so neither rule applies to the result. A
  * trailing slash does not hide the last segment ('/a/c@1/' -> '/a'). The result always starts with
  * '/'; anything that is not a string gives '/'.
  */
@@ -29,7 +29,7 @@ export const derivePagePath = (pathname: unknown): string => {
   for (;;) {
     const trimmed = path.replace(/\/+$/, '');
     const cut = trimmed.lastIndexOf('/');
-    if (cut === -1 || !trimmed.slice(cut + 1).includes('@')) break;
+    if (cut === -1 || !/@|%40/i.test(trimmed.slice(cut + 1))) break;
     path = trimmed.slice(0, cut) || '/';
   }
   return path;

@@ -29,6 +29,8 @@ describe('page path derivation (spec §2)', () => {
     expect(derivePagePath('/m/kaffee/bohne@400087')).toBe('/kaffee');
     expect(derivePagePath('/c@123')).toBe('/');
     expect(derivePagePath('/a/c@1/')).toBe('/a');
+    // As the browser's location has it, percent-encoded: an e-mail address is still one.
+    expect(derivePagePath('/m/docs/max.geheim%40example.org.pdf')).toBe('/docs');
   });
 
   it("keeps '@' in segments that are not the last", () => {
