@@ -1,5 +1,5 @@
 import type { AffiliateTracker } from '../../ports/affiliate-tracker';
-import { loadScriptTag } from './script-tag';
+import { loadScriptTag, scriptOnPage } from './script-tag';
 
 /** The global the affiliate script defines: `window.exactag.track(payload)`. */
 export interface ExactagGlobal {
@@ -44,13 +44,7 @@ export class ExactagScript implements AffiliateTracker {
 
   /** Whether an earlier install on this page loaded the script already: its element is there and it defined `track`. */
   #onPage(scriptUrl: string): boolean {
-    try {
-      const doc = this.#getDocument();
-      const href = new URL(scriptUrl, doc?.baseURI).href;
-      return this.#tracker() !== undefined && [...(doc?.scripts ?? [])].some((script) => script.src === href);
-    } catch {
-      return false;
-    }
+    return this.#tracker() !== undefined && scriptOnPage(this.#getDocument, scriptUrl);
   }
 
   #tracker(): Partial<ExactagGlobal> | undefined {

@@ -28,3 +28,14 @@ export function loadScriptTag(getDocument: () => Document | undefined, url: stri
     (doc.head ?? doc.documentElement).appendChild(script);
   });
 }
+
+/** Whether the document has a `<script>` of this address (resolved against the page), as one the library or the page added. */
+export function scriptOnPage(getDocument: () => Document | undefined, url: string): boolean {
+  try {
+    const doc = getDocument();
+    const href = new URL(url, doc?.baseURI).href;
+    return [...(doc?.scripts ?? [])].some((script) => script.src === href);
+  } catch {
+    return false;
+  }
+}

@@ -10,7 +10,7 @@ import { IdbOutbox } from '../../adapters/browser/idb-outbox';
 import { LocalStorageStore } from '../../adapters/browser/local-storage-store';
 import { NativeAppBridge } from '../../adapters/browser/native-app-bridge';
 import { readPage } from '../../adapters/browser/page-reader';
-import { loadScriptTag } from '../../adapters/browser/script-tag';
+import { loadScriptTag, scriptOnPage } from '../../adapters/browser/script-tag';
 import { WindowDataLayer } from '../../adapters/browser/window-data-layer';
 import { WindowMessageSource } from '../../adapters/browser/window-message-source';
 import type { TrackerDeps } from './tracker-deps';
@@ -80,5 +80,6 @@ export function browserDeps(): TrackerDeps {
     whenShown,
     onPageHide,
     loadScript: (url) => loadScriptTag(() => document, url, () => new Error(url)),
+    scriptOnPage: (url) => scriptOnPage(() => document, url),
   };
 }

@@ -8,6 +8,7 @@ import type { Clock } from '../../ports/clock';
 import type { DataLayer } from '../../ports/data-layer';
 
 export const tagManagerLoadFailed = (url: string) => `The tag manager container could not be loaded from ${url}`;
+export const tagManagerOnPage = (url: string) => `A tag manager container has started on this page already: ${url} is not loaded.`;
 
 export interface TagManagerDeps {
   readonly dataLayer: DataLayer;
@@ -15,6 +16,7 @@ export interface TagManagerDeps {
   readonly log: LogSink;
   /** Adds the script to the page (browser: a `<script async>`); absent outside a browser. */
   readonly loadScript?: (url: string) => Promise<void>;
+  readonly scriptOnPage?: (url: string) => boolean;
 }
 
 /** Whether the data layer holds a container's start entry: the page's own snippet or an earlier install on this page loaded it. */
@@ -28,14 +30,18 @@ const containerStarted = (dataLayer: DataLayer): boolean => {
 
 /**
  * A loader that loads the container at most once, whatever calls it, and not at all when the data
- * layer shows it started already; nothing without a URL.
+ * layer shows a container started or its script is on the page (the page's own snippet, or a tracker
+ * a new install replaced); nothing without a URL.
  */
 export function tagManagerContainer(url: string, deps: TagManagerDeps): () => void {
   let requested = false;
   return () => {
     if (requested || url === '' || !deps.loadScript) return;
     requested = true;
-    if (containerStarted(deps.dataLayer)) return;
+    if (deps.scriptOnPage?.(url) || containerStarted(deps.dataLayer)) {
+      deps.log(LogLevel.info, tagManagerOnPage(url));
+      return;
+    }
     deps.dataLayer.push({ 'gtm.start': deps.clock.now(), event: 'gtm.js' });
     deps.loadScript(url).catch(() => deps.log(LogLevel.warn, tagManagerLoadFailed(url)));
   };

@@ -47,4 +47,6 @@ export interface TrackerDeps {
   readonly onPageHide?: (listener: () => void) => () => void;
   /** Adds a script to the page (browser: `<script async>`; the tag manager's container). */
   readonly loadScript?: (url: string) => Promise<void>;
+  /** Whether a script of this address is on the page (browser: a `<script src>`, also one the page emptied its data layer after). */
+  readonly scriptOnPage?: (url: string) => boolean;
 }

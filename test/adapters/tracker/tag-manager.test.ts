@@ -38,9 +38,20 @@ describe('the tag manager container (spec §7.8)', () => {
 
     const ownSnippet = withLoader(loaded);
     ownSnippet.dataLayer.push({ 'gtm.start': 1, event: 'gtm.js' });
-    createTracker(ownSnippet, { exactag: false, endpoints: { tagManagerScript: CONTAINER } });
+    const beside = createTracker(ownSnippet, { exactag: false, endpoints: { tagManagerScript: CONTAINER } });
     expect(loaded).toEqual([CONTAINER]);
     expect(ownSnippet.dataLayer.plainEntries().filter((entry) => entry.event === 'gtm.js')).toHaveLength(1);
+    expect(beside.api.getLogs().map((entry) => entry.message)).toContain(
+      `A tag manager container has started on this page already: ${CONTAINER} is not loaded.`,
+    );
+  });
+
+  it('is not loaded again when its script is on the page, also after the page emptied its data layer', () => {
+    const loaded: string[] = [];
+    const deps = { ...withLoader(loaded), scriptOnPage: (url: string) => url === CONTAINER };
+    createTracker(deps, { exactag: false, endpoints: { tagManagerScript: CONTAINER } });
+    expect(loaded).toEqual([]);
+    expect(deps.dataLayer.plainEntries()).toEqual([]);
   });
 
   it('is not loaded without the option, with gtm off, or in app context', () => {
