@@ -195,6 +195,29 @@ describe('the contact form when the page is left and the network fails (Chromium
     expect(await page.getByRole('button', { name: 'ausweis.png entfernen' }).count()).toBe(0);
   });
 
+  it('offers no clearing of a restored draft while the message is sending: a failed send keeps everything', async () => {
+    const { page } = await contactPage();
+    await draftLogicReady(page);
+    await fillRequired(page);
+    await page.waitForTimeout(800);
+    await page.reload();
+    await page.getByText(RESTORED).waitFor();
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/service/customersupportfrontend/api/contact', async (route) => {
+      await held;
+      await route.fulfill({ status: 503, body: 'unavailable' });
+    });
+    await page.getByRole('button', { name: LABELS.submit }).click();
+    await page.locator('[type=submit][aria-disabled=true]').waitFor();
+    // Hidden while sending: neither a pointer nor the keyboard can reach it.
+    expect(await page.getByRole('button', { name: 'Angaben löschen' }).count()).toBe(0);
+    answer();
+    await page.getByText(FAILURE_START, { exact: false }).waitFor();
+    await expectEntriesKept(page);
+    await page.getByRole('button', { name: 'Angaben löschen' }).waitFor();
+  });
+
   it('forgets the drafts of every tab when one is cleared: a new tab brings none back', async () => {
     const { first, second, context } = await twoContactTabs();
     await field(first, LABELS.question).fill('Text aus dem ersten Tab');
