@@ -23,6 +23,8 @@ export interface PageMeta {
   readonly locale: string;
   /** The id of the build the page comes from (what `/build.json` answers while it is the latest). */
   readonly build?: string | undefined;
+  /** The tag manager container the page's tracker loads (`<meta name="support-tag-manager">`). */
+  readonly tagManagerScript?: string | undefined;
 }
 
 interface Template {
@@ -36,11 +38,12 @@ const escapeAttribute = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The `<head>` tags of a page answer. */
-export const metaTags = ({ site, locale, build }: PageMeta): string =>
+export const metaTags = ({ site, locale, build, tagManagerScript }: PageMeta): string =>
   [
     site === undefined ? '' : `<meta name="support-site" content="${escapeAttribute(site)}">`,
     `<meta name="support-locale" content="${escapeAttribute(locale)}">`,
     build === undefined ? '' : `<meta name="support-build" content="${escapeAttribute(build)}">`,
+    tagManagerScript === undefined ? '' : `<meta name="support-tag-manager" content="${escapeAttribute(tagManagerScript)}">`,
   ].join('');
 
 /**

@@ -48,6 +48,8 @@ export interface StaticFilesOptions {
   readonly hostSites: Readonly<Record<string, SiteCode>>;
   /** The server render entry (`dist/server/ssr-entry.js`); missing or left out: pages render in the browser. */
   readonly serverEntry?: string;
+  /** The tag manager container the pages' tracker loads, named in each page. */
+  readonly tagManagerScript?: string | undefined;
 }
 
 /**
@@ -148,7 +150,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     }
     const answer = await pageHtml(
       request,
-      { site: hostSite, locale: resolveLocale(request.headers['x-locale']) },
+      { site: hostSite, locale: resolveLocale(request.headers['x-locale']), tagManagerScript: options.tagManagerScript },
       { url: renderUrl(request, url ?? request.url), site, warn: (message, content) => request.log.warn({ content }, message) },
     );
     if (answer === undefined) {

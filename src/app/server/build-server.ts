@@ -26,7 +26,7 @@ export async function buildServer(config: ServerConfig = serverConfig()): Promis
     ids: { next: () => randomUUID() },
     clock: { now: () => Date.now() },
   });
-  const headers = securityHeaders(trackerOrigins());
+  const headers = securityHeaders(trackerOrigins(config.tagManagerScript));
   /** Set once the page files are registered; until then, the fixed answer. */
   let answerUndecodable: UndecodableUrlAnswer = refuseUndecodableUrl;
   const app = Fastify({
@@ -62,6 +62,7 @@ export async function buildServer(config: ServerConfig = serverConfig()): Promis
     libDir: config.libDir,
     hostSites: config.hostSites,
     serverEntry: config.serverEntry,
+    tagManagerScript: config.tagManagerScript,
   });
   return app;
 }

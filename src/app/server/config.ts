@@ -1,6 +1,7 @@
 /**
  * The reference backend's configuration: defaults, and how the environment changes them (`PORT`,
- * `HOST`, `SUPPORT_DB`, `SUPPORT_HOST_SITES`, `DEV_STAND_INS`, `LOG_LEVEL`, `SHUTDOWN_TIMEOUT_MS`).
+ * `HOST`, `SUPPORT_DB`, `SUPPORT_HOST_SITES`, `DEV_STAND_INS`, `LOG_LEVEL`, `SHUTDOWN_TIMEOUT_MS`,
+ * `SUPPORT_TAG_MANAGER_SCRIPT`).
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +37,11 @@ export interface ServerConfig {
    * three 5 MB files on a slow line takes minutes, so a host that allows a longer grace period sets more.
    */
   readonly shutdownTimeoutMs: number;
+  /**
+   * The tag manager container the pages load (its `gtm.js` address), allowed by the pages'
+   * Content-Security-Policy. Default none: the data layer is filled for a container the shop adds.
+   */
+  readonly tagManagerScript?: string | undefined;
 }
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -95,6 +101,13 @@ function parseHostSites(value: string): Record<string, SiteCode> {
   return map;
 }
 
+/** An http(s) address of a script, as given. */
+function parseScriptUrl(name: string, value: string): string {
+  const url = URL.canParse(value.trim()) ? new URL(value.trim()) : undefined;
+  if (url?.protocol !== 'https:' && url?.protocol !== 'http:') throw new Error(`${name} must be an http or https address, not "${value}".`);
+  return url.href;
+}
+
 /** A switch's value; anything else is refused rather than read as on (fake shop data in production). */
 function onOrOff(name: string, value: string): boolean {
   const word = value.trim().toLowerCase();
@@ -112,6 +125,7 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>> 
   if (env.SUPPORT_HOST_SITES) overrides.hostSites = { ...DEFAULT_HOST_MAP, ...parseHostSites(env.SUPPORT_HOST_SITES) };
   if (env.DEV_STAND_INS) overrides.devStandIns = onOrOff('DEV_STAND_INS', env.DEV_STAND_INS);
   if (env.SHUTDOWN_TIMEOUT_MS) overrides.shutdownTimeoutMs = parseMilliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS);
+  if (env.SUPPORT_TAG_MANAGER_SCRIPT) overrides.tagManagerScript = parseScriptUrl('SUPPORT_TAG_MANAGER_SCRIPT', env.SUPPORT_TAG_MANAGER_SCRIPT);
   if (env.LOG_LEVEL) {
     const level = env.LOG_LEVEL.toLowerCase() as LogLevel;
     if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
@@ -128,12 +142,14 @@ const originOf = (url: string): string => new URL(url).origin;
  * them). The collector is on the page's own origin (spec §7.5); the touch point and the remote log
  * service are sent nothing until configured.
  */
-export function trackerOrigins(): { scriptOrigins: string[]; connectOrigins: string[]; imageOrigins: string[] } {
+export function trackerOrigins(tagManagerScript?: string): { scriptOrigins: string[]; connectOrigins: string[]; imageOrigins: string[] } {
   const sites = SITE_KEYS.map((key) => TRACKING_SITES[key]);
-  const trackers = sites.map((site) => originOf(site.trackingUrl));
+  // The container's own origin for its script and its requests; the tags inside it need their hosts added by the shop.
+  const container = tagManagerScript === undefined ? [] : [originOf(tagManagerScript)];
+  const trackers = [...sites.map((site) => originOf(site.trackingUrl)), ...container];
   const unique = (origins: string[]) => [...new Set(origins)];
   return {
-    scriptOrigins: unique(sites.map((site) => originOf(site.cdnUrl))),
+    scriptOrigins: unique([...sites.map((site) => originOf(site.cdnUrl)), ...container]),
     connectOrigins: unique(trackers),
     imageOrigins: unique(trackers),
   };

@@ -19,13 +19,23 @@ export interface TrackerParts {
   environmentFromHost(host: unknown): InstallEnvironment;
   /** The spec's language code of a language tag (the domain's rule). */
   languageOfTag(tag: string): string;
+  /** The tag manager container the page names (the server's configuration), if any. */
+  tagManagerScript?(): string | undefined;
 }
 
 /** Installs the tracker for a site and the page's host, and returns the page's client (throws when install does). */
 export const supportTracker =
-  ({ install, createClient, environmentFromHost, languageOfTag }: TrackerParts) =>
+  ({ install, createClient, environmentFromHost, languageOfTag, tagManagerScript }: TrackerParts) =>
   (site: SiteCode, host: string): TrackingClient => {
-    install({ site, environment: environmentFromHost(host), gtm: true, exactag: true, ttruth: false });
+    const container = tagManagerScript?.();
+    install({
+      site,
+      environment: environmentFromHost(host),
+      gtm: true,
+      exactag: true,
+      ttruth: false,
+      ...(container ? { endpoints: { tagManagerScript: container } } : {}),
+    });
     const client = createClient({ emitter: SUPPORT_EMITTER, version: SUPPORT_CLIENT_VERSION, mode: 'direct' });
     // The screens name the language of the texts shown as the document does (`de-CH`); the page data
     // carries it as the spec's language code (de), as the shop's other pages do.

@@ -7,4 +7,8 @@ import { languageOfTag } from '../../domain/tracking/sites';
 import { createClient, install } from '../tracker';
 import { supportTracker } from './support-tracker';
 
-export const start = supportTracker({ install, createClient, environmentFromHost, languageOfTag });
+/** The container the server names in the page (`SUPPORT_TAG_MANAGER_SCRIPT`). */
+const tagManagerScript = (): string | undefined =>
+  document.querySelector('meta[name="support-tag-manager"]')?.getAttribute('content') || undefined;
+
+export const start = supportTracker({ install, createClient, environmentFromHost, languageOfTag, tagManagerScript });

@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { MIN_FREE_BYTES, SqliteSubmissionRepository } from '../../../src/adapters/server/sqlite-submission-repository';
 import { MIGRATIONS } from '../../../src/adapters/server/sqlite-schema';
 import type { ContactRecord } from '../../../src/adapters/server/submission-repository';
-import { PROJECT_ROOT, configFromEnv } from '../../../src/app/server/config';
+import { PROJECT_ROOT, configFromEnv, trackerOrigins } from '../../../src/app/server/config';
 
 describe('configuration from the environment', () => {
   it('defaults: 127.0.0.1:3000, data/support.sqlite, dev stand-ins on', () => {
@@ -34,6 +34,19 @@ describe('configuration from the environment', () => {
       shutdownTimeoutMs: 60_000,
     });
     expect(config.hostSites).toMatchObject({ localhost: 'de', 'tr.localhost': 'tr', 'pl.localhost': 'pl' });
+  });
+
+  it('reads SUPPORT_TAG_MANAGER_SCRIPT, whose origin the pages may load scripts from and send data to', () => {
+    const config = configFromEnv({ SUPPORT_TAG_MANAGER_SCRIPT: ' https://www.googletagmanager.com/gtm.js?id=GTM-SHOP ' });
+    expect(config.tagManagerScript).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-SHOP');
+    const origins = trackerOrigins(config.tagManagerScript);
+    expect(origins.scriptOrigins).toContain('https://www.googletagmanager.com');
+    expect(origins.connectOrigins).toContain('https://www.googletagmanager.com');
+    expect(trackerOrigins().scriptOrigins).not.toContain('https://www.googletagmanager.com');
+    expect(() => configFromEnv({ SUPPORT_TAG_MANAGER_SCRIPT: 'gtm.js' })).toThrow(
+      'SUPPORT_TAG_MANAGER_SCRIPT must be an http or https address, not "gtm.js".',
+    );
+    expect(() => configFromEnv({ SUPPORT_TAG_MANAGER_SCRIPT: 'javascript:alert(1)' })).toThrow('must be an http or https address');
   });
 
   it('refuses malformed values with a readable message', () => {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { startServer } from '../../../src/app/server/build-server';
-import { PROJECT_ROOT, serverConfig } from '../../../src/app/server/config';
+import { PROJECT_ROOT, serverConfig, type ServerConfig } from '../../../src/app/server/config';
 
 export interface SupportServer {
   /** The base URL, such as `http://127.0.0.1:41234`. */
@@ -55,7 +55,7 @@ export function ensureAppBuild(): void {
 }
 
 /** Starts the reference backend over the app's build (building it first when needed). */
-export async function startSupportServer(): Promise<SupportServer> {
+export async function startSupportServer(overrides: Partial<ServerConfig> = {}): Promise<SupportServer> {
   ensureAppBuild();
   const dir = mkdtempSync(join(tmpdir(), 'support-e2e-'));
   const libDir = join(PROJECT_ROOT, 'dist/lib');
@@ -69,6 +69,7 @@ export async function startSupportServer(): Promise<SupportServer> {
       appDir: APP_DIR,
       libDir: existsSync(libDir) ? libDir : join(dir, 'lib'),
       logLevel: 'silent',
+      ...overrides,
     }),
   );
   const reader = new Database(dbFile, { fileMustExist: true });
