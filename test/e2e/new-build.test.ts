@@ -24,8 +24,14 @@ afterAll(async () => {
 const DEPLOYED = 'feedfacefeedface';
 
 /** The contact page with a build file whose answer the test changes; the polls are recorded. */
-async function openTab(): Promise<{ page: Page; served: string; polls: string[]; deploy(): void }> {
+async function openTab(consent = false): Promise<{ page: Page; served: string; polls: string[]; deploy(): void }> {
   const context = await browser.newContext({ locale: 'de-DE' });
+  if (consent) {
+    const groups = encodeURIComponent('C0001:1,C0003:1,C0004:1');
+    await context.addCookies([{ name: 'OptanonConsent', value: `isGpcEnabled=0&groups=${groups}`, url: server.url }]);
+    // Other hosts (the affiliate tracker's placeholder CDN) answer nothing at once.
+    await context.route((url) => url.origin !== server.url, (route) => route.fulfill({ status: 204 }));
+  }
   const page = await context.newPage();
   await page.clock.install();
   const served = ((await (await fetch(`${server.url}/build.json`)).json()) as { buildId: string }).buildId;
@@ -79,6 +85,32 @@ describe('a tab open while a new build is deployed', () => {
     await page.getByRole('heading', { level: 1, name: 'Wie können wir Ihnen helfen?' }).waitFor();
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
     expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('support-reloads') ?? '{}') as unknown)).toHaveProperty('/contact');
+    await page.context().close();
+  });
+
+  it('does not track the view again on the page reloaded while hidden: the visitor goes on with the view tracked before', async () => {
+    const { page, deploy } = await openTab(true);
+    const pageViews = () => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'pageview').length);
+    const trackerStarted = () => page.waitForFunction(() => 'collectOnTrackApi' in window);
+    await trackerStarted();
+    await expect.poll(pageViews).toBe(1);
+
+    deploy();
+    await page.clock.fastForward('05:00');
+    const reloaded = page.waitForEvent('load');
+    await hide(page);
+    await reloaded;
+    await page.getByRole('heading', { level: 1, name: 'Wie können wir Ihnen helfen?' }).waitFor();
+    await page.clock.runFor(3000);
+    await trackerStarted();
+    await page.waitForTimeout(500);
+    expect(await pageViews()).toBe(0);
+
+    // A reload the visitor makes is a new view, tracked.
+    await page.reload();
+    await page.clock.runFor(3000);
+    await trackerStarted();
+    await expect.poll(pageViews).toBe(1);
     await page.context().close();
   });
 

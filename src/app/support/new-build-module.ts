@@ -13,6 +13,7 @@ import type { Interaction } from './interaction';
 import { inputKept, reloadOnChunkFailure, serverAnswers } from './chunk-failure-reload';
 import { reloadAllowed } from './reload-allowed';
 import { OPTIONAL_CHUNKS, type LoadTarget } from './reload-guard';
+import { browserSpot, reloadUnseen } from './unseen-reload';
 
 export const SERVER_BUILD_META = 'support-build';
 
@@ -83,7 +84,7 @@ export function startNewBuildWatch(
     router,
     typing: () => isTyping(document.activeElement),
     touched: interaction.touched,
-    tryReload: () => tryReload(),
+    tryReload: () => reloadUnseen(browserSpot, () => tryReload()),
     tryFullLoad: (href, path) => tryReload({ path, load: () => fullLoad(href) }),
   });
   return () => {

@@ -21,13 +21,17 @@ export interface TrackerParts {
   languageOfTag(tag: string): string;
   /** The tag manager container the page names (the server's configuration), if any. */
   tagManagerScript?(): string | undefined;
+  /** Whether this page is a reload for a new build the visitor has not seen (`unseen-reload.ts`): its view was tracked. */
+  reloadedUnseen?(): boolean;
 }
 
 /** Installs the tracker for a site and the page's host, and returns the page's client (throws when install does). */
 export const supportTracker =
-  ({ install, createClient, environmentFromHost, languageOfTag, tagManagerScript }: TrackerParts) =>
+  ({ install, createClient, environmentFromHost, languageOfTag, tagManagerScript, reloadedUnseen }: TrackerParts) =>
   (site: SiteCode, host: string): TrackingClient => {
     const container = tagManagerScript?.();
+    // The first page data of such a reload is the view tracked before it.
+    let viewTracked = reloadedUnseen?.() ?? false;
     install({
       site,
       environment: environmentFromHost(host),
@@ -39,7 +43,12 @@ export const supportTracker =
     const client = createClient({ emitter: SUPPORT_EMITTER, version: SUPPORT_CLIENT_VERSION, mode: 'direct' });
     // The screens name the language of the texts shown as the document does (`de-CH`); the page data
     // carries it as the spec's language code (de), as the shop's other pages do.
-    const pushInitialPageData: TrackingClient['pushInitialPageData'] = (data) =>
-      client.pushInitialPageData(typeof data.language === 'string' ? { ...data, language: languageOfTag(data.language) } : data);
+    const pushInitialPageData: TrackingClient['pushInitialPageData'] = (data) => {
+      if (viewTracked) {
+        viewTracked = false;
+        return Promise.resolve();
+      }
+      return client.pushInitialPageData(typeof data.language === 'string' ? { ...data, language: languageOfTag(data.language) } : data);
+    };
     return { ...client, pushInitialPageData };
   };

@@ -6,9 +6,17 @@ import { environmentFromHost } from '../../domain/tracking/environment';
 import { languageOfTag } from '../../domain/tracking/sites';
 import { createClient, install } from '../tracker';
 import { supportTracker } from './support-tracker';
+import { browserSpot, takeUnseenReload } from './unseen-reload';
 
 /** The container the server names in the page (`SUPPORT_TAG_MANAGER_SCRIPT`). */
 const tagManagerScript = (): string | undefined =>
   document.querySelector('meta[name="support-tag-manager"]')?.getAttribute('content') || undefined;
 
-export const start = supportTracker({ install, createClient, environmentFromHost, languageOfTag, tagManagerScript });
+export const start = supportTracker({
+  install,
+  createClient,
+  environmentFromHost,
+  languageOfTag,
+  tagManagerScript,
+  reloadedUnseen: () => takeUnseenReload(browserSpot),
+});
