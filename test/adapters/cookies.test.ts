@@ -116,6 +116,18 @@ describe('DocumentCookieJar', () => {
     working.set('cot_session', 's1');
     working.remove('cot_session');
     expect(kept.messages()).toEqual([]);
+
+    // Only the one written is missing (a cookie of its name the script cannot overwrite): no block.
+    const shadowed = new MemoryLogger();
+    const shadowing = {
+      location: { hostname: 'shop.test' },
+      get cookie(): string {
+        return 'OptanonConsent=groups%3DC0001%3A1';
+      },
+      set cookie(_value: string) {},
+    } as unknown as Document;
+    new DocumentCookieJar(() => shadowing, shadowed).set('cot_session', 's1');
+    expect(shadowed.messages()).toEqual([]);
   });
 });
 

@@ -67,10 +67,12 @@ export class DocumentCookieJar implements CookieJar {
   set(name: string, value: string, options?: CookieOptions): void {
     const written = this.#write(serializeCookie(name, value, options));
     // A browser that blocks the page's cookies (a frame on another site) may drop them without an
-    // error: the first lasting cookie that is not Secure (an http page drops those) is read back once.
+    // error: after the first lasting cookie that is not Secure (an http page drops those), the page's
+    // cookies are read once. None at all is the block; only this one missing may be a cookie of the
+    // same name a script cannot overwrite (HttpOnly, or Secure seen from http).
     if (written && this.#readBack && !options?.secure && options?.sameSite !== 'None' && (options?.maxAgeSeconds ?? 1) > 0) {
       this.#readBack = false;
-      if (this.get(name) === undefined) this.#unavailable();
+      if (this.#read() === '') this.#unavailable();
     }
   }
 
