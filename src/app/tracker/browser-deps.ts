@@ -54,6 +54,22 @@ const onPageHide = (listener: () => void): (() => void) => {
   };
 };
 
+/** Calls `listener` when the page is shown again: back in its tab, or back from the back/forward cache. */
+const onPageShow = (listener: () => void): (() => void) => {
+  const onVisibility = () => {
+    if (document.visibilityState === 'visible') listener();
+  };
+  const onShow = (event: PageTransitionEvent) => {
+    if (event.persisted) listener();
+  };
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('pageshow', onShow);
+  return () => {
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('pageshow', onShow);
+  };
+};
+
 /** The tracker's ports on `window`, `document`, localStorage, IndexedDB and fetch. */
 export function browserDeps(): TrackerDeps {
   const logger = new ConsoleLogger(LogLevel.warn);
@@ -79,6 +95,7 @@ export function browserDeps(): TrackerDeps {
     },
     whenShown,
     onPageHide,
+    onPageShow,
     loadScript: (url) => loadScriptTag(() => document, url, () => new Error(url)),
     scriptOnPage: (url) => scriptOnPage(() => document, url),
   };

@@ -285,6 +285,8 @@ export function startSession(context: SessionContext): Session {
       }),
     );
   }
+  // Back in its tab, the visitor may have answered the banner in another: what waits for consent goes.
+  if (deps.onPageShow) stops.push(deps.onPageShow(takeCookieChange));
   if (options.listeners) {
     const origins = options.allowedOrigins.length > 0 ? options.allowedOrigins : [page.origin];
     stops.push(listenForMessages(deps.messages, origins, { push, reset: context.reset }, log));

@@ -45,6 +45,8 @@ export interface TrackerDeps {
   readonly whenShown?: () => Promise<void> | undefined;
   /** Calls `listener` when the page is hidden or left (browser: pagehide, visibilitychange hidden). */
   readonly onPageHide?: (listener: () => void) => () => void;
+  /** Calls `listener` when the page is shown again (browser: visibilitychange visible, pageshow from the back/forward cache). */
+  readonly onPageShow?: (listener: () => void) => () => void;
   /** Adds a script to the page (browser: `<script async>`; the tag manager's container). */
   readonly loadScript?: (url: string) => Promise<void>;
   /** Whether a script of this address is on the page (browser: a `<script src>`, also one the page emptied its data layer after). */

@@ -111,6 +111,25 @@ describe('a single-page app whose visitor changes consent in another tab', () =>
     await view('restored');
     expect(sent()).toEqual(['first', 'first']);
   });
+  it('reads it again when the tab is shown: a page view waiting for consent given in another tab goes without another push', async () => {
+    const cookies = new MemoryCookieJar();
+    let shown = () => {};
+    const deps = memoryTrackerDeps({
+      cookies,
+      page: () => ({ href: 'https://www.kaffeeshop.de/p/home', referrer: '' }),
+      onPageShow: (listener) => ((shown = listener), () => undefined),
+    });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
+    void tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'home' });
+    await deps.clock.advanceUntilIdle();
+    expect(deps.dataLayer.plainEntries()).toEqual([]);
+    cookies.set('OptanonConsent', CONSENT_ALL);
+    await deps.clock.advance(5000);
+    shown();
+    await deps.clock.advanceUntilIdle();
+    expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['pageview', 'pageview_ga4']);
+  });
+
   it('reads it again once the second is over when the push came within a second of the last read', async () => {
     const cookies = new MemoryCookieJar();
     const deps = memoryTrackerDeps({ cookies, page: () => ({ href: 'https://www.kaffeeshop.de/p/home', referrer: '' }) });
