@@ -399,3 +399,25 @@ describe('the first-party collector behind the durable outbox', () => {
     expect(new Set(collector.acknowledged().map((hit) => hit.id)).size).toBe(2);
   });
 });
+
+describe('a page waiting for consent the visitor gave in another tab', () => {
+  it('sends its page view when its tab is shown again, without another push', async () => {
+    shop.route('/waiting', () => ({ body: shopPage({ site: 'de', environment: 'development', monitoring: false, exactag: false }) }));
+    const page = await openPage();
+    await page.goto(`${shop.origin}/waiting`);
+    await page.evaluate(() => (window as unknown as PageWindow).collectOnTrackApi.pushInitialPageData({ page_type: 'content', page_name: 'waiting' }));
+    await page.waitForTimeout(300);
+    expect(await dataLayerOf(page)).toEqual([]);
+    // The other tab's banner wrote the cookie; its OneTrustGroupsUpdated went into that tab's data layer only.
+    await context!.addCookies([{ name: 'OptanonConsent', value: `groups=${encodeURIComponent('C0001:1,C0003:1')}`, url: shop.origin }]);
+    await page.waitForTimeout(1200);
+    expect(await dataLayerOf(page)).toEqual([]);
+    await page.evaluate(() => {
+      for (const state of ['hidden', 'visible']) {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }
+    });
+    await page.waitForFunction(() => ((window as unknown as PageWindow).dataLayer ?? []).some((entry) => entry.event === 'pageview'));
+  });
+});
