@@ -24,6 +24,16 @@ function spyCookieWrites(): string[] {
   return writes;
 }
 
+/** A document whose cookies stay `cookies` whatever is written (the browser drops the writes without an error). */
+const ignoringWrites = (cookies: string): Document =>
+  ({
+    location: { hostname: 'shop.test' },
+    get cookie(): string {
+      return cookies;
+    },
+    set cookie(_value: string) {},
+  }) as unknown as Document;
+
 const clearCookies = () => {
   for (const pair of document.cookie.split(';')) {
     const name = pair.split('=')[0]?.trim();
@@ -98,15 +108,8 @@ describe('DocumentCookieJar', () => {
   });
 
   it('warns once when the browser drops the cookies it is given without a word (a frame whose third-party cookies are blocked)', () => {
-    const dropping = {
-      location: { hostname: 'shop.test' },
-      get cookie(): string {
-        return '';
-      },
-      set cookie(_value: string) {},
-    } as unknown as Document;
     const logger = new MemoryLogger();
-    const jar = new DocumentCookieJar(() => dropping, logger);
+    const jar = new DocumentCookieJar(() => ignoringWrites(''), logger);
     jar.set('cot_session', 's1');
     jar.set('cot_session', 's2');
     expect(logger.messages()).toEqual(['Cookies unavailable.']);
@@ -119,14 +122,7 @@ describe('DocumentCookieJar', () => {
 
     // Only the one written is missing (a cookie of its name the script cannot overwrite): no block.
     const shadowed = new MemoryLogger();
-    const shadowing = {
-      location: { hostname: 'shop.test' },
-      get cookie(): string {
-        return 'OptanonConsent=groups%3DC0001%3A1';
-      },
-      set cookie(_value: string) {},
-    } as unknown as Document;
-    new DocumentCookieJar(() => shadowing, shadowed).set('cot_session', 's1');
+    new DocumentCookieJar(() => ignoringWrites('OptanonConsent=groups%3DC0001%3A1'), shadowed).set('cot_session', 's1');
     expect(shadowed.messages()).toEqual([]);
   });
 });
