@@ -8,6 +8,7 @@
 import { LogLevel, type LogSink } from './log-buffer';
 import type { Environment } from './environment';
 import { ownValue, toText } from './mapping/clean';
+import { jsonText } from './json-text';
 
 export const SITE_KEYS = ['de', 'at', 'ch', 'ch_fr', 'pl', 'cz', 'hu', 'sk', 'tr'] as const;
 export type SiteKey = (typeof SITE_KEYS)[number];
@@ -94,7 +95,7 @@ export const UNKNOWN_SITE_CODE_WARNING = (code: string): string =>
 /** A code that is no text (a list, an object) as JSON, for the warning. */
 const shownCode = (code: unknown): string => {
   try {
-    return JSON.stringify(code) ?? String(code);
+    return jsonText(code) ?? String(code);
   } catch {
     return String(code);
   }
