@@ -184,7 +184,8 @@ export function startSession(context: SessionContext): Session {
     }
     moved = true;
     // An address cleaned before the first page data (`history.replaceState` dropping utm_*, cotcs) keeps the landing's campaign.
-    const read = readPageFacts(options, now, cookies, log, true, first ? reading.href : undefined);
+    // A later virtual page was reached from the previous one: that is its referrer, not the landing's.
+    const read = readPageFacts(options, first ? now : { ...now, referrer: viewUrl }, cookies, log, true, first ? reading.href : undefined);
     source = read.source;
     viewUrl = read.facts.firstPartyPage.url as string;
     takeCookieConsent(read.groups);

@@ -45,6 +45,26 @@ describe('tracker wiring', () => {
     ]);
   });
 
+  it('a single-page app: a virtual page was reached from the previous one, so its referrer is internal and credits the shop', async () => {
+    let href = 'https://www.kaffeeshop.de/?site=DE';
+    const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }), page: () => ({ href, referrer: 'https://www.google.com/' }) });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
+    await tracker.api.pushInitialPageData(pageData);
+    href = 'https://www.kaffeeshop.de/p/pdp/111';
+    await tracker.api.pushInitialPageData({ ...pageData, page_type: 'product', page_name: 'pdp', is_spa: true });
+    await tracker.api.pushProductSourceEvent({ webshop_product_id: '111111111' });
+    await tracker.api.pushEcommerceEvent({ event: 'view_item', ecommerce: { items: [{ item_id: '111111111' }] } });
+    await deps.clock.advanceUntilIdle();
+
+    const views = deps.dataLayer.plainEntries().filter((entry) => entry.event === 'pageview_ga4');
+    expect(views.map((entry) => [entry.page_path, entry.referrer_class])).toEqual([
+      ['/', 'external'],
+      ['/p/pdp/111', 'internal'],
+    ]);
+    const history = JSON.parse(deps.store.getItem(PRODUCT_HISTORY_KEY) ?? '{}') as Record<string, Record<string, unknown>>;
+    expect(history['111111111']).toMatchObject({ liv: { sl1: 'internal', sl2: 'www.kaffeeshop.de' } });
+  });
+
   it('an address cleaned before the first page data (replaceState) keeps the landing\'s campaign and click source for that page view only', async () => {
     let href = 'https://www.kaffeeshop.de/p/pdp/111?utm_source=news&utm_medium=mail&cotcs=search,suggest,sf1';
     const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }), page: () => ({ href, referrer: '' }) });
