@@ -211,8 +211,8 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
       // A record whose request is under way answers for itself; one still being stored starts on its own.
       if (inFlight.has(record.id) || storing.has(record.id)) continue;
       try {
+        // An answer ends the outage, and this loop; a record found gone sent nothing: the next one tries.
         await turn(record, true);
-        break;
       } catch (error) {
         if (error !== HELD) break;
       }
@@ -311,9 +311,12 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
 
   /** Requests of the retry loops in flight (keepalive ones are not counted). */
   let sending = 0;
+  const refill = (): void => {
+    if (!outage) pump();
+  };
   const slotFreed = (): void => {
     sending -= 1;
-    if (!outage) pump();
+    refill();
   };
 
   /** Fills the free request slots with the oldest waiting records, rather than waiting for their next turn. */
@@ -323,7 +326,9 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
       if (stopped || free <= 0) return;
       if (inFlight.has(record.id) || storing.has(record.id)) continue;
       free -= 1;
-      turn(record).catch(pumpLater);
+      // A record found gone (sent through another tab, or the site's data cleared) ends its turn
+      // without a request: its slot is free again at once.
+      turn(record).then(refill, pumpLater);
     }
   };
   /**

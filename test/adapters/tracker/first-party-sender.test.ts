@@ -450,6 +450,44 @@ describe('first-party sender over the durable outbox', () => {
     expect(clock.pending).toBe(0);
   });
 
+  it('records found gone (the site data cleared, or sent through another tab) free their request slots: the events after them go as soon as the collector answers', async () => {
+    const clock = new SimulatedClock(0);
+    const outbox = new MemoryOutbox();
+    const { http, acknowledged, state } = collector();
+    const { instance } = sender({ http, outbox, clock, ids: new CountingIdGenerator('ev-') });
+    for (const n of [0, 1, 2]) await instance.track({ n });
+    await clock.advanceAsync(2500);
+    // The visitor clears the site's data while the tab stays open.
+    outbox.records.clear();
+    for (const n of [3, 4, 5]) await instance.track({ n });
+    // The first three's leases run low, so the next turn of each claims them again and finds them gone.
+    await clock.advanceAsync(3500);
+    state.healthy = true;
+    await clock.advanceAsync(3000);
+    expect([...acknowledged.keys()].sort()).toEqual(['ev-4', 'ev-5', 'ev-6']);
+    expect(outbox.records.size).toBe(0);
+    instance.stop();
+  });
+
+  it('two tabs after an outage: the records the other tab sent free this tab\'s request slots at once, so its own backlog follows within a second or two', async () => {
+    const clock = new SimulatedClock(0);
+    const outbox = new MemoryOutbox();
+    const ids = new CountingIdGenerator('ev-');
+    const { tab, acknowledged, state } = collector();
+    const a = sender({ http: tab(), outbox, clock, ids });
+    for (let n = 0; n < 8; n += 1) await a.instance.track({ tab: 'a', n });
+    const b = sender({ http: tab(), outbox, clock, ids });
+    await b.instance.resume();
+    for (let n = 0; n < 8; n += 1) await b.instance.track({ tab: 'b', n });
+    await clock.advanceAsync(6000);
+    state.healthy = true;
+    await clock.advanceAsync(2000);
+    expect(acknowledged.size).toBe(16);
+    expect([...acknowledged.values()].every((count) => count === 1)).toBe(true);
+    a.instance.stop();
+    b.instance.stop();
+  });
+
   it('a collector that refuses an event itself (400, 404, 422): logged once, removed from the outbox, never sent again; 408 and 429 are tried again', async () => {
     const clock = new SimulatedClock(0);
     const outbox = new MemoryOutbox();
