@@ -13,6 +13,7 @@ import { healthRoute } from '../../adapters/server/health-route';
 import { registerSecurityHeaders, securityHeaders } from '../../adapters/server/security-headers';
 import { shopPageStandIns } from '../../adapters/server/shop-page-standins';
 import { SqliteSubmissionRepository } from '../../adapters/server/sqlite-submission-repository';
+import { refuseRepeatedHost } from '../../adapters/server/single-host';
 import { answerClientError } from '../../adapters/server/client-error';
 import { refuseUndecodableUrl, registerStaticFiles, type UndecodableUrlAnswer } from '../../adapters/server/static-files';
 import { causeText } from '../../domain/tracking/log-buffer';
@@ -48,6 +49,7 @@ export async function buildServer(config: ServerConfig = serverConfig()): Promis
   // First: every answer, the shutdown's 503 included, carries them.
   registerSecurityHeaders(app, headers);
   closeConnectionsWhenClosing(app);
+  refuseRepeatedHost(app);
 
   registerErrorHandler(app);
   await app.register(healthRoute, { repository });

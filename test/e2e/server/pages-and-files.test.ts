@@ -178,6 +178,23 @@ describe('files', () => {
     expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ error: 'request.invalid', message: 'The request is not valid.' });
   });
 
+  it('a request with two Host lines is refused with 400 (RFC 9112 §3.2), so no cache stores one site under the other host', async () => {
+    const { port } = new URL(server.url);
+    const raw = await new Promise<string>((resolve, reject) => {
+      // Written, not ended: the answer comes before the connection closes.
+      const socket = connect(Number(port), '127.0.0.1', () =>
+        socket.write('GET /contact HTTP/1.1\r\nHost: www.shop-placeholder.com.tr\r\nHost: localhost\r\nConnection: close\r\n\r\n'),
+      );
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    expect(raw.toLowerCase()).toContain('x-frame-options: sameorigin');
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ error: 'request.invalid', message: 'The request is not valid.' });
+  });
+
   it('a malformed URL is a plain 400 that does not repeat it', async () => {
     const response = await get('/m/%E0%A4%A<script>');
     expect(response.status).toBe(400);
