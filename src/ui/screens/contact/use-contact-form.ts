@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { SiteCode } from '../../../domain/support/sites';
 import type { SubmissionOutcome } from '../../../ports/contact-submission';
 import { contactLater, loadContactRules } from './contact-rules';
-import { blurThenChangeLogic, type FilesError } from './contact-validation';
-import { EMPTY_CONTACT_VALUES, FIELD_ORDER, contactInput, type ContactFormField, type ContactFormValues } from './contact-values';
+import { blurThenChangeLogic } from './contact-validation';
+import { EMPTY_CONTACT_VALUES, contactInput, type ContactFormValues } from './contact-values';
 import { useContactServices } from './contact-services';
 
 /** Where a send stands: nothing under way, sending (with the upload's percentage once known), or failed. */
@@ -20,11 +20,6 @@ export interface ContactFormOptions {
   /** Told of every send's outcome (tracking). */
   readonly onOutcome?: (outcome: SubmissionOutcome) => void;
 }
-
-const formFields: ReadonlySet<string> = new Set(FIELD_ORDER);
-
-const refusedFiles = (files: readonly File[], positions: readonly number[] = []): File[] =>
-  positions.flatMap((position) => files[position] ?? []);
 
 /**
  * The contact form's state (TanStack Form) and its send: a submit marks every field touched and
@@ -50,7 +45,7 @@ export function useContactForm({ site, onSent, onOutcome }: ContactFormOptions) 
       setSummaryRequest((n) => n + 1);
     },
     onSubmit: async ({ value }) => {
-      const { validateContact } = await loadContactRules();
+      const { validateContact, showServerErrors } = await loadContactRules();
       const checked = validateContact(site, contactInput(site, value));
       if (!checked.ok) {
         setSend({ phase: 'idle' });
@@ -72,7 +67,7 @@ export function useContactForm({ site, onSent, onOutcome }: ContactFormOptions) 
       }
       // Withdrawn because the form was left: nothing was sent, and the draft stays for the next visit.
       if ('withdrawn' in outcome) return;
-      const atFields = outcome.kind === 'invalid' && showServerErrors(outcome.errors, refusedFiles(value.attachments, outcome.refusedAttachments));
+      const atFields = outcome.kind === 'invalid' && showServerErrors(form, outcome.errors, value.attachments, outcome.refusedAttachments);
       // Errors that name no field of the form are shown as a transmission error, and so counted.
       onOutcome?.(outcome.kind === 'invalid' && !atFields ? { kind: 'failed' } : outcome);
       if (outcome.kind === 'sent') {
@@ -88,25 +83,6 @@ export function useContactForm({ site, onSent, onOutcome }: ContactFormOptions) 
       setSend({ phase: 'failed' });
     },
   });
-
-  /**
-   * Shows the server's message keys at their fields, the attachments' with the files it is about when
-   * the server names them; false when none names a field of the form.
-   */
-  function showServerErrors(errors: Readonly<Record<string, string>>, refused: readonly File[]): boolean {
-    const shown = Object.entries(errors).filter(
-      ([field]) => formFields.has(field) && form.getFieldInfo(field as ContactFormField)?.instance,
-    );
-    for (const [field, key] of shown) {
-      const error: string | FilesError = field === 'attachments' && refused.length > 0 ? { key, files: refused } : key;
-      form.setFieldMeta(field as ContactFormField, (meta) => ({
-        ...meta,
-        isTouched: true,
-        errorMap: { ...meta.errorMap, onServer: error },
-      }));
-    }
-    return shown.length > 0;
-  }
 
   useEffect(() => {
     // The rules (their own chunk) load once the form has rendered.
