@@ -25,17 +25,23 @@ export class MemoryContactSubmission<F extends FileDescriptor = FileDescriptor> 
     return this;
   }
 
-  /** Keeps every send pending until the returned function is called. */
-  hold(): () => void {
+  /**
+   * Keeps every send pending until the returned function is called. `uploaded`: the message has
+   * reached the service and only its answer is awaited, so an abort no longer withdraws it.
+   */
+  hold({ uploaded = false } = {}): () => void {
     let release!: () => void;
     this.gate = new Promise((resolve) => {
       release = resolve;
     });
+    this.gateUploaded = uploaded;
     return () => {
       this.gate = undefined;
       release();
     };
   }
+
+  private gateUploaded = false;
 
   async submit(
     message: OutgoingContactMessage<F>,
@@ -46,7 +52,7 @@ export class MemoryContactSubmission<F extends FileDescriptor = FileDescriptor> 
     this.messages.push(message);
     for (const report of this.progress) onProgress?.(report);
     // A held send counts as still uploading: an abort withdraws it.
-    if (this.gate && !(await this.opensBeforeAbort(this.gate, signal))) {
+    if (this.gate && !(await this.opensBeforeAbort(this.gate, this.gateUploaded ? undefined : signal))) {
       this.withdrawnMessages.push(message);
       return { kind: 'failed', withdrawn: true };
     }

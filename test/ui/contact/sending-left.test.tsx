@@ -28,4 +28,29 @@ describe('contact form: a send under way when the visitor leaves the form inside
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
     expect(submission.received).toHaveLength(1);
   });
+
+  it('already uploaded when the visitor leaves: the answer is kept, and coming back shows that the message was sent, once', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router, submission } = renderApp('/cancellation?site=de');
+    await screen.findByRole('heading', { level: 1 });
+    await act(() => router.navigate('/contact?site=de'));
+    await fillValidGerman(user);
+    const release = submission.hold({ uploaded: true });
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    await screen.findByRole('progressbar', { name: 'Fortschritt beim Senden' });
+
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { level: 1, name: /kündigen/i });
+    await act(async () => release());
+    await act(() => router.navigate(1));
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(submission.received).toHaveLength(1);
+
+    // Seen once: the next visit of the form starts afresh.
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { level: 1, name: /kündigen/i });
+    await act(() => router.navigate(1));
+    expect(await screen.findByLabelText(DE.question)).toHaveValue('');
+    expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSite } from '../../hooks/use-site';
 import { useTexts } from '../../hooks/use-texts';
 import { ContactForm } from './contact-form';
@@ -11,10 +11,19 @@ import './contact.css';
  * The contact screen: the eyebrow KONTAKT, the heading and the contact form; after a successful send
  * the success text. The site's support block and the back-to-shop link belong to the page around it.
  */
+/**
+ * A send answered after the shopper left the screen within the app (its upload was complete, so
+ * leaving did not stop it): the success text waits for their return, instead of an empty form.
+ */
+let sentUnseen = false;
+
 export function ContactScreen() {
   const site = useSite();
   const { t } = useTexts();
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState(() => sentUnseen);
+  useEffect(() => {
+    if (sent) sentUnseen = false;
+  }, [sent]);
   const trackOutcome = useContactTracking();
   usePageTitle(contactPageTitle(t));
   // Loaded: a message is sent only by a submit, which waits for the later part.
@@ -29,7 +38,10 @@ export function ContactScreen() {
           <h1 className="contact-heading" id="contact-heading">
             {t('contact.heading')}
           </h1>
-          <ContactForm site={site} onSent={() => setSent(true)} onOutcome={trackOutcome} />
+          <ContactForm site={site} onSent={() => {
+            sentUnseen = true;
+            setSent(true);
+          }} onOutcome={trackOutcome} />
         </>
       )}
     </section>
