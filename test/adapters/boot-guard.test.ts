@@ -104,12 +104,20 @@ describe('the boot guard', () => {
     expect(loadPage(storage, 1_000_500, [question], 'ch_fr')).toEqual({ reloads: 0, noteShown: true });
   });
 
-  it('shows the note instead when more was entered than a draft keeps (a tick)', () => {
+  it('shows the note instead when more was entered than a draft keeps (a tick of another box)', () => {
+    const question: Control = { id: 'contact-question', type: 'textarea', tagName: 'TEXTAREA', value: 'Soru', defaultValue: '' };
+    const other: Control = { id: 'newsletter', type: 'checkbox', tagName: 'INPUT', checked: true, defaultChecked: false };
+    const ticked = new Map<string, string>();
+    expect(loadPage(ticked, 1_000_000, [question, other], 'tr')).toEqual({ reloads: 0, noteShown: true });
+    expect(ticked.size).toBe(0);
+  });
+
+  it('reloads a Turkish form whose legal notice is ticked, its texts kept: the restored form asks for the tick again, as after any draft', () => {
     const question: Control = { id: 'contact-question', type: 'textarea', tagName: 'TEXTAREA', value: 'Soru', defaultValue: '' };
     const consent: Control = { id: 'contact-legalConsent', type: 'checkbox', tagName: 'INPUT', checked: true, defaultChecked: false };
-    const ticked = new Map<string, string>();
-    expect(loadPage(ticked, 1_000_000, [question, consent], 'tr')).toEqual({ reloads: 0, noteShown: true });
-    expect(ticked.size).toBe(0);
+    const storage = new Map<string, string>();
+    expect(loadPage(storage, 1_000_000, [question, consent], 'tr')).toEqual({ reloads: 1, noteShown: false });
+    expect(JSON.parse(storage.get('draft-mirror:contact:tr')!)).toMatchObject({ values: { question: 'Soru' } });
   });
 
   it('keeps the draft under the site the app resolves: the query\'s, else the server\'s, else DE', () => {

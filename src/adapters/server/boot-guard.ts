@@ -22,6 +22,8 @@ import { MIRROR } from '../browser/session-mirrored-draft-store';
 export const KEPT_FIELDS = ['question', 'topic', 'articleNumber', 'firstName', 'lastName', 'email'] as const;
 const FIELD_ID_PREFIX = 'contact-';
 const FILES_FIELD = 'attachments';
+/** The Turkish legal notice's tick: no draft keeps it (the restored form asks for it again), so a reload loses nothing a draft would keep. */
+const ASKED_AGAIN_FIELD = 'legalConsent';
 const DRAFT_KEY_PREFIX = 'contact:';
 const SITE_META = 'support-site';
 /** The latest-build file (`BUILD_FILE_PATH` of ./static-files, which imports this module through the page: a test holds them equal). */
@@ -37,18 +39,19 @@ export const LOAD_FAILED_ID = 'support-load-failed';
  * typed into reloads only when all that was entered is what the contact form's draft keeps: its
  * values are first written as the draft's sessionStorage mirror (`draft-mirror:contact:<site>`, as
  * `SessionMirroredDraftStore` writes it), so the reloaded form restores them (a chosen file is named
- * there, and the shopper asked to add it again). Anything else entered (a tick, another form) would be
- * lost: the note is shown instead.
+ * there, and the shopper asked to add it again; the Turkish legal notice's tick is asked for again, as
+ * after any restored draft). Anything else entered (another tick, another form) would be lost: the
+ * note is shown instead.
  */
 export const BOOT_GUARD_SCRIPT =
   "addEventListener('error',function(e){var s=e.target;" +
   "if(!s||s.tagName!=='SCRIPT'||s.type!=='module')return;" +
   `var F=${JSON.stringify(KEPT_FIELDS)},P='${FIELD_ID_PREFIX}';` +
-  // 0: nothing entered; 1: only what a draft keeps (the form's texts and choice, its files by name); 2: more.
+  // 0: nothing entered; 1: only what a draft keeps (the form's texts and choice, its files by name; the legal tick it asks for again); 2: more.
   'function touched(){var c=document.querySelectorAll("input,textarea,select"),t=0;for(var i=0;i<c.length;i++){var f=c[i];' +
   'if(f.type==="checkbox"||f.type==="radio"?f.checked!==f.defaultChecked:f.type==="file"?f.files&&f.files.length>0:' +
   'f.tagName==="SELECT"?f.selectedIndex>0&&!f.options[f.selectedIndex].defaultSelected:f.value!==f.defaultValue)' +
-  `{var d=String(f.id||"");t=d.indexOf(P)===0&&(d===P+'${FILES_FIELD}'||F.indexOf(d.slice(P.length))>=0)&&t<2?1:2}}return t}` +
+  `{var d=String(f.id||"");t=d.indexOf(P)===0&&(d===P+'${FILES_FIELD}'||d===P+'${ASKED_AGAIN_FIELD}'||F.indexOf(d.slice(P.length))>=0)&&t<2?1:2}}return t}` +
   // The site as the app resolves it (src/app/support/site.ts): the query's, else the server's, else the default.
   `function site(){var q=/[?&]site=([^&#]*)/.exec(location.search),m=document.querySelector('meta[name="${SITE_META}"]'),` +
   `c=[q?q[1]:"",m?m.getAttribute("content"):""],S=${JSON.stringify(Object.keys(SITES))},v,i;` +
