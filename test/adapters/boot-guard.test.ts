@@ -27,7 +27,7 @@ type Server = 'up' | 'error' | 'down' | 'hung';
  * One page load: the script runs, then its module script fails to load. The server's answer comes in
  * the same call (a thenable); a hung server's is never given, and its time-out runs at once.
  */
-function loadPage(storage: Map<string, string>, now: number, controls: Control[] = [], site?: string, search = '', server: Server = 'up') {
+function loadPage(storage: Map<string, string>, now: number, controls: Control[] = [], site?: string, search = '', server: Server = 'up', page: { supportKeepInput?: () => boolean } = {}) {
   let listener: ((event: unknown) => void) | undefined;
   const note = { hidden: true };
   let reloads = 0;
@@ -40,7 +40,7 @@ function loadPage(storage: Map<string, string>, now: number, controls: Control[]
         server === 'up' ? answered({ ok: true, status: 200 }) : server === 'error' ? answered({ ok: false, status: 503 }) : server === 'down' ? failed() : undefined,
     };
   };
-  const run = new Function('addEventListener', 'location', 'sessionStorage', 'navigator', 'document', 'Date', 'fetch', 'setTimeout', BOOT_GUARD_SCRIPT);
+  const run = new Function('addEventListener', 'location', 'sessionStorage', 'navigator', 'document', 'Date', 'fetch', 'setTimeout', 'window', BOOT_GUARD_SCRIPT);
   run(
     (_type: string, fn: (event: unknown) => void) => (listener = fn),
     { pathname: '/contact', search, reload: () => (reloads += 1) },
@@ -55,6 +55,7 @@ function loadPage(storage: Map<string, string>, now: number, controls: Control[]
     { now: () => now },
     fetch,
     (fn: () => void) => (timeout = fn),
+    page,
   );
   listener?.({ target: { tagName: 'LINK' } });
   listener?.({ target: { tagName: 'SCRIPT', type: 'module' } });
@@ -118,6 +119,29 @@ describe('the boot guard', () => {
     const storage = new Map<string, string>();
     expect(loadPage(storage, 1_000_000, [question, consent], 'tr')).toEqual({ reloads: 1, noteShown: false });
     expect(JSON.parse(storage.get('draft-mirror:contact:tr')!)).toMatchObject({ values: { question: 'Soru' } });
+  });
+
+  it('keeps the contact form\'s texts for the app when a chunk fails after the draft logic\'s own did: only where the form is', () => {
+    const question: Control = { id: 'contact-question', type: 'textarea', tagName: 'TEXTAREA', value: 'Kérdés őű', defaultValue: '' };
+    const email: Control = { id: 'contact-email', type: 'email', tagName: 'INPUT', value: 'gyozo@example.hu', defaultValue: '' };
+    const storage = new Map<string, string>();
+    const page: { supportKeepInput?: () => boolean } = {};
+    // The page's scripts load (no failure): the guard only offers its keeping.
+    const run = new Function('addEventListener', 'document', 'sessionStorage', 'location', 'Date', 'window', BOOT_GUARD_SCRIPT);
+    const documentWith = (controls: Control[]) => ({
+      getElementById: (id: string) => controls.find((control) => control.id === id) ?? null,
+      querySelector: (selector: string) => (selector === 'meta[name="support-site"]' ? { getAttribute: () => 'hu' } : null),
+    });
+    const sessionStorage = { setItem: (k: string, v: string) => storage.set(k, v) };
+    run(() => {}, documentWith([question, email]), sessionStorage, { search: '' }, { now: () => 7 }, page);
+    expect(page.supportKeepInput?.()).toBe(true);
+    expect(JSON.parse(storage.get('draft-mirror:contact:hu')!)).toEqual({ savedAt: 7, values: { question: 'Kérdés őű', email: 'gyozo@example.hu' }, files: [] });
+
+    // A page without the contact form (a cancellation page) keeps nothing: another tab's draft mirror stays.
+    storage.clear();
+    run(() => {}, documentWith([]), sessionStorage, { search: '' }, { now: () => 7 }, page);
+    expect(page.supportKeepInput?.()).toBe(false);
+    expect(storage.size).toBe(0);
   });
 
   it('keeps the draft under the site the app resolves: the query\'s, else the server\'s, else DE', () => {

@@ -41,12 +41,11 @@ export const LOAD_FAILED_ID = 'support-load-failed';
  * `SessionMirroredDraftStore` writes it), so the reloaded form restores them (a chosen file is named
  * there, and the shopper asked to add it again; the Turkish legal notice's tick is asked for again, as
  * after any restored draft). Anything else entered (another tick, another form) would be lost: the
- * note is shown instead.
+ * note is shown instead. The same keeping serves the app (`window.supportKeepInput`) when a chunk
+ * fails to load after the draft logic's own chunk did (src/app/support/chunk-failure-reload.ts).
  */
 export const BOOT_GUARD_SCRIPT =
-  "addEventListener('error',function(e){var s=e.target;" +
-  "if(!s||s.tagName!=='SCRIPT'||s.type!=='module')return;" +
-  `var F=${JSON.stringify(KEPT_FIELDS)},P='${FIELD_ID_PREFIX}';` +
+  `(function(){var F=${JSON.stringify(KEPT_FIELDS)},P='${FIELD_ID_PREFIX}';` +
   // 0: nothing entered; 1: only what a draft keeps (the form's texts and choice, its files by name; the legal tick it asks for again); 2: more.
   'function touched(){var c=document.querySelectorAll("input,textarea,select"),t=0;for(var i=0;i<c.length;i++){var f=c[i];' +
   'if(f.type==="checkbox"||f.type==="radio"?f.checked!==f.defaultChecked:f.type==="file"?f.files&&f.files.length>0:' +
@@ -62,6 +61,9 @@ export const BOOT_GUARD_SCRIPT =
   `x=document.getElementById(P+'${FILES_FIELD}');if(x&&x.files)for(j=0;j<x.files.length;j++)l.push(x.files[j].name+"\\n"+x.files[j].lastModified+"\\n"+x.files[j].size);` +
   `sessionStorage.setItem('${MIRROR}${DRAFT_KEY_PREFIX}'+site(),JSON.stringify({savedAt:n,values:v,files:l}));return true}` +
   `function note(){var m=document.getElementById('${LOAD_FAILED_ID}');if(m)m.hidden=false}` +
+  'window.supportKeepInput=function(){try{return!!document.getElementById(P+F[0])&&keep(Date.now())}catch(x){return false}};' +
+  "addEventListener('error',function(e){var s=e.target;" +
+  "if(!s||s.tagName!=='SCRIPT'||s.type!=='module')return;" +
   `var k='${RELOADS_KEY}',p=location.pathname,n=Date.now();` +
   'try{var r;try{r=JSON.parse(sessionStorage.getItem(k)||"{}")}catch(x){}if(!r||typeof r!=="object"||r instanceof Array)r={};var t=touched();' +
   `if(navigator.onLine!==false&&t<2&&!(n-(+r[p]||0)<${RELOAD_GUARD_MS})&&(!t||keep(n))){` +
@@ -70,7 +72,7 @@ export const BOOT_GUARD_SCRIPT =
   'var d=0,go=function(ok){if(d)return;d=1;if(ok)try{r[p]=n;sessionStorage.setItem(k,JSON.stringify(r));location.reload();return}catch(x){}note()};' +
   `setTimeout(function(){go(false)},${SERVER_CHECK_MS});` +
   `fetch('${BUILD_FILE}?t='+n,{cache:'no-store'}).then(function(a){go(a.ok)},function(){go(false)});return}` +
-  '}catch(x){}note()},true)';
+  '}catch(x){}note()},true)})()';
 
 /** The CSP source that allows the script and nothing else inline. */
 export const BOOT_GUARD_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOOT_GUARD_SCRIPT).digest('base64')}'`;

@@ -51,12 +51,31 @@ export function reloadOnChunkFailure(options: ChunkFailureReloadOptions): () => 
   return () => options.target.removeEventListener('vite:preloadError', listener);
 }
 
+declare global {
+  interface Window {
+    /**
+     * Set by the page's boot guard (src/adapters/server/boot-guard.ts): writes the contact form's texts
+     * (and its files' names) as its draft's sessionStorage mirror; true when the form is on the page.
+     */
+    supportKeepInput?: () => boolean;
+  }
+}
+
+/** The boot guard's keeping of the contact form's texts, where the page has it. */
+const bootGuardKeeps = (): boolean => typeof window !== 'undefined' && window.supportKeepInput?.() === true;
+
 /**
  * True when everything entered on the page has just been saved where a reload brings it back: the
  * draft logic answers the event (`keepInput`, src/ui/kept-input.ts) by saving and cancelling it.
+ * When no draft logic answers (its chunk is the one a new build removed, or its store's), the boot
+ * guard's `fallback` keeps the form's texts as the draft's mirror; a draft logic that answers no (a
+ * file still being read, a message already sent) is not overruled.
  */
-export const inputKept = (target: EventTarget = window): boolean =>
-  !target.dispatchEvent(new Event(KEEP_INPUT_EVENT, { cancelable: true }));
+export const inputKept = (target: EventTarget = window, fallback: () => boolean = bootGuardKeeps): boolean => {
+  const question: Event & { answered?: boolean } = new Event(KEEP_INPUT_EVENT, { cancelable: true });
+  if (!target.dispatchEvent(question)) return true;
+  return question.answered !== true && fallback();
+};
 
 /** Whether the server answers a request for `url` within `timeoutMs`, past every cache. */
 export async function serverAnswers(url: string, timeoutMs: number): Promise<boolean> {

@@ -11,6 +11,7 @@ import { newTab, newVisitorContext, open } from './visitor';
 
 const PATH = '/contact?site=de';
 const SUBMISSION_CHUNK = /\/assets\/xhr-contact-submission-[^/]*\.js$/;
+const DRAFT_LOGIC_CHUNK = /\/assets\/contact-draft-[^/]*\.js$/;
 const RESTORED = 'Wir haben Ihre noch nicht gesendeten Angaben wiederhergestellt.';
 const FAILURE_START = 'Aufgrund eines Übertragungsfehlers hat uns Ihre Nachricht leider nicht erreicht.';
 
@@ -50,21 +51,23 @@ async function expectEntriesKept(page: Page): Promise<void> {
 }
 
 /**
- * The form, typed into (unless `type` is false), with the send code's chunk held back until `deploy()`, which answers it (and,
- * unless `once`, every later request for it) with a 404, as after a deploy.
+ * The form, typed into (unless `type` is false), with the `held` chunks (the send code's) held back until `deploy()`, which answers
+ * them (and, unless `once`, every later request for them) with a 404, as after a deploy.
  */
-async function typedForm(once: boolean, prepare?: (context: BrowserContext) => Promise<unknown>, type = true) {
+async function typedForm(once: boolean, prepare?: (context: BrowserContext) => Promise<unknown>, type = true, held = [SUBMISSION_CHUNK]) {
   const context = await newVisitorContext(browser, server.url);
   contexts.push(context);
   let deploy!: () => void;
   const deployed = new Promise<void>((resolve) => (deploy = resolve));
-  let requests = 0;
-  await context.route(SUBMISSION_CHUNK, async (route: Route) => {
-    requests += 1;
-    if (once && requests > 1) return route.continue();
-    await deployed;
-    return route.fulfill({ status: 404, body: 'not found' });
-  });
+  for (const chunk of held) {
+    let requests = 0;
+    await context.route(chunk, async (route: Route) => {
+      requests += 1;
+      if (once && requests > 1) return route.continue();
+      await deployed;
+      return route.fulfill({ status: 404, body: 'not found' });
+    });
+  }
   await prepare?.(context);
   const page = await newTab(context, 'de-DE');
   // The reload for a touched page comes with the new-build watch's chunk, loaded when the page is idle.
@@ -82,6 +85,14 @@ const samePage = (page: Page) => page.evaluate(() => (window as unknown as { sam
 describe('a chunk of the contact form that fails to load after the shopper typed (Chromium)', () => {
   it('reloads the page, and the draft brings every entry back', async () => {
     const { page, deploy } = await typedForm(true);
+    deploy();
+    await page.getByText(RESTORED).waitFor();
+    expect(await samePage(page)).toBe(false);
+    await expectEntriesKept(page);
+  });
+
+  it('also when the draft logic\'s own chunk was taken by the deploy: the page\'s boot guard keeps the texts, and the reloaded form brings them back', async () => {
+    const { page, deploy } = await typedForm(true, undefined, true, [DRAFT_LOGIC_CHUNK, SUBMISSION_CHUNK]);
     deploy();
     await page.getByText(RESTORED).waitFor();
     expect(await samePage(page)).toBe(false);

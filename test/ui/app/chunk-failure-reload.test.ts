@@ -92,7 +92,7 @@ describe('the reload for a chunk that failed to load, once the page is idle', ()
 describe('the question whether the input is kept', () => {
   it('is answered yes only while the draft logic keeps the input and says so', () => {
     const target = new EventTarget();
-    expect(inputKept(target)).toBe(false);
+    expect(inputKept(target, () => false)).toBe(false);
     let kept = true;
     const stop = keepInput(() => kept, target);
     expect(inputKept(target)).toBe(true);
@@ -100,6 +100,17 @@ describe('the question whether the input is kept', () => {
     expect(inputKept(target)).toBe(false);
     kept = true;
     stop();
-    expect(inputKept(target)).toBe(false);
+    expect(inputKept(target, () => false)).toBe(false);
+  });
+
+  it('without a draft logic to answer (its chunk removed by a new build), the boot guard keeps the texts; a draft logic that says no is not overruled', () => {
+    const target = new EventTarget();
+    const bootGuard = vi.fn(() => true);
+    expect(inputKept(target, bootGuard)).toBe(true);
+    expect(bootGuard).toHaveBeenCalledTimes(1);
+    const stop = keepInput(() => false, target);
+    expect(inputKept(target, bootGuard)).toBe(false);
+    expect(bootGuard).toHaveBeenCalledTimes(1);
+    stop();
   });
 });
