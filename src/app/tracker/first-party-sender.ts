@@ -319,16 +319,20 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     refill();
   };
 
+  /** Records the pump gave a slot whose turn is still claiming the lease: each holds its slot until its request starts. */
+  const claiming = new Set<string>();
   /** Fills the free request slots with the oldest waiting records, rather than waiting for their next turn. */
   const pump = (): void => {
-    let free = MAX_REQUESTS_IN_FLIGHT - sending;
+    let free = MAX_REQUESTS_IN_FLIGHT - sending - claiming.size;
     for (const record of waiting.values()) {
       if (stopped || free <= 0) return;
-      if (inFlight.has(record.id) || storing.has(record.id)) continue;
+      const { id } = record;
+      if (inFlight.has(id) || storing.has(id) || claiming.has(id)) continue;
       free -= 1;
-      // A record found gone (sent through another tab, or the site's data cleared) ends its turn
-      // without a request: its slot is free again at once.
-      turn(record).then(refill, pumpLater);
+      claiming.add(id);
+      turn(record)
+        .catch(pumpLater)
+        .finally(() => claiming.delete(id));
     }
   };
   /**
@@ -359,6 +363,7 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     const request = always(post(record, keepalive), () => inFlight.delete(record.id)) as Promise<void>;
     if (!keepalive) {
       sending += 1;
+      claiming.delete(record.id);
       request.then(slotFreed, slotFreed);
     }
     inFlight.set(record.id, request);
@@ -385,8 +390,13 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     if (!stopped && waiting.has(id) && needsRenewal(leasedUntil.get(id) ?? 0, clock.now())) {
       const answer = await claimLease(id);
       if (answer === 'held') throw HELD;
-      // Acknowledged after another page took it over.
-      if (answer === 'gone') waiting.delete(id);
+      // Acknowledged after another page took it over (or the site's data was cleared): no request, so
+      // the slot the pump counted for it goes to the next waiting record at once.
+      if (answer === 'gone') {
+        waiting.delete(id);
+        claiming.delete(id);
+        if (!probing) refill();
+      }
     }
     return attempt(record, false);
   };
