@@ -422,6 +422,7 @@ describe('the tracker on window.dataLayer', () => {
     expect(withoutCallbacks(layer())).toEqual([]);
     win.dataLayer = [{ pageCategory: 'home' }];
     layer().push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,' });
+    await flush();
     expect(withoutCallbacks(layer()).map((entry) => entry.event ?? entry.pageCategory)).toEqual([
       'home',
       'OneTrustGroupsUpdated',
@@ -429,6 +430,40 @@ describe('the tracker on window.dataLayer', () => {
       'pageview_ga4',
       'ga4_event',
     ]);
+    tracker.dispose();
+  });
+});
+
+describe('the tracker beside a tag manager container loaded after it', () => {
+  it('a consent grant is handled by the container before the events it releases, so its consent-gated tags fire for them', async () => {
+    const deps = { ...memoryTrackerDeps({ cookies: new MemoryCookieJar() }), dataLayer: new WindowDataLayer() };
+    const tracker = createTracker(deps, { site: 'DE', exactag: false });
+    const pushed = tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'home', exactag_site_group: 'Content' });
+    await flush();
+    // A container like gtm.js: its wrapper calls the push it found, then queues and processes the entries in turn.
+    const processed: string[] = [];
+    const queue: DataLayerEntry[] = [];
+    let processing = false;
+    const array = layer();
+    const found = array.push;
+    array.push = function (...entries: DataLayerEntry[]) {
+      const stored = found.apply(this, entries);
+      queue.push(...entries);
+      if (!processing) {
+        processing = true;
+        while (queue.length > 0) {
+          const entry = queue.shift()!;
+          processed.push(String(entry.event));
+          (entry.eventCallback as (() => void) | undefined)?.();
+        }
+        processing = false;
+      }
+      return stored;
+    };
+    // The visitor accepts the banner.
+    layer().push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,' });
+    await pushed;
+    expect(processed).toEqual(['OneTrustGroupsUpdated', 'pageview', 'pageview_ga4']);
     tracker.dispose();
   });
 });

@@ -83,7 +83,19 @@ export function createTracker(
   // once, and a reset's new session starts from the consent cookie as it is then, not from a replay
   // of older entries (a withdrawal made in another tab is only in the cookie). A tracker installed in
   // place of a reset one (`replacesReset`) likewise hears only the entries pushed from now on.
-  const stopConsent = listenForConsent(deps.dataLayer, (groups) => session.consentChanged(groups), !replacesReset);
+  // A grant pushed from now on is taken once the page's push has returned: a tag manager that wrapped
+  // the data layer's push after the library records the grant first, then the events it releases, so
+  // its consent-gated tags fire for them. Grants pushed before install count at once.
+  let installing = true;
+  const stopConsent = listenForConsent(
+    deps.dataLayer,
+    (groups) => {
+      if (installing) session.consentChanged(groups);
+      else queueMicrotask(() => disposed || session.consentChanged(groups));
+    },
+    !replacesReset,
+  );
+  installing = false;
 
   // A getter, so `version` is read-only as its type says: a page's assignment fails (a TypeError in
   // strict code) instead of changing what every later reader sees.

@@ -234,6 +234,8 @@ describe('push results and their logs', () => {
     await tracker.api.pushInitialPageData(pageData);
     expect(deps.dataLayer.plainEntries()).toEqual([]);
     deps.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,' });
+    // Taken once the page's push has returned.
+    await Promise.resolve();
     expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['OneTrustGroupsUpdated', 'pageview', 'pageview_ga4']);
   });
 

@@ -299,11 +299,13 @@ describe('tracker wiring', () => {
     expect(deps.cookies.lastWrite('ttruth_uid')).toEqual({ name: 'ttruth_uid', value: 'known-visitor', options: { secure: true, sameSite: 'None' } });
   });
 
-  it('removes ttruth_uid when a later OneTrustGroupsUpdated withdraws C0003', () => {
+  it('removes ttruth_uid when a later OneTrustGroupsUpdated withdraws C0003', async () => {
     const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }) });
     createTracker(deps, { endpoints: SHOP_ENDPOINTS, ttruth: true, exactag: false });
     expect(deps.cookies.get('ttruth_uid')).toBeDefined();
     deps.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0004,' });
+    // Taken once the page's push has returned.
+    await Promise.resolve();
     expect(deps.cookies.get('ttruth_uid')).toBeUndefined();
     // Also on the collector's path, where its answer may have set one the page cannot see.
     const removals = deps.cookies.writes.filter((write) => write.name === 'ttruth_uid' && write.options.maxAgeSeconds === 0);
