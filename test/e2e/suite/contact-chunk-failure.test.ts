@@ -92,7 +92,7 @@ describe('a chunk of the contact form that fails to load after the shopper typed
   });
 
   it('also when the draft logic\'s own chunk was taken by the deploy: the page\'s boot guard keeps the texts, and the reloaded form brings them back', async () => {
-    const { page, deploy } = await typedForm(true, undefined, true, [DRAFT_LOGIC_CHUNK, SUBMISSION_CHUNK]);
+    const { page, deploy } = await typedForm(true, undefined, true, [DRAFT_LOGIC_CHUNK]);
     deploy();
     await page.getByText(RESTORED).waitFor();
     expect(await samePage(page)).toBe(false);

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../helpers/render-app';
 import { DE, fillValidGerman } from './support';
@@ -52,5 +52,49 @@ describe('contact form: a send under way when the visitor leaves the form inside
     await act(() => router.navigate(1));
     expect(await screen.findByLabelText(DE.question)).toHaveValue('');
     expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
+  });
+
+  it('reopened before the answer and edited: the answer leaves the restored, edited draft as it is', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router, submission } = renderApp('/cancellation?site=de');
+    await screen.findByRole('heading', { level: 1 });
+    await act(() => router.navigate('/contact?site=de'));
+    await fillValidGerman(user);
+    const release = submission.hold({ uploaded: true });
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    await screen.findByRole('progressbar', { name: 'Fortschritt beim Senden' });
+
+    await act(() => router.navigate(-1));
+    await act(() => router.navigate(1));
+    const question = await screen.findByLabelText(DE.question);
+    await waitFor(() => expect(question).toHaveValue('Lieferzeit?'));
+    await user.type(question, ' Und eine zweite Frage.');
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { level: 1, name: /kündigen/i });
+    await act(async () => release());
+    await act(() => router.navigate(1));
+    expect(await screen.findByLabelText(DE.question)).toHaveValue('Lieferzeit? Und eine zweite Frage.');
+    expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
+    expect(submission.received).toHaveLength(1);
+  });
+
+  it('the success waiting for the return shows on the site it was sent from only', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router, submission } = renderApp('/cancellation?site=de');
+    await screen.findByRole('heading', { level: 1 });
+    await act(() => router.navigate('/contact?site=de'));
+    await fillValidGerman(user);
+    const release = submission.hold({ uploaded: true });
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    await screen.findByRole('progressbar', { name: 'Fortschritt beim Senden' });
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { level: 1, name: /kündigen/i });
+    await act(async () => release());
+
+    await act(() => router.navigate('/contact?site=tr'));
+    expect(await screen.findByRole('button', { name: 'Soruyu gönder' })).toBeInTheDocument();
+    expect(screen.queryByText('Mesaj gönderildi')).not.toBeInTheDocument();
+    await act(() => router.navigate('/contact?site=de'));
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
   });
 });

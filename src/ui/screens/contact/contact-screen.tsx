@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { SiteCode } from '../../../domain/support/sites';
 import { useSite } from '../../hooks/use-site';
 import { useTexts } from '../../hooks/use-texts';
 import { ContactForm } from './contact-form';
@@ -15,15 +16,20 @@ import './contact.css';
  * A send answered after the shopper left the screen within the app (its upload was complete, so
  * leaving did not stop it): the success text waits for their return, instead of an empty form.
  */
-let sentUnseen = false;
+let sentUnseen: SiteCode | undefined;
 
 export function ContactScreen() {
   const site = useSite();
   const { t } = useTexts();
-  const [sent, setSent] = useState(() => sentUnseen);
+  /** The site whose message this screen has seen sent: another site's form starts afresh. */
+  const [sentFor, setSentFor] = useState(sentUnseen);
+  const sent = sentFor === site || sentUnseen === site;
   useEffect(() => {
-    if (sent) sentUnseen = false;
-  }, [sent]);
+    if (sent) {
+      sentUnseen = undefined;
+      setSentFor(site);
+    }
+  }, [sent, site]);
   const trackOutcome = useContactTracking();
   usePageTitle(contactPageTitle(t));
   // Loaded: a message is sent only by a submit, which waits for the later part.
@@ -39,8 +45,8 @@ export function ContactScreen() {
             {t('contact.heading')}
           </h1>
           <ContactForm site={site} onSent={() => {
-            sentUnseen = true;
-            setSent(true);
+            sentUnseen = site;
+            setSentFor(site);
           }} onOutcome={trackOutcome} />
         </>
       )}

@@ -3,6 +3,7 @@ import type { SiteCode } from '../../../domain/support/sites';
 import type { DraftStore } from '../../../ports/draft-store';
 import type { TextsApi } from '../../hooks/use-texts';
 import type { ContactFormApi } from './use-contact-form';
+import { loadChunk } from '../../lazy-chunk';
 
 /**
  * Keeps the contact form's unsent input (files included) in the draft store: restores it once after
@@ -27,7 +28,8 @@ export function useContactDraft(form: ContactFormApi, site: SiteCode, drafts: Dr
     // It rejects when the store cannot be used (the draft logic then keeps nothing).
     const stored = drafts.load(key);
     stored.catch(() => {});
-    import('./contact-draft').then(
+    // Through loadChunk: a failed load is Vite's `vite:preloadError`, which reloads the page (keeping the texts).
+    loadChunk(() => import('./contact-draft')).then(
       // No module when the failed load made the page reload (Vite then resolves the import empty).
       (module: typeof import('./contact-draft') | undefined) => {
         if (live && module) {

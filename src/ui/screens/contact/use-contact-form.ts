@@ -21,6 +21,9 @@ export interface ContactFormOptions {
   readonly onOutcome?: (outcome: SubmissionOutcome) => void;
 }
 
+/** Counts the forms mounted: a send answered after the shopper reopened the form belongs to an older one. */
+let formMounts = 0;
+
 /**
  * The contact form's state (TanStack Form) and its send: a submit marks every field touched and
  * validates; an invalid form asks for the error summary; a valid one is sent once, however often the
@@ -53,6 +56,7 @@ export function useContactForm({ site, onSent, onOutcome }: ContactFormOptions) 
         return;
       }
       setSend({ phase: 'sending', percent: undefined });
+      const mountsAtSend = formMounts;
       let outcome: SubmissionOutcome;
       try {
         outcome = await submission.submit(
@@ -72,7 +76,8 @@ export function useContactForm({ site, onSent, onOutcome }: ContactFormOptions) 
       onOutcome?.(outcome.kind === 'invalid' && !atFields ? { kind: 'failed' } : outcome);
       if (outcome.kind === 'sent') {
         setSend({ phase: 'idle' });
-        await onSent(outcome.id);
+        // Reopened meanwhile, the form shows the draft it restored, maybe edited since: it stays.
+        if (formMounts === mountsAtSend) await onSent(outcome.id);
         return;
       }
       if (atFields) {
@@ -90,6 +95,7 @@ export function useContactForm({ site, onSent, onOutcome }: ContactFormOptions) 
     // A fresh controller per mount: React's development double mount must not leave an aborted one.
     const leaving = new AbortController();
     left.current = leaving;
+    formMounts += 1;
     return () => leaving.abort();
   }, []);
 
