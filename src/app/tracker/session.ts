@@ -101,6 +101,8 @@ export function startSession(context: SessionContext): Session {
   // What the product history and the remote logger take from the page: a single-page app's page data moves them on.
   let { source } = page;
   let viewUrl = facts.firstPartyPage.url as string;
+  /** The referrer the page view of `viewUrl` was read with. */
+  let viewReferrer = reading.referrer;
   // Written with C0003 whether or not this page runs the first-party tracker (spec §4), but not in
   // app context, where nothing is tracked on the web (a withdrawal still removes it).
   // On a page still being parsed the app context is known once its `<body>` is there: a grant heard
@@ -184,8 +186,10 @@ export function startSession(context: SessionContext): Session {
     }
     moved = true;
     // An address cleaned before the first page data (`history.replaceState` dropping utm_*, cotcs) keeps the landing's campaign.
-    // A later virtual page was reached from the previous one: that is its referrer, not the landing's.
-    const read = readPageFacts(options, first ? now : { ...now, referrer: viewUrl }, cookies, log, true, first ? reading.href : undefined);
+    // A later virtual page was reached from the previous one: that is its referrer, not the landing's;
+    // the same page pushed again keeps the referrer it had.
+    viewReferrer = first ? now.referrer : now.href === viewUrl ? viewReferrer : viewUrl;
+    const read = readPageFacts(options, { ...now, referrer: viewReferrer }, cookies, log, true, first ? reading.href : undefined);
     source = read.source;
     viewUrl = read.facts.firstPartyPage.url as string;
     takeCookieConsent(read.groups);

@@ -65,6 +65,27 @@ describe('tracker wiring', () => {
     expect(history['111111111']).toMatchObject({ liv: { sl1: 'internal', sl2: 'www.kaffeeshop.de' } });
   });
 
+  it('a single-page app: the same page pushed again keeps its referrer, also after its address was cleaned (replaceState)', async () => {
+    let href = 'https://www.kaffeeshop.de/landing?utm_source=goo';
+    const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }), page: () => ({ href, referrer: 'https://www.google.de/' }) });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
+    href = 'https://www.kaffeeshop.de/landing';
+    await tracker.api.pushInitialPageData({ ...pageData, page_name: 'landing' });
+    await tracker.api.pushInitialPageData({ ...pageData, page_name: 'landing again', is_spa: true });
+    href = 'https://www.kaffeeshop.de/p/pdp/111';
+    await tracker.api.pushInitialPageData({ ...pageData, page_name: 'pdp', is_spa: true });
+    await tracker.api.pushInitialPageData({ ...pageData, page_name: 'pdp again', is_spa: true });
+    await deps.clock.advanceUntilIdle();
+
+    const views = deps.dataLayer.plainEntries().filter((entry) => entry.event === 'pageview_ga4');
+    expect(views.map((entry) => [entry.page_name, entry.referrer_class])).toEqual([
+      ['landing', 'external'],
+      ['landing again', 'external'],
+      ['pdp', 'internal'],
+      ['pdp again', 'internal'],
+    ]);
+  });
+
   it('an address cleaned before the first page data (replaceState) keeps the landing\'s campaign and click source for that page view only', async () => {
     let href = 'https://www.kaffeeshop.de/p/pdp/111?utm_source=news&utm_medium=mail&cotcs=search,suggest,sf1';
     const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }), page: () => ({ href, referrer: '' }) });
