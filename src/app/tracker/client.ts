@@ -33,13 +33,18 @@ export interface ClientDeps {
 
 /** The option `targetOrigin` as postMessage takes it ('*' by default), or undefined when it is no origin. */
 const targetOriginOf = (given: unknown): string | undefined =>
-  given === undefined || given === '*' ? '*' : originOf(String(given));
+  given === undefined || given === '*' ? '*' : typeof given === 'string' ? originOf(given) : undefined;
+
+/** An emitter or version as the data layer gets it: a text, or a finite number as its text; else none. */
+const identityText = (value: unknown): string | undefined =>
+  (typeof value === 'string' && value !== '') || (typeof value === 'number' && Number.isFinite(value)) ? String(value) : undefined;
 
 /** A client over the given deps; see the file comment. */
 export function createClientWith(given: ClientOptions | undefined, deps: ClientDeps): CollectOnTrackClient {
   const options: ClientOptions = given ?? ({} as ClientOptions);
-  const emitter = options.emitter;
-  const version = options.version ?? CLIENT_VERSION;
+  const emitter = identityText(options.emitter);
+  // Spec §3: the client adds cot_client_version: the library's when none (or no usable one) is given.
+  const version = identityText(options.version) ?? CLIENT_VERSION;
   // Anything but a record goes on as it is, for the tracker to refuse ('... must be an object.');
   // a client without an emitter keeps the one the data carries.
   const withIdentity = (data: PushData): PushData =>

@@ -9,6 +9,7 @@ import { LogLevel, type LogSink } from './log-buffer';
 import type { Environment } from './environment';
 import { ownValue, toText } from './mapping/clean';
 import { jsonText } from './json-text';
+import { shownValue } from './warnings';
 
 export const SITE_KEYS = ['de', 'at', 'ch', 'ch_fr', 'pl', 'cz', 'hu', 'sk', 'tr'] as const;
 export type SiteKey = (typeof SITE_KEYS)[number];
@@ -95,9 +96,9 @@ export const UNKNOWN_SITE_CODE_WARNING = (code: string): string =>
 /** A code that is no text (a list, an object) as JSON, for the warning. */
 const shownCode = (code: unknown): string => {
   try {
-    return jsonText(code) ?? String(code);
+    return jsonText(code) ?? shownValue(code);
   } catch {
-    return String(code);
+    return shownValue(code);
   }
 };
 

@@ -63,22 +63,38 @@ export const messageNotWritten = (kind: string, cause: string) => `The ${kind} c
 export const entityNotAnObject = (kind: string) => `${kind === 'InitialPageData' ? 'Page data' : kind} must be an object.`;
 /** A push that resolved while it (or part of it) waits: its success or failure is logged once it is delivered. */
 export const pushWaiting = (method: string) => `${method} has been accepted and waits for the page data, for consent or for an e-commerce event.`;
+/**
+ * A value as a warning names it: its text, cut after 100 characters; never throws (a null-prototype
+ * object has no text, a list nested thousands deep overflows the stack, a proxy's trap may throw).
+ */
+export const shownValue = (value: unknown): string => {
+  let text: string;
+  try {
+    text = String(value);
+  } catch {
+    text = typeof value;
+  }
+  // Not between the two halves of a character written as a surrogate pair.
+  const cut = /[\uD800-\uDBFF]/.test(text.charAt(99)) ? 99 : 100;
+  return text.length > 100 ? `${text.slice(0, cut)}…` : text;
+};
+
 export const installOptionsNotAnObject = (value: unknown) =>
-  `The install options "${String(value)}" are not an object: every option keeps its default.`;
+  `The install options "${shownValue(value)}" are not an object: every option keeps its default.`;
 export const unknownOption = (key: string) => `The install option "${key}" is unknown and is ignored.`;
 /** Our text: origins given while the window-message listener is off. */
 export const originsWithoutListeners = 'The install option allowedOrigins has no effect without listeners: true; window messages are not listened to.';
 /** An option value that is not valid: `fallback` is used instead, or without one the value is ignored. */
 export const invalidOption = (key: string, value: unknown, fallback?: unknown) =>
-  `The install option ${key} "${String(value)}" is invalid. ${fallback === undefined ? 'It is ignored.' : `The default ${String(fallback)} is used.`}`;
+  `The install option ${key} "${shownValue(value)}" is invalid. ${fallback === undefined ? 'It is ignored.' : `The default ${String(fallback)} is used.`}`;
 export const invalidTargetOrigin = (value: unknown) =>
-  `The client option targetOrigin "${String(value)}" is not an origin (like https://www.example.com) or '*'; nothing is posted.`;
+  `The client option targetOrigin "${shownValue(value)}" is not an origin (like https://www.example.com) or '*'; nothing is posted.`;
 export const customEventNameRequired = 'A custom event needs event_name (GA4 form), or event_category and event_action (legacy form).';
 export const unknownScopeName = (name: string) => `The page scope names "${name}", which is no tracker (gtm, exactag, ttruth, app).`;
 export const appContextSuppresses = 'App context: web tracking is off on this page; events go to the app bridge only.';
 export const eventsModeNotFramed =
   "The client's events mode posts to the parent window, but this page is not in a frame: its events reach only a tracker installed on this page with listeners: true.";
-export const invalidClientMode = (value: unknown) => `The client option mode "${String(value)}" is not 'direct' or 'events'; 'direct' is used.`;
+export const invalidClientMode = (value: unknown) => `The client option mode "${shownValue(value)}" is not 'direct' or 'events'; 'direct' is used.`;
 export const ecommerceAtTopLevel =
   'The e-commerce data (items, value, currency, transaction_id) belongs in the event\'s ecommerce object, not beside event.';
 export const droppedByReset = (method: string) => `${method} was still waiting when the tracker was reset; it is not sent.`;

@@ -229,4 +229,28 @@ describe('events client', () => {
       emitter: 'shop',
     });
   });
+
+  it('uses the library\'s client version for one that is no text (empty, NaN), and no emitter for NaN or Infinity', async () => {
+    const { messages, deps } = setup();
+    await createClientWith({ mode: 'events', emitter: Number.NaN, version: '' } as never, deps).pushLeadData({ lead_id: 'L1' });
+    await createClientWith({ mode: 'events', emitter: 'shop', version: Number.POSITIVE_INFINITY } as never, deps).pushLeadData({ lead_id: 'L2' });
+    expect(messages.posted.map((posted) => JSON.parse(posted) as unknown)).toEqual([
+      { event_name: 'LeadData', message: { lead_id: 'L1', cot_client_version: '5.3.0' } },
+      { event_name: 'LeadData', message: { lead_id: 'L2', cot_client_version: '5.3.0', emitter: 'shop' }, emitter: 'shop' },
+    ]);
+  });
+
+  it('never throws at the page for options that have no text (a null-prototype object, a list nested thousands deep)', async () => {
+    const { messages, logs, deps } = setup();
+    let deep: unknown = [];
+    for (let depth = 0; depth < 10_000; depth += 1) deep = [deep];
+    createClientWith({ mode: Object.create(null), emitter: 'shop' } as never, deps);
+    const client = createClientWith({ mode: 'events', emitter: 'shop', targetOrigin: deep } as never, deps);
+    expect(logs.map((entry) => entry.message)).toEqual([
+      "The client option mode \"object\" is not 'direct' or 'events'; 'direct' is used.",
+      "The client option targetOrigin \"object\" is not an origin (like https://www.example.com) or '*'; nothing is posted.",
+    ]);
+    await expect(client.pushLeadData({ lead_id: 'L1' })).rejects.toThrow('is not an origin');
+    expect(messages.posted).toEqual([]);
+  });
 });

@@ -20,6 +20,20 @@ describe('install options are checked, each doubtful one warned about once', () 
     expect(tracker.options.exactag).toBe(true);
   });
 
+  it('never throws at the page for option values that have no text (a null-prototype object, a list nested thousands deep), and names a long one cut', () => {
+    let deep: unknown = [];
+    for (let depth = 0; depth < 10_000; depth += 1) deep = [deep];
+    const tracker = createTracker(memoryTrackerDeps(), {
+      site: deep,
+      gtm: Object.create(null),
+      endpoints: { collector: 'x'.repeat(1_000_000) },
+    } as unknown as InstallOptions);
+    const said = warnings(tracker);
+    expect(said.some((message) => message.startsWith('The install option gtm "object" is invalid.'))).toBe(true);
+    expect(said.every((message) => message.length < 400)).toBe(true);
+    expect(tracker.options.site).toBe(createTracker(memoryTrackerDeps(), {}).options.site);
+  });
+
   it('warns that allowed origins do nothing while the window-message listener is off', () => {
     const origins = ['https://frames.kaffeeshop.de'];
     const off = createTracker(memoryTrackerDeps(), { site: 'DE', allowedOrigins: origins });
