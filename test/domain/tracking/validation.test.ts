@@ -52,6 +52,16 @@ describe('validateEntity', () => {
     expect(validateEntity('InitialPageData', null).ok).toBe(false);
   });
 
+  it('names at most 20 issues, so a list with a million holes is refused at once with a short text', () => {
+    const items = Object.assign([{ item_id: '1' }], { length: 1_000_000 });
+    const result = validateEntity('EcommerceEventData', { event: 'view_item', ecommerce: { items } });
+    expect(result.ok).toBe(false);
+    const issues = result.ok ? [] : result.issues;
+    expect(issues).toHaveLength(21);
+    expect(issues[0]).toBe('ecommerce.items.1 must be an object.');
+    expect(issues.at(-1)).toBe('Further issues are not listed.');
+  });
+
   it('says which required field is missing, and which e-commerce event names exist', () => {
     expect(validateEntity('CustomEventData', {})).toEqual({
       ok: false,

@@ -95,6 +95,13 @@ export interface CheckOptions {
 }
 
 /** A check's options, with where it writes its issues and the paths of the fields it leaves out. */
+/**
+ * The issues a check names at most: a list of a million holes (`Object.assign([item], { length: 1e6 })`)
+ * would otherwise be walked to its end and named in a rejection of some 40 MB.
+ */
+export const MAX_ISSUES = 20;
+export const MORE_ISSUES = 'Further issues are not listed.';
+
 interface CheckRun extends CheckOptions {
   readonly issues: string[];
   /** Lenient checks only: the warnings of the fields left out, created on the first. */
@@ -195,6 +202,7 @@ function checkKind(kind: Kind, value: unknown, prefix: string, key: string | num
     }
     let out: unknown[] | undefined = run.copy ? [] : undefined;
     for (let i = 0; i < value.length; i += 1) {
+      if (run.issues.length >= MAX_ISSUES) break;
       const checked = checkKind(entry, value[i], `${prefix}${key}.`, i, run, false);
       // An entry that left a field out is a new object: the list becomes a copy.
       if (!out && checked !== value[i]) out = value.slice(0, i);
@@ -262,7 +270,10 @@ export function checkEntity(
   // Every run has the same fields, in the same order: the walk reads them for every field.
   const run: CheckRun = { issues: [], lenient, copy: flags || copy, flags, requiredText, unknown };
   const checked = checkShape(shape, value, '', run);
-  if (run.issues.length > 0) return { ok: false, issues: [...new Set(run.issues)] };
+  if (run.issues.length > 0) {
+    const issues = [...new Set(run.issues)];
+    return { ok: false, issues: issues.length >= MAX_ISSUES ? [...issues.slice(0, MAX_ISSUES), MORE_ISSUES] : issues };
+  }
   const result: CheckResult = { ok: true, value: checked };
   if (run.warnings) result.warnings = run.warnings;
   if (run.unknownKeys) result.unknown = [...run.unknownKeys];
