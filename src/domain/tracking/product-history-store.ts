@@ -10,6 +10,7 @@ import { LogLevel, noLog, type LogSink } from './log-buffer';
 import { truncate } from './mapping/clean';
 import {
   applyLimits,
+  historyEntry,
   recordAddToCart,
   recordClick,
   recordItemView,
@@ -19,6 +20,7 @@ import {
   toSourceRecord,
   type HistoryLimits,
   type ProductHistory,
+  type ProductHistoryEntry,
   type ProductHistoryOptions,
   type SourceRecord,
 } from './product-history';
@@ -193,6 +195,8 @@ export function createProductHistoryStore({ store, clock, log, options }: Produc
     return loaded.changed ? save(loaded.history) : loaded.history;
   };
 
+  const entryOnly = (id: string, entry: ProductHistoryEntry): ProductHistory => ({ [id]: entry });
+
   // One read and one write for all the ids of a push: an event with 1,000 items must not write the history 1,000 times.
   const change = (rule: Rule) => (productIds: unknown, source: unknown): ProductHistory => {
     const ids: string[] = [];
@@ -205,7 +209,15 @@ export function createProductHistoryStore({ store, clock, log, options }: Produc
     if (last === undefined) return read();
     const now = clock.now();
     const record = toSourceRecord(source);
-    const changed = ids.reduce((history, id) => rule(history, id, record, now), load(now).history);
+    // Each rule reads and writes the entry of its own id only: it is given that entry alone, and the
+    // result is written into one copy of the history (a copy per id made 40,000 items take 9 s).
+    const changed: Record<string, ProductHistoryEntry> = { ...load(now).history };
+    for (const id of ids) {
+      const existing = historyEntry(changed, id);
+      const entry = historyEntry(rule(existing ? entryOnly(id, existing) : {}, id, record, now), id);
+      // Defined, not assigned: an id like "__proto__" stays an entry of its own.
+      if (entry) Object.defineProperty(changed, id, { value: entry, enumerable: true, writable: true, configurable: true });
+    }
     return save(applyLimits(changed, now, limits, last), last);
   };
 
