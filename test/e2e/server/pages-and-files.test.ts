@@ -34,6 +34,17 @@ const getWithHost = (path: string, host: string, headers: Record<string, string>
     req.end();
   });
 
+/** Sends `request` as it is on a socket of its own (written, or written and ended) and answers all the server wrote before closing. */
+const rawExchange = (request: string, how: 'write' | 'end') =>
+  new Promise<string>((resolve, reject) => {
+    const { port } = new URL(server.url);
+    const socket = connect(Number(port), '127.0.0.1', () => (how === 'end' ? socket.end(request) : socket.write(request)));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
+
 const PAGE_PATHS = ['', '/m', '/service/customersupportfrontend'].flatMap((prefix) =>
   ['/contact', '/cancellation', '/cancellation/success'].map((page) => prefix + page),
 );
@@ -47,7 +58,7 @@ describe('page paths', () => {
       expect(response.headers.get('cache-control')).toBe('no-cache');
       const html = await response.text();
       expect(html).toMatch(
-        /<title>Kundenservice<\/title>\n {4}<meta name="support-site" content="de"><meta name="support-locale" content="de-DE"><meta name="support-build" content="[0-9a-f]{16}"><script>addEventListener\('error'.*?<\/script>\n/,
+        /<title>Kundenservice<\/title>\n {4}<meta name="support-site" content="de"><meta name="support-locale" content="de-DE"><meta name="support-build" content="[0-9a-f]{16}"><script>\(function\(\)\{.*?addEventListener\('error'.*?<\/script>\n/,
       );
       expect(html).not.toContain('<!--support-meta-->');
       expect(html).toContain(`<script type="module" crossorigin src="${ASSET_PATH}"></script>`);
@@ -165,31 +176,15 @@ describe('files', () => {
     // The security headers of every other answer too.
     expect(big.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(big.headers.get('x-content-type-options')).toBe('nosniff');
-    const { port } = new URL(server.url);
-    const raw = await new Promise<string>((resolve, reject) => {
-      const socket = connect(Number(port), '127.0.0.1', () => socket.end('GET /contact HTTP/1.1\r\nHost: x\r\nBroken header line\r\n\r\n'));
-      let answer = '';
-      socket.on('data', (chunk) => (answer += chunk.toString()));
-      socket.on('close', () => resolve(answer));
-      socket.on('error', reject);
-    });
+    const raw = await rawExchange('GET /contact HTTP/1.1\r\nHost: x\r\nBroken header line\r\n\r\n', 'end');
     expect(raw).toMatch(/^HTTP\/1\.1 400 /);
     expect(raw.toLowerCase()).toContain('x-frame-options: sameorigin');
     expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ error: 'request.invalid', message: 'The request is not valid.' });
   });
 
   it('a request with two Host lines is refused with 400 (RFC 9112 §3.2), so no cache stores one site under the other host', async () => {
-    const { port } = new URL(server.url);
-    const raw = await new Promise<string>((resolve, reject) => {
-      // Written, not ended: the answer comes before the connection closes.
-      const socket = connect(Number(port), '127.0.0.1', () =>
-        socket.write('GET /contact HTTP/1.1\r\nHost: www.shop-placeholder.com.tr\r\nHost: localhost\r\nConnection: close\r\n\r\n'),
-      );
-      let answer = '';
-      socket.on('data', (chunk) => (answer += chunk.toString()));
-      socket.on('close', () => resolve(answer));
-      socket.on('error', reject);
-    });
+    // Written, not ended: the answer comes before the connection closes.
+    const raw = await rawExchange('GET /contact HTTP/1.1\r\nHost: www.shop-placeholder.com.tr\r\nHost: localhost\r\nConnection: close\r\n\r\n', 'write');
     expect(raw).toMatch(/^HTTP\/1\.1 400 /);
     expect(raw.toLowerCase()).toContain('x-frame-options: sameorigin');
     expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ error: 'request.invalid', message: 'The request is not valid.' });

@@ -5,16 +5,25 @@ import { DE, fillValidGerman } from './support';
 
 const SUCCESS = 'Ihre Frage wurde an den Kundenservice geschickt. Vielen Dank.';
 
+/**
+ * The German form reached inside the app (from the cancellation page), filled in and sending, its answer
+ * held; `uploaded`: the message has reached the service, so leaving no longer withdraws it.
+ */
+async function sending({ uploaded }: { uploaded: boolean }) {
+  const user = userEvent.setup({ delay: null });
+  const { router, submission } = renderApp('/cancellation?site=de');
+  await screen.findByRole('heading', { level: 1 });
+  await act(() => router.navigate('/contact?site=de'));
+  await fillValidGerman(user);
+  const release = submission.hold({ uploaded });
+  await user.click(screen.getByRole('button', { name: DE.submit }));
+  await screen.findByRole('progressbar', { name: 'Fortschritt beim Senden' });
+  return { user, router, submission, release };
+}
+
 describe('contact form: a send under way when the visitor leaves the form inside the app', () => {
   it('is withdrawn by Back (no pagehide), so the form offered again on Forward is sent once, not twice', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { router, submission } = renderApp('/cancellation?site=de');
-    await screen.findByRole('heading', { level: 1 });
-    await act(() => router.navigate('/contact?site=de'));
-    await fillValidGerman(user);
-    const release = submission.hold();
-    await user.click(screen.getByRole('button', { name: DE.submit }));
-    await screen.findByRole('progressbar', { name: 'Fortschritt beim Senden' });
+    const { user, router, submission, release } = await sending({ uploaded: false });
 
     await act(() => router.navigate(-1));
     await screen.findByRole('heading', { level: 1, name: /kündigen/i });
@@ -30,14 +39,7 @@ describe('contact form: a send under way when the visitor leaves the form inside
   });
 
   it('already uploaded when the visitor leaves: the answer is kept, and coming back shows that the message was sent, once', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { router, submission } = renderApp('/cancellation?site=de');
-    await screen.findByRole('heading', { level: 1 });
-    await act(() => router.navigate('/contact?site=de'));
-    await fillValidGerman(user);
-    const release = submission.hold({ uploaded: true });
-    await user.click(screen.getByRole('button', { name: DE.submit }));
-    await screen.findByRole('progressbar', { name: 'Fortschritt beim Senden' });
+    const { router, submission, release } = await sending({ uploaded: true });
 
     await act(() => router.navigate(-1));
     await screen.findByRole('heading', { level: 1, name: /kündigen/i });
@@ -55,14 +57,7 @@ describe('contact form: a send under way when the visitor leaves the form inside
   });
 
   it('reopened before the answer and edited: the answer leaves the restored, edited draft as it is', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { router, submission } = renderApp('/cancellation?site=de');
-    await screen.findByRole('heading', { level: 1 });
-    await act(() => router.navigate('/contact?site=de'));
-    await fillValidGerman(user);
-    const release = submission.hold({ uploaded: true });
-    await user.click(screen.getByRole('button', { name: DE.submit }));
-    await screen.findByRole('progressbar', { name: 'Fortschritt beim Senden' });
+    const { user, router, submission, release } = await sending({ uploaded: true });
 
     await act(() => router.navigate(-1));
     await act(() => router.navigate(1));
@@ -79,14 +74,7 @@ describe('contact form: a send under way when the visitor leaves the form inside
   });
 
   it('the success waiting for the return shows on the site it was sent from only', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { router, submission } = renderApp('/cancellation?site=de');
-    await screen.findByRole('heading', { level: 1 });
-    await act(() => router.navigate('/contact?site=de'));
-    await fillValidGerman(user);
-    const release = submission.hold({ uploaded: true });
-    await user.click(screen.getByRole('button', { name: DE.submit }));
-    await screen.findByRole('progressbar', { name: 'Fortschritt beim Senden' });
+    const { router, submission, release } = await sending({ uploaded: true });
     await act(() => router.navigate(-1));
     await screen.findByRole('heading', { level: 1, name: /kündigen/i });
     await act(async () => release());
