@@ -94,7 +94,6 @@ export interface CheckOptions {
   readonly unknown?: boolean;
 }
 
-/** A check's options, with where it writes its issues and the paths of the fields it leaves out. */
 /**
  * The issues a check names at most: a list of a million holes (`Object.assign([item], { length: 1e6 })`)
  * would otherwise be walked to its end and named in a rejection of some 40 MB.
@@ -102,6 +101,7 @@ export interface CheckOptions {
 export const MAX_ISSUES = 20;
 export const MORE_ISSUES = 'Further issues are not listed.';
 
+/** A check's options, with where it writes its issues and the paths of the fields it leaves out. */
 interface CheckRun extends CheckOptions {
   readonly issues: string[];
   /** Lenient checks only: the warnings of the fields left out, created on the first. */

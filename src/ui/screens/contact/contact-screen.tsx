@@ -9,15 +9,15 @@ import { contactPageTitle, usePageTitle } from './page-title';
 import './contact.css';
 
 /**
- * The contact screen: the eyebrow KONTAKT, the heading and the contact form; after a successful send
- * the success text. The site's support block and the back-to-shop link belong to the page around it.
- */
-/**
  * A send answered after the shopper left the screen within the app (its upload was complete, so
  * leaving did not stop it): the success text waits for their return, instead of an empty form.
  */
 let sentUnseen: SiteCode | undefined;
 
+/**
+ * The contact screen: the eyebrow KONTAKT, the heading and the contact form; after a successful send
+ * the success text. The site's support block and the back-to-shop link belong to the page around it.
+ */
 export function ContactScreen() {
   const site = useSite();
   const { t } = useTexts();
@@ -44,10 +44,14 @@ export function ContactScreen() {
           <h1 className="contact-heading" id="contact-heading">
             {t('contact.heading')}
           </h1>
-          <ContactForm site={site} onSent={() => {
-            sentUnseen = site;
-            setSentFor(site);
-          }} onOutcome={trackOutcome} />
+          <ContactForm
+            site={site}
+            onSent={() => {
+              sentUnseen = site;
+              setSentFor(site);
+            }}
+            onOutcome={trackOutcome}
+          />
         </>
       )}
     </section>
