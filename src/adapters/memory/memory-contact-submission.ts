@@ -16,6 +16,8 @@ export class MemoryContactSubmission<F extends FileDescriptor = FileDescriptor> 
   readonly messages: OutgoingContactMessage<F>[] = [];
   private readonly outcomes: SubmissionOutcome[] = [];
   private gate: Promise<void> | undefined;
+  /** Whether the held sends have reached the service (`hold({ uploaded: true })`). */
+  private gateUploaded = false;
   /** Upload reports made by each send, in order. */
   progress: UploadProgress[] = [];
 
@@ -41,8 +43,6 @@ export class MemoryContactSubmission<F extends FileDescriptor = FileDescriptor> 
     };
   }
 
-  private gateUploaded = false;
-
   async submit(
     message: OutgoingContactMessage<F>,
     onProgress?: (progress: UploadProgress) => void,
@@ -51,7 +51,7 @@ export class MemoryContactSubmission<F extends FileDescriptor = FileDescriptor> 
     if (signal?.aborted) return { kind: 'failed', withdrawn: true };
     this.messages.push(message);
     for (const report of this.progress) onProgress?.(report);
-    // A held send counts as still uploading: an abort withdraws it.
+    // A held send counts as still uploading, unless held as uploaded: an abort withdraws it.
     if (this.gate && !(await this.opensBeforeAbort(this.gate, this.gateUploaded ? undefined : signal))) {
       this.withdrawnMessages.push(message);
       return { kind: 'failed', withdrawn: true };

@@ -91,7 +91,10 @@ export function createTracker(
     deps.dataLayer,
     (groups) => {
       if (installing) session.consentChanged(groups);
-      else queueMicrotask(() => disposed || session.consentChanged(groups));
+      else
+        queueMicrotask(() => {
+          if (!disposed) session.consentChanged(groups);
+        });
     },
     !replacesReset,
   );
