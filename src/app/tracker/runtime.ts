@@ -10,6 +10,7 @@ import type { Delivery, TrackedKind } from '../../domain/tracking/deliveries';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import type { ConsentGroups } from '../../domain/tracking/consent-groups';
 import type { PageFacts } from '../../domain/tracking/page-facts';
+import type { CotcsSource } from '../../domain/tracking/cotcs';
 import type { TrackingPipeline } from '../../domain/tracking/pipeline';
 import { snapshotOf } from '../../domain/tracking/snapshot';
 import * as Warnings from '../../domain/tracking/warnings';
@@ -31,6 +32,8 @@ export interface PreparedPush {
    * the ids the page uses (its product tiles carry the same ones), so one product has one entry.
    */
   readonly pushed?: unknown;
+  /** Page data only: the page's product source (cotcs), which the product history takes once the page data enters. */
+  readonly source?: CotcsSource;
 }
 
 export interface RuntimeDeps {
@@ -42,7 +45,7 @@ export interface RuntimeDeps {
   /** Asynchronous preparation (page data: customer data; conversion: new product ids); `undefined` when the push needs none. */
   readonly prepare: (kind: TrackedKind, data: unknown) => Promise<PreparedPush> | undefined;
   /** Called with every accepted push before it enters the pipeline (product history). */
-  readonly onAccepted: (kind: TrackedKind, data: unknown) => void;
+  readonly onAccepted: (kind: TrackedKind, data: unknown, prepared?: PreparedPush) => void;
   /**
    * The settled promise a destination's `track` returns when it delivered during the call (the
    * data-layer destination, when the tag manager called back inside the push).
@@ -190,7 +193,7 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     const outcome = pipeline.push({ kind, data, customerData: prepared?.customerData, facts: prepared?.facts, ticket });
     if (!outcome.ok) return Promise.reject(failed(method, new Error(outcome.error)));
     try {
-      deps.onAccepted(kind, prepared?.pushed ?? data);
+      deps.onAccepted(kind, prepared?.pushed ?? data, prepared);
     } catch (error) {
       log(LogLevel.warn, causeText(error), error);
     }

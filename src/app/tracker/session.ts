@@ -3,6 +3,7 @@
  * A reset stops it and starts a new one; the product history and the first-party outbox outlive it.
  */
 import { collectorConsent, hasStatisticsOrMarketing, sameGroups, type CollectorConsent, type ConsentGroups } from '../../domain/tracking/consent-groups';
+import type { CotcsSource } from '../../domain/tracking/cotcs';
 import type { PageFacts } from '../../domain/tracking/page-facts';
 import type { TrackedKind } from '../../domain/tracking/deliveries';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
@@ -98,7 +99,8 @@ export function startSession(context: SessionContext): Session {
   let appContext = facts.appContext;
   let groups: ConsentGroups = page.groups;
   let levels: SourceRecord = {};
-  // What the product history and the remote logger take from the page: a single-page app's page data moves them on.
+  // What the product history and the remote logger take from the page: a single-page app's page data
+  // moves them on (the history's source once that page data enters: pushes made before it keep theirs).
   let { source } = page;
   let viewUrl = facts.firstPartyPage.url as string;
   /** The referrer the page view of `viewUrl` was read with. */
@@ -173,7 +175,7 @@ export function startSession(context: SessionContext): Session {
   // Whether the visitor's consent is known here (a consent cookie, or an entry heard): until then an
   // event the collector's outbox holds goes with the consent it was stored with, not stripped as if withdrawn.
   let consentKnown = cookies.hasConsentCookie();
-  const factsNow = (): PageFacts | undefined => {
+  const factsNow = (): { readonly facts: PageFacts; readonly source: CotcsSource } | undefined => {
     const now = deps.page();
     const first = firstPageData;
     firstPageData = false;
@@ -190,25 +192,24 @@ export function startSession(context: SessionContext): Session {
     // the same page pushed again keeps the referrer it had.
     viewReferrer = first ? now.referrer : now.href === viewUrl ? viewReferrer : viewUrl;
     const read = readPageFacts(options, { ...now, referrer: viewReferrer }, cookies, log, true, first ? reading.href : undefined);
-    source = read.source;
     viewUrl = read.facts.firstPartyPage.url as string;
     takeCookieConsent(read.groups);
-    return read.facts;
+    return read;
   };
   let nullSaid = false;
   // The closures live in the two helpers: `prepare` runs on every push and allocates nothing itself.
   const withCustomerData = (data: unknown): Promise<PreparedPush> => {
     // Read first: data that cannot be read throws here, before the page is taken as moved on.
     const pageLevels = levelsOf(data);
-    const pageFacts = factsNow();
+    const read = factsNow();
     // A tile clicked while the customer data is on its way already belongs to this page's levels.
     levels = pageLevels;
-    if (appContext) return Promise.resolve({ data, customerData: null, facts: pageFacts });
+    if (appContext) return Promise.resolve({ data, customerData: null, facts: read?.facts, source: read?.source });
     return customerData.get().then((customer) => {
       // Fetched once: a warning for the first page view without it; later views (an SPA's) say it quietly.
       if (customer === null) log(nullSaid ? LogLevel.debug : LogLevel.warn, Warnings.customerDataNull);
       nullSaid ||= customer === null;
-      return { data, customerData: customer, facts: pageFacts };
+      return { data, customerData: customer, facts: read?.facts, source: read?.source };
     });
   };
   const withConvertedIds = (converted: Promise<unknown>, data: unknown): Promise<PreparedPush> =>
@@ -234,9 +235,12 @@ export function startSession(context: SessionContext): Session {
     return (shown as Promise<void>).then(() => prepare(kind, pushed) ?? { data: pushed });
   };
 
-  const onAccepted = (kind: TrackedKind, data: unknown) => {
+  const onAccepted = (kind: TrackedKind, data: unknown, prepared?: PreparedPush) => {
     if (facts.shortTermId !== undefined && !appContext) cookies.keepSession(facts.shortTermId);
-    if (kind === 'InitialPageData') levels = levelsOf(data);
+    if (kind === 'InitialPageData') {
+      levels = levelsOf(data);
+      source = prepared?.source ?? source;
+    }
     recordInHistory(history, source, kind, data);
   };
 

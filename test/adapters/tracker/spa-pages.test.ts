@@ -45,6 +45,21 @@ describe('a single-page app and what the product history and remote logger take 
     expect(stored(deps)['111111111']).toMatchObject({ liv: source, iac: source });
   });
 
+  it('records an item view with the cotcs of the page it was pushed on, when the app moves on while the customer data is on its way', async () => {
+    let answer = () => {};
+    const http = new MemoryHttpClient(() => new Promise((resolve) => (answer = () => resolve({ status: 200, body: { tracking: {} } }))));
+    let href = 'https://www.kaffeeshop.de/kaffee/bohnen?cotcs=newsletter,teaser,hero';
+    const deps = memoryTrackerDeps({ http, page: () => ({ href, referrer: '' }) });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
+    const first = tracker.api.pushInitialPageData({ page_type: 'product', page_name: 'bohnen', is_spa: true });
+    const view = tracker.api.pushEcommerceEvent({ event: 'view_item', ecommerce: { items: [{ item_id: '111111111' }] } });
+    href = 'https://www.kaffeeshop.de/kaffee/mahlen';
+    const second = tracker.api.pushInitialPageData({ page_type: 'category', page_name: 'mahlen', is_spa: true });
+    answer();
+    await Promise.all([first, view, second]);
+    expect(stored(deps)['111111111']).toMatchObject({ liv: { sl1: 'newsletter', sl2: 'teaser', sf: 'hero' } });
+  });
+
   it('a tile clicked while the page data waits for the customer data gets the page levels', async () => {
     document.body.innerHTML = `<article ${TileAttribute.productIds}="222"><a href="#" id="tile">Espresso</a></article>`;
     const deps = memoryTrackerDeps({ clicks: document, http: new MemoryHttpClient(() => new Promise(() => undefined)) });
