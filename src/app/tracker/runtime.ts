@@ -209,8 +209,11 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
       return running.then(succeeded[index], rejected[index]);
     }
     const own = deliver(deliveries, ticket, released);
+    // All answered during the call (page data's pageview entries): settled in push order with the batch.
+    if (own.length > 0 && own.every(answeredAtOnce)) return settledAtOnce(index);
     return own.length === 1 ? (own[0] as Promise<void>).then(succeeded[index], rejected[index]) : settleAll(method, own);
   };
+  const answeredAtOnce = (running: Promise<void>): boolean => running === deps.deliveredAtOnce;
 
   // Kept apart from `enter` and `push`: a function holding closures allocates their scope on every call.
   /** Several (or no) own deliveries: the push settles on their first failure. */

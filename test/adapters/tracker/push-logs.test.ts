@@ -379,6 +379,21 @@ describe('push results and their logs', () => {
     ]);
   });
 
+  it('settles page data and the event pushed after it in push order when the tag manager answers at once', async () => {
+    const deps = memoryTrackerDeps({ dataLayer: new MemoryDataLayer({ answerCallbacks: true }) });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
+    const settled: string[] = [];
+    await Promise.all([
+      tracker.api.pushInitialPageData(pageData).then(() => settled.push('page data')),
+      tracker.api.pushCustomEvent({ event_type: 'ga4_event', event_name: 'button_click' }).then(() => settled.push('event')),
+    ]);
+    expect(settled).toEqual(['page data', 'event']);
+    expect(messages(tracker).filter((message) => message.includes('successfully'))).toEqual([
+      'pushInitialPageData has been executed successfully.',
+      'pushCustomEvent has been executed successfully.',
+    ]);
+  });
+
   it('logs the pushes answered at once in push order, each before anything chained on its promise runs', async () => {
     class PickyDataLayer extends MemoryDataLayer {
       override push(entry: DataLayerEntry): void {
