@@ -15,6 +15,7 @@ import { createDirectLine, type DirectLine } from './direct-line';
 import { KIND_OF, PUSH_METHODS, type PushMethod } from './push-methods';
 import { originOf } from './url';
 import { jsonText } from '../../domain/tracking/json-text';
+import { snapshotOf } from '../../domain/tracking/snapshot';
 import { causeText } from './log';
 
 export interface ClientDeps {
@@ -51,12 +52,15 @@ export function createClientWith(given: ClientOptions | undefined, deps: ClientD
     isRecord(data) ? { ...data, cot_client_version: version, emitter: emitter ?? data.emitter } : data;
 
   const line = deps.line ?? createDirectLine(deps.clock, deps.installed);
-  // An async send: a tracker that throws rejects the push instead of throwing at the caller.
-  const direct = (method: PushMethod, data: PushData): Promise<void> =>
-    line.call(
-      async (api) => api[method](withIdentity(data)),
+  // An async send: a tracker that throws rejects the push instead of throwing at the caller. A push that
+  // waits for the tracker holds a copy taken at the call: the page may change its object right after.
+  const direct = (method: PushMethod, data: PushData): Promise<void> => {
+    const pushed = deps.installed() === undefined ? (snapshotOf(data) as PushData) : data;
+    return line.call(
+      async (api) => api[method](withIdentity(pushed)),
       () => deps.log(LogLevel.warn, Warnings.notInstalled),
     );
+  };
 
   if (options.mode !== undefined && options.mode !== 'direct' && options.mode !== 'events') {
     deps.log(LogLevel.warn, Warnings.invalidClientMode(options.mode));

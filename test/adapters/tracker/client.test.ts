@@ -78,6 +78,26 @@ describe('direct client', () => {
     ]);
   });
 
+  it('a push made before install sends the data as it was at the call, when the page changes its object right after', async () => {
+    const { clock, deps, setInstalled } = setup();
+    const client = createClientWith({ emitter: 'shop' }, deps);
+    const data = { page_type: 'content', page_name: 'first', details: { step: 1 } };
+    const pushes = [client.pushInitialPageData(data)];
+    data.page_name = 'second';
+    data.details.step = 2;
+    pushes.push(client.pushInitialPageData(data));
+    data.page_name = 'third';
+    data.details.step = 3;
+    const { api, calls } = recordingApi();
+    setInstalled(api);
+    await clock.advanceAsync(200);
+    await Promise.all(pushes);
+    expect(calls.map(({ data: sent }) => sent)).toMatchObject([
+      { page_name: 'first', details: { step: 1 } },
+      { page_name: 'second', details: { step: 2 } },
+    ]);
+  });
+
   it('gives up after 100 retries of 200 ms, rejecting with the spec text and warning with it then', async () => {
     const { clock, deps, logs } = setup();
     const client = createClientWith({ emitter: 'page' }, deps);
