@@ -5,7 +5,7 @@
 import { asArray, asRecord, toNumber } from './clean';
 import { put } from './copy-fields';
 import { brandList, productIdList } from './product-list';
-import { finiteOrUndefined, roundToCents } from './values';
+import { finiteOrUndefined, roundSumToCents } from './values';
 
 /** The summary fields a legacy purchase entry carries at its top level. */
 export interface OrderSummary {
@@ -29,7 +29,7 @@ export function basketValueBeforeRebate(items: unknown, shipping: unknown): numb
     const price = toNumber(fields.price);
     if (price !== undefined) sum = (sum ?? 0) + price * basketQuantity(fields.quantity);
   }
-  return sum === undefined ? undefined : roundToCents(sum + toNumber(shipping, 0));
+  return sum === undefined ? undefined : roundSumToCents(sum + toNumber(shipping, 0));
 }
 
 /**
@@ -38,7 +38,7 @@ export function basketValueBeforeRebate(items: unknown, shipping: unknown): numb
  */
 export function basketValueAfterRebate(value: unknown, shipping: unknown): number | undefined {
   const total = toNumber(value);
-  return total === undefined ? undefined : roundToCents(total - toNumber(shipping, 0));
+  return total === undefined ? undefined : roundSumToCents(total - toNumber(shipping, 0));
 }
 
 /**

@@ -50,6 +50,13 @@ export const roundToCents = (amount: number): number => {
   return (Math.sign(amount) * cents) / 100;
 };
 
+/**
+ * A computed amount (a sum of price times quantity, a difference) rounded to cents as the amounts it
+ * was made of would be worked out by hand: its binary noise (5.05 * 1.5 is 7.574999999999999) is cut
+ * at 15 significant digits first, which below 1e12 still hold three decimals.
+ */
+export const roundSumToCents = (sum: number): number => roundToCents(Math.abs(sum) < 1e12 ? Number(sum.toPrecision(15)) : sum);
+
 /** The number itself when finite; `undefined` for none, NaN and the infinities (JSON would make them null). */
 export const finiteOrUndefined = (amount: number | undefined): number | undefined => (Number.isFinite(amount) ? amount : undefined);
 

@@ -42,6 +42,25 @@ describe('amounts rounded to cents the same way in every destination (half away 
     expect(orderPayloads('99999999999999.98').legacy?.basket_value_after_rebate).toBe(99999999999999.98);
   });
 
+  it('the basket value before rebate of fractional quantities (1.5 kg at 5.05) is the cents a person works out, not those of its binary sum', () => {
+    const legacy = (items: unknown[], shipping: number) =>
+      toUaEcommerce({ event: 'purchase', ecommerce: { transaction_id: 'T-1', value: 1, currency: 'EUR', shipping, items } });
+    expect(legacy([{ item_id: '1', price: 5.05, quantity: 1.5 }], 0)?.basket_value_before_rebate).toBe(7.58);
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 20 })), { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (lines, shippingCents) => {
+          // Each line: a price in cents and a quantity in halves (1.5 kg is 3); the sum in half-cents, exactly.
+          const halfCents = lines.reduce((sum, [cents, halves]) => sum + cents * halves, 2 * shippingCents);
+          const items = lines.map(([cents, halves], index) => ({ item_id: String(index), price: cents / 100, quantity: halves / 2 }));
+          expect(legacy(items, shippingCents / 100)?.basket_value_before_rebate).toBe(Math.floor((halfCents + 1) / 2) / 100);
+        },
+      ),
+      { numRuns: 500, examples: [[[[35, 3]], 0], [[[617, 3]], 0]] },
+    );
+  });
+
   it('any amount with three decimals: the data layer, the lead total and Exactag agree with the cents a person writes', () => {
     fc.assert(
       fc.property(threeDecimalAmount, ({ text, rounded }) => {
