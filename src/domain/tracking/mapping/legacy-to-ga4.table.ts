@@ -81,6 +81,7 @@ const SPELLINGS = `navigation nav main_navigation navigation_click
 pagination paging
 internal_link internal_links link_internal
 external_link external_links link_external outbound_link
+internal_external_link internal_and_external_link link links
 form forms form_interaction
 checkout
 product_interaction product_interactions product product_detail
@@ -127,6 +128,7 @@ navigation - navigation_click link =
 pagination - navigation_click pagination =
 internal_link - link_click link =
 external_link - link_click link =
+internal_external_link - link_click link =
 form error system_response ! =
 form - form_interaction form_field =
 checkout tab tab_switch tab = checkout_tab=

@@ -49,6 +49,9 @@ const CATEGORY_CASES: [category: string, action: string, expected: string][] = [
   ['Navigation', 'Main Menu Click', 'navigation_click'],
   ['Internal Link', 'click', 'link_click'],
   ['External Link', 'click', 'link_click'],
+  // The category as the spec writes it, like 'Login/Registration'.
+  ['Internal/External Link', 'click', 'link_click'],
+  ['Link', 'footer click', 'link_click'],
   ['Form', 'field focus', 'form_interaction'],
   ['Checkout', 'continue', 'button_click'],
   ['Product Interaction', 'select variant', 'product_interaction'],
