@@ -139,10 +139,16 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     const destination = destinations[delivery.destination];
     if (!destination) return DONE;
     try {
-      return destination.track(delivery.payload);
+      const running = destination.track(delivery.payload);
+      return delivery.destination === 'exactag' ? running.catch((error: unknown) => uncounted(delivery, error)) : running;
     } catch (error) {
       return Promise.reject(error);
     }
+  };
+  /** A failed affiliate call was never counted at the tracker: the pipeline lets its order or lead go again. */
+  const uncounted = (delivery: Delivery, error: unknown): never => {
+    pipeline.deliveryFailed(delivery);
+    throw error;
   };
 
   /**

@@ -69,6 +69,11 @@ export interface TrackingPipeline {
   /** Forgets the page and everything waiting. */
   reset(): void;
   /**
+   * A delivery that failed (the affiliate script did not load, its track function threw): the call
+   * never counted at the tracker, so its order or lead goes with the next push of it.
+   */
+  deliveryFailed(delivery: Delivery): void;
+  /**
    * The tickets of the pushes still waiting: held for the page data, with a delivery held for consent,
    * or a page data whose affiliate page view waits for its e-commerce event.
    */
@@ -216,19 +221,23 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
     }
   };
 
+  /** An affiliate call that never reached the tracker: its order, lead or touch point may come again. */
+  const uncount = ({ destination, payload }: Delivery): void => {
+    if (destination === 'exactag') {
+      orders.forget(payload.oi);
+      leads.forget(payload.li);
+      affiliateCalls.delete(JSON.stringify(payload));
+    } else if (destination === 'exactagTouchPoint') {
+      touchPoints.forget(orderIdOf(payload));
+      keylessTouchPoints.forget(orderIdOf(payload));
+    }
+  };
+
   const reset = (): void => {
     gate.reset();
     // The affiliate calls that waited for consent are dropped: the orders and leads they carried were
     // not counted at the tracker, and may come again.
-    for (const { destination, payload } of consent.reset()) {
-      if (destination === 'exactag') {
-        orders.forget(payload.oi);
-        leads.forget(payload.li);
-      } else if (destination === 'exactagTouchPoint') {
-        touchPoints.forget(orderIdOf(payload));
-        keylessTouchPoints.forget(orderIdOf(payload));
-      }
-    }
+    for (const delivery of consent.reset()) uncount(delivery);
     affiliate.reset();
     affiliateTicket = undefined;
     enterPage({}, null);
@@ -274,6 +283,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
       return { ok: true, waiting: held || pushHeld || pageViewHeld, releases, deliveries };
     },
     grantConsent: (groups) => consent.grant(groups),
+    deliveryFailed: uncount,
     flush() {
       const out: Delivery[] = [];
       const sends = affiliate.flush();

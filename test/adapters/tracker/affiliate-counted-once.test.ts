@@ -1,3 +1,4 @@
+import { MemoryAffiliateTracker } from '../../../src/adapters/memory/memory-affiliate-tracker';
 import { MemoryCookieJar } from '../../../src/adapters/memory/memory-cookie-jar';
 import { createTracker } from '../../../src/app/tracker/create-tracker';
 import { memoryTrackerDeps, CONSENT_ALL } from '../../../src/app/tracker/memory-deps';
@@ -68,5 +69,43 @@ describe('the affiliate tracker counts one order and one lead once in a single-p
     await tracker.api.reset();
     await tracker.api.pushInitialPageData(lead);
     expect(calls().map((call) => call.li)).toEqual(['L2', undefined]);
+  });
+});
+
+describe('an order or a lead whose affiliate call failed was never counted at the tracker', () => {
+  /** A script that fails to load until the CDN is back. */
+  class FlakyAffiliateTracker extends MemoryAffiliateTracker {
+    down = true;
+    override load(scriptUrl: string): Promise<void> {
+      return this.down ? Promise.reject(new Error('script could not be loaded')) : super.load(scriptUrl);
+    }
+  }
+  const flakySetup = () => {
+    const affiliate = new FlakyAffiliateTracker();
+    const deps = memoryTrackerDeps({ affiliate, cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }) });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
+    const calls = () => affiliate.tracked.map(({ pt, oi, li }) => ({ pt, oi, li }));
+    return { affiliate, tracker, calls };
+  };
+
+  it('sends the order with its next form once the script loads', async () => {
+    const { affiliate, tracker, calls } = flakySetup();
+    await tracker.api.pushInitialPageData({ page_type: 'checkout', page_name: 'oc', exactag_site_group: 'Order Confirmation' });
+    const order = { transaction_id: 'T-5', value: 10, currency: 'EUR', items: [{ item_id: '123', price: 10, quantity: 1 }] };
+    await expect(tracker.api.pushEcommerceEvent({ event: 'purchase', ecommerce: order })).rejects.toThrow('Exception has occurred during Exactag tracking');
+    affiliate.down = false;
+    await tracker.api.pushEcommerceEvent({ event: 'purchase_ga4', ecommerce: order });
+    await tracker.api.pushEcommerceEvent({ event: 'purchase', ecommerce: order });
+    expect(calls()).toEqual([{ pt: 'Order Confirmation', oi: 'T-5', li: undefined }]);
+  });
+
+  it('sends the lead when its lead data is pushed again once the script loads', async () => {
+    const { affiliate, tracker, calls } = flakySetup();
+    await tracker.api.pushInitialPageData({ page_type: 'home', page_name: 'home', exactag_site_group: 'Homepage' }).catch(() => undefined);
+    await expect(tracker.api.pushLeadData({ lead_id: 'L-1', lead_value: 5 })).rejects.toThrow('Exception has occurred during Exactag tracking');
+    affiliate.down = false;
+    await tracker.api.pushLeadData({ lead_id: 'L-1', lead_value: 5 });
+    await tracker.api.pushLeadData({ lead_id: 'L-1', lead_value: 5 });
+    expect(calls().map((call) => call.li)).toEqual(['L-1']);
   });
 });
