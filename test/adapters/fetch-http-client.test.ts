@@ -31,10 +31,17 @@ describe('FetchHttpClient', () => {
       headers: { Accept: 'application/json', 'Api-Version': '2', 'Content-Type': 'application/json' },
       body: '{"event_name":"pageview","n":1}',
       credentials: 'same-origin',
+      cache: 'no-store',
       keepalive: true,
     });
     expect(response.ok).toBe(true);
     expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it('asks for a fresh answer, neither taken from nor kept in the HTTP cache: the browser would queue identical lookups behind each other', async () => {
+    const { fn, calls } = fakeFetch('{}');
+    await new FetchHttpClient(() => fn).send({ method: 'GET', url: 'https://www.kaffeeshop.de/json/psdata' });
+    expect(calls[0]?.init.cache).toBe('no-store');
   });
 
   it('hands the caller\'s abort signal to fetch', async () => {

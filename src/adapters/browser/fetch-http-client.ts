@@ -26,7 +26,9 @@ export class FetchHttpClient implements HttpClient {
     const fetchFn = this.#getFetch();
     if (typeof fetchFn !== 'function') throw new Error('fetch is not available in this environment');
     const headers: Record<string, string> = { ...request.headers };
-    const init: RequestInit = { method: request.method, headers, credentials: request.credentials ? 'include' : 'same-origin' };
+    // Never from or into the HTTP cache: the answers are the visitor's own, and the browser lets only one
+    // request for a URL it may cache run at a time (identical id lookups would queue past their deadline).
+    const init: RequestInit = { method: request.method, headers, credentials: request.credentials ? 'include' : 'same-origin', cache: 'no-store' };
     if (request.body !== undefined) {
       init.body = jsonText(request.body);
       const hasType = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
