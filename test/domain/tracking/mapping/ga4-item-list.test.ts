@@ -36,6 +36,12 @@ describe("GA4 item list { event: 'view_item_list' }", () => {
     ]);
   });
 
+  it('counts a page number or page size too large for a position as page 1: every position is a whole number', () => {
+    for (const [page, max] of [[1e308, 10], [2, 1e308], [2 ** 53, 24]]) {
+      expect(itemsOf(toGa4ItemList({ items: ['a', 'b'], list_page_number: page, max_items_per_page: max })).map((i) => i.index)).toEqual([1, 2]);
+    }
+  });
+
   it("keeps the data's own emitter and client version", () => {
     expect(toGa4ItemList({ items: [], emitter: 'search-page', cot_client_version: '5.3.0' })).toMatchObject({
       emitter: 'search-page',
