@@ -3,6 +3,7 @@
  * out without it. A service that never answers must not hold the page's tracking until it is left.
  */
 import type { Clock } from '../../ports/clock';
+import type { HttpClient } from '../../ports/http-client';
 import * as Warnings from '../../domain/tracking/warnings';
 
 export const SERVICE_TIMEOUT_MS = 5000;
@@ -28,3 +29,15 @@ export function withDeadline<T>(promise: Promise<T>, clock: Clock, ms: number = 
     );
   });
 }
+
+/**
+ * `http` whose every request is given up after `ms` ('Timeout after {ms}ms') and aborted: a service
+ * that takes a request and never answers holds neither a push nor one of the browser's six
+ * connections to its host (which the shop's own requests need).
+ */
+export const withDeadlines = (http: HttpClient, clock: Clock, ms = SERVICE_TIMEOUT_MS): HttpClient => ({
+  send: (request) => {
+    const abort = typeof AbortController === 'function' ? new AbortController() : undefined;
+    return withDeadline(http.send(abort ? { ...request, signal: abort.signal } : request), clock, ms, () => abort?.abort());
+  },
+});

@@ -46,10 +46,18 @@ const causeOf = (error: unknown): { cause?: string } => {
   return wrapped === '' ? {} : { cause: wrapped };
 };
 
-/** The remote logger's error report, over the HttpClient port. */
+/**
+ * Reports on their way at once, at most: a log service that answers slowly must not take the
+ * browser's connections to its host (the shop's, often) from the page; a report beyond them is dropped.
+ */
+export const MAX_REPORTS_IN_FLIGHT = 2;
+
+/** The remote logger's error report, over the HttpClient port (whose requests have a deadline). */
 export function createRemoteErrorReport(deps: RemoteLoggerDeps): ReportError {
+  let sending = 0;
+  const sent = (): void => void (sending -= 1);
   return (message, error) => {
-    if (!deps.enabled || deps.url === '' || !hasStatisticsOrMarketing(deps.groups())) return;
+    if (!deps.enabled || deps.url === '' || !hasStatisticsOrMarketing(deps.groups()) || sending >= MAX_REPORTS_IN_FLIGHT) return;
     const { key, applicationId, service } = deps.identity;
     const record: ActionRecord = {
       service,
@@ -60,6 +68,7 @@ export function createRemoteErrorReport(deps: RemoteLoggerDeps): ReportError {
       context: { level: 'error', message, ...causeOf(error) },
     };
     try {
+      sending += 1;
       deps.http
         .send({
           method: 'POST',
@@ -67,8 +76,9 @@ export function createRemoteErrorReport(deps: RemoteLoggerDeps): ReportError {
           headers: key === undefined ? { 'Content-Type': 'application/json' } : { 'Content-Type': 'application/json', 'x-api-key': key },
           body: record,
         })
-        .catch(() => undefined);
+        .then(sent, sent);
     } catch {
+      sent();
       // a throwing client must not turn one failure into two
     }
   };

@@ -23,7 +23,7 @@ import type { TrackerDeps } from './tracker-deps';
 import type { AffiliateTracker } from '../../ports/affiliate-tracker';
 import type { TimerId } from '../../ports/clock';
 import { createCustomerDataSource, loadPsdata } from './customer-data';
-import { SCRIPT_TIMEOUT_MS, withDeadline } from './deadline';
+import { SCRIPT_TIMEOUT_MS, withDeadline, withDeadlines } from './deadline';
 import type { FirstPartySender } from './first-party-sender';
 import { levelsOf, recordInHistory } from './history-events';
 import { causeText } from './log';
@@ -131,8 +131,10 @@ export function startSession(context: SessionContext): Session {
   if (deps.exposePsdata) void loadPsdata({ ...shop, isLocalhost: page.isLocalhost, expose: deps.exposePsdata });
   const converter = options.newProductIds ? createProductIdConverter(shop) : undefined;
 
+  // The log service and the touch point: nothing waits for their answer beyond the services' deadline.
+  const answeredInTime = withDeadlines(deps.http, deps.clock);
   const reportError = createRemoteErrorReport({
-    http: deps.http,
+    http: answeredInTime,
     url: options.endpoints.remoteLogger,
     enabled: options.monitoring && !page.isLocalhost,
     viewUrl: () => viewUrl,
@@ -257,7 +259,7 @@ export function startSession(context: SessionContext): Session {
     destinations: {
       dataLayer: new DataLayerDestination(deps.dataLayer, deps.clock),
       exactag: new ExactagDestination(affiliateWithDeadline(deps), options.endpoints.exactagScript),
-      exactagTouchPoint: new TouchPointDestination(deps.http, log, (ecommerceEvent) =>
+      exactagTouchPoint: new TouchPointDestination(answeredInTime, log, (ecommerceEvent) =>
         toTouchPointRequest(
           { site: options.site, ecommerceEvent, userKey: userKeyOf(ecommerceEvent), touchPointUrl: options.endpoints.exactagTouchPoint },
           log,

@@ -380,6 +380,41 @@ describe('tracker wiring', () => {
     expect(later.http.sentTo(SHOP_ENDPOINTS.exactagTouchPoint).map((r) => r.url)).toEqual([`${SHOP_ENDPOINTS.exactagTouchPoint}?uk=K`]);
   });
 
+  it('gives up a touch point that gets no answer after 5 s: the purchase push settles, the log says so, the request is aborted', async () => {
+    const deps = memoryTrackerDeps({
+      cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }),
+      http: new MemoryHttpClient((request) => (request.url.startsWith(SHOP_ENDPOINTS.exactagTouchPoint) ? new Promise(() => undefined) : { status: 404 })),
+    });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
+    await tracker.api.pushInitialPageData({ ...pageData, exactag_site_group: 'Order Confirmation' });
+    let settled = false;
+    const purchase = { event: 'purchase', user_key: 'UK-1', ecommerce: { transaction_id: 'T-1', value: 10, coupon_types: ['corporate_benefits'], items: [{ item_id: '1' }] } };
+    void tracker.api.pushEcommerceEvent(purchase).then(() => (settled = true));
+    await deps.clock.advanceAsync(4999);
+    expect(settled).toBe(false);
+    await deps.clock.advanceAsync(1);
+    expect(settled).toBe(true);
+    expect(tracker.api.getLogs().map((entry) => entry.message)).toContain('Exactag touch point request got no answer: Timeout after 5000ms');
+    expect(deps.http.sentTo(SHOP_ENDPOINTS.exactagTouchPoint)[0]?.signal?.aborted).toBe(true);
+  });
+
+  it('keeps at most two error reports on their way to a log service that does not answer, and gives each up after 5 s', async () => {
+    const deps = memoryTrackerDeps({
+      cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }),
+      http: new MemoryHttpClient((request) => (request.url === SHOP_ENDPOINTS.remoteLogger ? new Promise(() => undefined) : { status: 404 })),
+    });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false, environment: 'production' });
+    await tracker.api.pushInitialPageData(pageData);
+    const failing = () => tracker.api.pushEcommerceEvent({ event: 'begin_checkuot' } as never).catch(() => undefined);
+    for (let i = 0; i < 7; i += 1) await failing();
+    const reports = () => deps.http.sentTo(SHOP_ENDPOINTS.remoteLogger);
+    expect(reports()).toHaveLength(2);
+    await deps.clock.advanceAsync(5000);
+    expect(reports().map((report) => report.signal?.aborted)).toEqual([true, true]);
+    await failing();
+    expect(reports()).toHaveLength(3);
+  });
+
   it('counts an order pushed as purchase and then as purchase_ga4 once at the affiliate tracker and its touch point', async () => {
     const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }) });
     const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
