@@ -43,7 +43,19 @@ export interface ProductIdConverter {
   converts(kind: TrackedKind, data: unknown): boolean;
   /** The event with its product ids converted, or `undefined` when it holds none to convert. */
   convertEvent(kind: TrackedKind, data: unknown): Promise<unknown> | undefined;
+  /** The event with its ids as pushed, those given as numbers written as texts (spec §5): the lookup got no answer. */
+  idsAsTexts(kind: TrackedKind, data: unknown): Promise<unknown>;
 }
+
+/** How an event's ids are looked up: by the service, or not at all (each id as its text). */
+interface IdLookup {
+  readonly single: (id: unknown) => Promise<unknown>;
+  readonly batch: (ids: readonly unknown[]) => Promise<unknown[]>;
+}
+const AS_TEXTS: IdLookup = {
+  single: async (id) => normalizeProductId(id),
+  batch: async (ids) => ids.map((id) => normalizeProductId(id)),
+};
 
 /** A converter over the HttpClient port. */
 export function createProductIdConverter(deps: ProductIdDeps): ProductIdConverter {
@@ -74,6 +86,7 @@ export function createProductIdConverter(deps: ProductIdDeps): ProductIdConverte
     const answers = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     return convertBatch(ids, answers, requests.length === 0 ? () => undefined : deps.log);
   };
+  const lookup: IdLookup = { single, batch };
   const isNumber = (id: unknown): boolean => typeof id === 'number';
   const hasConvertible = (ids: readonly unknown[]) => ids.some(isNumber) || batchLookupRequests(ids, context).length > 0;
 
@@ -95,7 +108,7 @@ export function createProductIdConverter(deps: ProductIdDeps): ProductIdConverte
   };
   const withId = (entry: unknown, id: unknown): unknown => (isRecord(entry) ? { ...entry, item_id: id } : id);
 
-  const convertEvent = (kind: TrackedKind, data: unknown): Promise<unknown> | undefined => {
+  const convertEvent = (kind: TrackedKind, data: unknown, { batch, single }: IdLookup = lookup): Promise<unknown> | undefined => {
     if (!converts(kind, data)) return undefined;
     const record = asRecord(data);
     if (kind === 'EcommerceEventData') {
@@ -114,5 +127,7 @@ export function createProductIdConverter(deps: ProductIdDeps): ProductIdConverte
     return single(record.webshop_product_id).then((id) => ({ ...record, webshop_product_id: id }));
   };
 
-  return { single, batch, converts, convertEvent };
+  const idsAsTexts = (kind: TrackedKind, data: unknown): Promise<unknown> => convertEvent(kind, data, AS_TEXTS) ?? Promise.resolve(data);
+
+  return { single, batch, converts, convertEvent: (kind, data) => convertEvent(kind, data), idsAsTexts };
 }

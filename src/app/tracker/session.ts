@@ -30,7 +30,7 @@ import { causeText } from './log';
 import { listenForMessages } from './message-listener';
 import type { ResolvedOptions } from './options';
 import { appContextOf, readPageFacts } from './page-facts';
-import { createProductIdConverter } from './product-ids';
+import { createProductIdConverter, type ProductIdConverter } from './product-ids';
 import { listenForTileClicks } from './product-tiles';
 import type { PushMethod } from './push-methods';
 import { createRemoteErrorReport } from './remote-logger';
@@ -214,13 +214,13 @@ export function startSession(context: SessionContext): Session {
       return { data, customerData: customer, facts: read?.facts, source: read?.source };
     });
   };
-  const withConvertedIds = (converted: Promise<unknown>, data: unknown): Promise<PreparedPush> =>
-    withDeadline(converted, deps.clock).then(
+  const withConvertedIds = (converter: ProductIdConverter, kind: TrackedKind, data: unknown): Promise<PreparedPush> =>
+    withDeadline(converter.convertEvent(kind, data) ?? Promise.resolve(data), deps.clock).then(
       (result) => ({ data: result, pushed: data }),
       (error: unknown) => {
-        // Spec §7.4: a network exception is an error; the event goes out with the ids as pushed.
+        // Spec §7.4: a network exception is an error; the event goes out with the ids as pushed (numbers as texts).
         log(LogLevel.error, Warnings.noAnswer('Product id lookup', causeText(error)), error);
-        return { data };
+        return converter.idsAsTexts(kind, data).then((result) => ({ data: result, pushed: data }));
       },
     );
   // A push that waits for its preparation holds a copy (`snapshotOf`): the page may change its object right after the call.
@@ -228,8 +228,7 @@ export function startSession(context: SessionContext): Session {
     if (kind === 'InitialPageData') return withCustomerData(snapshotOf(data));
     // An event the pipeline will reject is not converted: it rejects at once, without a call.
     if (converter === undefined || !converter.converts(kind, data) || !validateEntity(kind, data).ok) return undefined;
-    const pushed = snapshotOf(data);
-    return withConvertedIds(converter.convertEvent(kind, pushed) ?? Promise.resolve(pushed), pushed);
+    return withConvertedIds(converter, kind, snapshotOf(data));
   };
   const prepareWhenShown = (kind: TrackedKind, data: unknown): Promise<PreparedPush> | undefined => {
     if (!prerendered) return prepare(kind, data);

@@ -218,6 +218,24 @@ describe('tracker wiring', () => {
     expect(bodyOf('product_source')).toMatchObject({ event: { webshop_product_id: '0' } });
   });
 
+  it('sends numeric ids as texts to the collector when the id lookup gets no answer (a network failure, the deadline)', async () => {
+    for (const answer of [() => Promise.reject(new TypeError('Failed to fetch')), () => new Promise<never>(() => undefined)]) {
+      const deps = memoryTrackerDeps({ http: new MemoryHttpClient((request) => (request.url.includes('new-product-id') ? answer() : { status: 200 })) });
+      const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false, ttruth: true, newProductIds: true });
+      void tracker.api.pushProductSourceEvent({ webshop_product_id: 123456788 });
+      void tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'p' });
+      void tracker.api.pushItemListData({ items: [{ item_id: 100000004 }] });
+      void tracker.api.pushEcommerceEvent({ event: 'view_item', ecommerce: { items: [{ item_id: 100000002 }] } });
+      await deps.clock.advanceAsync(5000);
+      await deps.clock.advanceUntilIdle();
+      const bodies = deps.http.sentTo(COLLECTOR_PATH).map((request) => request.body as Record<string, unknown>);
+      const bodyOf = (name: string) => bodies.find((body) => body.event_name === name);
+      expect(bodyOf('product_source')).toMatchObject({ event: { webshop_product_id: '123456788' } });
+      expect(bodyOf('item_list')).toMatchObject({ items: [{ item_id: '100000004' }] });
+      expect(bodyOf('view_item')).toMatchObject({ items: [{ item_id: '100000002' }] });
+    }
+  });
+
   it('rejects an invalid event at once, without asking the id service for its ids', async () => {
     const deps = memoryTrackerDeps({ http: new MemoryHttpClient(() => new Promise(() => undefined)) });
     const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false, newProductIds: true });
