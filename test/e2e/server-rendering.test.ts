@@ -255,6 +255,38 @@ describe('hydration in the browser', () => {
     }
   });
 
+  it('shows what was typed again when the entry script fails after the reload too, and keeps what is typed then for the next load', async () => {
+    const t = await textsOf('de');
+    const tab = await visitor.newPage();
+    let typed!: () => void;
+    const typedIn = new Promise<void>((resolve) => (typed = resolve));
+    let broken = true;
+    await tab.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      if (!broken) return route.continue();
+      await typedIn;
+      return route.fulfill({ status: 404, body: 'gone' });
+    });
+    try {
+      await tab.goto(`${server.url}/contact?site=de`, { waitUntil: 'commit' });
+      await tab.locator('#contact-question').fill('Wo ist meine Bestellung 4711?');
+      await tab.locator('#contact-firstName').fill('Jürgen');
+      typed();
+      await tab.getByRole('alert').filter({ hasText: t('error.loadFailed') }).waitFor();
+      // The reloaded page, still without its script, shows the entries again.
+      expect(await tab.locator('#contact-question').inputValue()).toBe('Wo ist meine Bestellung 4711?');
+      expect(await tab.locator('#contact-firstName').inputValue()).toBe('Jürgen');
+      await tab.locator('#contact-lastName').fill('Müßig');
+      broken = false;
+      await tab.reload();
+      await tab.getByText(t('contact.draftRestored')).waitFor();
+      expect(await tab.locator('#contact-question').inputValue()).toBe('Wo ist meine Bestellung 4711?');
+      expect(await tab.locator('#contact-firstName').inputValue()).toBe('Jürgen');
+      expect(await tab.locator('#contact-lastName').inputValue()).toBe('Müßig');
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('answers a press of the send button on the hydrated form with the summary, in the site language', async () => {
     const t = await textsOf('tr');
     const tab = await visitor.newPage();

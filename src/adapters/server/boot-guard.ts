@@ -6,7 +6,9 @@
  * the module script, hears a module script that fails to load and reloads the page once, by the same
  * record as the app (`support-reloads` in sessionStorage, once per path per 10 s, not offline, the
  * server answering `/build.json` with success within 3 s, and what the visitor entered kept as the
- * form's draft); otherwise it shows the page's `#support-load-failed` note. The policy allows exactly
+ * form's draft); otherwise it shows the page's `#support-load-failed` note, with the fields the draft
+ * kept filled in again, and keeps what is typed there for the next load. On leaving any page it lets
+ * the browser keep the form's fields for Back (see the `pagehide` listener). The policy allows exactly
  * this script by its hash.
  */
 import { createHash } from 'node:crypto';
@@ -60,8 +62,16 @@ export const BOOT_GUARD_SCRIPT =
   'var v={},l=[],x,j;for(j=0;j<F.length;j++){x=document.getElementById(P+F[j]);if(x)v[F[j]]=String(x.value)}' +
   `x=document.getElementById(P+'${FILES_FIELD}');if(x&&x.files)for(j=0;j<x.files.length;j++)l.push(x.files[j].name+"\\n"+x.files[j].lastModified+"\\n"+x.files[j].size);` +
   `sessionStorage.setItem('${MIRROR}${DRAFT_KEY_PREFIX}'+site(),JSON.stringify({savedAt:n,values:v,files:l}));return true}` +
-  `function note(){var m=document.getElementById('${LOAD_FAILED_ID}');if(m)m.hidden=false}` +
+  // The note on a page that stays without its script: the draft kept before a reload (the reload's page
+  // failed too) fills the fields left empty, and what is typed on it is kept for the next load.
+  `var N=0;function note(){var m=document.getElementById('${LOAD_FAILED_ID}');if(m)m.hidden=false;N=1;` +
+  `try{var v=JSON.parse(sessionStorage.getItem('${MIRROR}${DRAFT_KEY_PREFIX}'+site())||"{}").values||{},j,x;` +
+  'for(j=0;j<F.length;j++){x=document.getElementById(P+F[j]);if(x&&!x.value&&typeof v[F[j]]==="string")x.value=v[F[j]]}}catch(x){}}' +
   'window.supportKeepInput=function(){try{return!!document.getElementById(P+F[0])&&keep(Date.now())}catch(x){return false}};' +
+  // React keeps a field's value attribute equal to its value, and Chromium keeps a field for Back only
+  // when the two differ: without a draft (storage blocked) Back would bring the form back empty.
+  "addEventListener('pagehide',function(){for(var j=0,x;j<F.length;j++){x=document.getElementById(P+F[j]);if(x)x.removeAttribute('value')}" +
+  'if(N)try{keep(Date.now())}catch(x){}});' +
   "addEventListener('error',function(e){var s=e.target;" +
   "if(!s||s.tagName!=='SCRIPT'||s.type!=='module')return;" +
   `var k='${RELOADS_KEY}',p=location.pathname,n=Date.now();` +

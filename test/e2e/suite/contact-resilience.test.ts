@@ -157,6 +157,25 @@ describe('the contact form when the page is left and the network fails (Chromium
     await expectEntriesKept(page);
   });
 
+  it('brings every entry back after Back from another page when the browser blocks all site storage (no draft can be kept)', async () => {
+    const { page } = await contactPage(async (context) => {
+      // As a browser set to block cookies and site data: each storage throws.
+      await context.addInitScript(() => {
+        const blocked = () => {
+          throw new DOMException('The user denied permission to access storage.', 'SecurityError');
+        };
+        for (const name of ['localStorage', 'sessionStorage', 'indexedDB']) Object.defineProperty(window, name, { get: blocked, configurable: true });
+      });
+    });
+    await fillRequired(page);
+    await page.waitForTimeout(500);
+    await open(page, server.url, '/cancellation?site=de');
+    await page.goBack();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => field(page, LABELS.firstName).inputValue()).toBe('Erika');
+    await expectEntriesKept(page);
+  });
+
   it('keeps the last keystrokes, and the chosen file, when the page is reloaded right after them', async () => {
     const { page } = await contactPage();
     await draftLogicReady(page);
