@@ -27,7 +27,8 @@ export function readCustomerTrackingFields(customerData: unknown, out: DataLayer
   if (Object.keys(tracking).length === 0) return out;
   const segments = asRecord(tracking.customerValueSegments);
   const probabilities = asRecord(tracking.conversionProbability);
-  put(out, 'login_status', toText(tracking.loginStatus));
+  // A status that is no text is no status (logged in reads it so): a number is not written as one.
+  put(out, 'login_status', typeof tracking.loginStatus === 'string' ? toText(tracking.loginStatus) : undefined);
   put(out, 'customer_types', toPipeList(tracking.customerTypes));
   put(out, 'channel_code', toText(tracking.channelCode));
   for (const segment of VALUE_SEGMENTS) put(out, `customer_value_segment_${segment}`, toScalar(segments[segment]));

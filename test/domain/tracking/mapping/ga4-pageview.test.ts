@@ -31,6 +31,13 @@ describe("GA4 pageview { event: 'pageview_ga4' }", () => {
     });
   });
 
+  it('leaves out a login status that is no text, as it counts as no status (a number, a list)', () => {
+    for (const loginStatus of [5, ['LOGGED_IN'], { status: 'LOGGED_IN' }, true]) {
+      expect(toGa4Pageview(searchPageData, pageContext, { tracking: { loginStatus } })).not.toHaveProperty('login_status');
+    }
+    expect(toGa4Pageview(searchPageData, pageContext, { tracking: { loginStatus: ' logged_in ' } })).toMatchObject({ login_status: 'logged_in' });
+  });
+
   it('cuts the flattened A/B tests to 100 characters', () => {
     const abTests = Array.from({ length: 20 }, (_, i) => ({ name: `experiment_${i}`, group: 'variant' }));
     expect(toGa4Pageview({ ab_tests: abTests }).ab_tests).toHaveLength(100);
