@@ -442,7 +442,7 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     readSoon = clock.schedule(() => {
       readSoon = undefined;
       if (!stopped) void readOutbox();
-    }, Math.max(0, lastRead + OUTBOX_LEASE_MS - clock.now()));
+    }, Math.min(OUTBOX_LEASE_MS, Math.max(0, lastRead + OUTBOX_LEASE_MS - clock.now())));
   };
 
   return {

@@ -393,6 +393,22 @@ describe('first-party sender over the durable outbox', () => {
     expect(outbox.records.size).toBe(0);
   });
 
+  it('a page closed while its clock was an hour ahead: the next page load, with the clock set right, sends its record within seconds, once', async () => {
+    const outbox = new MemoryOutbox();
+    const ids = new CountingIdGenerator('ev-');
+    const { tab, acknowledged, state } = collector();
+    const hour = 3_600_000;
+    const closed = sender({ http: tab(), outbox, clock: new SimulatedClock(hour), ids });
+    await closed.instance.track({ from: 'clock ahead' });
+    state.healthy = true;
+    const clock = new SimulatedClock(0);
+    const next = sender({ http: tab(), outbox, clock, ids });
+    await next.instance.resume();
+    for (let ms = 0; ms < 12_000; ms += 500) await clock.advanceAsync(500);
+    expect([...acknowledged.entries()]).toEqual([['ev-1', 1]]);
+    expect(outbox.records.size).toBe(0);
+  });
+
   it('an outbox read that began before a record was acknowledged and deleted does not send it again', async () => {
     const clock = new SimulatedClock(0);
     // A read that answers with what the outbox held when it began, after the record's delete committed.

@@ -30,6 +30,24 @@ describe('the outbox lease: one page sends a record at a time', () => {
     );
   });
 
+  it('a lease running out later than any page could have given it from now (the clock went back) is free for any page', () => {
+    fc.assert(
+      fc.property(owner, owner, time, fc.integer({ min: 1, max: 400 * 86_400_000 }), (holder, other, now, back) => {
+        // Given at `now + back` by a page whose clock was ahead, or before this clock was set back.
+        expect(mayClaim({ owner: holder, until: now + back + OUTBOX_LEASE_MS }, other, now)).toBe(true);
+      }),
+    );
+  });
+
+  it('the holder claims again a lease that runs out later than a claim made now would, as other pages may take it', () => {
+    fc.assert(
+      fc.property(time, fc.integer({ min: 1, max: 400 * 86_400_000 }), (now, back) => {
+        expect(needsRenewal(now + back + OUTBOX_LEASE_MS, now)).toBe(true);
+      }),
+    );
+    expect(needsRenewal(Number.POSITIVE_INFINITY, 0)).toBe(false);
+  });
+
   it('the holder renews well before its lease runs out: more than one send interval (1000 ms) ahead', () => {
     fc.assert(
       fc.property(time, time, (until, now) => {
