@@ -12,8 +12,12 @@ import type { PushMethods } from '../tracker-types';
 interface Waiting {
   readonly send: (api: PushMethods) => void;
   readonly giveUp: () => void;
-  /** When the push's tries are over: it then rejects with 'CollectOnTrackApi hasn't been installed.'. */
-  readonly until: number;
+  /**
+   * The line's tries left to the push: at none it rejects with 'CollectOnTrackApi hasn't been
+   * installed.'. Tries are counted, not read off the clock: a device clock set forward would end the
+   * wait at once, one set back would stretch it by as much.
+   */
+  tries: number;
 }
 
 export interface DirectLine {
@@ -42,8 +46,7 @@ export function createDirectLine(
     timer = undefined;
     const api = installed();
     if (api !== undefined) return handOver(api);
-    const now = clock.now();
-    for (const push of waiting.filter((waiter) => waiter.until <= now)) {
+    for (const push of waiting.filter((waiter) => (waiter.tries -= 1) <= 0)) {
       waiting.splice(waiting.indexOf(push), 1);
       push.giveUp();
     }
@@ -63,8 +66,8 @@ export function createDirectLine(
       }
       return new Promise<void>((resolve, reject) => {
         waiting.push({
-          // Its own 100 tries of 200 ms, whenever the line's next try comes.
-          until: clock.now() + retries * delayMs,
+          // Its own 100 tries of 200 ms, whenever the line's next try comes (one more when that is sooner).
+          tries: timer === undefined ? retries : retries + 1,
           send: (found) => {
             try {
               send(found).then(resolve, reject);

@@ -34,6 +34,31 @@ describe('the direct line, where pushes made before install wait', () => {
     await first;
   });
 
+  it('counts its 100 tries of 200 ms, not the wall clock: a device clock set forward or back neither ends nor stretches the wait', async () => {
+    const timers = new SimulatedClock(0);
+    let offset = 0;
+    const clock = { now: () => timers.now() + offset, schedule: timers.schedule.bind(timers), cancel: timers.cancel.bind(timers) };
+    let api: PushMethods | undefined;
+    const line = createDirectLine(clock, () => api);
+    const outcome = (push: Promise<void>) => push.then(() => 'sent', () => 'gave up');
+    const forward = outcome(line.call(async () => undefined, () => undefined));
+    await timers.advanceAsync(50);
+    offset = 60_000;
+    await timers.advanceAsync(950);
+    api = {} as PushMethods;
+    await timers.advanceAsync(200);
+    expect(await forward).toBe('sent');
+
+    api = undefined;
+    let back: unknown = 'waiting';
+    void outcome(line.call(async () => undefined, () => undefined)).then((result) => (back = result));
+    offset = -3_600_000;
+    await timers.advanceAsync(19_999);
+    expect(back).toBe('waiting');
+    await timers.advanceAsync(201);
+    expect(back).toBe('gave up');
+  });
+
   it('a push the tracker makes from inside a handed-over push does not overtake the pushes still being handed over', async () => {
     const clock = new SimulatedClock(0);
     let api: PushMethods | undefined;
