@@ -287,6 +287,51 @@ describe('hydration in the browser', () => {
     }
   });
 
+  it('keeps the contact draft when another page of the site is left while it shows the load note', async () => {
+    const t = await textsOf('de');
+    const tab = await visitor.newPage();
+    let broken = false;
+    await tab.route(/\/assets\/index-[^/]*\.js$/, (route) => (broken ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
+    try {
+      await tab.goto(`${server.url}/contact?site=de`);
+      await tab.waitForFunction(async () => (await indexedDB.databases()).some((db) => db.name === 'customer-support-drafts'));
+      await tab.locator('#contact-question').fill('Wo ist meine Bestellung 4711?');
+      await tab.locator('#contact-firstName').fill('Erika');
+      await tab.waitForTimeout(1500);
+      broken = true;
+      await tab.goto(`${server.url}/cancellation?site=de`);
+      await tab.getByRole('alert').filter({ hasText: t('error.loadFailed') }).waitFor();
+      broken = false;
+      await tab.goto(`${server.url}/contact?site=de`);
+      await tab.getByText(t('contact.draftRestored')).waitFor();
+      expect(await tab.locator('#contact-question').inputValue()).toBe('Wo ist meine Bestellung 4711?');
+      expect(await tab.locator('#contact-firstName').inputValue()).toBe('Erika');
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('gives a tab whose untouched form showed the load note the draft another tab left', async () => {
+    const t = await textsOf('de');
+    const [writer, reader] = [await visitor.newPage(), await visitor.newPage()];
+    let broken = true;
+    await reader.route(/\/assets\/index-[^/]*\.js$/, (route) => (broken ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
+    try {
+      await writer.goto(`${server.url}/contact?site=de`);
+      await writer.waitForFunction(async () => (await indexedDB.databases()).some((db) => db.name === 'customer-support-drafts'));
+      await writer.locator('#contact-question').fill('Entwurf aus dem anderen Tab');
+      await writer.waitForTimeout(1500);
+      await reader.goto(`${server.url}/contact?site=de`);
+      await reader.getByRole('alert').filter({ hasText: t('error.loadFailed') }).waitFor();
+      broken = false;
+      await reader.goto(`${server.url}/contact?site=de`);
+      await reader.getByText(t('contact.draftRestored')).waitFor();
+      expect(await reader.locator('#contact-question').inputValue()).toBe('Entwurf aus dem anderen Tab');
+    } finally {
+      await Promise.all([writer.close(), reader.close()]);
+    }
+  });
+
   it('answers a press of the send button on the hydrated form with the summary, in the site language', async () => {
     const t = await textsOf('tr');
     const tab = await visitor.newPage();

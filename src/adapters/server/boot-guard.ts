@@ -70,8 +70,10 @@ export const BOOT_GUARD_SCRIPT =
   'window.supportKeepInput=function(){try{return!!document.getElementById(P+F[0])&&keep(Date.now())}catch(x){return false}};' +
   // React keeps a field's value attribute equal to its value, and Chromium keeps a field for Back only
   // when the two differ: without a draft (storage blocked) Back would bring the form back empty.
-  "addEventListener('pagehide',function(){for(var j=0,x;j<F.length;j++){x=document.getElementById(P+F[j]);if(x)x.removeAttribute('value')}" +
-  'if(N)try{keep(Date.now())}catch(x){}});' +
+  // A note's page keeps its form's entries (refilled or typed) only: another page, or an untouched form,
+  // must not replace the draft with an empty one.
+  "addEventListener('pagehide',function(){try{if(N&&document.getElementById(P+F[0])&&touched())keep(Date.now())}catch(x){}" +
+  "for(var j=0,x;j<F.length;j++){x=document.getElementById(P+F[j]);if(x)x.removeAttribute('value')}});" +
   "addEventListener('error',function(e){var s=e.target;" +
   "if(!s||s.tagName!=='SCRIPT'||s.type!=='module')return;" +
   `var k='${RELOADS_KEY}',p=location.pathname,n=Date.now();` +
