@@ -168,12 +168,14 @@ describe('the contact form when the page is left and the network fails (Chromium
       });
     });
     await fillRequired(page);
+    await page.getByLabel('Artikelnummer', { exact: false }).fill('123456');
     await page.waitForTimeout(500);
     await open(page, server.url, '/cancellation?site=de');
     await page.goBack();
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expect.poll(() => field(page, LABELS.firstName).inputValue()).toBe('Erika');
     await expectEntriesKept(page);
+    expect(await page.getByLabel('Artikelnummer', { exact: false }).inputValue()).toBe('123456');
   });
 
   it('keeps the last keystrokes, and the chosen file, when the page is reloaded right after them', async () => {

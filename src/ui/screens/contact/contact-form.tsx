@@ -23,7 +23,7 @@ import { useContactDraft } from './use-contact-draft';
 import { useContactForm } from './use-contact-form';
 
 const TEXT_INPUTS = [
-  { field: 'articleNumber', optional: true, hint: true, autoComplete: 'off' },
+  { field: 'articleNumber', optional: true, hint: true, autoComplete: 'on' },
   { field: 'firstName', autoComplete: 'given-name' },
   { field: 'lastName', autoComplete: 'family-name' },
   { field: 'email', type: 'email', autoComplete: 'email', hint: true },
