@@ -44,6 +44,11 @@ export interface RuntimeDeps {
   readonly reportFailure: (text: string, cause: unknown) => void;
   /** Asynchronous preparation (page data: customer data; conversion: new product ids); `undefined` when the push needs none. */
   readonly prepare: (kind: TrackedKind, data: unknown) => Promise<PreparedPush> | undefined;
+  /**
+   * What a push still being prepared enters with when the page is left (`flush`): the part of its
+   * preparation known at its call (a page data's page, read again), or nothing.
+   */
+  readonly preparedSoFar?: (kind: TrackedKind, data: unknown) => PreparedPush | undefined;
   /** Called with every accepted push before it enters the pipeline (product history). */
   readonly onAccepted: (kind: TrackedKind, data: unknown, prepared?: PreparedPush) => void;
   /**
@@ -252,7 +257,7 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
   };
 
   /** Pushes still waiting for their preparation (or an earlier one's), in call order: each enters the pipeline once. */
-  const waitingForPreparation = new Set<(prepared?: PreparedPush) => Promise<void>>();
+  const waitingForPreparation = new Set<() => Promise<void>>();
   let stopped = false;
 
   /**
@@ -279,12 +284,13 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     const enterOnce = (push?: PreparedPush): Promise<void> => {
       if (entered) return entered;
       preparing -= 1;
-      waitingForPreparation.delete(enterOnce);
+      waitingForPreparation.delete(enterEarly);
       entered = stopped ? dropped(method) : enter(method, push ? push.data : data, push);
       settle(entered);
       return entered;
     };
-    waitingForPreparation.add(enterOnce);
+    const enterEarly = (): Promise<void> => entered ?? enterOnce(deps.preparedSoFar?.(KIND_OF[method], data));
+    waitingForPreparation.add(enterEarly);
     // Its preparation starts now (its service deadline runs from the push), while the entering waits its turn.
     const own = prepared ?? prepare(method, data);
     own?.catch(noCause);

@@ -199,19 +199,23 @@ export function startSession(context: SessionContext): Session {
     return read;
   };
   let nullSaid = false;
+  /** A page data's page as read at its call, by the data pushed: what it enters with when the page is left before its customer data came. */
+  const readAtCall = new WeakMap<object, PreparedPush>();
   // The closures live in the two helpers: `prepare` runs on every push and allocates nothing itself.
-  const withCustomerData = (data: unknown): Promise<PreparedPush> => {
+  const withCustomerData = (data: unknown, pushed: unknown): Promise<PreparedPush> => {
     // Read first: data that cannot be read throws here, before the page is taken as moved on.
     const pageLevels = levelsOf(data);
     const read = factsNow();
     // A tile clicked while the customer data is on its way already belongs to this page's levels.
     levels = pageLevels;
-    if (appContext) return Promise.resolve({ data, customerData: null, facts: read?.facts, source: read?.source });
+    const page = { data, facts: read?.facts, source: read?.source };
+    if (typeof pushed === 'object' && pushed !== null) readAtCall.set(pushed, page);
+    if (appContext) return Promise.resolve({ ...page, customerData: null });
     return customerData.get().then((customer) => {
       // Fetched once: a warning for the first page view without it; later views (an SPA's) say it quietly.
       if (customer === null) log(nullSaid ? LogLevel.debug : LogLevel.warn, Warnings.customerDataNull);
       nullSaid ||= customer === null;
-      return { data, customerData: customer, facts: read?.facts, source: read?.source };
+      return { ...page, customerData: customer };
     });
   };
   const withConvertedIds = (converter: ProductIdConverter, kind: TrackedKind, data: unknown): Promise<PreparedPush> =>
@@ -225,7 +229,7 @@ export function startSession(context: SessionContext): Session {
     );
   // A push that waits for its preparation holds a copy (`snapshotOf`): the page may change its object right after the call.
   const prepare = (kind: TrackedKind, data: unknown): Promise<PreparedPush> | undefined => {
-    if (kind === 'InitialPageData') return withCustomerData(snapshotOf(data));
+    if (kind === 'InitialPageData') return withCustomerData(snapshotOf(data), data);
     // An event the pipeline will reject is not converted: it rejects at once, without a call.
     if (converter === undefined || !converter.converts(kind, data) || !validateEntity(kind, data).ok) return undefined;
     return withConvertedIds(converter, kind, snapshotOf(data));
@@ -270,6 +274,7 @@ export function startSession(context: SessionContext): Session {
     log,
     reportFailure: reportError,
     prepare: prepareWhenShown,
+    preparedSoFar: (kind, data) => (kind === 'InitialPageData' && typeof data === 'object' && data !== null ? readAtCall.get(data) : undefined),
     onAccepted,
     deliveredAtOnce: ANSWERED_AT_ONCE,
   });

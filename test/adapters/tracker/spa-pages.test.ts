@@ -60,6 +60,30 @@ describe('a single-page app and what the product history and remote logger take 
     expect(stored(deps)['111111111']).toMatchObject({ liv: { sl1: 'newsletter', sl2: 'teaser', sf: 'hero' } });
   });
 
+  it('a page hidden while the customer data is on its way: the new page\'s view describes its URL and its item view records its cotcs', async () => {
+    let hide = (): void => undefined;
+    let href = 'https://www.kaffeeshop.de/p/home?cotcs=newsletter,teaser,hero';
+    const deps = memoryTrackerDeps({
+      http: new MemoryHttpClient(() => new Promise(() => undefined)),
+      page: () => ({ href, referrer: '' }),
+      onPageHide: (listener) => ((hide = listener), () => undefined),
+    });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
+    void tracker.api.pushInitialPageData({ page_type: 'homepage', page_name: 'home', is_spa: true });
+    href = 'https://www.kaffeeshop.de/p/pdp/111?cotcs=search,suggest,sf1';
+    void tracker.api.pushInitialPageData({ page_type: 'product', page_name: 'pdp', is_spa: true });
+    void tracker.api.pushEcommerceEvent({ event: 'view_item', ecommerce: { items: [{ item_id: '111111111' }] } });
+    await deps.clock.advanceAsync(200);
+    hide();
+    await deps.clock.advanceAsync(10);
+    const views = deps.dataLayer.plainEntries().filter((entry) => entry.event === 'pageview');
+    expect(views.map((entry) => [entry.page_name, entry.page_path])).toEqual([
+      ['home', '/p/home'],
+      ['pdp', '/p/pdp/111'],
+    ]);
+    expect(stored(deps)['111111111']).toMatchObject({ liv: { sl1: 'search', sl2: 'suggest', sf: 'sf1' } });
+  });
+
   it('a tile clicked while the page data waits for the customer data gets the page levels', async () => {
     document.body.innerHTML = `<article ${TileAttribute.productIds}="222"><a href="#" id="tile">Espresso</a></article>`;
     const deps = memoryTrackerDeps({ clicks: document, http: new MemoryHttpClient(() => new Promise(() => undefined)) });
