@@ -142,11 +142,17 @@ export function AttachmentsField({ id, files, error, refused = [], onChange, onB
   );
 }
 
+/** Built once per locale and unit: building one is the costliest step of a render on a slow phone. */
+const sizeFormats = new Map<string, Intl.NumberFormat>();
+
 /** A file size in bytes (under 1 kB: never rounded up to look like content), kB or MB, in the page's number locale. */
 function formatSize(bytes: number, locale: string): string {
   const power = bytes < 1024 ? 0 : bytes < 1024 * 1024 ? 1 : 2;
   try {
-    return new Intl.NumberFormat(locale, { style: 'unit', unit: ['byte', 'kilobyte', 'megabyte'][power], maximumFractionDigits: 1 }).format(bytes / 1024 ** power);
+    const id = locale + power;
+    const format = sizeFormats.get(id) ?? new Intl.NumberFormat(locale, { style: 'unit', unit: ['byte', 'kilobyte', 'megabyte'][power], maximumFractionDigits: 1 });
+    sizeFormats.set(id, format);
+    return format.format(bytes / 1024 ** power);
   } catch {
     return `${bytes} B`;
   }
