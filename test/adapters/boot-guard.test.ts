@@ -75,6 +75,13 @@ describe('the boot guard', () => {
     expect(loadPage(storage, 1_011_000)).toEqual({ reloads: 1, noteShown: false });
   });
 
+  it('reloads again once the clock was set back by more than 10 s since the recorded reload, as the app\'s guard does', () => {
+    const storage = new Map<string, string>();
+    expect(loadPage(storage, 10_000_000).reloads).toBe(1);
+    expect(loadPage(storage, 10_000_000 - 5_000)).toEqual({ reloads: 0, noteShown: true });
+    expect(loadPage(storage, 10_000_000 - 3_600_000).reloads).toBe(1);
+  });
+
   it.each(['[]', '5', 'true', '"x"', 'null', '{broken'])('reloads at most once whatever the record holds (%s)', (stored) => {
     const storage = new Map([[RELOADS_KEY, stored]]);
     expect(loadPage(storage, 1_000_000).reloads).toBe(1);

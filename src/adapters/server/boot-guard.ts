@@ -78,7 +78,8 @@ export const BOOT_GUARD_SCRIPT =
   "if(!s||s.tagName!=='SCRIPT'||s.type!=='module')return;" +
   `var k='${RELOADS_KEY}',p=location.pathname,n=Date.now();` +
   'try{var r;try{r=JSON.parse(sessionStorage.getItem(k)||"{}")}catch(x){}if(!r||typeof r!=="object"||r instanceof Array)r={};var t=touched();' +
-  `if(navigator.onLine!==false&&t<2&&!(n-(+r[p]||0)<${RELOAD_GUARD_MS})&&(!t||keep(n))){` +
+  // Within 10 s of the recorded reload either way (a clock set back), as the app's guard (reload-guard.ts).
+  `if(navigator.onLine!==false&&t<2&&!(Math.abs(n-(+r[p]||0))<${RELOAD_GUARD_MS})&&(!t||keep(n))){` +
   // The reload only once the server answers with success (else the browser's or a CDN's error page
   // would replace the page: a CDN answering 503 for the page's files answers so for the build file too).
   'var d=0,go=function(ok){if(d)return;d=1;if(ok)try{r[p]=n;sessionStorage.setItem(k,JSON.stringify(r));location.reload();return}catch(x){}note()};' +
