@@ -116,21 +116,22 @@ export const recordPurchase = (history: ProductHistory, ids: readonly string[]):
 };
 
 /**
- * Drops the entries whose last interaction is more than `expiryMs` before `now`; an entry dated after
- * `now` (written before the device clock was set back) counts as from `now`, so it expires and is
- * evicted like the others. The same object when nothing changes.
+ * Drops the entries whose last interaction is more than `expiryMs` before `now`; entries dated after
+ * `now` (written before the device clock was set back) count as from `now`, a millisecond apart in
+ * their order (the newest at `now`), so they expire and are evicted like the others, oldest first.
+ * The same object when nothing changes.
  */
 export const dropExpired = (history: ProductHistory, now: number, expiryMs: number): ProductHistory => {
-  let changed = false;
   const fresh: [string, ProductHistoryEntry][] = [];
+  const ahead: [string, ProductHistoryEntry][] = [];
+  let changed = false;
   for (const [id, entry] of Object.entries(history)) {
     if (now - entry.lit > expiryMs) changed = true;
-    else if (entry.lit > now) {
-      changed = true;
-      fresh.push([id, { ...entry, lit: now }]);
-    } else fresh.push([id, entry]);
+    else (entry.lit > now ? ahead : fresh).push([id, entry]);
   }
-  return changed ? Object.fromEntries(fresh) : history;
+  ahead.sort(([, a], [, b]) => b.lit - a.lit);
+  for (const [rank, [id, entry]] of ahead.entries()) fresh.push([id, { ...entry, lit: now - rank }]);
+  return changed || ahead.length > 0 ? Object.fromEntries(fresh) : history;
 };
 
 /**

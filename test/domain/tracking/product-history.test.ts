@@ -183,6 +183,19 @@ describe('product history expiry and capacity (spec §9: 30 days, 300 entries)',
     expect(history.read()).toEqual({});
   });
 
+  it('keeps the order of entries dated after now: at capacity the oldest of them goes, not the highest id', () => {
+    const ahead: Record<string, unknown> = {};
+    // Written while the clock was a year ahead, the lowest id first (ids sort as numbers in an object).
+    for (let i = 0; i < 300; i += 1) ahead[String(100_000_001 + i)] = { lit: START + 365 * DAY_MS + i * 60_000, lcs: tile };
+    const { history, stored } = setup(undefined, new MemoryKeyValueStore({ initial: { [PRODUCT_HISTORY_KEY]: JSON.stringify(ahead) } }));
+    history.click('555555555', tile);
+    const kept = stored();
+    expect(Object.keys(kept)).toHaveLength(300);
+    expect(kept['100000001']).toBeUndefined();
+    expect(kept['100000300']).toBeDefined();
+    expect(kept['555555555']).toBeDefined();
+  });
+
   it('takes the expiry from configuration', () => {
     const { history, clock } = setup({ expiryDays: 1 });
     history.click('111111111', tile);
