@@ -125,11 +125,13 @@ export class TrackingCookies {
    * Keeps `ttruth_uid` in line with statistics consent (C0003). With it, the unique-user id (the
    * existing one, else a new one) is written again, so it lives 30 days from this visit (Secure,
    * SameSite=None); `write` false (app context) leaves the cookie as it is. Without the consent an
-   * existing cookie is removed (consent withdrawn): `undefined`.
+   * existing cookie is removed (consent withdrawn): `undefined`. `consentKnown` false (no consent cookie
+   * seen, no answer heard) withdraws nothing: the cookie stays, unused.
    */
-  writeUniqueUserId(groups: ConsentGroups, write = true): string | undefined {
+  writeUniqueUserId(groups: ConsentGroups, write = true, consentKnown = true): string | undefined {
     const existing = this.#jar.get(UNIQUE_USER_COOKIE)?.trim();
     if (!mayWriteUniqueUserCookie(groups)) {
+      if (!consentKnown) return undefined;
       if (existing !== undefined) this.#jar.remove(UNIQUE_USER_COOKIE, UNIQUE_USER_ATTRIBUTES);
       // Unseen from here: removed whether or not one is there.
       if (this.#collectorPath) this.#jar.remove(UNIQUE_USER_COOKIE, { ...UNIQUE_USER_ATTRIBUTES, path: this.#collectorPath });

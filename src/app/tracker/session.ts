@@ -110,8 +110,12 @@ export function startSession(context: SessionContext): Session {
   // On a page still being parsed the app context is known once its `<body>` is there: a grant heard
   // before then writes nothing yet (a withdrawal still removes it).
   let contextKnown = shown === undefined;
+  // Whether the visitor's consent is known here (a consent cookie, or an entry heard): until then an
+  // event the collector's outbox holds goes with the consent it was stored with, not stripped as if
+  // withdrawn, and a `ttruth_uid` stays (a frame on another site may not see the consent cookie).
+  let consentKnown = cookies.hasConsentCookie();
   const syncUniqueUser = (): void => {
-    cookies.writeUniqueUserId(groups, contextKnown && !appContext);
+    cookies.writeUniqueUserId(groups, contextKnown && !appContext, consentKnown);
   };
   onceShown(() => {
     if (shown !== undefined) appContext = appContextOf(deps.page(), cookies);
@@ -174,9 +178,6 @@ export function startSession(context: SessionContext): Session {
     cookieReadAt = now;
     takeCookieConsent(cookies.consentGroups());
   };
-  // Whether the visitor's consent is known here (a consent cookie, or an entry heard): until then an
-  // event the collector's outbox holds goes with the consent it was stored with, not stripped as if withdrawn.
-  let consentKnown = cookies.hasConsentCookie();
   const factsNow = (): { readonly facts: PageFacts; readonly source: CotcsSource } | undefined => {
     const now = deps.page();
     const first = firstPageData;

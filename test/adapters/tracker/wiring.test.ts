@@ -318,11 +318,14 @@ describe('tracker wiring', () => {
     expect(tracker.api.getLogs().map((entry) => entry.message).filter((message) => /not a valid|is required/.test(message))).toEqual([]);
   });
 
-  it('writes ttruth_uid Secure and SameSite=None once C0003 is granted', () => {
+  it('writes ttruth_uid Secure and SameSite=None once C0003 is granted', async () => {
     const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar() });
     createTracker(deps, { endpoints: SHOP_ENDPOINTS, ttruth: true, exactag: false });
     expect(deps.cookies.get('ttruth_uid')).toBeUndefined();
     deps.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,' });
+    // Taken once the page's push has returned.
+    await Promise.resolve();
+    expect(deps.cookies.get('ttruth_uid')).toBeDefined();
     expect(deps.cookies.lastWrite('ttruth_uid')?.options).toMatchObject({ secure: true, sameSite: 'None' });
   });
 
@@ -359,6 +362,16 @@ describe('tracker wiring', () => {
     createTracker(deps, { endpoints: SHOP_ENDPOINTS, exactag: false });
     const removals = deps.cookies.writes.filter((write) => write.name === 'ttruth_uid' && write.options.maxAgeSeconds === 0);
     expect(removals.map((write) => write.options.path)).toEqual(['/service/ttruth']);
+  });
+
+  it('keeps a ttruth_uid when the page cannot read a consent cookie (a frame on another site): nothing was withdrawn', async () => {
+    const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ ttruth_uid: 'UID1' }) });
+    createTracker(deps, { endpoints: SHOP_ENDPOINTS, ttruth: true, exactag: false });
+    expect(deps.cookies.get('ttruth_uid')).toBe('UID1');
+    // A banner answer heard later that withdraws it still removes it.
+    deps.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,' });
+    await Promise.resolve();
+    expect(deps.cookies.get('ttruth_uid')).toBeUndefined();
   });
 
   it('never writes ttruth_uid in app context, where first-party tracking is off', () => {
