@@ -64,6 +64,17 @@ async function expectScreen(tab: Page, page: ServerPage, t: TextOf): Promise<voi
   }
 }
 
+/** The page's entry script, answered with a 404 while `broken` is set (a deploy took it). */
+async function breakableEntry(tab: Page, broken: boolean): Promise<{ broken: boolean }> {
+  const entry = { broken };
+  await tab.route(/\/assets\/index-[^/]*\.js$/, (route) => (entry.broken ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
+  return entry;
+}
+
+/** The contact form's draft logic has loaded once its database exists. */
+const draftLogicReady = (tab: Page) =>
+  tab.waitForFunction(async () => (await indexedDB.databases()).some((db) => db.name === 'customer-support-drafts'));
+
 describe('the HTML the server answers', () => {
   it.for(PAGES)('holds the screen of $path in its site language, with inert hydration data', async (page) => {
     const t = await textsOf(page.site);
@@ -290,18 +301,17 @@ describe('hydration in the browser', () => {
   it('keeps the contact draft when another page of the site is left while it shows the load note', async () => {
     const t = await textsOf('de');
     const tab = await visitor.newPage();
-    let broken = false;
-    await tab.route(/\/assets\/index-[^/]*\.js$/, (route) => (broken ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
+    const entry = await breakableEntry(tab, false);
     try {
       await tab.goto(`${server.url}/contact?site=de`);
-      await tab.waitForFunction(async () => (await indexedDB.databases()).some((db) => db.name === 'customer-support-drafts'));
+      await draftLogicReady(tab);
       await tab.locator('#contact-question').fill('Wo ist meine Bestellung 4711?');
       await tab.locator('#contact-firstName').fill('Erika');
       await tab.waitForTimeout(1500);
-      broken = true;
+      entry.broken = true;
       await tab.goto(`${server.url}/cancellation?site=de`);
       await tab.getByRole('alert').filter({ hasText: t('error.loadFailed') }).waitFor();
-      broken = false;
+      entry.broken = false;
       await tab.goto(`${server.url}/contact?site=de`);
       await tab.getByText(t('contact.draftRestored')).waitFor();
       expect(await tab.locator('#contact-question').inputValue()).toBe('Wo ist meine Bestellung 4711?');
@@ -314,16 +324,15 @@ describe('hydration in the browser', () => {
   it('gives a tab whose untouched form showed the load note the draft another tab left', async () => {
     const t = await textsOf('de');
     const [writer, reader] = [await visitor.newPage(), await visitor.newPage()];
-    let broken = true;
-    await reader.route(/\/assets\/index-[^/]*\.js$/, (route) => (broken ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
+    const entry = await breakableEntry(reader, true);
     try {
       await writer.goto(`${server.url}/contact?site=de`);
-      await writer.waitForFunction(async () => (await indexedDB.databases()).some((db) => db.name === 'customer-support-drafts'));
+      await draftLogicReady(writer);
       await writer.locator('#contact-question').fill('Entwurf aus dem anderen Tab');
       await writer.waitForTimeout(1500);
       await reader.goto(`${server.url}/contact?site=de`);
       await reader.getByRole('alert').filter({ hasText: t('error.loadFailed') }).waitFor();
-      broken = false;
+      entry.broken = false;
       await reader.goto(`${server.url}/contact?site=de`);
       await reader.getByText(t('contact.draftRestored')).waitFor();
       expect(await reader.locator('#contact-question').inputValue()).toBe('Entwurf aus dem anderen Tab');
