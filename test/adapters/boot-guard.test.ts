@@ -17,6 +17,7 @@ interface Control {
   defaultValue?: string;
   checked?: boolean;
   defaultChecked?: boolean;
+  removeAttribute?: (name: string) => void;
 }
 
 /** How the server answers the guard's request for the latest-build file (at once, for the test). */
@@ -28,7 +29,7 @@ type Server = 'up' | 'error' | 'down' | 'hung';
  * the same call (a thenable); a hung server's is never given, and its time-out runs at once.
  */
 function loadPage(storage: Map<string, string>, now: number, controls: Control[] = [], site?: string, search = '', server: Server = 'up', page: { supportKeepInput?: () => boolean } = {}) {
-  let listener: ((event: unknown) => void) | undefined;
+  const listeners: Record<string, (event: unknown) => void> = {};
   const note = { hidden: true };
   let reloads = 0;
   const asked: string[] = [];
@@ -42,7 +43,7 @@ function loadPage(storage: Map<string, string>, now: number, controls: Control[]
   };
   const run = new Function('addEventListener', 'location', 'sessionStorage', 'navigator', 'document', 'Date', 'fetch', 'setTimeout', 'window', BOOT_GUARD_SCRIPT);
   run(
-    (_type: string, fn: (event: unknown) => void) => (listener = fn),
+    (type: string, fn: (event: unknown) => void) => (listeners[type] = fn),
     { pathname: '/contact', search, reload: () => (reloads += 1) },
     { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) },
     { onLine: true },
@@ -57,15 +58,18 @@ function loadPage(storage: Map<string, string>, now: number, controls: Control[]
     (fn: () => void) => (timeout = fn),
     page,
   );
-  listener?.({ target: { tagName: 'LINK' } });
-  listener?.({ target: { tagName: 'SCRIPT', type: 'module' } });
+  listeners.error?.({ target: { tagName: 'LINK' } });
+  listeners.error?.({ target: { tagName: 'SCRIPT', type: 'module' } });
   if (server === 'hung') timeout?.();
   lastAsked = asked;
+  lastHide = () => listeners.pagehide?.({});
   return { reloads, noteShown: !note.hidden };
 }
 
 /** The requests of the last page load. */
 let lastAsked: string[] = [];
+/** Leaves the last page loaded (its `pagehide`). */
+let lastHide = (): void => undefined;
 
 describe('the boot guard', () => {
   it('reloads once when the entry script fails, then shows the note', () => {
@@ -80,6 +84,24 @@ describe('the boot guard', () => {
     expect(loadPage(storage, 10_000_000).reloads).toBe(1);
     expect(loadPage(storage, 10_000_000 - 5_000)).toEqual({ reloads: 0, noteShown: true });
     expect(loadPage(storage, 10_000_000 - 3_600_000).reloads).toBe(1);
+  });
+
+  it('on a page left with the note, keeps the refilled entries the visitor emptied as emptied, and nothing from an untouched form', () => {
+    const mirror = 'draft-mirror:contact:de';
+    const fields = () => KEPT_FIELDS.map((field): Control => ({ id: `contact-${field}`, type: 'text', tagName: 'INPUT', value: '', defaultValue: '', removeAttribute: () => undefined }));
+    const storage = new Map([[mirror, JSON.stringify({ savedAt: 1, values: { question: 'Alte Frage' }, files: [] })]]);
+    loadPage(storage, 1_000_000, fields());
+    const controls = fields();
+    expect(loadPage(storage, 1_000_500, controls).noteShown).toBe(true);
+    expect(controls[0]?.value).toBe('Alte Frage');
+    controls[0]!.value = '';
+    lastHide();
+    expect(JSON.parse(storage.get(mirror) ?? '{}').values).toMatchObject({ question: '' });
+
+    const untouched = new Map([[RELOADS_KEY, JSON.stringify({ '/contact': 1_000_000 })]]);
+    expect(loadPage(untouched, 1_000_500, fields()).noteShown).toBe(true);
+    lastHide();
+    expect(untouched.has(mirror)).toBe(false);
   });
 
   it.each(['[]', '5', 'true', '"x"', 'null', '{broken'])('reloads at most once whatever the record holds (%s)', (stored) => {

@@ -64,15 +64,15 @@ export const BOOT_GUARD_SCRIPT =
   `sessionStorage.setItem('${MIRROR}${DRAFT_KEY_PREFIX}'+site(),JSON.stringify({savedAt:n,values:v,files:l}));return true}` +
   // The note on a page that stays without its script: the draft kept before a reload (the reload's page
   // failed too) fills the fields left empty, and what is typed on it is kept for the next load.
-  `var N=0;function note(){var m=document.getElementById('${LOAD_FAILED_ID}');if(m)m.hidden=false;N=1;` +
+  `var N=0,R=0;function note(){var m=document.getElementById('${LOAD_FAILED_ID}');if(m)m.hidden=false;N=1;` +
   `try{var v=JSON.parse(sessionStorage.getItem('${MIRROR}${DRAFT_KEY_PREFIX}'+site())||"{}").values||{},j,x;` +
-  'for(j=0;j<F.length;j++){x=document.getElementById(P+F[j]);if(x&&!x.value&&typeof v[F[j]]==="string")x.value=v[F[j]]}}catch(x){}}' +
+  'for(j=0;j<F.length;j++){x=document.getElementById(P+F[j]);if(x&&!x.value&&typeof v[F[j]]==="string"){x.value=v[F[j]];R=1}}}catch(x){}}' +
   'window.supportKeepInput=function(){try{return!!document.getElementById(P+F[0])&&keep(Date.now())}catch(x){return false}};' +
   // React keeps a field's value attribute equal to its value, and Chromium keeps a field for Back only
   // when the two differ: without a draft (storage blocked) Back would bring the form back empty.
-  // A note's page keeps its form's entries (refilled or typed) only: another page, or an untouched form,
-  // must not replace the draft with an empty one.
-  "addEventListener('pagehide',function(){try{if(N&&document.getElementById(P+F[0])&&touched())keep(Date.now())}catch(x){}" +
+  // A note's page keeps its form's entries (refilled, then maybe emptied, or typed) only: another page,
+  // or an untouched form, must not replace the draft with an empty one.
+  "addEventListener('pagehide',function(){try{if(N&&document.getElementById(P+F[0])&&(R||touched()))keep(Date.now())}catch(x){}" +
   "for(var j=0,x;j<F.length;j++){x=document.getElementById(P+F[j]);if(x)x.removeAttribute('value')}});" +
   "addEventListener('error',function(e){var s=e.target;" +
   "if(!s||s.tagName!=='SCRIPT'||s.type!=='module')return;" +
