@@ -111,7 +111,9 @@ export class TrackingCookies {
    * the id it holds (another tab may have begun a session), else the page's `id`.
    */
   keepSession(id: string): void {
-    if (this.#clock.now() - this.#sessionWritten < SESSION_RENEWAL_MS) return;
+    // A write "in the future" (the device clock was set back since) counts as long ago.
+    const since = this.#clock.now() - this.#sessionWritten;
+    if (since >= 0 && since < SESSION_RENEWAL_MS) return;
     this.#writeSession(this.#jar.get(SESSION_COOKIE)?.trim() || id);
   }
 

@@ -168,7 +168,8 @@ export function startSession(context: SessionContext): Session {
   const takeCookieChange = (): void => {
     const now = deps.clock.now();
     const wait = cookieReadAt + CONSENT_COOKIE_READ_MS - now;
-    if (wait > 0 && !hasStatisticsOrMarketing(groups)) {
+    // Longer than the interval: the device clock was set back since the last read, which counts as long ago.
+    if (wait > 0 && wait <= CONSENT_COOKIE_READ_MS && !hasStatisticsOrMarketing(groups)) {
       cookieReread ??= deps.clock.schedule(() => {
         cookieReread = undefined;
         if (!stopped) takeCookieChange();

@@ -5,6 +5,7 @@ import { memoryTrackerDeps, CONSENT_ALL } from '../../../src/app/tracker/memory-
 import { COLLECTOR_PATH } from '../../../src/app/tracker/options';
 import { SHOP_ENDPOINTS } from './shop-endpoints';
 import { MemoryHttpClient } from '../../../src/adapters/memory/memory-http-client';
+import { SimulatedClock } from '../../../src/adapters/memory/simulated-clock';
 
 const pageData = { page_type: 'content', page_name: 'home', exactag_site_group: 'Content' };
 
@@ -303,6 +304,31 @@ describe('tracker wiring', () => {
     await tracker.api.pushCustomEvent({ event_name: 'button_click' });
     expect(sessionWrites()).toHaveLength(2);
     expect(sessionWrites()[1]).toMatchObject({ value: id, options: { maxAgeSeconds: 1800 } });
+  });
+
+  it('after the device clock was set back, keeps cot_session alive on activity and takes another tab\'s consent at the next push a second later', async () => {
+    class JumpingClock extends SimulatedClock {
+      offset = 0;
+      override now(): number {
+        return super.now() + this.offset;
+      }
+    }
+    const clock = new JumpingClock(1_700_000_000_000);
+    const cookies = new MemoryCookieJar();
+    const deps = memoryTrackerDeps({ clock, cookies });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
+    await tracker.api.pushInitialPageData(pageData);
+    const sessionWrites = () => cookies.writes.filter((write) => write.name === 'cot_session').length;
+    const before = sessionWrites();
+    clock.offset = -3_600_000;
+    await tracker.api.pushCustomEvent({ event_name: 'a_click' });
+    // Another tab's banner writes the cookie.
+    cookies.set('OptanonConsent', CONSENT_ALL);
+    await clock.advanceAsync(65_000);
+    await tracker.api.pushCustomEvent({ event_name: 'b_click' });
+    await clock.advanceAsync(10);
+    expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toContain('pageview');
+    expect(sessionWrites()).toBeGreaterThan(before);
   });
 
   it('reads a flag written in capitals or with spaces around it, and event_non_interaction 1 or "1", as the data layer mappers do', async () => {
