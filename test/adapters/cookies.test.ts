@@ -227,6 +227,13 @@ describe('TrackingCookies', () => {
     expect(logs).toEqual([]);
   });
 
+  it('hands the customer-data service the long-term token as the cookie holds it, whatever its encoding', () => {
+    for (const stored of ['%7B%22sub%22%3A%22J%C3%BCrgen%22%7D', '{"sub":"S1","src":"a%22b"}']) {
+      document.cookie = `${LONG_TERM_TOKEN_COOKIE}=${stored}; Path=/`;
+      expect(trackingCookies().cookies.longTermTokenValue()).toBe(stored);
+    }
+  });
+
   it('logs an unparseable long-term token and yields nothing', () => {
     new DocumentCookieJar().set(LONG_TERM_TOKEN_COOKIE, '{broken');
     const { cookies, logs } = trackingCookies();

@@ -91,7 +91,7 @@ export class TrackingCookies {
 
   /** The long-term token cookie's raw value (sent as a header to the customer-data service). */
   longTermTokenValue(): string | undefined {
-    return this.#jar.get(LONG_TERM_TOKEN_COOKIE) || undefined;
+    return this.#jar.get(LONG_TERM_TOKEN_COOKIE, { raw: true }) || undefined;
   }
 
   /** sub, lid and tid of the long-term token cookie; an unparseable cookie is logged and yields `{}`. */
