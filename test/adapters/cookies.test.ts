@@ -234,6 +234,18 @@ describe('TrackingCookies', () => {
     }
   });
 
+  it('reads the cashback partner from the attribution JSON as stored, raw with percent signs in it, or URL-encoded', () => {
+    const partner = 'loyalty-cashback-partner';
+    for (const stored of [
+      `{"partner":"${partner}","landing":"https://www.kaffeeshop.de/?q=%22bohne%22"}`,
+      encodeURIComponent(JSON.stringify({ partner, ts: 1 })),
+      `{"partner":"${partner}","share":"5%"}`,
+    ]) {
+      document.cookie = `cashback_attribution=${stored}; Path=/`;
+      expect(trackingCookies().cookies.cashbackPartner()).toBe(partner);
+    }
+  });
+
   it('logs an unparseable long-term token and yields nothing', () => {
     new DocumentCookieJar().set(LONG_TERM_TOKEN_COOKIE, '{broken');
     const { cookies, logs } = trackingCookies();

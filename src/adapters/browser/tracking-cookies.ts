@@ -84,9 +84,9 @@ export class TrackingCookies {
     return this.#consent.groups;
   }
 
-  /** The partner id of the `cashback_attribution` JSON cookie. */
+  /** The partner id of the `cashback_attribution` JSON cookie, read as stored first (raw JSON may hold `%22`), then decoded. */
   cashbackPartner(): string | undefined {
-    return cashbackPartnerFromCookie(this.#jar.get(CASHBACK_COOKIE));
+    return cashbackPartnerFromCookie(this.#jar.get(CASHBACK_COOKIE, { raw: true }));
   }
 
   /** The long-term token cookie's raw value (sent as a header to the customer-data service). */
