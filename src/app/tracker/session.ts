@@ -201,8 +201,12 @@ export function startSession(context: SessionContext): Session {
     return read;
   };
   let nullSaid = false;
-  /** A page data's page as read at its call, by the data pushed: what it enters with when the page is left before its customer data came. */
+  /**
+   * By the data pushed, what a push enters with when the page is left before its preparation is done:
+   * a page data's page as read at its call; a push made before the page was shown, its copy.
+   */
   const readAtCall = new WeakMap<object, PreparedPush>();
+  const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
   // The closures live in the two helpers: `prepare` runs on every push and allocates nothing itself.
   const withCustomerData = (data: unknown, pushed: unknown): Promise<PreparedPush> => {
     // Read first: data that cannot be read throws here, before the page is taken as moved on.
@@ -211,7 +215,7 @@ export function startSession(context: SessionContext): Session {
     // A tile clicked while the customer data is on its way already belongs to this page's levels.
     levels = pageLevels;
     const page = { data, facts: read?.facts, source: read?.source };
-    if (typeof pushed === 'object' && pushed !== null) readAtCall.set(pushed, page);
+    if (isObject(pushed)) readAtCall.set(pushed, page);
     if (appContext) return Promise.resolve({ ...page, customerData: null });
     return customerData.get().then((customer) => {
       // Fetched once: a warning for the first page view without it; later views (an SPA's) say it quietly.
@@ -239,7 +243,13 @@ export function startSession(context: SessionContext): Session {
   const prepareWhenShown = (kind: TrackedKind, data: unknown): Promise<PreparedPush> | undefined => {
     if (!prerendered) return prepare(kind, data);
     const pushed = snapshotOf(data);
+    if (isObject(data)) readAtCall.set(data, { data: pushed });
     return (shown as Promise<void>).then(() => prepare(kind, pushed) ?? { data: pushed });
+  };
+  /** A push's preparation so far, by the data pushed: its copy, and a page data's page once read (see `readAtCall`). */
+  const preparedSoFar = (data: unknown): PreparedPush | undefined => {
+    const early = isObject(data) ? readAtCall.get(data) : undefined;
+    return (early && isObject(early.data) ? readAtCall.get(early.data) : undefined) ?? early;
   };
 
   const onAccepted = (kind: TrackedKind, data: unknown, prepared?: PreparedPush) => {
@@ -276,7 +286,7 @@ export function startSession(context: SessionContext): Session {
     log,
     reportFailure: reportError,
     prepare: prepareWhenShown,
-    preparedSoFar: (kind, data) => (kind === 'InitialPageData' && typeof data === 'object' && data !== null ? readAtCall.get(data) : undefined),
+    preparedSoFar: (_kind, data) => preparedSoFar(data),
     onAccepted,
     deliveredAtOnce: ANSWERED_AT_ONCE,
   });
@@ -297,7 +307,9 @@ export function startSession(context: SessionContext): Session {
   if (deps.onPageHide) {
     stops.push(
       deps.onPageHide(() => {
-        runtime.flush();
+        // A page left before it was parsed may be an app's (the app-context attribute is on `<body>`):
+        // what waits for it stays out, as on a prerendered page never shown.
+        if (contextKnown) runtime.flush();
         sender?.flush();
       }),
     );

@@ -5,6 +5,8 @@
 import { createTracker } from '../../../src/app/tracker/create-tracker';
 import { install, uninstall } from '../../../src/app/tracker/install';
 import { CONSENT_ALL, memoryTrackerDeps } from '../../../src/app/tracker/memory-deps';
+import { MemoryCookieJar } from '../../../src/adapters/memory/memory-cookie-jar';
+import { MemoryHttpClient } from '../../../src/adapters/memory/memory-http-client';
 import { SHOP_ENDPOINTS } from './shop-endpoints';
 
 const pageData = { page_type: 'product', page_name: 'Crema', exactag_site_group: 'Product View' };
@@ -35,6 +37,48 @@ describe('a prerendered page', () => {
     expect(deps.affiliate.tracked).toHaveLength(1);
     expect(deps.http.requests.filter((request) => request.method === 'POST').length).toBeGreaterThanOrEqual(2);
     expect(deps.http.requests.some((request) => request.url.includes('/customerfrontenddata/'))).toBe(true);
+  });
+});
+
+describe('a page installed in its <head> and left before it was parsed', () => {
+  it('sends nothing it was given: the app-context attribute of its <body> was never known', async () => {
+    let hide = (): void => undefined;
+    const deps = memoryTrackerDeps({
+      cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }),
+      whenShown: () => new Promise(() => undefined),
+      onPageHide: (listener) => ((hide = listener), () => undefined),
+    });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', ttruth: true, exactag: false });
+    const data = { page_type: 'product', page_name: 'Espresso', exactag_site_group: 'Product View' };
+    void tracker.api.pushInitialPageData(data);
+    data.page_name = 'changed by the page after the call';
+    await deps.clock.advanceAsync(500);
+    hide();
+    await deps.clock.advanceAsync(10);
+    expect(deps.dataLayer.plainEntries()).toEqual([]);
+    expect(deps.http.requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+});
+
+describe('a page installed in its <head>, parsed, and left while the customer data is on its way', () => {
+  it('sends its page view as it was pushed, though the page changed its object after the call', async () => {
+    let hide = (): void => undefined;
+    let parsed = (): void => undefined;
+    const deps = memoryTrackerDeps({
+      cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }),
+      http: new MemoryHttpClient(() => new Promise(() => undefined)),
+      whenShown: () => new Promise<void>((resolve) => (parsed = resolve)),
+      onPageHide: (listener) => ((hide = listener), () => undefined),
+    });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
+    const data = { page_type: 'product', page_name: 'Espresso', exactag_site_group: 'Product View' };
+    void tracker.api.pushInitialPageData(data);
+    data.page_name = 'changed by the page after the call';
+    parsed();
+    await deps.clock.advanceAsync(500);
+    hide();
+    await deps.clock.advanceAsync(10);
+    expect(deps.dataLayer.plainEntries().filter((entry) => entry.event === 'pageview')).toMatchObject([{ page_name: 'Espresso' }]);
   });
 });
 
