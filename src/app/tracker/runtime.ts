@@ -45,10 +45,11 @@ export interface RuntimeDeps {
   /** Asynchronous preparation (page data: customer data; conversion: new product ids); `undefined` when the push needs none. */
   readonly prepare: (kind: TrackedKind, data: unknown) => Promise<PreparedPush> | undefined;
   /**
-   * What a push still being prepared enters with when the page is left (`flush`): the part of its
-   * preparation known at its call (a page data's page, read again), or nothing.
+   * What a push still being prepared enters with when the page is left (`flush`), by the data pushed:
+   * the part of its preparation known so far (a page data's page, read at its call; the copy of a
+   * push made before the page was shown), or nothing.
    */
-  readonly preparedSoFar?: (kind: TrackedKind, data: unknown) => PreparedPush | undefined;
+  readonly preparedSoFar?: (data: unknown) => PreparedPush | undefined;
   /** Called with every accepted push before it enters the pipeline (product history). */
   readonly onAccepted: (kind: TrackedKind, data: unknown, prepared?: PreparedPush) => void;
   /**
@@ -289,7 +290,7 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
       settle(entered);
       return entered;
     };
-    const enterEarly = (): Promise<void> => entered ?? enterOnce(deps.preparedSoFar?.(KIND_OF[method], data));
+    const enterEarly = (): Promise<void> => entered ?? enterOnce(deps.preparedSoFar?.(data));
     waitingForPreparation.add(enterEarly);
     // Its preparation starts now (its service deadline runs from the push), while the entering waits its turn.
     const own = prepared ?? prepare(method, data);

@@ -286,7 +286,7 @@ export function startSession(context: SessionContext): Session {
     log,
     reportFailure: reportError,
     prepare: prepareWhenShown,
-    preparedSoFar: (_kind, data) => preparedSoFar(data),
+    preparedSoFar,
     onAccepted,
     deliveredAtOnce: ANSWERED_AT_ONCE,
   });
