@@ -146,16 +146,18 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     if (!destination) return DONE;
     try {
       const running = destination.track(delivery.payload);
-      return delivery.destination === 'exactag' ? running.catch((error: unknown) => uncounted(delivery, error)) : running;
+      return delivery.destination === 'exactag' ? uncountedOnFailure(running, delivery) : running;
     } catch (error) {
       return Promise.reject(error);
     }
   };
+  // Apart from `run`: a closure there would allocate its scope on every delivery.
   /** A failed affiliate call was never counted at the tracker: the pipeline lets its order or lead go again. */
-  const uncounted = (delivery: Delivery, error: unknown): never => {
-    pipeline.deliveryFailed(delivery);
-    throw error;
-  };
+  const uncountedOnFailure = (running: Promise<void>, delivery: Delivery): Promise<void> =>
+    running.catch((error: unknown) => {
+      pipeline.deliveryFailed(delivery);
+      throw error;
+    });
 
   /**
    * Starts the deliveries in order; returns the runs of `ticket`'s own deliveries (the others settle on
