@@ -68,10 +68,10 @@ export const BOOT_GUARD_SCRIPT =
   `try{var v=JSON.parse(sessionStorage.getItem('${MIRROR}${DRAFT_KEY_PREFIX}'+site())||"{}").values||{},j,x;` +
   'for(j=0;j<F.length;j++){x=document.getElementById(P+F[j]);if(x&&!x.value&&typeof v[F[j]]==="string"){x.value=v[F[j]];R=1}}}catch(x){}}' +
   'window.supportKeepInput=function(){try{return!!document.getElementById(P+F[0])&&keep(Date.now())}catch(x){return false}};' +
-  // React keeps a field's value attribute equal to its value, and Chromium keeps a field for Back only
-  // when the two differ: without a draft (storage blocked) Back would bring the form back empty.
-  // A note's page keeps its form's entries (refilled, then maybe emptied, or typed) only: another page,
-  // or an untouched form, must not replace the draft with an empty one.
+  // On leaving, a note's page keeps its form's entries (refilled, then maybe emptied, or typed) only:
+  // another page, or an untouched form, must not replace the draft with an empty one. Then the fields'
+  // value attributes go: React keeps them equal to the values, and Chromium keeps a field for Back only
+  // when the two differ (without a draft, as with storage blocked, Back brought the form back empty).
   "addEventListener('pagehide',function(){try{if(N&&document.getElementById(P+F[0])&&(R||touched()))keep(Date.now())}catch(x){}" +
   "for(var j=0,x;j<F.length;j++){x=document.getElementById(P+F[j]);if(x)x.removeAttribute('value')}});" +
   "addEventListener('error',function(e){var s=e.target;" +
