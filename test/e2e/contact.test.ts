@@ -236,9 +236,9 @@ describe('contact form drafts in Chromium', () => {
                       resolve(saved);
                     };
                     if (!db.objectStoreNames.contains('drafts')) return done(false);
-                    // Each tab keeps its draft under its own key (contact:de#<tab>).
+                    // Each tab keeps its draft under its own key (contact:de#<tab>), its files in a record of their own.
                     const get = db.transaction('drafts').objectStore('drafts').getAll();
-                    get.onsuccess = () => done((get.result as { attachments?: unknown[] }[]).some((draft) => draft.attachments?.length === 2));
+                    get.onsuccess = () => done((get.result as unknown[]).some((record) => Array.isArray(record) && record.length === 2));
                     get.onerror = () => done(false);
                   };
                 }),

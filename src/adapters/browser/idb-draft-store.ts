@@ -1,4 +1,4 @@
-import { createStore, get, keys, promisifyRequest, type UseStore } from 'idb-keyval';
+import { createStore, getMany, keys, promisifyRequest, type UseStore } from 'idb-keyval';
 import { LogLevel } from '../../domain/tracking/log-buffer';
 import type { FormDraft, ListableDraftStore } from '../../ports/draft-store';
 import type { Logger } from '../../ports/logger';
@@ -28,37 +28,80 @@ const write = (store: UseStore, request: (objects: IDBObjectStore) => IDBRequest
   });
 
 /**
+ * A text save whose files this page wrote before: their record is written again only when it is gone
+ * (another tab cleared this tab's draft: sent its copy, or forgot every tab's). The check needs the
+ * transaction open after it, so this one does not commit at once: a save on pagehide may be dropped,
+ * and the text is in the draft's sessionStorage mirror anyway.
+ */
+const writeKeepingFiles = (store: UseStore, key: string, stored: unknown, files: unknown): Promise<void> =>
+  store('readwrite', (objects) => {
+    const kept = objects.getKey(filesKeyOf(key));
+    kept.onsuccess = () => {
+      if (kept.result === undefined) objects.put(files, filesKeyOf(key));
+    };
+    objects.put(stored, key);
+    return promisifyRequest(objects.transaction);
+  });
+
+/** Where a draft's files are kept, apart from its text (a key no draft key ends with). */
+const FILES_SUFFIX = '\u0000files';
+const filesKeyOf = (key: string): string => `${key}${FILES_SUFFIX}`;
+
+/**
  * Form drafts in IndexedDB through idb-keyval; attachments are kept as bytes with their name and type.
  * IndexedDB is opened on first use; when it is missing, blocked or failing, loads give `undefined`,
  * saves do nothing, and the failure is logged once per kind.
+ *
+ * A draft's files are kept in a record of their own, written only when they change: a save after a
+ * pause in typing writes the text alone (cloning megabytes of files into IndexedDB held a phone's page
+ * for a fifth of a second after every pause). A record written before holds its files itself.
  */
 export class IdbDraftStore implements ListableDraftStore {
   private store: UseStore | undefined;
   private readonly warned = new Set<string>();
+  /** Per key, the files' bytes this store last wrote under it. */
+  private readonly filesWritten = new Map<string, readonly Uint8Array[]>();
 
   constructor(private readonly options: IdbDraftStoreOptions = {}) {}
 
   async load(key: string): Promise<FormDraft | undefined> {
-    const stored = await this.attempt('load', (store) => get<unknown>(key, store));
-    return readDraft(stored);
+    const [stored, files] = (await this.attempt('load', (store) => getMany<unknown>([key, filesKeyOf(key)], store))) ?? [];
+    const withFiles = files !== undefined && stored !== null && typeof stored === 'object' ? { ...stored, attachments: files } : stored;
+    return readDraft(withFiles);
   }
 
   async save(key: string, draft: FormDraft): Promise<void> {
-    const stored = {
-      values: { ...draft.values },
-      attachments: draft.attachments.map(({ name, type, lastModified, bytes }) => ({ name, type, lastModified, bytes })),
-      ...(draft.savedAt === undefined ? {} : { savedAt: draft.savedAt }),
-    };
-    await this.attempt('save', (store) => write(store, (objects) => objects.put(stored, key)));
+    const stored = { values: { ...draft.values }, ...(draft.savedAt === undefined ? {} : { savedAt: draft.savedAt }) };
+    const bytes = draft.attachments.map((file) => file.bytes);
+    const written = this.filesWritten.get(key);
+    const unchanged = written?.length === bytes.length && written.every((kept, index) => kept === bytes[index]);
+    const files = draft.attachments.map(({ name, type, lastModified, bytes: data }) => ({ name, type, lastModified, bytes: data }));
+    this.filesWritten.delete(key);
+    const saved = await this.attempt('save', (store) => {
+      const saving = unchanged
+        ? writeKeepingFiles(store, key, stored, files)
+        : write(store, (objects) => {
+            objects.put(files, filesKeyOf(key));
+            return objects.put(stored, key);
+          });
+      return saving.then(() => true);
+    });
+    if (saved) this.filesWritten.set(key, bytes);
   }
 
   async keys(prefix: string): Promise<string[]> {
     const all = (await this.attempt('list', (store) => keys(store))) ?? [];
-    return all.filter((key): key is string => typeof key === 'string' && key.startsWith(prefix));
+    return all.filter((key): key is string => typeof key === 'string' && key.startsWith(prefix) && !key.endsWith(FILES_SUFFIX));
   }
 
   async clear(key: string): Promise<void> {
-    await this.attempt('clear', (store) => write(store, (objects) => objects.delete(key)));
+    this.filesWritten.delete(key);
+    await this.attempt('clear', (store) =>
+      write(store, (objects) => {
+        objects.delete(filesKeyOf(key));
+        return objects.delete(key);
+      }),
+    );
   }
 
   private openStore(): UseStore {

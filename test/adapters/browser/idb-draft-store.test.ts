@@ -1,4 +1,4 @@
-import { IDBFactory } from 'fake-indexeddb';
+import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { IdbDraftStore } from '../../../src/adapters/browser/idb-draft-store';
 import type { FormDraft } from '../../../src/ports/draft-store';
 import type { LogEntry } from '../../../src/domain/tracking/log-buffer';
@@ -24,6 +24,42 @@ describe('IdbDraftStore', () => {
     const again = new IdbDraftStore();
     expect(await again.load('contact:de')).toEqual(draft);
     expect(await again.load('contact:tr')).toBeUndefined();
+  });
+
+  it('writes a draft\'s files again only when they change: a save of new text leaves their bytes where they are', async () => {
+    const written: unknown[] = [];
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
+      written.push(value);
+      return put.call(this, value, key);
+    };
+    const carriesBytes = (value: unknown): boolean => JSON.stringify(value, (_, v: unknown) => (v instanceof Uint8Array ? 'BYTES' : v)).includes('BYTES');
+    try {
+      const store = new IdbDraftStore();
+      await store.save('contact:de', draft);
+      expect(written.some(carriesBytes)).toBe(true);
+      written.length = 0;
+      await store.save('contact:de', { ...draft, values: { ...draft.values, question: 'Frage, länger' } });
+      expect(written.some(carriesBytes)).toBe(false);
+      expect(await new IdbDraftStore().load('contact:de')).toEqual({ ...draft, values: { ...draft.values, question: 'Frage, länger' } });
+      const another = { name: 'b.png', type: 'image/png', lastModified: 6, bytes: new Uint8Array([0x89, 0x50]) };
+      await store.save('contact:de', { ...draft, attachments: [...draft.attachments, another] });
+      expect(written.some(carriesBytes)).toBe(true);
+      expect((await new IdbDraftStore().load('contact:de'))?.attachments).toEqual([...draft.attachments, another]);
+      await store.clear('contact:de');
+      expect(await new IdbDraftStore().load('contact:de')).toBeUndefined();
+      expect(await store.keys('contact:')).toEqual([]);
+    } finally {
+      IDBObjectStore.prototype.put = put;
+    }
+  });
+
+  it('writes the files again with a text save when another tab removed this key\'s draft (it sent or forgot this tab\'s copy)', async () => {
+    const store = new IdbDraftStore();
+    await store.save('contact:de#a', draft);
+    await new IdbDraftStore().clear('contact:de#a');
+    await store.save('contact:de#a', { ...draft, values: { ...draft.values, question: 'Weiter getippt' } });
+    expect(await new IdbDraftStore().load('contact:de#a')).toEqual({ ...draft, values: { ...draft.values, question: 'Weiter getippt' } });
   });
 
   it('keeps the time a draft was saved, when it has one', async () => {

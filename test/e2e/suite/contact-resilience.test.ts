@@ -322,6 +322,31 @@ describe('the contact form when the page is left and the network fails (Chromium
     await second.getByRole('button', { name: 'zweites.png entfernen' }).waitFor();
   });
 
+  it('keeps a tab\'s file through its next text save and reload after another tab sent a copy of its draft', async () => {
+    const { page: first, context } = await contactPage();
+    await draftLogicReady(first);
+    await fillRequired(first);
+    await first.getByLabel(LABELS.attachments).setInputFiles([samplePng('beleg.png')]);
+    await first.getByRole('button', { name: 'beleg.png entfernen' }).waitFor();
+    await first.waitForTimeout(1500);
+
+    // A new tab gets a copy of the draft and sends it.
+    const second = await newTab(context, 'de-DE');
+    await open(second, server.url, PATH);
+    await second.getByText(RESTORED, { exact: true }).waitFor();
+    await second.getByRole('button', { name: 'beleg.png entfernen' }).waitFor();
+    await second.getByRole('button', { name: LABELS.submit }).click();
+    await second.getByText('Ihre Frage wurde an den Kundenservice geschickt. Vielen Dank.').waitFor();
+
+    // The first tab goes on typing; its reload brings back its text and its file.
+    await field(first, LABELS.question).fill('Wo bleibt meine Bestellung 4711? Noch eine Frage.');
+    await first.waitForTimeout(1500);
+    await first.reload();
+    await first.getByText(RESTORED, { exact: true }).waitFor();
+    expect(await field(first, LABELS.question).inputValue()).toBe('Wo bleibt meine Bestellung 4711? Noch eine Frage.');
+    await first.getByRole('button', { name: 'beleg.png entfernen' }).waitFor();
+  });
+
   it('loads the send code in the background, so a send made offline shows the alternative contacts and keeps everything', async () => {
     const { page, context } = await contactPage();
     await page.waitForFunction(
