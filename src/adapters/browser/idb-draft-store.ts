@@ -52,9 +52,10 @@ const filesKeyOf = (key: string): string => `${key}${FILES_SUFFIX}`;
  * IndexedDB is opened on first use; when it is missing, blocked or failing, loads give `undefined`,
  * saves do nothing, and the failure is logged once per kind.
  *
- * A draft's files are kept in a record of their own, written only when they change: a save after a
- * pause in typing writes the text alone (cloning megabytes of files into IndexedDB held a phone's page
- * for a fifth of a second after every pause). A record written before holds its files itself.
+ * A draft's files are kept in a record of their own, written only when they change (or another tab
+ * removed them): a save after a pause in typing writes the text alone (cloning megabytes of files into
+ * IndexedDB held a phone's page for a fifth of a second after every pause). A record written before
+ * holds its files itself.
  */
 export class IdbDraftStore implements ListableDraftStore {
   private store: UseStore | undefined;
@@ -78,12 +79,15 @@ export class IdbDraftStore implements ListableDraftStore {
     const files = draft.attachments.map(({ name, type, lastModified, bytes: data }) => ({ name, type, lastModified, bytes: data }));
     this.filesWritten.delete(key);
     const saved = await this.attempt('save', (store) => {
-      const saving = unchanged
-        ? writeKeepingFiles(store, key, stored, files)
-        : write(store, (objects) => {
+      // A draft without files has nothing to check: its text save commits at once, as every save did.
+      const saving = !unchanged
+        ? write(store, (objects) => {
             objects.put(files, filesKeyOf(key));
             return objects.put(stored, key);
-          });
+          })
+        : bytes.length > 0
+          ? writeKeepingFiles(store, key, stored, files)
+          : write(store, (objects) => objects.put(stored, key));
       return saving.then(() => true);
     });
     if (saved) this.filesWritten.set(key, bytes);
