@@ -4,6 +4,7 @@
  */
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import { LIBRARY_VERSION } from '../../domain/tracking/mapping/client-meta';
+import { dataLayerModel, type DataLayerModel } from '../../domain/tracking/data-layer-model';
 import { countedCalls, type CountedCalls } from '../../domain/tracking/order-once';
 import { deviceType } from '../../domain/tracking/page-context';
 import { createProductHistoryStore } from '../../domain/tracking/product-history-store';
@@ -31,6 +32,8 @@ export interface Tracker {
   readonly log: LogSink;
   /** The orders and leads the affiliate tracker counted: a tracker installed in place of this one keeps them. */
   readonly counted: CountedCalls;
+  /** The keys its data-layer entries set: a tracker installed in place of this one unsets them as this one would. */
+  readonly dataLayerModel: DataLayerModel;
   /** Re-initializes: forgets the page and what waits, reads the page again and restarts the listeners. */
   reset(): Promise<void>;
   /** True once it has been reset (by `reset()`, the instance's `reset` or a Reset message): a new install may replace it. */
@@ -45,6 +48,7 @@ export function createTracker(
   installOptions?: InstallOptions,
   replacesReset = false,
   counted: CountedCalls = countedCalls(),
+  model: DataLayerModel = dataLayerModel(),
 ): Tracker {
   const { sink: log, buffer } = createTrackerLog(deps.clock, deps.logger);
   deps.adapterLogger?.relayTo({ log: (entry) => log(entry.level, entry.message, entry.content) });
@@ -77,7 +81,7 @@ export function createTracker(
     log(LogLevel.info, Warnings.resetSucceeded);
   };
   const start = (): Session =>
-    startSession({ deps, options, log, history, cookies, sender, reset, loadTagManager, counted });
+    startSession({ deps, options, log, history, cookies, sender, reset, loadTagManager, counted, dataLayerModel: model });
   session = start();
   // One consent listener per installation, not per session: it hears the entries pushed before install
   // once, and a reset's new session starts from the consent cookie as it is then, not from a replay
@@ -123,6 +127,7 @@ export function createTracker(
     options,
     log,
     counted,
+    dataLayerModel: model,
     reset,
     wasReset: () => resets > 0,
     dispose() {

@@ -9,6 +9,7 @@ import type { CollectOnTrackApi, InstallOptions } from '../tracker-types';
 import { ConsoleLogger } from '../../adapters/browser/console-logger';
 import { browserDeps, isBrowser } from './browser-deps';
 import type { CountedCalls, CountedLeads, CountedOrders } from '../../domain/tracking/order-once';
+import { isDataLayerModel } from '../../domain/tracking/data-layer-model';
 import { createTracker, type Tracker, type TrackerDeps } from './create-tracker';
 
 /** The global the installed instance lives under. */
@@ -63,7 +64,8 @@ export function install(options?: InstallOptions, deps?: TrackerDeps): CollectOn
   // An order or lead the replaced tracker counted is not counted again (a copy of another version
   // may keep no such record, or another shape of it).
   const counted = replacing && isCountedCalls(installed.counted) ? installed.counted : undefined;
-  const tracker = createTracker(deps ?? browserDeps(), options, replacing, counted);
+  const model = replacing && isDataLayerModel(installed.dataLayerModel) ? installed.dataLayerModel : undefined;
+  const tracker = createTracker(deps ?? browserDeps(), options, replacing, counted, model);
   setInstalledTracker(tracker);
   win[API_GLOBAL] = tracker.api;
   return tracker.api;

@@ -9,6 +9,7 @@ import type { TrackedKind } from '../../domain/tracking/deliveries';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import { toTouchPointRequest, userKeyOf } from '../../domain/tracking/mapping/exactag-touch-point';
 import type { CountedCalls } from '../../domain/tracking/order-once';
+import type { DataLayerModel } from '../../domain/tracking/data-layer-model';
 import type { SourceRecord } from '../../domain/tracking/product-history';
 import type { ProductHistoryStore } from '../../domain/tracking/product-history-store';
 import { createTrackingPipeline } from '../../domain/tracking/pipeline';
@@ -49,6 +50,8 @@ export interface SessionContext {
   readonly loadTagManager: () => void;
   /** The orders and leads the affiliate tracker counted, kept from session to session. */
   readonly counted: CountedCalls;
+  /** The keys the data-layer entries set, kept from session to session. */
+  readonly dataLayerModel: DataLayerModel;
 }
 
 export interface Session {
@@ -270,6 +273,7 @@ export function startSession(context: SessionContext): Session {
       consentFreeAffiliates: options.consentFreeAffiliates,
       log,
       counted: context.counted,
+      dataLayerModel: context.dataLayerModel,
     }),
     destinations: {
       dataLayer: new DataLayerDestination(deps.dataLayer, deps.clock),

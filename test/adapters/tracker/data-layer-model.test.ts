@@ -1,0 +1,63 @@
+import { MemoryCookieJar } from '../../../src/adapters/memory/memory-cookie-jar';
+import { MemoryDataLayer } from '../../../src/adapters/memory/memory-data-layer';
+import { MemoryHttpClient } from '../../../src/adapters/memory/memory-http-client';
+import { createTracker } from '../../../src/app/tracker/create-tracker';
+import { install, reset, uninstall } from '../../../src/app/tracker/install';
+import { CONSENT_ALL, memoryTrackerDeps } from '../../../src/app/tracker/memory-deps';
+
+/** GTM's data model (Google's data-layer-helper): every entry merged into one object, `undefined` unsets. */
+const modelOf = (dataLayer: MemoryDataLayer): Record<string, unknown> => {
+  const model: Record<string, unknown> = {};
+  for (const entry of dataLayer.entries) Object.assign(model, entry);
+  return model;
+};
+
+const loggedIn = { tracking: { loginStatus: 'LOGGED_IN' }, customer: { email: { sha256: 'abc' }, identifiers: { partnerGuid: 'G-1' }, age: 41 } };
+const loggedOut = { tracking: { loginStatus: 'LOGGED_OUT' } };
+const page = { page_type: 'content', page_name: 'account', exactag_site_group: 'Content' };
+
+function shop() {
+  let customer: unknown = loggedIn;
+  const dataLayer = new MemoryDataLayer({ answerCallbacks: true });
+  const cookies = new MemoryCookieJar({ OptanonConsent: CONSENT_ALL });
+  const deps = () =>
+    memoryTrackerDeps({ dataLayer, cookies, http: new MemoryHttpClient(() => ({ status: 200, body: customer })), page: () => ({ href: 'https://www.kaffeeshop.de/konto' }) });
+  return { dataLayer, deps, logOut: () => (customer = loggedOut) };
+}
+
+describe("the tag manager's data model after the library's entries", () => {
+  afterEach(() => uninstall());
+
+  it('after a logout and a reset, the next page view leaves no e-mail hash, partner id or age of the customer before', async () => {
+    const { dataLayer, deps, logOut } = shop();
+    const tracker = createTracker(deps(), { site: 'DE', exactag: false });
+    await tracker.api.pushInitialPageData(page);
+    expect(modelOf(dataLayer)).toMatchObject({ emailSha256: 'abc', partnerGuid: 'G-1', age: 41 });
+    logOut();
+    await tracker.reset();
+    await tracker.api.pushInitialPageData(page);
+    expect(modelOf(dataLayer)).toMatchObject({ emailSha256: undefined, partnerGuid: undefined, age: undefined, login_status: 'LOGGED_OUT' });
+  });
+
+  it('also when a new install replaced the reset tracker', async () => {
+    const { dataLayer, deps, logOut } = shop();
+    const first = install({ site: 'DE', exactag: false }, deps());
+    await first.pushInitialPageData(page);
+    logOut();
+    await reset();
+    const second = install({ site: 'DE', exactag: false, ttruth: false }, deps());
+    await second.pushInitialPageData(page);
+    expect(modelOf(dataLayer)).toMatchObject({ emailSha256: undefined, partnerGuid: undefined, age: undefined, login_status: 'LOGGED_OUT' });
+  });
+
+  it("an event's fields are gone at the next event; the page's fields stay for every event", async () => {
+    const { dataLayer, deps } = shop();
+    const tracker = createTracker(deps(), { site: 'DE', exactag: false });
+    await tracker.api.pushInitialPageData(page);
+    await tracker.api.pushCustomEvent({ event_name: 'button_click', event_type: 'ga4_event', click_target: 'buy', response_type: 'error' });
+    await tracker.api.pushCustomEvent({ event_name: 'form_interaction', event_type: 'ga4_event', interaction: 'focus' });
+    const model = modelOf(dataLayer);
+    expect(model).toMatchObject({ event_name: 'form_interaction', interaction: 'focus', click_target: undefined, response_type: undefined });
+    expect(model).toMatchObject({ page_type: 'content', page_name: 'account', emailSha256: 'abc' });
+  });
+});

@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import { groupsFromActiveGroupsList, NO_GROUPS } from '../../../src/domain/tracking/consent-groups';
+import type { TrackedEvent } from '../../../src/domain/tracking/deliveries';
+import { createTrackingPipeline } from '../../../src/domain/tracking/pipeline';
+import { dataLayerModel, type DataLayerModel } from '../../../src/domain/tracking/data-layer-model';
+import { pageFactsAt } from './page-facts-fixture';
+
+/**
+ * GTM's data model as Google's data-layer-helper builds it: each entry's keys are merged into one
+ * object, a key set to `undefined` is unset, a key left out keeps its value.
+ */
+class TagManagerModel {
+  readonly values: Record<string, unknown> = {};
+  /** Which push (by its number) gave each key its value. */
+  readonly from: Record<string, number> = {};
+  merge(entry: Record<string, unknown>, push: number): void {
+    for (const key of Object.keys(entry)) {
+      this.values[key] = entry[key];
+      this.from[key] = push;
+    }
+  }
+  /** The keys that hold a value, other than the ones every entry sets itself. */
+  held(): string[] {
+    return Object.keys(this.values).filter((key) => this.values[key] !== undefined && !['event', 'eventCallback', 'eventTimeout', 'ecommerce'].includes(key));
+  }
+}
+
+const granted = groupsFromActiveGroupsList(',C0001,C0003,C0004,') ?? NO_GROUPS;
+const pipelineWith = (model: DataLayerModel) =>
+  createTrackingPipeline({ facts: pageFactsAt('/kaffee'), enabled: { gtm: true, exactag: false, ttruth: false }, groups: granted, log: () => undefined, dataLayerModel: model });
+
+const loggedIn = { tracking: { loginStatus: 'LOGGED_IN' }, customer: { email: { sha256: 'abc' }, identifiers: { partnerGuid: 'G-1' }, age: 41 } };
+const loggedOut = { tracking: { loginStatus: 'LOGGED_OUT' } };
+
+const optional = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
+const pageEvent = fc
+  .record({
+    page_type: fc.constantFrom('content', 'search', 'category'),
+    number_of_product_results: optional(fc.integer({ min: 0, max: 50 })),
+    internal_search_campaign: optional(fc.constantFrom('xmas', 'summer')),
+    login: fc.boolean(),
+  })
+  .map(({ login, ...fields }): TrackedEvent => ({
+    kind: 'InitialPageData',
+    data: { page_name: 'p', exactag_site_group: 'Content', ...JSON.parse(JSON.stringify(fields)) },
+    customerData: login ? loggedIn : loggedOut,
+  }));
+const ga4Event = fc
+  .record({
+    event_name: fc.constantFrom('button_click', 'form_interaction'),
+    click_target: optional(fc.constantFrom('buy', 'close')),
+    response_type: optional(fc.constantFrom('error', 'success')),
+    interaction: optional(fc.constantFrom('focus', 'blur')),
+  })
+  .map((fields): TrackedEvent => ({ kind: 'CustomEventData', data: { event_type: 'ga4_event', ...JSON.parse(JSON.stringify(fields)) } }));
+const legacyEvent = fc
+  .record({ event_category: fc.constantFrom('navigation', 'faq'), event_action: fc.constantFrom('click', 'search'), event_label: optional(fc.constantFrom('logo', 'x')) })
+  .map((fields): TrackedEvent => ({ kind: 'CustomEventData', data: JSON.parse(JSON.stringify(fields)) }));
+const pushes = fc.tuple(pageEvent, fc.array(fc.oneof(pageEvent, ga4Event, legacyEvent), { maxLength: 12 })).map(([first, rest]) => [first, ...rest]);
+
+/** Runs the pushes through a pipeline and GTM's model; calls `check` at every entry with the push numbers of the current page view and the entry's push. */
+function run(events: TrackedEvent[], check: (model: TagManagerModel, page: number, push: number, entry: Record<string, unknown>) => void, model = dataLayerModel()): void {
+  const pipeline = pipelineWith(model);
+  const gtm = new TagManagerModel();
+  let page = -1;
+  events.forEach((event, push) => {
+    if (event.kind === 'InitialPageData') page = push;
+    const outcome = pipeline.push({ ...event, ticket: push + 1 });
+    if (!outcome.ok) throw new Error(outcome.error);
+    for (const delivery of outcome.deliveries) {
+      if (delivery.destination !== 'dataLayer') continue;
+      const entry = delivery.payload as Record<string, unknown>;
+      gtm.merge(entry, push);
+      check(gtm, page, push, entry);
+    }
+  });
+}
+
+describe("the tag manager's data model at each of the library's entries", () => {
+  it('never holds a value from an event before, nor from a page before: only the current page view and the entry’s own push', () => {
+    fc.assert(
+      fc.property(pushes, (events) => {
+        run(events, (gtm, page, push) => {
+          for (const key of gtm.held()) expect([page, push], `${key} from push ${gtm.from[key]}`).toContain(gtm.from[key]);
+        });
+      }),
+    );
+  });
+
+  it('keeps every value the entry itself carries, and the current page view’s values for its events', () => {
+    fc.assert(
+      fc.property(pushes, (events) => {
+        let pageValues: Record<string, unknown> = {};
+        let valuesOf = -1;
+        run(events, (gtm, page, push, entry) => {
+          for (const key of Object.keys(entry)) if (entry[key] !== undefined) expect(gtm.values[key]).toBe(entry[key]);
+          if (push === page && valuesOf !== page) [pageValues, valuesOf] = [{}, page];
+          if (push === page) Object.assign(pageValues, JSON.parse(JSON.stringify(entry)));
+          else for (const key of Object.keys(pageValues)) if (!(key in entry) && key !== 'event') expect(gtm.values[key]).toEqual(pageValues[key]);
+        });
+      }),
+    );
+  });
+
+  it('after a logout (a reset, the same model handed on) the next page view unsets the e-mail hash, the partner id and the age', () => {
+    const model = dataLayerModel();
+    const gtm = new TagManagerModel();
+    const view = (customerData: unknown) =>
+      pipelineWith(model)
+        .push({ kind: 'InitialPageData', data: { page_type: 'content', page_name: 'p', exactag_site_group: 'Content' }, customerData, ticket: 1 })
+        .deliveries.forEach((delivery) => gtm.merge(delivery.payload as Record<string, unknown>, 0));
+    view(loggedIn);
+    expect(gtm.values).toMatchObject({ emailSha256: 'abc', partnerGuid: 'G-1', age: 41, login_status: 'LOGGED_IN' });
+    view(loggedOut);
+    expect(gtm.values).toMatchObject({ emailSha256: undefined, partnerGuid: undefined, age: undefined, login_status: 'LOGGED_OUT' });
+  });
+});
