@@ -104,6 +104,29 @@ describe('the boot guard', () => {
     expect(untouched.has(mirror)).toBe(false);
   });
 
+  it('keeps the files the draft listed when the page shows none of them: on a note page left after typing, and before a reload', () => {
+    const mirror = 'draft-mirror:contact:de';
+    const listed = ['rechnung.png\n7\n42'];
+    const fields = (question = '') => [
+      ...KEPT_FIELDS.map((field): Control => ({ id: `contact-${field}`, type: 'text', tagName: 'INPUT', value: field === 'question' ? question : '', defaultValue: '', removeAttribute: () => undefined })),
+      { id: 'contact-attachments', type: 'file', tagName: 'INPUT', files: [] } as Control,
+    ];
+    const storage = new Map([[mirror, JSON.stringify({ savedAt: 1, values: { question: 'Alte Frage' }, files: listed })]]);
+    // A reload kept the draft; the reloaded page failed too: the note, then the visitor types and leaves.
+    expect(loadPage(storage, 1_000_000, fields()).reloads).toBe(1);
+    expect(JSON.parse(storage.get(mirror) ?? '{}').files).toEqual(listed);
+    const controls = fields();
+    expect(loadPage(storage, 1_000_500, controls).noteShown).toBe(true);
+    controls[0]!.value = 'Alte Frage, ergänzt';
+    lastHide();
+    expect(JSON.parse(storage.get(mirror) ?? '{}')).toMatchObject({ values: { question: 'Alte Frage, ergänzt' }, files: listed });
+    // A file chosen on such a page is listed beside them (the restored form asks for it again).
+    const chosen = fields('Neu');
+    chosen[chosen.length - 1]!.files = [{ name: 'foto.jpg', lastModified: 8, size: 9 }];
+    expect(loadPage(storage, 1_020_000, chosen).reloads).toBe(1);
+    expect(JSON.parse(storage.get(mirror) ?? '{}').files).toEqual([...listed, 'foto.jpg\n8\n9']);
+  });
+
   it.each(['[]', '5', 'true', '"x"', 'null', '{broken'])('reloads at most once whatever the record holds (%s)', (stored) => {
     const storage = new Map([[RELOADS_KEY, stored]]);
     expect(loadPage(storage, 1_000_000).reloads).toBe(1);

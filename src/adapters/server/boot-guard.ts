@@ -57,11 +57,13 @@ export const BOOT_GUARD_SCRIPT =
   `function site(){var q=/[?&]site=([^&#]*)/.exec(location.search),m=document.querySelector('meta[name="${SITE_META}"]'),` +
   `c=[q?q[1]:"",m?m.getAttribute("content"):""],S=${JSON.stringify(Object.keys(SITES))},v,i;` +
   `for(i=0;i<2;i++){v=String(c[i]||"").replace(/^\\s+|\\s+$/g,"").toLowerCase();if(S.indexOf(v)>=0)return v}return '${DEFAULT_SITE}'}` +
-  // Writes the form's values (and its files' names) as the draft's sessionStorage mirror.
-  'function keep(n){' +
-  'var v={},l=[],x,j;for(j=0;j<F.length;j++){x=document.getElementById(P+F[j]);if(x)v[F[j]]=String(x.value)}' +
-  `x=document.getElementById(P+'${FILES_FIELD}');if(x&&x.files)for(j=0;j<x.files.length;j++)l.push(x.files[j].name+"\\n"+x.files[j].lastModified+"\\n"+x.files[j].size);` +
-  `sessionStorage.setItem('${MIRROR}${DRAFT_KEY_PREFIX}'+site(),JSON.stringify({savedAt:n,values:v,files:l}));return true}` +
+  // Writes the form's values as the draft's sessionStorage mirror, with the files it listed before (a
+  // page without the app shows none of them: they are still the draft's) and those chosen here.
+  `function keep(n){var K='${MIRROR}${DRAFT_KEY_PREFIX}'+site(),v={},l=[],x,j,o;` +
+  'try{o=JSON.parse(sessionStorage.getItem(K)||"{}").files}catch(e){}if(o instanceof Array)for(j=0;j<o.length;j++)if(typeof o[j]==="string")l.push(o[j]);' +
+  'for(j=0;j<F.length;j++){x=document.getElementById(P+F[j]);if(x)v[F[j]]=String(x.value)}' +
+  `x=document.getElementById(P+'${FILES_FIELD}');if(x&&x.files)for(j=0;j<x.files.length;j++){o=x.files[j].name+"\\n"+x.files[j].lastModified+"\\n"+x.files[j].size;if(l.indexOf(o)<0)l.push(o)}` +
+  'sessionStorage.setItem(K,JSON.stringify({savedAt:n,values:v,files:l}));return true}' +
   // The note on a page that stays without its script: the draft kept before a reload (the reload's page
   // failed too) fills the fields left empty, and what is typed on it is kept for the next load.
   `var N=0,R=0;function note(){var m=document.getElementById('${LOAD_FAILED_ID}');if(m)m.hidden=false;N=1;` +
