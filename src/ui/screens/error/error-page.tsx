@@ -31,13 +31,16 @@ export interface ErrorPageProps {
   search?: string;
   /** What went wrong, for a server error; default: the status text of the page's title. */
   message?: string;
+  /** True when `message` is in the site's language; otherwise it is an error's or a status's English, marked as such. */
+  localMessage?: boolean;
 }
 
 /**
  * The generic error page (support spec §2): status, title, message and description. The titles and the
- * not-found message are the spec's English texts, marked with their language for screen readers.
+ * not-found message are the spec's English texts, and a server error's message is a status's or an
+ * error's English (but for the load-failed text): each is marked with its language for screen readers.
  */
-export function ErrorPage({ status, path, search, message }: ErrorPageProps) {
+export function ErrorPage({ status, path, search, message, localMessage = false }: ErrorPageProps) {
   const { t, language } = useTexts();
   const notFound = status === 404;
   usePageView(notFound ? NOT_FOUND_VIEW : SERVER_ERROR_VIEW);
@@ -53,7 +56,7 @@ export function ErrorPage({ status, path, search, message }: ErrorPageProps) {
         {title}
       </h1>
       <p className="status">{t('error.status', { status })}</p>
-      <p className="message" lang={notFound ? lang : undefined}>
+      <p className="message" lang={localMessage && message ? undefined : lang}>
         {shown}
       </p>
       <p className="description">{t(notFound ? 'error.notFoundDescription' : 'error.serverDescription')}</p>

@@ -20,5 +20,7 @@ export function ErrorScreen() {
   const { t } = useTexts();
   const { pathname, search } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <ErrorPage status={status} path={pathname} search={search} message={messageOf(error, t('error.loadFailed'))} />;
+  const loadFailed = t('error.loadFailed');
+  const message = messageOf(error, loadFailed);
+  return <ErrorPage status={status} path={pathname} search={search} message={message} localMessage={message === loadFailed} />;
 }
