@@ -77,6 +77,7 @@ export default {
     invalidForm: 'Lütfen kırmızı ile işaretlenmiş alanları kontrol edin.',
     draftRestored: 'Henüz göndermediğiniz bilgileri geri yükledik.',
     draftFilesLost: 'Bu ekleri geri yükleyemedik, lütfen yeniden ekleyin: {{files}}',
+    draftFileLost: 'Bu eki geri yükleyemedik, lütfen yeniden ekleyin: {{files}}',
     draftDiscard: 'Bilgileri sil',
     draftDiscarded: 'Bilgileriniz silindi.',
     success: {

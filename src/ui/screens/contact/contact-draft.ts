@@ -55,7 +55,8 @@ type Translate = TextsApi['t'];
  */
 function draftNotice(t: Translate, restored: boolean, lostFiles: readonly string[], discard: () => void): ReactNode {
   const lines = restored ? [t('contact.draftRestored')] : [];
-  if (lostFiles.length > 0) lines.push(t('contact.draftFilesLost', { files: lostFiles.map(shownFileName).join(', ') }));
+  const lost = lostFiles.length === 1 ? 'contact.draftFileLost' : 'contact.draftFilesLost';
+  if (lostFiles.length > 0) lines.push(t(lost, { files: lostFiles.map(shownFileName).join(', ') }));
   if (lines.length === 0) return null;
   return [
     createElement('span', { key: 'text' }, lines.join(' ')),
