@@ -109,6 +109,13 @@ describe('contact form: attachments', () => {
     expect(sizes).toEqual(['(30 Byte)', '(1,5 kB)', '(2,5 MB)']);
   });
 
+  it('names a size in the next unit once it rounds up to 1024 of the smaller one: 1 MB, not 1.024 kB', async () => {
+    const { user } = renderContact();
+    await user.upload(screen.getByLabelText(DE.attachments), [pdf('knapp.pdf', MB - 1), pdf('darunter.pdf', MB - 60)]);
+    const sizes = [...document.querySelectorAll('.attachment-size')].map((node) => node.textContent);
+    expect(sizes).toEqual(['(1 MB)', '(1.023,9 kB)']);
+  });
+
   it('writes sizes in the request locale when it is of the page language (de-CH), else in the page language', async () => {
     const sizesWith = async (locale: string, site: 'de' | 'tr') => {
       const { user, unmount } = renderContact({ locale, site });

@@ -145,9 +145,12 @@ export function AttachmentsField({ id, files, error, refused = [], onChange, onB
 /** Built once per locale and unit: building one is the costliest step of a render on a slow phone. */
 const sizeFormats = new Map<string, Intl.NumberFormat>();
 
-/** A file size in bytes (under 1 kB: never rounded up to look like content), kB or MB, in the page's number locale. */
+/**
+ * A file size in bytes (under 1 kB: never rounded up to look like content), kB or MB, in the page's
+ * number locale; a size that rounds to 1024 kB (one decimal) is 1 MB.
+ */
 function formatSize(bytes: number, locale: string): string {
-  const power = bytes < 1024 ? 0 : bytes < 1024 * 1024 ? 1 : 2;
+  const power = bytes < 1024 ? 0 : bytes < 1023.95 * 1024 ? 1 : 2;
   try {
     const id = locale + power;
     const format = sizeFormats.get(id) ?? new Intl.NumberFormat(locale, { style: 'unit', unit: ['byte', 'kilobyte', 'megabyte'][power], maximumFractionDigits: 1 });
