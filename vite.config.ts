@@ -6,7 +6,8 @@ import { SITES, parseSite } from './src/domain/support/sites';
 
 // One chunk per language of the texts (its common and contact texts and its sites' files), loaded
 // when a site of that language is shown; React and the router in a chunk of their own, which changes
-// less often than the app. The tracker and jspdf are dynamic imports and stay out of the first load.
+// less often than the app. The tracker is a dynamic import and stays out of the first load (jspdf,
+// for the cancellation's PDF confirmation, is not used yet: the bench's row keeps it out of the first load when it is).
 const textChunk = (id: string): string | null => {
   const match = /\/locales\/([a-z_]+)\/([a-z_-]+)\.ts$/.exec(id);
   if (!match) return null;
