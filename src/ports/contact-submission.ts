@@ -4,12 +4,15 @@ import type { AbortSignalLike } from './abort-signal';
 
 /** A contact message checked by the domain's schema, with the files to upload (browser: `File`s). */
 export type OutgoingContactMessage<F extends FileDescriptor = FileDescriptor> = Omit<ContactMessage, 'attachments'> & {
+  /** The files to upload, in the form's order (the schema's attachments are their descriptions). */
   readonly attachments: readonly F[];
 };
 
 /** How much of the request body has gone out, in bytes. */
 export interface UploadProgress {
+  /** Bytes sent so far. */
   readonly loaded: number;
+  /** Bytes of the whole body. */
   readonly total: number;
 }
 

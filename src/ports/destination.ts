@@ -6,6 +6,7 @@ export type DestinationName = 'dataLayer' | 'exactag' | 'exactagTouchPoint' | 'f
  * only delivers it. A failing destination rejects its own `track` and never stops the others.
  */
 export interface Destination<Payload = unknown> {
+  /** Which destination this is (in logs and in the pipeline's deliveries); fixed per adapter. */
   readonly name: DestinationName;
   /** False while the destination cannot take events yet (a script still loading); it then queues. */
   isReady(): boolean;

@@ -1,14 +1,20 @@
 /** A file kept with a draft: its bytes, name and type, so it can be rebuilt after a reload. */
 export interface DraftAttachment {
+  /** The file's name as the shopper chose it. */
   readonly name: string;
+  /** Its media type ('' when the browser did not know it). */
   readonly type: string;
+  /** Its last change (ms since the epoch), as `File.lastModified`. */
   readonly lastModified: number;
+  /** Its content. */
   readonly bytes: Uint8Array;
 }
 
 /** What a form had when it was last saved: its text and choice values, and its files. */
 export interface FormDraft {
+  /** The form's text fields and checkboxes by field name. */
   readonly values: Readonly<Record<string, string | boolean>>;
+  /** The chosen files, in their order in the form; empty when none. */
   readonly attachments: readonly DraftAttachment[];
   /** When it was saved (ms since the epoch), where a store keeps copies in two places and must tell the newer one. */
   readonly savedAt?: number;
@@ -38,6 +44,7 @@ export interface DraftStore {
 }
 
 export interface ClearOptions {
+  /** Also remove the other tabs' drafts under the same key. Default: false. */
   readonly everywhere?: boolean;
 }
 

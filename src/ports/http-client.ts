@@ -2,9 +2,11 @@ import type { AbortSignalLike } from './abort-signal';
 
 /** One HTTP request as the domain's callers describe it. */
 export interface HttpRequest {
+  /** The method; required, no default. */
   method: 'GET' | 'POST';
+  /** The absolute or page-relative URL; required, no default. */
   url: string;
-  /** Default: none. */
+  /** Request headers. Default: none. */
   headers?: Record<string, string>;
   /** A JSON-serialisable body, sent as JSON. Default: none. */
   body?: unknown;
@@ -18,8 +20,11 @@ export interface HttpRequest {
 
 /** The answer, read once. */
 export interface HttpResponse {
+  /** The HTTP status (any status resolves; only a network failure rejects). */
   status: number;
+  /** Whether the status is 2xx. */
   ok: boolean;
+  /** The status line's text ('' over HTTP/2). */
   statusText: string;
   /**
    * The parsed JSON body (`undefined` for an empty one). Rejects when the body is not JSON (a proxy's
@@ -30,5 +35,6 @@ export interface HttpResponse {
 
 /** HTTP (browser: `fetch`). A network failure rejects; any HTTP status resolves. */
 export interface HttpClient {
+  /** Sends one request: resolves with the answer whatever its status, rejects on a network failure or an abort. */
   send(request: HttpRequest): Promise<HttpResponse>;
 }

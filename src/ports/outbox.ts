@@ -30,6 +30,7 @@ export interface Outbox {
    * page's memory (no durable storage here): such a record is lost with the page unless it is sent.
    */
   put(record: OutboxRecord): Promise<boolean>;
+  /** Removes the record (after its 2xx answer); a record already gone is no error. */
   delete(id: string): Promise<void>;
   /** Every record still waiting, oldest first. */
   all(): Promise<OutboxRecord[]>;
