@@ -49,6 +49,13 @@ const BUSY_PAUSE_MS = 80;
  */
 export const MIN_FREE_BYTES = 32 * 1024 * 1024;
 
+/**
+ * The size the write-ahead log is cut back to once it has been copied into the database: one large
+ * submission. Without a limit it kept its largest size (hundreds of MB after a reader held it open
+ * during a busy hour) until the server stopped.
+ */
+export const WAL_SIZE_LIMIT = 16 * 1024 * 1024;
+
 const codeOf = (error: unknown): string => {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : '';
@@ -75,6 +82,8 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
   readonly #insertCancellation: Statement;
   readonly #busyWaitMs: number;
   readonly #freeBytes: (folder: string) => number;
+  /** The writes before the next one: each waits for the lock in its turn. */
+  #turns: Promise<unknown> = Promise.resolve();
 
   constructor({ file, ids, clock, busyWaitMs = BUSY_WAIT_MS, freeBytes = freeBytesOnDisk }: SqliteRepositoryOptions) {
     this.#busyWaitMs = busyWaitMs;
@@ -95,6 +104,7 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       // FULL: a 201 means the row survives a power cut, not only a crash of this process.
       this.#db.pragma('synchronous = FULL');
       this.#db.pragma('foreign_keys = ON');
+      this.#db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT}`);
       // Opening waits as long as a save would: a server starting beside a locked file waits for it.
       this.#db.pragma(`busy_timeout = ${busyWaitMs}`);
       migrate(this.#db);
@@ -196,10 +206,20 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
    * Runs `write` once the write lock can be had: a try waits {@link BUSY_TRY_MS} in the driver, then
    * the server goes on with other requests for a pause, until `busyWaitMs` are over
    * ({@link StoreBusyError}). Before, one try waited 5 s in the driver, and every request with it.
+   * Writes take their turns in arrival order, so while the lock is held elsewhere only one of them
+   * tries per pause: with a try each, five or more waiting saves kept a timer always due, and Node
+   * read no request until the lock was released.
    */
-  async #whenWritable<T>(write: () => T): Promise<T> {
-    if (!this.#stillTheFile()) throw new StoreGoneError();
+  #whenWritable<T>(write: () => T): Promise<T> {
+    if (!this.#stillTheFile()) return Promise.reject(new StoreGoneError());
     const until = Date.now() + this.#busyWaitMs;
+    const turn = this.#turns.then(() => this.#tryUntil(write, until));
+    this.#turns = turn.catch(() => undefined);
+    return turn;
+  }
+
+  /** Tries `write` (at least once), pausing between tries, until `until`. */
+  async #tryUntil<T>(write: () => T, until: number): Promise<T> {
     for (;;) {
       try {
         return write();

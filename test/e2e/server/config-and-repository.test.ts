@@ -1,9 +1,10 @@
 /** The server's configuration from the environment, and the SQLite repository's schema and transactions. */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { MIN_FREE_BYTES, SqliteSubmissionRepository } from '../../../src/adapters/server/sqlite-submission-repository';
+import { MIN_FREE_BYTES, SqliteSubmissionRepository, WAL_SIZE_LIMIT } from '../../../src/adapters/server/sqlite-submission-repository';
 import { MIGRATIONS } from '../../../src/adapters/server/sqlite-schema';
 import type { ContactRecord } from '../../../src/adapters/server/submission-repository';
 import { PROJECT_ROOT, configFromEnv, trackerOrigins } from '../../../src/app/server/config';
@@ -151,6 +152,44 @@ describe('the SQLite repository', () => {
     });
     other.exec('ROLLBACK');
     other.close();
+    repository.close();
+  });
+
+  it('many saves waiting for a locked database leave the server free for other work: I/O is answered before the lock is released, and each is stored', async () => {
+    const file = join(dir, 'locked-many.sqlite');
+    const repository = new SqliteSubmissionRepository({ file, ids: { next: () => `id-${++counter}` }, clock: { now: () => Date.now() }, busyWaitMs: 5000 });
+    const other = new Database(file);
+    other.exec('BEGIN EXCLUSIVE');
+    let released = false;
+    setTimeout(() => {
+      released = true;
+      other.exec('COMMIT');
+    }, 1500);
+    const saves = Array.from({ length: 10 }, (_, i) => repository.saveContact({ ...message([]), question: `Frage ${i}` }));
+    // Before, every waiting save kept a timer due, Node seldom left its timers phase, and requests were
+    // read only when the lock went: ten file-system answers in a row (each read where a request is) took seconds.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (let i = 0; i < 10; i += 1) await stat(file);
+    expect(released).toBe(false);
+    expect(new Set(await Promise.all(saves)).size).toBe(10);
+    other.close();
+    repository.close();
+  });
+
+  it('the write-ahead log falls back to its limit once a reader that held it open is gone', async () => {
+    const file = join(dir, 'wal.sqlite');
+    const repository = new SqliteSubmissionRepository({ file, ids: { next: () => `id-${++counter}` }, clock: { now: () => Date.now() } });
+    const big = (byte: number) => ({ fileName: 'scan.pdf', kind: 'pdf' as const, content: new Uint8Array(5 * 1024 * 1024).fill(byte).fill(0x25, 0, 1) });
+    const reader = new Database(file, { readonly: true });
+    reader.exec('BEGIN');
+    reader.prepare('SELECT count(*) FROM contact_submissions').get();
+    // A report query holding a snapshot: the log cannot be checkpointed, so it grows past two large messages.
+    for (let i = 0; i < 2; i += 1) await repository.saveContact({ ...message([big(i), big(i + 10), big(i + 20)]), question: `Scan ${i}` });
+    expect(statSync(`${file}-wal`).size).toBeGreaterThan(WAL_SIZE_LIMIT);
+    reader.exec('COMMIT');
+    reader.close();
+    for (let i = 2; i < 4; i += 1) await repository.saveContact({ ...message([big(i)]), question: `Scan ${i}` });
+    expect(statSync(`${file}-wal`).size).toBeLessThanOrEqual(WAL_SIZE_LIMIT);
     repository.close();
   });
 
