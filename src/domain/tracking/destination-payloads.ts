@@ -4,7 +4,8 @@ import { collectorConsent, STATISTICS_GROUP } from './consent-groups';
 import { firstPartyPersonId } from './consent';
 import { personalFields } from './customer';
 import type { TrackedEvent, TrackedKind } from './deliveries';
-import type { LogSink } from './log-buffer';
+import { LogLevel, type LogSink } from './log-buffer';
+import * as Warnings from './warnings';
 import { appEventName } from './mapping/app-bridge';
 import { asRecord, toText } from './mapping/clean';
 import { stampClient } from './mapping/client-meta';
@@ -31,6 +32,19 @@ const add = (out: Payload[], payload: Payload | undefined, data: unknown): void 
   if (payload !== undefined) out.push(stampClient(payload, data));
 };
 
+/** GA4 keeps the first 200 items of an event. */
+export const GA4_MAX_ITEMS = 200;
+
+/** Warns of what GA4 would drop without a word: items beyond its limit, a value without a currency. */
+const checkedForGa4 = (payload: Payload | undefined, log: LogSink): Payload | undefined => {
+  const ecommerce = asRecord(payload?.ecommerce);
+  const event = String(payload?.event);
+  const { items, value } = ecommerce;
+  if (Array.isArray(items) && items.length > GA4_MAX_ITEMS) log(LogLevel.warn, Warnings.ga4ItemsOverLimit(event, items.length));
+  if (typeof value === 'number' && value !== 0 && ecommerce.currency === undefined) log(LogLevel.warn, Warnings.ga4ValueWithoutCurrency(event, value));
+  return payload;
+};
+
 /** The data-layer entries of one event, legacy form first, then GA4 (spec §4 "Data-layer events"). */
 export function dataLayerPayloads(event: TrackedEvent, facts: PageFacts, page: Payload, log: LogSink): Payload[] {
   const { data } = event;
@@ -48,7 +62,7 @@ export function dataLayerPayloads(event: TrackedEvent, facts: PageFacts, page: P
       // each goes to its own format only, so GA4 never counts one order twice.
       const name = toText(asRecord(data).event);
       if (name !== 'purchase_ga4') add(out, toUaEcommerce(data), data);
-      if (name !== 'purchase') add(out, toGa4Ecommerce(data, log), data);
+      if (name !== 'purchase') add(out, checkedForGa4(toGa4Ecommerce(data, log), log), data);
       break;
     }
     case 'CustomEventData':
@@ -59,7 +73,7 @@ export function dataLayerPayloads(event: TrackedEvent, facts: PageFacts, page: P
       break;
     case 'ItemListData':
       add(out, toUaItemList(data, siteGroup), data);
-      add(out, toGa4ItemList(data, siteGroup), data);
+      add(out, checkedForGa4(toGa4ItemList(data, siteGroup), log), data);
       break;
     case 'LeadData':
       add(out, toLeadEntry(data, page), data);

@@ -57,6 +57,10 @@ export const leadWithoutId = 'LeadData has no lead_id, and the page data names n
 export const itemListWithoutIds =
   'ItemListData has no product id (items: a list of ids, of { item_id } objects, or a comma-separated text): nothing is sent.';
 export const answerNotJson = (url: string, cause: string) => `The answer of ${url} is not JSON: ${cause}`;
+/** Ours: what GA4 would drop without a word (its limits, not the spec's). */
+export const ga4ItemsOverLimit = (event: string, count: number) => `The GA4 entry ${event} has ${count} items; GA4 keeps the first 200 of an event.`;
+export const ga4ValueWithoutCurrency = (event: string, value: number) =>
+  `The GA4 entry ${event} has a value (${value}) but no currency: GA4 records no revenue for it. Push ecommerce.currency (ISO 4217, e.g. EUR).`;
 // Ours (the spec gives no text): a push that is not an object, and a number or flag left out as absent.
 /** Our text: an events-mode client cannot post data that JSON cannot write. */
 export const messageNotWritten = (kind: string, cause: string) => `The ${kind} could not be written as a window message: ${cause}`;
@@ -149,6 +153,8 @@ export const Warnings = {
   messageNotWritten,
   valueLeftOut,
   answerNotJson,
+  ga4ItemsOverLimit,
+  ga4ValueWithoutCurrency,
   itemListWithoutIds,
   leadWithoutId,
   fieldsUnknown,
