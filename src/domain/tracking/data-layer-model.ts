@@ -15,11 +15,11 @@ type Entry = Record<string, unknown>;
 export interface DataLayerModel {
   /** Keys the current page's page-view entries set. */
   page: Set<string>;
-  /** Keys the last event's entries set beyond the page's. */
-  event: Set<string>;
+  /** Keys the last event's entries set beyond the page's (a list: it is replaced at every push, and only read in full). */
+  event: string[];
 }
 
-export const dataLayerModel = (): DataLayerModel => ({ page: new Set(), event: new Set() });
+export const dataLayerModel = (): DataLayerModel => ({ page: new Set(), event: [] });
 
 /** Keys the model handles on its own: the event name, the callback pair, and `ecommerce` (cleared by `{ ecommerce: null }`). */
 const OWN_KEYS: ReadonlySet<string> = new Set(['event', 'eventCallback', 'eventTimeout', 'ecommerce']);
@@ -32,18 +32,17 @@ export function unsetInherited(model: DataLayerModel, kind: TrackedKind, entries
   const first = entries[0];
   if (first === undefined) return;
   const pageView = kind === 'InitialPageData';
-  const set = new Set<string>();
+  const { page } = model;
+  const set: string[] = [];
   for (const entry of entries) {
-    for (const key of Object.keys(entry)) if (!OWN_KEYS.has(key) && (pageView || !model.page.has(key))) set.add(key);
+    for (const key of Object.keys(entry)) if (!OWN_KEYS.has(key) && (pageView || !page.has(key))) set.push(key);
   }
-  const unset = (key: string): void => {
-    if (!Object.hasOwn(first, key)) first[key] = undefined;
-  };
-  for (const key of model.event) unset(key);
+  // Read before `first` gains its unset keys: they are not this push's.
+  for (const key of model.event) if (!Object.hasOwn(first, key)) first[key] = undefined;
   if (pageView) {
-    for (const key of model.page) unset(key);
-    model.page = set;
-    model.event = new Set();
+    for (const key of page) if (!Object.hasOwn(first, key)) first[key] = undefined;
+    model.page = new Set(set);
+    model.event = [];
   } else {
     model.event = set;
   }
@@ -51,4 +50,4 @@ export function unsetInherited(model: DataLayerModel, kind: TrackedKind, entries
 
 /** A model handed over by another tracker (maybe another copy of the library): used only when it has this shape. */
 export const isDataLayerModel = (value: unknown): value is DataLayerModel =>
-  typeof value === 'object' && value !== null && (value as DataLayerModel).page instanceof Set && (value as DataLayerModel).event instanceof Set;
+  typeof value === 'object' && value !== null && (value as DataLayerModel).page instanceof Set && Array.isArray((value as DataLayerModel).event);
