@@ -4,14 +4,14 @@
  * missing, a root shell with apt-get installs it (as `.ci/run` does); anyone else is told the command
  * at once, not after the Node and jsdom suites.
  */
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 const path = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = (file) => {
   try {
     accessSync(file, constants.X_OK);
-    return true;
+    return statSync(file).isFile();
   } catch {
     return false;
   }

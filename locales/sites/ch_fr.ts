@@ -16,7 +16,8 @@ const site: SiteTexts = {
     phoneLink: '+41213003030',
     tollFreePhone: '0800 300 301',
     tollFreeLink: '0800300301',
-    openingHours: 'Du lundi au vendredi, 08h00–20h00\nLe samedi, 08h00–16h00',
+    // Word joiners after the dashes: from 328 px the range broke after them ('08h00–' / '20h00').
+    openingHours: 'Du lundi au vendredi, 08h00–\u206020h00\nLe samedi, 08h00–\u206016h00',
   },
 };
 

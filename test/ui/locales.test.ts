@@ -60,7 +60,7 @@ describe('the texts of the nine sites', () => {
   it('writes the opening hours of spec §9 for Austria, Switzerland, Czechia and Slovakia', () => {
     expect(lookup(siteDictionary('at'), 'site.openingHours')).toBe('Täglich 08:00–20:00 Uhr');
     expect(lookup(siteDictionary('ch'), 'site.openingHours')).toBe('Mo–Fr 08:00–20:00 Uhr\nSa 08:00–16:00 Uhr');
-    expect(lookup(siteDictionary('ch_fr'), 'site.openingHours')).toBe('Du lundi au vendredi, 08h00–20h00\nLe samedi, 08h00–16h00');
+    expect(lookup(siteDictionary('ch_fr'), 'site.openingHours')).toBe('Du lundi au vendredi, 08h00–\u206020h00\nLe samedi, 08h00–\u206016h00');
     expect(lookup(siteDictionary('cz'), 'site.openingHours')).toBe('Po–Pá 8:00–18:00');
     expect(lookup(siteDictionary('sk'), 'site.openingHours')).toBe('Po–Pi 8:00–18:00');
   });

@@ -46,8 +46,8 @@ describe('the customer-support block', () => {
     expect(within(block()).getByRole('heading', { name: 'Notre service client est là pour vous' })).toBeInTheDocument();
     expect(valueOf('Adresse postale')).toHaveTextContent('1001 Lausanne');
     expect(within(valueOf('Heures d’ouverture')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Du lundi au vendredi, 08h00–20h00',
-      'Le samedi, 08h00–16h00',
+      'Du lundi au vendredi, 08h00–\u206020h00',
+      'Le samedi, 08h00–\u206016h00',
     ]);
   });
 
