@@ -1,3 +1,4 @@
+import { unsetInherited, type DataLayerModel } from '../../domain/tracking/data-layer-model';
 import type { Clock } from '../../ports/clock';
 import type { DataLayer } from '../../ports/data-layer';
 import type { Destination } from '../../ports/destination';
@@ -15,22 +16,22 @@ export const ANSWERED_AT_ONCE: Promise<void> = Promise.resolve();
  * The tag-manager destination. Each payload is pushed at once, in call order; a GA4 e-commerce
  * payload is preceded by `{ ecommerce: null }` (Google's rule: clear the previous e-commerce object).
  * The push carries `eventCallback` and `eventTimeout: 1500`, and `track` resolves when the tag manager
- * calls back, or after 1500 ms on the library's own clock when no tag manager answers.
+ * calls back, or after 1500 ms on the library's own clock when no tag manager answers. With a
+ * `model`, the first entry of each push that the data layer takes unsets what the push must not
+ * inherit from earlier pushes (data-layer-model.ts).
  */
 export class DataLayerDestination implements Destination<Record<string, unknown>> {
   readonly name = 'dataLayer' as const;
   readonly #dataLayer: DataLayer;
   readonly #clock: Clock;
   readonly #timeoutMs: number;
+  readonly #model: DataLayerModel | undefined;
 
-  constructor(
-    dataLayer: DataLayer,
-    clock: Clock,
-    timeoutMs: number = TAG_EXECUTED_TIMEOUT_MS,
-  ) {
+  constructor(dataLayer: DataLayer, clock: Clock, timeoutMs: number = TAG_EXECUTED_TIMEOUT_MS, model?: DataLayerModel) {
     this.#dataLayer = dataLayer;
     this.#clock = clock;
     this.#timeoutMs = timeoutMs;
+    this.#model = model;
   }
 
   isReady(): boolean {
@@ -59,7 +60,9 @@ export class DataLayerDestination implements Destination<Record<string, unknown>
     }
     try {
       payload.eventTimeout = this.#timeoutMs;
+      const entered = this.#model && unsetInherited(this.#model, payload);
       this.#dataLayer.push(payload);
+      entered?.();
     } catch (error) {
       if (done) return ANSWERED_AT_ONCE;
       done = true;

@@ -17,7 +17,7 @@ import { snapshotOf } from '../../domain/tracking/snapshot';
 import { validateEntity } from '../../domain/tracking/validation';
 import * as Warnings from '../../domain/tracking/warnings';
 import { AppBridgeDestination } from '../../adapters/browser/app-bridge-destination';
-import { ANSWERED_AT_ONCE, DataLayerDestination } from '../../adapters/browser/data-layer-destination';
+import { ANSWERED_AT_ONCE, DataLayerDestination, TAG_EXECUTED_TIMEOUT_MS } from '../../adapters/browser/data-layer-destination';
 import { ExactagDestination, TouchPointDestination } from '../../adapters/browser/exactag-destination';
 import type { TrackingCookies } from '../../adapters/browser/tracking-cookies';
 import type { TrackerDeps } from './tracker-deps';
@@ -276,7 +276,7 @@ export function startSession(context: SessionContext): Session {
       dataLayerModel: context.dataLayerModel,
     }),
     destinations: {
-      dataLayer: new DataLayerDestination(deps.dataLayer, deps.clock),
+      dataLayer: new DataLayerDestination(deps.dataLayer, deps.clock, TAG_EXECUTED_TIMEOUT_MS, context.dataLayerModel),
       exactag: new ExactagDestination(affiliateWithDeadline(deps), options.endpoints.exactagScript),
       exactagTouchPoint: new TouchPointDestination(answeredInTime, log, (ecommerceEvent) =>
         toTouchPointRequest(

@@ -3,7 +3,7 @@ import { consentRequirementFor, type ConsentContext, type ConsentDestination } f
 import { createConsentGate } from './consent-gate';
 import type { ConsentGroups } from './consent-groups';
 import { PREPARE, type Delivery, type TrackedEvent } from './deliveries';
-import { dataLayerModel, unsetInherited, type DataLayerModel } from './data-layer-model';
+import { dataLayerModel, notePush, type DataLayerModel } from './data-layer-model';
 import { dataLayerPayloads, DESTINATIONS_OF, firstPartyPayload } from './destination-payloads';
 import { toAppBridgePayload } from './mapping/app-bridge';
 import { LogLevel, type LogSink } from './log-buffer';
@@ -185,7 +185,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
       if (!inScope.has(destination)) continue;
       if (destination === 'dataLayer') {
         const entries = dataLayerPayloads(event, facts, pageData, log);
-        unsetInherited(model, kind, entries);
+        notePush(model, kind, entries);
         for (const payload of entries) offer(destination, payload, ticket, out);
       } else if (destination === 'exactag') {
         const record = asRecord(data);

@@ -22,7 +22,7 @@ function shop() {
   const cookies = new MemoryCookieJar({ OptanonConsent: CONSENT_ALL });
   const deps = () =>
     memoryTrackerDeps({ dataLayer, cookies, http: new MemoryHttpClient(() => ({ status: 200, body: customer })), page: () => ({ href: 'https://www.kaffeeshop.de/konto' }) });
-  return { dataLayer, deps, logOut: () => (customer = loggedOut) };
+  return { dataLayer, cookies, deps, logOut: () => (customer = loggedOut), logIn: (other: unknown) => (customer = other) };
 }
 
 describe("the tag manager's data model after the library's entries", () => {
@@ -48,6 +48,35 @@ describe("the tag manager's data model after the library's entries", () => {
     const second = install({ site: 'DE', exactag: false, ttruth: false }, deps());
     await second.pushInitialPageData(page);
     expect(modelOf(dataLayer)).toMatchObject({ emailSha256: undefined, partnerGuid: undefined, age: undefined, login_status: 'LOGGED_OUT' });
+  });
+
+  it('a page view held for consent and dropped by a reset unsets nothing: the next page view to arrive still unsets the customer before', async () => {
+    const { dataLayer, cookies, deps, logOut, logIn } = shop();
+    const tracker = createTracker(deps(), { site: 'DE', exactag: false });
+    await tracker.api.pushInitialPageData(page);
+    // The visitor withdraws consent, logs out; the logged-out page view waits for consent, then a reset drops it.
+    cookies.set('OptanonConsent', 'groups=C0001%3A1%2CC0003%3A0%2CC0004%3A0');
+    dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,' });
+    logOut();
+    await tracker.reset();
+    await tracker.api.pushInitialPageData(page);
+    // Another customer logs in (no age, no partner id); their page view waits too, until consent comes back.
+    logIn({ tracking: { loginStatus: 'LOGGED_IN' }, customer: { email: { sha256: 'other' } } });
+    await tracker.reset();
+    await tracker.api.pushInitialPageData(page);
+    cookies.set('OptanonConsent', CONSENT_ALL);
+    dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,C0004,' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(modelOf(dataLayer)).toMatchObject({ emailSha256: 'other', partnerGuid: undefined, age: undefined });
+  });
+
+  it("an order's e-commerce object is gone at the next event and page view", async () => {
+    const { dataLayer, deps } = shop();
+    const tracker = createTracker(deps(), { site: 'DE', exactag: false });
+    await tracker.api.pushInitialPageData(page);
+    await tracker.api.pushEcommerceEvent({ event: 'purchase_ga4', ecommerce: { transaction_id: 'T1', currency: 'EUR', value: 20, items: [{ item_id: '123456', price: 20 }] } });
+    await tracker.api.pushCustomEvent({ event_name: 'button_click', event_type: 'ga4_event', click_target: 'weiter' });
+    expect(modelOf(dataLayer)).toMatchObject({ ecommerce: undefined, click_target: 'weiter' });
   });
 
   it("an event's fields are gone at the next event; the page's fields stay for every event", async () => {

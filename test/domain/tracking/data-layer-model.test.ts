@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { groupsFromActiveGroupsList, NO_GROUPS } from '../../../src/domain/tracking/consent-groups';
 import type { TrackedEvent } from '../../../src/domain/tracking/deliveries';
 import { createTrackingPipeline } from '../../../src/domain/tracking/pipeline';
-import { dataLayerModel, type DataLayerModel } from '../../../src/domain/tracking/data-layer-model';
+import { dataLayerModel, unsetInherited, type DataLayerModel } from '../../../src/domain/tracking/data-layer-model';
 import { pageFactsAt } from './page-facts-fixture';
 
 /**
@@ -13,6 +13,13 @@ class TagManagerModel {
   readonly values: Record<string, unknown> = {};
   /** Which push (by its number) gave each key its value. */
   readonly from: Record<string, number> = {};
+  /** Takes an entry as the library's data-layer destination hands it over (with what it unsets). */
+  take(model: DataLayerModel, entry: Record<string, unknown>, push: number, refuses = false): void {
+    const entered = unsetInherited(model, entry);
+    if (refuses) return;
+    this.merge(entry, push);
+    entered?.();
+  }
   merge(entry: Record<string, unknown>, push: number): void {
     for (const key of Object.keys(entry)) {
       this.values[key] = entry[key];
@@ -21,7 +28,7 @@ class TagManagerModel {
   }
   /** The keys that hold a value, other than the ones every entry sets itself. */
   held(): string[] {
-    return Object.keys(this.values).filter((key) => this.values[key] !== undefined && !['event', 'eventCallback', 'eventTimeout', 'ecommerce'].includes(key));
+    return Object.keys(this.values).filter((key) => this.values[key] !== undefined && !['event', 'eventCallback', 'eventTimeout'].includes(key));
   }
 }
 
@@ -70,13 +77,43 @@ function run(events: TrackedEvent[], check: (model: TagManagerModel, page: numbe
     for (const delivery of outcome.deliveries) {
       if (delivery.destination !== 'dataLayer') continue;
       const entry = delivery.payload as Record<string, unknown>;
-      gtm.merge(entry, push);
+      gtm.take(model, entry, push);
       check(gtm, page, push, entry);
     }
   });
 }
 
+/** What becomes of an entry: it reaches the data layer, the page's own push refuses it, or it never comes (held for consent, then dropped by a reset). */
+type Fate = 'taken' | 'refused' | 'dropped';
+const fates = fc.array(fc.constantFrom<Fate>('taken', 'taken', 'taken', 'refused', 'dropped'), { minLength: 40, maxLength: 40 });
+
 describe("the tag manager's data model at each of the library's entries", () => {
+  it('holds no value of an earlier page or event also when entries were refused by the page or never delivered: only what reached it counts', () => {
+    fc.assert(
+      fc.property(pushes, fates, (events, fate) => {
+        const model = dataLayerModel();
+        const pipeline = pipelineWith(model);
+        const gtm = new TagManagerModel();
+        let page = -1;
+        let n = 0;
+        events.forEach((event, push) => {
+          const outcome = pipeline.push({ ...event, ticket: push + 1 });
+          if (!outcome.ok) throw new Error(outcome.error);
+          for (const delivery of outcome.deliveries) {
+            if (delivery.destination !== 'dataLayer') continue;
+            const entry = delivery.payload as Record<string, unknown>;
+            const what = fate[n++ % fate.length];
+            if (what === 'dropped') continue;
+            gtm.take(model, entry, push, what === 'refused');
+            if (what === 'refused') continue;
+            if (event.kind === 'InitialPageData') page = push;
+            for (const key of gtm.held()) expect([page, push], `${key} from push ${gtm.from[key]}`).toContain(gtm.from[key]);
+          }
+        });
+      }),
+    );
+  });
+
   it('never holds a value from an event before, nor from a page before: only the current page view and the entry’s own push', () => {
     fc.assert(
       fc.property(pushes, (events) => {
@@ -108,7 +145,7 @@ describe("the tag manager's data model at each of the library's entries", () => 
     const view = (customerData: unknown) =>
       pipelineWith(model)
         .push({ kind: 'InitialPageData', data: { page_type: 'content', page_name: 'p', exactag_site_group: 'Content' }, customerData, ticket: 1 })
-        .deliveries.forEach((delivery) => gtm.merge(delivery.payload as Record<string, unknown>, 0));
+        .deliveries.forEach((delivery) => gtm.take(model, delivery.payload as Record<string, unknown>, 0));
     view(loggedIn);
     expect(gtm.values).toMatchObject({ emailSha256: 'abc', partnerGuid: 'G-1', age: 41, login_status: 'LOGGED_IN' });
     view(loggedOut);
