@@ -173,6 +173,32 @@ describe('the boot guard', () => {
     expect(JSON.parse(storage.get('draft-mirror:contact:tr')!)).toMatchObject({ values: { question: 'Soru' } });
   });
 
+  it('before a reload, a field the visitor has not touched keeps the draft\'s text (the page without its script never showed it); on a note page, a refilled field keeps what the visitor made of it', () => {
+    const mirror = 'draft-mirror:contact:de';
+    const field = (name: string, value = ''): Control => ({ id: `contact-${name}`, type: 'text', tagName: 'INPUT', value, defaultValue: '', removeAttribute: () => undefined });
+    const storage = new Map([[mirror, JSON.stringify({ savedAt: 1, values: { question: 'Wo bleibt 4711?', email: 'erika@example.org' }, files: [] })]]);
+    // The visitor typed a last name into the page while its script failed: the reload keeps both.
+    expect(loadPage(storage, 1_000_000, [field('question'), field('email'), field('lastName', 'Muster')]).reloads).toBe(1);
+    expect(JSON.parse(storage.get(mirror) ?? '{}').values).toEqual({ question: 'Wo bleibt 4711?', email: 'erika@example.org', lastName: 'Muster' });
+    // The reloaded page fails too: the note refills question and e-mail; the visitor empties the e-mail and leaves.
+    const controls = [field('question'), field('email'), field('lastName')];
+    expect(loadPage(storage, 1_000_500, controls).noteShown).toBe(true);
+    controls[1]!.value = '';
+    lastHide();
+    expect(JSON.parse(storage.get(mirror) ?? '{}').values).toMatchObject({ question: 'Wo bleibt 4711?', email: '' });
+  });
+
+  it('for the app, keeps the form as it shows it, whatever the draft held before (React keeps each value attribute equal to the value)', () => {
+    const storage = new Map([['draft-mirror:contact:de', JSON.stringify({ savedAt: 1, values: { question: 'Alte Frage' }, files: [] })]]);
+    const question: Control = { id: 'contact-question', type: 'textarea', tagName: 'TEXTAREA', value: 'Neue Frage', defaultValue: 'Neue Frage' };
+    const page: { supportKeepInput?: () => boolean } = {};
+    const run = new Function('addEventListener', 'document', 'sessionStorage', 'location', 'Date', 'window', BOOT_GUARD_SCRIPT);
+    const document = { getElementById: (id: string) => (id === question.id ? question : null), querySelector: () => null };
+    run(() => {}, document, { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) }, { search: '' }, { now: () => 7 }, page);
+    expect(page.supportKeepInput?.()).toBe(true);
+    expect(JSON.parse(storage.get('draft-mirror:contact:de')!).values).toEqual({ question: 'Neue Frage' });
+  });
+
   it('keeps the contact form\'s texts for the app when a chunk fails after the draft logic\'s own did: only where the form is', () => {
     const question: Control = { id: 'contact-question', type: 'textarea', tagName: 'TEXTAREA', value: 'Kérdés őű', defaultValue: '' };
     const email: Control = { id: 'contact-email', type: 'email', tagName: 'INPUT', value: 'gyozo@example.hu', defaultValue: '' };

@@ -57,31 +57,32 @@ export const BOOT_GUARD_SCRIPT =
   `function site(){var q=/[?&]site=([^&#]*)/.exec(location.search),m=document.querySelector('meta[name="${SITE_META}"]'),` +
   `c=[q?q[1]:"",m?m.getAttribute("content"):""],S=${JSON.stringify(Object.keys(SITES))},v,i;` +
   `for(i=0;i<2;i++){v=String(c[i]||"").replace(/^\\s+|\\s+$/g,"").toLowerCase();if(S.indexOf(v)>=0)return v}return '${DEFAULT_SITE}'}` +
-  // Writes the form's values as the draft's sessionStorage mirror, with the files it listed before (a
-  // page without the app shows none of them: they are still the draft's) and those chosen here.
-  `function keep(n){var K='${MIRROR}${DRAFT_KEY_PREFIX}'+site(),v={},l=[],x,j,o;` +
-  'try{o=JSON.parse(sessionStorage.getItem(K)||"{}").files}catch(e){}if(o instanceof Array)for(j=0;j<o.length;j++)if(typeof o[j]==="string")l.push(o[j]);' +
-  'for(j=0;j<F.length;j++){x=document.getElementById(P+F[j]);if(x)v[F[j]]=String(x.value)}' +
+  // Writes the form's values as the draft's sessionStorage mirror, with the files it listed before and
+  // those chosen here. A page without the app (`a`) shows none of the draft's files and, in a field
+  // neither touched nor refilled (`Q`), none of its text: both are still the draft's.
+  `function keep(n,a){var K='${MIRROR}${DRAFT_KEY_PREFIX}'+site(),v={},l=[],w={},x,j,o;` +
+  'try{o=JSON.parse(sessionStorage.getItem(K)||"{}");w=o.values||{};o=o.files}catch(e){}if(o instanceof Array)for(j=0;j<o.length;j++)if(typeof o[j]==="string")l.push(o[j]);' +
+  'for(j=0;j<F.length;j++){x=document.getElementById(P+F[j]);if(x)v[F[j]]=a&&!Q[F[j]]&&x.value===x.defaultValue&&typeof w[F[j]]==="string"?w[F[j]]:String(x.value)}' +
   `x=document.getElementById(P+'${FILES_FIELD}');if(x&&x.files)for(j=0;j<x.files.length;j++){o=x.files[j].name+"\\n"+x.files[j].lastModified+"\\n"+x.files[j].size;if(l.indexOf(o)<0)l.push(o)}` +
   'sessionStorage.setItem(K,JSON.stringify({savedAt:n,values:v,files:l}));return true}' +
   // The note on a page that stays without its script: the draft kept before a reload (the reload's page
   // failed too) fills the fields left empty, and what is typed on it is kept for the next load.
-  `var N=0,R=0;function note(){var m=document.getElementById('${LOAD_FAILED_ID}');if(m)m.hidden=false;N=1;` +
+  `var N=0,R=0,Q={};function note(){var m=document.getElementById('${LOAD_FAILED_ID}');if(m)m.hidden=false;N=1;` +
   `try{var v=JSON.parse(sessionStorage.getItem('${MIRROR}${DRAFT_KEY_PREFIX}'+site())||"{}").values||{},j,x;` +
-  'for(j=0;j<F.length;j++){x=document.getElementById(P+F[j]);if(x&&!x.value&&typeof v[F[j]]==="string"){x.value=v[F[j]];R=1}}}catch(x){}}' +
+  'for(j=0;j<F.length;j++){x=document.getElementById(P+F[j]);if(x&&!x.value&&typeof v[F[j]]==="string"){x.value=v[F[j]];R=Q[F[j]]=1}}}catch(x){}}' +
   'window.supportKeepInput=function(){try{return!!document.getElementById(P+F[0])&&keep(Date.now())}catch(x){return false}};' +
   // On leaving, a note's page keeps its form's entries (refilled, then maybe emptied, or typed) only:
   // another page, or an untouched form, must not replace the draft with an empty one. Then the fields'
   // value attributes go: React keeps them equal to the values, and Chromium keeps a field for Back only
   // when the two differ (without a draft, as with storage blocked, Back brought the form back empty).
-  "addEventListener('pagehide',function(){try{if(N&&document.getElementById(P+F[0])&&(R||touched()))keep(Date.now())}catch(x){}" +
+  "addEventListener('pagehide',function(){try{if(N&&document.getElementById(P+F[0])&&(R||touched()))keep(Date.now(),1)}catch(x){}" +
   "for(var j=0,x;j<F.length;j++){x=document.getElementById(P+F[j]);if(x)x.removeAttribute('value')}});" +
   "addEventListener('error',function(e){var s=e.target;" +
   "if(!s||s.tagName!=='SCRIPT'||s.type!=='module')return;" +
   `var k='${RELOADS_KEY}',p=location.pathname,n=Date.now();` +
   'try{var r;try{r=JSON.parse(sessionStorage.getItem(k)||"{}")}catch(x){}if(!r||typeof r!=="object"||r instanceof Array)r={};var t=touched();' +
   // Within 10 s of the recorded reload either way (a clock set back), as the app's guard (reload-guard.ts).
-  `if(navigator.onLine!==false&&t<2&&!(Math.abs(n-(+r[p]||0))<${RELOAD_GUARD_MS})&&(!t||keep(n))){` +
+  `if(navigator.onLine!==false&&t<2&&!(Math.abs(n-(+r[p]||0))<${RELOAD_GUARD_MS})&&(!t||keep(n,1))){` +
   // The reload only once the server answers with success (else the browser's or a CDN's error page
   // would replace the page: a CDN answering 503 for the page's files answers so for the build file too).
   'var d=0,go=function(ok){if(d)return;d=1;if(ok)try{r[p]=n;sessionStorage.setItem(k,JSON.stringify(r));location.reload();return}catch(x){}note()};' +
