@@ -84,6 +84,8 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
   readonly #freeBytes: (folder: string) => number;
   /** The writes before the next one: each waits for the lock in its turn. */
   #turns: Promise<unknown> = Promise.resolve();
+  /** Whether the last try found the write lock held elsewhere. */
+  #lockHeld = false;
 
   constructor({ file, ids, clock, busyWaitMs = BUSY_WAIT_MS, freeBytes = freeBytesOnDisk }: SqliteRepositoryOptions) {
     this.#busyWaitMs = busyWaitMs;
@@ -218,14 +220,22 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
     return turn;
   }
 
-  /** Tries `write` (at least once), pausing between tries, until `until`. */
+  /**
+   * Tries `write` until `until`, pausing between tries. A write whose wait is over when its turn comes
+   * while the write before it found the lock held fails without a try: each try holds the server for
+   * {@link BUSY_TRY_MS}, and fifty such turns in a row held it for a second.
+   */
   async #tryUntil<T>(write: () => T, until: number): Promise<T> {
     for (;;) {
+      if (this.#lockHeld && Date.now() + BUSY_PAUSE_MS > until) throw new StoreBusyError();
       try {
-        return write();
+        const written = write();
+        this.#lockHeld = false;
+        return written;
       } catch (error) {
         if (isUnwritable(error)) throw new StoreUnwritableError({ cause: error });
         if (!isBusy(error)) throw error;
+        this.#lockHeld = true;
         if (Date.now() + BUSY_PAUSE_MS > until) throw new StoreBusyError({ cause: error });
       }
       await new Promise((resolve) => setTimeout(resolve, BUSY_PAUSE_MS));

@@ -176,6 +176,26 @@ describe('the SQLite repository', () => {
     repository.close();
   });
 
+  it('saves still waiting when their wait is over fail together, without another try each (each try holds the server 20 ms)', async () => {
+    const file = join(dir, 'locked-over.sqlite');
+    const repository = new SqliteSubmissionRepository({ file, ids: { next: () => `id-${++counter}` }, clock: { now: () => Date.now() }, busyWaitMs: 300 });
+    const other = new Database(file);
+    other.exec('BEGIN EXCLUSIVE');
+    const failedAt: number[] = [];
+    const saves = Array.from({ length: 50 }, (_, i) =>
+      repository.saveContact({ ...message([]), question: `Frage ${i}` }).catch((error: unknown) => {
+        failedAt.push(Date.now());
+        return (error as { code?: string }).code;
+      }),
+    );
+    expect(new Set(await Promise.all(saves))).toEqual(new Set(['SUPPORT_STORE_BUSY']));
+    // One try each would have held the server for 49 x 20 ms after the first failure.
+    expect(Math.max(...failedAt) - Math.min(...failedAt)).toBeLessThan(400);
+    other.exec('ROLLBACK');
+    other.close();
+    repository.close();
+  });
+
   it('the write-ahead log falls back to its limit once a reader that held it open is gone', async () => {
     const file = join(dir, 'wal.sqlite');
     const repository = new SqliteSubmissionRepository({ file, ids: { next: () => `id-${++counter}` }, clock: { now: () => Date.now() } });
