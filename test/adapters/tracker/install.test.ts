@@ -196,6 +196,16 @@ describe('install and reset', () => {
     );
   });
 
+  it('an instance an older copy of the library left on window.collectOnTrackApi (without the shared record): install throws the spec text instead of tracking everything twice', () => {
+    const older = createTracker(memoryTrackerDeps(), { site: 'DE', exactag: false });
+    window.collectOnTrackApi = older.api;
+    expect(() => install({ site: 'DE' }, memoryTrackerDeps())).toThrow(
+      'A collectOnTrackApi instance has already been installed. If you want to reinstall please use the reset() method.',
+    );
+    expect(window.collectOnTrackApi).toBe(older.api);
+    delete (window as { collectOnTrackApi?: unknown }).collectOnTrackApi;
+  });
+
   it('reset() with nothing installed resolves and warns on the console', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await expect(reset()).resolves.toBeUndefined();

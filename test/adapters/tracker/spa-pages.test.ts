@@ -178,7 +178,8 @@ describe('a single-page app whose visitor changes consent in another tab', () =>
     cookies.set('OptanonConsent', CONSENT_ALL);
     await deps.clock.advance(100);
     void tracker.api.pushCustomEvent({ event_category: 'navigation', event_action: 'click', event_label: 'after' });
-    await deps.clock.advanceUntilIdle();
+    // Read at install (0 ms), so read again at 1000 ms, not later.
+    await deps.clock.advanceAsync(800);
     const sent = deps.dataLayer.plainEntries().filter((entry) => entry.event === 'pageview' || entry.event_label);
     expect(sent.map((entry) => entry.event_label ?? entry.page_name)).toEqual(['home', 'after']);
   });

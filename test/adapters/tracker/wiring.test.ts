@@ -304,6 +304,13 @@ describe('tracker wiring', () => {
     await tracker.api.pushCustomEvent({ event_name: 'button_click' });
     expect(sessionWrites()).toHaveLength(2);
     expect(sessionWrites()[1]).toMatchObject({ value: id, options: { maxAgeSeconds: 1800 } });
+    // Within the minute nothing more; a minute after the last write, the next push writes it again.
+    await deps.clock.advanceAsync(59_000);
+    await tracker.api.pushCustomEvent({ event_name: 'button_click' });
+    expect(sessionWrites()).toHaveLength(2);
+    await deps.clock.advanceAsync(1_000);
+    await tracker.api.pushCustomEvent({ event_name: 'button_click' });
+    expect(sessionWrites()).toHaveLength(3);
   });
 
   it('after the device clock was set back, keeps cot_session alive on activity and takes another tab\'s consent at the next push a second later', async () => {

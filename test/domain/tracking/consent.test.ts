@@ -112,10 +112,13 @@ describe('app context (spec §2 legacy app context, §6 app-context cookies)', (
     expect(isAppContext({ platformAttribute: 'desktop' })).toBe(false);
   });
 
-  it('the platform cookie with an app value means app context', () => {
-    expect(isAppContext({ platformCookie: 'app' })).toBe(true);
-    expect(isAppContext({ platformCookie: 'iOS' })).toBe(true);
+  it.each(['app', 'iOS', 'ios', 'android', 'Android', 'smartphone', 'tablet'])('the platform cookie %s means app context', (value) => {
+    expect(isAppContext({ platformCookie: value })).toBe(true);
+  });
+
+  it('the platform cookie with another value is no app context', () => {
     expect(isAppContext({ platformCookie: 'web' })).toBe(false);
+    expect(isAppContext({ platformCookie: 'desktop' })).toBe(false);
   });
 
   it('the cross-channel app-context cookie means app context unless it says 0 or false', () => {

@@ -83,6 +83,15 @@ describe('product history rules (spec §4)', () => {
     expect(history.click('123456789', suggest)['123456789']).toEqual({ lit: START, ics: suggest, lcs: suggest });
   });
 
+  it('a suggest-result click on a product only viewed or put in the basket so far is its first click: both click sources set, the rest kept', () => {
+    const { history, clock } = setup();
+    const suggest = { sl1: 'suggest', sl2: 'box', sf: 'suggest_result' };
+    history.itemView('123456789', teaser);
+    history.addToCart('123456789', tile);
+    clock.advance(1000);
+    expect(history.click('123456789', suggest)['123456789']).toEqual({ lit: START + 1000, liv: teaser, iac: tile, ics: suggest, lcs: suggest });
+  });
+
   it('an item view sets the last item view source, adding the entry when needed', () => {
     const { history, clock } = setup();
     expect(history.itemView('222222222', teaser)['222222222']).toEqual({ lit: START, liv: teaser });

@@ -269,6 +269,12 @@ describe('numbers and flags that cannot be read are treated as absent (spec §5)
     expect(validateEntity('EcommerceEventData', { event: 'add_to_cart', ecommerce: { items: [{ quickbuy: 'yes' }] } })).toEqual({ ok: false, issues: [QUICKBUY_TEXT] });
   });
 
+  it.each(['0', '1', 'no', 'off', 'on'])('refuses quickbuy and webshop_style given as %j: only booleans and "true" / "false" (spec §5)', (value) => {
+    for (const field of ['quickbuy', 'webshop_style']) {
+      expect(validateEntity('EcommerceEventData', { event: 'add_to_cart', ecommerce: { items: [{ item_id: '1', [field]: value }] } })).toEqual({ ok: false, issues: [QUICKBUY_TEXT] });
+    }
+  });
+
   it('never rejects an entity for its numeric and flag fields, and keeps every readable value', () => {
     const odd = fc.oneof(fc.string(), fc.double(), fc.boolean(), fc.constantFrom('12,5', 'true', 'no', {}, []));
     fc.assert(

@@ -224,8 +224,10 @@ describe('the SQLite repository', () => {
     // Another file content, another question: other messages.
     expect(await repository.saveContact(message([pdf(2)]))).not.toBe(first);
     expect(await repository.saveContact({ ...message([pdf(1)]), question: 'Frage 2' })).not.toBe(first);
-    // A day later the same text is a new message.
-    now += 24 * 60 * 60 * 1000;
+    // Within the day, still the stored one; a day after it was stored, the same text is a new message.
+    now += 23 * 60 * 60 * 1000;
+    expect(await repository.saveContact(message([pdf(1)]))).toBe(first);
+    now += 60 * 60 * 1000;
     expect(await repository.saveContact(message([pdf(1)]))).not.toBe(first);
     repository.close();
     const db = new Database(join(dir, 'repeat.sqlite'), { readonly: true });

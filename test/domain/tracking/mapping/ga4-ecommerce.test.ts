@@ -135,6 +135,15 @@ describe('GA4 e-commerce { event: <GA4 name>, ecommerce }', () => {
     expect(logged[0]?.message).toBe(Warnings.quickbuyWebshopStyle);
   });
 
+  it.each(['0', '1', 'no', 'off', 'on'])('takes %j for quickbuy or webshop_style as no flag: the spec error, and the field left out', (value) => {
+    for (const field of ['quickbuy', 'webshop_style']) {
+      const { logged, log } = collect();
+      const out = toGa4Ecommerce({ event: 'add_to_cart', ecommerce: { items: [{ item_id: 'a', [field]: value }] } }, log);
+      expect(itemsOf(out)[0]).toEqual({ item_id: 'a', quantity: 1, index: 1 });
+      expect(logged.map((entry) => entry.message)).toEqual([Warnings.quickbuyWebshopStyle]);
+    }
+  });
+
   it('cuts pipe-joined coupon lists to 100 characters', () => {
     const codes = Array.from({ length: 30 }, (_, i) => `CODE${i}`);
     const out = toGa4Ecommerce({ event: 'purchase', ecommerce: { coupon_codes: codes } });

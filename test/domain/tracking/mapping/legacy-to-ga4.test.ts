@@ -144,6 +144,9 @@ describe('mapLegacyToGa4: each legacy category of spec §9', () => {
       event_name: 'component_open',
       component_type: 'mini_cart',
     });
+    // The mini cart opens from its icon; its other clicks are buttons.
+    expect(mapLegacyToGa4({ event_category: 'Mini Cart', event_action: 'open' })).toMatchObject({ event_name: 'component_open', click_type: 'icon', component_type: 'mini_cart' });
+    expect(mapLegacyToGa4({ event_category: 'Mini Cart', event_action: 'go to basket' })).toMatchObject({ event_name: 'button_click', click_type: 'button' });
     expect(mapLegacyToGa4({ event_category: 'Checkout', event_action: 'tab', event_label: 'guest' })).toMatchObject({
       event_name: 'tab_switch',
       checkout_tab: 'guest',

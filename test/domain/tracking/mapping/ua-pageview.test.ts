@@ -45,6 +45,13 @@ describe("legacy pageview { event: 'pageview' }", () => {
     });
   });
 
+  it('carries each conversion-probability area with all its fields x1 to x14 (spec §3), and no x15', () => {
+    const fields = Object.fromEntries(Array.from({ length: 15 }, (_, i) => [`x${i + 1}`, (i + 1) / 100]));
+    const out = toUaPageview(searchPageData, pageContext, { tracking: { loginStatus: 'LOGGED_OUT', conversionProbability: { assortment: fields, mobil: fields } } });
+    const expected = Object.fromEntries(Array.from({ length: 14 }, (_, i) => [`x${i + 1}`, (i + 1) / 100]));
+    expect(out.conversion_probability).toEqual({ assortment: expected, mobil: expected });
+  });
+
   it('leaves out the runtime and affiliate fields and the personal customer fields', () => {
     const out = toUaPageview(searchPageData, pageContext, customerData);
     for (const key of ['scope', 'exactag_level', 'emit_tracking_executed_event', 'subscription_type', 'age', 'anonymousZip']) {
