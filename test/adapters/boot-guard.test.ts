@@ -18,6 +18,8 @@ interface Control {
   checked?: boolean;
   defaultChecked?: boolean;
   removeAttribute?: (name: string) => void;
+  selectedIndex?: number;
+  options?: { defaultSelected: boolean }[];
 }
 
 /** How the server answers the guard's request for the latest-build file (at once, for the test). */
@@ -28,7 +30,7 @@ type Server = 'up' | 'error' | 'down' | 'hung';
  * One page load: the script runs, then its module script fails to load. The server's answer comes in
  * the same call (a thenable); a hung server's is never given, and its time-out runs at once.
  */
-function loadPage(storage: Map<string, string>, now: number, controls: Control[] = [], site?: string, search = '', server: Server = 'up', page: { supportKeepInput?: () => boolean } = {}) {
+function loadPage(storage: Map<string, string>, now: number, controls: Control[] = [], site?: string, search = '', server: Server = 'up', page: { supportKeepInput?: () => boolean } = {}, typedFirst: Control[] = []) {
   const listeners: Record<string, (event: unknown) => void> = {};
   const note = { hidden: true };
   let reloads = 0;
@@ -58,11 +60,14 @@ function loadPage(storage: Map<string, string>, now: number, controls: Control[]
     (fn: () => void) => (timeout = fn),
     page,
   );
+  // What the visitor typed while the page's script was still loading (their input events).
+  for (const control of typedFirst) listeners.input?.({ target: control });
   listeners.error?.({ target: { tagName: 'LINK' } });
   listeners.error?.({ target: { tagName: 'SCRIPT', type: 'module' } });
   if (server === 'hung') timeout?.();
   lastAsked = asked;
   lastHide = () => listeners.pagehide?.({});
+  lastInput = (control) => listeners.input?.({ target: control });
   return { reloads, noteShown: !note.hidden };
 }
 
@@ -70,6 +75,8 @@ function loadPage(storage: Map<string, string>, now: number, controls: Control[]
 let lastAsked: string[] = [];
 /** Leaves the last page loaded (its `pagehide`). */
 let lastHide = (): void => undefined;
+/** An input event on the last page loaded. */
+let lastInput = (_control: Control): void => undefined;
 
 describe('the boot guard', () => {
   it('reloads once when the entry script fails, then shows the note', () => {
@@ -186,6 +193,37 @@ describe('the boot guard', () => {
     controls[1]!.value = '';
     lastHide();
     expect(JSON.parse(storage.get(mirror) ?? '{}').values).toMatchObject({ question: 'Wo bleibt 4711?', email: '' });
+  });
+
+  it('before a reload, keeps the draft\'s topic when the page\'s select was not touched; a field typed into and emptied again stays empty', () => {
+    const mirror = 'draft-mirror:contact:de';
+    const field = (name: string, value = ''): Control => ({ id: `contact-${name}`, type: 'text', tagName: 'INPUT', value, defaultValue: '', removeAttribute: () => undefined });
+    const topic = (): Control => ({ id: 'contact-topic', type: 'select-one', tagName: 'SELECT', value: '', selectedIndex: 0, options: [{ defaultSelected: true }, { defaultSelected: false }], removeAttribute: () => undefined });
+    const storage = new Map([[mirror, JSON.stringify({ savedAt: 1, values: { topic: 'delivery', question: 'Wo?', firstName: 'Anna' }, files: [] })]]);
+    const firstName = field('firstName');
+    const lastName = field('lastName', 'Muster');
+    // The visitor typed a last name, and typed into the first name and emptied it again, before the script failed.
+    expect(loadPage(storage, 1_000_000, [topic(), field('question'), firstName, lastName], undefined, '', 'up', {}, [firstName, lastName]).reloads).toBe(1);
+    expect(JSON.parse(storage.get(mirror) ?? '{}').values).toMatchObject({ topic: 'delivery', question: 'Wo?', firstName: '', lastName: 'Muster' });
+  });
+
+  it('on the note page, a field the visitor typed into before the script failed and then emptied stays empty', () => {
+    const mirror = 'draft-mirror:contact:de';
+    const field = (name: string, value = ''): Control => ({ id: `contact-${name}`, type: 'text', tagName: 'INPUT', value, defaultValue: '', removeAttribute: () => undefined });
+    const storage = new Map([
+      [mirror, JSON.stringify({ savedAt: 1, values: { question: 'Wo?', firstName: 'Anna' }, files: [] })],
+      [RELOADS_KEY, JSON.stringify({ '/contact': 1_000_000 })],
+    ]);
+    const firstName = field('firstName', 'Berta');
+    const question = field('question');
+    expect(loadPage(storage, 1_000_500, [question, firstName], undefined, '', 'up', {}, [firstName]).noteShown).toBe(true);
+    expect(question.value).toBe('Wo?');
+    firstName.value = '';
+    lastInput(firstName);
+    question.value = '';
+    lastInput(question);
+    lastHide();
+    expect(JSON.parse(storage.get(mirror) ?? '{}').values).toMatchObject({ question: '', firstName: '' });
   });
 
   it('for the app, keeps the form as it shows it, whatever the draft held before (React keeps each value attribute equal to the value)', () => {

@@ -47,11 +47,14 @@ export const LOAD_FAILED_ID = 'support-load-failed';
  * fails to load after the draft logic's own chunk did (src/app/support/chunk-failure-reload.ts).
  */
 export const BOOT_GUARD_SCRIPT =
-  `(function(){var F=${JSON.stringify(KEPT_FIELDS)},P='${FIELD_ID_PREFIX}';` +
+  `(function(){var F=${JSON.stringify(KEPT_FIELDS)},P='${FIELD_ID_PREFIX}',T={};` +
+  // The fields typed into (by id), also those emptied again: their value is the visitor's, whatever it is.
+  'addEventListener("input",function(e){var t=e.target;if(t&&t.id)T[t.id]=1},true);' +
+  // A text field or select as the page delivered it.
+  'function same(f){return f.tagName==="SELECT"?!(f.selectedIndex>0&&!f.options[f.selectedIndex].defaultSelected):f.value===f.defaultValue}' +
   // 0: nothing entered; 1: only what a draft keeps (the form's texts and choice, its files by name; the legal tick it asks for again); 2: more.
   'function touched(){var c=document.querySelectorAll("input,textarea,select"),t=0;for(var i=0;i<c.length;i++){var f=c[i];' +
-  'if(f.type==="checkbox"||f.type==="radio"?f.checked!==f.defaultChecked:f.type==="file"?f.files&&f.files.length>0:' +
-  'f.tagName==="SELECT"?f.selectedIndex>0&&!f.options[f.selectedIndex].defaultSelected:f.value!==f.defaultValue)' +
+  'if(f.type==="checkbox"||f.type==="radio"?f.checked!==f.defaultChecked:f.type==="file"?f.files&&f.files.length>0:!same(f))' +
   `{var d=String(f.id||"");t=d.indexOf(P)===0&&(d===P+'${FILES_FIELD}'||d===P+'${ASKED_AGAIN_FIELD}'||F.indexOf(d.slice(P.length))>=0)&&t<2?1:2}}return t}` +
   // The site as the app resolves it (src/app/support/site.ts): the query's, else the server's, else the default.
   `function site(){var q=/[?&]site=([^&#]*)/.exec(location.search),m=document.querySelector('meta[name="${SITE_META}"]'),` +
@@ -59,10 +62,10 @@ export const BOOT_GUARD_SCRIPT =
   `for(i=0;i<2;i++){v=String(c[i]||"").replace(/^\\s+|\\s+$/g,"").toLowerCase();if(S.indexOf(v)>=0)return v}return '${DEFAULT_SITE}'}` +
   // Writes the form's values as the draft's sessionStorage mirror, with the files it listed before and
   // those chosen here. A page without the app (`a`) shows none of the draft's files and, in a field
-  // neither touched nor refilled (`Q`), none of its text: both are still the draft's.
+  // neither typed into (`T`) nor refilled (`Q`), none of its text: both are still the draft's.
   `function keep(n,a){var K='${MIRROR}${DRAFT_KEY_PREFIX}'+site(),v={},l=[],w={},x,j,o;` +
   'try{o=JSON.parse(sessionStorage.getItem(K)||"{}");w=o.values||{};o=o.files}catch(e){}if(o instanceof Array)for(j=0;j<o.length;j++)if(typeof o[j]==="string")l.push(o[j]);' +
-  'for(j=0;j<F.length;j++){x=document.getElementById(P+F[j]);if(x)v[F[j]]=a&&!Q[F[j]]&&x.value===x.defaultValue&&typeof w[F[j]]==="string"?w[F[j]]:String(x.value)}' +
+  'for(j=0;j<F.length;j++){x=document.getElementById(P+F[j]);if(x)v[F[j]]=a&&!Q[F[j]]&&!T[x.id]&&same(x)&&typeof w[F[j]]==="string"?w[F[j]]:String(x.value)}' +
   `x=document.getElementById(P+'${FILES_FIELD}');if(x&&x.files)for(j=0;j<x.files.length;j++){o=x.files[j].name+"\\n"+x.files[j].lastModified+"\\n"+x.files[j].size;if(l.indexOf(o)<0)l.push(o)}` +
   'sessionStorage.setItem(K,JSON.stringify({savedAt:n,values:v,files:l}));return true}' +
   // The note on a page that stays without its script: the draft kept before a reload (the reload's page
