@@ -12,7 +12,8 @@ export interface Destination<Payload = unknown> {
   isReady(): boolean;
   /**
    * Delivers one payload; resolves when delivered (or handed to a durable outbox). The empty payload
-   * (`PREPARE`) only gets the destination ready, e.g. loads its script.
+   * (`PREPARE`) only gets the destination ready, e.g. loads its script. `push`: the push the payload
+   * belongs to (its ticket; default: none), for a destination that tells pushes apart.
    */
-  track(payload: Payload): Promise<void>;
+  track(payload: Payload, push?: number): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { unsetInherited, type DataLayerModel } from '../../domain/tracking/data-layer-model';
+import { recordEntered, unsetInherited, type DataLayerModel } from '../../domain/tracking/data-layer-model';
 import type { Clock } from '../../ports/clock';
 import type { DataLayer } from '../../ports/data-layer';
 import type { Destination } from '../../ports/destination';
@@ -17,8 +17,8 @@ export const ANSWERED_AT_ONCE: Promise<void> = Promise.resolve();
  * payload is preceded by `{ ecommerce: null }` (Google's rule: clear the previous e-commerce object).
  * The push carries `eventCallback` and `eventTimeout: 1500`, and `track` resolves when the tag manager
  * calls back, or after 1500 ms on the library's own clock when no tag manager answers. With a
- * `model`, the first entry of each push that the data layer takes unsets what the push must not
- * inherit from earlier pushes (data-layer-model.ts).
+ * `model` and the push an entry belongs to, the first entry of each push to reach the data layer
+ * unsets what the push must not inherit from earlier pushes (data-layer-model.ts).
  */
 export class DataLayerDestination implements Destination<Record<string, unknown>> {
   readonly name = 'dataLayer' as const;
@@ -39,7 +39,7 @@ export class DataLayerDestination implements Destination<Record<string, unknown>
   }
 
   /** Pushes `payload` itself (the library's own fresh object), with the two callback fields added. */
-  track(payload: Record<string, unknown>): Promise<void> {
+  track(payload: Record<string, unknown>, push?: number): Promise<void> {
     let done = false;
     let resolve: (() => void) | undefined;
     let timer: unknown;
@@ -60,9 +60,10 @@ export class DataLayerDestination implements Destination<Record<string, unknown>
     }
     try {
       payload.eventTimeout = this.#timeoutMs;
-      const entered = this.#model && unsetInherited(this.#model, payload);
+      const model = push === undefined ? undefined : this.#model;
+      if (model) unsetInherited(model, payload, push as number);
       this.#dataLayer.push(payload);
-      entered?.();
+      if (model) recordEntered(model, payload, push as number);
     } catch (error) {
       if (done) return ANSWERED_AT_ONCE;
       done = true;

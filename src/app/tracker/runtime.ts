@@ -145,7 +145,7 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     const destination = destinations[delivery.destination];
     if (!destination) return DONE;
     try {
-      const running = destination.track(delivery.payload);
+      const running = destination.track(delivery.payload, delivery.ticket);
       return delivery.destination === 'exactag' ? uncountedOnFailure(running, delivery) : running;
     } catch (error) {
       return Promise.reject(error);

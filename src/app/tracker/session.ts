@@ -264,6 +264,8 @@ export function startSession(context: SessionContext): Session {
     recordInHistory(history, source, kind, data);
   };
 
+  // Each session numbers its pushes afresh: its first entry is a new push to the data-layer model.
+  context.dataLayerModel.push = undefined;
   const runtime = createRuntime({
     pipeline: createTrackingPipeline({
       facts,
@@ -273,7 +275,6 @@ export function startSession(context: SessionContext): Session {
       consentFreeAffiliates: options.consentFreeAffiliates,
       log,
       counted: context.counted,
-      dataLayerModel: context.dataLayerModel,
     }),
     destinations: {
       dataLayer: new DataLayerDestination(deps.dataLayer, deps.clock, TAG_EXECUTED_TIMEOUT_MS, context.dataLayerModel),

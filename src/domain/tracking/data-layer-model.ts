@@ -7,69 +7,69 @@
  * inherit: a page view those of the page before and of its events, any other event those of the event
  * before it. The page's own keys stay for its events, as the tags of an event read them. The model
  * counts only what reached the data layer: an entry held for consent and dropped by a reset, or
- * refused by the page's own push, unset nothing.
+ * refused by the page's own push, unsets nothing and is not recorded.
  */
-import type { TrackedKind } from './deliveries';
+import { GA4_PAGEVIEW_EVENT } from './mapping/ga4-pageview';
+import { UA_PAGEVIEW_EVENT } from './mapping/ua-pageview';
 
 type Entry = Record<string, unknown>;
 
-/** The keys one push's entries set, and whether one of them has reached the data layer. */
-interface PushKeys {
-  readonly pageView: boolean;
-  readonly keys: readonly string[];
-  entered: boolean;
-}
-
-/** The library's keys in the model; kept across a reset and by a tracker installed in place of this one. */
+/** The library's entries in the model; kept across a reset and by a tracker installed in place of this one. */
 export interface DataLayerModel {
-  /** Keys the current page's page-view entries set. */
-  page: Set<string>;
-  /** Keys the last event's entries set beyond the page's (a list: it is replaced at every push, and only read in full). */
-  event: readonly string[];
-  /** The push each routed entry belongs to. */
-  readonly pushes: WeakMap<object, PushKeys>;
+  /** The current page's page-view entries the data layer took. */
+  page: Entry[];
+  /** The last event's entries the data layer took. */
+  event: Entry[];
+  /** The push (its ticket) whose entries reached the data layer last. */
+  push: number | undefined;
 }
 
-export const dataLayerModel = (): DataLayerModel => ({ page: new Set(), event: [], pushes: new WeakMap() });
+export const dataLayerModel = (): DataLayerModel => ({ page: [], event: [], push: undefined });
 
-/** Keys every entry sets for itself: the event name and the callback pair. */
-const OWN_KEYS: ReadonlySet<string> = new Set(['event', 'eventCallback', 'eventTimeout']);
+const isPageView = (entry: Entry): boolean => entry.event === UA_PAGEVIEW_EVENT || entry.event === GA4_PAGEVIEW_EVENT;
 
-/** At routing: notes the push `entries` belong to and the keys it sets. Page data (`InitialPageData`) starts a new page. */
-export function notePush(model: DataLayerModel, kind: TrackedKind, entries: readonly Entry[]): void {
-  if (entries.length === 0) return;
-  const keys: string[] = [];
-  for (const entry of entries) for (const key of Object.keys(entry)) if (!OWN_KEYS.has(key)) keys.push(key);
-  const push: PushKeys = { pageView: kind === 'InitialPageData', keys, entered: false };
-  for (const entry of entries) model.pushes.set(entry, push);
-}
+/** A key the entry set (its own, with a value), other than the event name, the callback pair and what the tag manager adds (`gtm.*`). */
+const setBy = (entry: Entry, key: string): boolean =>
+  Object.hasOwn(entry, key) && entry[key] !== undefined && key !== 'event' && key !== 'eventCallback' && key !== 'eventTimeout' && !key.startsWith('gtm.');
+
+const setByAny = (entries: readonly Entry[], key: string): boolean => {
+  for (const entry of entries) if (setBy(entry, key)) return true;
+  return false;
+};
+
+/** Adds to `entry`, as `undefined`, the keys `earlier` set that it does not set and `kept` did not set. */
+const unsetFrom = (entry: Entry, earlier: readonly Entry[], kept: readonly Entry[]): void => {
+  for (const before of earlier) {
+    // The earlier entries are read when they are left, not copied when they come: one walk per entry.
+    for (const key in before) if (setBy(before, key) && !Object.hasOwn(entry, key) && !setByAny(kept, key)) entry[key] = undefined;
+  }
+};
 
 /**
- * Right before `entry` goes to the data layer: when it is the first of its push to get there, adds
- * every key an earlier push set that it does not set, as `undefined`. Returns what to call once the
- * data layer took it (nothing to call for an entry that was not routed, or not the push's first).
+ * Right before an entry of push `push` goes to the data layer: when it is the first of its push to get
+ * there, adds every key an earlier push set that it does not set, as `undefined`.
  */
-export function unsetInherited(model: DataLayerModel, entry: Entry): (() => void) | undefined {
-  const push = model.pushes.get(entry);
-  if (push === undefined || push.entered) return undefined;
-  for (const key of model.event) if (!Object.hasOwn(entry, key)) entry[key] = undefined;
-  if (push.pageView) for (const key of model.page) if (!Object.hasOwn(entry, key)) entry[key] = undefined;
-  return () => {
-    push.entered = true;
-    if (push.pageView) {
-      model.page = new Set(push.keys);
-      model.event = [];
-    } else {
-      const { page } = model;
-      model.event = push.keys.filter((key) => !page.has(key));
-    }
-  };
+export function unsetInherited(model: DataLayerModel, entry: Entry, push: number): void {
+  if (push === model.push) return;
+  if (isPageView(entry)) {
+    unsetFrom(entry, model.event, []);
+    unsetFrom(entry, model.page, []);
+  } else {
+    unsetFrom(entry, model.event, model.page);
+  }
+}
+
+/** Once the data layer took an entry of push `push`: it is the page's (a page view) or the last event's. */
+export function recordEntered(model: DataLayerModel, entry: Entry, push: number): void {
+  const pageView = isPageView(entry);
+  if (push !== model.push) {
+    model.push = push;
+    if (pageView) model.page = [];
+    model.event = [];
+  }
+  (pageView ? model.page : model.event).push(entry);
 }
 
 /** A model handed over by another tracker (maybe another copy of the library): used only when it has this shape. */
 export const isDataLayerModel = (value: unknown): value is DataLayerModel =>
-  typeof value === 'object' &&
-  value !== null &&
-  (value as DataLayerModel).page instanceof Set &&
-  Array.isArray((value as DataLayerModel).event) &&
-  (value as DataLayerModel).pushes instanceof WeakMap;
+  typeof value === 'object' && value !== null && Array.isArray((value as DataLayerModel).page) && Array.isArray((value as DataLayerModel).event);

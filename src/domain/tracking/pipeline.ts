@@ -3,7 +3,6 @@ import { consentRequirementFor, type ConsentContext, type ConsentDestination } f
 import { createConsentGate } from './consent-gate';
 import type { ConsentGroups } from './consent-groups';
 import { PREPARE, type Delivery, type TrackedEvent } from './deliveries';
-import { dataLayerModel, notePush, type DataLayerModel } from './data-layer-model';
 import { dataLayerPayloads, DESTINATIONS_OF, firstPartyPayload } from './destination-payloads';
 import { toAppBridgePayload } from './mapping/app-bridge';
 import { LogLevel, type LogSink } from './log-buffer';
@@ -35,8 +34,6 @@ export interface PipelineOptions {
   readonly log: LogSink;
   /** What the affiliate tracker counted before, kept across a reset (default: nothing yet). */
   readonly counted?: CountedCalls;
-  /** The keys the library's data-layer entries set before, kept across a reset (default: none yet). */
-  readonly dataLayerModel?: DataLayerModel;
 }
 
 /**
@@ -104,7 +101,6 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
    * once, whether it came with the lead page's page data or as lead data.
    */
   const { orders, touchPoints, keylessTouchPoints, leads } = options.counted ?? countedCalls();
-  const model = options.dataLayerModel ?? dataLayerModel();
   /**
    * The affiliate calls of the current page view: each counts a page view at the tracker, so the same
    * call again (a basket updated with the same products, the next checkout step) is not sent.
@@ -184,9 +180,9 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
     for (const destination of DESTINATIONS_OF[kind]) {
       if (!inScope.has(destination)) continue;
       if (destination === 'dataLayer') {
-        const entries = dataLayerPayloads(event, facts, pageData, log);
-        notePush(model, kind, entries);
-        for (const payload of entries) offer(destination, payload, ticket, out);
+        for (const payload of dataLayerPayloads(event, facts, pageData, log)) {
+          offer(destination, payload, ticket, out);
+        }
       } else if (destination === 'exactag') {
         const record = asRecord(data);
         // The touch point of a corporate-benefits purchase (German site) follows the affiliate tracker's

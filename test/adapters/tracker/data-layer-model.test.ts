@@ -79,6 +79,16 @@ describe("the tag manager's data model after the library's entries", () => {
     expect(modelOf(dataLayer)).toMatchObject({ ecommerce: undefined, click_target: 'weiter' });
   });
 
+  it("never unsets what the tag manager adds to the library's entries (gtm.uniqueEventId)", async () => {
+    const { dataLayer, deps } = shop();
+    const tracker = createTracker(deps(), { site: 'DE', exactag: false });
+    await tracker.api.pushInitialPageData(page);
+    for (const entry of dataLayer.entries) (entry as Record<string, unknown>)['gtm.uniqueEventId'] = 7;
+    await tracker.api.pushCustomEvent({ event_name: 'button_click', event_type: 'ga4_event', click_target: 'weiter' });
+    await tracker.api.pushInitialPageData({ ...page, page_name: 'next' });
+    expect(dataLayer.entries.slice(-3).filter((entry) => Object.hasOwn(entry, 'gtm.uniqueEventId'))).toEqual([]);
+  });
+
   it("an event's fields are gone at the next event; the page's fields stay for every event", async () => {
     const { dataLayer, deps } = shop();
     const tracker = createTracker(deps(), { site: 'DE', exactag: false });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { groupsFromActiveGroupsList, NO_GROUPS } from '../../../src/domain/tracking/consent-groups';
 import type { TrackedEvent } from '../../../src/domain/tracking/deliveries';
 import { createTrackingPipeline } from '../../../src/domain/tracking/pipeline';
-import { dataLayerModel, unsetInherited, type DataLayerModel } from '../../../src/domain/tracking/data-layer-model';
+import { dataLayerModel, recordEntered, unsetInherited, type DataLayerModel } from '../../../src/domain/tracking/data-layer-model';
 import { pageFactsAt } from './page-facts-fixture';
 
 /**
@@ -15,10 +15,10 @@ class TagManagerModel {
   readonly from: Record<string, number> = {};
   /** Takes an entry as the library's data-layer destination hands it over (with what it unsets). */
   take(model: DataLayerModel, entry: Record<string, unknown>, push: number, refuses = false): void {
-    const entered = unsetInherited(model, entry);
+    unsetInherited(model, entry, push + 1);
     if (refuses) return;
     this.merge(entry, push);
-    entered?.();
+    recordEntered(model, entry, push + 1);
   }
   merge(entry: Record<string, unknown>, push: number): void {
     for (const key of Object.keys(entry)) {
@@ -33,8 +33,8 @@ class TagManagerModel {
 }
 
 const granted = groupsFromActiveGroupsList(',C0001,C0003,C0004,') ?? NO_GROUPS;
-const pipelineWith = (model: DataLayerModel) =>
-  createTrackingPipeline({ facts: pageFactsAt('/kaffee'), enabled: { gtm: true, exactag: false, ttruth: false }, groups: granted, log: () => undefined, dataLayerModel: model });
+const pipeline = () =>
+  createTrackingPipeline({ facts: pageFactsAt('/kaffee'), enabled: { gtm: true, exactag: false, ttruth: false }, groups: granted, log: () => undefined });
 
 const loggedIn = { tracking: { loginStatus: 'LOGGED_IN' }, customer: { email: { sha256: 'abc' }, identifiers: { partnerGuid: 'G-1' }, age: 41 } };
 const loggedOut = { tracking: { loginStatus: 'LOGGED_OUT' } };
@@ -67,12 +67,12 @@ const pushes = fc.tuple(pageEvent, fc.array(fc.oneof(pageEvent, ga4Event, legacy
 
 /** Runs the pushes through a pipeline and GTM's model; calls `check` at every entry with the push numbers of the current page view and the entry's push. */
 function run(events: TrackedEvent[], check: (model: TagManagerModel, page: number, push: number, entry: Record<string, unknown>) => void, model = dataLayerModel()): void {
-  const pipeline = pipelineWith(model);
+  const routed = pipeline();
   const gtm = new TagManagerModel();
   let page = -1;
   events.forEach((event, push) => {
     if (event.kind === 'InitialPageData') page = push;
-    const outcome = pipeline.push({ ...event, ticket: push + 1 });
+    const outcome = routed.push({ ...event, ticket: push + 1 });
     if (!outcome.ok) throw new Error(outcome.error);
     for (const delivery of outcome.deliveries) {
       if (delivery.destination !== 'dataLayer') continue;
@@ -92,12 +92,12 @@ describe("the tag manager's data model at each of the library's entries", () => 
     fc.assert(
       fc.property(pushes, fates, (events, fate) => {
         const model = dataLayerModel();
-        const pipeline = pipelineWith(model);
+        const routed = pipeline();
         const gtm = new TagManagerModel();
         let page = -1;
         let n = 0;
         events.forEach((event, push) => {
-          const outcome = pipeline.push({ ...event, ticket: push + 1 });
+          const outcome = routed.push({ ...event, ticket: push + 1 });
           if (!outcome.ok) throw new Error(outcome.error);
           for (const delivery of outcome.deliveries) {
             if (delivery.destination !== 'dataLayer') continue;
@@ -142,10 +142,13 @@ describe("the tag manager's data model at each of the library's entries", () => 
   it('after a logout (a reset, the same model handed on) the next page view unsets the e-mail hash, the partner id and the age', () => {
     const model = dataLayerModel();
     const gtm = new TagManagerModel();
-    const view = (customerData: unknown) =>
-      pipelineWith(model)
+    // Each session (a reset starts one) numbers its pushes afresh, and tells the model so.
+    const view = (customerData: unknown) => {
+      model.push = undefined;
+      pipeline()
         .push({ kind: 'InitialPageData', data: { page_type: 'content', page_name: 'p', exactag_site_group: 'Content' }, customerData, ticket: 1 })
         .deliveries.forEach((delivery) => gtm.take(model, delivery.payload as Record<string, unknown>, 0));
+    };
     view(loggedIn);
     expect(gtm.values).toMatchObject({ emailSha256: 'abc', partnerGuid: 'G-1', age: 41, login_status: 'LOGGED_IN' });
     view(loggedOut);
