@@ -60,10 +60,10 @@ export class DataLayerDestination implements Destination<Record<string, unknown>
     }
     try {
       payload.eventTimeout = this.#timeoutMs;
-      const model = push === undefined ? undefined : this.#model;
-      if (model) unsetInherited(model, payload, push as number);
+      const model = this.#model;
+      if (model && push !== undefined) unsetInherited(model, payload, push);
       this.#dataLayer.push(payload);
-      if (model) recordEntered(model, payload, push as number);
+      if (model && push !== undefined) recordEntered(model, payload, push);
     } catch (error) {
       if (done) return ANSWERED_AT_ONCE;
       done = true;

@@ -32,7 +32,7 @@ export interface Tracker {
   readonly log: LogSink;
   /** The orders and leads the affiliate tracker counted: a tracker installed in place of this one keeps them. */
   readonly counted: CountedCalls;
-  /** The keys its data-layer entries set: a tracker installed in place of this one unsets them as this one would. */
+  /** What its data-layer entries left in the tag manager's model: a tracker installed in place of this one unsets it as this one would. */
   readonly dataLayerModel: DataLayerModel;
   /** Re-initializes: forgets the page and what waits, reads the page again and restarts the listeners. */
   reset(): Promise<void>;

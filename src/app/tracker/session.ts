@@ -50,7 +50,7 @@ export interface SessionContext {
   readonly loadTagManager: () => void;
   /** The orders and leads the affiliate tracker counted, kept from session to session. */
   readonly counted: CountedCalls;
-  /** The keys the data-layer entries set, kept from session to session. */
+  /** What the data-layer entries left in the tag manager's model, kept from session to session. */
   readonly dataLayerModel: DataLayerModel;
 }
 
