@@ -13,6 +13,9 @@ describe('the customer-support block', () => {
     expect(within(block()).getByRole('heading', { level: 2, name: 'Unser Kundenservice ist für Sie da' })).toBeInTheDocument();
     expect(block()).toHaveAccessibleName('Unser Kundenservice ist für Sie da');
     expect(valueOf('Postanschrift')).toHaveTextContent('KundenservicePostfach 10 02 0020002 Hamburg');
+    // One line each, as on an envelope.
+    const address = valueOf('Postanschrift').querySelector('address');
+    expect(address?.innerHTML.split('<br>')).toEqual(['Kundenservice', 'Postfach 10 02 00', '20002 Hamburg']);
     expect(within(block()).queryByText('E-Mail', { selector: 'dt' })).toBeNull();
     expect(within(valueOf('Telefon')).getByRole('link', { name: '040 3000 3000' })).toHaveAttribute('href', 'tel:+494030003000');
     expect(within(valueOf('Kostenlose Hotline')).getByRole('link', { name: '0800 3000 300' })).toHaveAttribute('href', 'tel:08003000300');

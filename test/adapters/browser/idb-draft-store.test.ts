@@ -76,11 +76,22 @@ describe('IdbDraftStore', () => {
     expect((await store.keys('contact:de#')).sort()).toEqual(['contact:de#a', 'contact:de#b']);
   });
 
-  it('removes a draft', async () => {
+  it('removes a draft with its files: no byte of them is left on the device (a shared computer)', async () => {
     const store = new IdbDraftStore();
     await store.save('contact:de', draft);
     await store.clear('contact:de');
     expect(await store.load('contact:de')).toBeUndefined();
+    // Read the database itself, as the next person's browser tools would.
+    const records = await new Promise<unknown[]>((resolve, reject) => {
+      const open = indexedDB.open('customer-support-drafts');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const all = open.result.transaction('drafts').objectStore('drafts').getAll();
+        all.onsuccess = () => resolve(all.result);
+        all.onerror = () => reject(all.error);
+      };
+    });
+    expect(records).toEqual([]);
   });
 
   it('drops what is not a draft when reading', async () => {

@@ -341,6 +341,20 @@ describe('SessionMirroredDraftStore', () => {
     await vi.waitFor(() => expect(inner.drafts.size).toBe(0));
   });
 
+  it('offers a new tab a draft another tab left 29 days ago, and not one left 31 days ago (someone else at a shared computer), which it removes', async () => {
+    const { inner, clock, tab } = browser();
+    await tab('a').open().save(KEY, draft('vor 29 Tagen'));
+    clock.now += 29 * DAY;
+    expect((await tab('b').open().load(KEY))?.values['question']).toBe('vor 29 Tagen');
+
+    const later = browser();
+    await later.tab('c').open().save(KEY, draft('vor 31 Tagen'));
+    later.clock.now += 31 * DAY;
+    expect(await later.tab('d').open().load(KEY)).toBeUndefined();
+    await vi.waitFor(async () => expect(await later.inner.keys(KEY)).toEqual([]));
+    expect(inner.drafts.size).toBeGreaterThan(0);
+  });
+
   it('stamps the IndexedDB copy with the time of the save, under the tab’s own key', async () => {
     const { inner, clock, tab } = browser();
     await tab('a').open().save(KEY, draft('Frage'));

@@ -120,6 +120,8 @@ describe('storedFileName', () => {
     const name = `${'a'.repeat(20_000)}.pdf`;
     expect(storedFileName(name)).toBe(`${'a'.repeat(251)}.pdf`);
     expect(storedFileName('b'.repeat(300))).toBe('b'.repeat(255));
+    // Every accepted extension survives the cut, the five-letter ones too.
+    for (const extension of ['.png', '.jpg', '.jpeg', '.jfif', '.PDF']) expect(storedFileName(`${'c'.repeat(300)}${extension}`)).toBe(`${'c'.repeat(255 - extension.length)}${extension}`);
   });
 });
 

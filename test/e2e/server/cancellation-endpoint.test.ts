@@ -140,9 +140,11 @@ describe('bad input is refused and nothing is written', () => {
     expect(await expectRefused(body, 400)).toEqual({ error: 'body.invalidJson', message: 'The request body is not valid JSON.' });
   });
 
-  it('a 1 MB reason: 413 body.tooLarge', async () => {
+  it('a 1 MB reason, or a body just over 64 KiB: 413 body.tooLarge', async () => {
     const body = JSON.stringify({ ...VALID_CANCELLATION, cancellationType: 'extraordinary', reason: 'x'.repeat(1024 * 1024) });
     expect(await expectRefused(body, 413)).toEqual({ error: 'body.tooLarge', message: 'The request body is larger than allowed.' });
+    const justOver = JSON.stringify({ ...VALID_CANCELLATION, cancellationType: 'extraordinary', reason: 'x'.repeat(64 * 1024) });
+    expect(await expectRefused(justOver, 413)).toEqual({ error: 'body.tooLarge', message: 'The request body is larger than allowed.' });
   });
 
   it('a form-encoded, plain-text or multipart body: 415 body.unsupportedType', async () => {

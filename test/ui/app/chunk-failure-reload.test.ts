@@ -1,5 +1,6 @@
-import { inputKept, reloadOnChunkFailure, type ChunkFailureReloadOptions } from '../../../src/app/support/chunk-failure-reload';
+import { inputKept, reloadOnChunkFailure, serverAnswers, type ChunkFailureReloadOptions } from '../../../src/app/support/chunk-failure-reload';
 import { keepInput } from '../../../src/ui/kept-input';
+import { OPTIONAL_CHUNKS } from '../../../src/app/support/reload-guard';
 
 const OPTIONAL = /\/tracker-module-/;
 
@@ -112,5 +113,33 @@ describe('the question whether the input is kept', () => {
     expect(inputKept(target, bootGuard)).toBe(false);
     expect(bootGuard).toHaveBeenCalledTimes(1);
     stop();
+  });
+});
+
+describe('whether the server answers before a reload', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('only a success counts: a proxy answering 502 or 503 during a deploy, or no answer at all, does not', async () => {
+    const answer = vi.fn();
+    vi.stubGlobal('fetch', answer);
+    answer.mockResolvedValueOnce(new Response('{}', { status: 200 }));
+    expect(await serverAnswers('/build.json', 3000)).toBe(true);
+    answer.mockResolvedValueOnce(new Response('Bad Gateway', { status: 502 }));
+    expect(await serverAnswers('/build.json', 3000)).toBe(false);
+    answer.mockResolvedValueOnce(new Response('', { status: 503 }));
+    expect(await serverAnswers('/build.json', 3000)).toBe(false);
+    answer.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await serverAnswers('/build.json', 3000)).toBe(false);
+  });
+});
+
+describe('the chunks the page does without', () => {
+  it('are the tracker and the new-build watch: their failure never reloads the page; every other chunk may', () => {
+    const page = listening({ optional: OPTIONAL_CHUNKS, touched: () => false });
+    for (const url of ['https://www.kaffeeshop.de/assets/tracker-module-abc.js', 'https://www.kaffeeshop.de/assets/new-build-module-def.js']) {
+      expect(page.fail(url).defaultPrevented).toBe(false);
+    }
+    expect(page.fail('https://www.kaffeeshop.de/assets/contact-screen-123.js').defaultPrevented).toBe(true);
+    page.stop();
   });
 });

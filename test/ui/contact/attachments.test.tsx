@@ -102,6 +102,15 @@ describe('contact form: attachments', () => {
     expect(describedErrors(input)).toContain('„leer.pdf“ wurde nicht hinzugefügt: Die Datei ist leer.');
   });
 
+  it('removing a file clears the note on the files refused before: what the field says is about what it holds now', async () => {
+    const { user } = renderContact();
+    const input = screen.getByLabelText(DE.attachments);
+    await user.upload(input, [pdf('beleg.pdf'), fileOf('setup.exe', 'application/x-msdownload')]);
+    expect(describedErrors(input)).toContain('„setup.exe“ wurde nicht hinzugefügt: Bitte wählen Sie eine Datei im Format jpg, png oder pdf.');
+    await user.click(screen.getByRole('button', { name: 'beleg.pdf entfernen' }));
+    expect(describedErrors(input)).not.toContain('„setup.exe“ wurde nicht hinzugefügt: Bitte wählen Sie eine Datei im Format jpg, png oder pdf.');
+  });
+
   it('shows each file’s real size: bytes under 1 kB, kB, MB', async () => {
     const { user } = renderContact();
     await user.upload(screen.getByLabelText(DE.attachments), [pdf('klein.pdf', 30), pdf('mittel.pdf', 1536), pdf('gross.pdf', 2.5 * MB)]);

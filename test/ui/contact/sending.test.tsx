@@ -72,7 +72,9 @@ describe('contact form: sending', () => {
     await user.click(screen.getByRole('button', { name: DE.submit }));
 
     const bar = await screen.findByRole('progressbar', { name: 'Fortschritt beim Senden' });
+    // Out of 100: without the maximum the bar would read full (the default maximum is 1).
     expect(bar).toHaveAttribute('value', '55');
+    expect(bar).toHaveAttribute('max', '100');
     expect(screen.getAllByRole('status').map((node) => node.textContent)).toContain('Ihre Nachricht wird gesendet: 50 %');
     release();
     await screen.findByText(SUCCESS);
