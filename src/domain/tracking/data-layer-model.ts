@@ -40,8 +40,9 @@ const setByAny = (entries: readonly Entry[], key: string): boolean => {
 /** Adds to `entry`, as `undefined`, the keys `earlier` set that it does not set and `kept` did not set. */
 const unsetFrom = (entry: Entry, earlier: readonly Entry[], kept: readonly Entry[]): void => {
   for (const before of earlier) {
-    // The earlier entries are read when they are left, not copied when they come: one walk per entry.
-    for (const key in before) if (setBy(before, key) && !Object.hasOwn(entry, key) && !setByAny(kept, key)) entry[key] = undefined;
+    // The earlier entries are read when they are left, not copied when they come: one walk per entry,
+    // asking first what is cheapest and most often decides (most keys come again in the next entry).
+    for (const key in before) if (!Object.hasOwn(entry, key) && setBy(before, key) && !setByAny(kept, key)) entry[key] = undefined;
   }
 };
 
