@@ -65,51 +65,51 @@ const legacyEvent = fc
   .map((fields): TrackedEvent => ({ kind: 'CustomEventData', data: JSON.parse(JSON.stringify(fields)) }));
 const pushes = fc.tuple(pageEvent, fc.array(fc.oneof(pageEvent, ga4Event, legacyEvent), { maxLength: 12 })).map(([first, rest]) => [first, ...rest]);
 
-/** Runs the pushes through a pipeline and GTM's model; calls `check` at every entry with the push numbers of the current page view and the entry's push. */
-function run(events: TrackedEvent[], check: (model: TagManagerModel, page: number, push: number, entry: Record<string, unknown>) => void, model = dataLayerModel()): void {
+/** What becomes of an entry: it reaches the data layer, the page's own push refuses it, or it never comes (held for consent, then dropped by a reset). */
+type Fate = 'taken' | 'refused' | 'dropped';
+const fates = fc.array(fc.constantFrom<Fate>('taken', 'taken', 'taken', 'refused', 'dropped'), { minLength: 40, maxLength: 40 });
+
+/**
+ * Runs the pushes through a pipeline and GTM's model, the n-th data-layer entry meeting `fate(n)`;
+ * calls `check` at every entry taken with the push numbers of the current page view and the entry's push.
+ */
+function run(
+  events: TrackedEvent[],
+  check: (model: TagManagerModel, page: number, push: number, entry: Record<string, unknown>) => void,
+  fate: (n: number) => Fate = () => 'taken',
+): void {
+  const model = dataLayerModel();
   const routed = pipeline();
   const gtm = new TagManagerModel();
   let page = -1;
+  let n = 0;
   events.forEach((event, push) => {
-    if (event.kind === 'InitialPageData') page = push;
     const outcome = routed.push({ ...event, ticket: push + 1 });
     if (!outcome.ok) throw new Error(outcome.error);
     for (const delivery of outcome.deliveries) {
       if (delivery.destination !== 'dataLayer') continue;
       const entry = delivery.payload as Record<string, unknown>;
-      gtm.take(model, entry, push);
+      const what = fate(n++);
+      if (what === 'dropped') continue;
+      gtm.take(model, entry, push, what === 'refused');
+      if (what === 'refused') continue;
+      if (event.kind === 'InitialPageData') page = push;
       check(gtm, page, push, entry);
     }
   });
 }
 
-/** What becomes of an entry: it reaches the data layer, the page's own push refuses it, or it never comes (held for consent, then dropped by a reset). */
-type Fate = 'taken' | 'refused' | 'dropped';
-const fates = fc.array(fc.constantFrom<Fate>('taken', 'taken', 'taken', 'refused', 'dropped'), { minLength: 40, maxLength: 40 });
-
 describe("the tag manager's data model at each of the library's entries", () => {
   it('holds no value of an earlier page or event also when entries were refused by the page or never delivered: only what reached it counts', () => {
     fc.assert(
       fc.property(pushes, fates, (events, fate) => {
-        const model = dataLayerModel();
-        const routed = pipeline();
-        const gtm = new TagManagerModel();
-        let page = -1;
-        let n = 0;
-        events.forEach((event, push) => {
-          const outcome = routed.push({ ...event, ticket: push + 1 });
-          if (!outcome.ok) throw new Error(outcome.error);
-          for (const delivery of outcome.deliveries) {
-            if (delivery.destination !== 'dataLayer') continue;
-            const entry = delivery.payload as Record<string, unknown>;
-            const what = fate[n++ % fate.length];
-            if (what === 'dropped') continue;
-            gtm.take(model, entry, push, what === 'refused');
-            if (what === 'refused') continue;
-            if (event.kind === 'InitialPageData') page = push;
+        run(
+          events,
+          (gtm, page, push) => {
             for (const key of gtm.held()) expect([page, push], `${key} from push ${gtm.from[key]}`).toContain(gtm.from[key]);
-          }
-        });
+          },
+          (n) => fate[n % fate.length] as Fate,
+        );
       }),
     );
   });
