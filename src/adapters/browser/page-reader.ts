@@ -3,6 +3,11 @@ import { attempt } from './attempt';
 /** What the library reads from the page itself at install: plain data, every field guarded. */
 export interface PageReading {
   readonly href?: string;
+  /**
+   * `self.origin`: a frame the page wrote itself (`srcdoc`, `about:blank`) has its page's origin,
+   * though its address has none.
+   */
+  readonly origin?: string;
   readonly host?: string;
   readonly pathname?: string;
   readonly search?: string;
@@ -32,6 +37,7 @@ export function readPage(
     attempt(() => doc?.documentElement.getAttribute(PLATFORM_ATTRIBUTE)) ?? attempt(() => doc?.body?.getAttribute(PLATFORM_ATTRIBUTE));
   const reading: Record<string, string | number | undefined> = {
     href: text(attempt(() => location?.href)),
+    origin: text(attempt(() => win.origin)),
     host: text(attempt(() => location?.host)),
     pathname: text(attempt(() => location?.pathname)),
     search: text(attempt(() => location?.search)),

@@ -104,7 +104,7 @@ export function readPageFacts(
   return {
     facts,
     groups: cookies.consentGroups(),
-    origin: url?.origin ?? '',
+    origin: [page.origin, url?.origin].find((origin) => origin !== undefined && origin !== 'null') ?? '',
     isLocalhost: isLocalHost(hostname),
     source: parseCotcs(param('cotcs'), page.referrer, log, internalHosts),
   };

@@ -8,7 +8,7 @@ import { launchChromium } from '../support/chromium';
 import { fakeCollector, outboxSize, type FakeCollector } from './collector';
 import { libraryScript } from './library-build';
 import { startOrigin, type LocalOrigin } from './origins';
-import { beaconExactagScript, clientFrame, FAKE_EXACTAG_SCRIPT, postingFrame, shopPage } from './pages';
+import { beaconExactagScript, clientFrame, FAKE_EXACTAG_SCRIPT, postingFrame, shopPage, wireMessage } from './pages';
 import {
   EXPECTED_DATA_LAYER,
   FILTER_CLICK,
@@ -419,5 +419,34 @@ describe('a page waiting for consent the visitor gave in another tab', () => {
       }
     });
     await page.waitForFunction(() => ((window as unknown as PageWindow).dataLayer ?? []).some((entry) => entry.event === 'pageview'));
+  });
+});
+
+describe('the library installed in a frame its page wrote itself (srcdoc), listening with the default origins', () => {
+  it("takes messages from the page's own origin, and none from a frame of no origin (a data URL)", async () => {
+    const widget = `<!doctype html><html><head><meta charset="utf-8">
+<script>window.receivedMessages = []; window.addEventListener('message', (event) => window.receivedMessages.push({ origin: event.origin, data: event.data }));</script>
+<script src="/lib/collect-on-track.iife.js"></script>
+<script>window.CollectOnTrack.install(${JSON.stringify({ site: 'de', environment: 'development', listeners: true, monitoring: false, exactag: false })});</script>
+</head><body>
+<iframe title="no origin" src="data:text/html,${encodeURIComponent(`<script>parent.postMessage(${JSON.stringify(wireMessage('CustomEventData', { event_category: 'widget', event_action: 'click', event_label: 'from-no-origin' }, 'data-frame'))}, '*')</script>`)}"></iframe>
+</body></html>`;
+    shop.route('/widget-host', () => ({
+      body: `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Widget host</title></head><body><iframe title="widget" srcdoc="${widget.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"></iframe></body></html>`,
+    }));
+    const page = await openPage();
+    await context!.addCookies([{ name: 'OptanonConsent', value: 'groups=C0001%3A1%2CC0003%3A1', url: shop.origin }]);
+    await page.goto(`${shop.origin}/widget-host`);
+    const widgetFrame = () => page.frames().find((candidate) => candidate.url() === 'about:srcdoc');
+    await waitUntil(() => widgetFrame() !== undefined, 'the widget frame is there');
+    await widgetFrame()!.waitForFunction(() => (window as unknown as PageWindow).receivedMessages.some((m) => m.origin === 'null'));
+    await widgetFrame()!.evaluate((data) => (window as unknown as PageWindow).collectOnTrackApi.pushInitialPageData(data), PAGE_DATA);
+    await page.evaluate(
+      (message) => window.frames[0]!.postMessage(message, '*'),
+      wireMessage('CustomEventData', { event_category: 'widget', event_action: 'click', event_label: 'from-the-page' }, 'host-page'),
+    );
+    await widgetFrame()!.waitForFunction(() => ((window as unknown as PageWindow).dataLayer ?? []).some((entry) => JSON.stringify(entry).includes('from-the-page')));
+    const entries = JSON.stringify(await widgetFrame()!.evaluate(() => (window as unknown as PageWindow).dataLayer));
+    expect(entries).not.toContain('from-no-origin');
   });
 });
