@@ -22,6 +22,7 @@ import { DEFAULT_SITE, parseSite, resolveLocale } from '../../domain/support/sit
 import { sendCreated, sendFieldErrors, sendProblem } from './http-answers';
 import { readMultipartForm, type FormProblem, type UploadedFile } from './multipart-form';
 import type { AttachmentRecord, SubmissionRepository } from './submission-repository';
+import { uploadBudget } from './upload-budget';
 
 export const CONTACT_API_PATH = '/service/customersupportfrontend/api/contact';
 
@@ -32,6 +33,8 @@ export const CONTACT_BODY_MAX_BYTES = MAX_ATTACHMENTS * MAX_ATTACHMENT_BYTES + 1
 
 export interface ContactRouteOptions {
   readonly repository: SubmissionRepository;
+  /** The most bytes of contact messages received at once (`uploadBudget`). */
+  readonly receivingBytes: number;
 }
 
 const ATTACHMENTS = 'attachments';
@@ -81,7 +84,8 @@ function checkedKinds(files: readonly UploadedFile[]): { kinds: FileKind[]; refu
 const toRecordAttachments = (files: readonly UploadedFile[], kinds: readonly FileKind[]): AttachmentRecord[] =>
   files.map((file, i) => ({ fileName: storedFileName(file.fileName), kind: kinds[i] as FileKind, content: file.content }));
 
-export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app, { repository }) => {
+export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app, { repository, receivingBytes }) => {
+  const budget = uploadBudget(receivingBytes, CONTACT_BODY_MAX_BYTES);
   // Registered here, so only this route accepts multipart bodies.
   await app.register(multipart, {
     throwFileSizeLimit: true,
@@ -106,7 +110,7 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app,
         reply.header('connection', 'close');
         return sendProblem(reply, 413, 'body.tooLarge');
       }
-      return undefined;
+      return budget.admit(request, reply);
     },
     handler: async (request, reply) => {
       if (!request.isMultipart()) return sendProblem(reply, 415, 'body.unsupportedType');

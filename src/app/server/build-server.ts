@@ -36,6 +36,8 @@ export async function buildServer(config: ServerConfig = serverConfig()): Promis
     bodyLimit: 64 * 1024,
     // The whole request: three 5 MB files take minutes on a slow line (the browser's own limit is a stall of 60 s).
     requestTimeout: 600_000,
+    // A stalled upload holds its memory until then: a connection silent for a minute is closed sooner.
+    connectionTimeout: config.idleTimeoutMs,
     // While closing, requests on open connections get the backend's own 503 (closeConnectionsWhenClosing).
     return503OnClosing: false,
     // A URL Fastify cannot decode: a browser's navigation gets a page (static-files.ts), anything else
@@ -53,7 +55,7 @@ export async function buildServer(config: ServerConfig = serverConfig()): Promis
 
   registerErrorHandler(app);
   await app.register(healthRoute, { repository });
-  await app.register(contactRoute, { repository });
+  await app.register(contactRoute, { repository, receivingBytes: config.receivingBytes });
   await app.register(cancellationRoute, { repository });
   if (config.devStandIns) {
     await app.register(devStandIns);

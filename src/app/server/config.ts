@@ -42,6 +42,13 @@ export interface ServerConfig {
    * Content-Security-Policy. Default none: the data layer is filled for a container the shop adds.
    */
   readonly tagManagerScript?: string | undefined;
+  /**
+   * The most bytes of contact messages received at once, by their declared lengths. Default 128 MiB:
+   * eight messages with three full files each; more wait for a `503` with `Retry-After`.
+   */
+  readonly receivingBytes: number;
+  /** A connection that sends nothing for this long is closed. Default 60 s, a browser's own stall limit. */
+  readonly idleTimeoutMs: number;
 }
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -60,6 +67,8 @@ export function serverConfig(overrides: Partial<ServerConfig> = {}): ServerConfi
     devStandIns: true,
     logLevel: 'info',
     shutdownTimeoutMs: 10_000,
+    receivingBytes: 128 * 1024 * 1024,
+    idleTimeoutMs: 60_000,
     ...overrides,
   };
 }

@@ -1,0 +1,51 @@
+/**
+ * Uploads that stall half-way (a slow or hostile client) hold the memory of their files: the server
+ * caps the bytes it receives at once and closes a connection that sends nothing for a while.
+ */
+import { connect, type Socket } from 'node:net';
+import { CONTACT_URL, VALID_CONTACT, contactForm, fileBytes, startTestServer, type TestServer } from './server-fixture';
+
+let server: TestServer;
+const sockets: Socket[] = [];
+afterEach(async () => {
+  for (const socket of sockets.splice(0)) socket.destroy();
+  await server?.close();
+});
+
+/** Starts a contact upload that declares `length` bytes and sends only its first file's head, then stalls. */
+async function stalledUpload(length: number): Promise<Socket> {
+  const socket = connect(Number(new URL(server.url).port), '127.0.0.1');
+  sockets.push(socket);
+  await new Promise((resolve) => socket.once('connect', resolve));
+  const head = `--B\r\nContent-Disposition: form-data; name="attachments"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7 `;
+  socket.write(`POST ${CONTACT_URL} HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=B\r\nContent-Length: ${length}\r\n\r\n${head}`);
+  return socket;
+}
+
+const withFile = () => contactForm(VALID_CONTACT, [{ name: 'Rechnung.pdf', type: 'application/pdf', bytes: fileBytes('pdf', 150_000) }]);
+const send = (body: FormData) => fetch(server.url + CONTACT_URL, { method: 'POST', body });
+
+it('turns a message away with 503 and Retry-After while stalled uploads hold the bytes it would need, and takes it once they are gone', async () => {
+  server = await startTestServer({ config: { receivingBytes: 400_000 } });
+  const stalled = await stalledUpload(300_000);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+
+  const refused = await send(withFile());
+  expect(refused.status).toBe(503);
+  expect(refused.headers.get('retry-after')).toBe('5');
+  expect(await refused.json()).toEqual({ error: 'unavailable', message: 'The service is unavailable.' });
+  // A message without files still fits beside the stalled upload.
+  expect((await send(contactForm({ ...VALID_CONTACT, question: 'Nur Text, ohne Anhang.' }))).status).toBe(201);
+
+  stalled.destroy();
+  await expect.poll(async () => (await send(withFile())).status, { timeout: 5000 }).toBe(201);
+  expect(server.counts()).toMatchObject({ contacts: 2, attachments: 1 });
+});
+
+it('closes a connection whose upload sent nothing for the idle time, which frees its bytes', async () => {
+  server = await startTestServer({ config: { receivingBytes: 400_000, idleTimeoutMs: 1000 } });
+  const stalled = await stalledUpload(300_000);
+  const closed = new Promise((resolve) => stalled.once('close', () => resolve('closed by the server')));
+  await expect(closed).resolves.toBe('closed by the server');
+  expect((await send(withFile())).status).toBe(201);
+}, 10_000);
