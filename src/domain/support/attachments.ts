@@ -121,6 +121,7 @@ export function attachmentRefusal(files: readonly unknown[]): AttachmentRefusal 
 export const attachmentProblem = (files: readonly unknown[]): AttachmentMessageKey | undefined => attachmentRefusal(files)?.key;
 
 const PDF_HEADER = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+const MARKUP_OPEN = 0x3c; // <
 const MAGIC_NUMBERS: readonly (readonly [FileKind, readonly number[]])[] = [
   ['png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]], // \x89PNG\r\n\x1a\n
   ['jpeg', [0xff, 0xd8, 0xff]],
@@ -132,14 +133,18 @@ const hasAt = (bytes: Uint8Array, magic: readonly number[], at: number): boolean
 
 /**
  * The kind a file's first bytes show (at least 8 bytes are needed for a PNG; a PDF's header may start
- * anywhere in the first {@link PDF_HEADER_WINDOW} bytes); `null` for any other content.
+ * anywhere in the first {@link PDF_HEADER_WINDOW} bytes, after anything but a `<`); `null` for any other content.
  */
 export function sniffFileType(firstBytes: Uint8Array): FileKind | null {
   if (!(firstBytes instanceof Uint8Array)) return null;
   const match = MAGIC_NUMBERS.find(([, magic]) => hasAt(firstBytes, magic, 0));
   if (match) return match[0];
   const last = Math.min(firstBytes.length, PDF_HEADER_WINDOW) - PDF_HEADER.length;
-  for (let at = 0; at <= last; at += 1) if (hasAt(firstBytes, PDF_HEADER, at)) return 'pdf';
+  for (let at = 0; at <= last; at += 1) {
+    // A line or a binary header may come first, never markup: an HTML or SVG page naming %PDF- in a
+    // comment would be stored as a PDF for whichever tool opens it.
+    if (hasAt(firstBytes, PDF_HEADER, at)) return firstBytes.subarray(0, at).includes(MARKUP_OPEN) ? null : 'pdf';
+  }
   return null;
 }
 

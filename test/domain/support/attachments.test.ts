@@ -23,6 +23,18 @@ describe('sniffFileType', () => {
     expect(sniffFileType(ascii('MZ\x90 %PDF'))).toBeNull();
   });
 
+  it('refuses markup before the PDF header: an HTML or SVG document naming %PDF- in a comment or its title is no PDF', () => {
+    expect(sniffFileType(ascii('<svg xmlns="http://www.w3.org/2000/svg"><!-- %PDF-1.7 --><script>alert(1)</script></svg>'))).toBeNull();
+    expect(sniffFileType(ascii('<!doctype html><title>%PDF-1.4</title><script>alert(1)</script>'))).toBeNull();
+    expect(sniffFileType(ascii('\r\n%PDF-1.4\n<< /Type /Catalog >>'))).toBe('pdf');
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), fc.string({ maxLength: 200 }), (before, after) => {
+        expect(sniffFileType(ascii(`${before}<${after}%PDF-1.7`.slice(-1024)))).toBeNull();
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('knows a PNG by its eight-byte signature', () => {
     expect(sniffFileType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13))).toBe('png');
     expect(sniffFileType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a))).toBeNull();
