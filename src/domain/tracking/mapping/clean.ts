@@ -71,10 +71,16 @@ export function toNumber(value: unknown, fallback?: number): number | undefined 
 
 /**
  * A string for a present scalar value, without the white space around it (' 42 ' is the product 42, as
- * the shop's own records have it); `undefined` for null, undefined, objects and texts of white space only.
+ * the shop's own records have it); `undefined` for null, undefined, objects and blank texts (nothing
+ * visible: white space, a zero-width space, direction marks).
  */
 export const toText = (value: unknown): string | undefined => {
-  if (typeof value === 'string') return value.trim() || undefined;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    // Most texts start with a printable ASCII character: only the others need the visible-character test.
+    const first = text.charCodeAt(0);
+    return (first > 0x20 && first < 0x7f) || hasVisible(text) ? text : undefined;
+  }
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
   return undefined;
 };

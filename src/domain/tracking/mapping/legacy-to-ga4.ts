@@ -49,9 +49,13 @@ export interface Ga4CustomEventFields extends Partial<Record<Ga4ExtraField, stri
   event_label?: string;
 }
 
-/** Lower-case snake_case of a text ('Internal Link' -> 'internal_link'); `undefined` if nothing is left. */
+/**
+ * Lower-case snake_case of a text ('Internal Link' -> 'internal_link'); `undefined` if nothing is left.
+ * Composed first, and a combining mark is part of its word: 'e\u0301te\u0301' pasted decomposed is
+ * 'été', as typed, and the capital İ (lower case: i and a combining dot) no word break.
+ */
 export const toSlug = (text: string | undefined): string | undefined => {
-  const words = text?.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  const words = text?.normalize('NFC').toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu);
   return words ? truncate(words.join('_')) : undefined;
 };
 
@@ -104,7 +108,8 @@ function findRow(table: readonly LegacyToGa4Row[], view: LegacyEventView): Legac
   // The table lists its spellings in recognised form already.
   return table.find(
     (row) =>
-      row.category.includes(categoryKey) && (row.action === undefined || (action !== undefined && action.search(row.action) >= 0)),
+      row.category.includes(categoryKey) &&
+      (row.action === undefined || (action !== undefined && action.normalize('NFC').search(row.action) >= 0)),
   );
 }
 

@@ -348,3 +348,18 @@ describe('mapLegacyToGa4 properties', () => {
     );
   });
 });
+
+describe('texts written with combining marks (pasted decomposed, or a Turkish capital İ)', () => {
+  it('map as their composed form does: the same row, the same interaction', () => {
+    const composed = mapLegacyToGa4({ event_category: 'mini_cart', event_action: 'Öffnen' });
+    const decomposed = mapLegacyToGa4({ event_category: 'mini_cart', event_action: 'O\u0308ffnen' });
+    expect(decomposed.event_name).toBe(composed.event_name);
+    expect(decomposed.interaction).toBe(composed.interaction);
+  });
+
+  it('keep a word with a combining mark as one word in the snake_case keys', () => {
+    expect(toSlug('e\u0301te\u0301 Cafe\u0301')).toBe('été_café');
+    expect(toSlug('İçerik Aç')).toBe('i\u0307çerik_aç');
+    expect(toSlug('क्षत्रिय')).toBe('क्षत्रिय');
+  });
+});

@@ -42,3 +42,31 @@ describe('texts reach every destination without the white space around them; a b
     expect(toGa4CustomEvent({ event_name: 'x', selected_consent: '   ' })).not.toHaveProperty('selected_consent');
   });
 });
+
+describe('a text of invisible characters only (a zero-width space a CMS copied in) is blank too', () => {
+  const invisible = ['\u200B', '\u200F\u2060', '\u00AD ', '\uFEFF'];
+
+  it('is absent from the page views and from the order at every destination', () => {
+    for (const blank of invisible) {
+      const page = { page_type: 'order_confirmation', page_name: blank, node_level_3: blank, exactag_site_group: 'Order Confirmation' };
+      for (const entry of [toUaPageview(page), toGa4Pageview(page)]) {
+        expect(entry).not.toHaveProperty('page_name');
+        expect(entry).not.toHaveProperty('node_level_3');
+      }
+      const purchase = { event: 'purchase', ecommerce: { transaction_id: blank, coupon: blank, value: 5, items: [{ item_id: '42', item_name: blank, item_brand: blank, price: 5, quantity: 1 }] } };
+      const legacy = toUaEcommerce(purchase) as { ecommerce: { purchase: { actionField: Record<string, unknown>; products: Record<string, unknown>[] } } };
+      expect(legacy.ecommerce.purchase.actionField).not.toHaveProperty('id');
+      expect(legacy.ecommerce.purchase.products[0]).not.toHaveProperty('brand');
+      const ga4 = toGa4Ecommerce(purchase) as { ecommerce: Record<string, unknown> & { items: Record<string, unknown>[] } };
+      expect(ga4.ecommerce).not.toHaveProperty('transaction_id');
+      expect(ga4.ecommerce.items[0]).not.toHaveProperty('item_name');
+      const exactag = toExactagPayload({ pageData: page, ecommerceEvent: purchase }, ignoreLog);
+      for (const field of ['pn', 'oi', 'cp', 'br']) expect(exactag, `${JSON.stringify(blank)} ${field}`).not.toHaveProperty(field);
+    }
+  });
+
+  it('while a text with something visible keeps its characters, invisible ones included', () => {
+    expect(toUaPageview({ page_type: 'content', page_name: '\u200BKaffee' }).page_name).toBe('\u200BKaffee');
+    expect(toGa4Pageview({ page_type: 'content', page_name: 'Çay ☕' }).page_name).toBe('Çay ☕');
+  });
+});
