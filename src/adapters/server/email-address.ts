@@ -1,14 +1,15 @@
-import { domainToUnicode } from 'node:url';
+import { domainToASCII, domainToUnicode } from 'node:url';
 
 /**
- * The address as stored: a domain sent in its ASCII form (`xn--bcher-kva.de`, as Chromium sends what
- * the visitor typed as `bücher.de`) in the form typed, so one address is stored one way whatever the
- * browser. The part before the @ and any other domain are kept as sent.
+ * The address as stored, one way whatever the browser: a domain that is not plain ASCII in the form
+ * Chromium's ASCII form reads (`xn--bcher-kva.de`, sent for what the visitor typed as `BÜCHER.DE`, is
+ * `bücher.de`; other browsers send it as typed, in capitals or decomposed). The part before the @
+ * and a plain ASCII domain are kept as sent, as every browser sends them.
  */
 export function storedEmail(address: string): string {
   const at = address.lastIndexOf('@');
   const domain = address.slice(at + 1);
-  if (at < 0 || !/(^|\.)xn--/i.test(domain)) return address;
-  const typed = domainToUnicode(domain);
+  if (at < 0 || !/(^|\.)xn--|[^\x00-\x7f]/i.test(domain)) return address;
+  const typed = domainToUnicode(domainToASCII(domain));
   return typed === '' ? address : `${address.slice(0, at + 1)}${typed}`;
 }
