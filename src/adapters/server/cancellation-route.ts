@@ -15,6 +15,16 @@ export const CANCELLATION_API_PATH = '/service/customersupportfrontend/api/cance
 /** Largest JSON body read (the schema's texts fit many times over); a larger one is refused 413. */
 export const CANCELLATION_BODY_MAX_BYTES = 64 * 1024;
 
+/**
+ * The body with each text's lone surrogates (a JSON client that cut a string between the two halves
+ * of an emoji escapes the half it kept) replaced by U+FFFD: SQLite would store them as bytes that are
+ * no UTF-8. The multipart parser of the contact route does the same.
+ */
+const wellFormedTexts = (body: unknown): unknown =>
+  body !== null && typeof body === 'object' && !Array.isArray(body)
+    ? Object.fromEntries(Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? value.replace(/\p{Cs}/gu, '\uFFFD') : value]))
+    : body;
+
 export interface CancellationRouteOptions {
   readonly repository: SubmissionRepository;
 }
@@ -24,7 +34,7 @@ export const cancellationRoute: FastifyPluginAsync<CancellationRouteOptions> = a
     const type = request.headers['content-type']?.split(';', 1)[0]?.trim().toLowerCase();
     if (type !== 'application/json') return sendProblem(reply, 415, 'body.unsupportedType');
 
-    const result = validateCancellation(request.body);
+    const result = validateCancellation(wellFormedTexts(request.body));
     if (!result.ok) return sendFieldErrors(reply, 400, result.errors);
 
     const cancellation = result.value;

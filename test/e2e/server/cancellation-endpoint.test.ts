@@ -98,6 +98,18 @@ describe('a valid cancellation', () => {
       },
     ]);
   });
+
+  it('stores a text cut in the middle of a character (a lone surrogate escaped in the JSON) as valid text, the lost half a replacement character', async () => {
+    // As a JSON client that cut a string between the two halves of an emoji writes it (JSON.stringify escapes the half).
+    const body = JSON.stringify({ ...VALID_CANCELLATION, cancellationType: 'extraordinary', reason: 'Umzug \ud83d', firstName: '\ud800Erika' });
+    expect(body).toContain('"Umzug \\ud83d"');
+    const response = await post(body);
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(server.query('SELECT reason, first_name FROM cancellation_submissions WHERE id = ?', id)).toEqual([
+      { reason: 'Umzug \uFFFD', first_name: '\uFFFDErika' },
+    ]);
+  });
 });
 
 describe('bad input is refused and nothing is written', () => {
