@@ -48,8 +48,15 @@ export function createClientWith(given: ClientOptions | undefined, deps: ClientD
   const version = identityText(options.version) ?? CLIENT_VERSION;
   // Anything but a record goes on as it is, for the tracker to refuse ('... must be an object.');
   // a client without an emitter keeps the one the data carries.
-  const withIdentity = (data: PushData): PushData =>
-    isRecord(data) ? { ...data, cot_client_version: version, emitter: emitter ?? data.emitter } : data;
+  // Data that throws when read (a getter, a Proxy) goes on as it is too: the tracker, or the message
+  // writer, reads it again and refuses it in its own words, with the push's failure logged.
+  const withIdentity = (data: PushData): PushData => {
+    try {
+      return isRecord(data) ? { ...data, cot_client_version: version, emitter: emitter ?? data.emitter } : data;
+    } catch {
+      return data;
+    }
+  };
 
   const line = deps.line ?? createDirectLine(deps.clock, deps.installed);
   // An async send: a tracker that throws rejects the push instead of throwing at the caller. A push that

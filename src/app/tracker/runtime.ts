@@ -11,7 +11,7 @@ import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import type { ConsentGroups } from '../../domain/tracking/consent-groups';
 import type { PageFacts } from '../../domain/tracking/page-facts';
 import type { CotcsSource } from '../../domain/tracking/cotcs';
-import type { TrackingPipeline } from '../../domain/tracking/pipeline';
+import type { PushOutcome, TrackingPipeline } from '../../domain/tracking/pipeline';
 import { snapshotOf } from '../../domain/tracking/snapshot';
 import * as Warnings from '../../domain/tracking/warnings';
 import type { Destination, DestinationName } from '../../ports/destination';
@@ -204,7 +204,13 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     const kind = KIND_OF[method];
     const index = INDEX_OF[method];
     const ticket = (sequence += 1) * 8 + index;
-    const outcome = pipeline.push({ kind, data, customerData: prepared?.customerData, facts: prepared?.facts, ticket });
+    let outcome: PushOutcome;
+    try {
+      outcome = pipeline.push({ kind, data, customerData: prepared?.customerData, facts: prepared?.facts, ticket });
+    } catch (error) {
+      // The page's object threw when a mapper read a field validation had not (a strict Proxy, a getter).
+      return Promise.reject(failed(method, error));
+    }
     if (!outcome.ok) return Promise.reject(failed(method, new Error(outcome.error)));
     try {
       deps.onAccepted(kind, prepared?.pushed ?? data, prepared);

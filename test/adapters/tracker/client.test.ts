@@ -157,6 +157,17 @@ describe('direct client', () => {
     expect(calls[0]?.data).toMatchObject({ emitter: 'shop-header' });
   });
 
+  it('data that throws when read reaches the tracker, which refuses it in its own words and logs the failure', async () => {
+    const { deps } = setup();
+    const tracker = createTracker(memoryTrackerDeps(), { site: 'DE', exactag: false });
+    const client = createClientWith({ emitter: 'shop' }, { ...deps, installed: () => tracker.api });
+    const getter = { event_category: 'navigation', event_action: 'click', get event_label(): string { throw new Error('getter boom'); } };
+    await expect(client.pushCustomEvent(getter)).rejects.toThrow('The CustomEventData could not be validated: getter boom');
+    expect(tracker.api.getLogs().map((entry) => entry.message)).toContain(
+      'pushCustomEvent has been executed with errors: The CustomEventData could not be validated: getter boom',
+    );
+  });
+
   it('outside a browser every push fails with the spec text', async () => {
     const { deps } = setup();
     const client = createClientWith({ emitter: 'page' }, { ...deps, browserOnly: true });

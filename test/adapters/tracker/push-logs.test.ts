@@ -106,6 +106,40 @@ describe('push results and their logs', () => {
     expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['pageview', 'pageview_ga4', 'event', 'ga4_event']);
   });
 
+  it('rejects, never throws, a push whose data throws when a field is read only while it is mapped (a strict Proxy of a state store), and goes on', async () => {
+    const deps = memoryTrackerDeps();
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
+    await tracker.api.pushInitialPageData(pageData);
+    /** Throws on reading any field the object does not have, as strict state-store proxies do. */
+    const strict = <T extends object>(data: T): T =>
+      new Proxy(data, {
+        get(target, field) {
+          if (typeof field === 'string' && !(field in target)) throw new Error(`no such field ${field}`);
+          return Reflect.get(target, field);
+        },
+      });
+    const calls = [
+      () => tracker.api.pushItemListData(strict({ items: ['123456789'] })),
+      () => tracker.api.pushLeadData(strict({ lead_id: 'L-1' })),
+      () => tracker.api.pushCustomEvent(strict({ event_category: 'navigation', event_action: 'click' })),
+    ];
+    const results = calls.map((call) => {
+      try {
+        return call().then(() => 'resolved', (error: Error) => `rejected: ${error.message}`);
+      } catch (error) {
+        return `threw: ${(error as Error).message}`;
+      }
+    });
+    expect(await Promise.all(results)).toEqual([
+      expect.stringMatching(/^rejected: no such field /),
+      expect.stringMatching(/^rejected: no such field /),
+      expect.stringMatching(/^rejected: The CustomEventData could not be validated: no such field /),
+    ]);
+    expect(messages(tracker).filter((message) => /^push\w+ has been executed with errors: .*no such field /.test(message))).toHaveLength(3);
+    await tracker.api.pushCustomEvent({ event_category: 'navigation', event_action: 'click', event_label: 'after' });
+    expect(deps.dataLayer.plainEntries().map((entry) => entry.event).slice(-2)).toEqual(['event', 'ga4_event']);
+  });
+
   it('rejects an invalid push with the validation text and sends nothing for it', async () => {
     const deps = memoryTrackerDeps();
     const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
