@@ -1,5 +1,5 @@
 /** The fields of any pushed event, one level flat, for the first-party and app payloads. */
-import { asRecord, toText } from './clean';
+import { asRecord, isRecord, toText } from './clean';
 import { jsonSafeRecord } from './json-safe';
 
 /** Keys whose content is sent apart (the items) or spread (the e-commerce block). */
@@ -9,14 +9,8 @@ const SET_APART = new Set(['ecommerce', 'items']);
  * The event's own fields followed by the fields of its `ecommerce` block, without the items;
  * JSON-safe, without empty strings. Values other than plain data are left out.
  */
-export const eventFields = (event: unknown): Record<string, unknown> => {
-  const fields = jsonSafeRecord(event);
-  const ecommerce = jsonSafeRecord(asRecord(event).ecommerce);
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields)) if (!SET_APART.has(key)) out[key] = value;
-  for (const [key, value] of Object.entries(ecommerce)) if (!SET_APART.has(key)) out[key] = value;
-  return out;
-};
+export const eventFields = (event: unknown): Record<string, unknown> =>
+  Object.assign(jsonSafeRecord(event, [], SET_APART), jsonSafeRecord(asRecord(event).ecommerce, isRecord(event) ? [event] : [], SET_APART));
 
 /** The event's name: the GA4 `event_name`, else the e-commerce or data-layer `event`. */
 export const eventNameOf = (event: unknown): string | undefined => {

@@ -2,9 +2,9 @@
  * A JSON-safe, bounded copy of arbitrary data for payloads that leave the page as JSON (first-party
  * collector, app bridge). Never throws: unreadable properties are skipped.
  */
-import { asRecord } from './clean';
+import { isRecord } from './clean';
 
-/** Nesting kept below a payload field; deeper values are dropped (also ends reference cycles). */
+/** Nesting kept below a payload field; deeper values are dropped. */
 export const JSON_SAFE_DEPTH = 6;
 
 /**
@@ -12,7 +12,7 @@ export const JSON_SAFE_DEPTH = 6;
  * of those; everything else (undefined, functions, symbols, NaN, empty strings) is left out.
  * `__proto__` keys are skipped so a copy can never change an object's prototype.
  */
-export function toJsonSafe(value: unknown, depth: number = JSON_SAFE_DEPTH): unknown {
+export function toJsonSafe(value: unknown, depth: number = JSON_SAFE_DEPTH, within: object[] = []): unknown {
   switch (typeof value) {
     case 'string': {
       // Without the white space around it, as every destination gets a text (a padded order id would match nothing).
@@ -28,39 +28,58 @@ export function toJsonSafe(value: unknown, depth: number = JSON_SAFE_DEPTH): unk
       return value.toString();
     case 'object':
       if (value === null) return null;
-      if (depth <= 0) return undefined;
+      // `within`: the objects this one is part of. One coming back among them (an item that names its
+      // cart) is a cycle, left out where it comes back: copied to the depth, a list of 80 such items
+      // grew to megabytes.
+      if (depth <= 0 || within.includes(value)) return undefined;
+      within.push(value);
       try {
-        return Array.isArray(value) ? copyArray(value, depth) : copyRecord(value, depth);
+        return Array.isArray(value) ? copyArray(value, depth, within) : copyRecord(value, depth, within);
       } catch {
         return undefined;
+      } finally {
+        within.pop();
       }
     default:
       return undefined;
   }
 }
 
-/** The JSON-safe copy of a record's fields, `{}` for anything that is not a record. */
-export const jsonSafeRecord = (value: unknown): Record<string, unknown> => asRecord(toJsonSafe(value));
+/**
+ * The JSON-safe copy of a record's fields but the `skipped` ones, `{}` for anything that is not a
+ * record; `within`: the objects it is part of (see toJsonSafe).
+ */
+export const jsonSafeRecord = (value: unknown, within: object[] = [], skipped?: ReadonlySet<string>): Record<string, unknown> => {
+  if (!isRecord(value) || within.includes(value)) return {};
+  within.push(value);
+  try {
+    return copyRecord(value, JSON_SAFE_DEPTH, within, skipped);
+  } catch {
+    return {};
+  } finally {
+    within.pop();
+  }
+};
 
 /** `undefined` for a record without fields, so optional payload sections disappear instead of being `{}`. */
 export const unlessEmpty = (record: Record<string, unknown>): Record<string, unknown> | undefined =>
   Object.keys(record).length > 0 ? record : undefined;
 
-function copyArray(values: readonly unknown[], depth: number): unknown[] {
+function copyArray(values: readonly unknown[], depth: number, within: object[]): unknown[] {
   const out: unknown[] = [];
   for (const item of values) {
-    const copy = toJsonSafe(item, depth - 1);
+    const copy = toJsonSafe(item, depth - 1, within);
     if (copy !== undefined) out.push(copy);
   }
   return out;
 }
 
-function copyRecord(value: object, depth: number): Record<string, unknown> {
+function copyRecord(value: object, depth: number, within: object[], skipped?: ReadonlySet<string>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
-    if (key === '__proto__') continue;
+    if (key === '__proto__' || skipped?.has(key)) continue;
     try {
-      const copy = toJsonSafe((value as Record<string, unknown>)[key], depth - 1);
+      const copy = toJsonSafe((value as Record<string, unknown>)[key], depth - 1, within);
       if (copy !== undefined) out[key] = copy;
     } catch {
       // A throwing getter only loses its own field.

@@ -28,7 +28,8 @@ export const brandList = (items: readonly unknown[]): string => {
 /** The items as JSON-safe records; a plain product id becomes `{ item_id }`. */
 export const itemRecords = (items: readonly unknown[]): Record<string, unknown>[] =>
   items.flatMap((item) => {
-    if (isRecord(item)) return [jsonSafeRecord(item)];
+    // Part of the list: an item that names its list leaves it out.
+    if (isRecord(item)) return [jsonSafeRecord(item, [items])];
     const id = toText(item);
     return id === undefined ? [] : [{ item_id: id }];
   });

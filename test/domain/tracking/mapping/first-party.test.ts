@@ -147,6 +147,21 @@ describe('toFirstPartyPayload', () => {
     expect(payload).not.toHaveProperty('product_ids');
   });
 
+  it('leaves out a field that points back at an object it is part of (a state store\'s item naming its cart), once, wherever it comes back', () => {
+    const items: Record<string, unknown>[] = [];
+    for (let i = 0; i < 80; i += 1) items.push({ item_id: String(400000000 + i), price: 1, quantity: 1, cart: items });
+    const ecommerce: Record<string, unknown> = { currency: 'EUR', value: 80, items };
+    const event: Record<string, unknown> = { event: 'add_to_cart', ecommerce };
+    ecommerce.event = event;
+    const self: Record<string, unknown> = { login_status: 'LOGGED_IN' };
+    self.self = self;
+    const payload = toFirstPartyPayload({ ...fullInput({ C0003: true, C0004: true }), event, customer: self }, ignoreLog);
+    expect(payload.items).toEqual(items.map(({ item_id }) => ({ item_id, price: 1, quantity: 1 })));
+    expect(payload.event).toEqual({ event: 'add_to_cart', currency: 'EUR', value: 80 });
+    expect(payload.customer).toEqual({ login_status: 'LOGGED_IN', person_id: 'person-4711' });
+    expect(JSON.stringify(payload).length).toBeLessThan(5_000);
+  });
+
   it('warns and sends the minimal payload for unreadable input', () => {
     const { log, entries } = recordingLog();
     expect(toFirstPartyPayload(revokedProxy() as FirstPartyInput, log)).toEqual({ customer: { person_id: 'noConsent' } });
