@@ -38,6 +38,9 @@ const isCountedCalls = (value: unknown): value is CountedCalls => {
   return has('orders', 'count', 'forget') && has('touchPoints', 'count', 'forget') && has('keylessTouchPoints', 'count', 'forget') && has('leads', 'count', 'forget', 'countedPage');
 };
 
+/** True while `install` sets a tracker up. */
+let installing = false;
+
 /** An installed instance (of this or another copy of the library), not a placeholder the page set (`null`, `[]`). */
 const isInstance = (api: unknown): boolean =>
   typeof api === 'object' && api !== null && typeof (api as Partial<CollectOnTrackApi>).pushInitialPageData === 'function';
@@ -51,6 +54,8 @@ const isInstance = (api: unknown): boolean =>
  */
 export function install(options?: InstallOptions, deps?: TrackerDeps): CollectOnTrackApi {
   if (!isBrowser()) throw new Error(Warnings.browserOnly);
+  // One started by code that runs while this one sets up (an option's getter, a data-layer hook) is a second install too.
+  if (installing) throw new Error(Warnings.alreadyInstalled);
   const win = window as unknown as ApiWindow;
   // Shared decisions: installing twice fails "until reset() is called".
   const installed = installedTracker();
@@ -65,7 +70,13 @@ export function install(options?: InstallOptions, deps?: TrackerDeps): CollectOn
   // may keep no such record, or another shape of it).
   const counted = replacing && isCountedCalls(installed.counted) ? installed.counted : undefined;
   const model = replacing && isDataLayerModel(installed.dataLayerModel) ? installed.dataLayerModel : undefined;
-  const tracker = createTracker(deps ?? browserDeps(), options, replacing, counted, model);
+  let tracker: Tracker;
+  installing = true;
+  try {
+    tracker = createTracker(deps ?? browserDeps(), options, replacing, counted, model);
+  } finally {
+    installing = false;
+  }
   setInstalledTracker(tracker);
   win[API_GLOBAL] = tracker.api;
   return tracker.api;

@@ -20,6 +20,28 @@ describe('install and reset', () => {
     );
   });
 
+  it('an install started while another is being set up (by code its options run) fails as a second install, and one tracker tracks', async () => {
+    const innerDeps = memoryTrackerDeps();
+    let inner: unknown;
+    const options = {
+      get site(): 'DE' {
+        try {
+          inner = install({ site: 'DE' }, innerDeps);
+        } catch (error) {
+          inner = (error as Error).message;
+        }
+        return 'DE';
+      },
+    };
+    const deps = memoryTrackerDeps();
+    const api = install(options, deps);
+    expect(inner).toBe('A collectOnTrackApi instance has already been installed. If you want to reinstall please use the reset() method.');
+    expect(window.collectOnTrackApi).toBe(api);
+    await api.pushInitialPageData(pageData);
+    expect(innerDeps.dataLayer.plainEntries()).toEqual([]);
+    expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['pageview', 'pageview_ga4']);
+  });
+
   it('the installed instance\'s version is read-only, as its type says: setting it fails and it stays the library version', () => {
     const api = install({ site: 'DE' }, memoryTrackerDeps());
     expect(api.version).toBe(LIBRARY_VERSION);
