@@ -93,10 +93,10 @@ export const internalHostsFor = (pageHost: string): readonly string[] =>
 export const UNKNOWN_SITE_CODE_WARNING = (code: string): string =>
   `The site code "${code}" is unknown. The site de is used.`;
 
-/** A code that is no text (a list, an object) as JSON, for the warning. */
+/** A code for the warning: one that is no text (a list, an object) as JSON; cut as every shown value. */
 const shownCode = (code: unknown): string => {
   try {
-    return jsonText(code) ?? shownValue(code);
+    return shownValue(jsonText(code) ?? code);
   } catch {
     return shownValue(code);
   }
@@ -109,12 +109,12 @@ const shownCode = (code: unknown): string => {
 export const siteKeyFromCode = (code: unknown, log: LogSink): SiteKey => {
   const text = toText(code);
   if (!text) {
-    if (typeof code === 'object' && code !== null) log(LogLevel.warn, UNKNOWN_SITE_CODE_WARNING(shownCode(code)), { code });
+    if (code !== undefined && code !== null && typeof code !== 'string') log(LogLevel.warn, UNKNOWN_SITE_CODE_WARNING(shownCode(code)), { code });
     return DEFAULT_SITE;
   }
   const site = ownValue(TRACKING_SITES, text.toLowerCase());
   if (site) return site.key;
-  log(LogLevel.warn, UNKNOWN_SITE_CODE_WARNING(text), { code });
+  log(LogLevel.warn, UNKNOWN_SITE_CODE_WARNING(shownValue(text)), { code });
   return DEFAULT_SITE;
 };
 

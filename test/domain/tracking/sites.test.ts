@@ -54,6 +54,16 @@ describe('site keys from the configured code (spec §3 Site)', () => {
     ]);
   });
 
+  it('warns for a symbol too, and names a long code cut to 100 characters, as every option warning does', () => {
+    const { entries, log } = sink();
+    expect(siteKeyFromCode(Symbol('at'), log)).toBe('de');
+    expect(siteKeyFromCode('x'.repeat(1_000_000), log)).toBe('de');
+    expect(entries.map((entry) => entry.message)).toEqual([
+      'The site code "Symbol(at)" is unknown. The site de is used.',
+      `The site code "${'x'.repeat(100)}…" is unknown. The site de is used.`,
+    ]);
+  });
+
   it('always answers one of the nine keys', () => {
     fc.assert(
       fc.property(fc.anything(), (code) => {
