@@ -22,6 +22,12 @@ export interface FormDraft {
   readonly missingFiles?: readonly string[];
   /** True for a copy of another tab's draft (a new tab, the next visit), not this tab's own input. */
   readonly copied?: boolean;
+  /**
+   * True when the store knows that this tab's input under the key was sent or emptied since it was
+   * last saved (no values, no files): what the browser refills for an older visit of the page is that
+   * input. A store that cannot tell gives no draft.
+   */
+  readonly cleared?: true;
 }
 
 /**

@@ -87,8 +87,10 @@ const quietly = async <T>(call: () => Promise<T>): Promise<T | undefined> => {
  *   gets the newest draft any tab left, as a copy: the tab it came from, if still open, keeps its own.
  *   A send (or a form emptied) removes the tab's draft and the one it was copied from, so a sent draft
  *   does not come back, and a tab that has sent takes no other tab's draft until it saves one of its
- *   own. The tab it was copied from, if still open, still shows it: told over the channel (or when it
- *   comes back from the back/forward cache) it stores it aside, for its own reload only.
+ *   own: its pages load a draft marked `cleared` meanwhile (what the browser refills for an older
+ *   visit of the page was sent). The tab it was copied from, if still open, still shows it: told over
+ *   the channel (or when it comes back from the back/forward cache) it stores it aside, for its own
+ *   reload only (not when a later page of the same tab sent it).
  * - A duplicated tab (or a window the page opened) starts with a copy of the sessionStorage, tab id
  *   included: it asks the open tabs whether its id is taken (a BroadcastChannel) and takes a new one
  *   when it is, so the two tabs stop sharing one draft from their next save on.
@@ -143,6 +145,7 @@ export class SessionMirroredDraftStore implements DraftStore {
       this.attempt((storage) => storage.removeItem(ADOPTED + key));
       return this.handOut(key, tab, own);
     }
+    if (cleared) return { values: {}, attachments: [], cleared: true };
     return others && { ...this.handOut(key, tab, others), copied: true };
   }
 
@@ -214,6 +217,8 @@ export class SessionMirroredDraftStore implements DraftStore {
     if (!own) return;
     for (const [key, draft] of this.shown) {
       if (dropped !== undefined && dropped !== `${key}#${own}`) continue;
+      // A later page of this tab sent or emptied it: nothing of it is to come back.
+      if (this.attempt((storage) => storage.getItem(CLEARED + key) !== null)) continue;
       this.asideCleared.delete(key);
       void quietly(() => this.inner.save(`${key}~${own}`, draft));
     }

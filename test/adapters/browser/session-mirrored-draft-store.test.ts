@@ -7,6 +7,9 @@ const receipt = { name: 'kassenbon.pdf', type: 'application/pdf', lastModified: 
 const photo = { name: 'foto.png', type: 'image/png', lastModified: 7, bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1]) };
 const DAY = 24 * 60 * 60 * 1000;
 
+/** What a tab that sent (or emptied) its input loads until it saves again: nothing, marked so. */
+const SENT: FormDraft = { values: {}, attachments: [], cleared: true };
+
 const draft = (question: string, attachments = [receipt]): FormDraft => ({ values: { question, topic: 'order', legalConsent: true }, attachments });
 
 /** A tab's sessionStorage: its own, surviving the tab's reloads. */
@@ -119,7 +122,7 @@ describe('SessionMirroredDraftStore', () => {
     expect((await next.load(KEY))?.values.question).toBe('second tab message');
     await next.clear(KEY, { everywhere: true });
     expect(await tab('d').open().load(KEY)).toBeUndefined();
-    expect(await next.load(KEY)).toBeUndefined();
+    expect(await next.load(KEY)).toEqual(SENT);
   });
 
   it('does not have the open tab it copied from keep the draft aside when cleared everywhere', async () => {
@@ -199,7 +202,7 @@ describe('SessionMirroredDraftStore', () => {
 
     expect(await b.open().load(KEY)).toMatchObject({ values: { question: 'B, noch nicht gesendet' }, attachments: [photo] });
     // The tab that sent takes no other tab's draft: its form opens empty until it saves again.
-    expect(await a.open().load(KEY)).toBeUndefined();
+    expect(await a.open().load(KEY)).toEqual(SENT);
   });
 
   it('leaves the tab a new tab copied its draft from whole, files included', async () => {
@@ -231,7 +234,7 @@ describe('SessionMirroredDraftStore', () => {
     expect(await b.open().load(KEY)).toMatchObject({ values: { question: 'Andere Frage in Tab B' }, attachments: [photo] });
     await pageA.clear(KEY);
     expect(await b.open().load(KEY)).toMatchObject({ values: { question: 'Andere Frage in Tab B' }, attachments: [photo] });
-    expect(await a.open().load(KEY)).toBeUndefined();
+    expect(await a.open().load(KEY)).toEqual(SENT);
   });
 
   it('brings a duplicated tab its files back when it is reloaded before anything was changed in it', async () => {
@@ -325,6 +328,52 @@ describe('SessionMirroredDraftStore', () => {
     await settle();
     expect((await tab('fourth').open().load(KEY))?.values['question']).toBe('Entwurf im ersten Tab, weiter');
     expect(await inner.keys(`${KEY}~`)).toEqual([]);
+  });
+
+  it('tells a page of the tab that its input under the key was sent or emptied since (the browser may refill that input), until the tab saves again', async () => {
+    const { tab } = browser();
+    const a = tab('a');
+    await a.open().save(KEY, draft('gesendet'));
+    await a.open().clear(KEY);
+    // Back to an older visit of the form, reloaded (no back/forward cache) or kept in it.
+    expect(await a.open().load(KEY)).toEqual(SENT);
+    // Another tab knows nothing of it.
+    expect(await tab('b').open().load(KEY)).toBeUndefined();
+    await a.open().save(KEY, draft('neue Frage'));
+    expect((await a.open().load(KEY))?.cleared).toBeUndefined();
+  });
+
+  it('does not claim a draft was sent when it cannot read sessionStorage', async () => {
+    const inner = new MemoryDraftStore();
+    let refused = false;
+    const store = new SessionMirroredDraftStore(inner, {
+      storage: () => {
+        if (refused) throw new DOMException('The operation is insecure.', 'SecurityError');
+        return sessionStorage;
+      },
+    });
+    sessionStorage.clear();
+    await store.save(KEY, draft('gesendet'));
+    await store.clear(KEY);
+    refused = true;
+    expect(await store.load(KEY)).toBeUndefined();
+    sessionStorage.clear();
+  });
+
+  it('does not hold aside, for a page of the same tab back from the back/forward cache, the input a later page of that tab sent', async () => {
+    const { tab } = browser();
+    const a = tab('a');
+    const older = a.open();
+    await older.load(KEY);
+    await older.save(KEY, draft('gesendet', [receipt]));
+    window.dispatchEvent(new Event('pagehide'));
+    const later = a.open();
+    expect((await later.load(KEY))?.values['question']).toBe('gesendet');
+    await later.clear(KEY);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await settle();
+    expect(await older.load(KEY)).toEqual(SENT);
+    expect(await a.open().load(KEY)).toEqual(SENT);
   });
 
   it('copies the one shared draft an earlier version saved (removed with the send), and removes drafts untouched for 30 days', async () => {

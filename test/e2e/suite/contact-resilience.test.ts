@@ -136,6 +136,34 @@ describe('the contact form when the page is left and the network fails (Chromium
     expect(await field(page, LABELS.question).inputValue()).toBe('Neuer Text');
   });
 
+  it('shows the empty form on Back to a visit of the form before a send, not the sent message as unsent', async () => {
+    const { page } = await contactPage();
+    await draftLogicReady(page);
+    await fillRequired(page);
+    await page.getByLabel(LABELS.attachments).setInputFiles([samplePng('a.png')]);
+    await page.getByRole('button', { name: 'a.png entfernen' }).waitFor();
+    await page.waitForTimeout(1500);
+
+    // History: the form (first visit), another page, the form again (the draft restored), sent there.
+    await open(page, server.url, '/cancellation?site=de');
+    await open(page, server.url, PATH);
+    await page.getByText(RESTORED, { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'a.png entfernen' }).waitFor();
+    await page.getByRole('button', { name: LABELS.submit }).click();
+    await page.getByRole('heading', { level: 1, name: 'Nachricht gesendet' }).waitFor();
+
+    await page.goBack();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => field(page, LABELS.question).inputValue()).toBe('');
+    for (const label of [LABELS.topic, LABELS.firstName, LABELS.lastName, LABELS.email]) expect(await field(page, label).inputValue()).toBe('');
+    expect(await page.getByText(RESTORED).count()).toBe(0);
+    // Nothing to send twice: a press asks for the entries.
+    await page.getByRole('button', { name: LABELS.submit }).click();
+    await page.getByText(INVALID_FORM).waitFor();
+  });
+
   it('asks for the file again after a reload when the browser refuses IndexedDB, keeping the entries', async () => {
     const { page } = await contactPage(async (context) => {
       // As a browser that blocks site storage for IndexedDB only: every open fails.

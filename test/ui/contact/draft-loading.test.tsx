@@ -105,6 +105,32 @@ describe('contact form: draft autosave while its chunk loads', () => {
     }
   });
 
+  it('after Back or Forward to a visit before a send, empties what the browser refilled with the sent message, without a notice', async () => {
+    const navigation = vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'back_forward' } as unknown as PerformanceEntry]);
+    try {
+      // The store knows this tab's input was sent since that visit.
+      const drafts = new MemoryDraftStore({ initial: { 'contact:de': { values: {}, attachments: [], cleared: true } } });
+      const { user } = renderContact({ drafts });
+      // The sent message, as the browser refilled it for that visit (files are never refilled).
+      await fillValidGerman(user);
+      await releaseChunk();
+      for (const label of [DE.question, DE.firstName, DE.lastName, DE.email]) expect(screen.getByLabelText(label)).toHaveValue('');
+      expect(screen.getByLabelText(DE.topic)).toHaveValue('');
+      expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+    } finally {
+      navigation.mockRestore();
+    }
+  });
+
+  it('on a first load, leaves what the visitor typed before the draft logic started, even when the tab sent a message before', async () => {
+    const drafts = new MemoryDraftStore({ initial: { 'contact:de': { values: {}, attachments: [], cleared: true } } });
+    const { user } = renderContact({ drafts });
+    await user.type(screen.getByLabelText(DE.question), 'Noch eine Frage');
+    await releaseChunk();
+    expect(screen.getByLabelText(DE.question)).toHaveValue('Noch eine Frage');
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+  });
+
   it('clears the draft after a successful send even before the draft logic has loaded, and saves nothing afterwards', async () => {
     const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
     const { user } = renderContact({ drafts });

@@ -197,6 +197,30 @@ describe('contact form: draft autosave', () => {
     expect(drafts.drafts.get('contact:de')?.values['question']).toBe('Meine Kaffeemaschine entkalkt nicht.');
   });
 
+  it('empties the form shown again from the back/forward cache when a later page of the tab sent its message; shown again otherwise, it stays', async () => {
+    const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
+    renderContact({ drafts });
+    await screen.findByText(NOTICE);
+    const backFromCache = async () => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    };
+
+    await backFromCache();
+    expect(screen.getByLabelText(DE.question)).toHaveValue('Meine Kaffeemaschine entkalkt nicht.');
+    expect(screen.getByRole('button', { name: 'kassenbon.pdf entfernen' })).toBeInTheDocument();
+
+    // Sent from a later page of the tab meanwhile.
+    drafts.drafts.set('contact:de', { values: {}, attachments: [], cleared: true });
+    await backFromCache();
+    await waitFor(() => expect(screen.getByLabelText(DE.question)).toHaveValue(''));
+    expect(screen.getByLabelText(DE.topic)).toHaveValue('');
+    expect(screen.getByLabelText(DE.email)).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'kassenbon.pdf entfernen' })).not.toBeInTheDocument();
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('keeps each site’s draft apart', async () => {
     const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
     renderContact({ site: 'at', drafts });

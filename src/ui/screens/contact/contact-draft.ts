@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import type { DraftStore, FormDraft } from '../../../ports/draft-store';
-import { EMPTY_CONTACT_VALUES, fieldId, isEmpty, type ContactFormValues } from './contact-values';
+import { EMPTY_CONTACT_VALUES, TEXT_FIELDS, fieldId, isEmpty, type ContactFormValues } from './contact-values';
 import { draftNow, fromDraft, toDraft } from './draft-files';
 import type { TextsApi } from '../../hooks/use-texts';
 import { keepInput } from '../../kept-input';
@@ -64,6 +64,9 @@ function draftNotice(t: Translate, restored: boolean, lostFiles: readonly string
     createElement('button', { key: 'discard', type: 'button', className: 'button-link draft-discard', onClick: discard }, t('contact.draftDiscard')),
   ];
 }
+
+/** A sent draft's values: every text field empty (files and the legal notice are never refilled). */
+const SENT_VALUES: Partial<ContactFormValues> = Object.fromEntries(TEXT_FIELDS.map((field) => [field, EMPTY_CONTACT_VALUES[field]]));
 
 /** Set once the document's first form has looked for a refill: later forms of the app are rendered afresh. */
 let historyRefillSeen = false;
@@ -143,11 +146,8 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
     /** The draft's files the store could not keep and the shopper has not added again yet. */
     let lostFiles: readonly string[] = [];
     const tell = () => onNotice(draftNotice(texts(), restored, lostFiles, discard));
-    // The form emptied as it was first shown, and every draft the browser keeps for it removed (other
-    // tabs' too: the next tab would otherwise bring one of them back).
-    const discard = () => {
-      // While sending nothing may change: a failed send must find the input as it was.
-      if (form.state.isSubmitting) return;
+    // The form emptied as it was first shown.
+    const empty = () => {
       restored = false;
       lostFiles = [];
       clearTimeout(timer);
@@ -155,12 +155,20 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
       lastSaved = form.state.values;
       // A save still reading files gives way.
       saves += 1;
+    };
+    // The form emptied, and every draft the browser keeps for it removed (other tabs' too: the next
+    // tab would otherwise bring one of them back).
+    const discard = () => {
+      // While sending nothing may change: a failed send must find the input as it was.
+      if (form.state.isSubmitting) return;
+      empty();
       void quietly(() => drafts.clear(key, { everywhere: true }));
       onNotice(texts()('contact.draftDiscarded'));
       document.getElementById(fieldId('question'))?.focus();
     };
     if (draft) {
-      const fromStore = fromDraft(draft);
+      // Cleared: the tab's input was sent (or emptied) since, and what a refill shows is that input.
+      const fromStore = draft.cleared ? SENT_VALUES : fromDraft(draft);
       const drafted = { ...EMPTY_CONTACT_VALUES, ...fromStore };
       for (const [field, value] of Object.entries(fromStore) as [keyof ContactFormValues, never][]) {
         const now = form.state.values;
@@ -170,7 +178,7 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
         const replacesRefill = draft.copied !== true && isRefill(now, field);
         if (!replacesRefill && (unfilled(drafted, field) || !unfilled(now, field))) continue;
         form.setFieldValue(field, value, { dontValidate: true });
-        restored = true;
+        restored = draft.cleared !== true;
       }
       lostFiles = unfilled(current, 'attachments') ? (draft.missingFiles ?? []) : [];
       tell();
@@ -197,7 +205,20 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
         flush();
       }
     });
+    // Back from the back/forward cache after a later page of the tab sent (or emptied) what this page
+    // still shows: the form empties, as a reload would show it. Anything changed meanwhile stays.
+    const backFromCache = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      const values = form.state.values;
+      void quietly(() => drafts.load(key)).then((now) => {
+        if (now?.cleared && live && !finished() && form.state.values === values && !form.state.isSubmitting) {
+          empty();
+          tell();
+        }
+      });
+    };
     window.addEventListener('pagehide', flush);
+    window.addEventListener('pageshow', backFromCache);
     document.addEventListener('visibilitychange', flushWhenHidden);
     watching = true;
     // A reload (for a chunk that failed to load) loses nothing once what the form shows is saved, in
@@ -208,6 +229,7 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
     stopWatching = () => {
       subscription.unsubscribe();
       window.removeEventListener('pagehide', flush);
+      window.removeEventListener('pageshow', backFromCache);
       document.removeEventListener('visibilitychange', flushWhenHidden);
       stopKeeping();
     };
