@@ -164,6 +164,30 @@ describe('the contact form when the page is left and the network fails (Chromium
     await page.getByText(INVALID_FORM).waitFor();
   });
 
+  it('takes back the errors of a send pressed after a reload before the draft came back, once the draft fills the fields', async () => {
+    const { page } = await contactPage();
+    await draftLogicReady(page);
+    await fillRequired(page);
+    await page.waitForTimeout(1500);
+    await page.route(/\/assets\/contact-draft-[^/]*\.js$/, async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.locator('[type=submit]:enabled').waitFor();
+    expect(await field(page, LABELS.question).inputValue()).toBe('');
+    await page.getByRole('button', { name: LABELS.submit }).click();
+    await page.getByText(INVALID_FORM).waitFor();
+    expect(await page.title()).toMatch(/^Fehler: /);
+
+    await expect.poll(() => field(page, LABELS.question).inputValue(), { timeout: 10_000 }).toBe('Wo bleibt meine Bestellung 4711?');
+    await expect.poll(() => field(page, LABELS.question).getAttribute('aria-invalid')).not.toBe('true');
+    expect(await page.getByText(INVALID_FORM).count()).toBe(0);
+    expect(await page.getByText(/Pflichtfeld/).count()).toBe(0);
+    expect(await page.title()).toBe('Kontakt | Coffee & Home Kundenservice');
+  });
+
   it('asks for the file again after a reload when the browser refuses IndexedDB, keeping the entries', async () => {
     const { page } = await contactPage(async (context) => {
       // As a browser that blocks site storage for IndexedDB only: every open fails.

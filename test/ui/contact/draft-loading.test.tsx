@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { MemoryDraftStore } from '../../../src/adapters/memory/memory-draft-store';
 import type { FormDraft } from '../../../src/ports/draft-store';
-import { DE, fillValidGerman, pdf, renderContact } from './support';
+import { DE, describedErrors, fillValidGerman, pdf, renderContact } from './support';
 import { heldChunk } from '../helpers/held-chunk';
 
 // The draft's restore and autosave arrive in a chunk of their own, after the form is shown: here that
@@ -129,6 +129,29 @@ describe('contact form: draft autosave while its chunk loads', () => {
     await releaseChunk();
     expect(screen.getByLabelText(DE.question)).toHaveValue('Noch eine Frage');
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('takes back the errors of a send pressed before the draft came back, at the fields, in the summary and in the title, once the draft fills them', async () => {
+    const full: FormDraft = {
+      values: { question: 'Wo bleibt meine Bestellung?', topic: 'delivery', firstName: 'Erika', lastName: 'Muster', email: 'e@x.de' },
+      attachments: [],
+    };
+    const drafts = new MemoryDraftStore({ initial: { 'contact:de': full } });
+    const { user, submission } = renderContact({ drafts });
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    await screen.findByRole('alert');
+    expect(document.title).toBe('Fehler: Kontakt | Coffee & Home Kundenservice');
+    expect(describedErrors(screen.getByLabelText(DE.question))).toContain('Pflichtfeld');
+
+    await releaseChunk();
+    expect(screen.getByLabelText(DE.question)).toHaveValue('Wo bleibt meine Bestellung?');
+    for (const label of [DE.question, DE.topic, DE.firstName, DE.lastName, DE.email]) {
+      await waitFor(() => expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid', 'true'));
+      expect(describedErrors(screen.getByLabelText(label))).toBe('');
+    }
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(document.title).toBe('Kontakt | Coffee & Home Kundenservice');
+    expect(submission.received).toEqual([]);
   });
 
   it('clears the draft after a successful send even before the draft logic has loaded, and saves nothing afterwards', async () => {

@@ -170,6 +170,8 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
       // Cleared: the tab's input was sent (or emptied) since, and what a refill shows is that input.
       const fromStore = draft.cleared ? SENT_VALUES : fromDraft(draft);
       const drafted = { ...EMPTY_CONTACT_VALUES, ...fromStore };
+      /** Fields restored while showing an error (a send pressed before the draft came back). */
+      const stale: (keyof ContactFormValues)[] = [];
       for (const [field, value] of Object.entries(fromStore) as [keyof ContactFormValues, never][]) {
         const now = form.state.values;
         if (now[field] === value) continue;
@@ -178,8 +180,12 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
         const replacesRefill = draft.copied !== true && isRefill(now, field);
         if (!replacesRefill && (unfilled(drafted, field) || !unfilled(now, field))) continue;
         form.setFieldValue(field, value, { dontValidate: true });
+        if ((form.getFieldMeta(field)?.errors.length ?? 0) > 0) stale.push(field);
         restored = draft.cleared !== true;
       }
+      // Validated as a change once every value is in (rules may read other fields): an error already
+      // shown follows the value, and the summary and the title with it.
+      for (const field of stale) void form.validateField(field, 'change');
       lostFiles = unfilled(current, 'attachments') ? (draft.missingFiles ?? []) : [];
       tell();
     }
