@@ -46,6 +46,8 @@ describe('contact form: a send under way when the visitor leaves the form inside
     await act(async () => release());
     await act(() => router.navigate(1));
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Nachricht gesendet');
+    expect(document.title).toBe('Nachricht gesendet | Coffee & Home Kundenservice');
     expect(submission.received).toHaveLength(1);
 
     // Seen once: the next visit of the form starts afresh.
@@ -54,6 +56,7 @@ describe('contact form: a send under way when the visitor leaves the form inside
     await act(() => router.navigate(1));
     expect(await screen.findByLabelText(DE.question)).toHaveValue('');
     expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
+    expect(document.title).toBe('Kontakt | Coffee & Home Kundenservice');
   });
 
   it('reopened before the answer and edited: the answer leaves the restored, edited draft as it is', async () => {

@@ -76,7 +76,10 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
   useEffect(() => {
     if (summaryRequest > closedAfter && entries.length === 0) setClosedAfter(summaryRequest);
   }, [summaryRequest, closedAfter, entries.length]);
-  usePageTitle(summaryShown ? t('contact.errorTitle', { title: contactPageTitle(t) }) : null);
+  // Set here, not by the screen: the success view takes the form's place, and a parent's effect would
+  // run after the view's when both mount together (Forward to an answered send).
+  const title = contactPageTitle(t);
+  usePageTitle(summaryShown ? t('contact.errorTitle', { title }) : title);
 
   // While a message is sending nothing can be edited (an edit would be dropped by the success screen).
   const readOnly = send.phase === 'sending';

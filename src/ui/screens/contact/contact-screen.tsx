@@ -5,7 +5,6 @@ import { useTexts } from '../../hooks/use-texts';
 import { ContactForm } from './contact-form';
 import { contactLater } from './contact-rules';
 import { useContactTracking } from './contact-tracking';
-import { contactPageTitle, usePageTitle } from './page-title';
 import './contact.css';
 
 /**
@@ -31,7 +30,6 @@ export function ContactScreen() {
     }
   }, [sent, site]);
   const trackOutcome = useContactTracking();
-  usePageTitle(contactPageTitle(t));
   // Loaded: a message is sent only by a submit, which waits for the later part.
   const SuccessView = sent ? contactLater()?.SuccessView : undefined;
   return (
