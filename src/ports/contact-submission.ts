@@ -31,7 +31,7 @@ export type SubmissionOutcome =
     }
   | {
       readonly kind: 'failed';
-      /** The send was withdrawn through its signal before the message was wholly uploaded. */
+      /** The send was withdrawn (its signal aborted, or the page left) before the message was wholly uploaded. */
       readonly withdrawn?: true;
     };
 
@@ -42,9 +42,9 @@ export type SubmissionOutcome =
 export interface ContactSubmission<F extends FileDescriptor = FileDescriptor> {
   /**
    * Sends one message; reports upload progress through `onProgress` when the transport knows it.
-   * Never rejects: every problem is an outcome. An abort of `signal` (the form left inside the app)
-   * withdraws a message the transport has not yet seen wholly uploaded: the send ends `failed` and
-   * `withdrawn`, and the service normally never has it (an abort in the instant between the last byte
+   * Never rejects: every problem is an outcome. An abort of `signal` (the form left inside the app),
+   * or the page left (a transport that notices it), withdraws a message the transport has not yet
+   * seen wholly uploaded: the send ends `failed` and `withdrawn`, and the service normally never has it (an abort in the instant between the last byte
    * and the transport's notice of it cannot be told apart). Once uploaded the answer is still awaited.
    */
   submit(

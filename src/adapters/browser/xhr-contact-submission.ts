@@ -48,6 +48,7 @@ export interface XhrContactSubmissionOptions {
 const FAILED: SubmissionOutcome = { kind: 'failed' };
 const WITHDRAWN: SubmissionOutcome = { kind: 'failed', withdrawn: true };
 const FORM_LEFT = 'the form was left';
+const PAGE_LEFT = 'the page was left';
 
 const parseJson = (text: string): unknown => {
   try {
@@ -215,12 +216,15 @@ export class XhrContactSubmission implements ContactSubmission<File> {
           );
         };
         request.onabort = () =>
-          finish(abortedBecause === FORM_LEFT ? WITHDRAWN : FAILED, `Contact form not sent: aborted${abortedBecause ? ` (${abortedBecause})` : ''}`);
+          finish(
+            abortedBecause === FORM_LEFT || abortedBecause === PAGE_LEFT ? WITHDRAWN : FAILED,
+            `Contact form not sent: aborted${abortedBecause ? ` (${abortedBecause})` : ''}`,
+          );
         request.ontimeout = () => finish(FAILED, 'Contact form not sent: timeout');
-        // A page left during the upload (kept in the back-forward cache, it would go on uploading) stops it,
-        // and so does the form left inside the app (`signal`): the message stays a draft, not sent behind
-        // the shopper's back while the form, opened again, offers it once more.
-        const stopOnPageHide = this.onPageHide(() => stop('the page was left'));
+        // A page left during the upload (kept in the back-forward cache, it would go on uploading) withdraws
+        // it, and so does the form left inside the app (`signal`): the message stays a draft, not sent
+        // behind the shopper's back while the form, opened again, offers it once more. Nothing failed.
+        const stopOnPageHide = this.onPageHide(() => stop(PAGE_LEFT));
         const stopOnFormLeft = () => stop(FORM_LEFT);
         signal?.addEventListener('abort', stopOnFormLeft);
         stopListening = () => {

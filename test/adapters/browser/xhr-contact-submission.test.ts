@@ -229,12 +229,13 @@ describe('XhrContactSubmission', () => {
     }
   });
 
-  it('stops the send when the page is left, so it is not finished behind the shopper\'s back', async () => {
+  it('withdraws the send when the page is left during the upload, so it is not finished behind the shopper\'s back', async () => {
     const { adapter, requests, leavePage } = setUp();
     const sent = adapter.submit(message());
     leavePage();
     expect(requests[0]!.aborted).toBe(true);
-    await expect(sent).resolves.toEqual({ kind: 'failed' });
+    // Nothing failed: the shopper left, as when leaving the form inside the app.
+    await expect(sent).resolves.toEqual({ kind: 'failed', withdrawn: true });
     // Once settled, a later page hide touches nothing.
     const next = adapter.submit(message());
     requests[1]!.answer(201, '{"id":"x"}');

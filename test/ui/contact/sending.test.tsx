@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryContactSubmission } from '../../../src/adapters/memory/memory-contact-submission';
-import { DE, describedErrors, fileOf, fillValidGerman, fillValidTurkish, findErrorSummary, pdf, png, renderContact, text } from './support';
+import { DE, RecordingTrackingClient, describedErrors, fileOf, fillValidGerman, fillValidTurkish, findErrorSummary, pdf, png, renderContact, text } from './support';
 
 const SUCCESS = 'Ihre Frage wurde an den Kundenservice geschickt. Vielen Dank.';
 const FAILURE_START = 'Aufgrund eines Übertragungsfehlers hat uns Ihre Nachricht leider nicht erreicht.';
@@ -166,6 +166,31 @@ describe('contact form: sending', () => {
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
     expect(submission.messages).toHaveLength(2);
     expect(submission.messages[1]!.attachments.map((file) => file.name)).toEqual(['rechnung.pdf']);
+  });
+
+  it('after a send withdrawn by leaving the page mid-upload (the page shown again from the back/forward cache), shows no failure, tracks no outcome, keeps everything and sends on the next press', async () => {
+    const tracking = new RecordingTrackingClient();
+    const submission = new MemoryContactSubmission<File>().answer({ kind: 'failed', withdrawn: true });
+    const { user } = renderContact({ submission, tracking });
+    await fillValidGerman(user);
+    await user.upload(screen.getByLabelText(DE.attachments), [pdf('rechnung.pdf')]);
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(screen.queryByText(FAILURE_START)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(tracking.pushes.filter((push) => push.method === 'pushCustomEvent')).toEqual([]);
+    expect(screen.getByLabelText(DE.question)).toHaveValue('Lieferzeit?');
+    expect(screen.getByLabelText(DE.question)).not.toHaveAttribute('readonly');
+    expect(screen.getByLabelText(DE.email)).toHaveValue('e@x.de');
+    expect(screen.getByRole('button', { name: 'rechnung.pdf entfernen' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(submission.messages[1]!.attachments.map((file) => file.name)).toEqual(['rechnung.pdf']);
+    expect(tracking.pushes.filter((push) => push.method === 'pushCustomEvent').map((push) => push.data)).toEqual([
+      expect.objectContaining({ event_name: 'system_response', response_type: 'success', response_details: 'sent' }),
+    ]);
   });
 
   it('names the site’s own alternative contacts on failure (hu)', async () => {

@@ -69,19 +69,19 @@ export function useContactForm({ site, onSent, onOutcome }: ContactFormOptions) 
       } catch {
         outcome = { kind: 'failed' };
       }
-      // Withdrawn because the form was left: nothing was sent, and the draft stays for the next visit.
+      // The send is over (a failure is set below). Withdrawn because the form or the page was left:
+      // nothing was sent, the draft stays, and a page back from the back/forward cache can send again.
+      setSend({ phase: 'idle' });
       if ('withdrawn' in outcome) return;
       const atFields = outcome.kind === 'invalid' && showServerErrors(form, outcome.errors, value.attachments, outcome.refusedAttachments);
       // Errors that name no field of the form are shown as a transmission error, and so counted.
       onOutcome?.(outcome.kind === 'invalid' && !atFields ? { kind: 'failed' } : outcome);
       if (outcome.kind === 'sent') {
-        setSend({ phase: 'idle' });
         // Reopened meanwhile, the form shows the draft it restored, maybe edited since: it stays.
         if (formMounts === mountsAtSend) await onSent(outcome.id);
         return;
       }
       if (atFields) {
-        setSend({ phase: 'idle' });
         setSummaryRequest((n) => n + 1);
         return;
       }
