@@ -4,6 +4,7 @@
  * must be what was pushed. Plain records and arrays are copied, to a bounded depth that also ends
  * reference cycles; anything else (text, numbers, functions, dates) is kept as it is.
  */
+import { copiedFrom } from './copied-from';
 import { isRecord } from './mapping/clean';
 
 /** Nesting copied; deeper values are kept by reference (no payload nests this deep). */
@@ -24,10 +25,10 @@ export function snapshotOf(value: unknown): unknown {
 
 function copyOf(value: unknown, depth: number): unknown {
   if (depth <= 0 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((item) => copyOf(item, depth - 1));
+  if (Array.isArray(value)) return copiedFrom(value.map((item) => copyOf(item, depth - 1)), value);
   const prototype = Object.getPrototypeOf(value) as unknown;
   if (!isRecord(value) || (prototype !== Object.prototype && prototype !== null)) return value;
-  const copy: Record<string, unknown> = {};
+  const copy: Record<string, unknown> = copiedFrom({}, value);
   for (const key of Object.keys(value)) if (key !== '__proto__') copy[key] = copyOf(value[key], depth - 1);
   return copy;
 }

@@ -5,6 +5,7 @@
  * `requiredText` for a missing or invalid required top-level text. It transforms nothing, except
  * quickbuy / webshop_style on request (`flags`).
  */
+import { copiedFrom } from '../copied-from';
 import { isBlankText, isRecord as isPlainRecord, toNumber } from '../mapping/clean';
 import { toFlag } from '../mapping/values';
 import * as Warnings from '../warnings';
@@ -78,7 +79,7 @@ const LEFT_OUT = Symbol('left out');
  * into a merged copy must never set a prototype.
  */
 function copyOf(value: Record<string, unknown>): Record<string, unknown> {
-  const out = { ...value };
+  const out = copiedFrom({ ...value }, value);
   if (Object.hasOwn(out, '__proto__')) delete out['__proto__'];
   return out;
 }
@@ -200,12 +201,12 @@ function checkKind(kind: Kind, value: unknown, prefix: string, key: string | num
       run.issues.push(issueOf(kind, prefix, key, run, value));
       return value;
     }
-    let out: unknown[] | undefined = run.copy ? [] : undefined;
+    let out: unknown[] | undefined = run.copy ? copiedFrom([], value) : undefined;
     for (let i = 0; i < value.length; i += 1) {
       if (run.issues.length >= MAX_ISSUES) break;
       const checked = checkKind(entry, value[i], `${prefix}${key}.`, i, run, false);
       // An entry that left a field out is a new object: the list becomes a copy.
-      if (!out && checked !== value[i]) out = value.slice(0, i);
+      if (!out && checked !== value[i]) out = copiedFrom(value.slice(0, i), value);
       if (out) out.push(checked);
     }
     return out ?? value;

@@ -2,23 +2,23 @@
  * A JSON-safe, bounded copy of arbitrary data for payloads that leave the page as JSON (first-party
  * collector, app bridge). Never throws: unreadable properties are skipped.
  */
-import { isRecord } from './clean';
+import { originalOf } from '../copied-from';
+import { isRecord, toText } from './clean';
 
 /** Nesting kept below a payload field; deeper values are dropped. */
 export const JSON_SAFE_DEPTH = 6;
 
 /**
- * Strings (trimmed, never empty), finite numbers, booleans, null, bigint as text, and arrays and plain records
+ * Strings (trimmed, never blank), finite numbers, booleans, null, bigint as text, and arrays and plain records
  * of those; everything else (undefined, functions, symbols, NaN, empty strings) is left out.
  * `__proto__` keys are skipped so a copy can never change an object's prototype.
  */
 export function toJsonSafe(value: unknown, depth: number = JSON_SAFE_DEPTH, within: object[] = []): unknown {
   switch (typeof value) {
-    case 'string': {
-      // Without the white space around it, as every destination gets a text (a padded order id would match nothing).
-      const text = value.trim();
-      return text === '' ? undefined : text;
-    }
+    case 'string':
+      // As every destination gets a text: without the white space around it (a padded order id would
+      // match nothing), and left out when nothing in it shows.
+      return toText(value);
     case 'number':
       // -0 becomes 0, as JSON would send it.
       return Number.isFinite(value) ? value + 0 : undefined;
@@ -28,11 +28,11 @@ export function toJsonSafe(value: unknown, depth: number = JSON_SAFE_DEPTH, with
       return value.toString();
     case 'object':
       if (value === null) return null;
-      // `within`: the objects this one is part of. One coming back among them (an item that names its
-      // cart) is a cycle, left out where it comes back: copied to the depth, a list of 80 such items
-      // grew to megabytes.
-      if (depth <= 0 || within.includes(value)) return undefined;
-      within.push(value);
+      // `within`: the page's objects this one is part of (the library's copies stand for the objects they
+      // copy). One coming back among them (an item that names its cart) is a cycle, left out where it
+      // comes back: copied to the depth, a list of 80 such items grew to megabytes.
+      if (depth <= 0 || within.includes(originalOf(value))) return undefined;
+      within.push(originalOf(value));
       try {
         return Array.isArray(value) ? copyArray(value, depth, within) : copyRecord(value, depth, within);
       } catch {
@@ -49,15 +49,14 @@ export function toJsonSafe(value: unknown, depth: number = JSON_SAFE_DEPTH, with
  * The JSON-safe copy of a record's fields but the `skipped` ones, `{}` for anything that is not a
  * record; `within`: the objects it is part of (see toJsonSafe).
  */
-export const jsonSafeRecord = (value: unknown, within: object[] = [], skipped?: ReadonlySet<string>): Record<string, unknown> => {
-  if (!isRecord(value) || within.includes(value)) return {};
-  within.push(value);
+export const jsonSafeRecord = (value: unknown, within: readonly object[] = [], skipped?: ReadonlySet<string>): Record<string, unknown> => {
+  const path = within.map(originalOf);
+  if (!isRecord(value) || path.includes(originalOf(value))) return {};
+  path.push(originalOf(value));
   try {
-    return copyRecord(value, JSON_SAFE_DEPTH, within, skipped);
+    return copyRecord(value, JSON_SAFE_DEPTH, path, skipped);
   } catch {
     return {};
-  } finally {
-    within.pop();
   }
 };
 

@@ -1,4 +1,5 @@
 import { toExactagPayload } from '../../../../src/domain/tracking/mapping/exactag';
+import { toFirstPartyPayload } from '../../../../src/domain/tracking/mapping/first-party';
 import { toGa4CustomEvent } from '../../../../src/domain/tracking/mapping/ga4-custom-event';
 import { toGa4Ecommerce } from '../../../../src/domain/tracking/mapping/ga4-ecommerce';
 import { toGa4Pageview } from '../../../../src/domain/tracking/mapping/ga4-pageview';
@@ -63,6 +64,18 @@ describe('a text of invisible characters only (a zero-width space a CMS copied i
       const exactag = toExactagPayload({ pageData: page, ecommerceEvent: purchase }, ignoreLog);
       for (const field of ['pn', 'oi', 'cp', 'br']) expect(exactag, `${JSON.stringify(blank)} ${field}`).not.toHaveProperty(field);
     }
+  });
+
+  it('is absent from the collector\'s and the app\'s copy of the event and its items', () => {
+    const event = { event: 'purchase', ecommerce: { coupon: '\u200B', affiliation: '\u200E', value: 5, items: [{ item_id: '42', item_brand: '\u00AD', coupon: '\u200F ' }] }, event_label: 'x\u200By' };
+    const payload = toFirstPartyPayload({ page: { url: 'https://www.kaffeeshop.de/' }, consent: { C0003: true, C0004: true }, event }, ignoreLog) as {
+      event: Record<string, unknown>;
+      items: Record<string, unknown>[];
+    };
+    expect(payload.event).not.toHaveProperty('coupon');
+    expect(payload.event).not.toHaveProperty('affiliation');
+    expect(payload.event.event_label).toBe('x\u200By');
+    expect(payload.items).toEqual([{ item_id: '42' }]);
   });
 
   it('while a text with something visible keeps its characters, invisible ones included', () => {
