@@ -50,12 +50,18 @@ export interface Ga4CustomEventFields extends Partial<Record<Ga4ExtraField, stri
 }
 
 /**
+ * A word: a letter or digit, then letters, digits and the marks that combine with them; not an
+ * emoji's variation selector or keycap (Mini Cart ❤️ is mini_cart, Schritt 1️⃣ is schritt_1).
+ */
+const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}\p{Mc}]|(?![\uFE00-\uFE0F])\p{Mn})*/gu;
+
+/**
  * Lower-case snake_case of a text ('Internal Link' -> 'internal_link'); `undefined` if nothing is left.
  * Composed first, and a combining mark is part of its word: 'e\u0301te\u0301' pasted decomposed is
- * 'été', as typed, and the capital İ (lower case: i and a combining dot) no word break.
+ * 'été', as typed; the capital İ is i, as a Turkish text writes it in lower case.
  */
 export const toSlug = (text: string | undefined): string | undefined => {
-  const words = text?.normalize('NFC').toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu);
+  const words = text?.normalize('NFC').toLowerCase().replace(/i\u0307/g, 'i').match(WORD);
   return words ? truncate(words.join('_')) : undefined;
 };
 
