@@ -4,7 +4,9 @@
  * half-way (a slow or a hostile client) pin gigabytes for the whole request timeout. Each request
  * reserves its declared length (the most a body may have when it declares none) until its answer is
  * sent or its connection closes; one that does not fit is answered `503` with `Retry-After` before
- * its body is read, and the page shows its transmission-error text with the form kept.
+ * its body is read, and the page shows its transmission-error text with the form kept. One client
+ * address may hold at most half of the cap, so stalled uploads from one address cannot turn away
+ * everyone else's.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendProblem } from './http-answers';
@@ -16,18 +18,25 @@ export interface UploadBudget {
 
 export function uploadBudget(totalBytes: number, largestBody: number): UploadBudget {
   let reserved = 0;
+  const byAddress = new Map<string, number>();
   return {
     async admit(request, reply) {
       const declared = Number(request.headers['content-length']);
       const bytes = Number.isFinite(declared) && declared >= 0 ? Math.min(declared, largestBody) : largestBody;
-      if (reserved + bytes > totalBytes) {
-        request.log.warn({ reserved, bytes }, 'a submission was turned away: too many bytes are being received at once');
+      const address = request.ip;
+      const ofAddress = byAddress.get(address) ?? 0;
+      if (reserved + bytes > totalBytes || ofAddress + bytes > totalBytes / 2) {
+        request.log.warn({ reserved, ofAddress, bytes }, 'a submission was turned away: too many bytes are being received at once');
         return sendProblem(reply.header('retry-after', '5').header('connection', 'close'), 503, 'unavailable');
       }
       reserved += bytes;
+      byAddress.set(address, ofAddress + bytes);
       // 'close' comes once the answer is sent or the connection is gone, whichever is first.
       reply.raw.once('close', () => {
         reserved -= bytes;
+        const left = (byAddress.get(address) ?? bytes) - bytes;
+        if (left > 0) byAddress.set(address, left);
+        else byAddress.delete(address);
       });
       return undefined;
     },

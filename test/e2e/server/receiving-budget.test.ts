@@ -13,8 +13,8 @@ afterEach(async () => {
 });
 
 /** Starts a contact upload that declares `length` bytes and sends only its first file's head, then stalls. */
-async function stalledUpload(length: number): Promise<Socket> {
-  const socket = connect(Number(new URL(server.url).port), '127.0.0.1');
+async function stalledUpload(length: number, from = '127.0.0.1'): Promise<Socket> {
+  const socket = connect({ port: Number(new URL(server.url).port), host: '127.0.0.1', localAddress: from });
   sockets.push(socket);
   await new Promise((resolve) => socket.once('connect', resolve));
   const head = `--B\r\nContent-Disposition: form-data; name="attachments"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7 `;
@@ -26,8 +26,10 @@ const withFile = () => contactForm(VALID_CONTACT, [{ name: 'Rechnung.pdf', type:
 const send = (body: FormData) => fetch(server.url + CONTACT_URL, { method: 'POST', body });
 
 it('turns a message away with 503 and Retry-After while stalled uploads hold the bytes it would need, and takes it once they are gone', async () => {
-  server = await startTestServer({ config: { receivingBytes: 400_000 } });
-  const stalled = await stalledUpload(300_000);
+  server = await startTestServer({ config: { receivingBytes: 800_000 } });
+  // Two other clients' uploads, stalled: together they hold more than half of the bytes.
+  await stalledUpload(350_000, '127.0.0.2');
+  const stalled = await stalledUpload(350_000, '127.0.0.3');
   await new Promise((resolve) => setTimeout(resolve, 200));
 
   const refused = await send(withFile());
@@ -42,9 +44,20 @@ it('turns a message away with 503 and Retry-After while stalled uploads hold the
   expect(server.counts()).toMatchObject({ contacts: 2, attachments: 1 });
 });
 
+it('lets one client address hold at most half of the bytes, so its stalled uploads cannot turn everyone else away', async () => {
+  server = await startTestServer({ config: { receivingBytes: 800_000 } });
+  await stalledUpload(300_000, '127.0.0.2');
+  const second = await stalledUpload(300_000, '127.0.0.2');
+  const answer = new Promise<string>((resolve) => second.on('data', (chunk: Buffer) => resolve(chunk.toString('latin1'))));
+  expect(await answer).toMatch(/^HTTP\/1\.1 503 [\s\S]*retry-after: 5/i);
+  // Another client still sends a message with a file.
+  expect((await send(withFile())).status).toBe(201);
+});
+
 it('closes a connection whose upload sent nothing for the idle time, which frees its bytes', async () => {
-  server = await startTestServer({ config: { receivingBytes: 400_000, idleTimeoutMs: 1000 } });
-  const stalled = await stalledUpload(300_000);
+  server = await startTestServer({ config: { receivingBytes: 700_000, idleTimeoutMs: 1000 } });
+  const stalled = await stalledUpload(300_000, '127.0.0.2');
+  await stalledUpload(300_000, '127.0.0.3');
   const closed = new Promise((resolve) => stalled.once('close', () => resolve('closed by the server')));
   await expect(closed).resolves.toBe('closed by the server');
   expect((await send(withFile())).status).toBe(201);
