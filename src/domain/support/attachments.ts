@@ -122,6 +122,15 @@ export const attachmentProblem = (files: readonly unknown[]): AttachmentMessageK
 
 const PDF_HEADER = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const MARKUP_OPEN = 0x3c; // <
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+const BLANK_BYTES = new Set([0x09, 0x0a, 0x0c, 0x0d, 0x20]);
+
+/** Where a text's first character that is not white space is (after a UTF-8 byte order mark). */
+const startOfText = (bytes: Uint8Array): number => {
+  let at = hasAt(bytes, UTF8_BOM, 0) ? UTF8_BOM.length : 0;
+  while (at < bytes.length && BLANK_BYTES.has(bytes[at] as number)) at += 1;
+  return at;
+};
 const MAGIC_NUMBERS: readonly (readonly [FileKind, readonly number[]])[] = [
   ['png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]], // \x89PNG\r\n\x1a\n
   ['jpeg', [0xff, 0xd8, 0xff]],
@@ -133,7 +142,7 @@ const hasAt = (bytes: Uint8Array, magic: readonly number[], at: number): boolean
 
 /**
  * The kind a file's first bytes show (at least 8 bytes are needed for a PNG; a PDF's header may start
- * anywhere in the first {@link PDF_HEADER_WINDOW} bytes, after anything but a `<`); `null` for any other content.
+ * anywhere in the first {@link PDF_HEADER_WINDOW} bytes, unless the file starts as markup, with a `<`); `null` for any other content.
  */
 export function sniffFileType(firstBytes: Uint8Array): FileKind | null {
   if (!(firstBytes instanceof Uint8Array)) return null;
@@ -141,9 +150,12 @@ export function sniffFileType(firstBytes: Uint8Array): FileKind | null {
   if (match) return match[0];
   const last = Math.min(firstBytes.length, PDF_HEADER_WINDOW) - PDF_HEADER.length;
   for (let at = 0; at <= last; at += 1) {
-    // A line or a binary header may come first, never markup: an HTML or SVG page naming %PDF- in a
-    // comment would be stored as a PDF for whichever tool opens it.
-    if (hasAt(firstBytes, PDF_HEADER, at)) return firstBytes.subarray(0, at).includes(MARKUP_OPEN) ? null : 'pdf';
+    // A line or a binary header may come first, never a document of markup: an HTML or SVG page
+    // naming %PDF- in a comment would be stored as a PDF for whichever tool opens it.
+    if (hasAt(firstBytes, PDF_HEADER, at)) {
+      const text = startOfText(firstBytes);
+      return text < at && firstBytes[text] === MARKUP_OPEN ? null : 'pdf';
+    }
   }
   return null;
 }
