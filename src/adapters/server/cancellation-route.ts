@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { storedEmail } from './email-address';
+import { wellFormed } from '../../domain/text/well-formed';
 import { validateCancellation } from '../../domain/support/cancellation-request';
 import { resolveLocale } from '../../domain/support/sites';
 import { sendCreated, sendFieldErrors, sendProblem } from './http-answers';
@@ -16,13 +17,12 @@ export const CANCELLATION_API_PATH = '/service/customersupportfrontend/api/cance
 export const CANCELLATION_BODY_MAX_BYTES = 64 * 1024;
 
 /**
- * The body with each text's lone surrogates (a JSON client that cut a string between the two halves
- * of an emoji escapes the half it kept) replaced by U+FFFD: SQLite would store them as bytes that are
- * no UTF-8. The multipart parser of the contact route does the same.
+ * The body with each text well formed: a JSON client that cut a string between the two halves of an
+ * emoji escapes the half it kept. The multipart parser of the contact route does the same.
  */
 const wellFormedTexts = (body: unknown): unknown =>
   body !== null && typeof body === 'object' && !Array.isArray(body)
-    ? Object.fromEntries(Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? value.replace(/\p{Cs}/gu, '\uFFFD') : value]))
+    ? Object.fromEntries(Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? wellFormed(value) : value]))
     : body;
 
 export interface CancellationRouteOptions {

@@ -2,6 +2,7 @@
  * The affiliate provider's touch-point request (tracking spec §7.6): a cross-origin GET with
  * `uk={user key}`, sent for purchases with a corporate-benefits coupon on the German site.
  */
+import { wellFormed } from '../../text/well-formed';
 import * as Warnings from '../warnings';
 import { LogLevel, type LogSink } from '../log-buffer';
 import { isOrderEvent } from '../entities/fields';
@@ -71,8 +72,3 @@ export function toTouchPointRequest(input: TouchPointInput, log: LogSink): Touch
   }
 }
 
-/**
- * Replaces lone surrogates, on which `encodeURIComponent` throws. In a `u` pattern a surrogate pair
- * is one code point, so only a lone surrogate has the category Cs (Surrogate).
- */
-const wellFormed = (text: string): string => text.replace(/\p{Cs}/gu, '\uFFFD');
