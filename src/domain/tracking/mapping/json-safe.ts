@@ -3,7 +3,7 @@
  * collector, app bridge). Never throws: unreadable properties are skipped.
  */
 import { originalOf } from '../copied-from';
-import { isRecord, toText } from './clean';
+import { asRecord, isRecord, toText } from './clean';
 
 /** Nesting kept below a payload field; deeper values are dropped. */
 export const JSON_SAFE_DEPTH = 6;
@@ -27,19 +27,7 @@ export function toJsonSafe(value: unknown, depth: number = JSON_SAFE_DEPTH, with
     case 'bigint':
       return value.toString();
     case 'object':
-      if (value === null) return null;
-      // `within`: the page's objects this one is part of (the library's copies stand for the objects they
-      // copy). One coming back among them (an item that names its cart) is a cycle, left out where it
-      // comes back: copied to the depth, a list of 80 such items grew to megabytes.
-      if (depth <= 0 || within.includes(originalOf(value))) return undefined;
-      within.push(originalOf(value));
-      try {
-        return Array.isArray(value) ? copyArray(value, depth, within) : copyRecord(value, depth, within);
-      } catch {
-        return undefined;
-      } finally {
-        within.pop();
-      }
+      return value === null ? null : copyObject(value, depth, within);
     default:
       return undefined;
   }
@@ -47,18 +35,29 @@ export function toJsonSafe(value: unknown, depth: number = JSON_SAFE_DEPTH, with
 
 /**
  * The JSON-safe copy of a record's fields but the `skipped` ones, `{}` for anything that is not a
- * record; `within`: the objects it is part of (see toJsonSafe).
+ * record; `within`: the objects it is part of (see copyObject).
  */
-export const jsonSafeRecord = (value: unknown, within: readonly object[] = [], skipped?: ReadonlySet<string>): Record<string, unknown> => {
-  const path = within.map(originalOf);
-  if (!isRecord(value) || path.includes(originalOf(value))) return {};
-  path.push(originalOf(value));
+export const jsonSafeRecord = (value: unknown, within: readonly object[] = [], skipped?: ReadonlySet<string>): Record<string, unknown> =>
+  isRecord(value) ? asRecord(copyObject(value, JSON_SAFE_DEPTH, within.map(originalOf), skipped)) : {};
+
+/**
+ * An array's or a record's copy. `within`: the page's objects this one is part of (the library's
+ * copies stand for the objects they copy). One coming back among them (an item that names its cart)
+ * is a cycle, left out where it comes back: copied to the depth, a list of 80 such items grew to
+ * megabytes.
+ */
+function copyObject(value: object, depth: number, within: object[], skipped?: ReadonlySet<string>): unknown {
+  const self = originalOf(value);
+  if (depth <= 0 || within.includes(self)) return undefined;
+  within.push(self);
   try {
-    return copyRecord(value, JSON_SAFE_DEPTH, path, skipped);
+    return Array.isArray(value) ? copyArray(value, depth, within) : copyRecord(value, depth, within, skipped);
   } catch {
-    return {};
+    return undefined;
+  } finally {
+    within.pop();
   }
-};
+}
 
 /** `undefined` for a record without fields, so optional payload sections disappear instead of being `{}`. */
 export const unlessEmpty = (record: Record<string, unknown>): Record<string, unknown> | undefined =>
