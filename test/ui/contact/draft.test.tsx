@@ -221,6 +221,36 @@ describe('contact form: draft autosave', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('shows the tab’s newer draft on a form shown again unchanged from the back/forward cache, as a reload would (its own message was sent meanwhile)', async () => {
+    const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
+    const { user } = renderContact({ drafts });
+    await screen.findByText(NOTICE);
+    // A later page of the tab sent this message, then the shopper began a new one there.
+    const newer: FormDraft = {
+      values: { question: 'Wo bleibt meine zweite Lieferung?', topic: 'delivery', firstName: 'Erika', lastName: '', email: 'erika@example.org' },
+      attachments: [],
+    };
+    drafts.drafts.set('contact:de', newer);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await waitFor(() => expect(screen.getByLabelText(DE.question)).toHaveValue('Wo bleibt meine zweite Lieferung?'));
+    expect(screen.getByLabelText(DE.topic)).toHaveValue('delivery');
+    expect(screen.getByLabelText(DE.articleNumber)).toHaveValue('');
+    expect(screen.getByLabelText(DE.lastName)).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'kassenbon.pdf entfernen' })).not.toBeInTheDocument();
+
+    // Typed into while the tab's draft was being read: what the shopper typed stays.
+    drafts.drafts.set('contact:de', savedDraft);
+    const load = drafts.load.bind(drafts);
+    let release = () => {};
+    drafts.load = (key) => new Promise((resolve) => (release = () => resolve(load(key))));
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await user.type(screen.getByLabelText(DE.articleNumber), '12');
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText(DE.question)).toHaveValue('Wo bleibt meine zweite Lieferung?');
+    expect(screen.getByLabelText(DE.articleNumber)).toHaveValue('12');
+  });
+
   it('keeps each site’s draft apart', async () => {
     const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
     renderContact({ site: 'at', drafts });

@@ -65,6 +65,18 @@ function draftNotice(t: Translate, restored: boolean, lostFiles: readonly string
   ];
 }
 
+/** Whether the form holds what `draft` holds: its text fields, and its files by name, date and size. */
+const shows = (values: ContactFormValues, draft: FormDraft): boolean => {
+  const files = values.attachments;
+  return (
+    TEXT_FIELDS.every((field) => values[field] === (draft.values[field] ?? EMPTY_CONTACT_VALUES[field])) &&
+    files.length === draft.attachments.length &&
+    draft.attachments.every(
+      (stored, index) => stored.name === files[index]?.name && stored.lastModified === files[index]?.lastModified && stored.bytes.length === files[index]?.size,
+    )
+  );
+};
+
 /** A sent draft's values: every text field empty (files and the legal notice are never refilled). */
 const SENT_VALUES: Partial<ContactFormValues> = Object.fromEntries(TEXT_FIELDS.map((field) => [field, EMPTY_CONTACT_VALUES[field]]));
 
@@ -212,15 +224,22 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
       }
     });
     // Back from the back/forward cache after a later page of the tab sent (or emptied) what this page
-    // still shows: the form empties, as a reload would show it. Anything changed meanwhile stays.
+    // still shows, or saved other input (maybe after sending this page's): the form shows the tab's
+    // draft, as a reload would show it. Anything changed on this page meanwhile stays.
     const backFromCache = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
       const values = form.state.values;
       void quietly(() => drafts.load(key)).then((now) => {
-        if (now?.cleared && live && !finished() && form.state.values === values && !form.state.isSubmitting) {
-          empty();
-          tell();
+        if (!now || !live || finished() || form.state.values !== values || form.state.isSubmitting) return;
+        if (now.cleared) empty();
+        else if (now.copied || shows(values, now)) return;
+        else {
+          form.reset({ ...EMPTY_CONTACT_VALUES, ...fromDraft(now), legalConsent: values.legalConsent }, { keepDefaultValues: true });
+          lastSaved = form.state.values;
+          restored = true;
+          lostFiles = now.missingFiles ?? [];
         }
+        tell();
       });
     };
     window.addEventListener('pagehide', flush);
