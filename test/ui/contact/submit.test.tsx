@@ -112,6 +112,21 @@ describe('contact form: submitting', () => {
     expect(screen.queryByText(GERMAN_MESSAGES.firstName)).toBeNull();
   });
 
+  it('keeps what an autofill tool put into the fields without input events when the shopper moves through the form', async () => {
+    const { user } = renderContact();
+    (screen.getByLabelText(DE.firstName) as HTMLInputElement).value = 'Anna';
+    (screen.getByLabelText(DE.lastName) as HTMLInputElement).value = 'Nowak';
+    (screen.getByLabelText(DE.email) as HTMLInputElement).value = 'anna@example.pl';
+    await user.type(screen.getByLabelText(DE.question), 'Lieferzeit?');
+    await user.click(screen.getByLabelText(DE.firstName));
+    await user.tab();
+    await user.click(screen.getByLabelText(DE.question));
+    expect(screen.getByLabelText(DE.firstName)).toHaveValue('Anna');
+    expect(screen.getByLabelText(DE.lastName)).toHaveValue('Nowak');
+    expect(screen.getByLabelText(DE.email)).toHaveValue('anna@example.pl');
+    expect(screen.queryByText(GERMAN_MESSAGES.firstName)).toBeNull();
+  });
+
   it('shows the e-mail format message exactly', async () => {
     const { user } = renderContact();
     await user.type(screen.getByLabelText(DE.email), 'erika(at)example.org');

@@ -99,11 +99,11 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
    * Text an autofill tool put into a field without the input events React listens to: shown, but not
    * in the form's state. Taken over before the rules run, so what the shopper sees is what is sent.
    */
-  const takeUnannouncedText = (element: HTMLFormElement) => {
+  const takeUnannouncedText = ({ currentTarget: element }: { currentTarget: HTMLFormElement }) => {
     for (const field of TEXT_FIELDS) {
-      const control = element.elements.namedItem(field);
-      if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) continue;
-      if (control.value !== form.getFieldValue(field)) form.setFieldValue(field, control.value);
+      // Each text field is one input, textarea or select of that name.
+      const control = element.elements.namedItem(field) as HTMLInputElement | null;
+      if (control && control.value !== form.getFieldValue(field)) form.setFieldValue(field, control.value);
     }
   };
 
@@ -114,10 +114,13 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
       // (the button is disabled until then), and `post` keeps personal data out of any URL regardless.
       method="post"
       noValidate
+      // Also before a field's blur: the error it may show re-renders the fields, which would write the
+      // form's state back over such text.
+      onBlurCapture={takeUnannouncedText}
       onSubmit={(event) => {
         event.preventDefault();
         dropHeldBlurs();
-        takeUnannouncedText(event.currentTarget);
+        takeUnannouncedText(event);
         void submit();
       }}
     >
