@@ -148,6 +148,18 @@ describe('contact form: a press on the send button is not undone by the blur it 
     expect(describedErrors(email)).toContain(EMAIL_INVALID);
   });
 
+  it('shows the error at once when the field is left with the keyboard after a press with the other button (its context menu took the mouseup)', async () => {
+    const { user } = renderContact();
+    const email = screen.getByLabelText(DE.email);
+    await user.type(email, 'a@b');
+    // macOS and Linux open the context menu at the right button's mousedown: the page sees no mouseup.
+    fireEvent.pointerDown(email, { button: 2 });
+    fireEvent.mouseDown(email, { button: 2 });
+    fireEvent.contextMenu(email);
+    await user.tab();
+    expect(describedErrors(email)).toContain(EMAIL_INVALID);
+  });
+
   it('shows the error at once when the field is left with the keyboard', async () => {
     const { user } = renderContact();
     const email = screen.getByLabelText(DE.email);

@@ -23,7 +23,9 @@ function release(): void {
 export function followPresses(document: Document): void {
   if (tracked === document) return;
   tracked = document;
-  document.addEventListener('pointerdown', () => (pressed = true), true);
+  // The main button or a finger only: macOS and Linux open the context menu at the other button's
+  // mousedown, and the page never sees its mouseup.
+  document.addEventListener('pointerdown', (event) => (pressed = !event.button), true);
   // Ended by the mouseup, not the pointerup: a finger's tap moves the focus only after it is lifted
   // (the mousedown that follows its pointerup), and its click follows its mouseup.
   document.addEventListener('mouseup', release, true);
