@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { storedEmail } from './email-address';
+import { storedText } from './stored-text';
 import { wellFormed } from '../../domain/text/well-formed';
 import { validateCancellation } from '../../domain/support/cancellation-request';
 import { resolveLocale } from '../../domain/support/sites';
@@ -42,11 +43,11 @@ export const cancellationRoute: FastifyPluginAsync<CancellationRouteOptions> = a
       site: cancellation.site,
       locale: resolveLocale(request.headers['x-locale']),
       cancellationType: cancellation.cancellationType,
-      reason: cancellation.reason,
-      customerNumber: cancellation.customerNumber,
-      subscriptionId: cancellation.subscriptionId,
-      firstName: cancellation.firstName,
-      lastName: cancellation.lastName,
+      reason: storedText(cancellation.reason),
+      customerNumber: storedText(cancellation.customerNumber),
+      subscriptionId: storedText(cancellation.subscriptionId),
+      firstName: storedText(cancellation.firstName),
+      lastName: storedText(cancellation.lastName),
       email: storedEmail(cancellation.email),
     });
     return sendCreated(reply, id);

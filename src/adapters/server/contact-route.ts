@@ -6,6 +6,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { storedEmail } from './email-address';
+import { storedText } from './stored-text';
 import {
   CONTACT_FIELDS,
   MAX_ATTACHMENTS,
@@ -154,10 +155,10 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app,
         site: message.site,
         locale: resolveLocale(request.headers['x-locale']),
         topic: message.topic,
-        question: message.question,
-        articleNumber: message.articleNumber,
-        firstName: message.firstName,
-        lastName: message.lastName,
+        question: storedText(message.question),
+        articleNumber: storedText(message.articleNumber),
+        firstName: storedText(message.firstName),
+        lastName: storedText(message.lastName),
         email: storedEmail(message.email),
         legalConsent: message.legalConsent,
         attachments: toRecordAttachments(attachments, kinds),

@@ -166,12 +166,12 @@ export const STORED_FILE_NAME_MAX_LENGTH = 255;
 /**
  * A file name as it is stored: without control and format characters (a NUL, an escape sequence, or a
  * direction override that makes 'Rechnung\u202Efdp.exe' read 'Rechnungexe.pdf' in the shop's tools),
- * trimmed, at most {@link STORED_FILE_NAME_MAX_LENGTH} characters with its extension kept; 'attachment'
+ * trimmed, composed (macOS names files decomposed), at most {@link STORED_FILE_NAME_MAX_LENGTH} characters with its extension kept; 'attachment'
  * when nothing is left.
  */
 export function storedFileName(name: string): string {
   // A part up to a '/' is a path, never a name; a backslash is a character of the name.
-  const clean = name.slice(name.lastIndexOf('/') + 1).replace(UNSEEN, '').trim();
+  const clean = name.slice(name.lastIndexOf('/') + 1).replace(UNSEEN, '').trim().normalize('NFC');
   if (clean === '') return 'attachment';
   const chars = [...clean];
   if (chars.length <= STORED_FILE_NAME_MAX_LENGTH) return clean;

@@ -46,6 +46,15 @@ describe('a valid cancellation', () => {
     ]);
   });
 
+  it('names typed or pasted in decomposed form are stored composed', async () => {
+    const response = await post(JSON.stringify({ ...VALID_CANCELLATION, firstName: 'Jo\u0308rg', lastName: 'Mu\u0308ller' }));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(server.query('SELECT first_name, last_name FROM cancellation_submissions WHERE id = ?', id)).toEqual([
+      { first_name: 'Jörg', last_name: 'Müller' },
+    ]);
+  });
+
   it('a customer number and subscription id sent as JSON numbers are stored as their digits', async () => {
     const response = await post(JSON.stringify({ ...VALID_CANCELLATION, customerNumber: 40012345, subscriptionId: 778899 }));
     expect(response.status).toBe(201);

@@ -140,6 +140,18 @@ describe('what is stored is what the visitor typed, whatever the browser', () =>
     ]);
   });
 
+  it('stores text and file names pasted or chosen in decomposed form (macOS, PDFs) composed, so a search for Müller finds them', async () => {
+    const decomposed = { name: 'Rechnung Mu\u0308ller.pdf', type: 'application/pdf', bytes: fileBytes('pdf', 2_000) };
+    const message = { ...VALID_CONTACT, question: 'Gru\u0308ße, wo bleibt die Ware?', firstName: 'Jo\u0308rg', lastName: 'Mu\u0308ller' };
+    const response = await post(contactForm(message, [decomposed]));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(server.query('SELECT question, first_name, last_name FROM contact_submissions WHERE id = ?', id)).toEqual([
+      { question: 'Grüße, wo bleibt die Ware?', first_name: 'Jörg', last_name: 'Müller' },
+    ]);
+    expect(server.query('SELECT file_name FROM contact_attachments WHERE submission_id = ?', id)).toEqual([{ file_name: 'Rechnung Müller.pdf' }]);
+  });
+
   it('takes a PDF whose header follows a line break, as PDF readers do', async () => {
     const bytes = new Uint8Array([0x0d, 0x0a, ...fileBytes('pdf', 2_000)]);
     const response = await post(contactForm(VALID_CONTACT, [{ name: 'kontoauszug.pdf', type: 'application/pdf', bytes }]));
