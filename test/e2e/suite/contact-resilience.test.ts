@@ -2,8 +2,9 @@
  * The contact form in real Chromium when the visitor's page goes away or the network does: Back to the
  * form brings every entry back (the browser's own form restoration merged with the stored draft), a
  * reload right after the last keystroke keeps it, a send made offline keeps everything and shows the
- * alternative contacts instead of the browser's offline page, and a send pressed while the e-mail
- * field still has the focus is handled by that one press.
+ * alternative contacts instead of the browser's offline page, a send pressed while the e-mail
+ * field still has the focus is handled by that one press, and files dropped on the file button are
+ * taken as if picked.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -452,6 +453,32 @@ describe('the contact form when the page is left and the network fails (Chromium
       await page.getByRole('button', { name: 'scan.png entfernen' }).click();
       await page.getByRole('button', { name: LABELS.submit }).click();
       await page.getByRole('heading', { name: 'Nachricht gesendet' }).waitFor();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('takes files dropped on the file button as picked ones, and a second drop adds to them', async () => {
+    const { page } = await contactPage();
+    const folder = mkdtempSync(join(tmpdir(), 'contact-drop-'));
+    try {
+      const paths = ['quittung.png', 'foto.png'].map((name) => {
+        const path = join(folder, name);
+        writeFileSync(path, samplePng(name).buffer);
+        return path;
+      });
+      const button = page.locator('.file-input-button');
+      await button.scrollIntoViewIfNeeded();
+      const box = (await button.boundingBox())!;
+      const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      const cdp = await page.context().newCDPSession(page);
+      for (const path of paths) {
+        const data = { items: [], files: [path], dragOperationsMask: 1 };
+        for (const type of ['dragEnter', 'dragOver', 'drop'] as const) await cdp.send('Input.dispatchDragEvent', { type, ...at, data });
+      }
+      await page.getByRole('button', { name: 'quittung.png entfernen' }).waitFor();
+      await page.getByRole('button', { name: 'foto.png entfernen' }).waitFor();
+      expect(page.url()).toBe(`${server.url}${PATH}`);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
