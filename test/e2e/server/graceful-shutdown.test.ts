@@ -1,7 +1,7 @@
 /**
  * The real entry (`node --import tsx src/app/server.ts`, as `npm start` runs it): it reads its settings
- * from the environment, and on SIGTERM it stops taking connections but finishes a request in flight,
- * stores it, and exits 0.
+ * from the environment, and on SIGTERM (or Ctrl-C under npm) it stops taking connections but finishes
+ * a request in flight, stores it, and exits 0.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -44,14 +44,10 @@ async function untilRefused(port: number): Promise<void> {
   }
 }
 
-it('finishes a request in flight on SIGTERM, stores it, then exits 0', async () => {
-  const dbFile = join(dir, 'entry.sqlite');
-  const entry = startEntry({ SUPPORT_DB: dbFile, DEV_STAND_INS: 'off' });
-  const url = await entry.listening;
-  const port = Number(new URL(url).port);
-
+/** A contact message whose body is half sent: `finish` sends the rest; `answer` is the server's. */
+async function requestInFlight(port: number, question: string) {
   const boundary = 'InFlight42';
-  const fields = Object.entries({ ...VALID_CONTACT, question: 'Kommt diese Frage noch an?' })
+  const fields = Object.entries({ ...VALID_CONTACT, question })
     .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
     .join('');
   const [head, tail] = [fields.slice(0, 60), fields.slice(60) + `--${boundary}--\r\n`];
@@ -81,23 +77,54 @@ it('finishes a request in flight on SIGTERM, stores it, then exits 0', async () 
   });
   await new Promise<void>((resolve) => req?.once('continue', () => resolve()));
   req?.write(head);
+  return { answer, finish: () => req?.end(tail) };
+}
+
+const storedQuestion = (dbFile: string, id: string) => {
+  const db = new Database(dbFile, { readonly: true });
+  try {
+    return db.prepare('SELECT question FROM contact_submissions WHERE id = ?').all(id);
+  } finally {
+    db.close();
+  }
+};
+
+it('finishes a request in flight on SIGTERM, stores it, then exits 0', async () => {
+  const dbFile = join(dir, 'entry.sqlite');
+  const entry = startEntry({ SUPPORT_DB: dbFile, DEV_STAND_INS: 'off' });
+  const port = Number(new URL(await entry.listening).port);
+  const { answer, finish } = await requestInFlight(port, 'Kommt diese Frage noch an?');
 
   const running = entry.process;
   running.kill('SIGTERM');
   await untilRefused(port); // shutting down: no new connections...
-  req?.end(tail); // ...but the request in flight is still read and answered
+  finish(); // ...but the request in flight is still read and answered
 
   const { status, body, connection } = await answer;
   expect(status).toBe(201);
   expect(connection).toBe('close'); // a kept-alive connection would hold the shutdown
   const { id } = JSON.parse(body) as { id: string };
   expect(await exited(running)).toBe(0);
+  expect(storedQuestion(dbFile, id)).toEqual([{ question: 'Kommt diese Frage noch an?' }]);
+});
 
-  const db = new Database(dbFile, { readonly: true });
-  expect(db.prepare('SELECT question FROM contact_submissions WHERE id = ?').all(id)).toEqual([
-    { question: 'Kommt diese Frage noch an?' },
-  ]);
-  db.close();
+it('takes Ctrl-C under `npm start` (the terminal’s SIGINT and npm’s copy of it, a moment apart) as one request to stop', async () => {
+  const dbFile = join(dir, 'entry.sqlite');
+  const entry = startEntry({ SUPPORT_DB: dbFile, DEV_STAND_INS: 'off' });
+  const port = Number(new URL(await entry.listening).port);
+  const { answer, finish } = await requestInFlight(port, 'Und diese nach Strg+C?');
+
+  const running = entry.process;
+  running.kill('SIGINT');
+  await untilRefused(port);
+  running.kill('SIGINT');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  finish();
+
+  const { status, body } = await answer;
+  expect(status).toBe(201);
+  expect(await exited(running)).toBe(0);
+  expect(storedQuestion(dbFile, (JSON.parse(body) as { id: string }).id)).toEqual([{ question: 'Und diese nach Strg+C?' }]);
 });
 
 it('refuses to start with a malformed PORT, saying why', async () => {
