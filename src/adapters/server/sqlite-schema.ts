@@ -53,16 +53,31 @@ export const MIGRATIONS: readonly string[] = [
   `,
 ];
 
-/** Runs the migrations the database has not seen; refuses a database written by a newer schema. */
-export function migrate(db: Database): void {
+/** The schema version of the file; refuses one written by a newer schema. */
+const versionOf = (db: Database): number => {
   const version = db.pragma('user_version', { simple: true }) as number;
   if (version > MIGRATIONS.length) {
     throw new Error(`The submission database has schema version ${version}; this server knows ${MIGRATIONS.length}.`);
   }
-  MIGRATIONS.slice(version).forEach((sql, offset) => {
-    db.transaction(() => {
-      db.exec(sql);
-      db.pragma(`user_version = ${version + offset + 1}`);
-    })();
+  return version;
+};
+
+/**
+ * Runs the migrations the database has not seen; refuses a database written by a newer schema. Each
+ * step reads the version again under the write lock: another server starting on the same file may
+ * have migrated it while this one waited for the lock.
+ */
+export function migrate(db: Database): void {
+  if (versionOf(db) === MIGRATIONS.length) return;
+  const step = db.transaction((): boolean => {
+    const version = versionOf(db);
+    const sql = MIGRATIONS[version];
+    if (sql === undefined) return false;
+    db.exec(sql);
+    db.pragma(`user_version = ${version + 1}`);
+    return true;
   });
+  while (step.immediate()) {
+    // one migration per transaction, until none is left
+  }
 }

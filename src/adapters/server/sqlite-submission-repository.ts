@@ -102,13 +102,14 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
     this.#ids = ids;
     this.#clock = clock;
     try {
+      // Opening waits as long as a save would: a server starting beside a locked file waits for it
+      // (switching the journal to WAL needs the file to itself, too).
+      this.#db.pragma(`busy_timeout = ${busyWaitMs}`);
       this.#db.pragma('journal_mode = WAL');
       // FULL: a 201 means the row survives a power cut, not only a crash of this process.
       this.#db.pragma('synchronous = FULL');
       this.#db.pragma('foreign_keys = ON');
       this.#db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT}`);
-      // Opening waits as long as a save would: a server starting beside a locked file waits for it.
-      this.#db.pragma(`busy_timeout = ${busyWaitMs}`);
       migrate(this.#db);
       this.#db.pragma(`busy_timeout = ${BUSY_TRY_MS}`);
     } catch (error) {

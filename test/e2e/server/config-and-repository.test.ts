@@ -1,4 +1,5 @@
 /** The server's configuration from the environment, and the SQLite repository's schema and transactions. */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -239,12 +240,37 @@ describe('the SQLite repository', () => {
   /** A database of the first schema (before the fingerprint) holding one message as the same shopper's. */
   const firstSchemaDatabase = (file: string): void => {
     const old = new Database(file);
+    // As the server of that schema left it: in WAL mode.
+    old.pragma('journal_mode = WAL');
     old.exec(MIGRATIONS[0] ?? '');
     old.pragma('user_version = 1');
     old.prepare(`INSERT INTO contact_submissions (id, received_at, site, locale, topic, question, first_name, last_name, email)
       VALUES ('old-1', '2026-01-02T03:00:00.000Z', 'at', 'de-AT', 'order', 'Frage', 'A', 'B', 'a@b.at')`).run();
     old.close();
   };
+
+  it('a database of the first schema that another server migrates meanwhile opens without migrating it twice', async () => {
+    const file = join(dir, 'racing.sqlite');
+    firstSchemaDatabase(file);
+    // The other server: it holds the write lock while it migrates, and lets go a moment later.
+    const other = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const db = new (require('better-sqlite3'))(process.argv[1]);
+         db.exec('BEGIN IMMEDIATE'); db.exec(process.argv[2]); db.pragma('user_version = 2');
+         console.log('locked'); setTimeout(() => { db.exec('COMMIT'); db.close(); }, 300);`,
+        file,
+        MIGRATIONS[1] ?? '',
+      ],
+      { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise((resolve) => other.stdout.once('data', resolve));
+    const repository = open(file);
+    expect(await repository.saveContact(message([]))).toMatch(/^id-/);
+    repository.close();
+    await new Promise((resolve) => (other.exitCode === null ? other.once('exit', resolve) : resolve(undefined)));
+  });
 
   it('a database of the first schema gets the fingerprint column and keeps its messages; an old one is never a repeat', async () => {
     const file = join(dir, 'old.sqlite');
