@@ -1,16 +1,32 @@
-/** GET /healthz: `200 { status: 'ok' }` while the submission store answers, else `503 { status: 'unavailable' }`. */
+/**
+ * GET /healthz: `200 { status: 'ok' }` while the submission store answers, else `503 { status:
+ * 'unavailable' }`. The reason goes to the log when it first shows and when it changes, and the
+ * recovery too: the answer names no path, the operator reads it there.
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import type { SubmissionRepository } from './submission-repository';
 
 export const HEALTH_PATH = '/healthz';
 
 export interface HealthRouteOptions {
-  readonly repository: Pick<SubmissionRepository, 'isHealthy'>;
+  readonly repository: Pick<SubmissionRepository, 'healthProblem'>;
 }
 
 export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (app, { repository }) => {
+  let logged: string | undefined;
+  const check = (): boolean => {
+    const problem = repository.healthProblem();
+    if (problem !== logged) {
+      if (problem === undefined) app.log.info('the submission store takes submissions again');
+      else app.log.warn(`the submission store cannot take submissions: ${problem}`);
+      logged = problem;
+    }
+    return problem === undefined;
+  };
+  // At start too: a server that listens on a store it cannot write says so before the first check.
+  app.addHook('onReady', async () => void check());
   app.get(HEALTH_PATH, async (_request, reply) => {
-    const healthy = repository.isHealthy();
+    const healthy = check();
     return reply
       .code(healthy ? 200 : 503)
       .header('cache-control', 'no-store')

@@ -244,14 +244,19 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
   }
 
   /**
-   * Readable, still the file at its path, writable (a write lock held elsewhere, a read-only file is
-   * no healthy store: the probe commits a write of the schema version as it is) and with room for
-   * the largest submission.
+   * Why the store cannot take a submission now, or undefined while it can: readable, still the file at
+   * its path, writable (a write lock held elsewhere, a read-only file is no healthy store: the probe
+   * commits a write of the schema version as it is) and with room for the largest submission.
    */
-  isHealthy(): boolean {
+  healthProblem(): string | undefined {
     try {
-      if (!this.#db.open || !this.#stillTheFile() || this.#db.prepare('SELECT 1 AS ok').get() === undefined) return false;
-      if (this.#file !== ':memory:' && this.#freeBytes(dirname(this.#file)) < MIN_FREE_BYTES) return false;
+      if (!this.#db.open) return 'the database is closed';
+      if (!this.#stillTheFile()) return `the database file ${this.#file} was deleted or replaced`;
+      this.#db.prepare('SELECT 1 AS ok').get();
+      if (this.#file !== ':memory:') {
+        const free = this.#freeBytes(dirname(this.#file));
+        if (free < MIN_FREE_BYTES) return `${Math.floor(free / 1024 / 1024)} MB free on the disk of ${this.#file}, ${MIN_FREE_BYTES / 1024 / 1024} MB needed`;
+      }
       this.#db.exec('BEGIN IMMEDIATE');
       try {
         // Read under the write lock: a server migrating the file meanwhile must not get its version undone.
@@ -261,9 +266,9 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       } finally {
         if (this.#db.inTransaction) this.#db.exec('ROLLBACK');
       }
-      return true;
-    } catch {
-      return false;
+      return undefined;
+    } catch (error) {
+      return `the database ${this.#file} cannot be written: ${causeText(error)}`;
     }
   }
 

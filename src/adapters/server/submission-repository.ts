@@ -92,8 +92,8 @@ export interface SubmissionRepository {
   saveContact(record: ContactRecord): Promise<string>;
   /** Stores the request; resolves with the new id once durable. */
   saveCancellation(record: CancellationRecord): Promise<string>;
-  /** True while the store can be read and written (the health check). */
-  isHealthy(): boolean;
+  /** Why the store cannot be read and written now (the health check), or undefined while it can. */
+  healthProblem(): string | undefined;
   /** Releases the store; later saves fail. */
   close(): void;
 }

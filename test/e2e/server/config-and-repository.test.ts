@@ -103,7 +103,7 @@ describe('the SQLite repository', () => {
     const id = await repository.saveContact(message([]));
     repository.close();
     const again = open();
-    expect(again.isHealthy()).toBe(true);
+    expect(again.healthProblem()).toBeUndefined();
     again.close();
 
     const db = new Database(join(dir, 'sub/dir/support.sqlite'), { readonly: true });
@@ -126,7 +126,7 @@ describe('the SQLite repository', () => {
     expect(db.prepare('SELECT count(*) AS n FROM contact_attachments').get()).toEqual({ n: 0 });
     db.close();
     repository.close();
-    expect(repository.isHealthy()).toBe(false);
+    expect(repository.healthProblem()).toBe('the database is closed');
   });
 
   it('a database another process has locked: a save waits for it without blocking the server, then gives up as busy', async () => {
@@ -134,7 +134,7 @@ describe('the SQLite repository', () => {
     const repository = new SqliteSubmissionRepository({ file, ids: { next: () => `id-${++counter}` }, clock: { now: () => Date.now() }, busyWaitMs: 600 });
     const other = new Database(file);
     other.exec('BEGIN EXCLUSIVE');
-    expect(repository.isHealthy()).toBe(false);
+    expect(repository.healthProblem()).toMatch(/^the database .*locked\.sqlite cannot be written: database is locked$/);
     // Released while the save waits: it is stored, and the event loop ran meanwhile (other requests are answered).
     let ticks = 0;
     const ticking = setInterval(() => (ticks += 1), 20);
@@ -145,7 +145,7 @@ describe('the SQLite repository', () => {
     expect(id).toMatch(/^id-/);
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
     expect(ticks).toBeGreaterThanOrEqual(5);
-    expect(repository.isHealthy()).toBe(true);
+    expect(repository.healthProblem()).toBeUndefined();
     // Held longer than the wait: the save fails as busy, for the route to answer 503.
     other.exec('BEGIN EXCLUSIVE');
     await expect(repository.saveCancellation({ site: 'de', locale: 'de-DE', cancellationType: 'ordinary', customerNumber: '1', subscriptionId: '2', firstName: 'A', lastName: 'B', email: 'a@b.de' })).rejects.toMatchObject({
@@ -288,9 +288,9 @@ describe('the SQLite repository', () => {
   it('is unhealthy once its file is deleted or replaced under it', () => {
     const file = join(dir, 'gone.sqlite');
     const repository = open(file);
-    expect(repository.isHealthy()).toBe(true);
+    expect(repository.healthProblem()).toBeUndefined();
     rmSync(file);
-    expect(repository.isHealthy()).toBe(false);
+    expect(repository.healthProblem()).toBe(`the database file ${file} was deleted or replaced`);
     repository.close();
   });
 
@@ -302,11 +302,11 @@ describe('the SQLite repository', () => {
       clock: { now: () => Date.now() },
       freeBytes: () => free,
     });
-    expect(repository.isHealthy()).toBe(true);
+    expect(repository.healthProblem()).toBeUndefined();
     free = 600 * 1024;
-    expect(repository.isHealthy()).toBe(false);
+    expect(repository.healthProblem()).toMatch(/^0 MB free on the disk of .*full\.sqlite, 32 MB needed$/);
     free = MIN_FREE_BYTES * 4;
-    expect(repository.isHealthy()).toBe(true);
+    expect(repository.healthProblem()).toBeUndefined();
     repository.close();
   });
 

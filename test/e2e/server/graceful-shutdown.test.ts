@@ -1,7 +1,7 @@
 /**
  * The real entry (`node --import tsx src/app/server.ts`, as `npm start` runs it): it reads its settings
  * from the environment, and on SIGTERM (or Ctrl-C under npm) it stops taking connections but finishes
- * a request in flight, stores it, and exits 0.
+ * a request in flight, stores it, and exits 0; it logs why its store cannot take submissions.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { SqliteSubmissionRepository } from '../../../src/adapters/server/sqlite-submission-repository';
 import { killEntries, startEntry } from './entry-process';
 import { CONTACT_URL, VALID_CONTACT } from './server-fixture';
 
@@ -137,4 +138,20 @@ it('refuses to start on a HOST it cannot listen on, naming it', async () => {
   await expect(startEntry({ HOST: 'no-such-host.invalid', SUPPORT_DB: join(dir, 'x.sqlite') }).listening).rejects.toThrow(
     /exited \(1\)[\s\S]*Cannot listen on HOST no-such-host\.invalid, PORT 0: /,
   );
+});
+
+it('says at start, and at its health check, why the store cannot take submissions, and when it can again', async () => {
+  const dbFile = join(dir, 'held.sqlite');
+  new SqliteSubmissionRepository({ file: dbFile, ids: { next: () => 'x' }, clock: { now: () => 0 } }).close();
+  // Another process holds the write lock (a backup tool, a stuck server).
+  const other = new Database(dbFile);
+  other.exec('BEGIN IMMEDIATE');
+  const entry = startEntry({ SUPPORT_DB: dbFile, DEV_STAND_INS: 'off', LOG_LEVEL: 'info' });
+  const url = await entry.listening;
+  await vi.waitFor(() => expect(entry.output()).toContain(`the submission store cannot take submissions: the database ${dbFile} cannot be written: database is locked`));
+  expect((await fetch(`${url}/healthz`)).status).toBe(503);
+  other.exec('ROLLBACK');
+  other.close();
+  expect((await fetch(`${url}/healthz`)).status).toBe(200);
+  await vi.waitFor(() => expect(entry.output()).toContain('the submission store takes submissions again'));
 });
