@@ -38,6 +38,8 @@ export async function buildServer(config: ServerConfig = serverConfig()): Promis
     requestTimeout: 600_000,
     // A stalled upload holds its memory until then: a connection silent for a minute is closed sooner.
     connectionTimeout: config.idleTimeoutMs,
+    // Behind the shop's proxies: the visitor's address is the one they forward (the upload cap per address).
+    ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
     // While closing, requests on open connections get the backend's own 503 (closeConnectionsWhenClosing).
     return503OnClosing: false,
     // A URL Fastify cannot decode: a browser's navigation gets a page (static-files.ts), anything else

@@ -1,8 +1,9 @@
 /**
  * The reference backend's configuration: defaults, and how the environment changes them (`PORT`,
  * `HOST`, `SUPPORT_DB`, `SUPPORT_HOST_SITES`, `DEV_STAND_INS`, `LOG_LEVEL`, `SHUTDOWN_TIMEOUT_MS`,
- * `SUPPORT_TAG_MANAGER_SCRIPT`).
+ * `TRUST_PROXY`, `SUPPORT_TAG_MANAGER_SCRIPT`).
  */
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_HOST_MAP, parseSite, type SiteCode } from '../../domain/support/sites';
@@ -49,6 +50,12 @@ export interface ServerConfig {
   readonly receivingBytes: number;
   /** A connection that sends nothing for this long is closed. Default 60 s, a browser's own stall limit. */
   readonly idleTimeoutMs: number;
+  /**
+   * The reverse proxies in front of the server, whose `X-Forwarded-For` names the visitor: their
+   * addresses or ranges (`10.0.0.0/8`) separated by commas. Default none: the connection's address is
+   * the visitor's (behind a proxy, the upload cap per address is then one for all its visitors).
+   */
+  readonly trustProxy?: string | undefined;
 }
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -117,6 +124,21 @@ function parseScriptUrl(name: string, value: string): string {
   return url.href;
 }
 
+/** Proxy addresses and ranges separated by commas (`10.0.0.1`, `10.0.0.0/8`, `::1`). */
+function parseTrustProxy(value: string): string {
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = (entry: string): boolean => {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+  };
+  if (!entries.every(valid)) {
+    throw new Error(`TRUST_PROXY must be the proxies' addresses or ranges (10.0.0.1, 10.0.0.0/8) separated by commas, not "${value}".`);
+  }
+  return entries.join(',');
+}
+
 /** A switch's value; anything else is refused rather than read as on (fake shop data in production). */
 function onOrOff(name: string, value: string): boolean {
   const word = value.trim().toLowerCase();
@@ -134,6 +156,7 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>> 
   if (env.SUPPORT_HOST_SITES) overrides.hostSites = { ...DEFAULT_HOST_MAP, ...parseHostSites(env.SUPPORT_HOST_SITES) };
   if (env.DEV_STAND_INS) overrides.devStandIns = onOrOff('DEV_STAND_INS', env.DEV_STAND_INS);
   if (env.SHUTDOWN_TIMEOUT_MS) overrides.shutdownTimeoutMs = parseMilliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS);
+  if (env.TRUST_PROXY) overrides.trustProxy = parseTrustProxy(env.TRUST_PROXY);
   if (env.SUPPORT_TAG_MANAGER_SCRIPT) overrides.tagManagerScript = parseScriptUrl('SUPPORT_TAG_MANAGER_SCRIPT', env.SUPPORT_TAG_MANAGER_SCRIPT);
   if (env.LOG_LEVEL) {
     const level = env.LOG_LEVEL.toLowerCase() as LogLevel;

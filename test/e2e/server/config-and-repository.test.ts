@@ -72,6 +72,14 @@ describe('configuration from the environment', () => {
       'SUPPORT_HOST_SITES: "kaffee-müller.de" must be written in its ASCII form (xn--...), as browsers send it.',
     );
     expect(configFromEnv({ SUPPORT_HOST_SITES: 'xn--kaffee-mller-jlb.de=de' }).hostSites['xn--kaffee-mller-jlb.de']).toBe('de');
+    expect(configFromEnv({ TRUST_PROXY: ' 10.0.0.1, 172.16.0.0/12,::1 ' }).trustProxy).toBe('10.0.0.1,172.16.0.0/12,::1');
+    expect(configFromEnv({}).trustProxy).toBeUndefined();
+    // Trusting every sender would let any visitor name its own address.
+    for (const value of ['true', '1', '10.0.0.0/33', 'proxy.internal']) {
+      expect(() => configFromEnv({ TRUST_PROXY: value })).toThrow(
+        `TRUST_PROXY must be the proxies' addresses or ranges (10.0.0.1, 10.0.0.0/8) separated by commas, not "${value}".`,
+      );
+    }
   });
 });
 

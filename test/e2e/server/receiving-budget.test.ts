@@ -13,12 +13,13 @@ afterEach(async () => {
 });
 
 /** Starts a contact upload that declares `length` bytes and sends only its first file's head, then stalls. */
-async function stalledUpload(length: number, from = '127.0.0.1'): Promise<Socket> {
+async function stalledUpload(length: number, from = '127.0.0.1', forwardedFor?: string): Promise<Socket> {
   const socket = connect({ port: Number(new URL(server.url).port), host: '127.0.0.1', localAddress: from });
   sockets.push(socket);
   await new Promise((resolve) => socket.once('connect', resolve));
   const head = `--B\r\nContent-Disposition: form-data; name="attachments"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7 `;
-  socket.write(`POST ${CONTACT_URL} HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=B\r\nContent-Length: ${length}\r\n\r\n${head}`);
+  const forwarded = forwardedFor === undefined ? '' : `X-Forwarded-For: ${forwardedFor}\r\n`;
+  socket.write(`POST ${CONTACT_URL} HTTP/1.1\r\nHost: localhost\r\n${forwarded}Content-Type: multipart/form-data; boundary=B\r\nContent-Length: ${length}\r\n\r\n${head}`);
   return socket;
 }
 
@@ -52,6 +53,20 @@ it('lets one client address hold at most half of the bytes, so its stalled uploa
   expect(await answer).toMatch(/^HTTP\/1\.1 503 [\s\S]*retry-after: 5/i);
   // Another client still sends a message with a file.
   expect((await send(withFile())).status).toBe(201);
+});
+
+it('behind a trusted proxy (TRUST_PROXY), counts the half per visitor address it forwards, not per proxy', async () => {
+  server = await startTestServer({ config: { receivingBytes: 800_000, trustProxy: '127.0.0.2' } });
+  const refusedAnswer = (socket: Socket) =>
+    new Promise<string>((resolve) => {
+      socket.on('data', (chunk: Buffer) => resolve(chunk.toString('latin1')));
+      setTimeout(() => resolve('no answer yet'), 500);
+    });
+  await stalledUpload(300_000, '127.0.0.2', '203.0.113.7');
+  const otherVisitor = await stalledUpload(300_000, '127.0.0.2', '203.0.113.8');
+  const sameVisitor = await stalledUpload(150_000, '127.0.0.2', '203.0.113.7');
+  expect(await refusedAnswer(otherVisitor)).toBe('no answer yet');
+  expect(await refusedAnswer(sameVisitor)).toMatch(/^HTTP\/1\.1 503 /);
 });
 
 it('closes a connection whose upload sent nothing for the idle time, which frees its bytes', async () => {
