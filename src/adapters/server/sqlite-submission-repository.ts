@@ -3,7 +3,7 @@
  * migrated on open, one transaction per submission. Attachments are stored as BLOBs beside their row.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, statfsSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statfsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database, { type Database as Db, type Statement } from 'better-sqlite3';
 import { MIME_TYPE_OF_KIND } from '../../domain/support/attachments';
@@ -91,8 +91,11 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
     this.#busyWaitMs = busyWaitMs;
     this.#freeBytes = freeBytes;
     try {
+      const created = file !== ':memory:' && !existsSync(file);
       if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
       this.#db = new Database(file);
+      // Names, addresses and messages: readable by the server's user only (its log files follow the file's mode).
+      if (created) chmodSync(file, 0o600);
     } catch (error) {
       // The operator needs the path (SUPPORT_DB) more than the driver's bare "unable to open database file".
       throw new Error(`The database ${file} could not be opened: ${causeText(error)}`, { cause: error });

@@ -109,6 +109,8 @@ describe('the SQLite repository', () => {
   it('creates its folder and schema in WAL mode, and reopening migrates nothing twice', async () => {
     const repository = open();
     const id = await repository.saveContact(message([]));
+    // Personal data: the file and its write-ahead log readable by the server's user only.
+    for (const suffix of ['', '-wal']) expect(statSync(join(dir, `sub/dir/support.sqlite${suffix}`)).mode & 0o777).toBe(0o600);
     repository.close();
     const again = open();
     expect(again.healthProblem()).toBeUndefined();
