@@ -39,6 +39,20 @@ describe('IdbOutbox', () => {
     ]);
   });
 
+  it('lets go of its connection when another tab deletes the database, and stores in the new one afterwards', async () => {
+    const outbox = new IdbOutbox();
+    await outbox.put(record('before', 1));
+    // Another tab (or the shop's script on consent withdrawal) removes the database.
+    const deleted = await new Promise<string>((resolve) => {
+      const request = indexedDB.deleteDatabase('collect-on-track');
+      request.onsuccess = () => resolve('deleted');
+      request.onblocked = () => setTimeout(() => resolve('blocked'), 50);
+    });
+    expect(deleted).toBe('deleted');
+    await outbox.put(record('after', 2));
+    expect((await new IdbOutbox().all()).map((r) => r.id)).toEqual(['after']);
+  });
+
   it('gives records oldest first, by acceptance time and then id', async () => {
     const outbox = new IdbOutbox();
     await outbox.put(record('c', 2000));

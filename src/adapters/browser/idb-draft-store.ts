@@ -1,4 +1,5 @@
-import { createStore, getMany, keys, promisifyRequest, type UseStore } from 'idb-keyval';
+import { getMany, keys, promisifyRequest, type UseStore } from 'idb-keyval';
+import { createStore } from './idb-store';
 import { LogLevel } from '../../domain/tracking/log-buffer';
 import type { FormDraft, ListableDraftStore } from '../../ports/draft-store';
 import type { Logger } from '../../ports/logger';

@@ -1,4 +1,5 @@
-import { createStore, del, entries, promisifyRequest, set, type UseStore } from 'idb-keyval';
+import { del, entries, promisifyRequest, set, type UseStore } from 'idb-keyval';
+import { createStore } from './idb-store';
 import { LogLevel } from '../../domain/tracking/log-buffer';
 import type { Logger } from '../../ports/logger';
 import { mayClaim } from '../../domain/tracking/outbox-lease';

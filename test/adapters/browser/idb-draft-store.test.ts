@@ -26,6 +26,19 @@ describe('IdbDraftStore', () => {
     expect(await again.load('contact:tr')).toBeUndefined();
   });
 
+  it('lets go of its connection when another tab deletes the database, and saves into the new one afterwards', async () => {
+    const store = new IdbDraftStore();
+    await store.save('contact:de', draft);
+    const deleted = await new Promise<string>((resolve) => {
+      const request = indexedDB.deleteDatabase('customer-support-drafts');
+      request.onsuccess = () => resolve('deleted');
+      request.onblocked = () => setTimeout(() => resolve('blocked'), 50);
+    });
+    expect(deleted).toBe('deleted');
+    await store.save('contact:at', draft);
+    expect(await new IdbDraftStore().load('contact:at')).toEqual(draft);
+  });
+
   it('writes a draft\'s files again only when they change: a save of new text leaves their bytes where they are', async () => {
     const written: unknown[] = [];
     const put = IDBObjectStore.prototype.put;
