@@ -93,7 +93,7 @@ async function start(container: HTMLElement): Promise<void> {
     () => loadChunk(() => import('../adapters/browser/xhr-contact-submission')).then((m) => new m.XhrContactSubmission({ locale: readMeta(document, SERVER_LOCALE_META) })),
     warn,
   );
-  const drafts = lazyDraftStore(() => loadChunk(() => import('./support/browser-draft-store')).then((m) => m.createBrowserDraftStore()), warn);
+  const drafts = lazyDraftStore(() => loadChunk(() => import('./support/browser-draft-store')).then((m) => m.createBrowserDraftStore(warn)), warn);
   const tracking = createPageTracking({ site: () => siteStore.getSnapshot(), host: () => window.location.host, warn, load: loadTracker });
   const routes = createSupportRoutes({ siteStore, siteQueryLoader: siteQueryLoader(siteStore, document, warn, search) });
   // Hydrated only when the first render can be the server's page.
