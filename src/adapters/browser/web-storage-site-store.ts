@@ -48,7 +48,7 @@ export class WebStorageSiteStore implements SiteStore {
       const value: unknown = JSON.parse(raw);
       return value !== null && typeof value === 'object' ? parseSite((value as { site?: unknown }).site) : undefined;
     } catch (error) {
-      this.warn('The site store could not be read; using the default DE', error);
+      this.warn('The site store could not be read; the site comes from the address alone', error);
       return undefined;
     }
   }
