@@ -4,6 +4,7 @@
  * the database, then exits 0. It exits 1 when that takes longer than the timeout, or at a second signal
  * (one more than a second after the first).
  */
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from '../../adapters/server/http-answers';
 
@@ -23,8 +24,16 @@ export interface ShutdownOptions {
  */
 export function closeConnectionsWhenClosing(app: FastifyInstance): void {
   let closing = false;
+  // Connections a proxy or a client's pool opens ahead and that never send a byte: Node closes idle
+  // kept-alive ones, not these, so each held the shutdown until its timeout.
+  const connections = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
+  });
   app.addHook('preClose', async () => {
     closing = true;
+    for (const socket of connections) if (socket.bytesRead === 0) socket.destroy();
   });
   app.addHook('onRequest', async (_request, reply) => {
     if (closing) return sendProblem(reply.header('retry-after', '5'), 503, 'unavailable');

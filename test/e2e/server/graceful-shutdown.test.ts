@@ -155,3 +155,14 @@ it('says at start, and at its health check, why the store cannot take submission
   expect((await fetch(`${url}/healthz`)).status).toBe(200);
   await vi.waitFor(() => expect(entry.output()).toContain('the submission store takes submissions again'));
 });
+
+it('does not wait for a connection that never sent a request (a proxy’s or a pool’s spare) when it stops', async () => {
+  const entry = startEntry({ SUPPORT_DB: join(dir, 'spare.sqlite'), DEV_STAND_INS: 'off', SHUTDOWN_TIMEOUT_MS: '3000' });
+  const port = Number(new URL(await entry.listening).port);
+  const spare = connect(port, '127.0.0.1');
+  await new Promise((resolve) => spare.once('connect', resolve));
+  const closed = new Promise((resolve) => spare.once('close', resolve));
+  entry.process.kill('SIGTERM');
+  expect(await exited(entry.process)).toBe(0);
+  await closed;
+});
