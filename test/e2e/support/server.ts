@@ -34,23 +34,26 @@ let built = false;
 const staleAgainstSources = (output: string): boolean =>
   !existsSync(output) || SOURCES.some((source) => newestChange(join(PROJECT_ROOT, source)) > statSync(output).mtimeMs);
 
-// NODE_ENV is 'test' inside Vitest; the builds must be the production ones (React's production build).
-const viteBuild = (...args: string[]): void => {
-  execFileSync('npx', ['vite', 'build', ...args, '--logLevel', 'warn'], {
+/**
+ * `npm run build` (scripts/build.mjs): built aside, then moved into dist/ at once, so a server started
+ * by `npm start` beside the tests keeps answering from the previous build meanwhile. NODE_ENV is
+ * 'test' inside Vitest; the builds must be the production ones (React's production build).
+ */
+export const stagedBuild = (): void => {
+  execFileSync(process.execPath, [join(PROJECT_ROOT, 'scripts/build.mjs')], {
     cwd: PROJECT_ROOT,
-    stdio: 'inherit',
+    stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
 };
 
 /**
- * Builds the app with Vite when `dist/app/index.html` is missing or older than any source file, and
- * the server render entry (`dist/server/ssr-entry.js`) likewise.
+ * Builds when `dist/app/index.html` or the server render entry (`dist/server/ssr-entry.js`) is
+ * missing or older than any source file.
  */
 export function ensureAppBuild(): void {
   if (built) return;
-  if (staleAgainstSources(join(APP_DIR, 'index.html'))) viteBuild();
-  if (staleAgainstSources(SERVER_ENTRY)) viteBuild('--config', 'vite.ssr.config.ts');
+  if (staleAgainstSources(join(APP_DIR, 'index.html')) || staleAgainstSources(SERVER_ENTRY)) stagedBuild();
   built = true;
 }
 

@@ -22,12 +22,13 @@ export const isBuildStale = (): boolean =>
   statSync(IIFE_PATH).mtimeMs <
     Math.max(newestIn(join(ROOT, 'src')), newestIn(join(ROOT, 'scripts')), statSync(join(ROOT, 'vite.lib.config.ts')).mtimeMs);
 
-/** Builds the library (`npx vite build --config vite.lib.config.ts`) when stale; returns the IIFE's text. */
+/**
+ * Builds when stale, as `npm run build` does (scripts/build.mjs: aside, then moved into dist/, so a
+ * server started by `npm start` meanwhile keeps its build); returns the IIFE's text.
+ */
 export async function libraryScript(): Promise<string> {
   if (isBuildStale()) {
-    await promisify(execFile)(join(ROOT, 'node_modules/.bin/vite'), ['build', '--config', 'vite.lib.config.ts', '--logLevel', 'error'], {
-      cwd: ROOT,
-    });
+    await promisify(execFile)(process.execPath, [join(ROOT, 'scripts/build.mjs')], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' } });
   }
   return readFileSync(IIFE_PATH, 'utf8');
 }
