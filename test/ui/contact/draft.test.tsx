@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryContactSubmission } from '../../../src/adapters/memory/memory-contact-submission';
 import { MemoryDraftStore } from '../../../src/adapters/memory/memory-draft-store';
 import type { FormDraft } from '../../../src/ports/draft-store';
@@ -51,6 +51,19 @@ describe('contact form: draft autosave', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
     expect(screen.getByLabelText(DE.question)).toHaveValue('');
+  });
+
+  it('empties the form also when the clear button is pressed while the focus stays in a field (voice control, a screen reader\'s browse mode)', async () => {
+    const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
+    renderContact({ drafts });
+    await screen.findByText(NOTICE);
+    act(() => screen.getByLabelText(DE.firstName).focus());
+    fireEvent.click(screen.getByRole('button', { name: 'Angaben löschen' }));
+    expect(await screen.findByText('Ihre Angaben wurden gelöscht.')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(screen.getByLabelText(DE.question)).toHaveFocus());
+    for (const label of [DE.question, DE.topic, DE.firstName, DE.lastName, DE.email]) expect(screen.getByLabelText(label)).toHaveValue('');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(drafts.drafts.has('contact:de')).toBe(false);
   });
 
   it('keeps the input while the message is sending: the clear button does nothing then, and a failed send still has everything', async () => {
@@ -249,6 +262,18 @@ describe('contact form: draft autosave', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByLabelText(DE.question)).toHaveValue('Wo bleibt meine zweite Lieferung?');
     expect(screen.getByLabelText(DE.articleNumber)).toHaveValue('12');
+  });
+
+  it('keeps a file the store could not keep on a form shown again unchanged from the back/forward cache, without a notice', async () => {
+    const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
+    renderContact({ drafts });
+    await screen.findByText(NOTICE);
+    // The tab's draft as this page saved it, the file's bytes refused by a full IndexedDB.
+    drafts.drafts.set('contact:de', { ...savedDraft, attachments: [], missingFiles: ['kassenbon.pdf'] });
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('button', { name: 'kassenbon.pdf entfernen' })).toBeInTheDocument();
+    expect(screen.queryByText(/bitte fügen Sie ihn erneut hinzu/)).not.toBeInTheDocument();
   });
 
   it('keeps each site’s draft apart', async () => {

@@ -65,16 +65,14 @@ function draftNotice(t: Translate, restored: boolean, lostFiles: readonly string
   ];
 }
 
-/** Whether the form holds what `draft` holds: its text fields, and its files by name, date and size. */
+/**
+ * Whether the form holds what `draft` holds: its text fields, and its files by name (also those the
+ * store lists without their bytes: the form still has them).
+ */
 const shows = (values: ContactFormValues, draft: FormDraft): boolean => {
-  const files = values.attachments;
-  return (
-    TEXT_FIELDS.every((field) => values[field] === (draft.values[field] ?? EMPTY_CONTACT_VALUES[field])) &&
-    files.length === draft.attachments.length &&
-    draft.attachments.every(
-      (stored, index) => stored.name === files[index]?.name && stored.lastModified === files[index]?.lastModified && stored.bytes.length === files[index]?.size,
-    )
-  );
+  const names = (list: readonly { readonly name: string }[]) => list.map((file) => file.name).sort().join('\n');
+  const stored = [...draft.attachments, ...(draft.missingFiles ?? []).map((name) => ({ name }))];
+  return TEXT_FIELDS.every((field) => values[field] === (draft.values[field] ?? EMPTY_CONTACT_VALUES[field])) && names(values.attachments) === names(stored);
 };
 
 /** A sent draft's values: every text field empty (files and the legal notice are never refilled). */
@@ -176,7 +174,10 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
       empty();
       void quietly(() => drafts.clear(key, { everywhere: true }));
       onNotice(texts()('contact.draftDiscarded'));
-      document.getElementById(fieldId('question'))?.focus();
+      // Once the emptied form is rendered: a field left before that (the focus was still in it: voice
+      // control presses the button without moving it) would show the removed text, and the form
+      // takes a field's shown text over when it is left (autofill without input events).
+      setTimeout(() => document.getElementById(fieldId('question'))?.focus());
     };
     if (draft) {
       // Cleared: the tab's input was sent (or emptied) since, and what a refill shows is that input.

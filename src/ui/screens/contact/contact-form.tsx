@@ -99,10 +99,9 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
    * Text an autofill tool put into a field without the input events React listens to: shown, but not
    * in the form's state. Taken over before the rules run, so what the shopper sees is what is sent.
    */
-  const takeUnannouncedText = ({ currentTarget: element, target }: { currentTarget: HTMLFormElement; target: EventTarget }) => {
-    // A button left is no field left: 'Angaben löschen' moves the focus before the emptied form is
-    // rendered, while the fields still show what it removed.
-    if ((target as Element).tagName === 'BUTTON') return;
+  // A focus the app moves after emptying the form waits for the emptied form to be rendered
+  // (contact-draft.ts): a field left before, still showing the removed text, would take it back.
+  const takeUnannouncedText = ({ currentTarget: element }: { currentTarget: HTMLFormElement }) => {
     for (const field of TEXT_FIELDS) {
       // Each text field is one input, textarea or select of that name.
       const control = element.elements.namedItem(field) as HTMLInputElement | null;
