@@ -10,7 +10,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { WebStorageSiteStore } from '../adapters/browser/web-storage-site-store';
 import { loadChunk } from '../ui/lazy-chunk';
 import { loadErrorScreen } from '../ui/screens/error/lazy-error-screen';
-import { adoptEarlyInput } from './ssr/adopt-early-input';
+import { adoptEarlyInput, watchEarlyInput } from './ssr/adopt-early-input';
 import { readServerPageData, type ServerPageData } from './ssr/page-data';
 import { resolveLazyMatches } from './ssr/resolve-lazy-matches';
 import { SupportApp, createSupportRoutes } from './support-app';
@@ -47,7 +47,7 @@ function serverRendering(container: HTMLElement): ServerPageData | undefined {
   try {
     return readServerPageData(document, container);
   } catch (error) {
-    warn('The page data of the server could not be read; the page is rendered in the browser', error);
+    warn('The server page data could not be read; rendering in the browser', error);
     return undefined;
   }
 }
@@ -75,7 +75,7 @@ async function start(container: HTMLElement): Promise<void> {
   const texts = createTexts(warn);
   let server = serverRendering(container);
   if (server && server.texts.site !== siteStore.getSnapshot()) {
-    warn('The server rendered the page for another site; the page is rendered in the browser', { server: server.texts.site, site: siteStore.getSnapshot() });
+    warn('The server rendered another site; rendering in the browser', { server: server.texts.site, site: siteStore.getSnapshot() });
     server = undefined;
   }
   if (server) texts.seed(server.texts.site, server.texts.dictionary);
@@ -135,7 +135,7 @@ async function start(container: HTMLElement): Promise<void> {
       locale={readMeta(document, SERVER_LOCALE_META)}
       onMounted={() => {
         // What was entered before the page was hydrated reaches the form's state now.
-        if (hydrate && adoptEarlyInput(container) > 0) interaction.mark();
+        if (adoptEarlyInput() > 0) interaction.mark();
         afterIdle(() => void tracking.start());
         // The send's code, loaded while nothing else happens: a send made offline later needs no chunk.
         afterIdle(() => submission.preload());
@@ -150,6 +150,7 @@ async function start(container: HTMLElement): Promise<void> {
     />
   );
   if (hydrate) {
+    watchEarlyInput(container);
     // Hydration as a transition: React does it in short slices, so the page stays responsive, and an
     // event on a part not yet hydrated makes React hydrate that part first and replay it.
     startTransition(() => {

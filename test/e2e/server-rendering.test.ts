@@ -391,6 +391,41 @@ describe('hydration in the browser', () => {
     }
   });
 
+  it('keeps what was typed, and the focus, when an extension had added to the form before the script took over (React renders it anew)', async () => {
+    const t = await textsOf('de');
+    const tab = await visitor.newPage();
+    const errors: string[] = [];
+    tab.on('pageerror', (error) => errors.push(error.message));
+    await tab.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    // A password manager's icon beside the e-mail field, added once the document is parsed.
+    await tab.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const icon = Object.assign(document.createElement('div'), { className: 'password-manager-icon' });
+        document.querySelector('#contact-email')?.after(icon);
+      });
+    });
+    try {
+      await tab.goto(`${server.url}/contact?site=de`, { waitUntil: 'commit' });
+      const question = tab.getByLabel(t('contact.question.label'), { exact: true });
+      await question.click();
+      await tab.keyboard.type('Wo bleibt meine Bestellung?');
+      expect(await tab.evaluate(() => 'collectOnTrackApi' in window)).toBe(false);
+      await tab.waitForFunction(() => 'collectOnTrackApi' in window);
+      await expect.poll(() => question.inputValue()).toBe('Wo bleibt meine Bestellung?');
+      expect(await question.evaluate((element) => element === document.activeElement)).toBe(true);
+      await tab.keyboard.type(' Danke.');
+      expect(await question.inputValue()).toBe('Wo bleibt meine Bestellung? Danke.');
+      // The form's state has it: a blur shows no 'required' error for the question.
+      await tab.keyboard.press('Tab');
+      expect(await tab.getByText('Pflichtfeld: Bitte geben Sie Ihre Frage ein.').count()).toBe(0);
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('keeps what was entered before the script took over, and sends it', async () => {
     const t = await textsOf('tr');
     const tab = await visitor.newPage();

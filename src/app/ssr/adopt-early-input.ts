@@ -18,26 +18,50 @@ function reannounce(control: HTMLInputElement | HTMLTextAreaElement, entered: st
 const defaultSelection = (select: HTMLSelectElement): string =>
   Array.from(select.options).find((option) => option.defaultSelected)?.value ?? select.options[0]?.value ?? '';
 
-/** Replays the controls under `root` that differ from the server's rendering; answers how many. */
-export function adoptEarlyInput(root: ParentNode): number {
+/** The server's controls and the one with the focus, as taken before hydrating (none when the page was not hydrated). */
+let rendered: readonly Element[] = [];
+let focused: Element | null = null;
+
+/**
+ * Takes the server's controls and the one with the focus (the page was typed into before its script
+ * ran); call before hydrating.
+ */
+export function watchEarlyInput(root: ParentNode): void {
+  rendered = [...root.querySelectorAll('input, textarea, select')];
+  focused = document.activeElement;
+}
+
+/**
+ * Once the page is hydrated, replays the controls {@link watchEarlyInput} took whose input differs
+ * from the server's rendering; answers how many. React renders the page anew when its markup does
+ * not match (an extension or a translator added to it first): each such control's input then goes
+ * to its counterpart by id, and the focus with it.
+ */
+export function adoptEarlyInput(): number {
   let adopted = 0;
-  for (const control of root.querySelectorAll('input, textarea, select')) {
-    if (control instanceof HTMLSelectElement) {
-      if (control.multiple || control.value === defaultSelection(control)) continue;
+  for (const server of rendered) {
+    // The same tag and id: the same control of the same markup.
+    const control = (server.isConnected ? server : document.getElementById(server.id)) as typeof server | null;
+    if (control?.tagName !== server.tagName) continue;
+    if (server instanceof HTMLSelectElement) {
+      if (server.multiple || server.value === defaultSelection(server)) continue;
+      (control as HTMLSelectElement).value = server.value;
       control.dispatchEvent(new Event('change', { bubbles: true }));
-    } else if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
-      if (control.checked === control.defaultChecked) continue;
+    } else if (server instanceof HTMLInputElement && (server.type === 'checkbox' || server.type === 'radio')) {
+      if (server.checked === server.defaultChecked) continue;
       // React hears checkboxes by their click: set the server's state through its tracker, then click.
-      control.checked = control.defaultChecked;
-      control.click();
-    } else if (control instanceof HTMLInputElement && control.type === 'file') {
-      if ((control.files?.length ?? 0) === 0) continue;
+      (control as HTMLInputElement).checked = server.defaultChecked;
+      (control as HTMLInputElement).click();
+    } else if (server instanceof HTMLInputElement && server.type === 'file') {
+      if ((server.files?.length ?? 0) === 0) continue;
+      (control as HTMLInputElement).files = server.files;
       control.dispatchEvent(new Event('change', { bubbles: true }));
-    } else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
-      if (control.value === control.defaultValue) continue;
-      reannounce(control, control.value);
+    } else if (server instanceof HTMLInputElement || server instanceof HTMLTextAreaElement) {
+      if (server.value === server.defaultValue) continue;
+      reannounce(control as HTMLInputElement, server.value);
     } else continue;
     adopted += 1;
   }
+  if (focused instanceof HTMLElement && !focused.isConnected) document.getElementById(focused.id)?.focus();
   return adopted;
 }

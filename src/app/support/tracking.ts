@@ -25,7 +25,7 @@ export interface PageTrackingOptions {
   readonly load?: () => Promise<TrackerModule>;
 }
 
-export const TRACKER_LOAD_FAILED = 'The tracker could not be loaded or installed; the page goes on without tracking';
+export const TRACKER_LOAD_FAILED = 'The tracker could not be loaded or installed; no tracking on this page';
 
 const loadTracker = (): Promise<TrackerModule> => loadChunk(() => import('./tracker-module'));
 

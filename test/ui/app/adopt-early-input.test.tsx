@@ -7,7 +7,7 @@ import { screen } from '@testing-library/react';
 import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { adoptEarlyInput } from '../../../src/app/ssr/adopt-early-input';
+import { adoptEarlyInput, watchEarlyInput } from '../../../src/app/ssr/adopt-early-input';
 
 function Form({ onChange }: { onChange: (field: string) => void }) {
   const [text, setText] = useState('');
@@ -25,7 +25,7 @@ function Form({ onChange }: { onChange: (field: string) => void }) {
         Name <input value={text} onChange={(e) => change('name', setText)(e.target.value as never)} />
       </label>
       <label>
-        Note <textarea value={note} onChange={(e) => change('note', setNote)(e.target.value as never)} />
+        Note <textarea id="note" value={note} onChange={(e) => change('note', setNote)(e.target.value as never)} />
       </label>
       <label>
         Topic
@@ -57,6 +57,7 @@ async function hydrated(enter: (container: HTMLElement) => void) {
   document.body.innerHTML = `<div id="root">${renderToString(<Form onChange={onChange} />)}</div>`;
   const container = document.getElementById('root')!;
   enter(container);
+  watchEarlyInput(container);
   await act(async () => {
     root = hydrateRoot(container, <Form onChange={onChange} />);
   });
@@ -75,7 +76,7 @@ describe('adoptEarlyInput', () => {
 
     let adopted = 0;
     act(() => {
-      adopted = adoptEarlyInput(container);
+      adopted = adoptEarlyInput();
     });
 
     expect(adopted).toBe(1);
@@ -93,9 +94,33 @@ describe('adoptEarlyInput', () => {
   it('leaves a page nobody touched alone', async () => {
     const { container, onChange } = await hydrated(() => undefined);
     act(() => {
-      expect(adoptEarlyInput(container)).toBe(0);
+      expect(adoptEarlyInput()).toBe(0);
     });
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('hands the typing over, and the focus, also when React rendered the form anew (an extension had added to it before hydration)', async () => {
+    const onChange = vi.fn();
+    document.body.innerHTML = `<div id="root">${renderToString(<Form onChange={onChange} />)}</div>`;
+    const container = document.getElementById('root')!;
+    const note = screen.getByLabelText('Note') as HTMLTextAreaElement;
+    note.focus();
+    note.value = 'Wann kommt meine Bestellung?';
+    watchEarlyInput(container);
+    // A password manager's icon, added where React's markup has nothing.
+    note.after(Object.assign(document.createElement('div'), { className: 'pm-icon' }));
+    await act(async () => {
+      root = hydrateRoot(container, <Form onChange={onChange} />, { onRecoverableError: () => undefined });
+    });
+    const rendered = screen.getByLabelText('Note');
+    expect(rendered).not.toBe(note);
+
+    act(() => {
+      expect(adoptEarlyInput()).toBe(1);
+    });
+    expect(JSON.parse(screen.getByRole('status').textContent ?? '').note).toBe('Wann kommt meine Bestellung?');
+    expect(rendered).toHaveValue('Wann kommt meine Bestellung?');
+    expect(rendered).toHaveFocus();
   });
 
   it('gives the same state when run again, or after more typing', async () => {
@@ -103,10 +128,10 @@ describe('adoptEarlyInput', () => {
       (screen.getByLabelText('Note') as HTMLTextAreaElement).value = 'Wann';
     });
     act(() => {
-      adoptEarlyInput(container);
+      adoptEarlyInput();
     });
     act(() => {
-      adoptEarlyInput(container);
+      adoptEarlyInput();
     });
     expect(JSON.parse(screen.getByRole('status').textContent ?? '').note).toBe('Wann');
     expect(screen.getByLabelText('Note')).toHaveValue('Wann');

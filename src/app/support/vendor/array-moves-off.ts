@@ -5,6 +5,7 @@
  * array value (the attachments) whole and never call those. What the forms do use is kept as it is:
  * the default field metadata and the array version bump TanStack makes when default values change.
  */
+import { unavailable } from './unavailable';
 interface FormMeta {
   getFieldMeta(field: string): Record<string, unknown> | undefined;
   setFieldMeta(field: string, meta: Record<string, unknown>): void;
@@ -25,9 +26,6 @@ export const defaultFieldMeta = {
   _pendingValidationsCount: 0,
 };
 
-const unavailable = (): never => {
-  throw new Error('Array item moves are not part of the support pages build (scripts/vite-vendor-swaps.ts).');
-};
 
 export function metaHelper(formApi: FormMeta) {
   return {

@@ -3,9 +3,7 @@
  * scripts/vite-vendor-swaps.ts). The support forms' validators are functions (the domain's rules, loaded
  * after the first render), never schema objects, so the adapter that runs a schema is never called.
  */
-const unavailable = (): never => {
-  throw new Error('Standard Schema validators are not part of the support pages build (scripts/vite-vendor-swaps.ts).');
-};
+import { unavailable } from './unavailable';
 
 /** No validator of the support forms is a schema: TanStack Form calls each as a function. */
 export const isStandardSchemaValidator = (_validator: unknown): boolean => false;

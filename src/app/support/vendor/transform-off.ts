@@ -4,7 +4,8 @@
  * form state merged in) on every render of `useForm`; the support forms pass no `transform`, where
  * the original returns at once too. A form that passes one fails loudly instead of silently.
  */
+import { unavailable } from './unavailable';
 export function mergeAndUpdate(_form: unknown, transform?: unknown): undefined {
-  if (transform) throw new Error('Form transforms are not part of the support pages build (scripts/vite-vendor-swaps.ts).');
+  if (transform) unavailable();
   return undefined;
 }
