@@ -38,6 +38,26 @@ describe('contact form: when each field kind is validated', () => {
     expect(describedErrors(email)).toBe('');
   });
 
+  it('shows the new error, not the old one, on a page a translator changed (it wraps each text in <font>)', async () => {
+    const { user } = renderContact();
+    const email = screen.getByLabelText(DE.email);
+    await user.type(email, 'erika');
+    await user.tab();
+    const shown = document.getElementById(email.getAttribute('aria-describedby')!.split(' ').find((id) => id.endsWith('-error'))!)!;
+    expect(shown.textContent).toContain(EMAIL_INVALID);
+    // As the browser's translator does: the text node goes, a <font> with the translation takes its place.
+    for (const node of [...shown.childNodes].filter((child) => child.nodeType === Node.TEXT_NODE)) {
+      const font = document.createElement('font');
+      font.textContent = `[en] ${node.textContent}`;
+      node.replaceWith(font);
+    }
+    await user.clear(email);
+    await user.tab();
+    const now = document.getElementById(`${email.id}-error`)!;
+    expect(now.textContent).toContain('Pflichtfeld: Bitte geben Sie Ihre E-Mail-Adresse ein.');
+    expect(now.textContent).not.toContain(EMAIL_INVALID);
+  });
+
   it('does not validate on change after a valid blur: the next error waits for the next blur', async () => {
     const { user } = renderContact();
     const email = screen.getByLabelText(DE.email);

@@ -43,7 +43,9 @@ export function FieldMessages({ id, hint, error, errorLabel }: { id: string } & 
         </p>
       ) : null}
       {error ? (
-        <p className="field-error" id={ids.error}>
+        // A new element for each new error: a page translator replaces text nodes by its own, and React
+        // would go on changing the one it no longer shows.
+        <p className="field-error" id={ids.error} key={error}>
           {errorLabel ? <span className="visually-hidden">{errorLabel} </span> : null}
           {error}
         </p>
