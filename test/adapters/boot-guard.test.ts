@@ -3,7 +3,7 @@
  * per path per 10 s when the entry script fails, never on a page the visitor has entered anything
  * into, and the note instead.
  */
-import { BOOT_GUARD_SCRIPT, BUILD_FILE, KEPT_FIELDS, LOAD_FAILED_ID } from '../../src/adapters/server/boot-guard';
+import { BOOT_GUARD_SCRIPT, BUILD_FILE, KEPT_FIELDS, LOAD_FAILED_ID, loadFailedNote } from '../../src/adapters/server/boot-guard';
 import { BUILD_FILE_PATH } from '../../src/adapters/server/static-files';
 import { RELOADS_KEY } from '../../src/domain/support/reload-guard';
 import { TEXT_FIELDS } from '../../src/ui/screens/contact/contact-values';
@@ -287,5 +287,13 @@ describe('the boot guard', () => {
     // Once it answers again, the next failure reloads.
     expect(loadPage(storage, 1_001_000)).toEqual({ reloads: 1, noteShown: false });
     expect(BUILD_FILE).toBe(BUILD_FILE_PATH);
+  });
+});
+
+describe('the load note', () => {
+  it('carries no class an ad blocker’s broad cosmetic filter hides ([class*="ad-"]: "load-failed" held it)', () => {
+    const note = loadFailedNote('Ein Teil der Seite konnte nicht geladen werden.');
+    expect(note).toContain(`id="${LOAD_FAILED_ID}"`);
+    expect(note).not.toMatch(/class="[^"]*ad-/);
   });
 });

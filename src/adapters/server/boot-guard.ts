@@ -102,4 +102,4 @@ const escapeText = (value: string): string => value.replace(/[&<>]/g, (c) => `&#
 
 /** The hidden note the script shows when the page stays unusable, in the page's language. */
 export const loadFailedNote = (text: string): string =>
-  `<p id="${LOAD_FAILED_ID}" class="load-failed" role="alert" hidden>${escapeText(text)}</p>`;
+  `<p id="${LOAD_FAILED_ID}" class="boot-note" role="alert" hidden>${escapeText(text)}</p>`;

@@ -75,6 +75,8 @@ describe('contact form: sending', () => {
     // Out of 100: without the maximum the bar would read full (the default maximum is 1).
     expect(bar).toHaveAttribute('value', '55');
     expect(bar).toHaveAttribute('max', '100');
+    // Nothing an ad blocker's broad cosmetic filter hides ("upload-progress" held "ad-").
+    expect(document.querySelectorAll('[class*="ad-"], [id*="ad-"]')).toHaveLength(0);
     expect(screen.getAllByRole('status').map((node) => node.textContent)).toContain('Ihre Nachricht wird gesendet: 50 %');
     release();
     await screen.findByText(SUCCESS);

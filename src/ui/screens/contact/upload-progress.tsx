@@ -23,16 +23,16 @@ export function UploadProgress({ send, label, pendingText, statusText }: UploadP
   const sending = send.phase === 'sending';
   const percent = sending ? send.percent : undefined;
   return (
-    <div className="upload-progress">
+    <div className="send-progress">
       {sending ? (
         percent === undefined ? (
-          <progress className="upload-progress-bar" aria-label={label} />
+          <progress className="send-progress-bar" aria-label={label} />
         ) : (
-          <progress className="upload-progress-bar" aria-label={label} max={100} value={percent} />
+          <progress className="send-progress-bar" aria-label={label} max={100} value={percent} />
         )
       ) : null}
       {sending ? (
-        <p className="upload-progress-status" aria-hidden="true">
+        <p className="send-progress-status" aria-hidden="true">
           {percent === undefined ? pendingText : statusText(percent)}
         </p>
       ) : null}
