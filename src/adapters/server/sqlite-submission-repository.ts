@@ -257,8 +257,8 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       if (!this.#stillTheFile()) return `the database file ${this.#file} was deleted or replaced`;
       this.#db.prepare('SELECT 1 AS ok').get();
       if (this.#file !== ':memory:') {
-        const free = this.#freeBytes(dirname(this.#file));
-        if (free < MIN_FREE_BYTES) return `${Math.floor(free / 1024 / 1024)} MB free on the disk of ${this.#file}, ${MIN_FREE_BYTES / 1024 / 1024} MB needed`;
+        // Without the figure: the log says it again only when the problem changes, not with every megabyte.
+        if (this.#freeBytes(dirname(this.#file)) < MIN_FREE_BYTES) return `less than ${MIN_FREE_BYTES / 1024 / 1024} MB free on the disk of ${this.#file}`;
       }
       this.#db.exec('BEGIN IMMEDIATE');
       try {
@@ -271,7 +271,9 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       }
       return undefined;
     } catch (error) {
-      return `the database ${this.#file} cannot be written: ${causeText(error)}`;
+      // SQLite opens a file it cannot write read-only, for good: making the file writable is not enough.
+      const restart = codeOf(error).startsWith('SQLITE_READONLY') ? '; restart the server once it is writable' : '';
+      return `the database ${this.#file} cannot be written: ${causeText(error)}${restart}`;
     }
   }
 

@@ -131,7 +131,8 @@ function parseTrustProxy(value: string): string {
     const [address = '', prefix, ...rest] = entry.split('/');
     const family = isIP(address);
     if (family === 0 || rest.length > 0) return false;
-    return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+    // A range of every address (/0) would let any visitor name its own.
+    return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128));
   };
   if (!entries.every(valid)) {
     throw new Error(`TRUST_PROXY must be the proxies' addresses or ranges (10.0.0.1, 10.0.0.0/8) separated by commas, not "${value}".`);
