@@ -90,13 +90,16 @@ const storedQuestion = (dbFile: string, id: string) => {
   }
 };
 
-it('finishes a request in flight on SIGTERM, stores it, then exits 0', async () => {
+/** The real entry on a database of its own, with a contact message half sent to it. */
+async function entryWithRequestInFlight(question: string) {
   const dbFile = join(dir, 'entry.sqlite');
   const entry = startEntry({ SUPPORT_DB: dbFile, DEV_STAND_INS: 'off' });
   const port = Number(new URL(await entry.listening).port);
-  const { answer, finish } = await requestInFlight(port, 'Kommt diese Frage noch an?');
+  return { running: entry.process, port, dbFile, ...(await requestInFlight(port, question)) };
+}
 
-  const running = entry.process;
+it('finishes a request in flight on SIGTERM, stores it, then exits 0', async () => {
+  const { running, port, dbFile, answer, finish } = await entryWithRequestInFlight('Kommt diese Frage noch an?');
   running.kill('SIGTERM');
   await untilRefused(port); // shutting down: no new connections...
   finish(); // ...but the request in flight is still read and answered
@@ -110,12 +113,7 @@ it('finishes a request in flight on SIGTERM, stores it, then exits 0', async () 
 });
 
 it('takes Ctrl-C under `npm start` (the terminal’s SIGINT and npm’s copy of it, a moment apart) as one request to stop', async () => {
-  const dbFile = join(dir, 'entry.sqlite');
-  const entry = startEntry({ SUPPORT_DB: dbFile, DEV_STAND_INS: 'off' });
-  const port = Number(new URL(await entry.listening).port);
-  const { answer, finish } = await requestInFlight(port, 'Und diese nach Strg+C?');
-
-  const running = entry.process;
+  const { running, port, dbFile, answer, finish } = await entryWithRequestInFlight('Und diese nach Strg+C?');
   running.kill('SIGINT');
   await untilRefused(port);
   running.kill('SIGINT');
