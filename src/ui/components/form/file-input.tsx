@@ -23,9 +23,10 @@ export interface FileInputProps extends FieldTexts {
 /**
  * A native file input, unseen over a button-like label so that its "no file chosen" text never
  * contradicts the list of chosen files; it keeps the keyboard and screen-reader behaviour of the
- * native control, and takes files dropped on the button. Its name is the field label followed by the button's text ('Anhänge (optional)
- * Dateien auswählen'), so a voice-control user who says the words on the button reaches it (WCAG 2.5.3
- * Label in Name); the button label stays `aria-hidden`, so browse mode does not read its text twice.
+ * native control, and takes files dropped on the button. Its name is the field label followed by
+ * the button's text ('Anhänge (optional) Dateien auswählen'), so a voice-control user who says the
+ * words on the button reaches it (WCAG 2.5.3 Label in Name); the button label stays `aria-hidden`,
+ * so browse mode does not read its text twice.
  */
 export function FileInput(props: FileInputProps) {
   const { ref, id, name, accept, multiple = true, buttonText, onFiles, onBlur, children, readOnly } = props;

@@ -97,10 +97,10 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
 
   /**
    * Text an autofill tool put into a field without the input events React listens to: shown, but not
-   * in the form's state. Taken over before the rules run, so what the shopper sees is what is sent.
+   * in the form's state. Taken over before the rules run, so what the shopper sees is what is sent. A
+   * focus the app moves after emptying the form waits for the emptied form to be rendered
+   * (contact-draft.ts): a field left before, still showing the removed text, would take it back.
    */
-  // A focus the app moves after emptying the form waits for the emptied form to be rendered
-  // (contact-draft.ts): a field left before, still showing the removed text, would take it back.
   const takeUnannouncedText = ({ currentTarget: element }: { currentTarget: HTMLFormElement }) => {
     for (const field of TEXT_FIELDS) {
       // Each text field is one input, textarea or select of that name.
