@@ -94,7 +94,8 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       const created = file !== ':memory:' && !existsSync(file);
       if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
       this.#db = new Database(file);
-      // Names, addresses and messages: readable by the server's user only (its log files follow the file's mode).
+      // Names, addresses and messages: readable by the server's user only (SQLite gives its write-ahead
+      // log and shared-memory files the database file's mode).
       if (created) chmodSync(file, 0o600);
     } catch (error) {
       // The operator needs the path (SUPPORT_DB) more than the driver's bare "unable to open database file".
@@ -256,9 +257,9 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       if (!this.#db.open) return 'the database is closed';
       if (!this.#stillTheFile()) return `the database file ${this.#file} was deleted or replaced`;
       this.#db.prepare('SELECT 1 AS ok').get();
-      if (this.#file !== ':memory:') {
-        // Without the figure: the log says it again only when the problem changes, not with every megabyte.
-        if (this.#freeBytes(dirname(this.#file)) < MIN_FREE_BYTES) return `less than ${MIN_FREE_BYTES / 1024 / 1024} MB free on the disk of ${this.#file}`;
+      // Without the figure: the log says it again only when the problem changes, not with every megabyte.
+      if (this.#file !== ':memory:' && this.#freeBytes(dirname(this.#file)) < MIN_FREE_BYTES) {
+        return `less than ${MIN_FREE_BYTES / 1024 / 1024} MB free on the disk of ${this.#file}`;
       }
       this.#db.exec('BEGIN IMMEDIATE');
       try {
