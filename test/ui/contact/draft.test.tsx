@@ -264,6 +264,16 @@ describe('contact form: draft autosave', () => {
     expect(screen.getByLabelText(DE.articleNumber)).toHaveValue('12');
   });
 
+  it('takes the tab’s newer draft whose file has the same name but other content (a phone names every photo alike)', async () => {
+    const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
+    renderContact({ drafts });
+    await screen.findByText(NOTICE);
+    const replaced = { name: 'kassenbon.pdf', type: 'application/pdf', lastModified: 1_700_000_500_000, bytes: new Uint8Array(2048).fill(0x25) };
+    drafts.drafts.set('contact:de', { ...savedDraft, attachments: [replaced] });
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await waitFor(() => expect(screen.getByText(/kassenbon\.pdf/).closest('li')).toHaveTextContent('kassenbon.pdf (2 kB)'));
+  });
+
   it('keeps a file the store could not keep on a form shown again unchanged from the back/forward cache, without a notice', async () => {
     const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
     renderContact({ drafts });

@@ -66,13 +66,21 @@ function draftNotice(t: Translate, restored: boolean, lostFiles: readonly string
 }
 
 /**
- * Whether the form holds what `draft` holds: its text fields, and its files by name (also those the
- * store lists without their bytes: the form still has them).
+ * Whether the form holds what `draft` holds: its text fields, its files by name, date and size, and
+ * by name those the store lists without their bytes (the form still has them). A phone names every
+ * photo `image.jpg`: the name alone would take a replaced photo for the same one.
  */
 const shows = (values: ContactFormValues, draft: FormDraft): boolean => {
-  const names = (list: readonly { readonly name: string }[]) => list.map((file) => file.name).sort().join('\n');
-  const stored = [...draft.attachments, ...(draft.missingFiles ?? []).map((name) => ({ name }))];
-  return TEXT_FIELDS.every((field) => values[field] === (draft.values[field] ?? EMPTY_CONTACT_VALUES[field])) && names(values.attachments) === names(stored);
+  const files = values.attachments;
+  const missing = draft.missingFiles ?? [];
+  const ids = new Set(files.map((file) => `${file.name}\n${file.lastModified}\n${file.size}`));
+  const names = new Set(files.map((file) => file.name));
+  return (
+    TEXT_FIELDS.every((field) => values[field] === (draft.values[field] ?? EMPTY_CONTACT_VALUES[field])) &&
+    files.length === draft.attachments.length + missing.length &&
+    draft.attachments.every((stored) => ids.has(`${stored.name}\n${stored.lastModified}\n${stored.bytes.length}`)) &&
+    missing.every((name) => names.has(name))
+  );
 };
 
 /** A sent draft's values: every text field empty (files and the legal notice are never refilled). */
