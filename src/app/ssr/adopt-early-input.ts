@@ -20,15 +20,16 @@ const defaultSelection = (select: HTMLSelectElement): string =>
 
 /** The server's controls and the one with the focus, as taken before hydrating (none when the page was not hydrated). */
 let rendered: readonly Element[] = [];
-let focused: Element | null = null;
+let focused: EventTarget | null | undefined;
 
 /**
- * Takes the server's controls and the one with the focus (the page was typed into before its script
- * ran); call before hydrating.
+ * Takes the server's controls, and follows the focus among them (the page was typed into before its
+ * script ran, and may be while React takes it over); call before hydrating.
  */
-export function watchEarlyInput(root: ParentNode): void {
+export function watchEarlyInput(root: HTMLElement): void {
   rendered = [...root.querySelectorAll('input, textarea, select')];
   focused = document.activeElement;
+  root.addEventListener('focusin', (event) => (focused = event.target));
 }
 
 /**

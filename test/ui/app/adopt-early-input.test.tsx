@@ -22,7 +22,7 @@ function Form({ onChange }: { onChange: (field: string) => void }) {
   return (
     <form>
       <label>
-        Name <input value={text} onChange={(e) => change('name', setText)(e.target.value as never)} />
+        Name <input id="name" value={text} onChange={(e) => change('name', setText)(e.target.value as never)} />
       </label>
       <label>
         Note <textarea id="note" value={note} onChange={(e) => change('note', setNote)(e.target.value as never)} />
@@ -121,6 +121,27 @@ describe('adoptEarlyInput', () => {
     expect(JSON.parse(screen.getByRole('status').textContent ?? '').note).toBe('Wann kommt meine Bestellung?');
     expect(rendered).toHaveValue('Wann kommt meine Bestellung?');
     expect(rendered).toHaveFocus();
+  });
+
+  it('moves the focus to the field the shopper went to while React was taking the page over', async () => {
+    const onChange = vi.fn();
+    document.body.innerHTML = `<div id="root">${renderToString(<Form onChange={onChange} />)}</div>`;
+    const container = document.getElementById('root')!;
+    const note = screen.getByLabelText('Note') as HTMLTextAreaElement;
+    note.focus();
+    note.value = 'Wann kommt meine Bestellung?';
+    watchEarlyInput(container);
+    note.after(Object.assign(document.createElement('div'), { className: 'pm-icon' }));
+    // Tab to the next field before React has replaced the form.
+    screen.getByLabelText('Name').focus();
+    await act(async () => {
+      root = hydrateRoot(container, <Form onChange={onChange} />, { onRecoverableError: () => undefined });
+    });
+    act(() => {
+      adoptEarlyInput();
+    });
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Note')).toHaveValue('Wann kommt meine Bestellung?');
   });
 
   it('gives the same state when run again, or after more typing', async () => {
