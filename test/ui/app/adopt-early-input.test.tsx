@@ -99,7 +99,11 @@ describe('adoptEarlyInput', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('hands the typing over, and the focus, also when React rendered the form anew (an extension had added to it before hydration)', async () => {
+  /**
+   * The server's form, typed into in its Note field before hydrating, with a password manager's icon
+   * added where React's markup has nothing; `meanwhile` runs after the page took its controls.
+   */
+  async function hydratedAnew(meanwhile: () => void = () => undefined) {
     const onChange = vi.fn();
     document.body.innerHTML = `<div id="root">${renderToString(<Form onChange={onChange} />)}</div>`;
     const container = document.getElementById('root')!;
@@ -107,11 +111,16 @@ describe('adoptEarlyInput', () => {
     note.focus();
     note.value = 'Wann kommt meine Bestellung?';
     watchEarlyInput(container);
-    // A password manager's icon, added where React's markup has nothing.
     note.after(Object.assign(document.createElement('div'), { className: 'pm-icon' }));
+    meanwhile();
     await act(async () => {
       root = hydrateRoot(container, <Form onChange={onChange} />, { onRecoverableError: () => undefined });
     });
+    return note;
+  }
+
+  it('hands the typing over, and the focus, also when React rendered the form anew (an extension had added to it before hydration)', async () => {
+    const note = await hydratedAnew();
     const rendered = screen.getByLabelText('Note');
     expect(rendered).not.toBe(note);
 
@@ -124,19 +133,8 @@ describe('adoptEarlyInput', () => {
   });
 
   it('moves the focus to the field the shopper went to while React was taking the page over', async () => {
-    const onChange = vi.fn();
-    document.body.innerHTML = `<div id="root">${renderToString(<Form onChange={onChange} />)}</div>`;
-    const container = document.getElementById('root')!;
-    const note = screen.getByLabelText('Note') as HTMLTextAreaElement;
-    note.focus();
-    note.value = 'Wann kommt meine Bestellung?';
-    watchEarlyInput(container);
-    note.after(Object.assign(document.createElement('div'), { className: 'pm-icon' }));
     // Tab to the next field before React has replaced the form.
-    screen.getByLabelText('Name').focus();
-    await act(async () => {
-      root = hydrateRoot(container, <Form onChange={onChange} />, { onRecoverableError: () => undefined });
-    });
+    await hydratedAnew(() => screen.getByLabelText('Name').focus());
     act(() => {
       adoptEarlyInput();
     });
