@@ -140,6 +140,19 @@ describe('what is stored is what the visitor typed, whatever the browser', () =>
     ]);
   });
 
+  it('stores a domain typed in capitals on a Turkish keyboard as the domain meant: İSTANBUL is istanbul, not i + dot above', async () => {
+    const ids: string[] = [];
+    for (const email of ['ilkin@İSTANBUL.com.tr', 'ilkin@xn--istanbul-o0e.com.tr']) {
+      const response = await post(contactForm({ ...VALID_CONTACT, email }));
+      expect(response.status).toBe(201);
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+    expect(ids.map((id) => server.query('SELECT email FROM contact_submissions WHERE id = ?', id)[0])).toEqual([
+      { email: 'ilkin@istanbul.com.tr' },
+      { email: 'ilkin@istanbul.com.tr' },
+    ]);
+  });
+
   it('stores text and file names pasted or chosen in decomposed form (macOS, PDFs) composed, so a search for Müller finds them', async () => {
     const decomposed = { name: 'Rechnung Mu\u0308ller.pdf', type: 'application/pdf', bytes: fileBytes('pdf', 2_000) };
     const message = { ...VALID_CONTACT, question: 'Gru\u0308ße, wo bleibt die Ware?', firstName: 'Jo\u0308rg', lastName: 'Mu\u0308ller' };
