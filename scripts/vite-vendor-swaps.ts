@@ -14,6 +14,8 @@
  *   production build it ships beside it (the same code without the development warnings);
  * - the pre-React-18 shim of useSyncExternalStore that TanStack Store imports: React 19 has the
  *   hook, and the package's own non-shim entry uses it.
+ * - the UMD build of `dlv` (rosetta's key lookup), which its `browser` field names, for its ES module
+ *   build: the same function once, without the three copies the UMD wrapper carries.
  * Tests run against the real packages (Vitest does not use this plugin).
  */
 import { createRequire } from 'node:module';
@@ -38,6 +40,7 @@ export function vendorSwaps(): Plugin {
           { find: 'use-sync-external-store/shim/with-selector', replacement: 'use-sync-external-store/with-selector' },
           { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
           { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          { find: /^dlv$/, replacement: createRequire(import.meta.url).resolve('dlv/dist/dlv.es.js') },
         ],
       },
     }),
