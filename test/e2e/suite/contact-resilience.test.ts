@@ -7,6 +7,8 @@
  * taken as if picked.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
@@ -481,6 +483,49 @@ describe('the contact form when the page is left and the network fails (Chromium
       expect(page.url()).toBe(`${server.url}${PATH}`);
     } finally {
       rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('a send answered while the visitor went Back shows on Forward as sent, the focus on its heading', async () => {
+    // The server's answer waits until the visitor is back on the not-found page; the upload itself has
+    // completed, so Back does not withdraw the send.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    let answered!: () => void;
+    const sent = new Promise<void>((resolve) => (answered = resolve));
+    const proxy = createServer((request, response) => {
+      const upstream = httpRequest(`${server.url}${request.url}`, { method: request.method, headers: request.headers }, async (reply) => {
+        if (request.method === 'POST') await held;
+        response.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(response).on('finish', () => request.method === 'POST' && answered());
+      });
+      request.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      const origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+      const context = await newVisitorContext(browser, origin);
+      contexts.push(context);
+      const page = await newTab(context, 'de-DE');
+      await open(page, origin, '/agb.pdf?site=de');
+      await page.getByRole('link', { name: 'Zum Kontaktformular' }).click();
+      await fillRequired(page);
+      await page.getByRole('button', { name: LABELS.submit }).click();
+      await page.locator('[type=submit][aria-disabled=true]').waitFor();
+      await page.waitForTimeout(500);
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+      answer();
+      await sent;
+      await page.waitForTimeout(200);
+      await page.goForward();
+      const heading = page.getByRole('heading', { level: 1, name: 'Nachricht gesendet' });
+      await heading.waitFor();
+      await page.waitForTimeout(200);
+      expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    } finally {
+      proxy.closeAllConnections();
+      await new Promise((resolve) => proxy.close(resolve));
     }
   });
 

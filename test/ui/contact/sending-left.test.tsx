@@ -48,6 +48,8 @@ describe('contact form: a send under way when the visitor leaves the form inside
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Nachricht gesendet');
     expect(document.title).toBe('Nachricht gesendet | Coffee & Home Kundenservice');
+    // The view's heading names the page to a screen reader; the main landmark alone says nothing.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Nachricht gesendet' }));
     expect(submission.received).toHaveLength(1);
 
     // Seen once: the next visit of the form starts afresh.
