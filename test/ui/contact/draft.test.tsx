@@ -286,6 +286,23 @@ describe('contact form: draft autosave', () => {
     expect(screen.queryByText(/bitte fügen Sie ihn erneut hinzu/)).not.toBeInTheDocument();
   });
 
+  it('keeps files still being read when the page went into the back/forward cache: its own draft is no newer one', async () => {
+    const drafts = new MemoryDraftStore();
+    const { user } = renderContact({ drafts });
+    await user.type(screen.getByLabelText(DE.question), 'Drei Fotos vom Schaden.');
+    // A photo from a cloud folder: its bytes take long to read.
+    const slow = png('schaden.png');
+    slow.arrayBuffer = () => new Promise(() => {});
+    await user.upload(screen.getByLabelText(DE.attachments), [slow]);
+    await screen.findByRole('button', { name: 'schaden.png entfernen' });
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('button', { name: 'schaden.png entfernen' })).toBeInTheDocument();
+    expect(screen.getByLabelText(DE.question)).toHaveValue('Drei Fotos vom Schaden.');
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+  });
+
   it('keeps each site’s draft apart', async () => {
     const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
     renderContact({ site: 'at', drafts });
