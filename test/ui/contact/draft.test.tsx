@@ -64,6 +64,20 @@ describe('contact form: draft autosave', () => {
     for (const label of [DE.question, DE.topic, DE.firstName, DE.lastName, DE.email]) expect(screen.getByLabelText(label)).toHaveValue('');
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(drafts.drafts.has('contact:de')).toBe(false);
+    // As first shown: the field left by the focus move shows no error.
+    expect(screen.queryByText(/Pflichtfeld/)).not.toBeInTheDocument();
+  });
+
+  it('shows no error on the emptied form when the clear button is clicked from a field', async () => {
+    const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
+    const { user } = renderContact({ drafts });
+    await screen.findByText(NOTICE);
+    await user.click(screen.getByLabelText(DE.firstName));
+    await user.click(screen.getByRole('button', { name: 'Angaben löschen' }));
+    expect(await screen.findByText('Ihre Angaben wurden gelöscht.')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText(DE.firstName)).toHaveValue('');
+    expect(screen.queryByText(/Pflichtfeld/)).not.toBeInTheDocument();
   });
 
   it('keeps the input while the message is sending: the clear button does nothing then, and a failed send still has everything', async () => {

@@ -3,6 +3,7 @@ import type { DraftStore, FormDraft } from '../../../ports/draft-store';
 import { EMPTY_CONTACT_VALUES, TEXT_FIELDS, fieldId, isEmpty, type ContactFormValues } from './contact-values';
 import { draftNow, fromDraft, toDraft } from './draft-files';
 import type { TextsApi } from '../../hooks/use-texts';
+import { dropHeldBlurs } from '../../components/form/blur-after-press';
 import { keepInput } from '../../kept-input';
 import { shownFileName } from './file-name';
 import type { ContactFormApi } from './use-contact-form';
@@ -194,13 +195,15 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
     const discard = () => {
       // While sending nothing may change: a failed send must find the input as it was.
       if (form.state.isSubmitting) return;
+      // The focus goes to the first field before the form empties: a field left afterwards (the focus
+      // was still in it: voice control presses the button without moving it) would be checked empty
+      // and show its error, or take its removed text back (the form takes a field's shown text over
+      // when it is left: autofill without input events). A blur held back by the press is dropped.
+      document.getElementById(fieldId('question'))?.focus();
+      dropHeldBlurs();
       empty();
       void quietly(() => drafts.clear(key, { everywhere: true }));
       onNotice(texts()('contact.draftDiscarded'));
-      // Once the emptied form is rendered: a field left before that (the focus was still in it: voice
-      // control presses the button without moving it) would show the removed text, and the form
-      // takes a field's shown text over when it is left (autofill without input events).
-      setTimeout(() => document.getElementById(fieldId('question'))?.focus());
     };
     if (draft) {
       // Cleared: the tab's input was sent (or emptied) since, and what a refill shows is that input.
