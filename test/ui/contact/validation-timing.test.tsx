@@ -180,6 +180,18 @@ describe('contact form: a press on the send button is not undone by the blur it 
     expect(describedErrors(email)).toContain(EMAIL_INVALID);
   });
 
+  it('shows the error at once when the field is left with the keyboard after a Ctrl+click on macOS (its context menu opens at the main button\'s press)', async () => {
+    const { user } = renderContact();
+    const email = screen.getByLabelText(DE.email);
+    await user.type(email, 'a@b');
+    // The main button with Ctrl: macOS opens the context menu at the mousedown, and no mouseup follows.
+    fireEvent.pointerDown(email, { button: 0, ctrlKey: true });
+    fireEvent.mouseDown(email, { button: 0, ctrlKey: true });
+    fireEvent.contextMenu(email, { button: 0, ctrlKey: true });
+    await user.tab();
+    expect(describedErrors(email)).toContain(EMAIL_INVALID);
+  });
+
   it('shows the error at once when the field is left with the keyboard', async () => {
     const { user } = renderContact();
     const email = screen.getByLabelText(DE.email);

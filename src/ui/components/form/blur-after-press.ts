@@ -30,6 +30,8 @@ export function followPresses(document: Document): void {
   // (the mousedown that follows its pointerup), and its click follows its mouseup.
   document.addEventListener('mouseup', release, true);
   document.addEventListener('pointercancel', release, true);
+  // macOS opens the context menu at a Ctrl+click's mousedown, with the main button: no mouseup follows.
+  document.addEventListener('contextmenu', release, true);
 }
 
 /** Forgets the blurs held back: a submit validates every field anyway (and may show the server's errors). */
