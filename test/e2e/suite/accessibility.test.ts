@@ -287,3 +287,58 @@ describe('the contact screen as a phone and a screen reader meet it', () => {
     });
   });
 });
+
+describe('the contact screen printed, with the text enlarged, and under the pointer', () => {
+  it('prints the whole question and leaves out the controls that only act on screen', async () => {
+    const t = await textsOf('de');
+    await inTab('de', async (page) => {
+      await open(page, server.url, '/contact?site=de');
+      const question = page.getByLabel(t('contact.question.label'), { exact: true });
+      const lines = Array.from({ length: 14 }, (_, index) => `Satz ${index + 1} meiner Frage.`);
+      await question.fill(lines.join('\n'));
+      await page.emulateMedia({ media: 'print' });
+      const { cut, shown } = await question.evaluate((area) => ({ cut: area.scrollHeight > area.clientHeight + 1, shown: area.clientHeight }));
+      expect({ cut, shown: shown > 0 }).toEqual({ cut: false, shown: true });
+      for (const name of [t('contact.submit'), t('contact.attachments.choose')]) {
+        expect(await page.getByText(name, { exact: true }).isVisible(), name).toBe(false);
+      }
+      expect(await page.getByRole('link', { name: t('common.backToShop') }).isVisible()).toBe(false);
+    });
+  });
+
+  it('doubles the heading with the browser text size doubled (WCAG 1.4.4), on a phone and on a desktop', async () => {
+    const t = await textsOf('de');
+    for (const width of [360, 1280]) {
+      await inTab('de', async (page) => {
+        await page.setViewportSize({ width, height: 800 });
+        await open(page, server.url, '/contact?site=de');
+        const heading = page.getByRole('heading', { level: 1, name: t('contact.heading'), exact: true });
+        const size = () => heading.evaluate((node) => parseFloat(getComputedStyle(node).fontSize));
+        const normal = await size();
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
+        await page.waitForFunction(() => parseFloat(getComputedStyle(document.documentElement).fontSize) === 32);
+        expect(await size(), `${width} px`).toBeCloseTo(normal * 2, 0);
+      });
+    }
+  });
+
+  it('opens the file picker from its button only, not from the empty space beside its label, and shows the hand over all of the button', async () => {
+    await inTab('de', async (page) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await open(page, server.url, '/contact?site=de');
+      const label = page.locator('#contact-attachments-label');
+      await label.scrollIntoViewIfNeeded();
+      const box = (await label.boundingBox())!;
+      const row = (await label.locator('..').boundingBox())!;
+      let opened = false;
+      page.on('filechooser', () => (opened = true));
+      // Beside the label's words, at the far end of its row.
+      await page.mouse.click(row.x + row.width - 8, box.y + box.height / 2);
+      await page.waitForTimeout(300);
+      expect(opened).toBe(false);
+      const cursor = await page.locator('input[type=file]').evaluate((input) => getComputedStyle(input, '::file-selector-button').cursor);
+      expect(cursor).toBe('pointer');
+    });
+  });
+});
