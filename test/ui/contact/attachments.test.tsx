@@ -18,6 +18,15 @@ describe('contact form: attachments', () => {
     expect(screen.getByText('Dateien auswählen')).toHaveAttribute('aria-hidden', 'true');
   });
 
+  it('gives the file control an empty title: the browser\'s own "no file chosen" tooltip would contradict the list when hovering the button', async () => {
+    const { user } = renderContact();
+    const input = screen.getByLabelText(DE.attachments);
+    await user.upload(input, [pdf('rechnung.pdf')]);
+    // The control is emptied after each pick and lies over the button; Chromium and WebKit show their
+    // default tooltip only for a control without a title.
+    expect(input).toHaveAttribute('title', '');
+  });
+
   it('names the file control with the words on its button in the site’s language (ch_fr)', () => {
     renderContact({ site: 'ch_fr' });
     expect(document.querySelector('input[type=file]')).toHaveAccessibleName(/^Pièces jointes ?\(facultatif\) Choisir des fichiers$/);

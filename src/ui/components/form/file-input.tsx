@@ -38,6 +38,8 @@ export function FileInput(props: FileInputProps) {
           ref={ref}
           className="file-input-control"
           type="file"
+          // Emptied after each pick: without a title the browser's tooltip over the button says no file is chosen.
+          title=""
           id={id}
           name={name}
           accept={accept}
