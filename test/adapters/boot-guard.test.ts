@@ -291,9 +291,10 @@ describe('the boot guard', () => {
 });
 
 describe('the load note', () => {
-  it('carries no class an ad blocker’s broad cosmetic filter hides ([class*="ad-"]: "load-failed" held it)', () => {
+  it('carries no class or id an ad blocker’s broad cosmetic filter hides ([class*="ad-"], [id*="ad-"]: "load-failed" held it)', () => {
     const note = loadFailedNote('Ein Teil der Seite konnte nicht geladen werden.');
     expect(note).toContain(`id="${LOAD_FAILED_ID}"`);
     expect(note).not.toMatch(/class="[^"]*ad-/);
+    expect(note).not.toMatch(/id="[^"]*ad-/);
   });
 });

@@ -6,7 +6,7 @@
  * the module script, hears a module script that fails to load and reloads the page once, by the same
  * record as the app (`support-reloads` in sessionStorage, once per path per 10 s, not offline, the
  * server answering `/build.json` with success within 3 s, and what the visitor entered kept as the
- * form's draft); otherwise it shows the page's `#support-load-failed` note, with the fields the draft
+ * form's draft); otherwise it shows the page's `#support-boot-note` note, with the fields the draft
  * kept filled in again, and keeps what is typed there for the next load. On leaving any page it lets
  * the browser keep the form's fields for Back (see the `pagehide` listener). The policy allows exactly
  * this script by its hash.
@@ -34,7 +34,7 @@ export const BUILD_FILE = '/build.json';
 const SERVER_CHECK_MS = 3000;
 
 /** The id of the note a server-rendered page carries, hidden, in its language. */
-export const LOAD_FAILED_ID = 'support-load-failed';
+export const LOAD_FAILED_ID = 'support-boot-note';
 
 /**
  * The script, ES5 and self-contained: it runs before any of the app's code. A page the visitor has
