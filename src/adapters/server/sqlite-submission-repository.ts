@@ -72,8 +72,8 @@ const freeBytesOnDisk = (folder: string): number => {
 export class SqliteSubmissionRepository implements SubmissionRepository {
   readonly #db: Db;
   readonly #file: string;
-  /** The opened file's identity (device and inode); none for an in-memory database. */
-  readonly #opened: { readonly dev: number; readonly ino: number } | undefined;
+  /** The opened file's identity (device and inode) and mode; none for an in-memory database. */
+  readonly #opened: { readonly dev: number; readonly ino: number; readonly mode: number } | undefined;
   readonly #ids: IdGenerator;
   readonly #clock: Pick<Clock, 'now'>;
   readonly #insertContact: Statement;
@@ -245,6 +245,16 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       }
       await new Promise((resolve) => setTimeout(resolve, BUSY_PAUSE_MS));
     }
+  }
+
+  /**
+   * The file's mode (octal, such as '644') when users other than the server's may read or write it, as a
+   * database made before new ones were created 600 may be; undefined otherwise. Left as it is (a backup
+   * may read it through its group): the operator is told.
+   */
+  openToOthers(): string | undefined {
+    const mode = (this.#opened?.mode ?? 0) & 0o777;
+    return (mode & 0o077) === 0 ? undefined : mode.toString(8);
   }
 
   /**

@@ -50,6 +50,12 @@ export async function buildServer(config: ServerConfig = serverConfig()): Promis
     clientErrorHandler: answerClientError(headers),
   });
   app.addHook('onClose', async () => repository.close());
+  const mode = repository.openToOthers();
+  if (mode !== undefined) {
+    app.log.warn(
+      `the database ${config.databaseFile} can be read by other users of this machine (mode ${mode}): chmod 600 keeps its names, addresses and messages to the server's user`,
+    );
+  }
   // First: every answer, the shutdown's 503 included, carries them.
   registerSecurityHeaders(app, headers);
   closeConnectionsWhenClosing(app);

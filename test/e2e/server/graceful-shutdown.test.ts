@@ -4,7 +4,7 @@
  * a request in flight, stores it, and exits 0; it logs why its store cannot take submissions.
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -152,6 +152,24 @@ it('says at start, and at its health check, why the store cannot take submission
   other.close();
   expect((await fetch(`${url}/healthz`)).status).toBe(200);
   await vi.waitFor(() => expect(entry.output()).toContain('the submission store takes submissions again'));
+});
+
+it('warns at start when the database file is open to other users of the machine (one made before files were created 600)', async () => {
+  const dbFile = join(dir, 'older.sqlite');
+  new SqliteSubmissionRepository({ file: dbFile, ids: { next: () => 'x' }, clock: { now: () => 0 } }).close();
+  chmodSync(dbFile, 0o644);
+  const entry = startEntry({ SUPPORT_DB: dbFile, DEV_STAND_INS: 'off' });
+  await entry.listening;
+  await vi.waitFor(() =>
+    expect(entry.output()).toContain(
+      `the database ${dbFile} can be read by other users of this machine (mode 644): chmod 600 keeps its names, addresses and messages to the server's user`,
+    ),
+  );
+  // A database of its own making is not.
+  const fresh = startEntry({ SUPPORT_DB: join(dir, 'fresh.sqlite'), DEV_STAND_INS: 'off' });
+  await fresh.listening;
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(fresh.output()).not.toContain('can be read by other users');
 });
 
 it('does not wait for a connection that never sent a request (a proxy’s or a pool’s spare) when it stops', async () => {
