@@ -82,7 +82,9 @@ export function readPageFacts(
       site: options.site,
     },
     firstPartyPage: {
-      url: page.href,
+      // Without its fragment, which browsers never send to a server: it may hold a sign-in token or
+      // what a page keeps there (a phone number), and the collector and the log service need neither.
+      url: page.href?.split('#', 1)[0],
       hostname,
       page_path: pagePath,
       device_type: device,

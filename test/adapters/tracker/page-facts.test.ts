@@ -2,6 +2,7 @@
  * What the tracker reads from the page reaches every destination: URL, path, UTM parameters, device
  * and screen, referrer class, environment and campaign id, the token and device cookies.
  */
+import { MemoryAffiliateTracker } from '../../../src/adapters/memory/memory-affiliate-tracker';
 import { MemoryCookieJar } from '../../../src/adapters/memory/memory-cookie-jar';
 import { MemoryHttpClient } from '../../../src/adapters/memory/memory-http-client';
 import { createTracker } from '../../../src/app/tracker/create-tracker';
@@ -63,6 +64,25 @@ describe('the page as the tracker reads it', () => {
     const { deps, messages } = await trackProductPage('production');
     expect(messages).toContain('The configured environment "production" does not match the environment "staging" derived from the URL.');
     expect(deps.affiliate.tracked[0]).toMatchObject({ cd: '5f3cde00000000000000000000000001' });
+  });
+});
+
+describe('the page address sent to the collector and the log service', () => {
+  it('leaves out the fragment, which browsers never send to a server (a sign-in token, a phone number), and keeps the query', async () => {
+    const href = 'https://www.kaffeeshop.de/konto?utm_source=news#access_token=abc123&phone=01711234567';
+    const deps = memoryTrackerDeps({
+      cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }),
+      http: new MemoryHttpClient(() => ({ status: 200, body: {} })),
+      affiliate: new MemoryAffiliateTracker({ loadError: 'script blocked' }),
+      page: () => ({ ...STAGING_PAGE, href }),
+    });
+    const tracker = createTracker(deps, { site: 'DE', environment: 'production', ttruth: true, endpoints: SHOP_ENDPOINTS });
+    await tracker.api.pushInitialPageData({ page_type: 'account', page_name: 'konto', exactag_site_group: 'Content' }).catch(() => undefined);
+    await deps.clock.advanceAsync(5000);
+    const collected = deps.http.requests.filter((request) => request.method === 'POST' && !request.url.startsWith(SHOP_ENDPOINTS.remoteLogger));
+    expect(collected[0]?.body).toMatchObject({ url: 'https://www.kaffeeshop.de/konto?utm_source=news', tcs_source: 'news' });
+    expect(deps.http.sentTo(SHOP_ENDPOINTS.remoteLogger)[0]?.body).toMatchObject({ view: { url: 'https://www.kaffeeshop.de/konto?utm_source=news' } });
+    expect(JSON.stringify(deps.http.requests)).not.toContain('access_token');
   });
 });
 
