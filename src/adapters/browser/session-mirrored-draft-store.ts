@@ -37,6 +37,8 @@ const CLEARED = 'draft-cleared:';
 const TAB = 'draft-tab';
 /** A draft no tab has touched for this long is removed when a new tab looks for one. */
 const STALE_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long a copy held aside of a message another tab sent is kept (see removeStaleAside). */
+const ASIDE_STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 const fileId = ({ name, lastModified, bytes }: DraftAttachment): string => `${name}\n${lastModified}\n${bytes.length}`;
 
@@ -247,11 +249,15 @@ export class SessionMirroredDraftStore implements DraftStore {
     return newest?.draft;
   }
 
-  /** Removes the drafts tabs held aside (see keepShown) and left untouched for 30 days. */
+  /**
+   * Removes the drafts tabs held aside (see keepShown) a day after they were saved: each is a message
+   * another tab sent, kept for its own tab's reload only; once that tab is closed no page can show
+   * or clear it, and a sent message is not kept on the device longer than that.
+   */
   private async removeStaleAside(key: string): Promise<void> {
     for (const name of (await quietly(() => this.inner.keys(`${key}~`))) ?? []) {
       const draft = await quietly(() => this.inner.load(name));
-      if (draft?.savedAt !== undefined && draft.savedAt < this.now() - STALE_AFTER_MS) await quietly(() => this.inner.clear(name));
+      if (draft?.savedAt !== undefined && draft.savedAt < this.now() - ASIDE_STALE_AFTER_MS) await quietly(() => this.inner.clear(name));
     }
   }
 

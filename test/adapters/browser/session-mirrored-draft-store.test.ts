@@ -6,6 +6,7 @@ const KEY = 'contact:de';
 const receipt = { name: 'kassenbon.pdf', type: 'application/pdf', lastModified: 5, bytes: new Uint8Array([0x25, 0x50, 0x44, 0x46]) };
 const photo = { name: 'foto.png', type: 'image/png', lastModified: 7, bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1]) };
 const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
 
 /** What a tab that sent (or emptied) its input loads until it saves again: nothing, marked so. */
 const SENT: FormDraft = { values: {}, attachments: [], cleared: true };
@@ -136,6 +137,29 @@ describe('SessionMirroredDraftStore', () => {
     await settle();
     await settle();
     expect(await inner.keys(KEY)).toEqual([]);
+  });
+
+  it('removes, a day later, the copy a tab held aside of its message another tab sent: once that tab is closed no page can show or clear it', async () => {
+    const { inner, clock, tab } = browser();
+    const first = tab('a');
+    const page = first.open();
+    await page.load(KEY);
+    await page.save(KEY, draft('first tab message'));
+    const second = tab('b').open();
+    expect((await second.load(KEY))?.values.question).toBe('first tab message');
+    await second.clear(KEY);
+    await settle();
+    await settle();
+    expect(await inner.keys(`${KEY}~`)).toEqual([`${KEY}~a`]);
+    first.close();
+
+    clock.now += 23 * HOUR;
+    await tab('c').open().load(KEY);
+    await settle();
+    expect(await inner.keys(`${KEY}~`)).toEqual([`${KEY}~a`]);
+    clock.now += 2 * HOUR;
+    await tab('d').open().load(KEY);
+    await vi.waitFor(async () => expect(await inner.keys(`${KEY}~`)).toEqual([]));
   });
 
   it('brings back the last values after a reload whose IndexedDB write was dropped, with the files saved before', async () => {
