@@ -16,6 +16,11 @@ export interface HttpRequest {
   credentials?: boolean;
   /** Aborts the request (a caller that stopped waiting for it frees its connection). */
   signal?: AbortSignalLike;
+  /**
+   * Follow a redirect. Default: true. False: a redirect is the answer, with status 0 (not ok): a POST
+   * redirected by 301, 302 or 303 would go on as a GET without its body.
+   */
+  followRedirects?: boolean;
 }
 
 /** The answer, read once. */

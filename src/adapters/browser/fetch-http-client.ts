@@ -35,6 +35,7 @@ export class FetchHttpClient implements HttpClient {
       if (!hasType) headers['Content-Type'] = 'application/json';
     }
     if (request.keepalive) init.keepalive = true;
+    if (request.followRedirects === false) init.redirect = 'manual';
     // A real AbortSignal in the browser (the port names only the part it uses).
     if (request.signal) init.signal = request.signal as AbortSignal;
     const response = await fetchFn(request.url, init);
@@ -42,7 +43,8 @@ export class FetchHttpClient implements HttpClient {
     return {
       status: response.status,
       ok: response.ok,
-      statusText: response.statusText,
+      // A redirect not followed shows no status and no text: the log says what it was.
+      statusText: response.type === 'opaqueredirect' ? 'redirect not followed' : response.statusText,
       // The body can be read once; every call gets the same parse (or the same rejection).
       json: () => (body ??= readJson(response)),
     };

@@ -244,6 +244,9 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
         headers: COLLECTOR_HEADERS,
         body,
         keepalive: outlives,
+        // A gateway's sign-in or offline page answered with a redirect: followed, the POST would go on
+        // as a GET without the event, and its page's 200 would count as delivered.
+        followRedirects: false,
         ...(abort ? { signal: abort.signal } : {}),
       });
       response = await (keepalive ? sent : withDeadline(sent, clock, COLLECTOR_TIMEOUT_MS, () => abort?.abort()));

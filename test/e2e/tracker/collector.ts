@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { OUTBOX_DB, OUTBOX_STORE } from '../../../src/adapters/browser/idb-outbox';
-import { corsHeaders, type LocalOrigin } from './origins';
+import { corsHeaders, type Answer, type LocalOrigin } from './origins';
 
 export interface CollectorHit {
   /** The outbox's id of the event (`event_id` in the body). */
@@ -20,6 +20,11 @@ export interface FakeCollector {
   readonly hits: CollectorHit[];
   /** Answer 503 (true, the start) or 200 (false). */
   failing: boolean;
+  /**
+   * Answer 302 to the origin's `/offline.html`, which answers 200 (a gateway's sign-in or offline
+   * page): the browser follows it as a GET, without the event.
+   */
+  redirecting: boolean;
   /** How long the collector takes to answer (0, the start: at once). */
   delayMs: number;
   /** Distinct event ids seen. */
@@ -39,17 +44,20 @@ export function fakeCollector(origin: LocalOrigin): FakeCollector {
     url: `${origin.origin}/collect`,
     hits: [],
     failing: true,
+    redirecting: false,
     delayMs: 0,
     seen: () => new Set(collector.hits.map((hit) => hit.id)),
     acknowledged: () => collector.hits.filter((hit) => hit.status >= 200 && hit.status < 300),
   };
-  origin.route('/collect', (request) => {
+  origin.route('/collect', (request): Answer => {
     if (request.method === 'OPTIONS') return { status: 204, headers: corsHeaders(request) };
     const body = JSON.parse(request.body) as Record<string, unknown>;
-    const status = collector.failing ? 503 : 200;
+    const status = collector.redirecting ? 302 : collector.failing ? 503 : 200;
     collector.hits.push({ id: String(body.event_id), status, label: labelOf(body) });
-    return { status, type: 'application/json', body: '{}', headers: corsHeaders(request), delayMs: collector.delayMs };
+    const location: Record<string, string> = status === 302 ? { Location: `${origin.origin}/offline.html` } : {};
+    return { status, type: 'application/json', body: '{}', headers: { ...corsHeaders(request), ...location }, delayMs: collector.delayMs };
   });
+  origin.route('/offline.html', (request) => ({ status: 200, type: 'text/html', body: '<!doctype html><title>Offline</title>', headers: corsHeaders(request) }));
   return collector;
 }
 
