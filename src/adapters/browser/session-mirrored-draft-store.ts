@@ -164,7 +164,9 @@ export class SessionMirroredDraftStore implements DraftStore {
 
   save(key: string, draft: FormDraft): Promise<void> {
     const savedAt = this.now();
-    const mirror: Mirror = { savedAt, values: draft.values, files: draft.attachments.map(fileId) };
+    // Files the draft names without their bytes are listed by name alone: a load reports them missing.
+    const unread = (draft.missingFiles ?? []).map((name) => `${name}\n`);
+    const mirror: Mirror = { savedAt, values: draft.values, files: [...draft.attachments.map(fileId), ...unread] };
     this.attempt((storage) => storage.setItem(MIRROR + key, JSON.stringify(mirror)));
     this.attempt((storage) => storage.removeItem(CLEARED + key));
     const tab = this.tabId();

@@ -194,6 +194,13 @@ describe('SessionMirroredDraftStore', () => {
     expect(reloaded?.missingFiles).toEqual(['neu.pdf']);
   });
 
+  it('names the files a draft was saved without (still being read when the page was left), for the reload to ask for them again', async () => {
+    const { tab } = browser();
+    const a = tab('a');
+    await a.open().save(KEY, { ...draft('Frage', [receipt]), missingFiles: ['cloud-foto.jpg'] });
+    await expect(a.open().load(KEY)).resolves.toMatchObject({ attachments: [receipt], missingFiles: ['cloud-foto.jpg'] });
+  });
+
   it('names every file of a draft whose bytes IndexedDB refused to keep', async () => {
     const inner = new DroppingStore();
     inner.dropping = true;

@@ -317,6 +317,44 @@ describe('contact form: draft autosave', () => {
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
   });
 
+  it('takes each newer draft of the tab in turn on a form shown again from the back/forward cache, also one equal to what this page saved first', async () => {
+    const drafts = new MemoryDraftStore();
+    const { user } = renderContact({ drafts });
+    await user.type(screen.getByLabelText(DE.question), 'Frage A');
+    await waitFor(() => expect(drafts.drafts.get('contact:de')?.values['question']).toBe('Frage A'));
+    const first = drafts.drafts.get('contact:de')!;
+    const backFromCache = async () => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    };
+    // A later page of the tab added a first name...
+    drafts.drafts.set('contact:de', { ...first, values: { ...first.values, firstName: 'Bea' } });
+    await backFromCache();
+    await waitFor(() => expect(screen.getByLabelText(DE.firstName)).toHaveValue('Bea'));
+    // ...and a page after it removed it again.
+    drafts.drafts.set('contact:de', first);
+    await backFromCache();
+    await waitFor(() => expect(screen.getByLabelText(DE.firstName)).toHaveValue(''));
+    expect(screen.getByLabelText(DE.question)).toHaveValue('Frage A');
+  });
+
+  it('asks after a reload for a file that was still being read when the page was left', async () => {
+    const drafts = new MemoryDraftStore();
+    const { user, unmount } = renderContact({ drafts });
+    await user.type(screen.getByLabelText(DE.question), 'Foto aus der Cloud.');
+    const slow = png('cloud-foto.png');
+    slow.arrayBuffer = () => new Promise(() => {});
+    await user.upload(screen.getByLabelText(DE.attachments), [slow]);
+    await screen.findByRole('button', { name: 'cloud-foto.png entfernen' });
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+    unmount();
+    renderContact({ drafts });
+    expect(
+      await screen.findByText(/Den folgenden Anhang konnten wir nicht wiederherstellen, bitte fügen Sie ihn erneut hinzu: .*cloud-foto\.png/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(DE.question)).toHaveValue('Foto aus der Cloud.');
+  });
+
   it('keeps each site’s draft apart', async () => {
     const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
     renderContact({ site: 'at', drafts });

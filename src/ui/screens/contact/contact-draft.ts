@@ -66,28 +66,19 @@ function draftNotice(t: Translate, restored: boolean, lostFiles: readonly string
   ];
 }
 
-/** A file as drafts are compared: by name, date and size. */
-interface FileFacts {
-  readonly name: string;
-  readonly lastModified: number;
-  readonly size: number;
-}
-
-const factsOf = (draft: FormDraft): FileFacts[] =>
-  draft.attachments.map(({ name, lastModified, bytes }) => ({ name, lastModified, size: bytes.length }));
-
 /**
- * Whether texts and files (a form's, or a draft's this page saved) hold what `draft` holds: its text
- * fields, its files by name, date and size, and by name those the store lists without their bytes (the
- * form still has them). A phone names every photo `image.jpg`: the name alone would take a replaced
- * photo for the same one.
+ * Whether the form holds what `draft` holds: its text fields, its files by name, date and size, and
+ * by name those the store lists without their bytes (the form still has them: the store could not
+ * keep them, or they were still being read when the page saved). A phone names every photo
+ * `image.jpg`: the name alone would take a replaced photo for the same one.
  */
-const holds = (texts: Readonly<Partial<Record<(typeof TEXT_FIELDS)[number], unknown>>>, files: readonly FileFacts[], draft: FormDraft): boolean => {
+const shows = (values: ContactFormValues, draft: FormDraft): boolean => {
+  const files = values.attachments;
   const missing = draft.missingFiles ?? [];
   const ids = new Set(files.map((file) => `${file.name}\n${file.lastModified}\n${file.size}`));
   const names = new Set(files.map((file) => file.name));
   return (
-    TEXT_FIELDS.every((field) => (texts[field] ?? EMPTY_CONTACT_VALUES[field]) === (draft.values[field] ?? EMPTY_CONTACT_VALUES[field])) &&
+    TEXT_FIELDS.every((field) => values[field] === (draft.values[field] ?? EMPTY_CONTACT_VALUES[field])) &&
     files.length === draft.attachments.length + missing.length &&
     draft.attachments.every((stored) => ids.has(`${stored.name}\n${stored.lastModified}\n${stored.bytes.length}`)) &&
     missing.every((name) => names.has(name))
@@ -132,8 +123,6 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
   const isRefill = (values: ContactFormValues, field: keyof ContactFormValues): boolean =>
     refilled !== undefined && field !== 'attachments' && !unfilled(values, field) && values[field] === refilled[field];
   let lastSaved: ContactFormValues | undefined;
-  /** The draft this page stored last: one saved while files were still being read lacks them. */
-  let ownDraft: FormDraft | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** Grows with every save: a save still reading files gives way to a later one. */
   let saves = 0;
@@ -150,13 +139,10 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
     }
     // Saved at once, with the files read so far: a page being unloaded runs no later task.
     const { draft, complete } = draftNow(current);
-    ownDraft = draft;
     void quietly(() => drafts.save(key, draft));
     if (complete) return;
     void quietly(() => toDraft(current)).then((full) => {
-      if (!full || ticket !== saves || finished()) return;
-      ownDraft = full;
-      void quietly(() => drafts.save(key, full));
+      if (full && ticket === saves && !finished()) void quietly(() => drafts.save(key, full));
     });
   };
   const flush = () => {
@@ -259,8 +245,7 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
       void quietly(() => drafts.load(key)).then((now) => {
         if (!now || !live || finished() || form.state.values !== values || form.state.isSubmitting) return;
         if (now.cleared) empty();
-        // The tab's draft as this page left it (its files maybe not all read yet) is no newer input.
-        else if (now.copied || holds(values, values.attachments, now) || (ownDraft && holds(ownDraft.values, factsOf(ownDraft), now))) return;
+        else if (now.copied || shows(values, now)) return;
         else {
           form.reset({ ...EMPTY_CONTACT_VALUES, ...fromDraft(now), legalConsent: values.legalConsent }, { keepDefaultValues: true });
           lastSaved = form.state.values;

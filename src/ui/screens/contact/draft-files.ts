@@ -34,17 +34,24 @@ export async function toDraft(values: ContactFormValues): Promise<FormDraft> {
 }
 
 /**
- * The draft of the form's values made at once, with the files whose bytes have been read already;
- * `complete` tells whether that is every file (the reading of the missing ones is started).
+ * The draft of the form's values made at once, with the files whose bytes have been read already and
+ * the names of the others as missing (a page left before they were read asks for them again, as for
+ * files the store could not keep); `complete` tells whether that is every file (the reading of the
+ * missing ones is started).
  */
 export function draftNow(values: ContactFormValues): { readonly draft: FormDraft; readonly complete: boolean } {
   const attachments: DraftAttachment[] = [];
+  const missingFiles: string[] = [];
   for (const file of values.attachments) {
     const attachment = read.get(file);
     if (attachment) attachments.push(attachment);
-    else void toDraftAttachment(file).catch(() => {});
+    else {
+      missingFiles.push(file.name);
+      void toDraftAttachment(file).catch(() => {});
+    }
   }
-  return { draft: draftOf(values, attachments), complete: attachments.length === values.attachments.length };
+  const draft = draftOf(values, attachments);
+  return { draft: missingFiles.length > 0 ? { ...draft, missingFiles } : draft, complete: missingFiles.length === 0 };
 }
 
 /**
