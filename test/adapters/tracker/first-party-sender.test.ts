@@ -51,6 +51,8 @@ describe('first-party sender over the durable outbox', () => {
       body: { event_name: 'pageview', event_id: 'ev-1', accepted_at: 1000 },
       // Within the 64 KiB keepalive budget: a page hide does not cancel it.
       keepalive: true,
+      // A redirect is no delivery: a POST followed by 301, 302 or 303 goes on as a GET without the event.
+      followRedirects: false,
       signal: expect.any(AbortSignal),
     });
     await clock.advanceUntilIdle();
