@@ -38,7 +38,13 @@ export function TextField(props: TextFieldProps) {
   return (
     <FieldFrame id={id} {...frameTexts(props)}>
       {multiline ? (
-        <textarea className="field-control" rows={rows} {...common} onChange={(event) => onChange(event.target.value)} />
+        <>
+          <textarea className="field-control" rows={rows} {...common} onChange={(event) => onChange(event.target.value)} />
+          {/* Printed in its place: a text area longer than a page cannot break across pages. */}
+          <div className="field-print" dir="auto">
+            {value}
+          </div>
+        </>
       ) : (
         <input
           className="field-control"
