@@ -72,8 +72,8 @@ const freeBytesOnDisk = (folder: string): number => {
 export class SqliteSubmissionRepository implements SubmissionRepository {
   readonly #db: Db;
   readonly #file: string;
-  /** The opened file's identity (device and inode) and mode; none for an in-memory database. */
-  readonly #opened: { readonly dev: number; readonly ino: number; readonly mode: number } | undefined;
+  /** The opened file's identity (device and inode); none for an in-memory database. */
+  readonly #opened: { readonly dev: number; readonly ino: number } | undefined;
   readonly #ids: IdGenerator;
   readonly #clock: Pick<Clock, 'now'>;
   readonly #insertContact: Statement;
@@ -248,13 +248,18 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
   }
 
   /**
-   * The file's mode (octal, such as '644') when users other than the server's may read or write it, as a
-   * database made before new ones were created 600 may be; undefined otherwise. Left as it is (a backup
-   * may read it through its group): the operator is told.
+   * The database's files (the file, its write-ahead log and shared memory) users other than the
+   * server's may read or write, with their modes, as `mode 644; -wal 644`; undefined when none. A
+   * database made before new ones were created 600 may be so, and SQLite keeps an existing log's
+   * mode. Left as they are (a backup may read them through its group): the operator is told.
    */
   openToOthers(): string | undefined {
-    const mode = (this.#opened?.mode ?? 0) & 0o777;
-    return (mode & 0o077) === 0 ? undefined : mode.toString(8);
+    if (this.#opened === undefined) return undefined;
+    const open = ['', '-wal', '-shm'].flatMap((suffix) => {
+      const mode = (statSync(this.#file + suffix, { throwIfNoEntry: false })?.mode ?? 0) & 0o777;
+      return (mode & 0o077) === 0 ? [] : [`${suffix === '' ? 'mode' : suffix} ${mode.toString(8)}`];
+    });
+    return open.length === 0 ? undefined : open.join('; ');
   }
 
   /**

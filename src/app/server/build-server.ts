@@ -50,10 +50,10 @@ export async function buildServer(config: ServerConfig = serverConfig()): Promis
     clientErrorHandler: answerClientError(headers),
   });
   app.addHook('onClose', async () => repository.close());
-  const mode = repository.openToOthers();
-  if (mode !== undefined) {
+  const modes = repository.openToOthers();
+  if (modes !== undefined) {
     app.log.warn(
-      `the database ${config.databaseFile} can be read by other users of this machine (mode ${mode}): chmod 600 keeps its names, addresses and messages to the server's user`,
+      `the database ${config.databaseFile} can be read by other users of this machine (${modes}): chmod 600 on it and its -wal and -shm files keeps its names, addresses and messages to the server's user`,
     );
   }
   // First: every answer, the shutdown's 503 included, carries them.

@@ -162,7 +162,7 @@ it('warns at start when the database file is open to other users of the machine 
   await entry.listening;
   await vi.waitFor(() =>
     expect(entry.output()).toContain(
-      `the database ${dbFile} can be read by other users of this machine (mode 644): chmod 600 keeps its names, addresses and messages to the server's user`,
+      `the database ${dbFile} can be read by other users of this machine (mode 644; -wal 644; -shm 644): chmod 600 on it and its -wal and -shm files keeps its names, addresses and messages to the server's user`,
     ),
   );
   // A database of its own making is not.
@@ -170,6 +170,18 @@ it('warns at start when the database file is open to other users of the machine 
   await fresh.listening;
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(fresh.output()).not.toContain('can be read by other users');
+
+  // The file made private after the warning, its write-ahead log left behind as it was (a crash).
+  const logged = join(dir, 'logged.sqlite');
+  new SqliteSubmissionRepository({ file: logged, ids: { next: () => 'x' }, clock: { now: () => 0 } }).close();
+  const other = new Database(logged);
+  other.pragma('journal_mode = WAL');
+  other.exec('CREATE TABLE IF NOT EXISTS kept (x)');
+  chmodSync(`${logged}-wal`, 0o644);
+  const afterCrash = startEntry({ SUPPORT_DB: logged, DEV_STAND_INS: 'off' });
+  await afterCrash.listening;
+  await vi.waitFor(() => expect(afterCrash.output()).toContain(`the database ${logged} can be read by other users of this machine (-wal 644)`));
+  other.close();
 });
 
 it('does not wait for a connection that never sent a request (a proxy’s or a pool’s spare) when it stops', async () => {
