@@ -37,5 +37,11 @@ export function readDraft(stored: unknown): FormDraft | undefined {
   const attachments = list.map(toAttachment).filter((file): file is DraftAttachment => file !== undefined);
   if (Object.keys(values).length === 0 && attachments.length === 0) return undefined;
   const savedAt = stored['savedAt'];
-  return typeof savedAt === 'number' && Number.isFinite(savedAt) ? { values, attachments, savedAt } : { values, attachments };
+  const missing = Array.isArray(stored['missingFiles']) ? stored['missingFiles'].filter((name): name is string => typeof name === 'string') : [];
+  return {
+    values,
+    attachments,
+    ...(typeof savedAt === 'number' && Number.isFinite(savedAt) ? { savedAt } : {}),
+    ...(missing.length > 0 ? { missingFiles: missing } : {}),
+  };
 }

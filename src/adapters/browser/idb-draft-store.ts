@@ -73,7 +73,12 @@ export class IdbDraftStore implements ListableDraftStore {
   }
 
   async save(key: string, draft: FormDraft): Promise<void> {
-    const stored = { values: { ...draft.values }, ...(draft.savedAt === undefined ? {} : { savedAt: draft.savedAt }) };
+    const stored = {
+      values: { ...draft.values },
+      ...(draft.savedAt === undefined ? {} : { savedAt: draft.savedAt }),
+      // Files still being read when the page saved: another tab or the next visit asks for them again.
+      ...(draft.missingFiles?.length ? { missingFiles: [...draft.missingFiles] } : {}),
+    };
     const bytes = draft.attachments.map((file) => file.bytes);
     const written = this.filesWritten.get(key);
     const unchanged = written?.length === bytes.length && written.every((kept, index) => kept === bytes[index]);

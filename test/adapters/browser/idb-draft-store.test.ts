@@ -26,6 +26,13 @@ describe('IdbDraftStore', () => {
     expect(await again.load('contact:tr')).toBeUndefined();
   });
 
+  it('keeps the names of files a draft was saved without (still being read), for another tab or the next visit to ask for them', async () => {
+    const store = new IdbDraftStore();
+    const withMissing: FormDraft = { ...draft, missingFiles: ['cloud-foto.jpg'] };
+    await store.save('contact:de', withMissing);
+    expect(await new IdbDraftStore().load('contact:de')).toEqual(withMissing);
+  });
+
   it('lets go of its connection when another tab deletes the database, and saves into the new one afterwards', async () => {
     const store = new IdbDraftStore();
     await store.save('contact:de', draft);
