@@ -322,30 +322,6 @@ describe('the first-party collector behind the durable outbox', () => {
     for (const id of firstPageIds) expect(acks.some((hit) => hit.id === id)).toBe(true);
   });
 
-  it('keeps an event whose request was redirected (a gateway\'s sign-in or offline page) and sends it again until the collector answers 2xx', async () => {
-    const collector = fakeCollector(shop);
-    collector.redirecting = true;
-    shop.route('/kaffee-umgeleitet', () => ({
-      body: shopPage({
-        site: 'de',
-        environment: 'development',
-        ttruth: true,
-        exactag: false,
-        monitoring: false,
-        endpoints: { collector: collector.url, shopServices: shop.origin },
-      }),
-    }));
-    const detail = () => `Collector hits: ${JSON.stringify(collector.hits)}`;
-    const page = await openPage();
-    await page.goto(`${shop.origin}/kaffee-umgeleitet`);
-    await pushPage(page, 'umgeleitet', []);
-    await waitUntil(() => collector.hits.length >= 2, 'the page view was sent twice, each answered by the redirect', { detail });
-    collector.redirecting = false;
-    collector.failing = false;
-    await waitUntil(() => collector.acknowledged().length === 1, 'the page view was answered 200', { detail });
-    expect(collector.acknowledged().map((hit) => hit.label)).toEqual(['umgeleitet']);
-  });
-
   /** A shop page at `path` sending to the collector at `collectorUrl`, and a page without the library to leave to. */
   const collectorPageAndElsewhere = (path: string, collectorUrl: string) => {
     shop.route(path, () => ({
@@ -360,6 +336,21 @@ describe('the first-party collector behind the durable outbox', () => {
     }));
     shop.route('/elsewhere', () => ({ body: '<!doctype html><title>Elsewhere</title><p>No library here.</p>' }));
   };
+
+  it('keeps an event whose request was redirected (a gateway\'s sign-in or offline page) and sends it again until the collector answers 2xx', async () => {
+    const collector = fakeCollector(shop);
+    collector.redirecting = true;
+    collectorPageAndElsewhere('/kaffee-umgeleitet', collector.url);
+    const detail = () => `Collector hits: ${JSON.stringify(collector.hits)}`;
+    const page = await openPage();
+    await page.goto(`${shop.origin}/kaffee-umgeleitet`);
+    await pushPage(page, 'umgeleitet', []);
+    await waitUntil(() => collector.hits.length >= 2, 'the page view was sent twice, each answered by the redirect', { detail });
+    collector.redirecting = false;
+    collector.failing = false;
+    await waitUntil(() => collector.acknowledged().length === 1, 'the page view was answered 200', { detail });
+    expect(collector.acknowledged().map((hit) => hit.label)).toEqual(['umgeleitet']);
+  });
 
   /**
    * Opens the collector's page at `path` with a customer data that never answers (the page data waits
