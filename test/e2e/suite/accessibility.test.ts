@@ -309,6 +309,21 @@ describe('the contact screen printed, with the text enlarged, and under the poin
     });
   });
 
+  it('prints what was typed before the page\'s script ran (or without it) from the text area itself, grown to its text', async () => {
+    const t = await textsOf('de');
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    try {
+      await page.goto(`${server.url}/contact?site=de`);
+      const question = page.getByLabel(t('contact.question.label'), { exact: true });
+      await question.fill(Array.from({ length: 10 }, (_, index) => `Zeile ${index + 1} ohne Skript.`).join('\n'));
+      await page.emulateMedia({ media: 'print' });
+      expect(await question.isVisible()).toBe(true);
+      expect(await question.evaluate((area) => area.scrollHeight <= area.clientHeight + 1)).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('doubles the heading with the browser text size doubled (WCAG 1.4.4), on a phone and on a desktop', async () => {
     const t = await textsOf('de');
     for (const width of [360, 1280]) {
