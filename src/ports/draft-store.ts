@@ -18,7 +18,10 @@ export interface FormDraft {
   readonly attachments: readonly DraftAttachment[];
   /** When it was saved (ms since the epoch), where a store keeps copies in two places and must tell the newer one. */
   readonly savedAt?: number;
-  /** The names of files the draft had whose bytes the store could not keep: the shopper is asked to add them again. */
+  /**
+   * The names of files the draft had without their bytes (the store could not keep them, or the page
+   * had not read them yet when it saved): the shopper is asked to add them again.
+   */
   readonly missingFiles?: readonly string[];
   /** True for a copy of another tab's draft (a new tab, the next visit), not this tab's own input. */
   readonly copied?: boolean;

@@ -40,7 +40,7 @@ export function TextField(props: TextFieldProps) {
       {multiline ? (
         <>
           <textarea className="field-control" rows={rows} {...common} onChange={(event) => onChange(event.target.value)} />
-          {/* Printed in its place: a text area longer than a page cannot break across pages. */}
+          {/* Printed in its place once it holds the text (see form.css): a text area cannot break across pages. */}
           <div className="field-print" dir="auto">
             {value}
           </div>
