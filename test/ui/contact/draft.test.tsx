@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { MemoryContactSubmission } from '../../../src/adapters/memory/memory-contact-submission';
 import { MemoryDraftStore } from '../../../src/adapters/memory/memory-draft-store';
 import type { FormDraft } from '../../../src/ports/draft-store';
@@ -6,6 +7,21 @@ import { DE, fillValidGerman, pdf, png, renderContact } from './support';
 
 const NOTICE = 'Wir haben Ihre noch nicht gesendeten Angaben wiederhergestellt.';
 const PDF_BYTES = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
+
+/** The page shown again from the back/forward cache, and what its check of the tab's draft did. */
+async function backFromCache(): Promise<void> {
+  window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/** A question typed and a photo picked whose bytes are never read (a cloud folder's file still loading). */
+async function pickUnreadPhoto(user: UserEvent, question: string, name: string): Promise<void> {
+  await user.type(screen.getByLabelText(DE.question), question);
+  const slow = png(name);
+  slow.arrayBuffer = () => new Promise(() => {});
+  await user.upload(screen.getByLabelText(DE.attachments), [slow]);
+  await screen.findByRole('button', { name: `${name} entfernen` });
+}
 
 const savedDraft: FormDraft = {
   values: {
@@ -228,10 +244,6 @@ describe('contact form: draft autosave', () => {
     const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
     renderContact({ drafts });
     await screen.findByText(NOTICE);
-    const backFromCache = async () => {
-      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    };
 
     await backFromCache();
     expect(screen.getByLabelText(DE.question)).toHaveValue('Meine Kaffeemaschine entkalkt nicht.');
@@ -303,12 +315,7 @@ describe('contact form: draft autosave', () => {
   it('keeps files still being read when the page went into the back/forward cache: its own draft is no newer one', async () => {
     const drafts = new MemoryDraftStore();
     const { user } = renderContact({ drafts });
-    await user.type(screen.getByLabelText(DE.question), 'Drei Fotos vom Schaden.');
-    // A photo from a cloud folder: its bytes take long to read.
-    const slow = png('schaden.png');
-    slow.arrayBuffer = () => new Promise(() => {});
-    await user.upload(screen.getByLabelText(DE.attachments), [slow]);
-    await screen.findByRole('button', { name: 'schaden.png entfernen' });
+    await pickUnreadPhoto(user, 'Drei Fotos vom Schaden.', 'schaden.png');
     window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -323,10 +330,6 @@ describe('contact form: draft autosave', () => {
     await user.type(screen.getByLabelText(DE.question), 'Frage A');
     await waitFor(() => expect(drafts.drafts.get('contact:de')?.values['question']).toBe('Frage A'));
     const first = drafts.drafts.get('contact:de')!;
-    const backFromCache = async () => {
-      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    };
     // A later page of the tab added a first name...
     drafts.drafts.set('contact:de', { ...first, values: { ...first.values, firstName: 'Bea' } });
     await backFromCache();
@@ -341,11 +344,7 @@ describe('contact form: draft autosave', () => {
   it('asks after a reload for a file that was still being read when the page was left', async () => {
     const drafts = new MemoryDraftStore();
     const { user, unmount } = renderContact({ drafts });
-    await user.type(screen.getByLabelText(DE.question), 'Foto aus der Cloud.');
-    const slow = png('cloud-foto.png');
-    slow.arrayBuffer = () => new Promise(() => {});
-    await user.upload(screen.getByLabelText(DE.attachments), [slow]);
-    await screen.findByRole('button', { name: 'cloud-foto.png entfernen' });
+    await pickUnreadPhoto(user, 'Foto aus der Cloud.', 'cloud-foto.png');
     window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
     unmount();
     renderContact({ drafts });
