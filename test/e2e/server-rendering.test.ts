@@ -71,7 +71,7 @@ async function breakableEntry(tab: Page, broken: boolean): Promise<{ broken: boo
   return entry;
 }
 
-/** The contact form's draft logic has loaded once its database exists. */
+/** The contact form's draft logic has loaded once its database exists (in a context that had none before). */
 const draftLogicReady = (tab: Page) =>
   tab.waitForFunction(async () => (await indexedDB.databases()).some((db) => db.name === 'customer-support-drafts'));
 
@@ -300,7 +300,9 @@ describe('hydration in the browser', () => {
 
   it('keeps the contact draft when another page of the site is left while it shows the load note', async () => {
     const t = await textsOf('de');
-    const tab = await visitor.newPage();
+    // A visitor of its own: a draft an earlier test left would be restored while this one types.
+    const own = await newVisitorContext(browser, server.url);
+    const tab = await own.newPage();
     const entry = await breakableEntry(tab, false);
     try {
       await tab.goto(`${server.url}/contact?site=de`);
@@ -317,13 +319,14 @@ describe('hydration in the browser', () => {
       expect(await tab.locator('#contact-question').inputValue()).toBe('Wo ist meine Bestellung 4711?');
       expect(await tab.locator('#contact-firstName').inputValue()).toBe('Erika');
     } finally {
-      await tab.close();
+      await own.close();
     }
   });
 
   it('gives a tab whose untouched form showed the load note the draft another tab left', async () => {
     const t = await textsOf('de');
-    const [writer, reader] = [await visitor.newPage(), await visitor.newPage()];
+    const own = await newVisitorContext(browser, server.url);
+    const [writer, reader] = [await own.newPage(), await own.newPage()];
     const entry = await breakableEntry(reader, true);
     try {
       await writer.goto(`${server.url}/contact?site=de`);
@@ -337,7 +340,7 @@ describe('hydration in the browser', () => {
       await reader.getByText(t('contact.draftRestored')).waitFor();
       expect(await reader.locator('#contact-question').inputValue()).toBe('Entwurf aus dem anderen Tab');
     } finally {
-      await Promise.all([writer.close(), reader.close()]);
+      await own.close();
     }
   });
 
