@@ -160,23 +160,44 @@ export function sniffFileType(firstBytes: Uint8Array): FileKind | null {
   return null;
 }
 
-/** How long a stored file name may be (the limit of common file systems). */
-export const STORED_FILE_NAME_MAX_LENGTH = 255;
+/** How many UTF-8 bytes a stored file name may take (the limit of common file systems, which count bytes). */
+export const STORED_FILE_NAME_MAX_BYTES = 255;
+
+const utf8Length = (text: string): number => {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) as number;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+};
+
+/** The longest start of `text` within `bytes` UTF-8 bytes that never cuts a letter from its marks or an emoji sequence apart. */
+function startWithin(text: string, bytes: number): string {
+  let start = '';
+  let used = 0;
+  for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) {
+    used += utf8Length(segment);
+    if (used > bytes) break;
+    start += segment;
+  }
+  return start;
+}
 
 /**
  * A file name as it is stored: without control and format characters (a NUL, an escape sequence, or a
  * direction override that makes 'Rechnung\u202Efdp.exe' read 'Rechnungexe.pdf' in the shop's tools),
- * trimmed, composed (macOS names files decomposed), at most {@link STORED_FILE_NAME_MAX_LENGTH} characters with its extension kept; 'attachment'
- * when nothing is left.
+ * trimmed, composed (macOS names files decomposed), at most {@link STORED_FILE_NAME_MAX_BYTES} bytes with
+ * its extension kept, so that a tool can save the file under it; 'attachment' when nothing is left.
  */
 export function storedFileName(name: string): string {
   // A part up to a '/' is a path, never a name; a backslash is a character of the name.
   const clean = name.slice(name.lastIndexOf('/') + 1).replace(UNSEEN, '').trim().normalize('NFC');
   if (clean === '') return 'attachment';
-  const chars = [...clean];
-  if (chars.length <= STORED_FILE_NAME_MAX_LENGTH) return clean;
+  if (utf8Length(clean) <= STORED_FILE_NAME_MAX_BYTES) return clean;
   const dot = clean.lastIndexOf('.');
-  const extension = dot > 0 && clean.length - dot <= 10 ? [...clean.slice(dot)] : [];
-  return [...chars.slice(0, STORED_FILE_NAME_MAX_LENGTH - extension.length), ...extension].join('');
+  const extension = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
+  const start = startWithin(clean.slice(0, clean.length - extension.length), STORED_FILE_NAME_MAX_BYTES - utf8Length(extension));
+  // One letter with hundreds of marks leaves nothing to keep.
+  return `${start === '' ? 'attachment' : start}${extension}`;
 }
-

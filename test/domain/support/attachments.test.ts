@@ -138,5 +138,33 @@ describe('storedFileName', () => {
     // Every accepted extension survives the cut, the five-letter ones too.
     for (const extension of ['.png', '.jpg', '.jpeg', '.jfif', '.PDF']) expect(storedFileName(`${'c'.repeat(300)}${extension}`)).toBe(`${'c'.repeat(255 - extension.length)}${extension}`);
   });
+
+  // A file system counts a name's bytes: a tool that saves the file under its stored name must be able to.
+  it('cuts a name of letters beyond ASCII to 255 UTF-8 bytes, keeping its extension', () => {
+    expect(storedFileName(`${'ü'.repeat(200)}.pdf`)).toBe(`${'ü'.repeat(125)}.pdf`);
+    expect(storedFileName(`${'😀'.repeat(100)}.png`)).toBe(`${'😀'.repeat(62)}.png`);
+    expect(storedFileName('ő'.repeat(127))).toBe('ő'.repeat(127));
+    expect(storedFileName('ő'.repeat(128))).toBe('ő'.repeat(127));
+  });
+
+  it('never cuts a letter with its marks or an emoji sequence apart', () => {
+    const family = '👨‍👩‍👧‍👦'; // 25 bytes
+    expect(storedFileName(`${family.repeat(12)}.pdf`)).toBe(`${family.repeat(10)}.pdf`);
+    const marked = 'q\u0323\u0301'; // a letter with two marks no code point composes: 5 bytes
+    expect(storedFileName(marked.repeat(60))).toBe(marked.repeat(51));
+  });
+
+  it('keeps every name within 255 UTF-8 bytes, and a name within them as it is', () => {
+    const utf8 = (text: string) => new TextEncoder().encode(text).length;
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 300, size: 'max' }), fc.constantFrom('', '.pdf', '.jpeg'), (base, extension) => {
+        const name = `${base}${extension}`;
+        const stored = storedFileName(name);
+        expect(utf8(stored)).toBeLessThanOrEqual(255);
+        const asGiven = name !== '' && name === name.trim().normalize('NFC') && !/[\p{Cc}\p{Cf}/]/u.test(name);
+        if (asGiven && utf8(name) <= 255) expect(stored).toBe(name);
+      }),
+    );
+  });
 });
 
