@@ -40,7 +40,7 @@ export default {
     },
     attachments: {
       label: 'Přílohy',
-      hint: 'Nejvýše {{maxFiles}} soubory ve formátu pdf, png, jpg, jpeg nebo jfif, každý nejvýše {{maxMb}} MB.',
+      hint: 'Nejvýše {{maxFiles}} soubory ve formátu pdf, png, jpg, jpeg nebo jfif, každý nejvýše {{maxMb}} MB.',
       choose: 'Vybrat soubory',
       listLabel: 'Vybrané soubory',
       removeShort: 'Odebrat',
@@ -109,7 +109,7 @@ export default {
       legalConsent: { required: 'Přečtěte si prosím informace o ochraně osobních údajů a potvrďte je.' },
       attachments: {
         tooMany: 'Můžete přiložit nejvýše {{maxFiles}} soubory.',
-        tooLarge: 'Soubor může mít nejvýše {{maxMb}} MB.',
+        tooLarge: 'Soubor může mít nejvýše {{maxMb}} MB.',
         wrongType: 'Vyberte prosím soubor ve formátu jpg, png nebo pdf.',
         content: 'Obsah souboru není JPG, PNG ani PDF, i když to název naznačuje (např. fotografie ve formátu HEIC). Uložte prosím soubor jako JPG nebo PDF a vyberte ho znovu.',
         empty: 'Soubor je prázdný.',

@@ -44,7 +44,7 @@ export default {
     },
     attachments: {
       label: 'Anhänge',
-      hint: 'Bis zu {{maxFiles}} Dateien im Format pdf, png, jpg, jpeg oder jfif, je höchstens {{maxMb}} MB.',
+      hint: 'Bis zu {{maxFiles}} Dateien im Format pdf, png, jpg, jpeg oder jfif, je höchstens {{maxMb}} MB.',
       choose: 'Dateien auswählen',
       listLabel: 'Ausgewählte Dateien',
       removeShort: 'Entfernen',
@@ -113,7 +113,7 @@ export default {
       legalConsent: { required: 'Bitte lesen und bestätigen Sie den Hinweis zum Datenschutz.' },
       attachments: {
         tooMany: 'Sie können höchstens {{maxFiles}} Dateien anhängen.',
-        tooLarge: 'Eine Datei darf höchstens {{maxMb}} MB groß sein.',
+        tooLarge: 'Eine Datei darf höchstens {{maxMb}} MB groß sein.',
         wrongType: 'Bitte wählen Sie eine Datei im Format jpg, png oder pdf.',
         content: 'Der Inhalt ist kein JPG, PNG oder PDF, auch wenn der Name so endet (etwa ein Foto im HEIC-Format). Bitte speichern Sie die Datei als JPG oder PDF und wählen Sie sie erneut.',
         empty: 'Die Datei ist leer.',

@@ -40,7 +40,7 @@ export default {
     },
     attachments: {
       label: 'Pièces jointes',
-      hint: 'Jusqu’à {{maxFiles}} fichiers au format pdf, png, jpg, jpeg ou jfif, de {{maxMb}} Mo au maximum chacun.',
+      hint: 'Jusqu’à {{maxFiles}} fichiers au format pdf, png, jpg, jpeg ou jfif, de {{maxMb}} Mo au maximum chacun.',
       choose: 'Choisir des fichiers',
       listLabel: 'Fichiers sélectionnés',
       removeShort: 'Retirer',
@@ -109,7 +109,7 @@ export default {
       legalConsent: { required: 'Veuillez lire et accepter la notice relative à la protection des données.' },
       attachments: {
         tooMany: 'Vous pouvez joindre au maximum {{maxFiles}} fichiers.',
-        tooLarge: 'Un fichier ne doit pas dépasser {{maxMb}} Mo.',
+        tooLarge: 'Un fichier ne doit pas dépasser {{maxMb}} Mo.',
         wrongType: 'Veuillez choisir un fichier au format jpg, png ou pdf.',
         content: 'Le contenu n’est pas un JPG, PNG ou PDF, même si le nom l’indique (par exemple une photo au format HEIC). Veuillez enregistrer le fichier en JPG ou PDF et le choisir à nouveau.',
         empty: 'Le fichier est vide.',

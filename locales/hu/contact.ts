@@ -40,7 +40,7 @@ export default {
     },
     attachments: {
       label: 'Mellékletek',
-      hint: 'Legfeljebb {{maxFiles}} fájl pdf, png, jpg, jpeg vagy jfif formátumban, fájlonként legfeljebb {{maxMb}} MB.',
+      hint: 'Legfeljebb {{maxFiles}} fájl pdf, png, jpg, jpeg vagy jfif formátumban, fájlonként legfeljebb {{maxMb}} MB.',
       choose: 'Fájlok kiválasztása',
       listLabel: 'Kiválasztott fájlok',
       removeShort: 'Eltávolítás',
@@ -109,7 +109,7 @@ export default {
       legalConsent: { required: 'Kérjük, olvassa el és fogadja el az adatkezelési tájékoztatót.' },
       attachments: {
         tooMany: 'Legfeljebb {{maxFiles}} fájlt csatolhat.',
-        tooLarge: 'Egy fájl legfeljebb {{maxMb}} MB méretű lehet.',
+        tooLarge: 'Egy fájl legfeljebb {{maxMb}} MB méretű lehet.',
         wrongType: 'Kérjük, jpg, png vagy pdf formátumú fájlt válasszon.',
         content: 'A fájl tartalma nem JPG, PNG vagy PDF, bár a neve erre utal (például HEIC formátumú fotó). Kérjük, mentse el JPG vagy PDF formátumban, és válassza ki újra.',
         empty: 'A fájl üres.',

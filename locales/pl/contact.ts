@@ -40,7 +40,7 @@ export default {
     },
     attachments: {
       label: 'Załączniki',
-      hint: 'Maksymalnie {{maxFiles}} pliki w formacie pdf, png, jpg, jpeg lub jfif, każdy do {{maxMb}} MB.',
+      hint: 'Maksymalnie {{maxFiles}} pliki w formacie pdf, png, jpg, jpeg lub jfif, każdy do {{maxMb}} MB.',
       choose: 'Wybierz pliki',
       listLabel: 'Wybrane pliki',
       removeShort: 'Usuń',
@@ -109,7 +109,7 @@ export default {
       legalConsent: { required: 'Przeczytaj i potwierdź informację o ochronie danych osobowych.' },
       attachments: {
         tooMany: 'Możesz dołączyć maksymalnie {{maxFiles}} pliki.',
-        tooLarge: 'Plik może mieć maksymalnie {{maxMb}} MB.',
+        tooLarge: 'Plik może mieć maksymalnie {{maxMb}} MB.',
         wrongType: 'Wybierz plik w formacie jpg, png lub pdf.',
         content: 'Zawartość pliku nie jest w formacie JPG, PNG ani PDF, choć wskazuje na to nazwa (np. zdjęcie w formacie HEIC). Zapisz plik jako JPG lub PDF i wybierz go ponownie.',
         empty: 'Plik jest pusty.',

@@ -40,7 +40,7 @@ export default {
     },
     attachments: {
       label: 'Prílohy',
-      hint: 'Najviac {{maxFiles}} súbory vo formáte pdf, png, jpg, jpeg alebo jfif, každý najviac {{maxMb}} MB.',
+      hint: 'Najviac {{maxFiles}} súbory vo formáte pdf, png, jpg, jpeg alebo jfif, každý najviac {{maxMb}} MB.',
       choose: 'Vybrať súbory',
       listLabel: 'Vybrané súbory',
       removeShort: 'Odstrániť',
@@ -109,7 +109,7 @@ export default {
       legalConsent: { required: 'Prečítajte si, prosím, informácie o ochrane osobných údajov a potvrďte ich.' },
       attachments: {
         tooMany: 'Môžete priložiť najviac {{maxFiles}} súbory.',
-        tooLarge: 'Súbor môže mať najviac {{maxMb}} MB.',
+        tooLarge: 'Súbor môže mať najviac {{maxMb}} MB.',
         wrongType: 'Vyberte, prosím, súbor vo formáte jpg, png alebo pdf.',
         content: 'Obsah súboru nie je JPG, PNG ani PDF, hoci to názov naznačuje (napr. fotografia vo formáte HEIC). Uložte, prosím, súbor ako JPG alebo PDF a vyberte ho znova.',
         empty: 'Súbor je prázdny.',

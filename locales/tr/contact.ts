@@ -40,7 +40,7 @@ export default {
     },
     attachments: {
       label: 'Ekler',
-      hint: 'pdf, png, jpg, jpeg veya jfif biçiminde en fazla {{maxFiles}} dosya; her biri en fazla {{maxMb}} MB.',
+      hint: 'pdf, png, jpg, jpeg veya jfif biçiminde en fazla {{maxFiles}} dosya; her biri en fazla {{maxMb}} MB.',
       choose: 'Dosya seç',
       listLabel: 'Seçilen dosyalar',
       removeShort: 'Kaldır',
@@ -116,7 +116,7 @@ export default {
       legalConsent: { required: 'Lütfen Aydınlatma Metni’ni okuyup onaylayın.' },
       attachments: {
         tooMany: 'En fazla {{maxFiles}} dosya ekleyebilirsiniz.',
-        tooLarge: 'Bir dosya en fazla {{maxMb}} MB olabilir.',
+        tooLarge: 'Bir dosya en fazla {{maxMb}} MB olabilir.',
         wrongType: 'Lütfen jpg, png veya pdf biçiminde bir dosya seçin.',
         content: 'Dosyanın içeriği JPG, PNG veya PDF değil, adı öyle görünse de (örneğin HEIC biçiminde bir fotoğraf). Lütfen dosyayı JPG veya PDF olarak kaydedip yeniden seçin.',
         empty: 'Dosya boş.',

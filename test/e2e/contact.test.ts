@@ -322,7 +322,7 @@ describe('contact form attachments the server refuses, in Chromium (de)', () => 
       await files.getByRole('button', { name: 'foto.png entfernen' }).click();
       await page.getByRole('button', { name: visit.labels.submit }).click();
       await page.getByRole('alert').getByText(visit.failureStart, { exact: false }).waitFor();
-      expect(await page.getByText('Eine Datei darf höchstens 5 MB groß sein.').count()).toBe(0);
+      expect(await page.getByText('Eine Datei darf höchstens 5\u00a0MB groß sein.').count()).toBe(0);
       expect(await page.getByLabel(visit.labels.email, { exact: true }).inputValue()).toBe('de-proxy@example.org');
     } finally {
       await page.context().close();

@@ -69,7 +69,7 @@ describe('contact form: attachments', () => {
     const input = screen.getByLabelText(DE.attachments);
     await user.upload(input, [pdf('klein.pdf'), pdf('gross.pdf', 6 * MB)]);
     expect(chosenFiles()).toEqual(['klein.pdf']);
-    expect(describedErrors(input)).toContain('„gross.pdf“ wurde nicht hinzugefügt: Eine Datei darf höchstens 5 MB groß sein.');
+    expect(describedErrors(input)).toContain('„gross.pdf“ wurde nicht hinzugefügt: Eine Datei darf höchstens 5\u00a0MB groß sein.');
   });
 
   it('accepts a file of exactly 5 MB', async () => {

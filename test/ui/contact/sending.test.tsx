@@ -286,7 +286,7 @@ describe('contact form: sending', () => {
     await user.upload(screen.getByLabelText(DE.attachments), [pdf()]);
     await user.click(screen.getByRole('button', { name: DE.submit }));
     await screen.findByRole('alert');
-    expect(describedErrors(screen.getByLabelText(DE.attachments))).toContain('Eine Datei darf höchstens 5 MB groß sein.');
+    expect(describedErrors(screen.getByLabelText(DE.attachments))).toContain('Eine Datei darf höchstens 5\u00a0MB groß sein.');
   });
 
   it('treats server errors that name no field of the form as a transmission error', async () => {

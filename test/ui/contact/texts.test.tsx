@@ -31,19 +31,19 @@ describe('contact texts', () => {
     expect(text('de', 'contact.errors.attachments.wrongType')).toMatch(/jpg, png oder pdf/);
   });
 
-  it('keeps a sign that follows a space on its line: a no-break space before French : ? ! ; and between a number and its %', () => {
+  it('keeps a sign that follows a space on its line: a no-break space before French : ? ! ;, between a number and its %, and between a size and its unit', () => {
     const texts = (value: unknown): string[] =>
       typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(texts) : [];
     for (const site of SITE_CODES) {
       for (const line of texts(siteDictionary(site))) {
-        expect(line, `${site}: ${line}`).not.toMatch(/(\d|\}\}) %/);
+        expect(line, `${site}: ${line}`).not.toMatch(/(\d|\}\}) (%|MB|Mo|kB)\b/);
         if (site === 'ch_fr') expect(line, `${site}: ${line}`).not.toMatch(/ [:?!;](\s|$)/);
       }
     }
   });
 
   it('uses Swiss spelling on ch', () => {
-    expect(text('ch', 'contact.errors.attachments.tooLarge', limitParams())).toBe('Eine Datei darf höchstens 5 MB gross sein.');
+    expect(text('ch', 'contact.errors.attachments.tooLarge', limitParams())).toBe('Eine Datei darf höchstens 5\u00a0MB gross sein.');
   });
 
   it('shows the screen in the site’s language, with the eyebrow and the privacy link (ch_fr)', () => {
