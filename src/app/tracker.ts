@@ -11,13 +11,17 @@ import { isBrowser } from './tracker/browser-deps';
 import { createClientWith } from './tracker/client';
 import { createDirectLine, type DirectLine } from './tracker/direct-line';
 import { createTrackerLog } from './tracker/log';
-import { API_GLOBAL, install as installTracker, reset } from './tracker/install';
+import { API_GLOBAL, install as installTracker, isInstance, reset } from './tracker/install';
 import type { ClientOptions, CollectOnTrackApi, CollectOnTrackClient, PushMethods } from './tracker-types';
 
 export type * from './tracker-types';
 export { reset };
 
-const installedApi = () => (window as unknown as Record<string, unknown>)[API_GLOBAL] as PushMethods | undefined;
+/** The installed tracker; a placeholder the page set (`null`, `{}`) counts as none: the pushes wait. */
+const installedApi = (): PushMethods | undefined => {
+  const api = (window as unknown as Record<string, unknown>)[API_GLOBAL];
+  return isInstance(api) ? api : undefined;
+};
 /**
  * One line for every client of the page, kept on the window so that every copy of the library shares
  * it (as the installation): direct pushes made before install reach the tracker in call order. The

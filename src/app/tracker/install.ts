@@ -42,7 +42,7 @@ const isCountedCalls = (value: unknown): value is CountedCalls => {
 let installing = false;
 
 /** An installed instance (of this or another copy of the library), not a placeholder the page set (`null`, `[]`). */
-const isInstance = (api: unknown): boolean =>
+export const isInstance = (api: unknown): api is CollectOnTrackApi =>
   typeof api === 'object' && api !== null && typeof (api as Partial<CollectOnTrackApi>).pushInitialPageData === 'function';
 
 /**

@@ -208,6 +208,26 @@ describe('install and reset', () => {
     }
   });
 
+  it('a direct push made while the page holds a placeholder in window.collectOnTrackApi waits for the install, as before any install', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const library = await import('../../../src/app/tracker');
+      for (const placeholder of [null, [], {}]) {
+        (window as unknown as Record<string, unknown>).collectOnTrackApi = placeholder;
+        const push = library.createClient({ mode: 'direct', emitter: 'shop' }).pushInitialPageData(pageData);
+        await vi.advanceTimersByTimeAsync(1_000);
+        const deps = memoryTrackerDeps();
+        library.install({ site: 'DE', exactag: false }, deps);
+        await vi.advanceTimersByTimeAsync(200);
+        await push;
+        expect(deps.dataLayer.plainEntries().filter((entry) => entry.event === 'pageview')).toHaveLength(1);
+        uninstall();
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a tracker of another copy that lacks a method: install still throws the spec text, not a TypeError', () => {
     const other = createTracker(memoryTrackerDeps(), { site: 'DE', exactag: false });
     const { wasReset: _left, log: _out, ...withoutThem } = other;
