@@ -89,16 +89,17 @@ export function createTracker(
   // place of a reset one (`replacesReset`) likewise hears only the entries pushed from now on.
   // A grant pushed from now on is taken once the page's push has returned: a tag manager that wrapped
   // the data layer's push after the library records the grant first, then the events it releases, so
-  // its consent-gated tags fire for them. Grants pushed before install count at once.
+  // its consent-gated tags fire for them. Grants pushed before install count at once. What an entry
+  // withdraws counts at once: a push the page makes in the same task must not reach what was refused.
   let installing = true;
   const stopConsent = listenForConsent(
     deps.dataLayer,
     (groups) => {
-      if (installing) session.consentChanged(groups);
-      else
-        queueMicrotask(() => {
-          if (!disposed) session.consentChanged(groups);
-        });
+      if (installing) return session.consentChanged(groups);
+      session.consentWithdrawn(groups);
+      queueMicrotask(() => {
+        if (!disposed) session.consentChanged(groups);
+      });
     },
     !replacesReset,
   );

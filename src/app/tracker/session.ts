@@ -58,6 +58,8 @@ export interface Session {
   push(method: PushMethod, data: unknown): Promise<void>;
   /** A consent update heard on the data layer (a later `OneTrustGroupsUpdated`). */
   consentChanged(groups: ConsentGroups): void;
+  /** Takes at once only what such an update withdraws (its grants are taken by `consentChanged`). */
+  consentWithdrawn(groups: ConsentGroups): void;
   /**
    * The consent granted now (a change another tab made to the cookie is taken first), as the collector
    * gets it; `undefined` while it is not known (no consent cookie, no entry heard).
@@ -333,7 +335,14 @@ export function startSession(context: SessionContext): Session {
       takeCookieChange();
       return consentKnown ? collectorConsent(groups) : undefined;
     },
-    consentChanged,
+    consentChanged(heard) {
+      // A withdrawal this update carried was taken at once: the same consent again changes nothing.
+      if (!consentKnown || !sameGroups(heard, groups)) consentChanged(heard);
+    },
+    consentWithdrawn(heard) {
+      const kept = new Set([...groups].filter((group) => heard.has(group)));
+      if (consentKnown && kept.size < groups.size) consentChanged(kept);
+    },
     stop() {
       stopped = true;
       deps.clock.cancel(cookieReread);

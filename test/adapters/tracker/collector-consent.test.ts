@@ -49,6 +49,26 @@ describe('the collector after a withdrawal of consent', () => {
     expect(deps.outbox.records.size).toBe(0);
   });
 
+  it('takes a withdrawal heard on the data layer at once: a push made in the same task reaches no consent-gated destination', async () => {
+    const { deps, tracker, collector, bodies } = visitor();
+    await tracker.api.pushInitialPageData(pageData);
+    await deps.clock.advanceAsync(100);
+    const entries = deps.dataLayer.plainEntries().length;
+    const sent = bodies().length;
+
+    // The banner's entry only: the consent cookie is written later, as OneTrust may do.
+    deps.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,' });
+    const push = tracker.api.pushCustomEvent({ event_name: 'button_click' });
+    collector.up = true;
+    await push;
+    await deps.clock.advanceAsync(5000);
+    expect(deps.dataLayer.plainEntries().slice(entries).filter((entry) => entry.event !== 'OneTrustGroupsUpdated')).toEqual([]);
+    // The collector gets the event without the person, as without consent.
+    const clicks = bodies().slice(sent).filter((body) => body.event_name === 'button_click');
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0]).toMatchObject({ consent: { C0003: false, C0004: false }, customer: { person_id: 'noConsent' }, token: { sub: 'noConsent' } });
+  });
+
   it('takes a withdrawal another tab wrote into the consent cookie at the next push and before sending what waits', async () => {
     const { deps, tracker, collector, bodies } = visitor();
     await tracker.api.pushInitialPageData(pageData);
