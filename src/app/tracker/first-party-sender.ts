@@ -333,9 +333,7 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
       if (inFlight.has(id) || storing.has(id) || claiming.has(id)) continue;
       free -= 1;
       claiming.add(id);
-      turn(record)
-        .catch(pumpLater)
-        .finally(() => claiming.delete(id));
+      always(turn(record).then(undefined, pumpLater), () => claiming.delete(id));
     }
   };
   /**

@@ -40,6 +40,8 @@ let shop: LocalOrigin;
 let collectorOrigin: LocalOrigin;
 let context: BrowserContext | undefined;
 const bodies: Record<string, unknown>[] = [];
+/** How long the collector takes to answer. */
+let collectorDelayMs = 0;
 
 /**
  * The ESM build as a shop bundles it again for older browsers (esbuild, ES2016): its async functions
@@ -71,7 +73,7 @@ beforeAll(async () => {
   collectorOrigin.route('/collect', (request) => {
     if (request.method === 'OPTIONS') return { status: 204, headers: corsHeaders(request) };
     bodies.push(JSON.parse(request.body) as Record<string, unknown>);
-    return { status: 200, type: 'application/json', body: '{}', headers: corsHeaders(request) };
+    return { status: 200, type: 'application/json', body: '{}', headers: corsHeaders(request), delayMs: collectorDelayMs };
   });
   const page = () =>
     shopPage(
@@ -199,5 +201,32 @@ describe('the library on a page whose old scripts changed the built-ins', () => 
     expect(collectorLists.length).toBeGreaterThan(0);
     for (const list of collectorLists) expect(Array.isArray(list), JSON.stringify(list)).toBe(true);
     expect(pageErrors).toEqual([]);
+  });
+
+  it('with the ESM build bundled again for ES2016: a burst of events to a slow collector (every request slot taken) raises no error, and each event arrives once', async () => {
+    bodies.length = 0;
+    collectorDelayMs = 400;
+    try {
+      context = await browser.newContext();
+      const page = await context.newPage();
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.goto(`${shop.origin}/old-shop-es2016`);
+      await page.evaluate(
+        async ({ grant, pageData }) => {
+          const win = window as unknown as { dataLayer: unknown[]; collectOnTrackApi: Record<string, (data: unknown) => Promise<void>> };
+          win.dataLayer.push(grant);
+          await win.collectOnTrackApi.pushInitialPageData!(pageData);
+          await Promise.all(['e1', 'e2', 'e3', 'e4'].map((target) => win.collectOnTrackApi.pushCustomEvent!({ event_name: 'button_click', click_target: target })));
+        },
+        { grant: GRANT, pageData: PAGE_DATA },
+      );
+      await waitUntil(() => bodies.length >= 5, 'the collector received the five events', { detail: () => JSON.stringify(bodies.map((body) => body.event_name)) });
+      await page.waitForTimeout(1_500);
+      expect(bodies).toHaveLength(5);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      collectorDelayMs = 0;
+    }
   });
 });
