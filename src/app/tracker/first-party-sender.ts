@@ -229,8 +229,9 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     let outlives = keepalive;
     // A collector that takes the request and never answers would hold the slot, and every event behind
     // it, for the page's life: past the deadline the request is aborted (freeing its connection) and
-    // the send counts as failed, to be tried again. A keepalive send at page hide has no later turn.
-    const abort = keepalive || typeof AbortController !== 'function' ? undefined : new AbortController();
+    // the send counts as failed, to be tried again. Also a page-hide send: its deadline only comes on a
+    // page that lives on (a tab switch), whose loop sends the event again.
+    const abort = typeof AbortController !== 'function' ? undefined : new AbortController();
     try {
       // Inside the try: a body the page's own JSON methods cannot write (a throwing `Array.prototype.toJSON`)
       // is a failed send, tried again a second later, not a loop that takes the slot back at once.
@@ -249,7 +250,7 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
         followRedirects: false,
         ...(abort ? { signal: abort.signal } : {}),
       });
-      response = await (keepalive ? sent : withDeadline(sent, clock, COLLECTOR_TIMEOUT_MS, () => abort?.abort()));
+      response = await withDeadline(sent, clock, COLLECTOR_TIMEOUT_MS, () => abort?.abort());
     } catch (error) {
       failed(Warnings.firstPartyFailed('network error', causeText(error)), error);
       throw error;

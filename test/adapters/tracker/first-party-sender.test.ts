@@ -582,6 +582,29 @@ describe('first-party sender over the durable outbox', () => {
     expect(new Set(delivered)).toEqual(new Set(['ev-1', 'ev-2', 'ev-3']));
   });
 
+  it('counts a page-hide send the collector never answers as failed after 60 s when the page lives on (a tab switch): the event is tried again', async () => {
+    const clock = new SimulatedClock(0);
+    const outbox = new MemoryOutbox();
+    let answer: 'down' | 'hang' | 'up' = 'down';
+    const http = new MemoryHttpClient(() =>
+      answer === 'hang' ? new Promise<ScriptedResponse>(() => undefined) : answer === 'up' ? { status: 200 } : { status: 503, statusText: 'Service Unavailable' },
+    );
+    const { instance } = sender({ http, outbox, clock, ids: new CountingIdGenerator('ev-') });
+    await instance.track({ n: 1 });
+    await clock.advanceAsync(1500);
+    answer = 'hang';
+    instance.flush(); // visibilitychange -> hidden
+    await clock.advanceAsync(100);
+    const hung = http.requests.at(-1);
+    expect(hung?.keepalive).toBe(true);
+    answer = 'up';
+    await clock.advanceAsync(62_000);
+    expect(hung?.signal?.aborted).toBe(true);
+    expect(outbox.records.size).toBe(0);
+    expect(http.requests.at(-1)).not.toBe(hung);
+    instance.stop();
+  });
+
   it('takes a body the page cannot write as JSON (its own toJSON throws) as a failed send, tried a second later, not at once again', async () => {
     const clock = new SimulatedClock(0);
     const outbox = new MemoryOutbox();
