@@ -3,8 +3,9 @@
  * HttpClient port. Which ids convert, the requests, batches of 24 and every answer rule are the
  * domain's (`product-id-lookup.ts`); this file only sends and puts the ids back into the event.
  *
- * Converted fields: e-commerce `ecommerce.items[].item_id`, item-list `items`, product-source
- * `webshop_product_id`.
+ * Converted fields: e-commerce `ecommerce.items[].item_id` and `product_id` (the item's own ids),
+ * item-list `items`, product-source `webshop_product_id`. The source product ids name the tile the
+ * page showed, as the product history does: they stay as pushed.
  */
 import type { HttpClient, HttpRequest } from '../../ports/http-client';
 import type { TrackedKind } from '../../domain/tracking/deliveries';
@@ -92,7 +93,7 @@ export function createProductIdConverter(deps: ProductIdDeps): ProductIdConverte
 
   const converts = (kind: TrackedKind, data: unknown): boolean => {
     const record = asRecord(data);
-    if (kind === 'EcommerceEventData') return hasConvertible(asArray(asRecord(record.ecommerce).items).map(idOfItem));
+    if (kind === 'EcommerceEventData') return hasConvertible(asArray(asRecord(record.ecommerce).items).flatMap(idsOfItem));
     if (kind === 'ItemListData') return hasConvertible(listedEntries(record.items).map(idOfEntry));
     const id = record.webshop_product_id;
     return kind === 'ProductSourceEventData' && (isNumber(id) || singleLookupRequest(id, context) !== null);
@@ -102,9 +103,12 @@ export function createProductIdConverter(deps: ProductIdDeps): ProductIdConverte
   // An item names its product by item_id, else by product_id, as every destination reads it (`productIdOf`).
   const idKeyOf = (item: Record<string, unknown>): 'item_id' | 'product_id' =>
     toText(item.item_id) === undefined && toText(item.product_id) !== undefined ? 'product_id' : 'item_id';
-  const idOfItem = (item: unknown): unknown => {
+  // Its product_id beside an item_id is converted too: a destination must not get the new id and the old one for one product.
+  const idKeysOf = (item: Record<string, unknown>): ('item_id' | 'product_id')[] =>
+    idKeyOf(item) === 'item_id' && item.product_id != null ? ['item_id', 'product_id'] : [idKeyOf(item)];
+  const idsOfItem = (item: unknown): unknown[] => {
     const record = asRecord(item);
-    return record[idKeyOf(record)];
+    return idKeysOf(record).map((key) => record[key]);
   };
   const withId = (entry: unknown, id: unknown): unknown => (isRecord(entry) ? { ...entry, item_id: id } : id);
 
@@ -114,10 +118,15 @@ export function createProductIdConverter(deps: ProductIdDeps): ProductIdConverte
     if (kind === 'EcommerceEventData') {
       const ecommerce = asRecord(record.ecommerce);
       const items = asArray(ecommerce.items);
-      return batch(items.map(idOfItem)).then((converted) => ({
-        ...record,
-        ecommerce: { ...ecommerce, items: items.map((item, i) => (isRecord(item) ? { ...item, [idKeyOf(item)]: converted[i] } : item)) },
-      }));
+      return batch(items.flatMap(idsOfItem)).then((converted) => {
+        let at = 0;
+        const withIds = (item: unknown): unknown => {
+          const keys = idKeysOf(asRecord(item));
+          const ids = converted.slice(at, (at += keys.length));
+          return isRecord(item) ? { ...item, ...Object.fromEntries(keys.map((key, i) => [key, ids[i]])) } : item;
+        };
+        return { ...record, ecommerce: { ...ecommerce, items: items.map(withIds) } };
+      });
     }
     if (kind === 'ItemListData') {
       // A text of ids or one entry alone becomes the list of its entries, each with its id converted.

@@ -199,6 +199,35 @@ describe('tracker wiring', () => {
     expect((source?.event as Record<string, unknown> | undefined)?.webshop_product_id).toBe('N123456789');
   });
 
+  it('converts an item\'s product_id beside its item_id too, so no destination gets the new id and the old one for one product', async () => {
+    const deps = memoryTrackerDeps({
+      http: new MemoryHttpClient((request) => {
+        const asked = new URL(request.url, 'https://www.kaffeeshop.de').searchParams.get('old_product_ids')?.split(',') ?? [];
+        return { status: 200, body: { mappings: asked.map((id) => ({ oldProductId: id, newProductId: `N${id}` })) } };
+      }),
+    });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false, ttruth: true, newProductIds: true });
+    await tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'p' });
+    await tracker.api.pushEcommerceEvent({
+      event: 'view_cart',
+      ecommerce: { items: [{ item_id: '123456789', product_id: 123456789 }, { item_id: '223456789', product_id: '323456789' }, { item_id: '423456789' }] },
+    });
+    const cart = deps.dataLayer.plainEntries().find((entry) => entry.event === 'view_cart') as { ecommerce: { items: Record<string, string>[] } };
+    expect(cart.ecommerce.items.map((item) => [item.item_id, item.product_id])).toEqual([
+      ['N123456789', 'N123456789'],
+      ['N223456789', 'N323456789'],
+      ['N423456789', undefined],
+    ]);
+    await deps.clock.advanceUntilIdle();
+    const bodies = deps.http.sentTo(COLLECTOR_PATH).map((request) => request.body as Record<string, unknown>);
+    const sent = bodies.find((body) => body.event_name === 'view_cart');
+    expect(sent?.items).toEqual([
+      { item_id: 'N123456789', product_id: 'N123456789' },
+      { item_id: 'N223456789', product_id: 'N323456789' },
+      { item_id: 'N423456789' },
+    ]);
+  });
+
   it('sends a numeric id that cannot be converted as a text to the collector, whatever else the event holds (spec §5)', async () => {
     const deps = memoryTrackerDeps({
       http: new MemoryHttpClient((request) => {
