@@ -2,10 +2,13 @@
 import { ECOMMERCE_EVENT } from '../entities/fields';
 import { asRecord, toNumber } from './clean';
 import { compileFields, copyFields } from './copy-fields';
-import { toFlag, toFlagOrNumber, toPipeList, type DataLayerPayload } from './values';
+import { roundToCents, toFlag, toFlagOrNumber, toPipeList, type DataLayerPayload } from './values';
 
-/** An amount written as a number ('1,50' is 1.5), anything else as given. */
-const amountOrAsGiven = (value: unknown): unknown => toNumber(value) ?? value;
+/** An amount written as a number rounded to cents ('1,50' is 1.5, 0.1 + 0.2 is 0.3), anything else as given. */
+const amountOrAsGiven = (value: unknown): unknown => {
+  const amount = toNumber(value);
+  return amount === undefined ? value : roundToCents(amount);
+};
 
 /**
  * coupon_values (pipe-joined, each amount written as a number, as `transaction_coupon_value` is), the

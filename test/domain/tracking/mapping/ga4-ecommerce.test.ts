@@ -113,6 +113,8 @@ describe('GA4 e-commerce { event: <GA4 name>, ecommerce }', () => {
     const out = toGa4Ecommerce({ event: 'purchase', ecommerce: { transaction_id: 'T-6' }, coupon_values: ['1,50', 2, 'staff'], transaction_coupon_value: '3,5' });
     expect(out).toMatchObject({ coupon_values: '1.5|2|staff', transaction_coupon_value: 3.5 });
     expect(toGa4Ecommerce({ event: 'purchase', coupon_values: '1,50|2,00' })).toMatchObject({ coupon_values: '1.5|2' });
+    // Written as a text, each amount is rounded to cents as every amount the library writes is.
+    expect(toGa4Ecommerce({ event: 'purchase', coupon_values: [0.1 + 0.2, '1,005', 61.425, -0] })).toMatchObject({ coupon_values: '0.3|1.01|61.43|0' });
   });
 
   it('returns nothing and warns for an unknown event name', () => {
