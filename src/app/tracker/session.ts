@@ -108,6 +108,8 @@ export function startSession(context: SessionContext): Session {
   // moves them on (the history's source once that page data enters: pushes made before it keep theirs).
   let { source } = page;
   let viewUrl = facts.firstPartyPage.url as string;
+  /** The address of that page view as the page had it (`viewUrl` is without its fragment). */
+  let viewHref = reading.href;
   /** The referrer the page view of `viewUrl` was read with. */
   let viewReferrer = reading.referrer;
   // Written with C0003 whether or not this page runs the first-party tracker (spec §4), but not in
@@ -199,9 +201,10 @@ export function startSession(context: SessionContext): Session {
     // An address cleaned before the first page data (`history.replaceState` dropping utm_*, cotcs) keeps the landing's campaign.
     // A later virtual page was reached from the previous one: that is its referrer, not the landing's;
     // the same page pushed again keeps the referrer it had.
-    viewReferrer = first ? now.referrer : now.href === viewUrl ? viewReferrer : viewUrl;
+    viewReferrer = first ? now.referrer : now.href === viewHref ? viewReferrer : viewUrl;
     const read = readPageFacts(options, { ...now, referrer: viewReferrer }, cookies, log, true, first ? reading.href : undefined);
     viewUrl = read.facts.firstPartyPage.url as string;
+    viewHref = now.href;
     takeCookieConsent(read.groups);
     return read;
   };

@@ -87,6 +87,25 @@ describe('tracker wiring', () => {
     ]);
   });
 
+  it('a single-page app whose addresses carry a fragment: the same page pushed again keeps its referrer, and the next one comes from within the shop', async () => {
+    let href = 'https://www.kaffeeshop.de/landing?utm_source=goo#reviews';
+    const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }), page: () => ({ href, referrer: 'https://www.google.de/' }) });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false, ttruth: true });
+    href = 'https://www.kaffeeshop.de/landing#reviews';
+    await tracker.api.pushInitialPageData({ ...pageData, page_name: 'landing' });
+    await tracker.api.pushInitialPageData({ ...pageData, page_name: 'landing again', is_spa: true });
+    href = 'https://www.kaffeeshop.de/landing#faq';
+    await tracker.api.pushInitialPageData({ ...pageData, page_name: 'faq', is_spa: true });
+    await deps.clock.advanceUntilIdle();
+
+    const views = deps.dataLayer.plainEntries().filter((entry) => entry.event === 'pageview_ga4');
+    expect(views.map((entry) => [entry.page_name, entry.referrer_class])).toEqual([
+      ['landing', 'external'],
+      ['landing again', 'external'],
+      ['faq', 'internal'],
+    ]);
+  });
+
   it('an address cleaned before the first page data (replaceState) keeps the landing\'s campaign and click source for that page view only', async () => {
     let href = 'https://www.kaffeeshop.de/p/pdp/111?utm_source=news&utm_medium=mail&cotcs=search,suggest,sf1';
     const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }), page: () => ({ href, referrer: '' }) });
