@@ -354,6 +354,29 @@ describe('contact form: draft autosave', () => {
     expect(screen.getByLabelText(DE.question)).toHaveValue('Foto aus der Cloud.');
   });
 
+  it('keeps a file read by the time the page is left when another picked with it is still being read', async () => {
+    const drafts = new MemoryDraftStore();
+    const { user, unmount } = renderContact({ drafts });
+    await user.type(screen.getByLabelText(DE.question), 'Rechnung und Foto.');
+    const slow = png('cloud-foto.png');
+    slow.arrayBuffer = () => new Promise(() => {});
+    let read!: () => void;
+    const reading = new Promise<void>((resolve) => (read = resolve));
+    const fast = pdf('rechnung.pdf');
+    const bytes = fast.arrayBuffer.bind(fast);
+    fast.arrayBuffer = () => reading.then(bytes);
+    await user.upload(screen.getByLabelText(DE.attachments), [fast, slow]);
+    await screen.findByRole('button', { name: 'cloud-foto.png entfernen' });
+    // The invoice is read only after the save of the pick.
+    await act(async () => read());
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+    unmount();
+    renderContact({ drafts });
+    expect(await screen.findByRole('button', { name: 'rechnung.pdf entfernen' })).toBeInTheDocument();
+    expect(screen.getByText(/Den folgenden Anhang konnten wir nicht wiederherstellen, bitte fügen Sie ihn erneut hinzu: .*cloud-foto\.png/)).toBeInTheDocument();
+    expect(screen.queryByText(/rechnung\.pdf.*erneut|erneut.*rechnung\.pdf/)).not.toBeInTheDocument();
+  });
+
   it('keeps each site’s draft apart', async () => {
     const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
     renderContact({ site: 'at', drafts });

@@ -129,16 +129,21 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
   let stopWatching = () => {};
   let watching = false;
 
+  /** Whether the last save held every file's bytes: one that did not is made again when the page is left. */
+  let lastComplete = true;
   const save = (current: ContactFormValues): void => {
-    if (finished() || current === lastSaved) return;
+    if (finished() || (current === lastSaved && lastComplete)) return;
     lastSaved = current;
+    lastComplete = true;
     const ticket = (saves += 1);
     if (isEmpty(current)) {
       void quietly(() => drafts.clear(key));
       return;
     }
-    // Saved at once, with the files read so far: a page being unloaded runs no later task.
+    // Saved at once, with the files read so far: a page being unloaded runs no later task. A file read
+    // since an earlier save is in it, though another picked with it is still being read.
     const { draft, complete } = draftNow(current);
+    lastComplete = complete;
     void quietly(() => drafts.save(key, draft));
     if (complete) return;
     void quietly(() => toDraft(current)).then((full) => {
