@@ -224,7 +224,8 @@ export class SessionMirroredDraftStore implements DraftStore {
       // A later page of this tab sent or emptied it: nothing of it is to come back.
       if (this.attempt((storage) => storage.getItem(CLEARED + key) !== null)) continue;
       this.asideCleared.delete(key);
-      void quietly(() => this.inner.save(`${key}~${own}`, draft));
+      // Dated now: its day (removeStaleAside) counts from here. No draft of this tab's is newer until its next save.
+      void quietly(() => this.inner.save(`${key}~${own}`, { ...draft, savedAt: this.now() }));
     }
   }
 
@@ -252,7 +253,7 @@ export class SessionMirroredDraftStore implements DraftStore {
   }
 
   /**
-   * Removes the drafts tabs held aside (see keepShown) a day after they were saved: each is a message
+   * Removes the drafts tabs held aside (see keepShown) a day after they were held aside: each is a message
    * another tab sent, kept for its own tab's reload only; once that tab is closed no page can show
    * or clear it, and a sent message is not kept on the device longer than that.
    */

@@ -162,6 +162,27 @@ describe('SessionMirroredDraftStore', () => {
     await vi.waitFor(async () => expect(await inner.keys(`${KEY}~`)).toEqual([]));
   });
 
+  it('counts that day from when the copy was held aside, not from the draft\'s save: its tab\'s reload still brings it back the next morning', async () => {
+    const { inner, clock, tab } = browser();
+    const first = tab('a');
+    const page = first.open();
+    await page.load(KEY);
+    await page.save(KEY, draft('evening message'));
+    clock.now += 20 * HOUR;
+    const second = tab('b').open();
+    expect((await second.load(KEY))?.values.question).toBe('evening message');
+    await second.clear(KEY);
+    await settle();
+    await settle();
+    expect(await inner.keys(`${KEY}~`)).toEqual([`${KEY}~a`]);
+
+    clock.now += 5 * HOUR;
+    await tab('c').open().load(KEY);
+    await settle();
+    expect(await inner.keys(`${KEY}~`)).toEqual([`${KEY}~a`]);
+    expect((await first.open().load(KEY))?.values.question).toBe('evening message');
+  });
+
   it('brings back the last values after a reload whose IndexedDB write was dropped, with the files saved before', async () => {
     const inner = new DroppingStore();
     const { clock, tab } = browser(inner);
