@@ -141,11 +141,11 @@ describe('the contact screen as a phone and a screen reader meet it', () => {
     });
   });
 
-  it.concurrent.for(SITE_CODES)('on %s, with text-only zoom at 200 percent on a 390 px phone, no page scrolls sideways', async (site) => {
+  it.concurrent.for(SITE_CODES)('on %s, with text-only zoom at 200 percent on a 320 px phone (the reflow width), no page scrolls sideways', async (site) => {
     const t = await textsOf(site);
     const paths = [`/contact?site=${site}`, `/x.pdf?site=${site}`, ...(isDach(site) ? [`/cancellation?site=${site}`] : [])];
     await inTab(site, async (page) => {
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize({ width: 320, height: 640 });
       // What Android's text scaling, Chrome's font-size setting or Firefox's "zoom text only" do.
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
