@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryContactSubmission } from '../../../src/adapters/memory/memory-contact-submission';
+import { MemoryDraftStore } from '../../../src/adapters/memory/memory-draft-store';
 import { DE, RecordingTrackingClient, describedErrors, fileOf, fillValidGerman, fillValidTurkish, findErrorSummary, pdf, png, renderContact, text } from './support';
 
 const SUCCESS = 'Ihre Frage wurde an den Kundenservice geschickt. Vielen Dank.';
@@ -45,6 +46,26 @@ describe('contact form: sending', () => {
     expect(screen.getByRole('checkbox', { name: /Aydınlatma Metni’ni okudum ve onaylıyorum/ })).toHaveAccessibleDescription(
       'Lütfen onaylamadan önce Kişisel Verilerin İşlenmesine İlişkin Aydınlatma Metni’ni okuyun.',
     );
+  });
+
+  it('keeps the form read-only after the message was stored until the success text shows (a draft store slow to clear)', async () => {
+    let release = () => {};
+    const drafts = new MemoryDraftStore();
+    const clear = drafts.clear.bind(drafts);
+    drafts.clear = (key: string) => new Promise<void>((resolve) => (release = resolve)).then(() => clear(key));
+    const submission = new MemoryContactSubmission<File>();
+    const { user } = renderContact({ drafts, submission });
+    await fillValidGerman(user);
+    const typed = (screen.getByLabelText(DE.question) as HTMLTextAreaElement).value;
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    await waitFor(() => expect(submission.messages).toHaveLength(1));
+    const question = screen.getByLabelText(DE.question);
+    expect(question).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: DE.submit })).toHaveAttribute('aria-disabled', 'true');
+    await user.type(question, ' Und die Rechnung?');
+    expect(question).toHaveValue(typed);
+    release();
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
   });
 
   it('sends once however often the button is pressed while sending', async () => {

@@ -69,16 +69,19 @@ export function useContactForm({ site, onSent, onOutcome }: ContactFormOptions) 
       } catch {
         outcome = { kind: 'failed' };
       }
-      // The send is over (a failure is set below). Withdrawn because the form or the page was left:
+      // Sent: the form stays as while sending (nothing can be edited) until the success view takes its
+      // place, once the draft is cleared; an edit meanwhile would be lost with it. Reopened meanwhile,
+      // the form shows the draft it restored, maybe edited since: it stays, and can be edited.
+      const sentHere = outcome.kind === 'sent' && formMounts === mountsAtSend;
+      // Else the send is over (a failure is set below). Withdrawn because the form or the page was left:
       // nothing was sent, the draft stays, and a page back from the back/forward cache can send again.
-      setSend({ phase: 'idle' });
+      if (!sentHere) setSend({ phase: 'idle' });
       if ('withdrawn' in outcome) return;
       const atFields = outcome.kind === 'invalid' && showServerErrors(form, outcome.errors, value.attachments, outcome.refusedAttachments);
       // Errors that name no field of the form are shown as a transmission error, and so counted.
       onOutcome?.(outcome.kind === 'invalid' && !atFields ? { kind: 'failed' } : outcome);
       if (outcome.kind === 'sent') {
-        // Reopened meanwhile, the form shows the draft it restored, maybe edited since: it stays.
-        if (formMounts === mountsAtSend) await onSent(outcome.id);
+        if (sentHere) await onSent(outcome.id);
         return;
       }
       if (atFields) {
