@@ -142,6 +142,7 @@ describe('contact form: draft autosave while its chunk loads', () => {
     await screen.findByRole('alert');
     expect(document.title).toBe('Fehler: Kontakt | Coffee & Home Kundenservice');
     expect(describedErrors(screen.getByLabelText(DE.question))).toContain('Pflichtfeld');
+    await waitFor(() => expect(document.activeElement).toHaveClass('error-summary'));
 
     await releaseChunk();
     expect(screen.getByLabelText(DE.question)).toHaveValue('Wo bleibt meine Bestellung?');
@@ -152,6 +153,8 @@ describe('contact form: draft autosave while its chunk loads', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(document.title).toBe('Kontakt | Coffee & Home Kundenservice');
     expect(submission.received).toEqual([]);
+    // The summary held the focus as it closed: it goes to the form's first field, not to the page.
+    expect(screen.getByLabelText(DE.question)).toHaveFocus();
   });
 
   it('clears the draft after a successful send even before the draft logic has loaded, and saves nothing afterwards', async () => {

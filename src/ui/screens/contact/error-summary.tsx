@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 export interface SummaryEntry {
   /** The id of the field's control. */
@@ -46,6 +46,16 @@ export function ErrorSummary({ title, entries, focusRequest }: ErrorSummaryProps
     const ring = parseFloat(getComputedStyle(summary).scrollMarginTop) || 0;
     if (top < ring || bottom + ring > window.innerHeight) summary.scrollIntoView?.({ block: 'start' });
   }, [focusRequest]);
+  // Closed while it holds the focus (a draft restored after a refused submit filled every field): the
+  // focus goes to the form's first field, not to the page. Run before the summary leaves the page.
+  useLayoutEffect(() => {
+    const summary = ref.current;
+    return () => {
+      if (!summary?.contains(document.activeElement)) return;
+      const first = summary.closest('form')?.querySelector<HTMLElement>('input, select, textarea');
+      if (first?.id) focusField(first.id);
+    };
+  }, []);
   return (
     <div className="error-summary" tabIndex={-1} ref={ref}>
       <div role="alert" key={focusRequest}>
