@@ -96,6 +96,18 @@ describe('contact form: draft autosave', () => {
     expect(screen.queryByText(/Pflichtfeld/)).not.toBeInTheDocument();
   });
 
+  it('takes the failure text away once the input it says is still there was cleared', async () => {
+    const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
+    const submission = new MemoryContactSubmission<File>().answer({ kind: 'failed' });
+    const { user } = renderContact({ drafts, submission });
+    await screen.findByText(NOTICE);
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    expect(await screen.findByText(/Aufgrund eines Übertragungsfehlers/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Angaben löschen' }));
+    expect(await screen.findByText('Ihre Angaben wurden gelöscht.')).toBeInTheDocument();
+    expect(screen.queryByText(/Aufgrund eines Übertragungsfehlers/)).not.toBeInTheDocument();
+  });
+
   it('keeps the input while the message is sending: the clear button does nothing then, and a failed send still has everything', async () => {
     const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
     const submission = new MemoryContactSubmission<File>().answer({ kind: 'failed' });
