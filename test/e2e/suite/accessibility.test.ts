@@ -168,6 +168,15 @@ describe('the contact screen as a phone and a screen reader meet it', () => {
           .map((node) => `${node.tagName} ${node.textContent?.trim().slice(0, 30)}`);
       });
       expect(past).toEqual([]);
+      // A failed send: its box, with the site's phone number, stays within the page too.
+      await page.route(/\/api\//, (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 502, body: 'down' }) : route.continue()));
+      await page.locator('#contact-question').fill('Wo ist meine Bestellung?');
+      await page.locator('#contact-topic').selectOption({ index: 1 });
+      for (const [field, value] of [['firstName', 'Erika'], ['lastName', 'Muster'], ['email', 'erika@example.org']]) await page.locator(`#contact-${field}`).fill(value);
+      if (site === 'tr') await page.locator('input[type=checkbox]').check();
+      await (await enabledButton(page, t('contact.submit'))).press('Enter');
+      await page.locator('.send-failure').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'after a failed send').toBeLessThanOrEqual(320);
     });
   });
 
