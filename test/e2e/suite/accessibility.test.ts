@@ -172,7 +172,7 @@ describe('the contact screen as a phone and a screen reader meet it', () => {
       await page.route(/\/api\//, (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 502, body: 'down' }) : route.continue()));
       await page.locator('#contact-question').fill('Wo ist meine Bestellung?');
       await page.locator('#contact-topic').selectOption({ index: 1 });
-      for (const [field, value] of [['firstName', 'Erika'], ['lastName', 'Muster'], ['email', 'erika@example.org']]) await page.locator(`#contact-${field}`).fill(value);
+      for (const [field, value] of [['firstName', 'Erika'], ['lastName', 'Muster'], ['email', 'erika@example.org']] as const) await page.locator(`#contact-${field}`).fill(value);
       if (site === 'tr') await page.locator('input[type=checkbox]').check();
       await (await enabledButton(page, t('contact.submit'))).press('Enter');
       await page.locator('.send-failure').waitFor();

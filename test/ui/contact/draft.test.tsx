@@ -389,6 +389,20 @@ describe('contact form: draft autosave', () => {
     expect(screen.queryByText(/rechnung\.pdf.*erneut|erneut.*rechnung\.pdf/)).not.toBeInTheDocument();
   });
 
+  it('saves nothing again when the page is left once the draft holds every file (another tab may have sent it meanwhile)', async () => {
+    const drafts = new MemoryDraftStore();
+    const { user } = renderContact({ drafts });
+    await user.type(screen.getByLabelText(DE.question), 'Meine Rechnung fehlt.');
+    await user.upload(screen.getByLabelText(DE.attachments), [pdf('rechnung.pdf')]);
+    await screen.findByRole('button', { name: 'rechnung.pdf entfernen' });
+    await waitFor(() => expect(drafts.drafts.get('contact:de')?.attachments).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const saves = drafts.saves.length;
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(drafts.saves).toHaveLength(saves);
+  });
+
   it('keeps each site’s draft apart', async () => {
     const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
     renderContact({ site: 'at', drafts });

@@ -129,25 +129,31 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
   let stopWatching = () => {};
   let watching = false;
 
-  /** Whether the last save held every file's bytes: one that did not is made again when the page is left. */
-  let lastComplete = true;
+  /**
+   * How many files the last save had without their bytes: the same values are saved again (the page is
+   * left) only when more of them have been read since, never merely again (another tab may have sent
+   * that draft meanwhile: saved anew, it would be offered to the next tab).
+   */
+  let lastMissing = 0;
   const save = (current: ContactFormValues): void => {
-    if (finished() || (current === lastSaved && lastComplete)) return;
+    if (finished()) return;
+    // Saved at once, with the files read so far: a page being unloaded runs no later task.
+    const { draft, complete } = draftNow(current);
+    const missing = draft.missingFiles?.length ?? 0;
+    if (current === lastSaved && missing >= lastMissing) return;
     lastSaved = current;
-    lastComplete = true;
+    lastMissing = missing;
     const ticket = (saves += 1);
     if (isEmpty(current)) {
       void quietly(() => drafts.clear(key));
       return;
     }
-    // Saved at once, with the files read so far: a page being unloaded runs no later task. A file read
-    // since an earlier save is in it, though another picked with it is still being read.
-    const { draft, complete } = draftNow(current);
-    lastComplete = complete;
     void quietly(() => drafts.save(key, draft));
     if (complete) return;
     void quietly(() => toDraft(current)).then((full) => {
-      if (full && ticket === saves && !finished()) void quietly(() => drafts.save(key, full));
+      if (!full || ticket !== saves || finished()) return;
+      lastMissing = 0;
+      void quietly(() => drafts.save(key, full));
     });
   };
   const flush = () => {
@@ -178,6 +184,7 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
       clearTimeout(timer);
       form.reset();
       lastSaved = form.state.values;
+      lastMissing = 0;
       // A save still reading files gives way.
       saves += 1;
     };
@@ -254,6 +261,7 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
         else {
           form.reset({ ...EMPTY_CONTACT_VALUES, ...fromDraft(now), legalConsent: values.legalConsent }, { keepDefaultValues: true });
           lastSaved = form.state.values;
+          lastMissing = 0;
           restored = true;
           lostFiles = now.missingFiles ?? [];
         }
