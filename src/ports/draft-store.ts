@@ -18,6 +18,8 @@ export interface FormDraft {
   readonly attachments: readonly DraftAttachment[];
   /** When it was saved (ms since the epoch), where a store keeps copies in two places and must tell the newer one. */
   readonly savedAt?: number;
+  /** When a tab held this copy aside (ms since the epoch; see SessionMirroredDraftStore): it is removed a day later. */
+  readonly asideAt?: number;
   /**
    * The names of files the draft had without their bytes (the store could not keep them, or the page
    * had not read them yet when it saved): the shopper is asked to add them again.

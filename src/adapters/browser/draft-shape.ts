@@ -36,12 +36,13 @@ export function readDraft(stored: unknown): FormDraft | undefined {
   const list = Array.isArray(stored['attachments']) ? stored['attachments'] : [];
   const attachments = list.map(toAttachment).filter((file): file is DraftAttachment => file !== undefined);
   if (Object.keys(values).length === 0 && attachments.length === 0) return undefined;
-  const savedAt = stored['savedAt'];
+  const { savedAt, asideAt } = stored;
   const missing = Array.isArray(stored['missingFiles']) ? stored['missingFiles'].filter((name): name is string => typeof name === 'string') : [];
   return {
     values,
     attachments,
     ...(typeof savedAt === 'number' && Number.isFinite(savedAt) ? { savedAt } : {}),
+    ...(typeof asideAt === 'number' && Number.isFinite(asideAt) ? { asideAt } : {}),
     ...(missing.length > 0 ? { missingFiles: missing } : {}),
   };
 }

@@ -76,6 +76,7 @@ export class IdbDraftStore implements ListableDraftStore {
     const stored = {
       values: { ...draft.values },
       ...(draft.savedAt === undefined ? {} : { savedAt: draft.savedAt }),
+      ...(draft.asideAt === undefined ? {} : { asideAt: draft.asideAt }),
       // Files still being read when the page saved: another tab or the next visit asks for them again.
       ...(draft.missingFiles?.length ? { missingFiles: [...draft.missingFiles] } : {}),
     };

@@ -224,8 +224,8 @@ export class SessionMirroredDraftStore implements DraftStore {
       // A later page of this tab sent or emptied it: nothing of it is to come back.
       if (this.attempt((storage) => storage.getItem(CLEARED + key) !== null)) continue;
       this.asideCleared.delete(key);
-      // Dated now: its day (removeStaleAside) counts from here. No draft of this tab's is newer until its next save.
-      void quietly(() => this.inner.save(`${key}~${own}`, { ...draft, savedAt: this.now() }));
+      // Its day (removeStaleAside) counts from now; its save time still tells it from the tab's newer drafts.
+      void quietly(() => this.inner.save(`${key}~${own}`, { ...draft, asideAt: this.now() }));
     }
   }
 
@@ -260,7 +260,8 @@ export class SessionMirroredDraftStore implements DraftStore {
   private async removeStaleAside(key: string): Promise<void> {
     for (const name of (await quietly(() => this.inner.keys(`${key}~`))) ?? []) {
       const draft = await quietly(() => this.inner.load(name));
-      if (draft?.savedAt !== undefined && draft.savedAt < this.now() - ASIDE_STALE_AFTER_MS) await quietly(() => this.inner.clear(name));
+      const since = draft?.asideAt ?? draft?.savedAt;
+      if (since !== undefined && since < this.now() - ASIDE_STALE_AFTER_MS) await quietly(() => this.inner.clear(name));
     }
   }
 

@@ -33,6 +33,13 @@ describe('IdbDraftStore', () => {
     expect(await new IdbDraftStore().load('contact:de')).toEqual(withMissing);
   });
 
+  it('keeps when a copy was held aside beside its save time, for the copy to be removed a day after that', async () => {
+    const store = new IdbDraftStore();
+    const aside: FormDraft = { ...draft, savedAt: 1_000, asideAt: 90_000 };
+    await store.save('contact:de~a', aside);
+    expect(await new IdbDraftStore().load('contact:de~a')).toEqual(aside);
+  });
+
   it('lets go of its connection when another tab deletes the database, and saves into the new one afterwards', async () => {
     const store = new IdbDraftStore();
     await store.save('contact:de', draft);

@@ -183,6 +183,27 @@ describe('SessionMirroredDraftStore', () => {
     expect((await first.open().load(KEY))?.values.question).toBe('evening message');
   });
 
+  it('keeps the tab\'s newest input when an older page of the tab comes back from the back/forward cache: its check and the next reload get the later page\'s draft', async () => {
+    const { clock, tab } = browser();
+    const a = tab('a');
+    const older = a.open();
+    await older.load(KEY);
+    await older.save(KEY, draft('alte Eingabe'));
+    window.dispatchEvent(new Event('pagehide'));
+    clock.now += 60_000;
+    const later = a.open();
+    expect((await later.load(KEY))?.values.question).toBe('alte Eingabe');
+    clock.now += 60_000;
+    await later.save(KEY, draft('neue Eingabe'));
+    clock.now += 60_000;
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await settle();
+    await settle();
+    expect((await older.load(KEY))?.values.question).toBe('neue Eingabe');
+    clock.now += 60_000;
+    expect((await a.open().load(KEY))?.values.question).toBe('neue Eingabe');
+  });
+
   it('brings back the last values after a reload whose IndexedDB write was dropped, with the files saved before', async () => {
     const inner = new DroppingStore();
     const { clock, tab } = browser(inner);
