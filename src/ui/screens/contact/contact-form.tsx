@@ -224,10 +224,7 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
       <p className="draft-notice" role="status">
         {notice}
       </p>
-      {/* Not once the form was emptied as first shown (the draft's clear button, whose notice renders
-          the form): its 'your input is still there' is over. Read, not subscribed to: a render as the
-          first value changes would write the form's state back over text an autofill tool put in. */}
-      {send.phase === 'failed' && !form.state.isPristine ? <SendFailure /> : null}
+      {send.phase === 'failed' ? <SendFailure /> : null}
       <UploadProgress
         send={send}
         label={t('contact.progress.label')}
