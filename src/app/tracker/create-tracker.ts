@@ -91,14 +91,18 @@ export function createTracker(
   // the data layer's push after the library records the grant first, then the events it releases, so
   // its consent-gated tags fire for them. Grants pushed before install count at once. What an entry
   // withdraws counts at once: a push the page makes in the same task must not reach what was refused.
+  // Only the last entry heard in a task is taken: a grant a later entry withdrew in the same task
+  // would otherwise release, in its turn, what that withdrawal had held back.
   let installing = true;
+  let heard = 0;
   const stopConsent = listenForConsent(
     deps.dataLayer,
     (groups) => {
       if (installing) return session.consentChanged(groups);
+      const entry = (heard += 1);
       session.consentWithdrawn(groups);
       queueMicrotask(() => {
-        if (!disposed) session.consentChanged(groups);
+        if (!disposed && entry === heard) session.consentChanged(groups);
       });
     },
     !replacesReset,

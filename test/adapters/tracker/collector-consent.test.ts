@@ -69,6 +69,17 @@ describe('the collector after a withdrawal of consent', () => {
     expect(clicks[0]).toMatchObject({ consent: { C0003: false, C0004: false }, customer: { person_id: 'noConsent' }, token: { sub: 'noConsent' } });
   });
 
+  it('takes a withdrawal heard right after a grant in the same task at once too: the grant waiting for its turn is not taken after it', async () => {
+    const { deps, tracker } = visitor(CONSENT_NONE);
+    await tracker.api.pushInitialPageData(pageData);
+    await deps.clock.advanceAsync(100);
+    deps.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,C0004,' });
+    deps.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,' });
+    void tracker.api.pushCustomEvent({ event_name: 'button_click' });
+    await deps.clock.advanceAsync(5000);
+    expect(deps.dataLayer.plainEntries().filter((entry) => entry.event !== 'OneTrustGroupsUpdated')).toEqual([]);
+  });
+
   it('takes a withdrawal another tab wrote into the consent cookie at the next push and before sending what waits', async () => {
     const { deps, tracker, collector, bodies } = visitor();
     await tracker.api.pushInitialPageData(pageData);
