@@ -3,7 +3,7 @@
  * per path per 10 s when the entry script fails, never on a page the visitor has entered anything
  * into, and the note instead.
  */
-import { BOOT_GUARD_SCRIPT, BUILD_FILE, KEPT_FIELDS, LOAD_FAILED_ID, loadFailedNote } from '../../src/adapters/server/boot-guard';
+import { ATTACHMENT_NAME_CLASS, BOOT_GUARD_SCRIPT, BUILD_FILE, KEPT_FIELDS, LOAD_FAILED_ID, loadFailedNote } from '../../src/adapters/server/boot-guard';
 import { BUILD_FILE_PATH } from '../../src/adapters/server/static-files';
 import { RELOADS_KEY } from '../../src/domain/support/reload-guard';
 import { TEXT_FIELDS } from '../../src/ui/screens/contact/contact-values';
@@ -51,7 +51,8 @@ function loadPage(storage: Map<string, string>, now: number, controls: Control[]
     { onLine: true },
     {
       getElementById: (id: string) => (id === LOAD_FAILED_ID ? note : (controls.find((control) => control.id === id) ?? null)),
-      querySelectorAll: () => controls,
+      // The form's controls; no file is listed.
+      querySelectorAll: (selector: string) => (selector === `.${ATTACHMENT_NAME_CLASS}` ? [] : controls),
       querySelector: (selector: string) =>
         site !== undefined && selector === 'meta[name="support-site"]' ? { getAttribute: () => site } : null,
     },
@@ -231,7 +232,7 @@ describe('the boot guard', () => {
     const question: Control = { id: 'contact-question', type: 'textarea', tagName: 'TEXTAREA', value: 'Neue Frage', defaultValue: 'Neue Frage' };
     const page: { supportKeepInput?: () => boolean } = {};
     const run = new Function('addEventListener', 'document', 'sessionStorage', 'location', 'Date', 'window', BOOT_GUARD_SCRIPT);
-    const document = { getElementById: (id: string) => (id === question.id ? question : null), querySelector: () => null };
+    const document = { getElementById: (id: string) => (id === question.id ? question : null), querySelector: () => null, querySelectorAll: () => [] };
     run(() => {}, document, { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) }, { search: '' }, { now: () => 7 }, page);
     expect(page.supportKeepInput?.()).toBe(true);
     expect(JSON.parse(storage.get('draft-mirror:contact:de')!).values).toEqual({ question: 'Neue Frage' });
@@ -244,14 +245,21 @@ describe('the boot guard', () => {
     const page: { supportKeepInput?: () => boolean } = {};
     // The page's scripts load (no failure): the guard only offers its keeping.
     const run = new Function('addEventListener', 'document', 'sessionStorage', 'location', 'Date', 'window', BOOT_GUARD_SCRIPT);
-    const documentWith = (controls: Control[]) => ({
+    // The files the form lists, by their names as shown (a right-to-left name isolated).
+    const documentWith = (controls: Control[], listed: string[] = []) => ({
       getElementById: (id: string) => controls.find((control) => control.id === id) ?? null,
       querySelector: (selector: string) => (selector === 'meta[name="support-site"]' ? { getAttribute: () => 'hu' } : null),
+      querySelectorAll: (selector: string) => (selector === `.${ATTACHMENT_NAME_CLASS}` ? listed.map((name) => ({ textContent: name })) : []),
     });
     const sessionStorage = { setItem: (k: string, v: string) => storage.set(k, v) };
     run(() => {}, documentWith([question, email]), sessionStorage, { search: '' }, { now: () => 7 }, page);
     expect(page.supportKeepInput?.()).toBe(true);
     expect(JSON.parse(storage.get('draft-mirror:contact:hu')!)).toEqual({ savedAt: 7, values: { question: 'Kérdés őű', email: 'gyozo@example.hu' }, files: [] });
+
+    // The files it lists are kept by name (its file control is emptied after each pick): the reloaded form asks for them again.
+    run(() => {}, documentWith([question, email], ['beleg.pdf', '\u2068صورة.png\u2069']), sessionStorage, { search: '' }, { now: () => 8 }, page);
+    expect(page.supportKeepInput?.()).toBe(true);
+    expect(JSON.parse(storage.get('draft-mirror:contact:hu')!).files).toEqual(['beleg.pdf\n', 'صورة.png\n']);
 
     // A page without the contact form (a cancellation page) keeps nothing: another tab's draft mirror stays.
     storage.clear();

@@ -7,6 +7,7 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
 import { startSupportServer, type SupportServer } from '../support/server';
+import { samplePng } from './sample-files';
 import { newTab, newVisitorContext, open } from './visitor';
 
 const PATH = '/contact?site=de';
@@ -95,6 +96,16 @@ describe('a chunk of the contact form that fails to load after the shopper typed
     const { page, deploy } = await typedForm(true, undefined, true, [DRAFT_LOGIC_CHUNK]);
     deploy();
     await page.getByText(RESTORED).waitFor();
+    expect(await samePage(page)).toBe(false);
+    await expectEntriesKept(page);
+  });
+
+  it('names a chosen file on the reloaded form, for the shopper to add again, when the draft logic\'s own chunk was taken (its bytes were never kept)', async () => {
+    const { page, deploy } = await typedForm(true, undefined, true, [DRAFT_LOGIC_CHUNK]);
+    await page.getByLabel('Anhänge (optional)').setInputFiles([samplePng('beleg.png')]);
+    await page.getByRole('button', { name: 'beleg.png entfernen' }).waitFor();
+    deploy();
+    await page.getByText(/Den folgenden Anhang konnten wir nicht wiederherstellen, bitte fügen Sie ihn erneut hinzu: beleg\.png/).waitFor();
     expect(await samePage(page)).toBe(false);
     await expectEntriesKept(page);
   });

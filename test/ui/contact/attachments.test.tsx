@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { ATTACHMENT_NAME_CLASS } from '../../../src/adapters/server/boot-guard';
 import { DE, describedErrors, fileOf, fillValidGerman, pdf, png, renderContact, text } from './support';
 
 const MB = 1024 * 1024;
+/** The names of the listed files, found as the page's boot guard finds them (by their class) when it keeps them for a reload. */
 const chosenFiles = () => {
   const list = screen.queryByRole('list', { name: 'Ausgewählte Dateien' });
-  return list ? within(list).getAllByRole('listitem').map((item) => item.querySelector('.attachment-name')?.textContent) : [];
+  return list ? within(list).getAllByRole('listitem').map((item) => item.querySelector(`.${ATTACHMENT_NAME_CLASS}`)?.textContent) : [];
 };
 
 describe('contact form: attachments', () => {
