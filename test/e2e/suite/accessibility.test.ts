@@ -96,6 +96,17 @@ async function inTab(site: SiteCode, steps: (page: Page) => Promise<void>): Prom
 }
 
 describe('the contact screen as a phone and a screen reader meet it', () => {
+  it('has the draft\'s status line in the accessibility tree before it says anything, so its first notice is announced', async () => {
+    await inTab('de', async (page) => {
+      await open(page, server.url, '/contact?site=de');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const cdp = await page.context().newCDPSession(page);
+      const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value?: string }; ignored?: boolean }[] };
+      // The attachments' announcements, the send's progress and the draft's notice: three live regions, all empty now.
+      expect(nodes.filter((node) => node.role?.value === 'status' && !node.ignored)).toHaveLength(3);
+    });
+  });
+
   it('a long refused file name does not widen a 320 px page', async () => {
     const t = await textsOf('de');
     await inTab('de', async (page) => {

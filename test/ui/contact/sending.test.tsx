@@ -123,6 +123,21 @@ describe('contact form: sending', () => {
     await screen.findByText(SUCCESS);
   });
 
+  it('announces the sending once, not again as 0 %: the status keeps saying it until the first quarter is sent', async () => {
+    const submission = new MemoryContactSubmission<File>();
+    submission.progress = [{ loaded: 3, total: 100 }];
+    const release = submission.hold();
+    const { user } = renderContact({ submission });
+    await fillValidGerman(user);
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    expect(await screen.findByRole('progressbar', { name: 'Fortschritt beim Senden' })).toHaveAttribute('value', '3');
+    const statuses = screen.getAllByRole('status').map((node) => node.textContent);
+    expect(statuses).toContain(text('de', 'contact.sending'));
+    expect(statuses.filter((status) => status?.includes('%'))).toEqual([]);
+    release();
+    await screen.findByText(SUCCESS);
+  });
+
   it('keeps every field read-only (still focusable) and the files fixed while sending, and editable again after a failure', async () => {
     const submission = new MemoryContactSubmission<File>().answer({ kind: 'failed' });
     const release = submission.hold();

@@ -17,6 +17,8 @@ describe('contact form: submitting', () => {
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('heading', { name: 'Bitte korrigieren Sie Ihre Angaben.' })).toBeInTheDocument();
     expect(summary.parentElement).toHaveFocus();
+    // Named by its heading where it takes the focus: the invalid-form text is read with it, not only the list.
+    expect(screen.getByRole('group', { name: 'Bitte korrigieren Sie Ihre Angaben.' })).toBe(summary.parentElement);
     for (const [field, message] of Object.entries(GERMAN_MESSAGES)) {
       const control = screen.getByLabelText(DE[field as keyof typeof GERMAN_MESSAGES]);
       expect(control).toHaveAttribute('aria-invalid', 'true');

@@ -19,6 +19,8 @@ export function focusField(id: string): void {
   control.scrollIntoView?.({ block: 'nearest' });
 }
 
+const TITLE_ID = 'contact-error-summary-title';
+
 export interface ErrorSummaryProps {
   /** The invalid-form text, the summary's heading. */
   readonly title: string;
@@ -57,9 +59,13 @@ export function ErrorSummary({ title, entries, focusRequest }: ErrorSummaryProps
     };
   }, []);
   return (
-    <div className="error-summary" tabIndex={-1} ref={ref}>
+    // A group named by its heading: where it takes the focus a screen reader reads the invalid-form text
+    // with it (named from its content, it was the list of errors alone).
+    <div className="error-summary" tabIndex={-1} ref={ref} role="group" aria-labelledby={TITLE_ID}>
       <div role="alert" key={focusRequest}>
-        <h2 className="error-summary-title">{title}</h2>
+        <h2 className="error-summary-title" id={TITLE_ID}>
+          {title}
+        </h2>
       </div>
       <ul className="error-summary-list">
         {entries.map((entry) => (

@@ -37,7 +37,9 @@ export function UploadProgress({ send, label, pendingText, statusText }: UploadP
         </p>
       ) : null}
       <p className="visually-hidden" role="status">
-        {sending ? (percent === undefined ? pendingText : statusText(announced(percent))) : null}
+        {/* Under the first quarter (or not known yet) it still says the sending started: '0 %' right
+            after it would only say that again. */}
+        {sending ? (percent! >= 25 ? statusText(announced(percent!)) : pendingText) : null}
       </p>
     </div>
   );
