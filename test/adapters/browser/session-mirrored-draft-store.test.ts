@@ -139,18 +139,28 @@ describe('SessionMirroredDraftStore', () => {
     expect(await inner.keys(KEY)).toEqual([]);
   });
 
-  it('removes, a day later, the copy a tab held aside of its message another tab sent: once that tab is closed no page can show or clear it', async () => {
-    const { inner, clock, tab } = browser();
-    const first = tab('a');
+  /**
+   * Tab 'a' saves `question`; `later` ms on, a new tab copies it and sends it: 'a' holds its copy aside.
+   * Returns the browser and tab 'a'.
+   */
+  async function heldAsideByTabA(question: string, later = 0) {
+    const opened = browser();
+    const first = opened.tab('a');
     const page = first.open();
     await page.load(KEY);
-    await page.save(KEY, draft('first tab message'));
-    const second = tab('b').open();
-    expect((await second.load(KEY))?.values.question).toBe('first tab message');
+    await page.save(KEY, draft(question));
+    opened.clock.now += later;
+    const second = opened.tab('b').open();
+    expect((await second.load(KEY))?.values.question).toBe(question);
     await second.clear(KEY);
     await settle();
     await settle();
-    expect(await inner.keys(`${KEY}~`)).toEqual([`${KEY}~a`]);
+    expect(await opened.inner.keys(`${KEY}~`)).toEqual([`${KEY}~a`]);
+    return { ...opened, first };
+  }
+
+  it('removes, a day later, the copy a tab held aside of its message another tab sent: once that tab is closed no page can show or clear it', async () => {
+    const { inner, clock, tab, first } = await heldAsideByTabA('first tab message');
     first.close();
 
     clock.now += 23 * HOUR;
@@ -163,19 +173,7 @@ describe('SessionMirroredDraftStore', () => {
   });
 
   it('counts that day from when the copy was held aside, not from the draft\'s save: its tab\'s reload still brings it back the next morning', async () => {
-    const { inner, clock, tab } = browser();
-    const first = tab('a');
-    const page = first.open();
-    await page.load(KEY);
-    await page.save(KEY, draft('evening message'));
-    clock.now += 20 * HOUR;
-    const second = tab('b').open();
-    expect((await second.load(KEY))?.values.question).toBe('evening message');
-    await second.clear(KEY);
-    await settle();
-    await settle();
-    expect(await inner.keys(`${KEY}~`)).toEqual([`${KEY}~a`]);
-
+    const { inner, clock, tab, first } = await heldAsideByTabA('evening message', 20 * HOUR);
     clock.now += 5 * HOUR;
     await tab('c').open().load(KEY);
     await settle();

@@ -9,6 +9,23 @@ import { SimulatedClock } from '../../../src/adapters/memory/simulated-clock';
 
 const pageData = { page_type: 'content', page_name: 'home', exactag_site_group: 'Content' };
 
+/**
+ * A single-page app the visitor reached from Google at `landing`, whose address is then set to each
+ * visit's before its page data is pushed (the first as the page's own, the others as the app's): each
+ * GA4 page view's name and referrer class.
+ */
+async function referrerClasses(landing: string, visits: readonly (readonly [string, string])[]): Promise<unknown[][]> {
+  let href = landing;
+  const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }), page: () => ({ href, referrer: 'https://www.google.de/' }) });
+  const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
+  for (const [index, [address, name]] of visits.entries()) {
+    href = address;
+    await tracker.api.pushInitialPageData({ ...pageData, page_name: name, ...(index > 0 ? { is_spa: true } : {}) });
+  }
+  await deps.clock.advanceUntilIdle();
+  return deps.dataLayer.plainEntries().filter((entry) => entry.event === 'pageview_ga4').map((entry) => [entry.page_name, entry.referrer_class]);
+}
+
 describe('tracker wiring', () => {
   it('with ttruth on, posts the page view to the collector; without C0003 the person id is noConsent and no ttruth_uid is written', async () => {
     const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: 'groups=C0001%3A1%2CC0004%3A1' }) });
@@ -67,19 +84,13 @@ describe('tracker wiring', () => {
   });
 
   it('a single-page app: the same page pushed again keeps its referrer, also after its address was cleaned (replaceState)', async () => {
-    let href = 'https://www.kaffeeshop.de/landing?utm_source=goo';
-    const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }), page: () => ({ href, referrer: 'https://www.google.de/' }) });
-    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
-    href = 'https://www.kaffeeshop.de/landing';
-    await tracker.api.pushInitialPageData({ ...pageData, page_name: 'landing' });
-    await tracker.api.pushInitialPageData({ ...pageData, page_name: 'landing again', is_spa: true });
-    href = 'https://www.kaffeeshop.de/p/pdp/111';
-    await tracker.api.pushInitialPageData({ ...pageData, page_name: 'pdp', is_spa: true });
-    await tracker.api.pushInitialPageData({ ...pageData, page_name: 'pdp again', is_spa: true });
-    await deps.clock.advanceUntilIdle();
-
-    const views = deps.dataLayer.plainEntries().filter((entry) => entry.event === 'pageview_ga4');
-    expect(views.map((entry) => [entry.page_name, entry.referrer_class])).toEqual([
+    const views = await referrerClasses('https://www.kaffeeshop.de/landing?utm_source=goo', [
+      ['https://www.kaffeeshop.de/landing', 'landing'],
+      ['https://www.kaffeeshop.de/landing', 'landing again'],
+      ['https://www.kaffeeshop.de/p/pdp/111', 'pdp'],
+      ['https://www.kaffeeshop.de/p/pdp/111', 'pdp again'],
+    ]);
+    expect(views).toEqual([
       ['landing', 'external'],
       ['landing again', 'external'],
       ['pdp', 'internal'],
@@ -88,18 +99,12 @@ describe('tracker wiring', () => {
   });
 
   it('a single-page app whose addresses carry a fragment: the same page pushed again keeps its referrer, and the next one comes from within the shop', async () => {
-    let href = 'https://www.kaffeeshop.de/landing?utm_source=goo#reviews';
-    const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }), page: () => ({ href, referrer: 'https://www.google.de/' }) });
-    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false, ttruth: true });
-    href = 'https://www.kaffeeshop.de/landing#reviews';
-    await tracker.api.pushInitialPageData({ ...pageData, page_name: 'landing' });
-    await tracker.api.pushInitialPageData({ ...pageData, page_name: 'landing again', is_spa: true });
-    href = 'https://www.kaffeeshop.de/landing#faq';
-    await tracker.api.pushInitialPageData({ ...pageData, page_name: 'faq', is_spa: true });
-    await deps.clock.advanceUntilIdle();
-
-    const views = deps.dataLayer.plainEntries().filter((entry) => entry.event === 'pageview_ga4');
-    expect(views.map((entry) => [entry.page_name, entry.referrer_class])).toEqual([
+    const views = await referrerClasses('https://www.kaffeeshop.de/landing?utm_source=goo#reviews', [
+      ['https://www.kaffeeshop.de/landing#reviews', 'landing'],
+      ['https://www.kaffeeshop.de/landing#reviews', 'landing again'],
+      ['https://www.kaffeeshop.de/landing#faq', 'faq'],
+    ]);
+    expect(views).toEqual([
       ['landing', 'external'],
       ['landing again', 'external'],
       ['faq', 'internal'],
