@@ -261,6 +261,14 @@ describe('the boot guard', () => {
     expect(page.supportKeepInput?.()).toBe(true);
     expect(JSON.parse(storage.get('draft-mirror:contact:hu')!).files).toEqual(['beleg.pdf\n', 'صورة.png\n']);
 
+    // Two photos of one name (a phone names every photo image.jpg) are two files; a file the draft kept
+    // with its bytes is not asked for again, also when its name has a direction mark the list leaves out.
+    const kept = ['image.jpg\n5\n100', 'Rechnung\u200F.pdf\n6\n200'];
+    const withMirror = { ...sessionStorage, getItem: () => JSON.stringify({ savedAt: 1, values: {}, files: kept }) };
+    run(() => {}, documentWith([question], ['image.jpg', 'image.jpg', 'Rechnung.pdf']), withMirror, { search: '' }, { now: () => 9 }, page);
+    expect(page.supportKeepInput?.()).toBe(true);
+    expect(JSON.parse(storage.get('draft-mirror:contact:hu')!).files).toEqual([...kept, 'image.jpg\n']);
+
     // A page without the contact form (a cancellation page) keeps nothing: another tab's draft mirror stays.
     storage.clear();
     run(() => {}, documentWith([]), sessionStorage, { search: '' }, { now: () => 7 }, page);

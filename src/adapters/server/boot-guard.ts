@@ -69,9 +69,12 @@ export const BOOT_GUARD_SCRIPT =
   'try{o=JSON.parse(sessionStorage.getItem(K)||"{}");w=o.values||{};o=o.files}catch(e){}if(o instanceof Array)for(j=0;j<o.length;j++)if(typeof o[j]==="string")l.push(o[j]);' +
   'for(j=0;j<F.length;j++){x=document.getElementById(P+F[j]);if(x)v[F[j]]=a&&!Q[F[j]]&&!T[x.id]&&same(x)&&typeof w[F[j]]==="string"?w[F[j]]:String(x.value)}' +
   `x=document.getElementById(P+'${FILES_FIELD}');if(x&&x.files)for(j=0;j<x.files.length;j++){o=x.files[j].name+"\\n"+x.files[j].lastModified+"\\n"+x.files[j].size;if(l.indexOf(o)<0)l.push(o)}` +
-  // The files the form lists (its control is emptied after each pick), by name: the reloaded form asks for them again.
-  `x=document.querySelectorAll('.${ATTACHMENT_NAME_CLASS}');for(j=0;j<x.length;j++){o=String(x[j].textContent).replace(/[\\u2068\\u2069]/g,"");` +
-  'for(var k=0;k<l.length&&l[k].split("\\n")[0]!==o;k++);if(k===l.length)l.push(o+"\\n")}' +
+  // The files the form lists (its control is emptied after each pick), by name as shown (direction
+  // marks left out): each one the list above does not hold yet is added by name, for the reloaded
+  // form to ask for it again. Two of one name (a phone's image.jpg) are two files.
+  `x=document.querySelectorAll('.${ATTACHMENT_NAME_CLASS}');var c=[];for(j=0;j<x.length;j++){o=String(x[j].textContent).replace(/[\\u2068\\u2069]/g,"");` +
+  'for(var k=0;k<l.length&&(c[k]||l[k].split("\\n")[0].replace(/[\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]/g,"")!==o);k++);' +
+  'if(k===l.length)l.push(o+"\\n");c[k]=1}' +
   'sessionStorage.setItem(K,JSON.stringify({savedAt:n,values:v,files:l}));return true}' +
   // The note on a page that stays without its script: the draft kept before a reload (the reload's page
   // failed too) fills the fields left empty, and what is typed on it is kept for the next load.
