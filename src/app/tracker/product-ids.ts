@@ -104,8 +104,10 @@ export function createProductIdConverter(deps: ProductIdDeps): ProductIdConverte
   const idKeyOf = (item: Record<string, unknown>): 'item_id' | 'product_id' =>
     toText(item.item_id) === undefined && toText(item.product_id) !== undefined ? 'product_id' : 'item_id';
   // Its product_id beside an item_id is converted too: a destination must not get the new id and the old one for one product.
-  const idKeysOf = (item: Record<string, unknown>): ('item_id' | 'product_id')[] =>
-    idKeyOf(item) === 'item_id' && item.product_id != null ? ['item_id', 'product_id'] : [idKeyOf(item)];
+  const idKeysOf = (item: Record<string, unknown>): ('item_id' | 'product_id')[] => {
+    const key = idKeyOf(item);
+    return key === 'item_id' && item.product_id != null ? [key, 'product_id'] : [key];
+  };
   const idsOfItem = (item: unknown): unknown[] => {
     const record = asRecord(item);
     return idKeysOf(record).map((key) => record[key]);

@@ -156,6 +156,11 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
       void quietly(() => drafts.save(key, full));
     });
   };
+  /** What the form shows now is what the store has (the form was emptied, or set to the tab's draft). */
+  const savedAsShown = () => {
+    lastSaved = form.state.values;
+    lastMissing = 0;
+  };
   const flush = () => {
     clearTimeout(timer);
     save(form.state.values);
@@ -183,8 +188,7 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
       lostFiles = [];
       clearTimeout(timer);
       form.reset();
-      lastSaved = form.state.values;
-      lastMissing = 0;
+      savedAsShown();
       // A save still reading files gives way.
       saves += 1;
     };
@@ -260,8 +264,7 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
         else if (now.copied || shows(values, now)) return;
         else {
           form.reset({ ...EMPTY_CONTACT_VALUES, ...fromDraft(now), legalConsent: values.legalConsent }, { keepDefaultValues: true });
-          lastSaved = form.state.values;
-          lastMissing = 0;
+          savedAsShown();
           restored = true;
           lostFiles = now.missingFiles ?? [];
         }
