@@ -253,6 +253,39 @@ describe('contact form: draft autosave', () => {
     expect(drafts.drafts.get('contact:de')?.values['question']).toBe('Meine Kaffeemaschine entkalkt nicht.');
   });
 
+  it('takes the failure text away with the input the shopper clears after a failed send', async () => {
+    const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
+    const submission = new MemoryContactSubmission<File>().answer({ kind: 'failed' });
+    const { user } = renderContact({ drafts, submission });
+    await screen.findByText(NOTICE);
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    expect(await screen.findByText(/Aufgrund eines Übertragungsfehlers/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Angaben löschen' }));
+    expect(await screen.findByText('Ihre Angaben wurden gelöscht.')).toBeInTheDocument();
+    expect(screen.getByLabelText(DE.question)).toHaveValue('');
+    expect(screen.queryByText(/Aufgrund eines Übertragungsfehlers/)).not.toBeInTheDocument();
+  });
+
+  it('takes the failure text away from a failed page back from the back/forward cache once a later page of the tab sent that message, or holds another draft', async () => {
+    const laterDrafts: [FormDraft, string][] = [
+      [{ values: {}, attachments: [], cleared: true }, ''],
+      [{ ...savedDraft, values: { ...savedDraft.values, question: 'Zweite Frage: wo bleibt Lieferung 4712?' } }, 'Zweite Frage: wo bleibt Lieferung 4712?'],
+    ];
+    for (const [later, question] of laterDrafts) {
+      const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
+      const submission = new MemoryContactSubmission<File>().answer({ kind: 'failed' });
+      const { user, unmount } = renderContact({ drafts, submission });
+      await screen.findByText(NOTICE);
+      await user.click(screen.getByRole('button', { name: DE.submit }));
+      expect(await screen.findByText(/Aufgrund eines Übertragungsfehlers/)).toBeInTheDocument();
+      drafts.drafts.set('contact:de', later);
+      await backFromCache();
+      await waitFor(() => expect(screen.getByLabelText(DE.question)).toHaveValue(question));
+      expect(screen.queryByText(/Aufgrund eines Übertragungsfehlers/)).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('empties the form shown again from the back/forward cache when a later page of the tab sent its message; shown again otherwise, it stays', async () => {
     const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
     renderContact({ drafts });

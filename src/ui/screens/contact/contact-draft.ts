@@ -1,4 +1,4 @@
-import { createElement, type ReactNode } from 'react';
+import { createElement, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import type { DraftStore, FormDraft } from '../../../ports/draft-store';
 import { EMPTY_CONTACT_VALUES, TEXT_FIELDS, fieldId, isEmpty, type ContactFormValues } from './contact-values';
 import { draftNow, fromDraft, toDraft } from './draft-files';
@@ -6,7 +6,7 @@ import type { TextsApi } from '../../hooks/use-texts';
 import { dropHeldBlurs } from '../../components/form/blur-after-press';
 import { keepInput } from '../../kept-input';
 import { shownFileName } from './file-name';
-import type { ContactFormApi } from './use-contact-form';
+import type { ContactFormApi, SendState } from './use-contact-form';
 
 /** How long typing must pause before the draft is saved. */
 export const DRAFT_SAVE_DELAY_MS = 500;
@@ -30,15 +30,17 @@ export interface DraftKeeping {
    */
   readonly stored: Promise<FormDraft | undefined>;
   /** True once the draft has been discarded (after a successful send): nothing is restored or saved any more. */
-  readonly finished: () => boolean;
+  readonly finished: { readonly current: boolean };
   /** The page's texts as they are now. */
-  readonly texts: () => Translate;
+  readonly texts: { readonly current: Translate };
   /**
    * Told what the status line says once a draft was restored: that values came back, and which of its
    * files the store could not keep (the shopper is asked to add them again), with the button that
    * clears the draft; null for nothing.
    */
   readonly onNotice: (notice: ReactNode) => void;
+  /** The form's send state: a failed send's text is about input the form no longer shows once it is set anew. */
+  readonly setSend: Dispatch<SetStateAction<SendState>>;
 }
 
 /** Whether a field holds nothing yet (as the empty form has it): the draft may fill it. */
@@ -112,7 +114,7 @@ const loadedThroughHistory = (): boolean => {
  * files read so far until the full draft follows), so an unloading page still starts it. Chosen or removed files are saved without waiting for a pause.
  * Loaded as a chunk of its own after the form is shown; returns the function that stops it.
  */
-export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice }: DraftKeeping): () => void {
+export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice, setSend }: DraftKeeping): () => void {
   let live = true;
   // What the form held when this logic started, on the document's first form after Back or Forward:
   // the browser's refill of an older visit of the page. The tab's own draft is saved at every pause
@@ -136,7 +138,7 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
    */
   let lastMissing = 0;
   const save = (current: ContactFormValues): void => {
-    if (finished()) return;
+    if (finished.current) return;
     // Saved at once, with the files read so far: a page being unloaded runs no later task.
     const { draft, complete } = draftNow(current);
     const missing = draft.missingFiles?.length ?? 0;
@@ -151,15 +153,19 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
     void quietly(() => drafts.save(key, draft));
     if (complete) return;
     void quietly(() => toDraft(current)).then((full) => {
-      if (!full || ticket !== saves || finished()) return;
+      if (!full || ticket !== saves || finished.current) return;
       lastMissing = 0;
       void quietly(() => drafts.save(key, full));
     });
   };
-  /** What the form shows now is what the store has (the form was emptied, or set to the tab's draft). */
+  /**
+   * What the form shows now is what the store has (the form was emptied, or set to the tab's draft); a
+   * failed send's text no longer speaks of it.
+   */
   const savedAsShown = () => {
     lastSaved = form.state.values;
     lastMissing = 0;
+    setSend((send) => (send.phase === 'failed' ? { phase: 'idle' } : send));
   };
   const flush = () => {
     clearTimeout(timer);
@@ -176,12 +182,12 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
   void stored.then(start, () => start(undefined, false));
 
   function start(draft: FormDraft | undefined, usable = true): void {
-    if (!live || finished()) return;
+    if (!live || finished.current) return;
     const current = form.state.values;
     let restored = false;
     /** The draft's files the store could not keep and the shopper has not added again yet. */
     let lostFiles: readonly string[] = [];
-    const tell = () => onNotice(draftNotice(texts(), restored, lostFiles, discard));
+    const tell = () => onNotice(draftNotice(texts.current, restored, lostFiles, discard));
     // The form emptied as it was first shown.
     const empty = () => {
       restored = false;
@@ -205,7 +211,7 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
       dropHeldBlurs();
       empty();
       void quietly(() => drafts.clear(key, { everywhere: true }));
-      onNotice(texts()('contact.draftDiscarded'));
+      onNotice(texts.current('contact.draftDiscarded'));
     };
     if (draft) {
       // Cleared: the tab's input was sent (or emptied) since, and what a refill shows is that input.
@@ -259,7 +265,7 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
       if (!event.persisted) return;
       const values = form.state.values;
       void quietly(() => drafts.load(key)).then((now) => {
-        if (!now || !live || finished() || form.state.values !== values || form.state.isSubmitting) return;
+        if (!now || !live || finished.current || form.state.values !== values || form.state.isSubmitting) return;
         if (now.cleared) empty();
         else if (now.copied || shows(values, now)) return;
         else {
@@ -278,7 +284,7 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
     // A reload (for a chunk that failed to load) loses nothing once what the form shows is saved, in
     // the same call, into a store that keeps it: not before the store works, nor after the send
     // (finished), nor while a file's bytes are still being read.
-    const kept = () => !finished() && (flush(), draftNow(form.state.values).complete);
+    const kept = () => !finished.current && (flush(), draftNow(form.state.values).complete);
     const stopKeeping = usable ? keepInput(kept) : () => {};
     stopWatching = () => {
       subscription.unsubscribe();

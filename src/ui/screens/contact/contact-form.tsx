@@ -50,7 +50,7 @@ export interface ContactFormProps {
 export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
   const { t, language } = useTexts();
   const { drafts } = useContactServices();
-  const { form, send, summaryRequest, submit } = useContactForm({
+  const { form, send, summaryRequest, submit, setSend } = useContactForm({
     site,
     onOutcome,
     onSent: async () => {
@@ -58,7 +58,7 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
       onSent();
     },
   });
-  const { notice, discard } = useContactDraft(form, site, drafts, t);
+  const { notice, discard } = useContactDraft(form, site, drafts, t, setSend);
   // Only the first error of each field: typing must not re-render the whole form.
   const firstErrors = useSelector(form.store, (state) => FIELD_ORDER.map((field) => state.fieldMeta[field]?.errors[0]), {
     compare: sameItems,

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import type { SiteCode } from '../../../domain/support/sites';
 import type { DraftStore } from '../../../ports/draft-store';
 import type { TextsApi } from '../../hooks/use-texts';
-import type { ContactFormApi } from './use-contact-form';
+import type { ContactFormApi, SendState } from './use-contact-form';
 import { loadChunk } from '../../lazy-chunk';
 
 /**
@@ -10,9 +10,16 @@ import { loadChunk } from '../../lazy-chunk';
  * mount into the fields still empty, then saves it after each pause in typing and when the page is
  * hidden (./contact-draft, a chunk of its own loaded after the form is shown; if it
  * cannot load, the form works without drafts). `discard()` stops saving and removes the draft (after
- * a successful send), whether or not that chunk has loaded yet.
+ * a successful send), whether or not that chunk has loaded yet. `setSend` is the form's send state: a
+ * failed send's text goes when the draft logic empties the form or sets it to another draft.
  */
-export function useContactDraft(form: ContactFormApi, site: SiteCode, drafts: DraftStore, t: TextsApi['t']) {
+export function useContactDraft(
+  form: ContactFormApi,
+  site: SiteCode,
+  drafts: DraftStore,
+  t: TextsApi['t'],
+  setSend: Dispatch<SetStateAction<SendState>>,
+) {
   const key = `contact:${site}`;
   /** The status line after a restore (./contact-draft words it). */
   const [notice, setNotice] = useState<ReactNode>(null);
@@ -37,9 +44,10 @@ export function useContactDraft(form: ContactFormApi, site: SiteCode, drafts: Dr
             form,
             drafts,
             key,
+            setSend,
             stored,
-            finished: () => finished.current,
-            texts: () => texts.current,
+            finished,
+            texts,
             onNotice: setNotice,
           });
         }

@@ -124,7 +124,7 @@ export function useContactForm({ site, onSent, onOutcome }: ContactFormOptions) 
     }
   }
 
-  return { form, send, summaryRequest, submit };
+  return { form, send, summaryRequest, submit, setSend };
 }
 
 export type ContactFormApi = ReturnType<typeof useContactForm>['form'];
