@@ -98,11 +98,11 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
   /** Method indexes of the pushes delivered at once whose success is still to be logged (see `settledAtOnce`). */
   let batch: number[] | undefined;
   /**
-   * Tickets of the pushes that resolved while waiting (see `PushOutcome.waiting`): each gets one
-   * outcome line, its success once the pipeline holds nothing more of it and its deliveries are done,
-   * or its first failure.
+   * Tickets of the pushes that resolved while waiting (see `PushOutcome.waiting`), with the deliveries
+   * each made when pushed: each gets one outcome line, its success once the pipeline holds nothing more
+   * of it and all its deliveries are done, or its first failure.
    */
-  const waitingTickets = new Set<number>();
+  const waitingTickets = new Map<number, Promise<void>[]>();
   const methodOf = (ticket: number): PushMethod => PUSH_METHODS[ticket % 8] ?? 'pushInitialPageData';
 
   const failed = (method: PushMethod, cause: unknown): unknown => {
@@ -180,24 +180,35 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     for (const [other, runs] of byTicket) {
       // Without an outcome yet; complete: the pipeline holds nothing more of it.
       const pending = other !== undefined && waitingTickets.has(other);
-      const complete = pending && still !== undefined && !still.has(other);
-      if (complete) waitingTickets.delete(other);
-      void firstFailure(runs).then((cause) => {
-        if (cause === undefined) {
-          if (complete) log(LogLevel.success, Warnings.pushSucceeded(methodOf(other)));
-        } else if (pending && (complete || waitingTickets.delete(other))) failed(methodOf(other), cause);
-        else log(LogLevel.error, causeText(cause), cause);
-      });
+      if (pending && still !== undefined && !still.has(other)) conclude(other, runs);
+      else {
+        void firstFailure(runs).then((cause) => {
+          if (cause === undefined) return;
+          if (pending && waitingTickets.delete(other)) failed(methodOf(other), cause);
+          else log(LogLevel.error, causeText(cause), cause);
+        });
+      }
     }
     // Released with nothing to deliver (no destination in the page's scope, a lead without an id).
     if (still) {
-      for (const waiting of waitingTickets) {
-        if (still.has(waiting) || byTicket.has(waiting)) continue;
-        waitingTickets.delete(waiting);
-        log(LogLevel.success, Warnings.pushSucceeded(methodOf(waiting)));
+      for (const waiting of waitingTickets.keys()) {
+        if (!still.has(waiting) && !byTicket.has(waiting)) conclude(waiting, []);
       }
     }
     return own;
+  };
+
+  /**
+   * The pipeline holds nothing more of a waiting push: its one outcome line once `runs` and the
+   * deliveries it made when pushed are done (a failure of those, once concluded, is logged here only).
+   */
+  const conclude = (ticket: number, runs: readonly Promise<void>[]): void => {
+    const earlier = waitingTickets.get(ticket) ?? [];
+    waitingTickets.delete(ticket);
+    void firstFailure([...earlier, ...runs]).then((cause) => {
+      if (cause === undefined) log(LogLevel.success, Warnings.pushSucceeded(methodOf(ticket)));
+      else failed(methodOf(ticket), cause);
+    });
   };
 
   const enter = (method: PushMethod, data: unknown, prepared?: PreparedPush): Promise<void> => {
@@ -248,14 +259,14 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
    * success is logged when the waiting ones are made (`deliver`), a failure now.
    */
   const settleWaiting = (method: PushMethod, ticket: number, own: Promise<void>[]): Promise<void> => {
-    waitingTickets.add(ticket);
+    waitingTickets.set(ticket, own);
     log(LogLevel.info, Warnings.pushWaiting(method));
     return own.length === 0
       ? DONE
       : firstFailure(own).then((cause) => {
           if (cause === undefined) return;
-          waitingTickets.delete(ticket);
-          throw failed(method, cause);
+          // Not logged again when the push was concluded meanwhile (`conclude` logs it).
+          throw waitingTickets.delete(ticket) ? failed(method, cause) : cause;
         });
   };
 
@@ -323,7 +334,7 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     },
     reset: () => {
       stopped = true;
-      for (const waiting of waitingTickets) log(LogLevel.info, Warnings.droppedByReset(methodOf(waiting)));
+      for (const waiting of waitingTickets.keys()) log(LogLevel.info, Warnings.droppedByReset(methodOf(waiting)));
       waitingTickets.clear();
       pipeline.reset();
     },

@@ -335,6 +335,40 @@ describe('push results and their logs', () => {
     expect(messages(resetting)).toContain('pushInitialPageData was still waiting when the tracker was reset; it is not sent.');
   });
 
+  it('gives order page data whose part waits for the purchase one outcome line, once all its deliveries are done', async () => {
+    const orderPage = { page_type: 'checkout', page_name: 'order confirmation', exactag_site_group: 'Order Confirmation' };
+    const purchase = { event: 'purchase', ecommerce: { currency: 'EUR', value: 17.98, transaction_id: 'T-2', items: [{ item_id: '123456789', item_name: 'Kaffee', price: 8.99, quantity: 2 }] } };
+    const run = async (dataLayer: MemoryDataLayer) => {
+      const deps = memoryTrackerDeps({ dataLayer });
+      const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
+      // Pushed one after the other in the same task, as an order page does.
+      const page = tracker.api.pushInitialPageData(orderPage).then(() => 'resolved', () => 'rejected');
+      const order = tracker.api.pushEcommerceEvent(purchase).catch(() => undefined);
+      return { tracker, page, order, outcomes: () => messages(tracker).filter((m) => m.startsWith('pushInitialPageData has been executed')) };
+    };
+
+    // The data layer refuses every entry: the page data's own delivery fails, its released page view does not.
+    const refusing = new MemoryDataLayer({ answerCallbacks: true });
+    refusing.push = () => {
+      throw new Error('window.dataLayer is not an array');
+    };
+    const refused = await run(refusing);
+    expect(await refused.page).toBe('rejected');
+    await refused.order;
+    await flush();
+    expect(refused.outcomes()).toEqual(['pushInitialPageData has been executed with errors: window.dataLayer is not an array']);
+
+    // The tag manager answers later: no success is logged before the page data's own entries are answered.
+    const slow = new MemoryDataLayer();
+    const answered = await run(slow);
+    await flush();
+    expect(answered.outcomes()).toEqual([]);
+    slow.runTags();
+    expect(await answered.page).toBe('resolved');
+    await flush();
+    expect(answered.outcomes()).toEqual(['pushInitialPageData has been executed successfully.']);
+  });
+
   it('gives the failure of a held affiliate page view to the page data that left it waiting, not to the next one', async () => {
     const deps = memoryTrackerDeps({ affiliate: new MemoryAffiliateTracker({ loadError: 'script blocked' }) });
     const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
