@@ -106,7 +106,9 @@ export function readPageFacts(
   return {
     facts,
     groups: cookies.consentGroups(),
-    origin: [page.origin, url?.origin].find((origin) => origin !== undefined && origin !== 'null') ?? '',
+    // The address's origin first: window.origin is only needed where the address has none (a frame the
+    // page wrote itself), and a page variable named `origin` replaces it.
+    origin: [url?.origin, page.origin].find((origin) => origin !== undefined && origin !== 'null') ?? '',
     isLocalhost: isLocalHost(hostname),
     source: parseCotcs(param('cotcs'), page.referrer, log, internalHosts),
   };

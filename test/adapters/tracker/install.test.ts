@@ -1,5 +1,5 @@
 import { install, reset, uninstall } from '../../../src/app/tracker/install';
-import { memoryTrackerDeps, CONSENT_ALL } from '../../../src/app/tracker/memory-deps';
+import { memoryTrackerDeps, CONSENT_ALL, MEMORY_PAGE } from '../../../src/app/tracker/memory-deps';
 import { MemoryCookieJar } from '../../../src/adapters/memory/memory-cookie-jar';
 import { createTracker } from '../../../src/app/tracker/create-tracker';
 import { LIBRARY_VERSION } from '../../../src/domain/tracking/mapping/client-meta';
@@ -128,6 +128,22 @@ describe('install and reset', () => {
       (window as unknown as Record<string, unknown>).collectOnTrackApi = placeholder;
       const api = install({ site: 'DE', exactag: false }, memoryTrackerDeps());
       expect(window.collectOnTrackApi).toBe(api);
+      uninstall();
+    }
+  });
+
+  it('takes messages from the page\'s own origin by default, also when a page variable named origin hides window.origin; a srcdoc frame counts as its page\'s origin', async () => {
+    const pages = [
+      // `var origin = 'navigation'` on the page: window.origin is that text.
+      { href: 'https://www.kaffeeshop.de/kaffee/bohnen', origin: 'navigation' },
+      { href: 'https://www.kaffeeshop.de/kaffee/bohnen', origin: 'https://www.kaffeeshop.de:443' },
+      { href: 'about:srcdoc', origin: 'https://www.kaffeeshop.de' },
+    ];
+    for (const reading of pages) {
+      const deps = memoryTrackerDeps({ page: () => ({ ...MEMORY_PAGE, ...reading }) });
+      install({ site: 'DE', exactag: false, listeners: true }, deps);
+      deps.messages.emit({ origin: 'https://www.kaffeeshop.de', data: JSON.stringify({ event_name: 'InitialPageData', message: pageData }) });
+      await vi.waitFor(() => expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toContain('pageview'));
       uninstall();
     }
   });
