@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { joinPipe, removeEmpty, toNumber, truncate } from '../../../../src/domain/tracking/mapping/clean';
+import { isBlankText, joinPipe, removeEmpty, toNumber, truncate } from '../../../../src/domain/tracking/mapping/clean';
 
 const hasEmptyString = (value: unknown): boolean =>
   value === '' ||
@@ -88,13 +88,17 @@ describe('payload cleaning (spec §5)', () => {
     expect(isWellFormed(joinPipe(ids))).toBe(true);
   });
 
+  it('leaves out the entries with nothing visible, the blanks that pass for letters too', () => {
+    expect(joinPipe(['a', '\u3164', ' \u2800 ', '\uFFA0', '\u200B', 'b'])).toBe('a|b');
+  });
+
   it('a list cut right after a separator does not end with an empty entry', () => {
     expect(joinPipe(['x'.repeat(99), 'next'])).toBe('x'.repeat(99));
   });
 
   it('a cut list or text is well formed, at most 100 characters, and a prefix of the whole (its entries trimmed, blank ones left out)', () => {
     fc.assert(fc.property(fc.array(fc.string({ unit: 'grapheme' })), (values) => {
-      const whole = values.map((v) => v.trim()).filter((v) => v !== '').join('|');
+      const whole = values.map((v) => v.trim()).filter((v) => !isBlankText(v)).join('|');
       const cut = joinPipe(values);
       expect(cut.length).toBeLessThanOrEqual(100);
       expect(isWellFormed(cut)).toBe(true);
