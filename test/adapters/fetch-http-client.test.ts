@@ -16,6 +16,21 @@ function fakeFetch(body: string, status = 200, statusText = 'OK') {
 }
 
 describe('FetchHttpClient', () => {
+  it('sends a relative address to the page\'s own origin, whatever a <base href> says; in a frame its page wrote (about:srcdoc) as fetch resolves it', async () => {
+    const { fn, calls } = fakeFetch('{}');
+    const send = (page: string, url: string) => new FetchHttpClient(() => fn, () => page).send({ method: 'GET', url });
+    await send('https://www.kaffeeshop.de/kaffee/bohnen?x=1', '/service/ttruth/publish');
+    await send('https://www.kaffeeshop.de/kaffee/bohnen', 'json/psdata');
+    await send('https://www.kaffeeshop.de/kaffee/bohnen', 'https://collector.kaffeeshop-data.net/publish');
+    await send('about:srcdoc', '/json/psdata');
+    expect(calls.map((call) => call.url)).toEqual([
+      'https://www.kaffeeshop.de/service/ttruth/publish',
+      'https://www.kaffeeshop.de/kaffee/json/psdata',
+      'https://collector.kaffeeshop-data.net/publish',
+      '/json/psdata',
+    ]);
+  });
+
   it('POSTs a JSON body with Content-Type JSON, the given headers and keepalive', async () => {
     const { fn, calls } = fakeFetch('{"ok":true}');
     const response = await new FetchHttpClient(() => fn).send({

@@ -1,5 +1,6 @@
 import type { HttpClient, HttpRequest, HttpResponse } from '../../ports/http-client';
 import { jsonText } from '../../domain/tracking/json-text';
+import { attempt } from './attempt';
 
 /** The JSON of a body; an empty body is `undefined`, anything else that is not JSON throws. */
 export const parseJson = (text: string): unknown => (text === '' ? undefined : (JSON.parse(text) as unknown));
@@ -12,14 +13,34 @@ const readJson = async (response: Response): Promise<unknown> =>
   typeof response.text === 'function' ? parseJson(await response.text()) : response.json();
 
 /**
+ * `url` resolved against the page's own address, as the endpoints are meant: fetch would resolve a
+ * relative one ('/service/…', the default endpoints) against a `<base href>` the page may point at its
+ * CDN. Where the page's address cannot serve as a base (a frame written by its page, `about:srcdoc`),
+ * fetch resolves it as usual.
+ */
+const onPage = (url: string, page: string | undefined): string => {
+  if (page === undefined || /^https?:/i.test(url)) return url;
+  try {
+    return new URL(url, page).href;
+  } catch {
+    return url;
+  }
+};
+
+/**
  * An HttpClient on `fetch`. A body is sent as JSON (with `Content-Type: application/json` unless the
  * caller set one); `credentials` sends cookies cross-origin (`include`), otherwise the browser's
  * default (`same-origin`) applies. A network failure rejects; every status resolves.
  */
 export class FetchHttpClient implements HttpClient {
   readonly #getFetch: () => typeof fetch | undefined;
-  constructor(getFetch: () => typeof fetch | undefined = () => globalThis.fetch) {
+  readonly #getPage: () => string | undefined;
+  constructor(
+    getFetch: () => typeof fetch | undefined = () => globalThis.fetch,
+    getPage: () => string | undefined = () => globalThis.location?.href,
+  ) {
     this.#getFetch = getFetch;
+    this.#getPage = getPage;
   }
 
   async send(request: HttpRequest): Promise<HttpResponse> {
@@ -38,7 +59,7 @@ export class FetchHttpClient implements HttpClient {
     if (request.followRedirects === false) init.redirect = 'manual';
     // A real AbortSignal in the browser (the port names only the part it uses).
     if (request.signal) init.signal = request.signal as AbortSignal;
-    const response = await fetchFn(request.url, init);
+    const response = await fetchFn(onPage(request.url, attempt(this.#getPage)), init);
     let body: Promise<unknown> | undefined;
     return {
       status: response.status,

@@ -26,6 +26,6 @@ describe('/json/psdata on a shop page', () => {
     install({ site: 'DE', environment: 'production', exactag: false, gtm: false, monitoring: false });
     await vi.waitFor(() => expect((window as unknown as Record<string, unknown>).collectOnTrackPsdata).toEqual({ segment: 'coffee-lover' }));
     // On the page's own origin.
-    expect(requested.filter((url) => url.endsWith('/json/psdata'))).toEqual(['/json/psdata']);
+    expect(requested.filter((url) => url.endsWith('/json/psdata'))).toEqual([`${window.location.origin}/json/psdata`]);
   });
 });

@@ -9,7 +9,7 @@ import { dirname } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
 import { corsHeaders, startOrigin, type LocalOrigin } from './origins';
-import { FAKE_EXACTAG_SCRIPT, shopPage } from './pages';
+import { FAKE_EXACTAG_SCRIPT, shopPage, wireMessage } from './pages';
 import { GRANT, PAGE_DATA } from './shop-events';
 import { IIFE_PATH, libraryScript } from './library-build';
 import { waitUntil } from './wait';
@@ -38,6 +38,8 @@ const ITEM_LIST = { items: ['123456789', '987654321'], search_id: 'S-42' };
 let browser: Browser;
 let shop: LocalOrigin;
 let collectorOrigin: LocalOrigin;
+/** The shop's CDN, which a page's `<base href>` points at. */
+let cdn: LocalOrigin;
 let context: BrowserContext | undefined;
 const bodies: Record<string, unknown>[] = [];
 /** How long the collector takes to answer. */
@@ -64,8 +66,8 @@ async function rebundledForEs2016(): Promise<string> {
 }
 
 beforeAll(async () => {
-  const [script, shopOrigin, collector] = await Promise.all([libraryScript(), startOrigin('shop'), startOrigin('collector')]);
-  [shop, collectorOrigin] = [shopOrigin, collector];
+  const [script, shopOrigin, collector, cdnOrigin] = await Promise.all([libraryScript(), startOrigin('shop'), startOrigin('collector'), startOrigin('cdn')]);
+  [shop, collectorOrigin, cdn] = [shopOrigin, collector, cdnOrigin];
   const rebundled = await rebundledForEs2016();
   shop.route('/lib/collect-on-track.iife.js', () => ({ type: 'text/javascript', body: script }));
   shop.route('/lib/rebundled-es2016.js', () => ({ type: 'text/javascript', body: rebundled }));
@@ -89,6 +91,21 @@ beforeAll(async () => {
     );
   shop.route('/old-shop', () => ({ body: page() }));
   shop.route('/old-shop-es2016', () => ({ body: page().replace('/lib/collect-on-track.iife.js', '/lib/rebundled-es2016.js') }));
+  // A page whose relative addresses point at the CDN, with the endpoints left at their defaults, and
+  // whose scripts declare globals named like window properties.
+  shop.route('/cdn-based-shop', () => ({
+    body: shopPage(
+      { site: 'de', environment: 'development', ttruth: true, monitoring: false, listeners: true, endpoints: { exactagScript: `${shop.origin}/exactag.js` } },
+      [],
+      "var origin = 'navigation';",
+    )
+      .replace('<script src="/lib/', `<script src="${shop.origin}/lib/`)
+      .replace('<meta charset="utf-8">', `<meta charset="utf-8">\n<base href="${cdn.origin}/assets/">`),
+  }));
+  shop.route('/service/ttruth/publish', (request) => {
+    if (request.method === 'POST') bodies.push(JSON.parse(request.body) as Record<string, unknown>);
+    return { status: 200, type: 'application/json', body: '{}' };
+  });
   browser = await launchChromium();
 });
 
@@ -99,7 +116,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await Promise.all([shop, collectorOrigin].map((origin) => origin?.close()));
+  await Promise.all([shop, collectorOrigin, cdn].map((origin) => origin?.close()));
 });
 
 /** Every path (dotted) in a JSON value whose last key is one of `keys`. */
@@ -228,5 +245,27 @@ describe('the library on a page whose old scripts changed the built-ins', () => 
     } finally {
       collectorDelayMs = 0;
     }
+  });
+
+  it('with a <base href> on the CDN and a page variable named origin: the default collector is the shop\'s own, and the page\'s window messages are taken', async () => {
+    bodies.length = 0;
+    context = await browser.newContext();
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`${shop.origin}/cdn-based-shop`);
+    await page.evaluate(
+      ({ grant, message }) => {
+        (window as unknown as { dataLayer: unknown[] }).dataLayer.push(grant);
+        window.postMessage(message, window.location.origin);
+      },
+      { grant: GRANT, message: wireMessage('InitialPageData', PAGE_DATA, 'shop-page') },
+    );
+    await waitUntil(() => bodies.length >= 1, 'the shop received the page view at /service/ttruth/publish', {
+      detail: () => JSON.stringify(cdn.requests.map((request) => `${request.method} ${request.path}`)),
+    });
+    expect(bodies[0]).toMatchObject({ event_name: 'pageview' });
+    expect(cdn.requests.map((request) => request.path)).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 });

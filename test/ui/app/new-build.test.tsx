@@ -82,7 +82,7 @@ describe('a tab open while a new build is deployed', () => {
     await screen.findByRole('heading', { name: 'Page Not Found' });
 
     await tab.minutes(5);
-    expect(tab.polls).toEqual([`/build.json?t=${1_700_000_000_000 + BUILD_POLL_INTERVAL_MS}`]);
+    expect(tab.polls).toEqual([`${window.location.origin}/build.json?t=${1_700_000_000_000 + BUILD_POLL_INTERVAL_MS}`]);
 
     tab.latest.id = DEPLOYED;
     await tab.minutes(5);
