@@ -399,8 +399,11 @@ describe('hydration in the browser', () => {
     const tab = await visitor.newPage();
     const errors: string[] = [];
     tab.on('pageerror', (error) => errors.push(error.message));
+    // The page's script arrives once the typing below is done, however long a busy machine takes for it.
+    let typed!: () => void;
+    const typedIn = new Promise<void>((resolve) => (typed = resolve));
     await tab.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await typedIn;
       await route.continue();
     });
     // A password manager's icon beside the e-mail field, added once the document is parsed.
@@ -416,6 +419,7 @@ describe('hydration in the browser', () => {
       await question.click();
       await tab.keyboard.type('Wo bleibt meine Bestellung?');
       expect(await tab.evaluate(() => 'collectOnTrackApi' in window)).toBe(false);
+      typed();
       await tab.waitForFunction(() => 'collectOnTrackApi' in window);
       await expect.poll(() => question.inputValue()).toBe('Wo bleibt meine Bestellung?');
       expect(await question.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -432,10 +436,12 @@ describe('hydration in the browser', () => {
   it('keeps what was entered before the script took over, and sends it', async () => {
     const t = await textsOf('tr');
     const tab = await visitor.newPage();
-    // A slow network: the page's script arrives a while after the page is shown (3 s: on a busy machine
-    // the steps below take more than 1.5 s before the check that the script has not taken over yet).
+    // A slow network: the page's script arrives once the steps below have entered what they enter before
+    // it, however long a busy machine takes for them.
+    let entered!: () => void;
+    const enteredBefore = new Promise<void>((resolve) => (entered = resolve));
     await tab.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await enteredBefore;
       await route.continue();
     });
     try {
@@ -462,6 +468,7 @@ describe('hydration in the browser', () => {
       expect(await tab.getByRole('button', { name: t('contact.submit') }).isDisabled()).toBe(true);
       expect(await tab.locator('form').getAttribute('method')).toBe('post');
 
+      entered();
       await tab.waitForFunction(() => 'collectOnTrackApi' in window);
       expect(await look()).toEqual({ disabled: false, opacity: 1, cursor: 'pointer' });
       await tab.getByLabel(t('contact.lastName.label'), { exact: true }).fill('Yılmaz');
