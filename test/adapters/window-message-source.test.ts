@@ -25,6 +25,25 @@ describe('WindowMessageSource', () => {
     expect(posted).toEqual([['{"event_name":"Reset"}', '*']]);
   });
 
+  it('posts to the framing window, not to what a page variable named parent holds; on a top-level page with such a variable, to the page itself', () => {
+    const posted: unknown[][] = [];
+    const top = { postMessage: (...args: unknown[]) => posted.push(['top', ...args]) };
+    // `var parent = document.documentElement;` in the frame's own script.
+    const framed = { parent: { nodeName: 'HTML' }, top, postMessage: () => posted.push(['self']) } as unknown as Window;
+    const framedSource = new WindowMessageSource(() => framed);
+    expect(framedSource.isFramed()).toBe(true);
+    framedSource.postToParent('{"event_name":"Reset"}', 'https://www.kaffeeshop.de');
+    const topLevel = { parent: 'main menu', postMessage: (...args: unknown[]) => posted.push(['self', ...args]) } as unknown as Window & { top: unknown };
+    topLevel.top = topLevel;
+    const topSource = new WindowMessageSource(() => topLevel);
+    expect(topSource.isFramed()).toBe(false);
+    topSource.postToParent('{"event_name":"Reset"}');
+    expect(posted).toEqual([
+      ['top', '{"event_name":"Reset"}', 'https://www.kaffeeshop.de'],
+      ['self', '{"event_name":"Reset"}', '/'],
+    ]);
+  });
+
   it('posts to the parent window with the target origin it is given', () => {
     const posted: unknown[][] = [];
     const parent = { postMessage: (...args: unknown[]) => posted.push(args) };
@@ -41,7 +60,7 @@ describe('WindowMessageSource', () => {
     source.postToParent('{"event_name":"Reset"}');
     expect(posted).toEqual([['{"event_name":"Reset"}', '/']]);
     expect(source.isFramed()).toBe(false);
-    expect(new WindowMessageSource(() => ({ parent: {} }) as unknown as Window).isFramed()).toBe(true);
+    expect(new WindowMessageSource(() => ({ parent: { postMessage: () => undefined } }) as unknown as Window).isFramed()).toBe(true);
     // Outside a page (a worker) there is no frame to tell of.
     expect(new WindowMessageSource(() => undefined).isFramed()).toBeUndefined();
   });

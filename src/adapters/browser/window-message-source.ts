@@ -24,19 +24,29 @@ export class WindowMessageSource implements MessageSource {
   isFramed(): boolean | undefined {
     const win = this.#win();
     if (!win) return undefined;
-    const parent = attempt(() => win.parent);
-    return parent !== undefined && parent !== null && parent !== win;
+    return parentOf(win) !== undefined;
   }
 
   postToParent(data: string, targetOrigin = '*'): void {
     const win = this.#win();
     if (!win) return;
-    const parent = attempt(() => win.parent);
-    if (parent && parent !== win) parent.postMessage(data, targetOrigin);
+    const parent = parentOf(win);
+    if (parent) parent.postMessage(data, targetOrigin);
     else win.postMessage(data, '/');
   }
 
   #win(): Window | undefined {
     return attempt(this.#getWindow);
   }
+}
+
+/**
+ * The window that frames `win`, or undefined on a top-level page. A page variable named `parent`
+ * replaces `window.parent` (a window's `postMessage` is there even across origins); `top`, which no
+ * page variable replaces, then stands in: the framing page itself, unless frames are nested.
+ */
+function parentOf(win: Window): Window | undefined {
+  const parent = attempt(() => win.parent);
+  const framing = parent != null && typeof attempt(() => parent.postMessage) === 'function' ? parent : attempt(() => win.top);
+  return framing != null && framing !== win ? framing : undefined;
 }
