@@ -103,6 +103,8 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
    * of it and all its deliveries are done, or its first failure.
    */
   const waitingTickets = new Map<number, Promise<void>[]>();
+  /** The deliveries (as kept in `waitingTickets`) of the waiting pushes whose outcome line is given. */
+  const told = new WeakSet<Promise<void>[]>();
   const methodOf = (ticket: number): PushMethod => PUSH_METHODS[ticket % 8] ?? 'pushInitialPageData';
 
   const failed = (method: PushMethod, cause: unknown): unknown => {
@@ -178,13 +180,19 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     // A full scan of what waits, so only when something may have been released (not per push).
     const still = released && waitingTickets.size > 0 ? pipeline.waitingTickets() : undefined;
     for (const [other, runs] of byTicket) {
-      // Without an outcome yet; complete: the pipeline holds nothing more of it.
-      const pending = other !== undefined && waitingTickets.has(other);
-      if (pending && still !== undefined && !still.has(other)) conclude(other, runs);
+      const made = other === undefined ? undefined : waitingTickets.get(other);
+      if (other === undefined || made === undefined) {
+        void firstFailure(runs).then((cause) => cause === undefined || log(LogLevel.error, causeText(cause), cause));
+        continue;
+      }
+      // A push without an outcome yet keeps these with its deliveries: its outcome waits for them too.
+      made.push(...runs);
+      // Complete: the pipeline holds nothing more of it.
+      if (still !== undefined && !still.has(other)) conclude(other);
       else {
         void firstFailure(runs).then((cause) => {
-          if (cause === undefined) return;
-          if (pending && waitingTickets.delete(other)) failed(methodOf(other), cause);
+          if (cause === undefined || told.has(made)) return;
+          if (waitingTickets.delete(other)) tell(made, other, cause);
           else log(LogLevel.error, causeText(cause), cause);
         });
       }
@@ -192,20 +200,27 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     // Released with nothing to deliver (no destination in the page's scope, a lead without an id).
     if (still) {
       for (const waiting of waitingTickets.keys()) {
-        if (!still.has(waiting) && !byTicket.has(waiting)) conclude(waiting, []);
+        if (!still.has(waiting) && !byTicket.has(waiting)) conclude(waiting);
       }
     }
     return own;
   };
 
+  /** A waiting push's failure line (once: its deliveries are marked told). */
+  const tell = (made: Promise<void>[], ticket: number, cause: unknown): unknown => {
+    told.add(made);
+    return failed(methodOf(ticket), cause);
+  };
+
   /**
-   * The pipeline holds nothing more of a waiting push: its one outcome line once `runs` and the
-   * deliveries it made when pushed are done (a failure of those, once concluded, is logged here only).
+   * The pipeline holds nothing more of a waiting push: its one outcome line once all its deliveries
+   * (those made when it was pushed and those released since) are done.
    */
-  const conclude = (ticket: number, runs: readonly Promise<void>[]): void => {
-    const earlier = waitingTickets.get(ticket) ?? [];
+  const conclude = (ticket: number): void => {
+    const made = waitingTickets.get(ticket) ?? [];
     waitingTickets.delete(ticket);
-    void firstFailure([...earlier, ...runs]).then((cause) => {
+    told.add(made);
+    void firstFailure(made).then((cause) => {
       if (cause === undefined) log(LogLevel.success, Warnings.pushSucceeded(methodOf(ticket)));
       else failed(methodOf(ticket), cause);
     });
@@ -259,14 +274,17 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
    * success is logged when the waiting ones are made (`deliver`), a failure now.
    */
   const settleWaiting = (method: PushMethod, ticket: number, own: Promise<void>[]): Promise<void> => {
-    waitingTickets.set(ticket, own);
+    const made = [...own];
+    waitingTickets.set(ticket, made);
     log(LogLevel.info, Warnings.pushWaiting(method));
     return own.length === 0
       ? DONE
       : firstFailure(own).then((cause) => {
           if (cause === undefined) return;
-          // Not logged again when the push was concluded meanwhile (`conclude` logs it).
-          throw waitingTickets.delete(ticket) ? failed(method, cause) : cause;
+          // Logged once: not again when its outcome was given meanwhile (`conclude` logs this one).
+          if (told.has(made)) throw cause;
+          waitingTickets.delete(ticket);
+          throw tell(made, ticket, cause);
         });
   };
 

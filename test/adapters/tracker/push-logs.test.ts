@@ -9,6 +9,16 @@ import { SHOP_ENDPOINTS } from './shop-endpoints';
 
 const pageData = { page_type: 'content', page_name: 'home', exactag_site_group: 'Content' };
 const messages = (tracker: ReturnType<typeof createTracker>) => tracker.api.getLogs().map((entry) => entry.message);
+/** The consent-free affiliate partner's cookie (its calls go without consent). */
+const CASHBACK_PARTNER = '{"partner":"loyalty-cashback-partner"}';
+
+/** An affiliate tracker whose script is still loading until `fail`. */
+class HeldAffiliate extends MemoryAffiliateTracker {
+  fail: (error: Error) => void = () => undefined;
+  override load(): Promise<void> {
+    return new Promise<void>((_, reject) => (this.fail = reject));
+  }
+}
 
 describe('push results and their logs', () => {
   it('logs "<push> has been executed successfully." once the deliveries are done', async () => {
@@ -367,6 +377,43 @@ describe('push results and their logs', () => {
     expect(await answered.page).toBe('resolved');
     await flush();
     expect(answered.outcomes()).toEqual(['pushInitialPageData has been executed successfully.']);
+  });
+
+  it('gives a waiting push\'s failure its line also when a reset came while its first deliveries were running', async () => {
+    // A lead page with the consent-free cashback partner, without consent: its affiliate call goes at
+    // once, the rest waits for consent.
+    const affiliate = new HeldAffiliate();
+    const deps = memoryTrackerDeps({ affiliate, cookies: new MemoryCookieJar({ cashback_attribution: CASHBACK_PARTNER }) });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
+    const lead = tracker.api.pushInitialPageData({ page_type: 'lead', page_name: 'newsletter', exactag_site_group: 'Lead', lead_id: 'L-1', lead_value: 5 });
+    const settled = lead.then(() => 'resolved', () => 'rejected');
+    await flush();
+    void tracker.api.reset();
+    affiliate.fail(new Error('script blocked'));
+    expect(await settled).toBe('rejected');
+    await flush();
+    expect(messages(tracker).filter((m) => m.startsWith('pushInitialPageData has been executed'))).toEqual([
+      'pushInitialPageData has been executed with errors: Exception has occurred during Exactag tracking',
+    ]);
+  });
+
+  it('logs the outcome of a push released in two parts once both are done: a consent-free affiliate call first, its data-layer entries at the grant', async () => {
+    const affiliate = new HeldAffiliate();
+    const deps = memoryTrackerDeps({ affiliate, cookies: new MemoryCookieJar({ cashback_attribution: CASHBACK_PARTNER }) });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
+    const outcomes = () => messages(tracker).filter((m) => m.startsWith('pushEcommerceEvent has been executed'));
+    await tracker.api.pushEcommerceEvent({ event: 'purchase', ecommerce: { currency: 'EUR', value: 17.98, transaction_id: 'T-9', items: [{ item_id: '123456', item_name: 'Kaffee', price: 8.99, quantity: 2 }] } });
+    // The page data releases the order's consent-free affiliate call; its data-layer entries wait for consent.
+    void tracker.api.pushInitialPageData({ page_type: 'checkout', page_name: 'order confirmation', exactag_site_group: 'Order Confirmation' }).catch(() => undefined);
+    await flush();
+    deps.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,' });
+    await flush();
+    // The data-layer entries are delivered; the affiliate call still runs.
+    expect(outcomes()).toEqual([]);
+    affiliate.fail(new Error('script blocked'));
+    await flush();
+    await flush();
+    expect(outcomes()).toEqual(['pushEcommerceEvent has been executed with errors: Exception has occurred during Exactag tracking']);
   });
 
   it('gives the failure of a held affiliate page view to the page data that left it waiting, not to the next one', async () => {
