@@ -20,47 +20,60 @@ describe('WindowMessageSource', () => {
   it("posts to the parent window with target origin '*' when framed", () => {
     const posted: unknown[][] = [];
     const parent = { postMessage: (...args: unknown[]) => posted.push(args) };
-    const self = { parent, postMessage: () => posted.push(['self']) } as unknown as Window;
+    const self = { parent, top: parent, postMessage: () => posted.push(['self']) } as unknown as Window;
     new WindowMessageSource(() => self).postToParent('{"event_name":"Reset"}');
     expect(posted).toEqual([['{"event_name":"Reset"}', '*']]);
   });
 
-  it('posts to the framing window, not to what a page variable named parent holds; on a top-level page with such a variable, to the page itself', () => {
+  it('posts to the framing window, not to what a page variable named parent holds (nested frames too); a top-level page or popup with such a variable posts to itself', () => {
     const posted: unknown[][] = [];
-    const top = { postMessage: (...args: unknown[]) => posted.push(['top', ...args]) };
-    // `var parent = document.documentElement;` in the frame's own script.
-    const framed = { parent: { nodeName: 'HTML' }, top, postMessage: () => posted.push(['self']) } as unknown as Window;
-    const framedSource = new WindowMessageSource(() => framed);
-    expect(framedSource.isFramed()).toBe(true);
-    framedSource.postToParent('{"event_name":"Reset"}', 'https://www.kaffeeshop.de');
-    const topLevel = { parent: 'main menu', postMessage: (...args: unknown[]) => posted.push(['self', ...args]) } as unknown as Window & { top: unknown };
-    topLevel.top = topLevel;
-    const topSource = new WindowMessageSource(() => topLevel);
-    expect(topSource.isFramed()).toBe(false);
-    topSource.postToParent('{"event_name":"Reset"}');
+    const windowNamed = (name: string, frames: unknown[] = []) => {
+      const win = { name, frames, postMessage: (...args: unknown[]) => posted.push([name, ...args]) } as unknown as Omit<Window, 'parent' | 'top'> & { parent: unknown; top: unknown };
+      for (const frame of frames) (frame as { parent: unknown }).parent = win;
+      return win;
+    };
+    // `var parent = document.documentElement;` in the innermost frame's own script.
+    const inner = windowNamed('inner');
+    const middle = windowNamed('middle', [inner]);
+    const shop = windowNamed('shop', [windowNamed('ad'), middle]);
+    for (const win of [shop, middle, inner]) win.top = shop;
+    shop.parent = shop;
+    inner.parent = { nodeName: 'HTML' };
+    const innerSource = new WindowMessageSource(() => inner as unknown as Window);
+    expect(innerSource.isFramed()).toBe(true);
+    innerSource.postToParent('{"event_name":"Reset"}', 'https://www.kaffeeshop.de');
+    // A popup whose script set `var parent = window.opener;`.
+    const popup = windowNamed('popup');
+    popup.top = popup;
+    popup.parent = shop;
+    const popupSource = new WindowMessageSource(() => popup as unknown as Window);
+    expect(popupSource.isFramed()).toBe(false);
+    popupSource.postToParent('{"event_name":"Reset"}');
     expect(posted).toEqual([
-      ['top', '{"event_name":"Reset"}', 'https://www.kaffeeshop.de'],
-      ['self', '{"event_name":"Reset"}', '/'],
+      ['middle', '{"event_name":"Reset"}', 'https://www.kaffeeshop.de'],
+      ['popup', '{"event_name":"Reset"}', '/'],
     ]);
   });
 
   it('posts to the parent window with the target origin it is given', () => {
     const posted: unknown[][] = [];
     const parent = { postMessage: (...args: unknown[]) => posted.push(args) };
-    const self = { parent, postMessage: () => posted.push(['self']) } as unknown as Window;
+    const self = { parent, top: parent, postMessage: () => posted.push(['self']) } as unknown as Window;
     new WindowMessageSource(() => self).postToParent('{"event_name":"Reset"}', 'https://www.kaffeeshop.de');
     expect(posted).toEqual([['{"event_name":"Reset"}', 'https://www.kaffeeshop.de']]);
   });
 
   it("posts to the page itself, same-origin only ('/'), on a top-level page", () => {
     const posted: unknown[][] = [];
-    const self = { postMessage: (...args: unknown[]) => posted.push(args) } as unknown as Window & { parent: unknown };
+    const self = { postMessage: (...args: unknown[]) => posted.push(args) } as unknown as Window & { parent: unknown; top: unknown };
     self.parent = self;
+    self.top = self;
     const source = new WindowMessageSource(() => self);
     source.postToParent('{"event_name":"Reset"}');
     expect(posted).toEqual([['{"event_name":"Reset"}', '/']]);
     expect(source.isFramed()).toBe(false);
-    expect(new WindowMessageSource(() => ({ parent: { postMessage: () => undefined } }) as unknown as Window).isFramed()).toBe(true);
+    const framing = { postMessage: () => undefined };
+    expect(new WindowMessageSource(() => ({ parent: framing, top: framing }) as unknown as Window).isFramed()).toBe(true);
     // Outside a page (a worker) there is no frame to tell of.
     expect(new WindowMessageSource(() => undefined).isFramed()).toBeUndefined();
   });

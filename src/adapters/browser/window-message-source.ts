@@ -41,12 +41,28 @@ export class WindowMessageSource implements MessageSource {
 }
 
 /**
- * The window that frames `win`, or undefined on a top-level page. A page variable named `parent`
- * replaces `window.parent` (a window's `postMessage` is there even across origins); `top`, which no
- * page variable replaces, then stands in: the framing page itself, unless frames are nested.
+ * The window that frames `win`, or undefined on a top-level page (`top`, which no page variable can
+ * replace, is the page itself). A page variable named `parent` replaces `window.parent` (a window's
+ * `postMessage` is there even across origins): the framing window is then found among the frames
+ * under `top`, which every origin may walk.
  */
 function parentOf(win: Window): Window | undefined {
+  const top = attempt(() => win.top);
+  if (top == null || top === win) return undefined;
   const parent = attempt(() => win.parent);
-  const framing = parent != null && typeof attempt(() => parent.postMessage) === 'function' ? parent : attempt(() => win.top);
-  return framing != null && framing !== win ? framing : undefined;
+  if (parent != null && parent !== win && typeof attempt(() => parent.postMessage) === 'function') return parent;
+  return framing(top, win, 0) ?? top;
+}
+
+/** The window among `from` and the frames under it whose frame list holds `win` (at most 8 levels deep). */
+function framing(from: Window, win: Window, depth: number): Window | undefined {
+  const frames = attempt(() => from.frames);
+  const count = attempt(() => frames?.length) ?? 0;
+  for (let index = 0; index < count; index += 1) {
+    const child = attempt(() => frames?.[index]);
+    if (child === win) return from;
+    const found = child != null && depth < 8 ? framing(child, win, depth + 1) : undefined;
+    if (found) return found;
+  }
+  return undefined;
 }
