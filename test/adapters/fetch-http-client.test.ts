@@ -16,18 +16,26 @@ function fakeFetch(body: string, status = 200, statusText = 'OK') {
 }
 
 describe('FetchHttpClient', () => {
-  it('sends a relative address to the page\'s own origin, whatever a <base href> says; in a frame its page wrote (about:srcdoc) as fetch resolves it', async () => {
+  it('sends a relative address to the page\'s own origin, whatever a <base href> says, also from a frame its page wrote (about:srcdoc) or a blob: page', async () => {
     const { fn, calls } = fakeFetch('{}');
-    const send = (page: string, url: string) => new FetchHttpClient(() => fn, () => page).send({ method: 'GET', url });
+    const send = (page: string, url: string, origin = 'https://www.kaffeeshop.de') => new FetchHttpClient(() => fn, () => page, () => origin).send({ method: 'GET', url });
     await send('https://www.kaffeeshop.de/kaffee/bohnen?x=1', '/service/ttruth/publish');
     await send('https://www.kaffeeshop.de/kaffee/bohnen', 'json/psdata');
     await send('https://www.kaffeeshop.de/kaffee/bohnen', 'https://collector.kaffeeshop-data.net/publish');
     await send('about:srcdoc', '/json/psdata');
+    await send('blob:https://www.kaffeeshop.de/0b1c', '/service/ttruth/publish');
+    // A page variable named origin replaced self.origin: fetch resolves the path as usual.
+    await send('about:srcdoc', '/json/psdata', 'navigation');
+    // Not a path from the root: fetch resolves it as usual.
+    await send('about:srcdoc', 'json/psdata');
     expect(calls.map((call) => call.url)).toEqual([
       'https://www.kaffeeshop.de/service/ttruth/publish',
       'https://www.kaffeeshop.de/kaffee/json/psdata',
       'https://collector.kaffeeshop-data.net/publish',
+      'https://www.kaffeeshop.de/json/psdata',
+      'https://www.kaffeeshop.de/service/ttruth/publish',
       '/json/psdata',
+      'json/psdata',
     ]);
   });
 

@@ -15,15 +15,26 @@ const readJson = async (response: Response): Promise<unknown> =>
 /**
  * `url` resolved against the page's own address, as the endpoints are meant: fetch would resolve a
  * relative one ('/service/…', the default endpoints) against a `<base href>` the page may point at its
- * CDN. Where the page's address cannot serve as a base (a frame written by its page, `about:srcdoc`),
- * fetch resolves it as usual.
+ * CDN. Where the address cannot serve as a base (a frame its page wrote, `about:srcdoc`, which takes
+ * its framing page's `<base>`; a `blob:` page), a path from the root goes to the page's origin
+ * (`self.origin`, when it reads as one: a page variable named `origin` replaces it), and anything else
+ * is left to fetch.
  */
-const onPage = (url: string, page: string | undefined): string => {
-  if (page === undefined || /^https?:/i.test(url)) return url;
+const onPage = (url: string, page: string | undefined, origin: string | undefined): string => {
+  if (/^https?:/i.test(url)) return url;
   try {
-    return new URL(url, page).href;
+    if (page !== undefined) return new URL(url, page).href;
   } catch {
-    return url;
+    // not a base: below
+  }
+  return url.startsWith('/') && !url.startsWith('//') && origin !== undefined && isOrigin(origin) ? origin + url : url;
+};
+
+const isOrigin = (text: string): boolean => {
+  try {
+    return new URL(text).origin === text;
+  } catch {
+    return false;
   }
 };
 
@@ -35,12 +46,15 @@ const onPage = (url: string, page: string | undefined): string => {
 export class FetchHttpClient implements HttpClient {
   readonly #getFetch: () => typeof fetch | undefined;
   readonly #getPage: () => string | undefined;
+  readonly #getOrigin: () => string | undefined;
   constructor(
     getFetch: () => typeof fetch | undefined = () => globalThis.fetch,
     getPage: () => string | undefined = () => globalThis.location?.href,
+    getOrigin: () => string | undefined = () => globalThis.origin,
   ) {
     this.#getFetch = getFetch;
     this.#getPage = getPage;
+    this.#getOrigin = getOrigin;
   }
 
   async send(request: HttpRequest): Promise<HttpResponse> {
@@ -59,7 +73,7 @@ export class FetchHttpClient implements HttpClient {
     if (request.followRedirects === false) init.redirect = 'manual';
     // A real AbortSignal in the browser (the port names only the part it uses).
     if (request.signal) init.signal = request.signal as AbortSignal;
-    const response = await fetchFn(onPage(request.url, attempt(this.#getPage)), init);
+    const response = await fetchFn(onPage(request.url, attempt(this.#getPage), attempt(this.#getOrigin)), init);
     let body: Promise<unknown> | undefined;
     return {
       status: response.status,
