@@ -44,9 +44,9 @@ export function useContactDraft(
             form,
             drafts,
             key,
-            setSend,
             stored,
             finished,
+            setSend,
             texts,
             onNotice: setNotice,
           });
