@@ -37,9 +37,11 @@ export interface ActionRecord {
 
 /**
  * Reports a tracking error (a failed push) with its cause: the context's `cause` names what the
- * error wraps, when it wraps something. Sent only with consent. Never throws, never rejects.
+ * error wraps, when it wraps something; `viewUrl`, the page view the push was made on when that is not
+ * the current one (a push that waited while the shop moved on). Sent only with consent. Never throws,
+ * never rejects.
  */
-export type ReportError = (message: string, error?: unknown) => void;
+export type ReportError = (message: string, error?: unknown, viewUrl?: string) => void;
 
 const causeOf = (error: unknown): { cause?: string } => {
   const wrapped = wrappedCauses(error);
@@ -56,14 +58,14 @@ export const MAX_REPORTS_IN_FLIGHT = 2;
 export function createRemoteErrorReport(deps: RemoteLoggerDeps): ReportError {
   let sending = 0;
   const sent = (): void => void (sending -= 1);
-  return (message, error) => {
+  return (message, error, viewUrl) => {
     if (!deps.enabled || deps.url === '' || !hasStatisticsOrMarketing(deps.groups()) || sending >= MAX_REPORTS_IN_FLIGHT) return;
     const { key, applicationId, service } = deps.identity;
     const record: ActionRecord = {
       service,
       ...(applicationId !== undefined && { application: { id: applicationId } }),
       version: LIBRARY_VERSION,
-      view: { url: deps.viewUrl() },
+      view: { url: viewUrl ?? deps.viewUrl() },
       session: { id: deps.sessionId },
       context: { level: 'error', message, ...causeOf(error) },
     };

@@ -40,8 +40,13 @@ export interface RuntimeDeps {
   readonly pipeline: TrackingPipeline;
   readonly destinations: Partial<Record<DestinationName, Destination<Data>>>;
   readonly log: LogSink;
-  /** Reports a failed push to the remote logger, with the text it was logged with. */
-  readonly reportFailure: (text: string, cause: unknown) => void;
+  /**
+   * Reports a failed push to the remote logger, with the text it was logged with and, for a push that
+   * waited, the address of the page view it was pushed on (the shop may have moved on since).
+   */
+  readonly reportFailure: (text: string, cause: unknown, viewUrl?: string) => void;
+  /** The address of the page view now. */
+  readonly viewUrl?: () => string;
   /** Asynchronous preparation (page data: customer data; conversion: new product ids); `undefined` when the push needs none. */
   readonly prepare: (kind: TrackedKind, data: unknown) => Promise<PreparedPush> | undefined;
   /**
@@ -73,6 +78,12 @@ const DONE: Promise<void> = Promise.resolve();
 const INDEX_OF = Object.fromEntries(PUSH_METHODS.map((method, index) => [method, index])) as Record<PushMethod, number>;
 const causeOf = (reason: unknown): unknown => reason ?? new Error('unknown error');
 
+/** A push that resolved while waiting: its deliveries so far, and the page view it was pushed on. */
+interface Waiting {
+  readonly runs: Promise<void>[];
+  readonly viewUrl: string | undefined;
+}
+
 /** The runtime of one installation (a reset builds a new one). */
 export interface TrackerRuntime {
   /** One push through the pipeline; see the file comment for when it settles. */
@@ -102,17 +113,17 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
    * each made when pushed: each gets one outcome line, its success once the pipeline holds nothing more
    * of it and all its deliveries are done, or its first failure.
    */
-  const waitingTickets = new Map<number, Promise<void>[]>();
-  /** The deliveries (as kept in `waitingTickets`) of the waiting pushes whose outcome line is given. */
-  const told = new WeakSet<Promise<void>[]>();
+  const waitingTickets = new Map<number, Waiting>();
+  /** The waiting pushes (as kept in `waitingTickets`) whose outcome line is given. */
+  const told = new WeakSet<Waiting>();
   const methodOf = (ticket: number): PushMethod => PUSH_METHODS[ticket % 8] ?? 'pushInitialPageData';
 
-  const failed = (method: PushMethod, cause: unknown): unknown => {
+  const failed = (method: PushMethod, cause: unknown, viewUrl?: string): unknown => {
     batch = undefined;
     const text = Warnings.pushFailed(method, causeText(cause));
     log(LogLevel.error, text, cause);
     try {
-      deps.reportFailure(text, cause);
+      deps.reportFailure(text, cause, viewUrl);
     } catch {
       // reporting is best effort
     }
@@ -186,7 +197,7 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
         continue;
       }
       // A push without an outcome yet keeps these with its deliveries: its outcome waits for them too.
-      made.push(...runs);
+      made.runs.push(...runs);
       // Complete: the pipeline holds nothing more of it.
       if (still !== undefined && !still.has(other)) conclude(other);
       else {
@@ -206,10 +217,10 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     return own;
   };
 
-  /** A waiting push's failure line (once: its deliveries are marked told). */
-  const tell = (made: Promise<void>[], ticket: number, cause: unknown): unknown => {
+  /** A waiting push's failure line (once: it is marked told). */
+  const tell = (made: Waiting, ticket: number, cause: unknown): unknown => {
     told.add(made);
-    return failed(methodOf(ticket), cause);
+    return failed(methodOf(ticket), cause, made.viewUrl);
   };
 
   /**
@@ -217,12 +228,13 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
    * (those made when it was pushed and those released since) are done.
    */
   const conclude = (ticket: number): void => {
-    const made = waitingTickets.get(ticket) ?? [];
+    const made = waitingTickets.get(ticket);
+    if (!made) return;
     waitingTickets.delete(ticket);
     told.add(made);
-    void firstFailure(made).then((cause) => {
+    void firstFailure(made.runs).then((cause) => {
       if (cause === undefined) log(LogLevel.success, Warnings.pushSucceeded(methodOf(ticket)));
-      else failed(methodOf(ticket), cause);
+      else failed(methodOf(ticket), cause, made.viewUrl);
     });
   };
 
@@ -274,7 +286,7 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
    * success is logged when the waiting ones are made (`deliver`), a failure now.
    */
   const settleWaiting = (method: PushMethod, ticket: number, own: Promise<void>[]): Promise<void> => {
-    const made = [...own];
+    const made: Waiting = { runs: [...own], viewUrl: deps.viewUrl?.() };
     waitingTickets.set(ticket, made);
     log(LogLevel.info, Warnings.pushWaiting(method));
     return own.length === 0

@@ -295,6 +295,7 @@ export function startSession(context: SessionContext): Session {
     },
     log,
     reportFailure: reportError,
+    viewUrl: () => viewUrl,
     prepare: prepareWhenShown,
     preparedSoFar,
     onAccepted,

@@ -435,6 +435,21 @@ describe('push results and their logs', () => {
     ]);
   });
 
+  it('reports the failure of a held affiliate page view with the address of its own page, not of the page the shop moved on to', async () => {
+    let href = 'https://www.kaffeeshop.de/kaffee/p1';
+    const deps = memoryTrackerDeps({ affiliate: new MemoryAffiliateTracker({ loadError: 'script blocked' }), page: () => ({ ...MEMORY_PAGE, href }) });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
+    await tracker.api.pushInitialPageData({ page_type: 'product', page_name: 'p1', exactag_site_group: 'Product View' });
+    await flush();
+    // A single-page shop moves on without a view_item: the next page data sends p1's held page view.
+    href = 'https://www.kaffeeshop.de/kontakt';
+    await tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'kontakt', exactag_site_group: 'Content' }).catch(() => undefined);
+    await flush();
+    await flush();
+    const reported = deps.http.sentTo(SHOP_ENDPOINTS.remoteLogger).map((request) => (request.body as { view: { url: string } }).view.url);
+    expect(reported).toEqual(['https://www.kaffeeshop.de/kaffee/p1', 'https://www.kaffeeshop.de/kontakt']);
+  });
+
   it('logs the outcome of a product page data pushed after its view_item: the page view went with the view_item, so nothing of it waits', async () => {
     const deps = memoryTrackerDeps();
     const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
