@@ -364,7 +364,10 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     },
     reset: () => {
       stopped = true;
-      for (const waiting of waitingTickets.keys()) log(LogLevel.info, Warnings.droppedByReset(methodOf(waiting)));
+      for (const [waiting, made] of waitingTickets) {
+        const method = methodOf(waiting);
+        log(LogLevel.info, made.runs.length > 0 ? Warnings.partDroppedByReset(method) : Warnings.droppedByReset(method));
+      }
       waitingTickets.clear();
       pipeline.reset();
     },

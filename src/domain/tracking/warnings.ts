@@ -102,6 +102,9 @@ export const invalidClientMode = (value: unknown) => `The client option mode "${
 export const ecommerceAtTopLevel =
   'The e-commerce data (items, value, currency, transaction_id) belongs in the event\'s ecommerce object, not beside event.';
 export const droppedByReset = (method: string) => `${method} was still waiting when the tracker was reset; it is not sent.`;
+/** A push delivered in part (its page view to the data layer, say) whose other part still waited. */
+export const partDroppedByReset = (method: string) =>
+  `${method} was still waiting in part when the tracker was reset; what was delivered stays, the rest is not sent.`;
 export const valueLeftOut = (field: string, expected: string) => `The value of ${field} is not a valid ${expected} and is treated as absent.`;
 export const fieldsOfOtherForm = (legacy: boolean, paths: readonly string[]) =>
   legacy

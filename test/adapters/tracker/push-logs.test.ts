@@ -416,6 +416,19 @@ describe('push results and their logs', () => {
     expect(outcomes()).toEqual(['pushEcommerceEvent has been executed with errors: Exception has occurred during Exactag tracking']);
   });
 
+  it('says of a push delivered in part that only the rest is dropped by a reset (a product page view sent to the data layer, its affiliate part waiting for the view_item)', async () => {
+    const deps = memoryTrackerDeps();
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
+    await tracker.api.pushInitialPageData({ page_type: 'product', page_name: 'p1', exactag_site_group: 'Product View' });
+    await flush();
+    expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['pageview', 'pageview_ga4']);
+    await tracker.api.reset();
+    expect(messages(tracker).filter((m) => m.startsWith('pushInitialPageData'))).toEqual([
+      'pushInitialPageData has been accepted and waits for the page data, for consent or for an e-commerce event.',
+      'pushInitialPageData was still waiting in part when the tracker was reset; what was delivered stays, the rest is not sent.',
+    ]);
+  });
+
   it('gives the failure of a held affiliate page view to the page data that left it waiting, not to the next one', async () => {
     const deps = memoryTrackerDeps({ affiliate: new MemoryAffiliateTracker({ loadError: 'script blocked' }) });
     const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
