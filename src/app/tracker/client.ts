@@ -65,7 +65,8 @@ export function createClientWith(given: ClientOptions | undefined, deps: ClientD
     const pushed = deps.installed() === undefined ? (snapshotOf(data) as PushData) : data;
     return line.call(
       async (api) => api[method](withIdentity(pushed)),
-      () => deps.log(LogLevel.warn, Warnings.notInstalled),
+      // A push's failure, in the words of any other (spec §4), with the spec's cause.
+      () => deps.log(LogLevel.error, Warnings.pushFailed(method, Warnings.notInstalled)),
     );
   };
 

@@ -98,7 +98,7 @@ describe('direct client', () => {
     ]);
   });
 
-  it('gives up after 100 retries of 200 ms, rejecting with the spec text and warning with it then', async () => {
+  it('gives up after 100 retries of 200 ms, rejecting with the spec text and logging the push\'s failure with it then', async () => {
     const { clock, deps, logs } = setup();
     const client = createClientWith({ emitter: 'page' }, deps);
     let outcome = 'pending';
@@ -111,7 +111,7 @@ describe('direct client', () => {
     expect(logs).toEqual([]);
     await clock.advanceAsync(200);
     expect(outcome).toBe("CollectOnTrackApi hasn't been installed.");
-    expect(logs.map((l) => [l.level, l.message])).toEqual([[LogLevel.warn, "CollectOnTrackApi hasn't been installed."]]);
+    expect(logs.map((l) => [l.level, l.message])).toEqual([[LogLevel.error, "pushLeadData has been executed with errors: CollectOnTrackApi hasn't been installed."]]);
   });
 
   it('works without options, and warns about a mode that is neither direct nor events (direct is used)', async () => {
