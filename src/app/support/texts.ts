@@ -10,18 +10,19 @@ import type { Warn } from './warn';
 type LocaleModule = { default: unknown };
 
 // One module per language (its index), so the page's first script carries one loader per language.
-const languageModules = import.meta.glob<LocaleModule>('../../../locales/*/index.ts');
-const siteModules = import.meta.glob<LocaleModule>(['../../../locales/sites/*.ts', '!../../../locales/sites/site-texts.ts']);
+// Keyed from `base` (`./de/index.ts`, `./at.ts`): the keys are written into the page's first script.
+const languageModules = import.meta.glob<LocaleModule>('./*/index.ts', { base: '../../../locales/' });
+const siteModules = import.meta.glob<LocaleModule>(['./*.ts', '!./site-texts.ts'], { base: '../../../locales/sites/' });
 
 /** The locale modules as the Texts adapter asks for them. */
 export const localeSources: LocaleSources = {
   language(language: string) {
-    const load = languageModules[`../../../locales/${language}/index.ts`];
+    const load = languageModules[`./${language}/index.ts`];
     if (!load) return Promise.reject(new Error(`No texts for language ${language}`));
     return load().then((module) => module.default as readonly unknown[]);
   },
   site(site: SiteCode) {
-    const load = siteModules[`../../../locales/sites/${site}.ts`];
+    const load = siteModules[`./${site}.ts`];
     if (!load) return Promise.reject(new Error(`No site texts for ${site}`));
     return load().then((module) => module.default);
   },
