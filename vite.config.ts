@@ -4,10 +4,10 @@ import { precompress } from './scripts/vite-precompress';
 import { vendorSwaps } from './scripts/vite-vendor-swaps';
 import { SITES, parseSite } from './src/domain/support/sites';
 
-// One chunk per language of the texts (its common and contact texts and its sites' files), loaded
-// when a site of that language is shown; React and the router in a chunk of their own, which changes
-// less often than the app. The tracker is a dynamic import and stays out of the first load (jspdf,
-// for the cancellation's PDF confirmation, is not used yet: the bench's row keeps it out of the first load when it is).
+// One chunk per language of the texts (its common, contact and cancellation texts and its sites'
+// files), loaded when a site of that language is shown. React and the router in a chunk of their own,
+// which changes less often than the app. The tracker and jspdf (the cancellation's PDF confirmation) are dynamic imports and stay out of
+// the first load (the bench's row checks jspdf).
 const textChunk = (id: string): string | null => {
   const match = /\/locales\/([a-z_]+)\/([a-z_-]+)\.ts$/.exec(id);
   if (!match) return null;
@@ -33,7 +33,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: textChunk, debugName: 'texts' },
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+            { name: 'react', test: /rolldown[\\/]runtime|[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
           ],
         },
       },

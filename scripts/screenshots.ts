@@ -78,7 +78,7 @@ async function screensOf(browser: Browser, server: SupportServer, site: SiteCode
     if (isDach(site)) {
       await show(page, server, `/cancellation${query}`, t('cancellation.heading'));
       await save(page, site, 'cancellation');
-      await show(page, server, `/cancellation/success${query}`, t('cancellation.successHeading'));
+      await show(page, server, `/cancellation/success${query}`, t('cancellation.successTitle'));
       await save(page, site, 'cancellation-success');
     }
   } finally {

@@ -36,18 +36,6 @@ const common = {
     tollFreeLabel: 'Kostenlose Hotline',
     hoursLabel: 'Servicezeiten',
   },
-  cancellation: {
-    title: 'Kaffee-Abo kündigen',
-    heading: 'Kaffee-Abo kündigen',
-    unavailable:
-      'Das Kündigungsformular steht hier noch nicht zur Verfügung. Bitte wenden Sie sich an unseren Kundenservice – wir kümmern uns gerne um Ihre Kündigung.',
-    selfService:
-      'Am schnellsten geht es in Ihrem Kundenkonto: Melden Sie sich an und kündigen Sie Ihr Kaffee-Abo mit einem Klick.',
-    successTitle: 'Kündigung',
-    successHeading: 'Ihre Kündigung',
-    successUnavailable:
-      'Die Bestätigungsseite für Kündigungen steht hier noch nicht zur Verfügung. Bei Fragen zu Ihrer Kündigung hilft Ihnen unser Kundenservice gerne weiter.',
-  },
 };
 
 export type CommonTexts = typeof common;

@@ -33,18 +33,6 @@ const common = {
     tollFreeLabel: 'Numéro gratuit',
     hoursLabel: 'Heures d’ouverture',
   },
-  cancellation: {
-    title: 'Résilier l’abonnement café',
-    heading: 'Résilier l’abonnement café',
-    unavailable:
-      'Le formulaire de résiliation n’est pas encore disponible ici. Veuillez vous adresser à notre service client, qui se chargera volontiers de votre résiliation.',
-    selfService:
-      'Le plus rapide : connectez-vous à votre compte client et résiliez votre abonnement café en un clic.',
-    successTitle: 'Résiliation',
-    successHeading: 'Votre résiliation',
-    successUnavailable:
-      'La page de confirmation des résiliations n’est pas encore disponible ici. Pour toute question concernant votre résiliation, notre service client vous aidera volontiers.',
-  },
 } satisfies CommonTexts;
 
 export default common;

@@ -32,15 +32,6 @@ const common = {
     tollFreeLabel: 'Ingyenes zöldszám',
     hoursLabel: 'Ügyfélszolgálati idő',
   },
-  cancellation: {
-    title: '',
-    heading: '',
-    unavailable: '',
-    selfService: '',
-    successTitle: '',
-    successHeading: '',
-    successUnavailable: '',
-  },
 } satisfies CommonTexts;
 
 export default common;

@@ -32,15 +32,6 @@ const common = {
     tollFreeLabel: 'Bezpłatna infolinia',
     hoursLabel: 'Godziny pracy',
   },
-  cancellation: {
-    title: '',
-    heading: '',
-    unavailable: '',
-    selfService: '',
-    successTitle: '',
-    successHeading: '',
-    successUnavailable: '',
-  },
 } satisfies CommonTexts;
 
 export default common;

@@ -1,8 +1,12 @@
 /**
- * The language's dictionaries in the order they are laid over each other, as one module: the page's
- * first script then names one loader per language.
+ * The language's dictionaries in the order they are laid over each other, and the site files of its
+ * sites, as one module: the page's first script then names one loader per language.
  */
 import common from './common';
 import contact from './contact';
+import cancellation from './cancellation';
+import pl from '../sites/pl';
 
-export default [common, contact];
+export const sites = { pl };
+
+export default [common, contact, cancellation];

@@ -32,15 +32,6 @@ const common = {
     tollFreeLabel: 'Bezplatná linka',
     hoursLabel: 'Prevádzková doba',
   },
-  cancellation: {
-    title: '',
-    heading: '',
-    unavailable: '',
-    selfService: '',
-    successTitle: '',
-    successHeading: '',
-    successUnavailable: '',
-  },
 } satisfies CommonTexts;
 
 export default common;

@@ -32,15 +32,6 @@ const common = {
     tollFreeLabel: 'Ücretsiz destek hattı',
     hoursLabel: 'Çalışma saatleri',
   },
-  cancellation: {
-    title: '',
-    heading: '',
-    unavailable: '',
-    selfService: '',
-    successTitle: '',
-    successHeading: '',
-    successUnavailable: '',
-  },
 } satisfies CommonTexts;
 
 export default common;

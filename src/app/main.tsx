@@ -89,13 +89,19 @@ async function start(container: HTMLElement): Promise<void> {
     }
   }
 
+  // The request's locale (the server's meta), sent on with every form and used for number formats.
+  const locale = readMeta(document, SERVER_LOCALE_META);
   const submission = lazyContactSubmission<File>(
-    () => loadChunk(() => import('../adapters/browser/xhr-contact-submission')).then((m) => new m.XhrContactSubmission({ locale: readMeta(document, SERVER_LOCALE_META) })),
+    () => loadChunk(() => import('../adapters/browser/xhr-contact-submission')).then((m) => new m.XhrContactSubmission({ locale })),
     warn,
   );
   const drafts = lazyDraftStore(() => loadChunk(() => import('./support/browser-draft-store')).then((m) => m.createBrowserDraftStore(warn)), warn);
   const tracking = createPageTracking({ site: () => siteStore.getSnapshot(), host: () => window.location.host, warn, load: loadTracker });
-  const routes = createSupportRoutes({ siteStore, siteQueryLoader: siteQueryLoader(siteStore, document, warn, search) });
+  const routes = createSupportRoutes({
+    siteStore,
+    siteQueryLoader: siteQueryLoader(siteStore, document, warn, search),
+    cancellation: { locale, navigate: (to, state) => void routerOnce().navigate(to, { state }) },
+  });
   // Hydrated only when the first render can be the server's page.
   let hydrate = server !== undefined;
   if (server) {
@@ -132,7 +138,7 @@ async function start(container: HTMLElement): Promise<void> {
       submission={submission}
       drafts={drafts}
       onTextsError={(error, site) => warn('The texts of a site could not be loaded', { site, error })}
-      locale={readMeta(document, SERVER_LOCALE_META)}
+      locale={locale}
       onMounted={() => {
         // What was entered before the page was hydrated reaches the form's state now.
         if (adoptEarlyInput() > 0) interaction.mark();

@@ -8,6 +8,7 @@ import { RouterProvider, data, redirect, type LoaderFunctionArgs, type RouteObje
 import { ROUTE_PREFIXES, cancellationGuard, pagePath, redirectFor, type RoutePrefix } from '../domain/support/routes';
 import { parseSite, type SiteCode } from '../domain/support/sites';
 import type { ContactSubmission } from '../ports/contact-submission';
+import type { CancellationServices } from './support/cancellation-page';
 import type { DraftStore } from '../ports/draft-store';
 import type { SiteStore } from '../ports/site-store';
 import type { Texts } from '../ports/texts';
@@ -22,6 +23,8 @@ import { LazyErrorScreen, loadErrorScreen } from '../ui/screens/error/lazy-error
 
 export interface SupportRoutesOptions {
   readonly siteStore: SiteStore;
+  /** The cancellation pages' services (tests: memory twins); by default the browser's. */
+  readonly cancellation?: CancellationServices;
   /** The root loader: applies a navigation's `?site=` to the store. */
   readonly siteQueryLoader?: (args: LoaderFunctionArgs) => null;
 }
@@ -47,10 +50,8 @@ const unknownPath = ({ request }: LoaderFunctionArgs): null => {
 
 // The cancellation pages and the error screen are chunks of their own (route `lazy`), loaded with the
 // route's loader; the contact page, the one most visits show, is in the page's first script.
-const cancellationPage = (step: 'form' | 'success') => async () => {
-  const { CancellationPlaceholder } = await loadChunk(() => import('../ui/screens/cancellation/cancellation-placeholder'));
-  return <CancellationPlaceholder step={step} />;
-};
+const cancellationPage = (step: 'form' | 'success', prefix: RoutePrefix, services?: CancellationServices) => async () =>
+  (await loadChunk(() => import('./support/cancellation-page'))).cancellationElement(step, prefix, services);
 const errorScreen = async () => {
   const ErrorScreen = await loadErrorScreen();
   return <ErrorScreen />;
@@ -60,18 +61,18 @@ const errorScreen = async () => {
  * Every route of the support pages, for `createBrowserRouter` (and `createMemoryRouter` in tests). Some
  * are `lazy`: a page hydrating one resolves it first (`resolveLazyMatches`).
  */
-export function createSupportRoutes({ siteStore, siteQueryLoader }: SupportRoutesOptions): RouteObject[] {
+export function createSupportRoutes({ siteStore, siteQueryLoader, cancellation }: SupportRoutesOptions): RouteObject[] {
   const pages: RouteObject[] = ROUTE_PREFIXES.flatMap((prefix): RouteObject[] => [
     { path: pagePath('contact', prefix), element: <ContactScreen /> },
     {
       path: pagePath('cancellation', prefix),
       loader: dachGuard(siteStore, prefix),
-      lazy: { element: cancellationPage('form') },
+      lazy: { element: cancellationPage('form', prefix, cancellation) },
     },
     {
       path: pagePath('cancellation-success', prefix),
       loader: dachGuard(siteStore, prefix),
-      lazy: { element: cancellationPage('success') },
+      lazy: { element: cancellationPage('success', prefix, cancellation) },
     },
   ]);
   // A file path's 404 is shown by its own route's error element (loaded with the route); the outer

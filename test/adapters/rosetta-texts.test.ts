@@ -1,5 +1,5 @@
 import { MISSING_TEXT_WARNING, RosettaTexts, type LocaleSources } from '../../src/adapters/browser/rosetta-texts';
-import type { SiteCode } from '../../src/domain/support/sites';
+import { SITES, type SiteCode } from '../../src/domain/support/sites';
 
 const languages: Record<string, unknown[]> = {
   de: [
@@ -26,16 +26,13 @@ function deferred() {
 function recordingSources(gates: Partial<Record<string, Promise<void>>> = {}) {
   const asked: string[] = [];
   const sources: LocaleSources = {
-    async language(language) {
-      asked.push(`language:${language}`);
+    async site(site) {
+      const { language } = SITES[site];
+      asked.push(`language:${language}`, `site:${site}`);
       await gates[language];
       if (!languages[language]) throw new Error(`no ${language}`);
-      return languages[language];
-    },
-    async site(site) {
-      asked.push(`site:${site}`);
       if (!sites[site]) throw new Error(`no ${site}`);
-      return sites[site];
+      return { parts: languages[language], own: sites[site] };
     },
   };
   return { sources, asked };

@@ -160,7 +160,7 @@ describe('hydration in the browser', () => {
     const t = await textsOf('de');
     const tab = await visitor.newPage();
     let refused = 0;
-    await tab.route(/\/assets\/cancellation-placeholder-[^/]*\.js$/, async (route) => {
+    await tab.route(/\/assets\/cancellation-page-[^/]*\.js$/, async (route) => {
       if (refused++ === 0) await route.fulfill({ status: 404, body: 'gone' });
       else await route.continue();
     });
@@ -181,7 +181,7 @@ describe('hydration in the browser', () => {
   it('shows one page, the error page, when the chunk of a page shown stays missing after the reload', async () => {
     const t = await textsOf('de');
     const tab = await visitor.newPage();
-    await tab.route(/\/assets\/cancellation-placeholder-[^/]*\.js$/, (route) => route.fulfill({ status: 500, body: 'err' }));
+    await tab.route(/\/assets\/cancellation-page-[^/]*\.js$/, (route) => route.fulfill({ status: 500, body: 'err' }));
     try {
       await tab.goto(`${server.url}/cancellation`);
       await tab.getByRole('heading', { level: 1, name: 'Internal Server Error' }).waitFor();

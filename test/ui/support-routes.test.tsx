@@ -59,10 +59,16 @@ describe('the cancellation routes and their DACH guard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: contactHeading.tr })).toBeInTheDocument();
   });
 
-  it('shows the success page under the guard at the three prefixes', async () => {
-    for (const path of ['/cancellation/success', '/m/cancellation/success', '/service/customersupportfrontend/cancellation/success']) {
-      const { unmount } = renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Ihre Kündigung' })).toBeInTheDocument();
+  it('shows the success page under the guard at the three prefixes, with nothing to confirm when opened directly', async () => {
+    for (const [path, form] of [
+      ['/cancellation/success', '/cancellation'],
+      ['/m/cancellation/success?site=at', '/m/cancellation?site=at'],
+      ['/service/customersupportfrontend/cancellation/success', '/service/customersupportfrontend/cancellation'],
+    ]) {
+      const { unmount } = renderApp(path!);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Kündigung' })).toBeInTheDocument();
+      expect(screen.getByText(/Hier gibt es keine Kündigung zu bestätigen/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Zum Kündigungsformular' })).toHaveAttribute('href', form);
       unmount();
     }
   });
@@ -146,7 +152,7 @@ describe('the error page for other failures', () => {
           path: '/chunk',
           element: null,
           loader: () => {
-            throw new TypeError('Failed to fetch dynamically imported module: https://www.kaffeeshop.de/assets/cancellation-placeholder-Bfvv9wrL.js');
+            throw new TypeError('Failed to fetch dynamically imported module: https://www.kaffeeshop.de/assets/cancellation-page-Bfvv9w.js');
           },
         },
       ],

@@ -4,16 +4,16 @@
  */
 import rosetta from 'rosetta';
 import type { SiteCode } from '../../domain/support/sites';
-import { SITES } from '../../domain/support/sites';
 import type { TextParams, Texts } from '../../ports/texts';
 import { buildSiteDictionary, fillPlaceholders, lookup, type Dictionary } from './site-dictionary';
 
 /** Where the dictionaries come from (browser: dynamic imports of `locales/`). */
 export interface LocaleSources {
-  /** The language's dictionaries (common, contact, ...), in the order they are laid over each other. */
-  language(language: string): Promise<readonly unknown[]>;
-  /** The site's own dictionary: contact data, opening hours, the variants of its language. */
-  site(site: SiteCode): Promise<unknown>;
+  /**
+   * A site's dictionaries: its language's (common, contact, cancellation) in the order they are laid
+   * over each other, and the site's own file (contact data, opening hours, the variants of its language).
+   */
+  site(site: SiteCode): Promise<{ readonly parts: readonly unknown[]; readonly own: unknown }>;
 }
 
 export interface RosettaTextsOptions {
@@ -81,7 +81,7 @@ export class RosettaTexts implements Texts {
     let pending = this.loading.get(site);
     if (!pending) {
       const { sources } = this.options;
-      pending = Promise.all([sources.language(SITES[site].language), sources.site(site)]).then(([parts, own]) => {
+      pending = sources.site(site).then(({ parts, own }) => {
         this.i18n.set(site, buildSiteDictionary(site, parts, own));
       });
       // A failed load may be tried again (the chunk may be back after a reload of the server).

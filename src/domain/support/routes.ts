@@ -25,7 +25,8 @@ export interface PathClass {
 export const pagePath = (kind: PageKind, prefix: RoutePrefix = ''): string => prefix + PAGE_PATHS[kind];
 
 /** Every page path under every prefix (nine paths), for the router and the server. */
-export const ALL_PAGE_PATHS: readonly string[] = ROUTE_PREFIXES.flatMap((prefix) =>
+// Pure: a page's script that does not use the list drops it.
+export const ALL_PAGE_PATHS: readonly string[] = /* @__PURE__ */ ROUTE_PREFIXES.flatMap((prefix) =>
   (Object.keys(PAGE_PATHS) as PageKind[]).map((kind) => pagePath(kind, prefix)),
 );
 

@@ -73,7 +73,8 @@ describe('the contact page', () => {
 
 const CANCELLATION_PAGES: readonly { kind: Exclude<PageKind, 'contact'>; heading: string; shift: number }[] = [
   { kind: 'cancellation', heading: 'cancellation.heading', shift: 0 },
-  { kind: 'cancellation-success', heading: 'cancellation.successHeading', shift: 1 },
+  // Opened directly, the success page has nothing to confirm: its heading is the page's title.
+  { kind: 'cancellation-success', heading: 'cancellation.successTitle', shift: 1 },
 ];
 
 /**
@@ -244,7 +245,7 @@ describe('file paths', () => {
   });
 
   it.for([
-    ['cancellation-placeholder', '/cancellation?site=ch'],
+    ['cancellation-page', '/cancellation?site=ch'],
     ['contact-later', '/contact?site=tr'],
   ] as const)('a page whose %s chunk is missing reloads once, with no misleading error on the console', async ([chunk, address]) => {
     const page = await newTab(context);

@@ -13,13 +13,13 @@ describe('the texts as the app loads them from locales/', () => {
     }
   });
 
-  it('loads the language folder without the site files, common before contact', async () => {
-    const parts = (await localeSources.language('de')) as Record<string, unknown>[];
-    expect(parts.map((part) => Object.keys(part))).toEqual([['common', 'error', 'supportBlock', 'cancellation'], ['contact']]);
+  it("loads a site's language folder in order (common, contact, cancellation) and the site's own file", async () => {
+    const { parts, own } = await localeSources.site('at');
+    expect(parts.map((part) => Object.keys(part as object))).toEqual([['common', 'error', 'supportBlock'], ['contact'], ['cancellation']]);
+    expect(own).toMatchObject({ site: { shopUrl: 'https://www.shop-placeholder.at/' } });
   });
 
-  it('rejects a language or site it has no file for', async () => {
-    await expect(localeSources.language('en')).rejects.toThrow();
-    await expect(localeSources.site('xx' as never)).rejects.toThrow();
+  it('rejects a site it has no file for', async () => {
+    await expect(localeSources.site('xx' as never)).rejects.toThrow('No texts for site xx');
   });
 });

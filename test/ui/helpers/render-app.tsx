@@ -1,10 +1,12 @@
 /**
  * The whole support app in a memory router: real routes, real screens, the real texts of `locales/`
- * (memory twins of the site store and texts), memory twins of the contact services.
+ * (memory twins of the site store and texts), memory twins of the contact and cancellation services.
  */
 import '@testing-library/jest-dom/vitest';
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { MemoryCancellationSubmission } from '../../../src/adapters/memory/memory-cancellation-submission';
+import { MemoryConfirmationPdf } from '../../../src/adapters/memory/memory-confirmation-pdf';
 import { MemoryContactSubmission } from '../../../src/adapters/memory/memory-contact-submission';
 import { MemoryDraftStore } from '../../../src/adapters/memory/memory-draft-store';
 import { MemorySiteStore } from '../../../src/adapters/memory/memory-site-store';
@@ -39,7 +41,13 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const search = new URL(path, 'http://localhost').search;
   const siteStore = new MemorySiteStore(startSite(search, doc, warn));
   const texts = new MemoryTexts(allSiteDictionaries(), { active: siteStore.getSnapshot() });
-  const routes = createSupportRoutes({ siteStore, siteQueryLoader: siteQueryLoader(siteStore, doc, warn, search) });
+  const cancellationSubmission = new MemoryCancellationSubmission();
+  const pdf = new MemoryConfirmationPdf();
+  const routes = createSupportRoutes({
+    siteStore,
+    siteQueryLoader: siteQueryLoader(siteStore, doc, warn, search),
+    cancellation: { submission: cancellationSubmission, pdf, navigate: (to, state) => void router.navigate(to, { state }) },
+  });
   routes[0]!.children!.push(...(options.extraRoutes ?? []));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const submission = new MemoryContactSubmission<File>();
@@ -47,7 +55,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const result = render(
     <SupportApp router={router} siteStore={siteStore} texts={texts} tracking={options.tracking ?? NO_TRACKING} submission={submission} drafts={drafts} />,
   );
-  return { ...result, router, siteStore, texts, warn, submission, drafts };
+  return { ...result, router, siteStore, texts, warn, submission, drafts, cancellationSubmission, pdf };
 }
 
 /** The path and query the router shows now. */

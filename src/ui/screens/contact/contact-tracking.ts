@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { SubmissionOutcome } from '../../../ports/contact-submission';
 import type { TrackingClient } from '../../../ports/tracking-client';
+import { sendOutcomeEvent } from '../../../domain/support/send-outcome-event';
 import { pushQuietly, usePageView, type PageView } from '../../hooks/use-page-view';
 import { useTracking } from '../../hooks/use-tracking';
 
@@ -16,18 +17,10 @@ export const CONTACT_PAGE_VIEW: PageView = {
 /** The contact page's initial page data for a language. */
 export const contactPageData = (language: string): Record<string, unknown> => ({ ...CONTACT_PAGE_VIEW, language });
 
-/** The GA4 custom event of a send's outcome. */
-export const sendOutcomeEvent = (outcome: SubmissionOutcome): Record<string, unknown> => ({
-  event_type: 'ga4_event',
-  event_name: 'system_response',
-  subject: 'contact_form',
-  response_type: outcome.kind === 'sent' ? 'success' : 'error',
-  response_details: outcome.kind === 'sent' ? 'sent' : outcome.kind === 'invalid' ? 'invalid_data' : 'transmission_error',
-});
 
 /** Pushes the contact page's initial page data once, on mount; returns the send-outcome tracker. */
 export function useContactTracking(): (outcome: SubmissionOutcome) => void {
   const tracking: TrackingClient = useTracking();
   usePageView(CONTACT_PAGE_VIEW);
-  return useCallback((outcome: SubmissionOutcome) => pushQuietly(() => tracking.pushCustomEvent(sendOutcomeEvent(outcome))), [tracking]);
+  return useCallback((outcome: SubmissionOutcome) => pushQuietly(() => tracking.pushCustomEvent(sendOutcomeEvent(outcome, 'contact_form'))), [tracking]);
 }

@@ -1,15 +1,15 @@
 import { useTexts } from '../../hooks/use-texts';
 import { fillNodes } from './fill-nodes';
 
-/** The send-failure text with the site's alternative e-mail address and toll-free phone number as links. */
-export function SendFailure() {
+/** A form's send-failure text (by default the contact form's) with the site's alternative e-mail address and toll-free phone number as links. */
+export function SendFailure({ textKey = 'contact.failure.text' }: { textKey?: string }) {
   const { t } = useTexts();
   const email = t('site.alternativeEmail');
   const phone = t('site.tollFreePhone');
   return (
     <div className="send-failure" role="alert">
       <p>
-        {fillNodes(t, 'contact.failure.text', {
+        {fillNodes(t, textKey, {
           email: <a href={`mailto:${email}`}>{email}</a>,
           phone: (
             <a className="nowrap" href={`tel:${t('site.tollFreeLink')}`}>

@@ -1,0 +1,78 @@
+/** No cancellation texts in Czech: its sites do not offer the cancellation (spec §2: the texts "are empty"). */
+import type { CancellationTexts } from '../de/cancellation';
+
+const cancellation = {
+  cancellation: {
+    title: '',
+    heading: '',
+    successTitle: '',
+    intro: '',
+    selfService: '',
+    type: {
+      legend: '',
+      ordinary: '',
+      ordinaryHint: '',
+      extraordinary: '',
+      extraordinaryHint: '',
+    },
+    holder: '',
+    customerNumber: { label: '', hint: '' },
+    subscriptionId: { label: '', hint: '' },
+    reason: {
+      label: '',
+      requiredNote: '',
+      hint: '',
+    },
+    info: {
+      title: '',
+      ordinary: '',
+      machine: '',
+      extraordinary: '',
+    },
+    submit: '',
+    sending: '',
+    backHome: '',
+    failure: {
+      text: '',
+    },
+    errors: {
+      cancellationType: { required: '' },
+      customerNumber: {
+        required: '',
+        tooLong: '',
+      },
+      subscriptionId: {
+        required: '',
+        tooLong: '',
+      },
+      reason: {
+        required: '',
+        tooLong: '',
+      },
+      site: { notAllowed: '' },
+    },
+    success: {
+      heading: '',
+      text: '',
+      details: '',
+      download: '',
+      downloadFailed: '',
+      none: '',
+      toForm: '',
+    },
+    pdf: {
+      fileName: '',
+      title: '',
+      subject: {
+        ordinary: '',
+        extraordinary: '',
+      },
+      received: '',
+      ordinaryNotice: '',
+      details: '',
+      typeLabel: '',
+    },
+  },
+} satisfies CancellationTexts;
+
+export default cancellation;

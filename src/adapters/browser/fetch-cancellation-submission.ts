@@ -1,0 +1,38 @@
+/**
+ * POST of a cancellation as JSON to the reference backend's endpoint (shared decisions,
+ * "Submissions"): 201 `{ id }` is stored, 400 `{ errors }` refused for its data, anything else (or
+ * no answer) failed.
+ */
+import type { CancellationRequest } from '../../domain/support/cancellation-request';
+import type { CancellationSubmission } from '../../ports/cancellation-submission';
+import type { SubmissionOutcome } from '../../ports/contact-submission';
+import { outcomeOfAnswer } from './xhr-contact-submission';
+
+export const CANCELLATION_ENDPOINT = '/service/customersupportfrontend/api/cancellation';
+
+export interface FetchCancellationSubmissionOptions {
+  /** The locale the page was served for, sent on as `x-locale` (as the contact form's send does). */
+  readonly locale?: string;
+  readonly fetch?: typeof fetch;
+}
+
+export class FetchCancellationSubmission implements CancellationSubmission {
+  constructor(private readonly options: FetchCancellationSubmissionOptions = {}) {}
+
+  async submit(request: CancellationRequest): Promise<SubmissionOutcome> {
+    const send = this.options.fetch ?? globalThis.fetch.bind(globalThis);
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+    if (this.options.locale) headers['x-locale'] = this.options.locale;
+    try {
+      const response = await send(CANCELLATION_ENDPOINT, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(request),
+        credentials: 'same-origin',
+      });
+      return outcomeOfAnswer(response.status, await response.text());
+    } catch {
+      return { kind: 'failed' };
+    }
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * The cancellation pages' chunk as the router loads it: the screens wired to their services (the
+ * JSON send to the reference backend, the PDF written by jsPDF in a chunk of its own).
+ */
+import { FetchCancellationSubmission } from '../../adapters/browser/fetch-cancellation-submission';
+import { pagePath, type RoutePrefix } from '../../domain/support/routes';
+import type { CancellationSubmission } from '../../ports/cancellation-submission';
+import type { ConfirmationPdf } from '../../ports/confirmation-pdf';
+import { CancellationScreen } from '../../ui/screens/cancellation/cancellation-screen';
+import { CancellationSuccess } from '../../ui/screens/cancellation/cancellation-success';
+import { loadChunk } from '../../ui/lazy-chunk';
+
+/** The cancellation services; tests hand in memory twins. */
+export interface CancellationServices {
+  readonly submission?: CancellationSubmission;
+  readonly pdf?: ConfirmationPdf;
+  /** The request's locale (the server's meta), sent on as `x-locale`. */
+  readonly locale?: string;
+  /** The router's navigate (the app's router; react-router's navigate hooks would add to the first script). */
+  readonly navigate?: (to: string, state: unknown) => void;
+}
+
+
+const jspdf: ConfirmationPdf = {
+  save: (document) => loadChunk(() => import('../../adapters/browser/jspdf-confirmation')).then((module) => module.jspdfConfirmation.save(document)),
+};
+
+/** The element of a cancellation route. */
+export function cancellationElement(step: 'form' | 'success', prefix: RoutePrefix, services: CancellationServices = {}) {
+  return step === 'form' ? (
+        <CancellationScreen
+          submission={services.submission ?? new FetchCancellationSubmission({ locale: services.locale })}
+          successPath={pagePath('cancellation-success', prefix)}
+          navigate={services.navigate ?? (() => undefined)}
+        />
+      ) : (
+        <CancellationSuccess formPath={pagePath('cancellation', prefix)} pdf={services.pdf ?? jspdf} />
+  );
+}

@@ -1,0 +1,16 @@
+/** A confirmation as a document: its file name, title, paragraphs and a list of labelled details. */
+export interface ConfirmationDocument {
+  readonly fileName: string;
+  readonly title: string;
+  readonly paragraphs: readonly string[];
+  readonly detailsTitle: string;
+  readonly details: readonly { readonly label: string; readonly value: string }[];
+}
+
+/**
+ * Writes a confirmation as a PDF and hands it to the browser as a download under its file name.
+ * Browser: jsPDF, loaded only when asked for; tests: a memory twin that records the documents.
+ */
+export interface ConfirmationPdf {
+  save(document: ConfirmationDocument): Promise<void>;
+}

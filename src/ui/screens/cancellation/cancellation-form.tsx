@@ -1,0 +1,181 @@
+import { useSelector } from '@tanstack/react-form';
+import { useEffect, useState } from 'react';
+import { CANCELLATION_TYPES, validateCancellationField, type CancellationRequest } from '../../../domain/support/cancellation-request';
+import type { SiteCode } from '../../../domain/support/sites';
+import type { CancellationSubmission } from '../../../ports/cancellation-submission';
+import type { SubmissionOutcome } from '../../../ports/contact-submission';
+import { dropHeldBlurs } from '../../components/form/blur-after-press';
+import { RadioGroupField } from '../../components/form/radio-group-field';
+import { TextField } from '../../components/form/text-field';
+import { useTexts } from '../../hooks/use-texts';
+import { ErrorSummary, type SummaryEntry } from '../contact/error-summary';
+import { usePageTitle } from '../contact/page-title';
+import { SendButton } from '../contact/send-button';
+import { SendFailure } from '../contact/send-failure';
+import { cancellationErrorText } from './cancellation-errors';
+import {
+  CANCELLATION_FIELD_ORDER,
+  cancellationFieldId,
+  cancellationInput,
+  type CancellationFormField,
+  type CancellationFormValues,
+} from './cancellation-values';
+import { useCancellationForm } from './use-cancellation-form';
+
+const TEXT_INPUTS = [
+  { field: 'customerNumber', autoComplete: 'off', hint: true },
+  { field: 'subscriptionId', autoComplete: 'off', hint: true },
+  { field: 'firstName', autoComplete: 'given-name' },
+  { field: 'lastName', autoComplete: 'family-name' },
+  { field: 'email', autoComplete: 'email', type: 'email' },
+] as const satisfies readonly { field: CancellationFormField; autoComplete: string; hint?: boolean; type?: string }[];
+
+/** The person fields' labels are the contact form's. */
+const labelKey = (field: CancellationFormField) =>
+  field === 'firstName' || field === 'lastName' || field === 'email' ? `contact.${field}.label` : `cancellation.${field}.label`;
+
+const sameItems = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((item, i) => item === b[i]);
+
+interface RuleInput<V> {
+  readonly value: V;
+  readonly fieldApi: { readonly form: { readonly state: { readonly values: CancellationFormValues } } };
+}
+
+/** A field's validator: the domain's cancellation rules over all the form's values, for this field. */
+const rule =
+  <F extends CancellationFormField>(site: SiteCode, field: F) =>
+  ({ value, fieldApi }: RuleInput<CancellationFormValues[F]>) =>
+    validateCancellationField(field, cancellationInput(site, { ...fieldApi.form.state.values, [field]: value }));
+
+export interface CancellationFormProps {
+  readonly site: SiteCode;
+  readonly submission: CancellationSubmission;
+  readonly onSent: (request: CancellationRequest, id: string) => void;
+  readonly onOutcome?: (outcome: SubmissionOutcome) => void;
+}
+
+/** The cancellation form: type, the holder's data, reason, error summary, send and its failure. */
+export function CancellationForm({ site, submission, onSent, onOutcome }: CancellationFormProps) {
+  const texts = useTexts();
+  const { t } = texts;
+  const { form, send, summaryRequest, submit } = useCancellationForm({ site, submission, onSent, onOutcome });
+  const firstErrors = useSelector(form.store, (state) => CANCELLATION_FIELD_ORDER.map((field) => state.fieldMeta[field]?.errors[0]), {
+    compare: sameItems,
+  });
+  const extraordinary = useSelector(form.store, (state) => state.values.cancellationType === 'extraordinary');
+  const errorOf = (field: CancellationFormField, errors: readonly unknown[]) => cancellationErrorText(texts, field, errors[0]);
+
+  const entries: SummaryEntry[] = CANCELLATION_FIELD_ORDER.flatMap((field, index) => {
+    const text = cancellationErrorText(texts, field, firstErrors[index]);
+    return text ? [{ id: cancellationFieldId(field), text }] : [];
+  });
+  // The summary opens on a refused submit and closes once no field is in error (until the next one).
+  const [closedAfter, setClosedAfter] = useState(0);
+  const summaryShown = summaryRequest > closedAfter && entries.length > 0;
+  useEffect(() => {
+    if (summaryRequest > closedAfter && entries.length === 0) setClosedAfter(summaryRequest);
+  }, [summaryRequest, closedAfter, entries.length]);
+  const title = t('common.documentTitle', { page: t('cancellation.title'), shopName: t('site.shopName') });
+  usePageTitle(summaryShown ? t('contact.errorTitle', { title }) : title);
+
+  const readOnly = send === 'sending';
+  const errorLabel = t('contact.errorLabel');
+  const bound = (name: CancellationFormField, field: { state: { meta: { errors: readonly unknown[] } }; handleBlur: () => void }) => ({
+    id: cancellationFieldId(name),
+    name,
+    error: errorOf(name, field.state.meta.errors),
+    errorLabel,
+    readOnly,
+    onBlur: field.handleBlur,
+  });
+
+  /** Text an autofill tool put into a field without the input events React listens to: taken over before the rules run. */
+  const takeUnannouncedText = ({ currentTarget: element }: { currentTarget: HTMLFormElement }) => {
+    for (const { field } of [...TEXT_INPUTS, { field: 'reason' as const }]) {
+      const control = element.elements.namedItem(field) as HTMLInputElement | null;
+      if (control && control.value !== form.getFieldValue(field)) form.setFieldValue(field, control.value);
+    }
+  };
+
+  return (
+    <form
+      className="contact-form cancellation-form"
+      method="post"
+      noValidate
+      onBlurCapture={takeUnannouncedText}
+      onSubmit={(event) => {
+        event.preventDefault();
+        dropHeldBlurs();
+        takeUnannouncedText(event);
+        void submit();
+      }}
+    >
+      {summaryShown ? <ErrorSummary title={t('contact.invalidForm')} entries={entries} focusRequest={summaryRequest} /> : null}
+      <form.Field
+        name="cancellationType"
+        validators={{ onChange: rule(site, 'cancellationType') }}
+        listeners={{
+          // The reason's rule depends on the type: an error it shows is answered by the new type.
+          onChange: () => {
+            if ((form.getFieldMeta('reason')?.errors.length ?? 0) > 0) void form.validateField('reason', 'blur');
+          },
+        }}
+      >
+        {(field) => (
+          <RadioGroupField
+            {...bound('cancellationType', field)}
+            required
+            legend={t('cancellation.type.legend')}
+            options={CANCELLATION_TYPES.map((type) => ({
+              value: type,
+              label: t(`cancellation.type.${type}`),
+              hint: t(`cancellation.type.${type}Hint`),
+            }))}
+            value={field.state.value}
+            onChange={(value) => field.handleChange(value as CancellationFormValues['cancellationType'])}
+          />
+        )}
+      </form.Field>
+
+      <h2 className="cancellation-subheading">{t('cancellation.holder')}</h2>
+      {TEXT_INPUTS.map((input) => (
+        <form.Field key={input.field} name={input.field} validators={{ onDynamic: rule(site, input.field) }}>
+          {(field) => (
+            <TextField
+              {...bound(input.field, field)}
+              type={'type' in input ? input.type : 'text'}
+              autoComplete={input.autoComplete}
+              required
+              label={t(labelKey(input.field))}
+              hint={'hint' in input ? t(`cancellation.${input.field}.hint`) : undefined}
+              value={field.state.value}
+              onChange={field.handleChange}
+            />
+          )}
+        </form.Field>
+      ))}
+
+      <form.Field name="reason" validators={{ onDynamic: rule(site, 'reason') }}>
+        {(field) => (
+          <TextField
+            {...bound('reason', field)}
+            multiline
+            rows={4}
+            required={extraordinary}
+            label={t('cancellation.reason.label')}
+            optionalText={t('cancellation.reason.requiredNote')}
+            hint={t('cancellation.reason.hint')}
+            value={field.state.value}
+            onChange={field.handleChange}
+          />
+        )}
+      </form.Field>
+
+      {send === 'failed' ? <SendFailure textKey="cancellation.failure.text" /> : null}
+      <p className="draft-notice" role="status">
+        {send === 'sending' ? t('cancellation.sending') : ''}
+      </p>
+      <SendButton label={t('cancellation.submit')} sending={send === 'sending'} />
+    </form>
+  );
+}

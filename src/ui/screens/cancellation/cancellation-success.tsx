@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { confirmationFacts, type ConfirmationDetailField } from '../../../domain/support/cancellation-confirmation';
+import type { ConfirmationDocument, ConfirmationPdf } from '../../../ports/confirmation-pdf';
+import { useTexts, type TextsApi } from '../../hooks/use-texts';
+import { useHydrated } from '../../hooks/use-hydrated';
+import { usePageView } from '../../hooks/use-page-view';
+import { usePageTitle } from '../contact/page-title';
+import '../contact/contact.css';
+import { CANCELLATION_SUCCESS_VIEW } from './cancellation-view';
+import { readSentCancellation, type SentCancellation } from './sent-cancellation';
+
+const DETAIL_LABELS: Readonly<Record<ConfirmationDetailField, string>> = {
+  cancellationType: 'cancellation.pdf.typeLabel',
+  customerNumber: 'cancellation.customerNumber.label',
+  subscriptionId: 'cancellation.subscriptionId.label',
+  firstName: 'contact.firstName.label',
+  lastName: 'contact.lastName.label',
+  email: 'contact.email.label',
+  reason: 'cancellation.reason.label',
+};
+
+/** The confirmation in the site's texts: the PDF's content, and the details the page lists. */
+export function confirmationDocument({ t, language }: Pick<TextsApi, 't' | 'language'>, sent: SentCancellation): ConfirmationDocument {
+  const facts = confirmationFacts(sent.request);
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(sent.receivedAt));
+  return {
+    fileName: t('cancellation.pdf.fileName'),
+    title: t('cancellation.pdf.title'),
+    paragraphs: [
+      t(`cancellation.pdf.subject.${facts.type}`),
+      t('cancellation.pdf.received', { date, id: sent.id }),
+      ...(facts.ordinaryNotice ? [t('cancellation.pdf.ordinaryNotice')] : []),
+    ],
+    detailsTitle: t('cancellation.pdf.details'),
+    details: facts.details.map(({ field, value }) => ({
+      label: t(DETAIL_LABELS[field]),
+      value: field === 'cancellationType' ? t(`cancellation.type.${value}`) : value,
+    })),
+  };
+}
+
+export interface CancellationSuccessProps {
+  /** The form's path under the page's prefix: where a success page without a sent cancellation leads. */
+  readonly formPath: string;
+  readonly pdf: ConfirmationPdf;
+}
+
+/**
+ * The success page (support spec §2): it confirms receipt, says a confirmation also goes out by
+ * e-mail, lists what was sent and offers it as a PDF. Opened without a cancellation sent in this
+ * tab's history (typed, bookmarked, another tab), it says there is nothing to confirm and links to the form.
+ */
+export function CancellationSuccess({ formPath, pdf }: CancellationSuccessProps) {
+  const hydrated = useHydrated();
+  const { state, search } = useLocation();
+  // The server has no history entry: its page (and the browser's while hydrating) is the frame with
+  // the page's title; once the script has taken it over the page shows what the entry holds.
+  const sent = hydrated ? readSentCancellation(state) : undefined;
+  return sent ? <SuccessBody sent={sent} pdf={pdf} /> : <NothingSent formHref={formPath + search} shown={hydrated} />;
+}
+
+/**
+ * The success page opened without a cancellation sent: it says so and leads to the form (no page
+ * view: nothing was cancelled). Until `shown`, only its heading.
+ */
+function NothingSent({ formHref, shown }: { formHref: string; shown: boolean }) {
+  const { t } = useTexts();
+  usePageTitle(t('common.documentTitle', { page: t('cancellation.successTitle'), shopName: t('site.shopName') }));
+  return (
+    <section className="contact cancellation" aria-labelledby="cancellation-title">
+      <h1 className="contact-heading" id="cancellation-title">
+        {t('cancellation.successTitle')}
+      </h1>
+      {shown ? (
+        <>
+          <p>{t('cancellation.success.none')}</p>
+          <p>
+            <a href={formHref}>{t('cancellation.success.toForm')}</a>
+          </p>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function SuccessBody({ sent, pdf }: { sent: SentCancellation; pdf: ConfirmationPdf }) {
+  const texts = useTexts();
+  const { t } = texts;
+  usePageView(CANCELLATION_SUCCESS_VIEW);
+  usePageTitle(t('common.documentTitle', { page: t('cancellation.successTitle'), shopName: t('site.shopName') }));
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const [saving, setSaving] = useState<'idle' | 'saving' | 'failed'>('idle');
+  const document = confirmationDocument(texts, sent);
+  const download = () => {
+    if (saving === 'saving') return;
+    setSaving('saving');
+    pdf.save(document).then(
+      () => setSaving('idle'),
+      () => setSaving('failed'),
+    );
+  };
+  return (
+    <section className="contact cancellation" aria-labelledby="cancellation-title">
+      <h1 className="contact-heading" id="cancellation-title" tabIndex={-1} ref={heading}>
+        {t('cancellation.success.heading')}
+      </h1>
+      <p className="contact-success-text">{t('cancellation.success.text', { email: sent.request.email })}</p>
+      <h2 className="cancellation-subheading">{t('cancellation.success.details')}</h2>
+      <dl className="cancellation-details">
+        {document.details.map(({ label, value }) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd dir="auto">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {saving === 'failed' ? (
+        <p className="send-failure" role="alert">
+          {t('cancellation.success.downloadFailed')}
+        </p>
+      ) : null}
+      <button className="button-primary" type="button" onClick={download} aria-disabled={saving === 'saving' ? true : undefined}>
+        {t('cancellation.success.download')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { CANCELLATION_ENDPOINT, FetchCancellationSubmission } from '../../../src/adapters/browser/fetch-cancellation-submission';
+import type { CancellationRequest } from '../../../src/domain/support/cancellation-request';
+
+const request: CancellationRequest = {
+  site: 'at',
+  cancellationType: 'extraordinary',
+  reason: 'Umzug',
+  customerNumber: '0012 3456',
+  subscriptionId: 'ABO-77',
+  firstName: 'Zoë',
+  lastName: 'Groß',
+  email: 'zoe@example.org',
+};
+
+function answering(status: number, body: string) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetch = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return new Response(body, { status });
+  }) as unknown as typeof globalThis.fetch;
+  return { fetch, calls };
+}
+
+describe('FetchCancellationSubmission', () => {
+  it('posts the request as JSON to the cancellation endpoint, with the page locale', async () => {
+    const { fetch, calls } = answering(201, '{"id":"c-1"}');
+    const outcome = await new FetchCancellationSubmission({ fetch, locale: 'de-AT' }).submit(request);
+    expect(outcome).toEqual({ kind: 'sent', id: 'c-1' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe(CANCELLATION_ENDPOINT);
+    expect(calls[0]!.init).toMatchObject({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-locale': 'de-AT' },
+      credentials: 'same-origin',
+    });
+    expect(JSON.parse(calls[0]!.init.body as string)).toEqual(request);
+  });
+
+  it('sends no locale header when the page was told none', async () => {
+    const { fetch, calls } = answering(201, '{"id":"c-2"}');
+    await new FetchCancellationSubmission({ fetch }).submit(request);
+    expect(calls[0]!.init.headers).not.toHaveProperty('x-locale');
+  });
+
+  it("gives the server's field errors back", async () => {
+    const { fetch } = answering(400, '{"errors":{"customerNumber":"tooLong","site":"site.notAllowed"}}');
+    expect(await new FetchCancellationSubmission({ fetch }).submit(request)).toEqual({
+      kind: 'invalid',
+      errors: { customerNumber: 'tooLong', site: 'site.notAllowed' },
+    });
+  });
+
+  it.each([
+    [503, 'unavailable'],
+    [500, '<html>'],
+    [400, 'not json'],
+    [413, '{"error":"body.tooLarge"}'],
+  ])('is a failed send on %i %s', async (status, body) => {
+    const { fetch } = answering(status, body);
+    expect(await new FetchCancellationSubmission({ fetch }).submit(request)).toEqual({ kind: 'failed' });
+  });
+
+  it('is a failed send, never a rejection, when there is no answer', async () => {
+    const fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof globalThis.fetch;
+    expect(await new FetchCancellationSubmission({ fetch }).submit(request)).toEqual({ kind: 'failed' });
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * The coffee-subscription cancellation on the four DACH sites in real Chromium against the reference
+ * backend: the page view, the form filled in with the site's own labels, the request stored, the
+ * success page with its page view, the GA4 event of the outcome, and the PDF confirmation downloaded.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { pagePath, type RoutePrefix } from '../../../src/domain/support/routes';
+import type { DachSite } from '../../../src/domain/support/sites';
+import { launchChromium } from '../support/chromium';
+import { startSupportServer, type SupportServer } from '../support/server';
+import { textsOf, type TextOf } from './site-texts';
+import { axeViolations, dataLayerEntry, enabledButton, headingOf, newTab, newVisitorContext, open } from './visitor';
+
+const EMITTER = 'customer-support-frontend';
+const CANCELLATION_API = '**/service/customersupportfrontend/api/cancellation';
+
+let browser: Browser;
+let server: SupportServer;
+let consenting: BrowserContext;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchChromium(), startSupportServer()]);
+  consenting = await newVisitorContext(browser, server.url, { consentCookie: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+interface Visit {
+  readonly site: DachSite;
+  readonly prefix: RoutePrefix;
+  readonly type: 'ordinary' | 'extraordinary';
+  readonly locale: string;
+}
+
+const VISITS: readonly Visit[] = [
+  { site: 'de', prefix: '', type: 'ordinary', locale: 'de-DE' },
+  { site: 'at', prefix: '/m', type: 'extraordinary', locale: 'de-AT' },
+  { site: 'ch', prefix: '/service/customersupportfrontend', type: 'ordinary', locale: 'de-CH' },
+  { site: 'ch_fr', prefix: '/m', type: 'extraordinary', locale: 'fr-CH' },
+];
+
+async function openCancellation(visit: Visit, t: TextOf): Promise<Page> {
+  const page = await newTab(consenting, visit.locale);
+  await open(page, server.url, `${pagePath('cancellation', visit.prefix)}?site=${visit.site}`);
+  expect(await headingOf(page)).toBe(t('cancellation.heading'));
+  return page;
+}
+
+async function fillIn(page: Page, t: TextOf, visit: Visit, email: string): Promise<void> {
+  await page.getByRole('radio', { name: t(`cancellation.type.${visit.type}`), exact: true }).check();
+  await page.getByRole('textbox', { name: t('cancellation.customerNumber.label'), exact: true }).fill(' 0012 3456 ');
+  await page.getByRole('textbox', { name: t('cancellation.subscriptionId.label'), exact: true }).fill(`ABO-${visit.site}`);
+  await page.getByRole('textbox', { name: t('contact.firstName.label'), exact: true }).fill('Zoë');
+  await page.getByRole('textbox', { name: t('contact.lastName.label'), exact: true }).fill('Groß-Müller');
+  await page.getByRole('textbox', { name: t('contact.email.label'), exact: true }).fill(email);
+  if (visit.type === 'extraordinary') {
+    await page.getByRole('textbox', { name: `${t('cancellation.reason.label')} ${t('cancellation.reason.requiredNote')}` }).fill('Umzug ins Ausland');
+  }
+}
+
+describe('the cancellation on the DACH sites', () => {
+  it.concurrent.for(VISITS)('$site ($type): page view, filled in, stored, success page, PDF confirmation', async (visit, { expect }) => {
+    const t = await textsOf(visit.site);
+    const page = await openCancellation(visit, t);
+    try {
+      expect(await dataLayerEntry(page, { event: 'pageview', emitter: EMITTER })).toMatchObject({ page_type: 'cancellation', page_name: 'cancellation' });
+      expect(await axeViolations(page), 'axe on the form').toEqual([]);
+      const email = `${visit.site}.cancel@example.org`;
+
+      // An empty submit first: the summary names the type and every holder field.
+      await (await enabledButton(page, t('cancellation.submit'))).click();
+      const summary = page.getByRole('group', { name: t('contact.invalidForm') });
+      await summary.waitFor();
+      expect(await summary.getByRole('link').count()).toBe(6);
+      expect(await axeViolations(page), 'axe with the errors shown').toEqual([]);
+
+      await fillIn(page, t, visit, email);
+      await page.getByRole('button', { name: t('cancellation.submit') }).click();
+      await page.getByRole('heading', { level: 1, name: t('cancellation.success.heading') }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(pagePath('cancellation-success', visit.prefix));
+      expect(await page.getByText(t('cancellation.success.text', { email }), { exact: true }).count()).toBe(1);
+      expect(await dataLayerEntry(page, { event: 'pageview', page_name: 'cancellation success' })).toMatchObject({ page_type: 'cancellation' });
+      expect(await dataLayerEntry(page, { event: 'ga4_event', event_name: 'system_response' })).toMatchObject({
+        subject: 'cancellation_form',
+        response_type: 'success',
+        response_details: 'sent',
+      });
+      expect(await axeViolations(page), 'axe on the success page').toEqual([]);
+
+      const rows = server.query<Record<string, unknown>>('SELECT * FROM cancellation_submissions WHERE email = ?', email);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        site: visit.site,
+        locale: visit.locale,
+        cancellation_type: visit.type,
+        reason: visit.type === 'extraordinary' ? 'Umzug ins Ausland' : null,
+        customer_number: '0012 3456',
+        subscription_id: `ABO-${visit.site}`,
+        first_name: 'Zoë',
+        last_name: 'Groß-Müller',
+      });
+
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t('cancellation.success.download') }).click()]);
+      expect(download.suggestedFilename()).toBe(t('cancellation.pdf.fileName'));
+      const bytes = await (await download.createReadStream()).toArray();
+      const pdf = Buffer.concat(bytes as Buffer[]).toString('latin1');
+      expect(pdf.startsWith('%PDF-')).toBe(true);
+      for (const text of [t('cancellation.pdf.title'), t(`cancellation.pdf.subject.${visit.type}`), '0012 3456', email, 'Groß-Müller']) {
+        expect(pdf, text).toContain(`(${text})`);
+      }
+      expect(pdf.includes(`(${t('cancellation.pdf.ordinaryNotice')})`)).toBe(visit.type === 'ordinary');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('keeps every value and offers the other contacts when the service does not answer', async () => {
+    const visit = VISITS[0]!;
+    const t = await textsOf(visit.site);
+    const context = await newVisitorContext(browser, server.url, { consentCookie: true });
+    const page = await newTab(context, visit.locale);
+    try {
+      await open(page, server.url, '/cancellation');
+      await page.route(CANCELLATION_API, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+      await enabledButton(page, t('cancellation.submit'));
+      await fillIn(page, t, visit, 'de.failed@example.org');
+      await page.getByRole('button', { name: t('cancellation.submit') }).click();
+      const failure = page.getByRole('alert').filter({ hasText: t('site.alternativeEmail') });
+      await failure.waitFor();
+      expect(await failure.textContent()).toContain(t('site.tollFreePhone'));
+      expect(await page.getByRole('textbox', { name: t('contact.email.label'), exact: true }).inputValue()).toBe('de.failed@example.org');
+      expect(await page.getByRole('radio', { name: t('cancellation.type.ordinary'), exact: true }).isChecked()).toBe(true);
+      expect(server.query('SELECT * FROM cancellation_submissions WHERE email = ?', 'de.failed@example.org')).toEqual([]);
+
+      await page.unroute(CANCELLATION_API);
+      await page.getByRole('button', { name: t('cancellation.submit') }).click();
+      await page.getByRole('heading', { level: 1, name: t('cancellation.success.heading') }).waitFor();
+      expect(server.query('SELECT * FROM cancellation_submissions WHERE email = ?', 'de.failed@example.org')).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+});

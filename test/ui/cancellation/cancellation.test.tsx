@@ -1,0 +1,220 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RecordingTrackingClient } from '../../../src/adapters/memory/recording-tracking-client';
+import { renderApp, where } from '../helpers/render-app';
+
+const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
+
+async function openForm(path = '/cancellation', options: Parameters<typeof renderApp>[1] = {}) {
+  const app = renderApp(path, options);
+  await screen.findByRole('heading', { level: 1, name: /Kaffee-Abo kündigen|Résilier/ });
+  // The send button is enabled once the page is the browser's.
+  await waitFor(() => expect(screen.getByRole('button', { name: /Kaffee-Abo kündigen|Résilier/ })).toBeEnabled());
+  return { ...app, user: userEvent.setup() };
+}
+
+async function fillHolder(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(/Kundennummer/), '  0012 3456 ');
+  await user.type(field(/Kaffee-Abo-ID/), 'ABO-77');
+  await user.type(field(/Vorname/), 'Jürgen');
+  await user.type(field(/Nachname/), 'Groß');
+  await user.type(field(/E-Mail-Adresse/), 'juergen@example.de');
+}
+
+const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Kaffee-Abo kündigen' }));
+
+describe('the cancellation screen', () => {
+  it.each([
+    ['de', 5],
+    ['at', 6],
+    ['ch', 7],
+  ])('shows on %s the heading, the self-service hint, the info box with its %i-day window, the form and a link home', async (site, days) => {
+    await openForm(`/cancellation?site=${site}`);
+    expect(screen.getByText(/Melden Sie sich an und kündigen Sie Ihr Kaffee-Abo mit einem Klick/)).toBeInTheDocument();
+    const info = screen.getByRole('region', { name: 'Gut zu wissen' });
+    expect(info).toHaveTextContent(`Liegt Ihre nächste Lieferung weniger als ${days} Tage entfernt`);
+    expect(screen.getByRole('radiogroup', { name: 'Art der Kündigung' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Ordentliche Kündigung' })).toHaveAccessibleDescription('Zum nächstmöglichen Termin.');
+    for (const name of [/Kundennummer/, /Kaffee-Abo-ID/, /Vorname/, /Nachname/, /E-Mail-Adresse/, /Grund der Kündigung/]) expect(field(name)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Zurück zur Startseite/ })).toHaveAttribute('href', `https://www.shop-placeholder.${site}/`);
+  });
+
+  it('writes Swiss German on ch and French on ch_fr, with the 4 deliveries of the French-Swiss text', async () => {
+    const { unmount } = await openForm('/cancellation?site=ch');
+    expect(screen.getByRole('radio', { name: 'Ausserordentliche Kündigung' })).toBeInTheDocument();
+    unmount();
+    await openForm('/cancellation?site=ch_fr');
+    expect(screen.getByRole('region', { name: 'Bon à savoir' })).toHaveTextContent(/au moins 4\slivraisons de café/);
+    expect(screen.getByRole('radio', { name: 'Résiliation extraordinaire' })).toBeInTheDocument();
+  });
+
+  it('lists every missing field on an empty submit, in the form order, and moves focus to the list', async () => {
+    const { user, cancellationSubmission } = await openForm();
+    await submit(user);
+    const summary = await screen.findByRole('group', { name: 'Bitte korrigieren Sie Ihre Angaben.' });
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Bitte wählen Sie die Art der Kündigung.',
+      'Pflichtfeld: Bitte geben Sie Ihre Kundennummer ein.',
+      'Pflichtfeld: Bitte geben Sie die ID Ihres Kaffee-Abos ein.',
+      'Pflichtfeld: Bitte geben Sie Ihren Vornamen ein.',
+      'Pflichtfeld: Bitte geben Sie Ihren Nachnamen ein.',
+      'Pflichtfeld: Bitte geben Sie Ihre E-Mail-Adresse ein.',
+    ]);
+    expect(summary).toHaveFocus();
+    expect(document.title).toBe('Fehler: Kaffee-Abo kündigen | Coffee & Home Kundenservice');
+    await user.click(within(summary).getByRole('link', { name: 'Bitte wählen Sie die Art der Kündigung.' }));
+    expect(screen.getByRole('radio', { name: 'Ordentliche Kündigung' })).toHaveFocus();
+    expect(cancellationSubmission.requests).toEqual([]);
+  });
+
+  it('checks a field when it is left, not while it is typed', async () => {
+    const { user } = await openForm();
+    await user.type(field(/E-Mail-Adresse/), 'juergen@');
+    expect(screen.queryByText('Ungültige E-Mail-Adresse.')).toBeNull();
+    await user.tab();
+    expect(await screen.findByText('Ungültige E-Mail-Adresse.')).toBeInTheDocument();
+    expect(field(/E-Mail-Adresse/)).toBeInvalid();
+    await user.type(field(/E-Mail-Adresse/), 'example.de');
+    await waitFor(() => expect(screen.queryByText('Ungültige E-Mail-Adresse.')).toBeNull());
+  });
+
+  it('asks for the reason of an extraordinary cancellation only, and drops the request when the type becomes ordinary', async () => {
+    const { user, cancellationSubmission } = await openForm();
+    await user.click(screen.getByRole('radio', { name: 'Außerordentliche Kündigung' }));
+    await fillHolder(user);
+    await submit(user);
+    const summary = await screen.findByRole('group', { name: 'Bitte korrigieren Sie Ihre Angaben.' });
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Pflichtfeld: Bitte nennen Sie den wichtigen Grund für Ihre außerordentliche Kündigung.',
+    ]);
+    expect(field(/Grund der Kündigung/)).toBeRequired();
+    await user.click(screen.getByRole('radio', { name: 'Ordentliche Kündigung' }));
+    await waitFor(() => expect(screen.queryByText(/Bitte nennen Sie den wichtigen Grund/)).toBeNull());
+    expect(field(/Grund der Kündigung/)).not.toBeRequired();
+    expect(cancellationSubmission.requests).toEqual([]);
+  });
+
+  it('sends a valid cancellation once and shows the success page with what was sent', async () => {
+    const tracking = new RecordingTrackingClient();
+    const { user, cancellationSubmission, router } = await openForm('/m/cancellation?site=at', { tracking });
+    await user.click(screen.getByRole('radio', { name: 'Außerordentliche Kündigung' }));
+    await fillHolder(user);
+    await user.type(field(/Grund der Kündigung/), 'Umzug ins Ausland');
+    await submit(user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihre Kündigung ist bei uns eingegangen' })).toHaveFocus();
+    expect(cancellationSubmission.requests).toEqual([
+      {
+        site: 'at',
+        cancellationType: 'extraordinary',
+        reason: 'Umzug ins Ausland',
+        customerNumber: '0012 3456',
+        subscriptionId: 'ABO-77',
+        firstName: 'Jürgen',
+        lastName: 'Groß',
+        email: 'juergen@example.de',
+      },
+    ]);
+    expect(where(router)).toBe('/m/cancellation/success?site=at');
+    expect(screen.getByText(/Eine Bestätigung senden wir Ihnen zusätzlich per E-Mail an juergen@example.de\./)).toBeInTheDocument();
+    const details = screen.getByText('Art der Kündigung', { selector: 'dt' }).closest('dl')!;
+    expect(details).toHaveTextContent('Art der KündigungAußerordentliche Kündigung');
+    expect(details).toHaveTextContent('Kundennummer0012 3456');
+    expect(details).toHaveTextContent('Grund der KündigungUmzug ins Ausland');
+    expect(document.title).toBe('Kündigung | Coffee & Home Kundenservice');
+    await waitFor(() =>
+      expect(tracking.pushes.map((push) => [push.method, push.data['page_name'] ?? push.data['response_type']])).toEqual([
+        ['pushInitialPageData', 'cancellation'],
+        ['pushCustomEvent', 'success'],
+        ['pushInitialPageData', 'cancellation success'],
+      ]),
+    );
+    expect(tracking.pushes[1]!.data).toMatchObject({ event_name: 'system_response', subject: 'cancellation_form', response_details: 'sent' });
+  });
+
+  it('offers the confirmation as a PDF: subject per type, the ordinary notice, the details, a fixed file name', async () => {
+    const { user, pdf } = await openForm();
+    await user.click(screen.getByRole('radio', { name: 'Ordentliche Kündigung' }));
+    await fillHolder(user);
+    await submit(user);
+    await user.click(await screen.findByRole('button', { name: 'Bestätigung als PDF herunterladen' }));
+    await waitFor(() => expect(pdf.saved).toHaveLength(1));
+    const [document] = pdf.saved;
+    expect(document!.fileName).toBe('Kuendigungsbestaetigung-Kaffee-Abo.pdf');
+    expect(document!.title).toBe('Bestätigung Ihrer Kündigung');
+    expect(document!.paragraphs[0]).toBe('Ordentliche Kündigung Ihres Kaffee-Abos');
+    expect(document!.paragraphs[1]).toMatch(/^Ihre Kündigung ist am .+ bei uns eingegangen \(Vorgangsnummer cancellation-1\)\.$/);
+    expect(document!.paragraphs[2]).toBe('Ihre ordentliche Kündigung wird zum nächstmöglichen Termin wirksam.');
+    expect(document!.details).toEqual([
+      { label: 'Art der Kündigung', value: 'Ordentliche Kündigung' },
+      { label: 'Kundennummer', value: '0012 3456' },
+      { label: 'Kaffee-Abo-ID', value: 'ABO-77' },
+      { label: 'Vorname', value: 'Jürgen' },
+      { label: 'Nachname', value: 'Groß' },
+      { label: 'E-Mail-Adresse', value: 'juergen@example.de' },
+    ]);
+  });
+
+  it('says so when the PDF cannot be written, and lets the shopper try again', async () => {
+    const { user, pdf } = await openForm();
+    await user.click(screen.getByRole('radio', { name: 'Ordentliche Kündigung' }));
+    await fillHolder(user);
+    await submit(user);
+    pdf.fail();
+    const download = await screen.findByRole('button', { name: 'Bestätigung als PDF herunterladen' });
+    await user.click(download);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Die PDF-Datei konnte nicht erstellt werden. Bitte versuchen Sie es noch einmal.');
+    await user.click(download);
+    await waitFor(() => expect(pdf.saved).toHaveLength(1));
+  });
+
+  it('keeps every value and offers the other contacts when the send fails', async () => {
+    const { user, cancellationSubmission } = await openForm();
+    cancellationSubmission.answer({ kind: 'failed' });
+    await user.click(screen.getByRole('radio', { name: 'Ordentliche Kündigung' }));
+    await fillHolder(user);
+    await submit(user);
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent(/^Aufgrund eines Übertragungsfehlers hat uns Ihre Kündigung leider nicht erreicht\. Ihre Angaben sind noch da/);
+    expect(within(failure).getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    expect(field(/Kundennummer/)).toHaveValue('  0012 3456 ');
+    expect(field(/E-Mail-Adresse/)).toHaveValue('juergen@example.de');
+    expect(screen.getByRole('radio', { name: 'Ordentliche Kündigung' })).toBeChecked();
+    await submit(user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihre Kündigung ist bei uns eingegangen' })).toBeInTheDocument();
+    expect(cancellationSubmission.requests).toHaveLength(2);
+  });
+
+  it("shows the server's refusal at its field", async () => {
+    const { user, cancellationSubmission } = await openForm();
+    cancellationSubmission.answer({ kind: 'invalid', errors: { customerNumber: 'tooLong' } });
+    await user.click(screen.getByRole('radio', { name: 'Ordentliche Kündigung' }));
+    await fillHolder(user);
+    await submit(user);
+    const summary = await screen.findByRole('group', { name: 'Bitte korrigieren Sie Ihre Angaben.' });
+    expect(summary).toHaveTextContent('Die Kundennummer darf höchstens 50 Zeichen lang sein.');
+    expect(field(/Kundennummer/)).toHaveAccessibleDescription(/Die Kundennummer darf höchstens 50 Zeichen lang sein\./);
+  });
+
+  it('sends once however often the button is pressed while sending', async () => {
+    const { user, cancellationSubmission } = await openForm();
+    const release = cancellationSubmission.hold();
+    await user.click(screen.getByRole('radio', { name: 'Ordentliche Kündigung' }));
+    await fillHolder(user);
+    await submit(user);
+    await submit(user);
+    fireEvent.submit(screen.getByRole('button', { name: 'Kaffee-Abo kündigen' }).closest('form')!);
+    expect(await screen.findByText('Ihre Kündigung wird gesendet …')).toBeInTheDocument();
+    expect(field(/Vorname/)).toHaveAttribute('readonly');
+    await act(async () => release());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihre Kündigung ist bei uns eingegangen' })).toBeInTheDocument();
+    expect(cancellationSubmission.requests).toHaveLength(1);
+  });
+
+  it('counts no success for a success page opened without a cancellation sent', async () => {
+    const tracking = new RecordingTrackingClient();
+    renderApp('/cancellation/success', { tracking });
+    expect(await screen.findByText(/Hier gibt es keine Kündigung zu bestätigen/)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(tracking.pushes).toEqual([]);
+  });
+});
