@@ -70,8 +70,25 @@ const onPageShow = (listener: () => void): (() => void) => {
   };
 };
 
-/** The tracker's ports on `window`, `document`, localStorage, IndexedDB and fetch. */
+let made: { readonly window: Window; readonly deps: TrackerDeps } | undefined;
+
+/**
+ * The tracker's ports on `window`, `document`, localStorage, IndexedDB and fetch: made once per
+ * window, so a tracker installed in place of a reset one takes them over as a reset's new session
+ * does. New adapters per install wrapped `dataLayer.push` once more and opened another IndexedDB
+ * connection each time, and the old ones, never released, kept the replaced tracker alive.
+ */
 export function browserDeps(): TrackerDeps {
+  if (made?.window !== window) made = { window, deps: makeBrowserDeps() };
+  return made.deps;
+}
+
+/** Forgets the ports made for this window (an uninstalled library starts afresh). */
+export function forgetBrowserDeps(): void {
+  made = undefined;
+}
+
+function makeBrowserDeps(): TrackerDeps {
   const logger = new ConsoleLogger(LogLevel.warn);
   const adapterLogger = new RelayLogger(logger);
   const store = new LocalStorageStore(undefined, adapterLogger);

@@ -7,7 +7,7 @@ import { LogLevel } from '../../domain/tracking/log-buffer';
 import * as Warnings from '../../domain/tracking/warnings';
 import type { CollectOnTrackApi, InstallOptions } from '../tracker-types';
 import { ConsoleLogger } from '../../adapters/browser/console-logger';
-import { browserDeps, isBrowser } from './browser-deps';
+import { browserDeps, forgetBrowserDeps, isBrowser } from './browser-deps';
 import type { CountedCalls, CountedLeads, CountedOrders } from '../../domain/tracking/order-once';
 import { isDataLayerModel } from '../../domain/tracking/data-layer-model';
 import { createTracker, type Tracker, type TrackerDeps } from './create-tracker';
@@ -108,6 +108,7 @@ export async function reset(): Promise<void> {
 /** Removes the installation completely (tests; a page that unloads the library). */
 export function uninstall(): void {
   installedTracker()?.dispose();
+  forgetBrowserDeps();
   setInstalledTracker(undefined);
   if (isBrowser()) delete (window as unknown as ApiWindow)[API_GLOBAL];
 }
