@@ -172,6 +172,14 @@ describe('the contact screen as a phone and a screen reader meet it', () => {
       }
       // The form with its errors shown: no control or label reaches past the form's column.
       await open(page, server.url, `/contact?site=${site}`);
+      // The skip link, focused, with its focus ring (3 px at 2 px from its box) within the view.
+      await page.keyboard.press('Tab');
+      const skip = await page.evaluate(() => {
+        const link = document.activeElement;
+        return { className: link?.className, right: (link?.getBoundingClientRect().right ?? 0) + 5 };
+      });
+      expect(skip.className).toBe('skip-link');
+      expect(skip.right, 'the skip link with its focus ring').toBeLessThanOrEqual(320);
       await (await enabledButton(page, t('contact.submit'))).press('Enter');
       await page.getByRole('heading', { level: 2, name: t('contact.invalidForm') }).waitFor();
       const past = await page.evaluate(() => {
