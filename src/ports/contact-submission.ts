@@ -23,7 +23,12 @@ export interface UploadProgress {
  * delivered (`failed`: the form offers the site's alternative contacts).
  */
 export type SubmissionOutcome =
-  | { readonly kind: 'sent'; readonly id: string }
+  | {
+      readonly kind: 'sent';
+      readonly id: string;
+      /** When the service stored it (ISO 8601), where the service says. */
+      readonly receivedAt?: string;
+    }
   | {
       readonly kind: 'invalid';
       readonly errors: Readonly<Record<string, string>>;

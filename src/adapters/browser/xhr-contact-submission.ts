@@ -80,7 +80,7 @@ function invalidOutcomeOf(body: string, fileCount: number): SubmissionOutcome | 
 }
 
 /**
- * The outcome of an answer: 201 sent; 400 or 413 with field errors invalid (with the positions of
+ * The outcome of an answer: 201 sent (with the time it was stored, when the answer says); 400 or 413 with field errors invalid (with the positions of
  * the refused `attachments`, when the answer names them); anything else failed. A 413 without field
  * errors (a proxy's body limit, the server's `body.tooLarge`) is no file-size error: the browser
  * never sends a file over 5 MB, so the text fields are kept and the failure text offers other contacts.
@@ -89,7 +89,8 @@ export function outcomeOfAnswer(status: number, body: string, attachmentCount = 
   if (status === 201) {
     const json = parseJson(body);
     const id = isRecord(json) && typeof json['id'] === 'string' ? json['id'] : '';
-    return { kind: 'sent', id };
+    const receivedAt = isRecord(json) && typeof json['receivedAt'] === 'string' ? json['receivedAt'] : undefined;
+    return receivedAt === undefined ? { kind: 'sent', id } : { kind: 'sent', id, receivedAt };
   }
   if (status !== 400 && status !== 413) return FAILED;
   return invalidOutcomeOf(body, attachmentCount) ?? FAILED;

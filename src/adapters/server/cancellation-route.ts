@@ -1,7 +1,8 @@
 /**
  * POST /service/customersupportfrontend/api/cancellation (shared decisions, "Submissions"): an
  * `application/json` cancellation request, validated with the browser's schema
- * (`validateCancellation`: DACH sites only, a reason for an extraordinary cancellation), then stored.
+ * (`validateCancellation`: DACH sites only, a reason for an extraordinary cancellation), then stored
+ * (a repeat of one stored in the last 24 hours is that one); `201 { id, receivedAt }`.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { storedEmail } from './email-address';
@@ -39,7 +40,7 @@ export const cancellationRoute: FastifyPluginAsync<CancellationRouteOptions> = a
     if (!result.ok) return sendFieldErrors(reply, 400, result.errors);
 
     const cancellation = result.value;
-    const id = await repository.saveCancellation({
+    const { id, receivedAt } = await repository.saveCancellation({
       site: cancellation.site,
       locale: resolveLocale(request.headers['x-locale']),
       cancellationType: cancellation.cancellationType,
@@ -50,6 +51,6 @@ export const cancellationRoute: FastifyPluginAsync<CancellationRouteOptions> = a
       lastName: storedText(cancellation.lastName),
       email: storedEmail(cancellation.email),
     });
-    return sendCreated(reply, id);
+    return sendCreated(reply, id, receivedAt);
   });
 };

@@ -43,6 +43,10 @@ export const sendFieldErrors = (
     .header('cache-control', 'no-store')
     .send(refusedAttachments.length > 0 ? { errors, refusedAttachments } : { errors });
 
-/** `201 { id }` for an accepted, stored submission. */
-export const sendCreated = (reply: FastifyReply, id: string): FastifyReply =>
-  reply.code(201).type('application/json; charset=utf-8').header('cache-control', 'no-store').send({ id });
+/** `201 { id }` for an accepted, stored submission; `receivedAt` (ISO 8601) when the page shows when it was stored. */
+export const sendCreated = (reply: FastifyReply, id: string, receivedAt?: string): FastifyReply =>
+  reply
+    .code(201)
+    .type('application/json; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(receivedAt === undefined ? { id } : { id, receivedAt });

@@ -51,6 +51,11 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE contact_submissions ADD COLUMN fingerprint TEXT;
   CREATE INDEX contact_submissions_fingerprint ON contact_submissions (fingerprint, received_at);
   `,
+  // The same for cancellations, now that a form sends them.
+  `
+  ALTER TABLE cancellation_submissions ADD COLUMN fingerprint TEXT;
+  CREATE INDEX cancellation_submissions_fingerprint ON cancellation_submissions (fingerprint, received_at);
+  `,
 ];
 
 /** The schema version of the file; refuses one written by a newer schema. */

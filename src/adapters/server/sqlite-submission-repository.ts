@@ -18,6 +18,7 @@ import {
   StoreUnwritableError,
   type CancellationRecord,
   type ContactRecord,
+  type StoredCancellation,
   type SubmissionRepository,
 } from './submission-repository';
 
@@ -80,6 +81,7 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
   readonly #findRepeat: Statement;
   readonly #insertAttachment: Statement;
   readonly #insertCancellation: Statement;
+  readonly #findCancellationRepeat: Statement;
   readonly #busyWaitMs: number;
   readonly #freeBytes: (folder: string) => number;
   /** The writes before the next one: each waits for the lock in its turn. */
@@ -135,9 +137,13 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
     );
     this.#insertCancellation = this.#db.prepare(
       `INSERT INTO cancellation_submissions (id, received_at, site, locale, cancellation_type, reason,
-         customer_number, subscription_id, first_name, last_name, email)
+         customer_number, subscription_id, first_name, last_name, email, fingerprint)
        VALUES (@id, @receivedAt, @site, @locale, @cancellationType, @reason,
-         @customerNumber, @subscriptionId, @firstName, @lastName, @email)`,
+         @customerNumber, @subscriptionId, @firstName, @lastName, @email, @fingerprint)`,
+    );
+    this.#findCancellationRepeat = this.#db.prepare(
+      `SELECT id, received_at AS receivedAt FROM cancellation_submissions
+       WHERE fingerprint = ? AND received_at >= ? ORDER BY received_at LIMIT 1`,
     );
   }
 
@@ -187,16 +193,25 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
     return this.#whenWritable(() => save.immediate());
   }
 
-  async saveCancellation(record: CancellationRecord): Promise<string> {
-    const id = this.#ids.next();
-    await this.#whenWritable(() => this.#insertCancellationRow(id, record));
-    return id;
+  async saveCancellation(record: CancellationRecord): Promise<StoredCancellation> {
+    const fingerprint = cancellationFingerprint(record);
+    const since = new Date(this.#clock.now() - REPEAT_WINDOW_MS).toISOString();
+    const save = this.#db.transaction((): StoredCancellation => {
+      const repeat = this.#findCancellationRepeat.get(fingerprint, since) as StoredCancellation | undefined;
+      if (repeat) return { id: repeat.id, receivedAt: repeat.receivedAt };
+      const stored = { id: this.#ids.next(), receivedAt: this.#receivedAt() };
+      this.#insertCancellationRow(stored, record, fingerprint);
+      return stored;
+    });
+    // IMMEDIATE: two copies arriving at once cannot both miss each other.
+    return this.#whenWritable(() => save.immediate());
   }
 
-  #insertCancellationRow(id: string, record: CancellationRecord): void {
+  #insertCancellationRow({ id, receivedAt }: StoredCancellation, record: CancellationRecord, fingerprint: string): void {
     this.#insertCancellation.run({
       id,
-      receivedAt: this.#receivedAt(),
+      receivedAt,
+      fingerprint,
       site: record.site,
       locale: record.locale,
       cancellationType: record.cancellationType,
@@ -307,6 +322,13 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
   close(): void {
     if (this.#db.open) this.#db.close();
   }
+}
+
+/** What makes two cancellations the same: the site and every field the customer fills (not the locale). */
+function cancellationFingerprint(record: CancellationRecord): string {
+  const { site, cancellationType, reason, customerNumber, subscriptionId, firstName, lastName, email } = record;
+  const fields = [site, cancellationType, reason ?? null, customerNumber, subscriptionId, firstName, lastName, email];
+  return createHash('sha256').update(JSON.stringify(['cancellation', ...fields])).digest('hex');
 }
 
 /**

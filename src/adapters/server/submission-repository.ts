@@ -32,6 +32,12 @@ export interface ContactRecord {
   readonly attachments: readonly AttachmentRecord[];
 }
 
+/** A stored cancellation: its id and when it was stored (ISO 8601, UTC). */
+export interface StoredCancellation {
+  readonly id: string;
+  readonly receivedAt: string;
+}
+
 /** A valid cancellation request (DACH sites only). */
 export interface CancellationRecord {
   readonly site: SiteCode;
@@ -90,8 +96,12 @@ export interface SubmissionRepository {
    * resolves with the stored id and stores nothing.
    */
   saveContact(record: ContactRecord): Promise<string>;
-  /** Stores the request; resolves with the new id once durable. */
-  saveCancellation(record: CancellationRecord): Promise<string>;
+  /**
+   * Stores the request; resolves with its id and the time it was stored once durable. A request the
+   * same in every field as one stored in the last {@link REPEAT_WINDOW_MS} is that request (sent again
+   * after its answer was lost): resolves with the stored one and stores nothing.
+   */
+  saveCancellation(record: CancellationRecord): Promise<StoredCancellation>;
   /** Why the store cannot be read and written now (the health check), or undefined while it can. */
   healthProblem(): string | undefined;
   /** Releases the store; later saves fail. */

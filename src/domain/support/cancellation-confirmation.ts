@@ -4,6 +4,15 @@
  * possible date, and the holder's details in the form's order (the reason only when one was given).
  */
 import type { CancellationRequest, CancellationType } from './cancellation-request';
+import type { DachSite } from './sites';
+
+/** The shop's time zone per site: the confirmation says when the cancellation was stored in it. */
+export const CONFIRMATION_TIME_ZONES: Readonly<Record<DachSite, string>> = {
+  de: 'Europe/Berlin',
+  at: 'Europe/Vienna',
+  ch: 'Europe/Zurich',
+  ch_fr: 'Europe/Zurich',
+};
 
 export const CONFIRMATION_DETAIL_FIELDS = [
   'cancellationType',

@@ -36,6 +36,11 @@ describe('FetchCancellationSubmission', () => {
     expect(JSON.parse(calls[0]!.init.body as string)).toEqual(request);
   });
 
+  it('gives back when the service stored it, where the answer says', async () => {
+    const { fetch } = answering(201, '{"id":"c-3","receivedAt":"2026-11-30T01:20:16.750Z"}');
+    expect(await new FetchCancellationSubmission({ fetch }).submit(request)).toEqual({ kind: 'sent', id: 'c-3', receivedAt: '2026-11-30T01:20:16.750Z' });
+  });
+
   it('sends no locale header when the page was told none', async () => {
     const { fetch, calls } = answering(201, '{"id":"c-2"}');
     await new FetchCancellationSubmission({ fetch }).submit(request);

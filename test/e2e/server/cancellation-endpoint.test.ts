@@ -46,6 +46,26 @@ describe('a valid cancellation', () => {
     ]);
   });
 
+  it('answers when it was stored, as the row says', async () => {
+    const response = await post(JSON.stringify({ ...VALID_CANCELLATION, email: 'stored.at@example.com' }));
+    expect(response.status).toBe(201);
+    const { id, receivedAt } = (await response.json()) as { id: string; receivedAt: string };
+    expect(server.query('SELECT received_at FROM cancellation_submissions WHERE id = ?', id)).toEqual([{ received_at: receivedAt }]);
+    expect(Date.parse(receivedAt)).not.toBeNaN();
+  });
+
+  it('a cancellation sent again (its answer was lost) is the stored one: the same id and time, one row', async () => {
+    const body = JSON.stringify({ ...VALID_CANCELLATION, email: 'sent.twice@example.com', cancellationType: 'extraordinary', reason: 'Umzug' });
+    const first = (await (await post(body)).json()) as { id: string; receivedAt: string };
+    const again = await post(body, 'application/json', { 'x-locale': 'de-AT' });
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual(first);
+    expect(server.query('SELECT id FROM cancellation_submissions WHERE email = ?', 'sent.twice@example.com')).toEqual([{ id: first.id }]);
+    // Another reason is another cancellation.
+    const other = (await (await post(JSON.stringify({ ...JSON.parse(body), reason: 'Krankheit' }))).json()) as { id: string };
+    expect(other.id).not.toBe(first.id);
+  });
+
   it('names typed or pasted in decomposed form are stored composed', async () => {
     const response = await post(JSON.stringify({ ...VALID_CANCELLATION, firstName: 'Jo\u0308rg', lastName: 'Mu\u0308ller' }));
     expect(response.status).toBe(201);
@@ -76,7 +96,7 @@ describe('a valid cancellation', () => {
     }
   });
 
-  it('script tags in every text field are stored exactly as sent; the answer holds the id only', async () => {
+  it('script tags in every text field are stored exactly as sent; the answer holds the id and the time only, none of them', async () => {
     const script = (name: string) => `<script>alert("${name}")</script>`;
     const body = {
       ...VALID_CANCELLATION,
@@ -91,7 +111,7 @@ describe('a valid cancellation', () => {
     expect(response.status).toBe(201);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     const answer = (await response.json()) as { id: string };
-    expect(Object.keys(answer)).toEqual(['id']);
+    expect(Object.keys(answer)).toEqual(['id', 'receivedAt']);
     expect(
       server.query(
         'SELECT reason, customer_number, subscription_id, first_name, last_name FROM cancellation_submissions WHERE id = ?',

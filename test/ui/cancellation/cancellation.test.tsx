@@ -154,6 +154,22 @@ describe('the cancellation screen', () => {
     ]);
   });
 
+  it.each([
+    ['de', 'Ihre Kündigung ist am 30. November 2026 um 02:20 MEZ bei uns eingegangen (Vorgangsnummer c-9).'],
+    ['ch_fr', 'Nous avons reçu votre résiliation le 30 novembre 2026 à 02:20 UTC+1 (numéro de dossier c-9).'],
+  ])("dates the confirmation on %s by the service's time of storing, in the shop's time zone", async (site, received) => {
+    const { user, cancellationSubmission, pdf } = await openForm(`/cancellation?site=${site}`);
+    cancellationSubmission.answer({ kind: 'sent', id: 'c-9', receivedAt: '2026-11-30T01:20:16.750Z' });
+    await user.click(screen.getAllByRole('radio')[0]!);
+    for (const [id, value] of [['customerNumber', '1'], ['subscriptionId', '2'], ['firstName', 'A'], ['lastName', 'B'], ['email', 'a@b.ch']]) {
+      await user.type(document.getElementById(`cancellation-${id}`)!, value!);
+    }
+    await user.click(screen.getByRole('button', { name: /Kaffee-Abo kündigen|Résilier/ }));
+    await user.click(await screen.findByRole('button', { name: /PDF/ }));
+    await waitFor(() => expect(pdf.saved).toHaveLength(1));
+    expect(pdf.saved[0]!.paragraphs[1]).toBe(received);
+  });
+
   it('says so when the PDF cannot be written, and lets the shopper try again', async () => {
     const { user, pdf } = await openForm();
     await user.click(screen.getByRole('radio', { name: 'Ordentliche Kündigung' }));

@@ -50,7 +50,7 @@ const rule =
 export interface CancellationFormProps {
   readonly site: SiteCode;
   readonly submission: CancellationSubmission;
-  readonly onSent: (request: CancellationRequest, id: string) => void;
+  readonly onSent: (request: CancellationRequest, id: string, receivedAt: string | undefined) => void;
   readonly onOutcome?: (outcome: SubmissionOutcome) => void;
 }
 

@@ -34,8 +34,10 @@ export function CancellationScreen({ submission, successPath, navigate }: Cancel
   const { search } = useLocation();
   usePageView(CANCELLATION_VIEW);
   const onSent = useCallback(
-    (request: CancellationRequest, id: string) => {
-      const state: SentCancellation = { request, id, receivedAt: Date.now() };
+    (request: CancellationRequest, id: string, receivedAt: string | undefined) => {
+      // The service's time of storing; this device's clock only when the service did not say.
+      const stored = receivedAt === undefined ? Number.NaN : Date.parse(receivedAt);
+      const state: SentCancellation = { request, id, receivedAt: Number.isFinite(stored) ? stored : Date.now() };
       navigate(successPath + search, { cancellation: state });
     },
     [navigate, successPath, search],

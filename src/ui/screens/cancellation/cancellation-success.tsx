@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { confirmationFacts, type ConfirmationDetailField } from '../../../domain/support/cancellation-confirmation';
+import { CONFIRMATION_TIME_ZONES, confirmationFacts, type ConfirmationDetailField } from '../../../domain/support/cancellation-confirmation';
 import type { ConfirmationDocument, ConfirmationPdf } from '../../../ports/confirmation-pdf';
 import { useTexts, type TextsApi } from '../../hooks/use-texts';
 import { useHydrated } from '../../hooks/use-hydrated';
@@ -23,7 +23,16 @@ const DETAIL_LABELS: Readonly<Record<ConfirmationDetailField, string>> = {
 /** The confirmation in the site's texts: the PDF's content, and the details the page lists. */
 export function confirmationDocument({ t, language }: Pick<TextsApi, 't' | 'language'>, sent: SentCancellation): ConfirmationDocument {
   const facts = confirmationFacts(sent.request);
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(sent.receivedAt));
+  // In the shop's time zone, named: the device's clock and zone may be anything.
+  const date = new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: CONFIRMATION_TIME_ZONES[sent.request.site],
+    timeZoneName: 'short',
+  }).format(new Date(sent.receivedAt));
   return {
     fileName: t('cancellation.pdf.fileName'),
     title: t('cancellation.pdf.title'),

@@ -4,7 +4,7 @@ import { validateCancellation, type CancellationRequest } from '../../../domain/
 export interface SentCancellation {
   readonly request: CancellationRequest;
   readonly id: string;
-  /** Epoch milliseconds of the service's acceptance. */
+  /** Epoch milliseconds of the service's storing (this device's clock where the service did not say). */
   readonly receivedAt: number;
 }
 

@@ -18,8 +18,8 @@ export type CancellationSendState = 'idle' | 'sending' | 'failed';
 export interface CancellationFormOptions {
   readonly site: SiteCode;
   readonly submission: CancellationSubmission;
-  /** Called once the cancellation is stored, with what was sent and the service's id. */
-  readonly onSent: (request: CancellationRequest, id: string) => void;
+  /** Called once the cancellation is stored, with what was sent, the service's id and when it was stored (ISO 8601, if said). */
+  readonly onSent: (request: CancellationRequest, id: string, receivedAt: string | undefined) => void;
   /** Told of every send's outcome (tracking). */
   readonly onOutcome?: (outcome: SubmissionOutcome) => void;
 }
@@ -58,7 +58,7 @@ export function useCancellationForm({ site, submission, onSent, onOutcome }: Can
       }
       if (outcome.kind === 'sent') {
         onOutcome?.(outcome);
-        onSent(checked.value, outcome.id);
+        onSent(checked.value, outcome.id, outcome.receivedAt);
         return;
       }
       // The server's message keys at their fields; keys naming no field of the form are a failed send.
