@@ -1,6 +1,8 @@
 /** A confirmation as a document: its file name, title, paragraphs and a list of labelled details. */
 export interface ConfirmationDocument {
   readonly fileName: string;
+  /** The language of its texts (BCP 47, `de-CH`), the PDF's document language. */
+  readonly language: string;
   readonly title: string;
   readonly paragraphs: readonly string[];
   readonly detailsTitle: string;

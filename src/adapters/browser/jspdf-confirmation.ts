@@ -48,6 +48,8 @@ export function confirmationPdf(document: ConfirmationDocument): jsPDF {
     y += gap;
   };
   pdf.setProperties({ title: toFontText(document.title) });
+  // A screen reader reads it in its language (the built-in fonts allow no tagged structure beside it).
+  pdf.setLanguage(document.language as Parameters<typeof pdf.setLanguage>[0]);
   write(document.title, 16, 'bold', 4);
   for (const paragraph of document.paragraphs) write(paragraph, 11, 'normal', 3);
   write(document.detailsTitle, 13, 'bold', 1);

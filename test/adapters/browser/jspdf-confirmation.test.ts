@@ -11,6 +11,7 @@ describe('the PDF confirmation', () => {
   it('holds the title, the paragraphs and every detail as text, over more pages when long', () => {
     const pdf = confirmationPdf({
       fileName: 'x.pdf',
+      language: 'de-CH',
       title: 'Bestätigung Ihrer Kündigung',
       paragraphs: ['Ordentliche Kündigung Ihres Kaffee-Abos'],
       detailsTitle: 'Ihre Angaben',
@@ -24,5 +25,6 @@ describe('the PDF confirmation', () => {
       expect(text).toContain(part);
     }
     expect(pdf.getNumberOfPages()).toBeGreaterThan(1);
+    expect(text).toContain('/Lang (de-CH)');
   });
 });

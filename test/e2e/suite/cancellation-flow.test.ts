@@ -124,6 +124,11 @@ describe('the cancellation on the DACH sites', () => {
     const page = await newTab(context, visit.locale);
     try {
       await open(page, server.url, '/cancellation');
+      // On paper a link says nothing: the way back to the shop's home page is left out, as the page frame's.
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.getByRole('link', { name: t('cancellation.backHome') }).isVisible()).toBe(false);
+      await page.emulateMedia({ media: 'screen' });
+      expect(await page.getByRole('link', { name: t('cancellation.backHome') }).isVisible()).toBe(true);
       await page.route(CANCELLATION_API, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
       await enabledButton(page, t('cancellation.submit'));
       await fillIn(page, t, visit, 'de.failed@example.org');

@@ -62,6 +62,11 @@ describe('the cancellation screen', () => {
     ]);
     expect(summary).toHaveFocus();
     expect(document.title).toBe('Fehler: Kaffee-Abo kündigen | Coffee & Home Kundenservice');
+    // The group carries its states, as a text field does.
+    const type = screen.getByRole('radiogroup', { name: 'Art der Kündigung' });
+    expect(type).toBeInvalid();
+    expect(type).toBeRequired();
+    expect(type).toHaveAccessibleDescription(/Bitte wählen Sie die Art der Kündigung\./);
     await user.click(within(summary).getByRole('link', { name: 'Bitte wählen Sie die Art der Kündigung.' }));
     expect(screen.getByRole('radio', { name: 'Ordentliche Kündigung' })).toHaveFocus();
     expect(cancellationSubmission.requests).toEqual([]);
@@ -168,6 +173,9 @@ describe('the cancellation screen', () => {
     await user.click(await screen.findByRole('button', { name: /PDF/ }));
     await waitFor(() => expect(pdf.saved).toHaveLength(1));
     expect(pdf.saved[0]!.paragraphs[1]).toBe(received);
+    expect(pdf.saved[0]!.language).toBe(site === 'de' ? 'de-DE' : 'fr-CH');
+    // The reference number and the time are on the page too.
+    expect(screen.getByText(received)).toBeInTheDocument();
   });
 
   it('says so when the PDF cannot be written, and lets the shopper try again', async () => {
@@ -221,6 +229,9 @@ describe('the cancellation screen', () => {
     fireEvent.submit(screen.getByRole('button', { name: 'Kaffee-Abo kündigen' }).closest('form')!);
     expect(await screen.findByText('Ihre Kündigung wird gesendet …')).toBeInTheDocument();
     expect(field(/Vorname/)).toHaveAttribute('readonly');
+    expect(screen.getByRole('radiogroup')).toHaveAttribute('aria-readonly', 'true');
+    // An arrow key moves nothing while sending (it would focus an option it does not choose).
+    expect(fireEvent.keyDown(screen.getByRole('radio', { name: 'Ordentliche Kündigung' }), { key: 'ArrowDown' })).toBe(false);
     await act(async () => release());
     expect(await screen.findByRole('heading', { level: 1, name: 'Ihre Kündigung ist bei uns eingegangen' })).toBeInTheDocument();
     expect(cancellationSubmission.requests).toHaveLength(1);

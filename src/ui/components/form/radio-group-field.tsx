@@ -34,11 +34,18 @@ export function RadioGroupField({ id, name, legend, options, value, onChange, on
   return (
     <fieldset
       className={error ? 'field field--radios field--invalid' : 'field field--radios'}
-      // A radio group (a fieldset's own role, group, allows no aria-required), named by its legend.
+      // A radio group (a fieldset's own role, group, allows no aria-required), named by its legend; its
+      // states are the group's, as a text field's are the field's.
       role="radiogroup"
       aria-labelledby={ids.label}
       aria-describedby={error ? ids.error : undefined}
       aria-required={required ? true : undefined}
+      aria-invalid={error ? true : undefined}
+      aria-readonly={readOnly ? true : undefined}
+      // Read-only: an arrow key would move the focus to an option it does not choose.
+      onKeyDown={(event) => {
+        if (readOnly && event.key.startsWith('Arrow')) event.preventDefault();
+      }}
     >
       <legend className="field-label" id={ids.label}>
         {legend}
@@ -60,7 +67,6 @@ export function RadioGroupField({ id, name, legend, options, value, onChange, on
               }}
               {...pressAwareBlur(onBlur)}
               aria-describedby={option.hint ? `${own}-hint` : undefined}
-              aria-invalid={error ? true : undefined}
             />
             <div className="radio-text">
               <label className="radio-label" htmlFor={own}>

@@ -20,9 +20,8 @@ const DETAIL_LABELS: Readonly<Record<ConfirmationDetailField, string>> = {
   reason: 'cancellation.reason.label',
 };
 
-/** The confirmation in the site's texts: the PDF's content, and the details the page lists. */
-export function confirmationDocument({ t, language }: Pick<TextsApi, 't' | 'language'>, sent: SentCancellation): ConfirmationDocument {
-  const facts = confirmationFacts(sent.request);
+/** When the cancellation was stored and its reference number, in one sentence of the site's texts. */
+function receipt({ t, language }: Pick<TextsApi, 't' | 'language'>, sent: SentCancellation): string {
   // In the shop's time zone, named: the device's clock and zone may be anything.
   const date = new Intl.DateTimeFormat(language, {
     day: 'numeric',
@@ -33,12 +32,20 @@ export function confirmationDocument({ t, language }: Pick<TextsApi, 't' | 'lang
     timeZone: CONFIRMATION_TIME_ZONES[sent.request.site],
     timeZoneName: 'short',
   }).format(new Date(sent.receivedAt));
+  return t('cancellation.pdf.received', { date, id: sent.id });
+}
+
+/** The confirmation in the site's texts: the PDF's content, and the details the page lists. */
+export function confirmationDocument(texts: Pick<TextsApi, 't' | 'language'>, sent: SentCancellation): ConfirmationDocument {
+  const { t, language } = texts;
+  const facts = confirmationFacts(sent.request);
   return {
     fileName: t('cancellation.pdf.fileName'),
+    language,
     title: t('cancellation.pdf.title'),
     paragraphs: [
       t(`cancellation.pdf.subject.${facts.type}`),
-      t('cancellation.pdf.received', { date, id: sent.id }),
+      receipt(texts, sent),
       ...(facts.ordinaryNotice ? [t('cancellation.pdf.ordinaryNotice')] : []),
     ],
     detailsTitle: t('cancellation.pdf.details'),
@@ -116,6 +123,8 @@ function SuccessBody({ sent, pdf }: { sent: SentCancellation; pdf: ConfirmationP
         {t('cancellation.success.heading')}
       </h1>
       <p className="contact-success-text">{t('cancellation.success.text', { email: sent.request.email })}</p>
+      {/* The reference number and the time: on the page too, not only in the PDF. */}
+      <p>{receipt(texts, sent)}</p>
       <h2 className="cancellation-subheading">{t('cancellation.success.details')}</h2>
       <dl className="cancellation-details">
         {document.details.map(({ label, value }) => (
