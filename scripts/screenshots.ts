@@ -3,7 +3,8 @@
  * `docs/screens/<site>-<screen>.png`, taken in Debian's Chromium from the production build (built first
  * when missing or stale) served by the reference backend on a free port over a temporary database.
  * Screens: contact (also at a phone's 390 x 844), contact with errors, contact success, not found, and
- * on the DACH sites cancellation and cancellation success (the others are sent to the contact page).
+ * on the DACH sites cancellation and, after an ordinary cancellation sent, its success page (the others
+ * are sent to the contact page).
  *
  * Usage: `npm run screenshots [-- de ch_fr]` (default: de tr ch_fr).
  */
@@ -78,7 +79,18 @@ async function screensOf(browser: Browser, server: SupportServer, site: SiteCode
     if (isDach(site)) {
       await show(page, server, `/cancellation${query}`, t('cancellation.heading'));
       await save(page, site, 'cancellation');
-      await show(page, server, `/cancellation/success${query}`, t('cancellation.successTitle'));
+      await page.getByRole('radio', { name: t('cancellation.type.ordinary'), exact: true }).check();
+      for (const [key, value] of [
+        ['cancellation.customerNumber.label', '40012345'],
+        ['cancellation.subscriptionId.label', 'ABO-778899'],
+        ['contact.firstName.label', 'Zoë'],
+        ['contact.lastName.label', 'Groß-Müller'],
+        ['contact.email.label', 'zoe@example.org'],
+      ] as const) {
+        await page.getByRole('textbox', { name: t(key), exact: true }).fill(value);
+      }
+      await page.getByRole('button', { name: t('cancellation.submit') }).click();
+      await page.getByRole('heading', { level: 1, name: t('cancellation.success.heading'), exact: true }).waitFor();
       await save(page, site, 'cancellation-success');
     }
   } finally {
