@@ -6,7 +6,7 @@
 import type { CancellationRequest } from '../../domain/support/cancellation-request';
 import type { CancellationSubmission } from '../../ports/cancellation-submission';
 import type { SubmissionOutcome } from '../../ports/contact-submission';
-import { outcomeOfAnswer } from './xhr-contact-submission';
+import { ANSWER_WAIT_MS, outcomeOfAnswer } from './xhr-contact-submission';
 
 export const CANCELLATION_ENDPOINT = '/service/customersupportfrontend/api/cancellation';
 
@@ -14,6 +14,8 @@ export interface FetchCancellationSubmissionOptions {
   /** The locale the page was served for, sent on as `x-locale` (as the contact form's send does). */
   readonly locale?: string;
   readonly fetch?: typeof fetch;
+  /** How long an answer is awaited before the send counts as failed (default {@link ANSWER_WAIT_MS}, as the contact form's). */
+  readonly answerWaitMs?: number;
 }
 
 export class FetchCancellationSubmission implements CancellationSubmission {
@@ -23,16 +25,23 @@ export class FetchCancellationSubmission implements CancellationSubmission {
     const send = this.options.fetch ?? globalThis.fetch.bind(globalThis);
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
     if (this.options.locale) headers['x-locale'] = this.options.locale;
+    // A stalled line or proxy would leave the form sending for good: no answer in time is a failed send
+    // (the service's repeat check makes a second press safe if it did store it).
+    const stop = new AbortController();
+    const watchdog = setTimeout(() => stop.abort(), this.options.answerWaitMs ?? ANSWER_WAIT_MS);
     try {
       const response = await send(CANCELLATION_ENDPOINT, {
         method: 'POST',
         headers,
         body: JSON.stringify(request),
         credentials: 'same-origin',
+        signal: stop.signal,
       });
       return outcomeOfAnswer(response.status, await response.text());
     } catch {
       return { kind: 'failed' };
+    } finally {
+      clearTimeout(watchdog);
     }
   }
 }

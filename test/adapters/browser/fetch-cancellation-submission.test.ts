@@ -65,6 +65,19 @@ describe('FetchCancellationSubmission', () => {
     expect(await new FetchCancellationSubmission({ fetch }).submit(request)).toEqual({ kind: 'failed' });
   });
 
+  it('is a failed send when no answer comes in time (a stalled line), as the contact send is', async () => {
+    let aborted = false;
+    const fetch = ((_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => {
+          aborted = true;
+          reject(new DOMException('aborted', 'AbortError'));
+        });
+      })) as unknown as typeof globalThis.fetch;
+    expect(await new FetchCancellationSubmission({ fetch, answerWaitMs: 30 }).submit(request)).toEqual({ kind: 'failed' });
+    expect(aborted).toBe(true);
+  });
+
   it('is a failed send, never a rejection, when there is no answer', async () => {
     const fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof globalThis.fetch;
     expect(await new FetchCancellationSubmission({ fetch }).submit(request)).toEqual({ kind: 'failed' });

@@ -247,6 +247,21 @@ describe('the SQLite repository', () => {
     db.close();
   });
 
+  it('a cancellation sent again within a day is the stored one, with its time; a day later it is a new one', async () => {
+    let now = Date.UTC(2026, 0, 2, 3, 4, 5);
+    const repository = new SqliteSubmissionRepository({ file: join(dir, 'repeat-cancel.sqlite'), ids: { next: () => `id-${++counter}` }, clock: { now: () => now } });
+    const request = { site: 'ch', locale: 'de-CH', cancellationType: 'ordinary', customerNumber: '1', subscriptionId: '2', firstName: 'A', lastName: 'B', email: 'a@b.ch' } as const;
+    const first = await repository.saveCancellation(request);
+    expect(first).toEqual({ id: expect.any(String), receivedAt: '2026-01-02T03:04:05.000Z' });
+    now += 23 * 60 * 60 * 1000;
+    expect(await repository.saveCancellation({ ...request, locale: 'fr-CH' })).toEqual(first);
+    now += 60 * 60 * 1000 + 1;
+    const later = await repository.saveCancellation(request);
+    expect(later.id).not.toBe(first.id);
+    expect(later.receivedAt).toBe('2026-01-03T03:04:05.001Z');
+    repository.close();
+  });
+
   /** A database of the first schema (before the fingerprint) holding one message as the same shopper's. */
   const firstSchemaDatabase = (file: string): void => {
     const old = new Database(file);

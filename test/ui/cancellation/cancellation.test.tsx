@@ -178,6 +178,45 @@ describe('the cancellation screen', () => {
     expect(screen.getByText(received)).toBeInTheDocument();
   });
 
+  it("dates it by this device's clock only when the service's answer names no time", async () => {
+    const { user, cancellationSubmission, pdf } = await openForm();
+    cancellationSubmission.answer({ kind: 'sent', id: 'c-10' });
+    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-07-01T10:00:00Z'));
+    await user.click(screen.getByRole('radio', { name: 'Ordentliche Kündigung' }));
+    await fillHolder(user);
+    await submit(user);
+    await user.click(await screen.findByRole('button', { name: 'Bestätigung als PDF herunterladen' }));
+    await waitFor(() => expect(pdf.saved).toHaveLength(1));
+    now.mockRestore();
+    expect(pdf.saved[0]!.paragraphs[1]).toBe('Ihre Kündigung ist am 1. Juli 2026 um 12:00 MESZ bei uns eingegangen (Vorgangsnummer c-10).');
+  });
+
+  it('does not pull the shopper back when the answer comes after they left the form inside the app', async () => {
+    const { user, cancellationSubmission, router } = await openForm();
+    const release = cancellationSubmission.hold();
+    await user.click(screen.getByRole('radio', { name: 'Ordentliche Kündigung' }));
+    await fillHolder(user);
+    await submit(user);
+    await act(async () => router.navigate('/contact?site=de'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wie können wir Ihnen helfen?' })).toBeInTheDocument();
+    await act(async () => release());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(where(router)).toBe('/contact?site=de');
+    expect(cancellationSubmission.requests).toHaveLength(1);
+  });
+
+  it.each([
+    ['a time no date can hold', { id: 'c-1', receivedAt: 1e20 }],
+    ['a request the rules refuse', { id: 'c-1', receivedAt: 0, request: { site: 'pl' } }],
+    ['no id', { receivedAt: 0 }],
+  ])('says there is nothing to confirm for a history state with %s', async (_case, sent) => {
+    const { router } = renderApp('/cancellation');
+    await screen.findByRole('heading', { level: 1, name: 'Kaffee-Abo kündigen' });
+    const request = { site: 'de', cancellationType: 'ordinary', customerNumber: '1', subscriptionId: '2', firstName: 'A', lastName: 'B', email: 'a@b.de' };
+    await act(async () => router.navigate('/cancellation/success', { state: { cancellation: { request, ...sent } } }));
+    expect(await screen.findByText(/Hier gibt es keine Kündigung zu bestätigen/)).toBeInTheDocument();
+  });
+
   it('says so when the PDF cannot be written, and lets the shopper try again', async () => {
     const { user, pdf } = await openForm();
     await user.click(screen.getByRole('radio', { name: 'Ordentliche Kündigung' }));
@@ -227,6 +266,9 @@ describe('the cancellation screen', () => {
     await submit(user);
     await submit(user);
     fireEvent.submit(screen.getByRole('button', { name: 'Kaffee-Abo kündigen' }).closest('form')!);
+    // Nor does a click change the chosen type while sending.
+    await user.click(screen.getByRole('radio', { name: 'Außerordentliche Kündigung' }));
+    expect(screen.getByRole('radio', { name: 'Ordentliche Kündigung' })).toBeChecked();
     expect(await screen.findByText('Ihre Kündigung wird gesendet …')).toBeInTheDocument();
     expect(field(/Vorname/)).toHaveAttribute('readonly');
     expect(screen.getByRole('radiogroup')).toHaveAttribute('aria-readonly', 'true');

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ORDINARY_CANCELLATION_WINDOW_DAYS, type CancellationRequest } from '../../../domain/support/cancellation-request';
 import { sendOutcomeEvent } from '../../../domain/support/send-outcome-event';
@@ -33,8 +33,17 @@ export function CancellationScreen({ submission, successPath, navigate }: Cancel
   const tracking = useTracking();
   const { search } = useLocation();
   usePageView(CANCELLATION_VIEW);
+  // A send answered after the shopper left the form inside the app does not pull them back to it.
+  const shown = useRef(false);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
   const onSent = useCallback(
     (request: CancellationRequest, id: string, receivedAt: string | undefined) => {
+      if (!shown.current) return;
       // The service's time of storing; this device's clock only when the service did not say.
       const stored = receivedAt === undefined ? Number.NaN : Date.parse(receivedAt);
       const state: SentCancellation = { request, id, receivedAt: Number.isFinite(stored) ? stored : Date.now() };

@@ -14,7 +14,8 @@ export interface SentCancellation {
  */
 export function readSentCancellation(state: unknown): SentCancellation | undefined {
   const sent = (state as { cancellation?: Partial<SentCancellation> } | null | undefined)?.cancellation;
-  if (!sent || typeof sent.id !== 'string' || typeof sent.receivedAt !== 'number' || !Number.isFinite(sent.receivedAt)) return undefined;
+  // A number a Date cannot hold (beyond ±8.64e15 ms) would break the page's date.
+  if (!sent || typeof sent.id !== 'string' || typeof sent.receivedAt !== 'number' || Number.isNaN(new Date(sent.receivedAt).getTime())) return undefined;
   const checked = validateCancellation(sent.request);
   return checked.ok ? { request: checked.value, id: sent.id, receivedAt: sent.receivedAt } : undefined;
 }
