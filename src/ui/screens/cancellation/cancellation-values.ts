@@ -4,6 +4,7 @@ import {
   type CancellationField,
   type CancellationType,
 } from '../../../domain/support/cancellation-request';
+import { CONFIRMATION_DETAIL_FIELDS } from '../../../domain/support/cancellation-confirmation';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../domain/support/form-field-keys';
 import type { SiteCode } from '../../../domain/support/sites';
 
@@ -30,16 +31,8 @@ export const EMPTY_CANCELLATION_VALUES: CancellationFormValues = {
   reason: '',
 };
 
-/** The fields in the order they are shown (and listed in the error summary). */
-export const CANCELLATION_FIELD_ORDER: readonly CancellationFormField[] = [
-  'cancellationType',
-  'customerNumber',
-  'subscriptionId',
-  'firstName',
-  'lastName',
-  'email',
-  'reason',
-];
+/** The fields in the order they are shown (and listed in the error summary and the confirmation). */
+export const CANCELLATION_FIELD_ORDER: readonly CancellationFormField[] = CONFIRMATION_DETAIL_FIELDS;
 
 export const cancellationFieldId = (field: CancellationFormField | CancellationField) => `cancellation-${field}`;
 
