@@ -20,20 +20,19 @@ export interface CancellationServices {
   readonly navigate?: (to: string, state: unknown) => void;
 }
 
-
 const jspdf: ConfirmationPdf = {
   save: (document) => loadChunk(() => import('../../adapters/browser/jspdf-confirmation')).then((module) => module.jspdfConfirmation.save(document)),
 };
 
-/** The element of a cancellation route. */
+/** The element of a cancellation route (without a `navigate`, as on the server, a send opens no page). */
 export function cancellationElement(step: 'form' | 'success', prefix: RoutePrefix, services: CancellationServices = {}) {
   return step === 'form' ? (
-        <CancellationScreen
-          submission={services.submission ?? new FetchCancellationSubmission({ locale: services.locale })}
-          successPath={pagePath('cancellation-success', prefix)}
-          navigate={services.navigate ?? (() => undefined)}
-        />
-      ) : (
-        <CancellationSuccess formPath={pagePath('cancellation', prefix)} pdf={services.pdf ?? jspdf} />
+    <CancellationScreen
+      submission={services.submission ?? new FetchCancellationSubmission({ locale: services.locale })}
+      successPath={pagePath('cancellation-success', prefix)}
+      navigate={services.navigate ?? (() => undefined)}
+    />
+  ) : (
+    <CancellationSuccess formPath={pagePath('cancellation', prefix)} pdf={services.pdf ?? jspdf} />
   );
 }
