@@ -253,6 +253,23 @@ describe('the site of the page', () => {
     await waitFor(() => expect(document.documentElement.lang).toBe('tr'));
   });
 
+  it("keeps the form of the site whose texts are shown while another site's texts load", async () => {
+    const { router, texts } = renderApp('/contact');
+    await screen.findByRole('heading', { level: 1, name: contactHeading.de });
+    let release = () => {};
+    const load = texts.load.bind(texts);
+    vi.spyOn(texts, 'load').mockImplementation((site) =>
+      site === 'tr' ? new Promise<void>((resolve) => (release = () => void load(site).then(resolve))) : load(site),
+    );
+    await act(() => router.navigate('/contact?site=tr'));
+    expect(screen.getByRole('heading', { level: 1, name: contactHeading.de })).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('contact.legalConsent');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await act(async () => release());
+    expect(await screen.findByRole('heading', { level: 1, name: contactHeading.tr })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Aydınlatma Metni/ })).toBeInTheDocument();
+  });
+
   it('sets the title per screen', async () => {
     renderApp('/cancellation');
     await screen.findByRole('heading', { level: 1, name: 'Kaffee-Abo kündigen' });

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { SiteCode } from '../../../domain/support/sites';
-import { useSite } from '../../hooks/use-site';
 import { useTexts } from '../../hooks/use-texts';
 import { ContactForm } from './contact-form';
 import { contactLater } from './contact-rules';
@@ -18,8 +17,8 @@ let sentUnseen: SiteCode | undefined;
  * the success text. The site's support block and the back-to-shop link belong to the page around it.
  */
 export function ContactScreen() {
-  const site = useSite();
-  const { t } = useTexts();
+  // The texts' site, not the store's: while another site's texts load, the form stays the one they describe.
+  const { t, site } = useTexts();
   /** The site whose message this screen has seen sent: another site's form starts afresh. */
   const [sentFor, setSentFor] = useState(sentUnseen);
   const sent = sentFor === site || sentUnseen === site;
