@@ -41,6 +41,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error('a submission met a database file deleted or replaced under the server');
       return sendProblem(reply, 503, 'unavailable');
     }
+    // A newer server migrated the file while this one ran: nothing was stored (/healthz says so too).
+    if (code === 'SUPPORT_STORE_NEWER') {
+      request.log.error('a submission met a database migrated by a newer server: replace this server');
+      return sendProblem(reply, 503, 'unavailable');
+    }
     // A read-only file, a full disk: nothing was stored (/healthz says so too). SQLite opened a file it may
     // not write read-only: after the permission is fixed, the server needs a restart.
     if (code === 'SUPPORT_STORE_UNWRITABLE') {

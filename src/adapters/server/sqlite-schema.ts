@@ -58,13 +58,19 @@ export const MIGRATIONS: readonly string[] = [
   `,
 ];
 
+/** The file's schema version when a newer server wrote it (one this server does not know), else undefined. */
+export const newerSchemaVersion = (db: Database): number | undefined => {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  return version > MIGRATIONS.length ? version : undefined;
+};
+
 /** The schema version of the file; refuses one written by a newer schema. */
 const versionOf = (db: Database): number => {
-  const version = db.pragma('user_version', { simple: true }) as number;
-  if (version > MIGRATIONS.length) {
-    throw new Error(`The submission database has schema version ${version}; this server knows ${MIGRATIONS.length}.`);
+  const newer = newerSchemaVersion(db);
+  if (newer !== undefined) {
+    throw new Error(`The submission database has schema version ${newer}; this server knows ${MIGRATIONS.length}.`);
   }
-  return version;
+  return db.pragma('user_version', { simple: true }) as number;
 };
 
 /**

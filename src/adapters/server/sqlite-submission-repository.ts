@@ -10,11 +10,12 @@ import { MIME_TYPE_OF_KIND } from '../../domain/support/attachments';
 import { causeText } from '../../domain/tracking/log-buffer';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/random';
-import { migrate } from './sqlite-schema';
+import { MIGRATIONS, migrate, newerSchemaVersion } from './sqlite-schema';
 import {
   REPEAT_WINDOW_MS,
   StoreBusyError,
   StoreGoneError,
+  StoreNewerSchemaError,
   StoreUnwritableError,
   type CancellationRecord,
   type ContactRecord,
@@ -159,6 +160,7 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
     const fingerprint = contactFingerprint(record, files.map(({ sha256 }) => sha256));
     const since = new Date(this.#clock.now() - REPEAT_WINDOW_MS).toISOString();
     const save = this.#db.transaction((): string => {
+      this.#refuseNewerSchema();
       const repeat = this.#findRepeat.get(fingerprint, since) as { id: string } | undefined;
       if (repeat) return repeat.id;
       const id = this.#ids.next();
@@ -197,6 +199,7 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
     const fingerprint = cancellationFingerprint(record);
     const since = new Date(this.#clock.now() - REPEAT_WINDOW_MS).toISOString();
     const save = this.#db.transaction((): StoredCancellation => {
+      this.#refuseNewerSchema();
       const repeat = this.#findCancellationRepeat.get(fingerprint, since) as StoredCancellation | undefined;
       if (repeat) return { id: repeat.id, receivedAt: repeat.receivedAt };
       const stored = { id: this.#ids.next(), receivedAt: this.#receivedAt() };
@@ -205,6 +208,11 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
     });
     // IMMEDIATE: two copies arriving at once cannot both miss each other.
     return this.#whenWritable(() => save.immediate());
+  }
+
+  /** Under the write lock: a newer server may have migrated the file since this one opened it. */
+  #refuseNewerSchema(): void {
+    if (newerSchemaVersion(this.#db) !== undefined) throw new StoreNewerSchemaError();
   }
 
   #insertCancellationRow({ id, receivedAt }: StoredCancellation, record: CancellationRecord, fingerprint: string): void {
@@ -295,6 +303,9 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       try {
         // Read under the write lock: a server migrating the file meanwhile must not get its version undone.
         const version = this.#db.pragma('user_version', { simple: true }) as number;
+        if (version > MIGRATIONS.length) {
+          return `the database ${this.#file} has schema version ${version}, written by a newer server; this server knows ${MIGRATIONS.length}`;
+        }
         this.#db.pragma(`user_version = ${version}`);
         this.#db.exec('COMMIT');
       } finally {

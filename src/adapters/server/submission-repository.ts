@@ -85,6 +85,18 @@ export class StoreUnwritableError extends Error {
   }
 }
 
+/**
+ * A save refused because a newer server migrated the database while this one ran (a rolling upgrade):
+ * rows written in the old schema could lack what the newer one relies on. Nothing was stored; the
+ * route answers 503 (and /healthz), until this server is replaced.
+ */
+export class StoreNewerSchemaError extends Error {
+  readonly code = 'SUPPORT_STORE_NEWER';
+  constructor() {
+    super('The submission database was migrated by a newer server.');
+  }
+}
+
 /** How long a stored contact message is recognised when it is sent again: one day. */
 export const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
 

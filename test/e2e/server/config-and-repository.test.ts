@@ -341,6 +341,22 @@ describe('the SQLite repository', () => {
     expect(() => open(file)).toThrow(`The database ${file} could not be opened: `);
   });
 
+  it('a database a newer server migrates under it: unhealthy, and a submission is refused without a row', async () => {
+    const file = join(dir, 'overtaken.sqlite');
+    const repository = open(file);
+    const newer = new Database(file);
+    newer.pragma(`user_version = ${MIGRATIONS.length + 1}`);
+    expect(repository.healthProblem()).toBe(
+      `the database ${file} has schema version ${MIGRATIONS.length + 1}, written by a newer server; this server knows ${MIGRATIONS.length}`,
+    );
+    const request = { site: 'ch', locale: 'de-CH', cancellationType: 'ordinary', customerNumber: '1', subscriptionId: '2', firstName: 'A', lastName: 'B', email: 'a@b.ch' } as const;
+    await expect(repository.saveCancellation(request)).rejects.toMatchObject({ code: 'SUPPORT_STORE_NEWER' });
+    await expect(repository.saveContact(message([]))).rejects.toMatchObject({ code: 'SUPPORT_STORE_NEWER' });
+    expect(newer.prepare('SELECT (SELECT count(*) FROM contact_submissions) + (SELECT count(*) FROM cancellation_submissions) AS n').get()).toEqual({ n: 0 });
+    newer.close();
+    repository.close();
+  });
+
   it('refuses a database written by a newer schema', () => {
     const file = join(dir, 'newer.sqlite');
     const db = new Database(file);
