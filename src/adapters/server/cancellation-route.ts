@@ -31,7 +31,35 @@ export interface CancellationRouteOptions {
   readonly repository: SubmissionRepository;
 }
 
+/** An error the error handler answers by its code (`error-handler.ts`). */
+const bodyError = (statusCode: number, code: string): Error => Object.assign(new Error(code), { statusCode, code });
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The `charset` parameter of a Content-Type, lower-cased and unquoted; undefined when none is given. */
+const charsetOf = (contentType: string | undefined): string | undefined =>
+  /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType ?? '')?.[1]?.toLowerCase();
+
 export const cancellationRoute: FastifyPluginAsync<CancellationRouteOptions> = async (app, { repository }) => {
+  // Fastify's JSON reading, stricter in two ways: bytes that are not UTF-8 are refused instead of stored
+  // with replacement characters, and a `__proto__` or `constructor.prototype` key is dropped like any key
+  // the schema does not know, instead of refusing the body as "not valid JSON".
+  const readJson = app.getDefaultJsonParser('remove', 'remove');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
+    const charset = charsetOf(request.headers['content-type']);
+    if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+      return done(bodyError(415, 'FST_ERR_CTP_INVALID_MEDIA_TYPE'), undefined);
+    }
+    let text: string;
+    try {
+      text = UTF8.decode(body);
+    } catch {
+      return done(bodyError(400, 'SUPPORT_BODY_NOT_UTF8'), undefined);
+    }
+    readJson(request, text, done);
+  });
+
   app.post(CANCELLATION_API_PATH, { bodyLimit: CANCELLATION_BODY_MAX_BYTES }, async (request, reply) => {
     const type = request.headers['content-type']?.split(';', 1)[0]?.trim().toLowerCase();
     if (type !== 'application/json') return sendProblem(reply, 415, 'body.unsupportedType');

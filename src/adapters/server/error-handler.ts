@@ -8,6 +8,7 @@ import { sendProblem, type ProblemKey } from './http-answers';
 const KEY_OF_CODE: Readonly<Record<string, ProblemKey>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'body.invalidJson',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'body.invalidJson',
+  SUPPORT_BODY_NOT_UTF8: 'body.notUtf8',
   FST_ERR_CTP_BODY_TOO_LARGE: 'body.tooLarge',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'body.unsupportedType',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'body.malformed',

@@ -10,6 +10,7 @@ import type { FastifyReply } from 'fastify';
 export const PROBLEMS = {
   'body.invalidJson': 'The request body is not valid JSON.',
   'body.malformed': 'The request body could not be read.',
+  'body.notUtf8': 'The request body is not UTF-8 text.',
   'body.tooLarge': 'The request body is larger than allowed.',
   'body.tooManyParts': 'The form has more parts than this endpoint reads: send its fields and files only.',
   'body.unsupportedType': 'The request body has a content type this endpoint does not accept.',

@@ -176,9 +176,41 @@ describe('bad input is refused and nothing is written', () => {
     }
   });
 
-  it('a prototype-poisoning body: 400', async () => {
-    const body = `{"site":"de","__proto__":{"admin":true}}`;
-    expect(await expectRefused(body, 400)).toEqual({ error: 'body.invalidJson', message: 'The request body is not valid JSON.' });
+  it('a prototype-poisoning key is dropped like any key the schema does not know: the rest is judged as it is', async () => {
+    const refused = await expectRefused(`{"site":"de","__proto__":{"admin":true}}`, 400);
+    expect(refused.errors).toMatchObject({ cancellationType: 'required', email: 'email.required' });
+    const poisoned = JSON.stringify({ ...VALID_CANCELLATION, firstName: 'Proto' }).replace(
+      /^\{/,
+      '{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}},',
+    );
+    const response = await post(poisoned);
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(server.query('SELECT first_name FROM cancellation_submissions WHERE id = ?', id)).toEqual([{ first_name: 'Proto' }]);
+  });
+
+  it('a body that is not UTF-8: 400 body.notUtf8 (no name stored with replacement characters)', async () => {
+    const before = server.counts();
+    const latin1 = Buffer.from(JSON.stringify({ ...VALID_CANCELLATION, lastName: 'Müller' }), 'latin1');
+    const response = await fetch(server.url + CANCELLATION_URL, { method: 'POST', body: latin1, headers: { 'content-type': 'application/json' } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'body.notUtf8', message: 'The request body is not UTF-8 text.' });
+    expect(server.counts()).toEqual(before);
+  });
+
+  it('UTF-8 named in any spelling, with or without a byte-order mark, is read', async () => {
+    for (const [charset, bom] of [['UTF-8', '\ufeff'], ['"utf-8"', ''], ['utf8', '\ufeff']] as const) {
+      const response = await post(bom + JSON.stringify({ ...VALID_CANCELLATION, lastName: `Müller ${charset}` }), `application/json;charset=${charset}`);
+      expect(response.status).toBe(201);
+    }
+  });
+
+  it('a charset other than UTF-8: 415 body.unsupportedType', async () => {
+    for (const charset of ['iso-8859-1', 'utf-16', '"windows-1252"']) {
+      expect(await expectRefused(JSON.stringify(VALID_CANCELLATION), 415, `application/json; charset=${charset}`)).toMatchObject({
+        error: 'body.unsupportedType',
+      });
+    }
   });
 
   it('a 1 MB reason, or a body just over 64 KiB: 413 body.tooLarge', async () => {
