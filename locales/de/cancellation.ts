@@ -72,7 +72,7 @@ const cancellation = {
         ordinary: 'Ordentliche Kündigung Ihres Kaffee-Abos',
         extraordinary: 'Außerordentliche Kündigung Ihres Kaffee-Abos',
       },
-      received: 'Ihre Kündigung ist am {{date}} bei uns eingegangen (Vorgangsnummer {{id}}).',
+      received: 'Ihre Kündigung ist am {{date}} {{zone}} bei uns eingegangen (Vorgangsnummer {{id}}).',
       ordinaryNotice: 'Ihre ordentliche Kündigung wird zum nächstmöglichen Termin wirksam.',
       details: 'Ihre Angaben',
       typeLabel: 'Art der Kündigung',

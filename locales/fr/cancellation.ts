@@ -73,7 +73,7 @@ const cancellation = {
         ordinary: 'Résiliation ordinaire de votre abonnement café',
         extraordinary: 'Résiliation extraordinaire de votre abonnement café',
       },
-      received: 'Nous avons reçu votre résiliation le {{date}} (numéro de dossier {{id}}).',
+      received: 'Nous avons reçu votre résiliation le {{date}}, heure suisse (numéro de dossier {{id}}).',
       ordinaryNotice: 'Votre résiliation ordinaire prend effet à la prochaine date possible.',
       details: 'Vos informations',
       typeLabel: 'Type de résiliation',

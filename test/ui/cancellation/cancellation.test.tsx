@@ -161,10 +161,11 @@ describe('the cancellation screen', () => {
 
   it.each([
     ['de', 'Ihre Kündigung ist am 30. November 2026 um 02:20 MEZ bei uns eingegangen (Vorgangsnummer c-9).'],
-    ['ch_fr', 'Nous avons reçu votre résiliation le 30 novembre 2026 à 02:20 UTC+1 (numéro de dossier c-9).'],
-  ])("dates the confirmation on %s by the service's time of storing, in the shop's time zone", async (site, received) => {
+    ['ch_fr', 'Nous avons reçu votre résiliation le 30 novembre 2026 à 02:20, heure suisse (numéro de dossier c-9).'],
+    ['at', 'Ihre Kündigung ist am 30. Juni 2026 um 03:20 MESZ bei uns eingegangen (Vorgangsnummer c-9).', '2026-06-30T01:20:16.750Z'],
+  ])("dates the confirmation on %s by the service's time of storing, in the shop's time zone", async (site, received, receivedAt = '2026-11-30T01:20:16.750Z') => {
     const { user, cancellationSubmission, pdf } = await openForm(`/cancellation?site=${site}`);
-    cancellationSubmission.answer({ kind: 'sent', id: 'c-9', receivedAt: '2026-11-30T01:20:16.750Z' });
+    cancellationSubmission.answer({ kind: 'sent', id: 'c-9', receivedAt });
     await user.click(screen.getAllByRole('radio')[0]!);
     for (const [id, value] of [['customerNumber', '1'], ['subscriptionId', '2'], ['firstName', 'A'], ['lastName', 'B'], ['email', 'a@b.ch']]) {
       await user.type(document.getElementById(`cancellation-${id}`)!, value!);
@@ -173,7 +174,7 @@ describe('the cancellation screen', () => {
     await user.click(await screen.findByRole('button', { name: /PDF/ }));
     await waitFor(() => expect(pdf.saved).toHaveLength(1));
     expect(pdf.saved[0]!.paragraphs[1]).toBe(received);
-    expect(pdf.saved[0]!.language).toBe(site === 'de' ? 'de-DE' : 'fr-CH');
+    expect(pdf.saved[0]!.language).toBe({ de: 'de-DE', at: 'de-AT', ch_fr: 'fr-CH' }[site]);
     // The reference number and the time are on the page too.
     expect(screen.getByText(received)).toBeInTheDocument();
   });

@@ -22,8 +22,9 @@ const DETAIL_LABELS: Readonly<Record<ConfirmationDetailField, string>> = {
 
 /** When the cancellation was stored and its reference number, in one sentence of the site's texts. */
 function receipt({ t, language }: Pick<TextsApi, 't' | 'language'>, sent: SentCancellation): string {
-  // In the shop's time zone, named: the device's clock and zone may be anything.
-  const date = new Intl.DateTimeFormat(language, {
+  // In the shop's time zone, named: the device's clock and zone may be anything. The zone's short name
+  // is a text's to use or not: German has one (MEZ, MESZ), French only "UTC+1", so its text says "heure suisse".
+  const parts = new Intl.DateTimeFormat(language, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -31,8 +32,14 @@ function receipt({ t, language }: Pick<TextsApi, 't' | 'language'>, sent: SentCa
     minute: '2-digit',
     timeZone: CONFIRMATION_TIME_ZONES[sent.request.site],
     timeZoneName: 'short',
-  }).format(new Date(sent.receivedAt));
-  return t('cancellation.pdf.received', { date, id: sent.id });
+  }).formatToParts(new Date(sent.receivedAt));
+  const zone = parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const date = parts
+    .filter((part) => part.type !== 'timeZoneName')
+    .map((part) => part.value)
+    .join('')
+    .trim();
+  return t('cancellation.pdf.received', { date, zone, id: sent.id });
 }
 
 /** The confirmation in the site's texts: the PDF's content, and the details the page lists. */
