@@ -29,7 +29,7 @@ const common = {
     addressLabel: 'Postacím',
     emailLabel: 'E-mail',
     phoneLabel: 'Telefon',
-    tollFreeLabel: 'Ingyenes zöldszám',
+    tollFreeLabel: 'Zöldszám',
     hoursLabel: 'Ügyfélszolgálati idő',
   },
 } satisfies CommonTexts;

@@ -13,7 +13,7 @@ const site: SiteTexts = {
     postalAddress: '',
     email: 'ugyfelszolgalat@shop-placeholder.hu',
     alternativeEmail: 'kapcsolat@shop-placeholder.hu',
-    phone: '+36 1 300 3000',
+    phone: '06 1 300 3000',
     phoneLink: '+3613003000',
     tollFreePhone: '06 80 300 300',
     tollFreeLink: '0680300300',

@@ -82,7 +82,7 @@ export default {
     draftDiscarded: 'Bilgileriniz silindi.',
     success: {
       heading: 'Mesaj gönderildi',
-      text: 'Sorunuz Müşteri Hizmetlerine iletildi. Teşekkür ederiz.',
+      text: 'Sorunuz müşteri hizmetlerimize iletildi. Teşekkür ederiz.',
     },
     failure: {
       text: 'Bir iletim hatası nedeniyle mesajınız maalesef bize ulaşmadı. Bilgileriniz formda duruyor; lütfen birkaç dakika sonra tekrar deneyin. Bize {{email}} adresine e-posta göndererek ya da {{phone}} numaralı ücretsiz hattımızı arayarak da ulaşabilirsiniz.',

@@ -95,7 +95,7 @@ const VISITS: readonly Visit[] = [
     fileList: 'Seçilen dosyalar',
     heading: 'Size nasıl yardımcı olabiliriz?',
     invalidForm: 'Lütfen kırmızı ile işaretlenmiş alanları kontrol edin.',
-    success: 'Sorunuz Müşteri Hizmetlerine iletildi. Teşekkür ederiz.',
+    success: 'Sorunuz müşteri hizmetlerimize iletildi. Teşekkür ederiz.',
     failureStart: 'Bir iletim hatası nedeniyle mesajınız maalesef bize ulaşmadı.',
     alternativeEmail: 'destek@shop-placeholder.com.tr',
     tollFreePhone: '0800 300 30 30',

@@ -65,6 +65,9 @@ describe('the customer-support block', () => {
       'href',
       'https://www.shop-placeholder.hu/visszahivas',
     );
+    // Both numbers in the national format; "zöldszám" says toll-free on its own.
+    expect(within(valueOf('Telefon')).getByRole('link', { name: '06 1 300 3000' })).toHaveAttribute('href', 'tel:+3613003000');
+    expect(valueOf('Zöldszám')).toHaveTextContent('06 80 300 300');
   });
 
   it('shows the e-mail address, in Turkish, without a callback link on tr', () => {

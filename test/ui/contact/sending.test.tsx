@@ -34,7 +34,7 @@ describe('contact form: sending', () => {
     const { user, submission } = renderContact({ site: 'tr' });
     await fillValidTurkish(user);
     await user.click(screen.getByRole('button', { name: text('tr', 'contact.submit') }));
-    expect(await screen.findByText('Sorunuz Müşteri Hizmetlerine iletildi. Teşekkür ederiz.')).toBeInTheDocument();
+    expect(await screen.findByText('Sorunuz müşteri hizmetlerimize iletildi. Teşekkür ederiz.')).toBeInTheDocument();
     expect(document.title).toBe('Mesaj gönderildi | Coffee & Home Müşteri Hizmetleri');
     expect(submission.messages[0]).toMatchObject({ site: 'tr', legalConsent: true, firstName: 'Ayşe' });
   });
