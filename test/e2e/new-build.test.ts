@@ -106,12 +106,69 @@ describe('a tab open while a new build is deployed', () => {
     await page.waitForTimeout(500);
     expect(await pageViews()).toBe(0);
 
+    // A send's outcome waits for the page data (spec §4): it brings the view held back along.
+    await page.getByLabel('Ihre Frage').fill('Wo bleibt mein Paket?');
+    await page.getByLabel('Thema').selectOption({ label: 'Lieferung' });
+    await page.getByLabel('Vorname').fill('Erika');
+    await page.getByLabel('Nachname').fill('Muster');
+    await page.getByLabel('E-Mail-Adresse').fill('erika@example.com');
+    await page.getByRole('button', { name: 'Frage absenden' }).click();
+    await page.getByText('Ihre Frage wurde an den Kundenservice geschickt. Vielen Dank.').waitFor();
+    const events = () =>
+      page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string; event_name?: string }[] }).dataLayer ?? []).map((entry) => entry.event_name ?? entry.event));
+    await expect.poll(events).toEqual(expect.arrayContaining(['pageview', 'system_response']));
+    expect(await pageViews()).toBe(1);
+
     // A reload the visitor makes is a new view, tracked.
     await page.reload();
     await page.clock.runFor(3000);
     await trackerStarted();
     await expect.poll(pageViews).toBe(1);
     await page.context().close();
+  });
+
+  it('tracks a view once when a missing chunk reloads a page whose view was tracked (a deploy the watch has not seen yet)', async () => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const groups = encodeURIComponent('C0001:1,C0003:1,C0004:1');
+    await context.addCookies([{ name: 'OptanonConsent', value: `isGpcEnabled=0&groups=${groups}`, url: server.url }]);
+    await context.route((url) => url.origin !== server.url, (route) => route.fulfill({ status: 204 }));
+    // Every page view of every document of the tab, in order.
+    const views: string[] = [];
+    await context.exposeBinding('recordPageView', (_source, path: string) => void views.push(path));
+    await context.addInitScript(() => {
+      const layer: unknown[] = [];
+      const push = layer.push.bind(layer);
+      layer.push = (...entries: unknown[]) => {
+        for (const entry of entries) {
+          if ((entry as { event?: string } | null)?.event === 'pageview') {
+            void (window as unknown as { recordPageView(path: string): Promise<void> }).recordPageView(location.pathname);
+          }
+        }
+        return push(...entries);
+      };
+      Object.assign(window, { dataLayer: layer });
+    });
+    const page = await context.newPage();
+    const watchLoaded = page.waitForResponse(/\/assets\/new-build-module-[^/]+\.js$/);
+    await page.goto(`${server.url}/agb.pdf?site=de`);
+    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+    await watchLoaded;
+    await expect.poll(() => views).toEqual(['/agb.pdf']);
+
+    // The deploy took the old build's later parts of the contact page: they answer 404 once.
+    let missing = 0;
+    await page.route(/\/assets\/contact-(later|draft)-[^/]+\.js$/, (route) =>
+      missing++ < 2 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue(),
+    );
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('link', { name: 'Zum Kontaktformular' }).click();
+    await reloaded;
+    await page.getByRole('heading', { level: 1, name: 'Wie können wir Ihnen helfen?' }).waitFor();
+    await page.waitForFunction(() => 'collectOnTrackApi' in window);
+    await page.waitForTimeout(500);
+    expect(missing).toBeGreaterThan(0);
+    expect(views).toEqual(['/agb.pdf', '/contact']);
+    await context.close();
   });
 
   it('does not reload a page the visitor has typed into', async () => {

@@ -13,6 +13,7 @@ import type { Interaction } from './interaction';
 import { inputKept, reloadOnChunkFailure, serverAnswers } from './chunk-failure-reload';
 import { reloadAllowed } from './reload-allowed';
 import { OPTIONAL_CHUNKS, type LoadTarget } from './reload-guard';
+import { documentViews } from './document-views';
 import { browserSpot, reloadUnseen } from './unseen-reload';
 
 export const SERVER_BUILD_META = 'support-build';
@@ -72,7 +73,8 @@ export function startNewBuildWatch(
     inputKept: () => inputKept(),
     mayReload: () => reloadAllowed(() => window.sessionStorage, window.location.pathname, Date.now(), window.navigator.onLine !== false),
     serverAnswers: () => serverAnswers(`${LATEST_BUILD_URL}?t=${Date.now()}`, SERVER_CHECK_MS),
-    tryReload: () => tryReload(),
+    // A page whose view this document tracked goes on with it in the reloaded one.
+    tryReload: () => (documentViews.trackedAt(browserSpot.address()) ? reloadUnseen(browserSpot, () => tryReload()) : tryReload()),
     optional: OPTIONAL_CHUNKS,
   });
   stopPageChunkReload();
@@ -85,7 +87,15 @@ export function startNewBuildWatch(
     typing: () => isTyping(document.activeElement),
     touched: interaction.touched,
     tryReload: () => reloadUnseen(browserSpot, () => tryReload()),
-    tryFullLoad: (href, path) => tryReload({ path, load: () => fullLoad(href) }),
+    tryFullLoad: (href, path) =>
+      tryReload({
+        path,
+        load: () => {
+          // The page shown next is the loaded one's, and so is its view.
+          documentViews.leave();
+          fullLoad(href);
+        },
+      }),
   });
   return () => {
     stopUntouching();

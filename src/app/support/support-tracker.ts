@@ -23,11 +23,15 @@ export interface TrackerParts {
   tagManagerScript?(): string | undefined;
   /** Whether this page is a reload for a new build the visitor has not seen (`unseen-reload.ts`): its view was tracked. */
   reloadedUnseen?(): boolean;
+  /** Whether this document has started a full load of the page it shows (`document-views.ts`): the next one tracks the view. */
+  leaving?(): boolean;
+  /** Told when this document tracks the view of the page it shows, or goes on with the one tracked before its reload. */
+  viewTracked?(): void;
 }
 
 /** Installs the tracker for a site and the page's host, and returns the page's client (throws when install does). */
 export const supportTracker =
-  ({ install, createClient, environmentFromHost, languageOfTag, tagManagerScript, reloadedUnseen }: TrackerParts) =>
+  ({ install, createClient, environmentFromHost, languageOfTag, tagManagerScript, reloadedUnseen, leaving, viewTracked: tracked }: TrackerParts) =>
   (site: SiteCode, host: string): TrackingClient => {
     const container = tagManagerScript?.();
     // The first page data of such a reload is the view tracked before it.
@@ -41,14 +45,37 @@ export const supportTracker =
       ...(container ? { endpoints: { tagManagerScript: container } } : {}),
     });
     const client = createClient({ emitter: SUPPORT_EMITTER, version: SUPPORT_CLIENT_VERSION, mode: 'direct' });
+    /**
+     * The page data of such a reload, held back: the library tracks a view with it. The events that wait
+     * for page data (spec §4) would wait for good without it, so the first of them brings it along.
+     */
+    let held: Record<string, unknown> | undefined;
     // The screens name the language of the texts shown as the document does (`de-CH`); the page data
     // carries it as the spec's language code (de), as the shop's other pages do.
     const pushInitialPageData: TrackingClient['pushInitialPageData'] = (data) => {
-      if (viewTracked) {
-        viewTracked = false;
-        return Promise.resolve();
-      }
-      return client.pushInitialPageData(typeof data.language === 'string' ? { ...data, language: languageOfTag(data.language) } : data);
+      if (leaving?.()) return Promise.resolve();
+      tracked?.();
+      const pageData = typeof data.language === 'string' ? { ...data, language: languageOfTag(data.language) } : data;
+      held = viewTracked ? pageData : undefined;
+      viewTracked = false;
+      return held ? Promise.resolve() : client.pushInitialPageData(pageData);
     };
-    return { ...client, pushInitialPageData };
+    const afterHeldPageData =
+      (push: TrackingClient['pushCustomEvent']): TrackingClient['pushCustomEvent'] =>
+      (data) => {
+        if (held) {
+          // Its outcome is the library's to log; the event's promise is the caller's.
+          client.pushInitialPageData(held).catch(() => {});
+          held = undefined;
+        }
+        return push(data);
+      };
+    return {
+      ...client,
+      pushInitialPageData,
+      pushEcommerceEvent: afterHeldPageData(client.pushEcommerceEvent),
+      pushCustomEvent: afterHeldPageData(client.pushCustomEvent),
+      pushItemListData: afterHeldPageData(client.pushItemListData),
+      pushLeadData: afterHeldPageData(client.pushLeadData),
+    };
   };

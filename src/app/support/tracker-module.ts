@@ -5,6 +5,7 @@
 import { environmentFromHost } from '../../domain/tracking/environment';
 import { languageOfTag } from '../../domain/tracking/sites';
 import { createClient, install } from '../tracker';
+import { documentViews } from './document-views';
 import { supportTracker } from './support-tracker';
 import { browserSpot, takeUnseenReload } from './unseen-reload';
 
@@ -19,4 +20,6 @@ export const start = supportTracker({
   languageOfTag,
   tagManagerScript,
   reloadedUnseen: () => takeUnseenReload(browserSpot),
+  leaving: documentViews.leaving,
+  viewTracked: () => documentViews.tracked(browserSpot.address()),
 });

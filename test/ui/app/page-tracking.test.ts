@@ -151,3 +151,54 @@ describe('createPageTracking', () => {
     await expect(broken.client.pushInitialPageData({})).rejects.toThrow('already been installed');
   });
 });
+
+describe('a page reloaded in place for a new build the visitor had seen', () => {
+  const reloaded = (calls: string[]) =>
+    supportTracker({ install: vi.fn(), createClient: () => recordingClient(calls), environmentFromHost, languageOfTag, reloadedUnseen: () => true })(
+      'de',
+      'www.shop-placeholder.de',
+    );
+
+  it('tracks no second view while nothing happens on it', async () => {
+    const calls: string[] = [];
+    await reloaded(calls).pushInitialPageData({ page_type: 'contact', language: 'de-DE' });
+    expect(calls).toEqual([]);
+  });
+
+  it('gives the library its page data before the first event, which would wait for it for good', async () => {
+    const calls: string[] = [];
+    const client = reloaded(calls);
+    await client.pushInitialPageData({ page_type: 'contact', language: 'de-DE' });
+    await client.pushCustomEvent({ event_name: 'system_response' });
+    await client.pushCustomEvent({ event_name: 'again' });
+    expect(calls).toEqual([
+      'pushInitialPageData:{"page_type":"contact","language":"de"}',
+      'pushCustomEvent:{"event_name":"system_response"}',
+      'pushCustomEvent:{"event_name":"again"}',
+    ]);
+  });
+
+  it("tracks the next page's view and forgets the view held back", async () => {
+    const calls: string[] = [];
+    const client = reloaded(calls);
+    await client.pushInitialPageData({ page_type: 'contact' });
+    await client.pushInitialPageData({ page_type: 'cancellation' });
+    await client.pushLeadData({ lead: 1 });
+    expect(calls).toEqual(['pushInitialPageData:{"page_type":"cancellation"}', 'pushLeadData:{"lead":1}']);
+  });
+});
+
+describe('a document that has started a full load of the page it shows', () => {
+  it('tracks no view: the loaded document shows the page and tracks it', async () => {
+    const calls: string[] = [];
+    let leaving = false;
+    const client = supportTracker({ install: vi.fn(), createClient: () => recordingClient(calls), environmentFromHost, languageOfTag, leaving: () => leaving })(
+      'de',
+      'www.shop-placeholder.de',
+    );
+    await client.pushInitialPageData({ page_type: 'cancellation success' });
+    leaving = true;
+    await client.pushInitialPageData({ page_type: 'cancellation' });
+    expect(calls).toEqual(['pushInitialPageData:{"page_type":"cancellation success"}']);
+  });
+});
