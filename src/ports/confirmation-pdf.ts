@@ -14,5 +14,16 @@ export interface ConfirmationDocument {
  * Browser: jsPDF, loaded only when asked for; tests: a memory twin that records the documents.
  */
 export interface ConfirmationPdf {
+  /** Rejects with {@link ConfirmationPdfWriterMissing} when the writer cannot be loaded, else with the writer's error. */
   save(document: ConfirmationDocument): Promise<void>;
+}
+
+/**
+ * The PDF writer could not be loaded (a deploy replaced its file, or the line is down): trying again
+ * fails alike until the page is loaded anew.
+ */
+export class ConfirmationPdfWriterMissing extends Error {
+  constructor(options?: ErrorOptions) {
+    super('The PDF writer could not be loaded.', options);
+  }
 }

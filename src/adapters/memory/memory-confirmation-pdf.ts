@@ -3,17 +3,19 @@ import type { ConfirmationDocument, ConfirmationPdf } from '../../ports/confirma
 /** A ConfirmationPdf that records the documents it is asked to save (tests); `fail()` makes the next save reject. */
 export class MemoryConfirmationPdf implements ConfirmationPdf {
   readonly saved: ConfirmationDocument[] = [];
-  private failing = false;
+  private failing: Error | undefined;
 
-  fail(): this {
-    this.failing = true;
+  /** The next save fails with `error` (default: the writer's own failure). */
+  fail(error = new Error('The PDF could not be written')): this {
+    this.failing = error;
     return this;
   }
 
   async save(document: ConfirmationDocument): Promise<void> {
-    if (this.failing) {
-      this.failing = false;
-      throw new Error('The PDF could not be written');
+    const failing = this.failing;
+    if (failing) {
+      this.failing = undefined;
+      throw failing;
     }
     this.saved.push(document);
   }

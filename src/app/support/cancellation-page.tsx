@@ -5,7 +5,7 @@
 import { FetchCancellationSubmission } from '../../adapters/browser/fetch-cancellation-submission';
 import { pagePath, type RoutePrefix } from '../../domain/support/routes';
 import type { CancellationSubmission } from '../../ports/cancellation-submission';
-import type { ConfirmationPdf } from '../../ports/confirmation-pdf';
+import { ConfirmationPdfWriterMissing, type ConfirmationPdf } from '../../ports/confirmation-pdf';
 import { CancellationScreen } from '../../ui/screens/cancellation/cancellation-screen';
 import { CancellationSuccess } from '../../ui/screens/cancellation/cancellation-success';
 import { loadChunk } from '../../ui/lazy-chunk';
@@ -21,7 +21,11 @@ export interface CancellationServices {
 }
 
 const jspdf: ConfirmationPdf = {
-  save: (document) => loadChunk(() => import('../../adapters/browser/jspdf-confirmation')).then((module) => module.jspdfConfirmation.save(document)),
+  save: (document) =>
+    loadChunk(() => import('../../adapters/browser/jspdf-confirmation')).then(
+      (module) => module.jspdfConfirmation.save(document),
+      (cause: unknown) => Promise.reject(new ConfirmationPdfWriterMissing({ cause })),
+    ),
 };
 
 /** The element of a cancellation route (without a `navigate`, as on the server, a send opens no page). */

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RecordingTrackingClient } from '../../../src/adapters/memory/recording-tracking-client';
+import { ConfirmationPdfWriterMissing } from '../../../src/ports/confirmation-pdf';
 import { renderApp, where } from '../helpers/render-app';
 
 const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
@@ -229,6 +230,18 @@ describe('the cancellation screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Die PDF-Datei konnte nicht erstellt werden. Bitte versuchen Sie es noch einmal.');
     await user.click(download);
     await waitFor(() => expect(pdf.saved).toHaveLength(1));
+  });
+
+  it('asks for a reload when the PDF writer cannot be loaded (a deploy took its file): trying again would fail alike', async () => {
+    const { user, pdf } = await openForm();
+    await user.click(screen.getByRole('radio', { name: 'Ordentliche Kündigung' }));
+    await fillHolder(user);
+    await submit(user);
+    pdf.fail(new ConfirmationPdfWriterMissing({ cause: new TypeError('Failed to fetch dynamically imported module: /assets/jspdf-confirmation-AbC.js') }));
+    await user.click(await screen.findByRole('button', { name: 'Bestätigung als PDF herunterladen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ein Teil der Seite konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',
+    );
   });
 
   it('keeps every value and offers the other contacts when the send fails', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CONFIRMATION_TIME_ZONES, confirmationFacts, type ConfirmationDetailField } from '../../../domain/support/cancellation-confirmation';
-import type { ConfirmationDocument, ConfirmationPdf } from '../../../ports/confirmation-pdf';
+import { ConfirmationPdfWriterMissing, type ConfirmationDocument, type ConfirmationPdf } from '../../../ports/confirmation-pdf';
 import { useTexts, type TextsApi } from '../../hooks/use-texts';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { usePageView } from '../../hooks/use-page-view';
@@ -114,14 +114,15 @@ function SuccessBody({ sent, pdf }: { sent: SentCancellation; pdf: ConfirmationP
   usePageTitle(t('common.documentTitle', { page: t('cancellation.successTitle'), shopName: t('site.shopName') }));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const [saving, setSaving] = useState<'idle' | 'saving' | 'failed'>('idle');
+  // 'missing': the PDF writer's file could not be loaded (a deploy replaced it): only a reload helps.
+  const [saving, setSaving] = useState<'idle' | 'saving' | 'failed' | 'missing'>('idle');
   const document = confirmationDocument(texts, sent);
   const download = () => {
     if (saving === 'saving') return;
     setSaving('saving');
     pdf.save(document).then(
       () => setSaving('idle'),
-      () => setSaving('failed'),
+      (error: unknown) => setSaving(error instanceof ConfirmationPdfWriterMissing ? 'missing' : 'failed'),
     );
   };
   return (
@@ -141,9 +142,9 @@ function SuccessBody({ sent, pdf }: { sent: SentCancellation; pdf: ConfirmationP
           </div>
         ))}
       </dl>
-      {saving === 'failed' ? (
+      {saving === 'failed' || saving === 'missing' ? (
         <p className="send-failure" role="alert">
-          {t('cancellation.success.downloadFailed')}
+          {t(saving === 'missing' ? 'error.loadFailed' : 'cancellation.success.downloadFailed')}
         </p>
       ) : null}
       <button className="button-primary" type="button" onClick={download} aria-disabled={saving === 'saving' ? true : undefined}>
