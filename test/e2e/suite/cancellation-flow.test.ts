@@ -117,6 +117,29 @@ describe('the cancellation on the DACH sites', () => {
     }
   });
 
+  it('comes back from another page with what the browser keeps of the form: the type, the names, the e-mail and the reason', async () => {
+    const visit = VISITS[1]!;
+    const t = await textsOf(visit.site);
+    const page = await newTab(consenting, visit.locale);
+    try {
+      await open(page, server.url, `${pagePath('cancellation', visit.prefix)}?site=${visit.site}`);
+      await page.waitForFunction(() => 'collectOnTrackApi' in window);
+      await fillIn(page, t, visit, 'back@example.org');
+      await page.getByRole('link', { name: t('cancellation.backHome') }).evaluate((link) => link.setAttribute('href', '/contact?site=at'));
+      await page.getByRole('link', { name: t('cancellation.backHome') }).click();
+      await page.waitForURL(/\/contact\?site=at$/);
+      await page.goBack();
+      await page.waitForFunction(() => 'collectOnTrackApi' in window);
+      const box = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+      expect(await box(t('contact.firstName.label')).inputValue()).toBe('Zoë');
+      expect(await box(t('contact.lastName.label')).inputValue()).toBe('Groß-Müller');
+      expect(await box(t('contact.email.label')).inputValue()).toBe('back@example.org');
+      expect(await page.getByRole('radio', { name: t('cancellation.type.extraordinary'), exact: true }).isChecked()).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('keeps every value and offers the other contacts when the service does not answer', async () => {
     const visit = VISITS[0]!;
     const t = await textsOf(visit.site);
