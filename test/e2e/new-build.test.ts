@@ -59,6 +59,30 @@ const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
   }, state);
 const hide = (page: Page) => setVisibility(page, 'hidden');
 
+/** A consenting tab whose page views, in every document it shows, are recorded in order by path. */
+async function recordedTab() {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const groups = encodeURIComponent('C0001:1,C0003:1,C0004:1');
+  await context.addCookies([{ name: 'OptanonConsent', value: `isGpcEnabled=0&groups=${groups}`, url: server.url }]);
+  await context.route((url) => url.origin !== server.url, (route) => route.fulfill({ status: 204 }));
+  const views: string[] = [];
+  await context.exposeBinding('recordPageView', (_source, path: string) => void views.push(path));
+  await context.addInitScript(() => {
+    const layer: unknown[] = [];
+    const push = layer.push.bind(layer);
+    layer.push = (...entries: unknown[]) => {
+      for (const entry of entries) {
+        if ((entry as { event?: string } | null)?.event === 'pageview') {
+          void (window as unknown as { recordPageView(path: string): Promise<void> }).recordPageView(location.pathname);
+        }
+      }
+      return push(...entries);
+    };
+    Object.assign(window, { dataLayer: layer });
+  });
+  return { context, page: await context.newPage(), views };
+}
+
 describe('a tab open while a new build is deployed', () => {
   it('names its build, polls the latest-build file and reloads, untouched, once hidden', async () => {
     const { page, served, polls, deploy } = await openTab();
@@ -128,27 +152,7 @@ describe('a tab open while a new build is deployed', () => {
   });
 
   it('tracks a view once when a missing chunk reloads a page whose view was tracked (a deploy the watch has not seen yet)', async () => {
-    const context = await browser.newContext({ locale: 'de-DE' });
-    const groups = encodeURIComponent('C0001:1,C0003:1,C0004:1');
-    await context.addCookies([{ name: 'OptanonConsent', value: `isGpcEnabled=0&groups=${groups}`, url: server.url }]);
-    await context.route((url) => url.origin !== server.url, (route) => route.fulfill({ status: 204 }));
-    // Every page view of every document of the tab, in order.
-    const views: string[] = [];
-    await context.exposeBinding('recordPageView', (_source, path: string) => void views.push(path));
-    await context.addInitScript(() => {
-      const layer: unknown[] = [];
-      const push = layer.push.bind(layer);
-      layer.push = (...entries: unknown[]) => {
-        for (const entry of entries) {
-          if ((entry as { event?: string } | null)?.event === 'pageview') {
-            void (window as unknown as { recordPageView(path: string): Promise<void> }).recordPageView(location.pathname);
-          }
-        }
-        return push(...entries);
-      };
-      Object.assign(window, { dataLayer: layer });
-    });
-    const page = await context.newPage();
+    const { context, page, views } = await recordedTab();
     const watchLoaded = page.waitForResponse(/\/assets\/new-build-module-[^/]+\.js$/);
     await page.goto(`${server.url}/agb.pdf?site=de`);
     await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
@@ -168,6 +172,34 @@ describe('a tab open while a new build is deployed', () => {
     await page.waitForTimeout(500);
     expect(missing).toBeGreaterThan(0);
     expect(views).toEqual(['/agb.pdf', '/contact']);
+    await context.close();
+  });
+
+  it('tracks a view once when a navigation after a known new build becomes a full load of its page', async () => {
+    const { context, page, views } = await recordedTab();
+    await page.clock.install();
+    let latest = ((await (await fetch(`${server.url}/build.json`)).json()) as { buildId: string }).buildId;
+    await page.route('**/build.json?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ buildId: latest }) }));
+    const watchLoaded = page.waitForResponse(/\/assets\/new-build-module-[^/]+\.js$/);
+    await page.goto(`${server.url}/agb.pdf?site=de`);
+    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+    await page.clock.runFor(3000);
+    await watchLoaded;
+    await page.getByRole('link', { name: 'Zum Kontaktformular' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Wie können wir Ihnen helfen?' }).waitFor();
+    await expect.poll(() => views).toEqual(['/agb.pdf', '/contact']);
+
+    latest = DEPLOYED;
+    await page.clock.fastForward('05:00');
+    await page.clock.runFor(1000);
+    const loaded = page.waitForEvent('load');
+    await page.goBack();
+    await loaded;
+    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+    await page.clock.runFor(3000);
+    await page.waitForFunction(() => 'collectOnTrackApi' in window);
+    await page.waitForTimeout(500);
+    expect(views).toEqual(['/agb.pdf', '/contact', '/agb.pdf']);
     await context.close();
   });
 
