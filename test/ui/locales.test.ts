@@ -120,6 +120,19 @@ describe('the texts of the nine sites', () => {
     for (const site of SITE_CODES) expect(lookup(siteDictionary(site), 'contact.attachments.added'), site).toBe(expected[site]);
   });
 
+  it("names the confirmation PDF by a fixed file name per language, and states the ordinary notice there (spec: the success screen)", () => {
+    const expected: Record<'de' | 'at' | 'ch' | 'ch_fr', [string, string]> = {
+      de: ['Kuendigungsbestaetigung-Kaffee-Abo.pdf', 'Ihre ordentliche Kündigung wird zum nächstmöglichen Termin wirksam.'],
+      at: ['Kuendigungsbestaetigung-Kaffee-Abo.pdf', 'Ihre ordentliche Kündigung wird zum nächstmöglichen Termin wirksam.'],
+      ch: ['Kuendigungsbestaetigung-Kaffee-Abo.pdf', 'Ihre ordentliche Kündigung wird zum nächstmöglichen Termin wirksam.'],
+      ch_fr: ['Confirmation-resiliation-abonnement-cafe.pdf', 'Votre résiliation ordinaire prend effet à la prochaine date possible.'],
+    };
+    for (const site of DACH_SITES) {
+      const dict = siteDictionary(site);
+      expect([lookup(dict, 'cancellation.pdf.fileName'), lookup(dict, 'cancellation.pdf.ordinaryNotice')], site).toEqual(expected[site]);
+    }
+  });
+
   it('offers the callback service on the Hungarian site only', () => {
     for (const site of SITE_CODES) {
       expect(lookup(siteDictionary(site), 'site.callbackUrl') !== undefined, site).toBe(site === 'hu');

@@ -17,7 +17,14 @@ describe('every screen tells the tracker what it is, once', () => {
     renderApp('/cancellation?site=at', { tracking });
     await waitFor(() =>
       expect(pageViews(tracking)).toEqual([
-        expect.objectContaining({ page_type: 'cancellation', page_name: 'cancellation', exactag_site_group: 'coffee_subscription', language: 'de-AT' }),
+        expect.objectContaining({
+          page_type: 'cancellation',
+          page_name: 'cancellation',
+          node_level_1: 'service',
+          node_level_2: 'cancellation',
+          exactag_site_group: 'coffee_subscription',
+          language: 'de-AT',
+        }),
       ]),
     );
   });

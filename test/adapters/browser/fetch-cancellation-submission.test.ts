@@ -78,6 +78,28 @@ describe('FetchCancellationSubmission', () => {
     expect(aborted).toBe(true);
   });
 
+  it('waits 120 s for an answer by default (decisions: as the contact send), then it is a failed send', async () => {
+    vi.useFakeTimers();
+    try {
+      let aborted = false;
+      const fetch = ((_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => {
+            aborted = true;
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+        })) as unknown as typeof globalThis.fetch;
+      const outcome = new FetchCancellationSubmission({ fetch }).submit(request);
+      await vi.advanceTimersByTimeAsync(119_999);
+      expect(aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(aborted).toBe(true);
+      expect(await outcome).toEqual({ kind: 'failed' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('is a failed send, never a rejection, when there is no answer', async () => {
     const fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof globalThis.fetch;
     expect(await new FetchCancellationSubmission({ fetch }).submit(request)).toEqual({ kind: 'failed' });

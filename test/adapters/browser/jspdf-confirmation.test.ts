@@ -27,4 +27,19 @@ describe('the PDF confirmation', () => {
     expect(pdf.getNumberOfPages()).toBeGreaterThan(1);
     expect(text).toContain('/Lang (de-CH)');
   });
+
+  it('is an A4 page whose document title, shown by a PDF reader, is the confirmation title', () => {
+    const pdf = confirmationPdf({
+      fileName: 'x.pdf',
+      language: 'fr-CH',
+      title: 'Confirmation de votre résiliation',
+      paragraphs: ['Résiliation ordinaire de votre abonnement café'],
+      detailsTitle: 'Vos informations',
+      details: [{ label: 'Numéro de client', value: '1' }],
+    });
+    // A4: 210 × 297 mm.
+    expect(pdf.internal.pageSize.getWidth()).toBeCloseTo(210, 0);
+    expect(pdf.internal.pageSize.getHeight()).toBeCloseTo(297, 0);
+    expect(pdf.output()).toMatch(/\/Title \(Confirmation de votre r\S*siliation\)/);
+  });
 });

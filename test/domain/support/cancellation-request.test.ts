@@ -61,6 +61,14 @@ describe('validateCancellation', () => {
     expect(errorsOf({ ...valid, reason: 'x'.repeat(5001) })).toEqual({ reason: 'reason.tooLong' });
   });
 
+  it('takes a reason of up to 5000 characters (decisions: question and reason 5000)', () => {
+    const reason = 'Umzug '.repeat(833) + 'xx';
+    expect(reason).toHaveLength(5000);
+    const result = validateCancellation({ ...valid, cancellationType: 'extraordinary', reason });
+    expect(result.ok && result.value.reason).toBe(reason);
+    expect(errorsOf({ ...valid, cancellationType: 'extraordinary', reason: `${reason}x` })).toEqual({ reason: 'reason.tooLong' });
+  });
+
   it('shows the reason error together with the other fields', () => {
     expect(errorsOf({ cancellationType: 'extraordinary' })).toEqual({
       site: 'required',

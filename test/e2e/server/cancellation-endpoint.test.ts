@@ -66,6 +66,25 @@ describe('a valid cancellation', () => {
     expect(other.id).not.toBe(first.id);
   });
 
+  it('an extraordinary cancellation after an ordinary one with the same details and reason is another cancellation, stored', async () => {
+    const ordinary = { ...VALID_CANCELLATION, email: 'type.changed@example.com', cancellationType: 'ordinary', reason: 'Umzug' };
+    const first = (await (await post(JSON.stringify(ordinary))).json()) as { id: string };
+    const response = await post(JSON.stringify({ ...ordinary, cancellationType: 'extraordinary' }));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(id).not.toBe(first.id);
+    const sql = 'SELECT cancellation_type FROM cancellation_submissions WHERE email = ? ORDER BY received_at, id';
+    const stored = server.query(sql, 'type.changed@example.com');
+    expect(stored).toEqual([{ cancellation_type: 'ordinary' }, { cancellation_type: 'extraordinary' }]);
+  });
+
+  it('an e-mail address on a domain sent in its ASCII form (Chromium) is stored in Unicode, as the contact form stores it', async () => {
+    const response = await post(JSON.stringify({ ...VALID_CANCELLATION, email: 'mueller@xn--bcher-kva.de' }));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(server.query('SELECT email FROM cancellation_submissions WHERE id = ?', id)).toEqual([{ email: 'mueller@bücher.de' }]);
+  });
+
   it('names typed or pasted in decomposed form are stored composed', async () => {
     const response = await post(JSON.stringify({ ...VALID_CANCELLATION, firstName: 'Jo\u0308rg', lastName: 'Mu\u0308ller' }));
     expect(response.status).toBe(201);
@@ -223,6 +242,10 @@ describe('bad input is refused and nothing is written', () => {
   it('a form-encoded, plain-text or multipart body: 415 body.unsupportedType', async () => {
     expect(await expectRefused('site=de', 415, 'application/x-www-form-urlencoded')).toMatchObject({ error: 'body.unsupportedType' });
     expect(await expectRefused('site=de', 415, 'text/plain')).toMatchObject({ error: 'body.unsupportedType' });
+    // JSON only as application/json (decisions), not any type that ends in json.
+    for (const type of ['text/json', 'application/merge-patch+json']) {
+      expect(await expectRefused(JSON.stringify(VALID_CANCELLATION), 415, type), type).toMatchObject({ error: 'body.unsupportedType' });
+    }
     const multipart = '--XyZ\r\nContent-Disposition: form-data; name="site"\r\n\r\nde\r\n--XyZ--\r\n';
     expect(await expectRefused(multipart, 415, 'multipart/form-data; boundary=XyZ')).toMatchObject({
       error: 'body.unsupportedType',

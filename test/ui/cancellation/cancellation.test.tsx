@@ -1,8 +1,16 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { MemoryContactSubmission } from '../../../src/adapters/memory/memory-contact-submission';
+import { MemoryDraftStore } from '../../../src/adapters/memory/memory-draft-store';
+import { MemorySiteStore } from '../../../src/adapters/memory/memory-site-store';
+import { MemoryTexts } from '../../../src/adapters/memory/memory-texts';
 import { RecordingTrackingClient } from '../../../src/adapters/memory/recording-tracking-client';
+import { SupportApp, createSupportRoutes } from '../../../src/app/support-app';
 import { ConfirmationPdfWriterMissing } from '../../../src/ports/confirmation-pdf';
+import { NO_TRACKING } from '../../../src/ui/hooks/use-tracking';
 import { renderApp, where } from '../helpers/render-app';
+import { allSiteDictionaries } from '../helpers/site-dictionaries';
 
 const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
 
@@ -23,6 +31,16 @@ async function fillHolder(user: ReturnType<typeof userEvent.setup>) {
 }
 
 const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Kaffee-Abo kündigen' }));
+
+/** The app as the page's script wires it: no submission handed in (the browser's JSON send), the server's locale. */
+function renderWithBrowserSend(path: string, site: 'de' | 'at', locale: string) {
+  const siteStore = new MemorySiteStore(site);
+  const texts = new MemoryTexts(allSiteDictionaries(), { active: site });
+  const routes = createSupportRoutes({ siteStore, cancellation: { locale, navigate: () => undefined } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const submission = new MemoryContactSubmission<File>();
+  render(<SupportApp router={router} siteStore={siteStore} texts={texts} tracking={NO_TRACKING} submission={submission} drafts={new MemoryDraftStore()} />);
+}
 
 describe('the cancellation screen', () => {
   it.each([
@@ -47,6 +65,48 @@ describe('the cancellation screen', () => {
     await openForm('/cancellation?site=ch_fr');
     expect(screen.getByRole('region', { name: 'Bon à savoir' })).toHaveTextContent(/au moins 4\slivraisons de café/);
     expect(screen.getByRole('radio', { name: 'Résiliation extraordinaire' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'de',
+      [
+        'Eine ordentliche Kündigung wird zum nächstmöglichen Termin wirksam. Liegt Ihre nächste Lieferung weniger als 5 Tage entfernt, endet Ihr Kaffee-Abo nach dieser Lieferung.',
+        'Haben Sie zu Ihrem Kaffee-Abo eine Kaffeemaschine bestellt, endet der Vertrag nach der vereinbarten Mindestanzahl an Kaffeelieferungen. Ohne Maschine können Sie jederzeit kündigen.',
+        'Eine außerordentliche Kündigung ist nur aus einem wichtigen Grund möglich.',
+      ],
+    ],
+    [
+      'ch_fr',
+      [
+        'Une résiliation ordinaire prend effet à la prochaine date possible. Si votre prochaine livraison a lieu dans moins de 7 jours, votre abonnement café prend fin après cette livraison.',
+        'Si vous avez commandé une machine à café avec votre abonnement, le contrat prend fin après au moins 4 livraisons de café. Sans machine, vous pouvez résilier à tout moment.',
+        'Une résiliation extraordinaire n’est possible que pour un motif important.',
+      ],
+    ],
+  ])('puts the three points of spec §4 into the info box on %s: the ordinary window, the machine, the important reason', async (site, points) => {
+    await openForm(`/cancellation?site=${site}`);
+    const info = screen.getByRole('region', { name: /Gut zu wissen|Bon à savoir/ });
+    expect(within(info).getAllByRole('listitem').map((item) => item.textContent!.replace(/\s+/g, ' '))).toEqual(points);
+  });
+
+  it("lays out the holder's fields in the order of the error list and the confirmation, with their hints, keyboards and autofill", async () => {
+    await openForm();
+    expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('name'))).toEqual([
+      'customerNumber',
+      'subscriptionId',
+      'firstName',
+      'lastName',
+      'email',
+      'reason',
+    ]);
+    expect(field(/Kundennummer/)).toHaveAccessibleDescription('Sie finden sie auf Ihrer Rechnung und in Ihrem Kundenkonto.');
+    expect(field(/Kaffee-Abo-ID/)).toHaveAccessibleDescription('Sie finden sie in der Bestätigung Ihres Kaffee-Abos.');
+    // A phone shows its e-mail keyboard; autofill puts each part of the name into its own field.
+    expect(field(/E-Mail-Adresse/)).toHaveAttribute('type', 'email');
+    expect(field(/E-Mail-Adresse/)).toHaveAttribute('autocomplete', 'email');
+    expect(field(/Vorname/)).toHaveAttribute('autocomplete', 'given-name');
+    expect(field(/Nachname/)).toHaveAttribute('autocomplete', 'family-name');
   });
 
   it('lists every missing field on an empty submit, in the form order, and moves focus to the list', async () => {
@@ -82,6 +142,28 @@ describe('the cancellation screen', () => {
     expect(field(/E-Mail-Adresse/)).toBeInvalid();
     await user.type(field(/E-Mail-Adresse/), 'example.de');
     await waitFor(() => expect(screen.queryByText('Ungültige E-Mail-Adresse.')).toBeNull());
+  });
+
+  it('names the limit of the subscription ID when it is too long', async () => {
+    const { user } = await openForm();
+    await user.type(field(/Kaffee-Abo-ID/), 'A'.repeat(51));
+    await user.tab();
+    expect(await screen.findByText('Die Kaffee-Abo-ID darf höchstens 50 Zeichen lang sein.')).toBeInTheDocument();
+    expect(field(/Kaffee-Abo-ID/)).toBeInvalid();
+  });
+
+  it("shows the browser's own check of an e-mail address never: the shop's error list names it", async () => {
+    const { user, cancellationSubmission } = await openForm();
+    await user.click(screen.getByRole('radio', { name: 'Ordentliche Kündigung' }));
+    await user.type(field(/Kundennummer/), '1');
+    await user.type(field(/Kaffee-Abo-ID/), '2');
+    await user.type(field(/Vorname/), 'A');
+    await user.type(field(/Nachname/), 'B');
+    await user.type(field(/E-Mail-Adresse/), 'juergen@');
+    await submit(user);
+    const summary = await screen.findByRole('group', { name: 'Bitte korrigieren Sie Ihre Angaben.' });
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Ungültige E-Mail-Adresse.']);
+    expect(cancellationSubmission.requests).toEqual([]);
   });
 
   it('asks for the reason of an extraordinary cancellation only, and drops the request when the type becomes ordinary', async () => {
@@ -122,8 +204,11 @@ describe('the cancellation screen', () => {
     ]);
     expect(where(router)).toBe('/m/cancellation/success?site=at');
     expect(screen.getByText(/Eine Bestätigung senden wir Ihnen zusätzlich per E-Mail an juergen@example.de\./)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Ihre Angaben' })).toBeInTheDocument();
     const details = screen.getByText('Art der Kündigung', { selector: 'dt' }).closest('dl')!;
     expect(details).toHaveTextContent('Art der KündigungAußerordentliche Kündigung');
+    // Each value keeps its own direction (a right-to-left name is shown isolated).
+    for (const value of within(details).getAllByRole('definition')) expect(value).toHaveAttribute('dir', 'auto');
     expect(details).toHaveTextContent('Kundennummer0012 3456');
     expect(details).toHaveTextContent('Grund der KündigungUmzug ins Ausland');
     expect(document.title).toBe('Kündigung | Coffee & Home Kundenservice');
@@ -135,6 +220,27 @@ describe('the cancellation screen', () => {
       ]),
     );
     expect(tracking.pushes[1]!.data).toMatchObject({ event_name: 'system_response', subject: 'cancellation_form', response_details: 'sent' });
+  });
+
+  it("sends the page's locale as x-locale with the browser's JSON send, as the page's script wires it", async () => {
+    const fetch = vi.fn(async () => new Response('{"id":"c-1","receivedAt":"2026-11-30T01:20:16.750Z"}', { status: 201 }));
+    vi.stubGlobal('fetch', fetch);
+    try {
+      renderWithBrowserSend('/cancellation?site=at', 'at', 'de-AT');
+      await screen.findByRole('heading', { level: 1, name: 'Kaffee-Abo kündigen' });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Kaffee-Abo kündigen' })).toBeEnabled());
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('radio', { name: 'Ordentliche Kündigung' }));
+      await fillHolder(user);
+      await submit(user);
+      await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+      const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toBe('/service/customersupportfrontend/api/cancellation');
+      expect(init.headers).toMatchObject({ 'content-type': 'application/json', 'x-locale': 'de-AT' });
+      expect(JSON.parse(init.body as string)).toMatchObject({ site: 'at', cancellationType: 'ordinary', customerNumber: '0012 3456' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('offers the confirmation as a PDF: subject per type, the ordinary notice, the details, a fixed file name', async () => {
@@ -160,10 +266,27 @@ describe('the cancellation screen', () => {
     ]);
   });
 
+  it('offers the French confirmation under its fixed file name, with the French ordinary notice', async () => {
+    const { user, pdf } = await openForm('/cancellation?site=ch_fr');
+    await user.click(screen.getByRole('radio', { name: 'Résiliation ordinaire' }));
+    for (const [id, value] of [['customerNumber', '1'], ['subscriptionId', '2'], ['firstName', 'Zoé'], ['lastName', 'B'], ['email', 'a@b.ch']]) {
+      await user.type(document.getElementById(`cancellation-${id}`)!, value!);
+    }
+    await user.click(screen.getByRole('button', { name: 'Résilier l’abonnement café' }));
+    await user.click(await screen.findByRole('button', { name: 'Télécharger la confirmation en PDF' }));
+    await waitFor(() => expect(pdf.saved).toHaveLength(1));
+    const [document_] = pdf.saved;
+    expect(document_!.fileName).toBe('Confirmation-resiliation-abonnement-cafe.pdf');
+    expect(document_!.title).toBe('Confirmation de votre résiliation');
+    expect(document_!.paragraphs[0]).toBe('Résiliation ordinaire de votre abonnement café');
+    expect(document_!.paragraphs[2]).toBe('Votre résiliation ordinaire prend effet à la prochaine date possible.');
+  });
+
   it.each([
     ['de', 'Ihre Kündigung ist am 30. November 2026 um 02:20 MEZ bei uns eingegangen (Vorgangsnummer c-9).'],
     ['ch_fr', 'Nous avons reçu votre résiliation le 30 novembre 2026 à 02:20, heure suisse (numéro de dossier c-9).'],
     ['at', 'Ihre Kündigung ist am 30. Juni 2026 um 03:20 MESZ bei uns eingegangen (Vorgangsnummer c-9).', '2026-06-30T01:20:16.750Z'],
+    ['ch', 'Ihre Kündigung ist am 30. Juni 2026 um 03:20 MESZ bei uns eingegangen (Vorgangsnummer c-9).', '2026-06-30T01:20:16.750Z'],
   ])("dates the confirmation on %s by the service's time of storing, in the shop's time zone", async (site, received, receivedAt = '2026-11-30T01:20:16.750Z') => {
     const { user, cancellationSubmission, pdf } = await openForm(`/cancellation?site=${site}`);
     cancellationSubmission.answer({ kind: 'sent', id: 'c-9', receivedAt });
@@ -175,7 +298,7 @@ describe('the cancellation screen', () => {
     await user.click(await screen.findByRole('button', { name: /PDF/ }));
     await waitFor(() => expect(pdf.saved).toHaveLength(1));
     expect(pdf.saved[0]!.paragraphs[1]).toBe(received);
-    expect(pdf.saved[0]!.language).toBe({ de: 'de-DE', at: 'de-AT', ch_fr: 'fr-CH' }[site]);
+    expect(pdf.saved[0]!.language).toBe({ de: 'de-DE', at: 'de-AT', ch: 'de-CH', ch_fr: 'fr-CH' }[site]);
     // The reference number and the time are on the page too.
     expect(screen.getByText(received)).toBeInTheDocument();
   });
@@ -232,6 +355,22 @@ describe('the cancellation screen', () => {
     await waitFor(() => expect(pdf.saved).toHaveLength(1));
   });
 
+  it('writes one PDF however often the button is pressed while the PDF writer loads', async () => {
+    const { user, pdf } = await openForm();
+    await user.click(screen.getByRole('radio', { name: 'Ordentliche Kündigung' }));
+    await fillHolder(user);
+    await submit(user);
+    let loaded!: () => void;
+    const save = vi.spyOn(pdf, 'save').mockImplementation(() => new Promise<void>((resolve) => (loaded = resolve)));
+    const download = await screen.findByRole('button', { name: 'Bestätigung als PDF herunterladen' });
+    await user.click(download);
+    expect(download).toHaveAttribute('aria-disabled', 'true');
+    await user.click(download);
+    expect(save).toHaveBeenCalledTimes(1);
+    await act(async () => loaded());
+    expect(download).not.toHaveAttribute('aria-disabled');
+  });
+
   it('asks for a reload when the PDF writer cannot be loaded (a deploy took its file): trying again would fail alike', async () => {
     const { user, pdf } = await openForm();
     await user.click(screen.getByRole('radio', { name: 'Ordentliche Kündigung' }));
@@ -270,6 +409,24 @@ describe('the cancellation screen', () => {
     const summary = await screen.findByRole('group', { name: 'Bitte korrigieren Sie Ihre Angaben.' });
     expect(summary).toHaveTextContent('Die Kundennummer darf höchstens 50 Zeichen lang sein.');
     expect(field(/Kundennummer/)).toHaveAccessibleDescription(/Die Kundennummer darf höchstens 50 Zeichen lang sein\./);
+  });
+
+  it('treats a refusal that names no field of the form as a failed send, on the page and in the tracking', async () => {
+    const tracking = new RecordingTrackingClient();
+    const { user, cancellationSubmission } = await openForm('/cancellation', { tracking });
+    cancellationSubmission.answer({ kind: 'invalid', errors: { site: 'site.notAllowed' } });
+    await user.click(screen.getByRole('radio', { name: 'Ordentliche Kündigung' }));
+    await fillHolder(user);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Aufgrund eines Übertragungsfehlers hat uns Ihre Kündigung leider nicht erreicht\./);
+    expect(screen.queryByRole('group', { name: 'Bitte korrigieren Sie Ihre Angaben.' })).toBeNull();
+    await waitFor(() =>
+      expect(tracking.pushes.find((push) => push.method === 'pushCustomEvent')?.data).toMatchObject({
+        subject: 'cancellation_form',
+        response_type: 'error',
+        response_details: 'transmission_error',
+      }),
+    );
   });
 
   it('sends once however often the button is pressed while sending', async () => {
