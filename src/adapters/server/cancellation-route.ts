@@ -41,14 +41,16 @@ const charsetOf = (contentType: string | undefined): string | undefined =>
   /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType ?? '')?.[1]?.toLowerCase();
 
 export const cancellationRoute: FastifyPluginAsync<CancellationRouteOptions> = async (app, { repository }) => {
-  // Fastify's JSON reading, stricter in two ways: bytes that are not UTF-8 are refused instead of stored
-  // with replacement characters, and a `__proto__` or `constructor.prototype` key is dropped like any key
-  // the schema does not know, instead of refusing the body as "not valid JSON".
+  // Fastify's JSON reading, stricter: bytes that are not UTF-8 (or compressed) are refused instead of
+  // stored with replacement characters, and a `__proto__` or `constructor.prototype` key is dropped like
+  // any key the schema does not know, instead of refusing the body as "not valid JSON".
   const readJson = app.getDefaultJsonParser('remove', 'remove');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
     const charset = charsetOf(request.headers['content-type']);
-    if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+    const encoding = request.headers['content-encoding']?.trim().toLowerCase();
+    // A compressed body is not read (no browser sends one): refused as a type this endpoint does not take.
+    if ((charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') || (encoding && encoding !== 'identity')) {
       return done(bodyError(415, 'FST_ERR_CTP_INVALID_MEDIA_TYPE'), undefined);
     }
     let text: string;

@@ -2,6 +2,7 @@
  * POST /service/customersupportfrontend/api/cancellation over real HTTP: DACH requests are stored,
  * everything else is refused with the right status and nothing written.
  */
+import { gzipSync } from 'node:zlib';
 import { CANCELLATION_URL, VALID_CANCELLATION, startTestServer, type TestServer } from './server-fixture';
 
 let server: TestServer;
@@ -222,6 +223,19 @@ describe('bad input is refused and nothing is written', () => {
       const response = await post(bom + JSON.stringify({ ...VALID_CANCELLATION, lastName: `Müller ${charset}` }), `application/json;charset=${charset}`);
       expect(response.status).toBe(201);
     }
+  });
+
+  it('a compressed body (Content-Encoding): 415 body.unsupportedType, not "not UTF-8"', async () => {
+    const before = server.counts();
+    const body = gzipSync(JSON.stringify(VALID_CANCELLATION));
+    const response = await fetch(server.url + CANCELLATION_URL, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({ error: 'body.unsupportedType' });
+    expect(server.counts()).toEqual(before);
   });
 
   it('a charset other than UTF-8: 415 body.unsupportedType', async () => {
