@@ -74,21 +74,26 @@ const versionOf = (db: Database): number => {
 };
 
 /**
- * Runs the migrations the database has not seen; refuses a database written by a newer schema. Each
- * step reads the version again under the write lock: another server starting on the same file may
- * have migrated it while this one waited for the lock.
+ * Runs the migrations the database has not seen and answers the versions it went from and to (undefined
+ * when it ran none); refuses a database written by a newer schema. Each step reads the version again
+ * under the write lock: another server starting on the same file may have migrated it while this one
+ * waited for the lock.
  */
-export function migrate(db: Database): void {
-  if (versionOf(db) === MIGRATIONS.length) return;
+export function migrate(db: Database): { readonly from: number; readonly to: number } | undefined {
+  const found = versionOf(db);
+  if (found === MIGRATIONS.length) return undefined;
+  let from: number | undefined;
   const step = db.transaction((): boolean => {
     const version = versionOf(db);
     const sql = MIGRATIONS[version];
     if (sql === undefined) return false;
     db.exec(sql);
     db.pragma(`user_version = ${version + 1}`);
+    from ??= version;
     return true;
   });
   while (step.immediate()) {
     // one migration per transaction, until none is left
   }
+  return from === undefined ? undefined : { from, to: MIGRATIONS.length };
 }

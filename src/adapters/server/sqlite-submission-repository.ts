@@ -83,6 +83,8 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
   readonly #insertAttachment: Statement;
   readonly #insertCancellation: Statement;
   readonly #findCancellationRepeat: Statement;
+  /** The schema versions this server migrated the file from and to when it opened it; undefined when none. */
+  readonly migrated: { readonly from: number; readonly to: number } | undefined;
   readonly #busyWaitMs: number;
   readonly #freeBytes: (folder: string) => number;
   /** The writes before the next one: each waits for the lock in its turn. */
@@ -117,7 +119,7 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       this.#db.pragma('synchronous = FULL');
       this.#db.pragma('foreign_keys = ON');
       this.#db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT}`);
-      migrate(this.#db);
+      this.migrated = migrate(this.#db);
       this.#db.pragma(`busy_timeout = ${BUSY_TRY_MS}`);
     } catch (error) {
       this.#db.close();

@@ -50,6 +50,10 @@ export async function buildServer(config: ServerConfig = serverConfig()): Promis
     clientErrorHandler: answerClientError(headers),
   });
   app.addHook('onClose', async () => repository.close());
+  if (repository.migrated) {
+    const { from, to } = repository.migrated;
+    app.log.info(`the database ${config.databaseFile} was migrated from schema version ${from} to ${to}`);
+  }
   const modes = repository.openToOthers();
   if (modes !== undefined) {
     app.log.warn(

@@ -304,6 +304,10 @@ describe('the SQLite repository', () => {
     const file = join(dir, 'old.sqlite');
     firstSchemaDatabase(file);
     const repository = open(file);
+    expect(repository.migrated).toEqual({ from: 1, to: MIGRATIONS.length });
+    const again = open(file);
+    expect(again.migrated).toBeUndefined();
+    again.close();
     // The same shopper's same words, stored before the fingerprint: still a new message.
     expect(await repository.saveContact(message([]))).not.toBe('old-1');
     repository.close();
