@@ -59,11 +59,12 @@ const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
   }, state);
 const hide = (page: Page) => setVisibility(page, 'hidden');
 
-/** A consenting tab whose page views, in every document it shows, are recorded in order by path. */
-async function recordedTab() {
+const CONSENT_COOKIE = { name: 'OptanonConsent', value: `isGpcEnabled=0&groups=${encodeURIComponent('C0001:1,C0003:1,C0004:1')}` };
+
+/** A tab (consenting unless told) whose page views, in every document it shows, are recorded in order by path. */
+async function recordedTab(consent = true) {
   const context = await browser.newContext({ locale: 'de-DE' });
-  const groups = encodeURIComponent('C0001:1,C0003:1,C0004:1');
-  await context.addCookies([{ name: 'OptanonConsent', value: `isGpcEnabled=0&groups=${groups}`, url: server.url }]);
+  if (consent) await context.addCookies([{ ...CONSENT_COOKIE, url: server.url }]);
   await context.route((url) => url.origin !== server.url, (route) => route.fulfill({ status: 204 }));
   const views: string[] = [];
   await context.exposeBinding('recordPageView', (_source, path: string) => void views.push(path));
@@ -172,6 +173,52 @@ describe('a tab open while a new build is deployed', () => {
     await page.waitForTimeout(500);
     expect(missing).toBeGreaterThan(0);
     expect(views).toEqual(['/agb.pdf', '/contact']);
+    await context.close();
+  });
+
+  it("tracks a view once when a switch to another site reloads the page for its texts' missing chunk", async () => {
+    const { context, page, views } = await recordedTab();
+    const watchLoaded = page.waitForResponse(/\/assets\/new-build-module-[^/]+\.js$/);
+    await page.goto(`${server.url}/contact?site=de`);
+    await page.getByRole('heading', { level: 1, name: 'Wie können wir Ihnen helfen?' }).waitFor();
+    await watchLoaded;
+    await expect.poll(() => views).toEqual(['/contact']);
+    let missing = 0;
+    await page.route(/\/assets\/texts-tr-[^/]+\.js$/, (route) => (missing++ < 1 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
+    const reloaded = page.waitForEvent('load');
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/contact?site=tr');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await reloaded;
+    await page.getByRole('heading', { level: 1, name: 'Size nasıl yardımcı olabiliriz?' }).waitFor();
+    await page.waitForFunction(() => 'collectOnTrackApi' in window);
+    await page.waitForTimeout(500);
+    expect(missing).toBe(1);
+    expect(views).toEqual(['/contact']);
+    await context.close();
+  });
+
+  it('tracks the view of a page reloaded for a missing chunk when consent comes only after the reload', async () => {
+    const { context, page, views } = await recordedTab(false);
+    const watchLoaded = page.waitForResponse(/\/assets\/new-build-module-[^/]+\.js$/);
+    await page.goto(`${server.url}/agb.pdf?site=de`);
+    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+    await watchLoaded;
+    let missing = 0;
+    await page.route(/\/assets\/contact-(later|draft)-[^/]+\.js$/, (route) =>
+      missing++ < 2 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue(),
+    );
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('link', { name: 'Zum Kontaktformular' }).click();
+    await reloaded;
+    await page.getByRole('heading', { level: 1, name: 'Wie können wir Ihnen helfen?' }).waitFor();
+    await page.waitForFunction(() => 'collectOnTrackApi' in window);
+    expect(views).toEqual([]);
+    // The banner answered: OneTrust writes its cookie and tells the data layer.
+    await context.addCookies([{ ...CONSENT_COOKIE, url: server.url }]);
+    await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,C0004,' }));
+    await expect.poll(() => views).toEqual(['/contact']);
     await context.close();
   });
 

@@ -4,18 +4,27 @@
  * it and tracks its view), and the address whose view it tracked last (a reload of that address for a
  * missing chunk goes on with that view, as a reload for a new build does: `unseen-reload.ts`).
  */
-let leaving = false;
+const pathOf = (address: string): string => address.replace(/[?#].*/, '');
+
+let leavingFor: string | undefined;
 let trackedAddress: string | undefined;
 
 export const documentViews = {
-  /** A full load has started: this document tracks no more views. */
-  leave(): void {
-    leaving = true;
+  /**
+   * A full load of `address` (path and query) has started: this document tracks no view of it. Only of
+   * it: a load the visitor stops leaves the document showing the page and tracking the next ones.
+   */
+  leave(address: string): void {
+    leavingFor = address;
   },
-  leaving: (): boolean => leaving,
-  /** This document tracked the view of `address` (or went on with the one tracked before its reload). */
+  leavingFor: (address: string): boolean => leavingFor === address,
+  /**
+   * This document delivered the view of `address` (or went on with the one tracked before its reload).
+   * A view waiting for consent is not told: it dies with the document, and the reloaded page tracks it.
+   */
   tracked(address: string): void {
-    trackedAddress = address;
+    trackedAddress = pathOf(address);
   },
-  trackedAt: (address: string): boolean => trackedAddress === address,
+  /** By path: a switch to another site (`?site=`) on the same page tracks no view of its own. */
+  trackedAt: (address: string): boolean => trackedAddress === pathOf(address),
 };

@@ -67,14 +67,17 @@ export function startNewBuildWatch(
   stopPageChunkReload: () => void = () => {},
 ): () => void {
   const stopUntouching = untouchOnNavigation(router, interaction);
+  // A page whose view this document delivered goes on with it in the reloaded one, which does not
+  // track it again (`unseen-reload.ts`); one still waiting for consent is tracked by the reloaded page.
+  const reloadInPlace = () =>
+    documentViews.trackedAt(browserSpot.address()) ? reloadUnseen(browserSpot, () => tryReload()) : tryReload();
   const stopChunkReload = reloadOnChunkFailure({
     target: window,
     touched: interaction.touched,
     inputKept: () => inputKept(),
     mayReload: () => reloadAllowed(() => window.sessionStorage, window.location.pathname, Date.now(), window.navigator.onLine !== false),
     serverAnswers: () => serverAnswers(`${LATEST_BUILD_URL}?t=${Date.now()}`, SERVER_CHECK_MS),
-    // A page whose view this document tracked goes on with it in the reloaded one.
-    tryReload: () => (documentViews.trackedAt(browserSpot.address()) ? reloadUnseen(browserSpot, () => tryReload()) : tryReload()),
+    tryReload: reloadInPlace,
     optional: OPTIONAL_CHUNKS,
   });
   stopPageChunkReload();
@@ -86,13 +89,13 @@ export function startNewBuildWatch(
     router,
     typing: () => isTyping(document.activeElement),
     touched: interaction.touched,
-    tryReload: () => reloadUnseen(browserSpot, () => tryReload()),
+    tryReload: reloadInPlace,
     tryFullLoad: (href, path) =>
       tryReload({
         path,
         load: () => {
           // The page shown next is the loaded one's, and so is its view.
-          documentViews.leave();
+          documentViews.leave(href.replace(/#.*/, ''));
           fullLoad(href);
         },
       }),

@@ -23,19 +23,19 @@ export interface TrackerParts {
   tagManagerScript?(): string | undefined;
   /** Whether this page is a reload for a new build the visitor has not seen (`unseen-reload.ts`): its view was tracked. */
   reloadedUnseen?(): boolean;
-  /** Whether this document has started a full load of the page it shows (`document-views.ts`): the next one tracks the view. */
+  /** Whether this document has started a full load of the page it shows (`document-views.ts`): the loaded one tracks the view. */
   leaving?(): boolean;
-  /** Told when this document tracks the view of the page it shows, or goes on with the one tracked before its reload. */
+  /** Told when this document pushes the view of the page it shows, or goes on with the one tracked before its reload. */
   viewTracked?(): void;
 }
 
 /** Installs the tracker for a site and the page's host, and returns the page's client (throws when install does). */
 export const supportTracker =
-  ({ install, createClient, environmentFromHost, languageOfTag, tagManagerScript, reloadedUnseen, leaving, viewTracked: tracked }: TrackerParts) =>
+  ({ install, createClient, environmentFromHost, languageOfTag, tagManagerScript, reloadedUnseen, leaving, viewTracked }: TrackerParts) =>
   (site: SiteCode, host: string): TrackingClient => {
     const container = tagManagerScript?.();
     // The first page data of such a reload is the view tracked before it.
-    let viewTracked = reloadedUnseen?.() ?? false;
+    let reloaded = reloadedUnseen?.() ?? false;
     install({
       site,
       environment: environmentFromHost(host),
@@ -54,10 +54,10 @@ export const supportTracker =
     // carries it as the spec's language code (de), as the shop's other pages do.
     const pushInitialPageData: TrackingClient['pushInitialPageData'] = (data) => {
       if (leaving?.()) return Promise.resolve();
-      tracked?.();
+      viewTracked?.();
       const pageData = typeof data.language === 'string' ? { ...data, language: languageOfTag(data.language) } : data;
-      held = viewTracked ? pageData : undefined;
-      viewTracked = false;
+      held = reloaded ? pageData : undefined;
+      reloaded = false;
       return held ? Promise.resolve() : client.pushInitialPageData(pageData);
     };
     const afterHeldPageData =

@@ -2,6 +2,8 @@
  * What the support pages import of the tracking library, as one chunk loaded after the first render:
  * `start` installs the library for the site and the page's host and returns the page's client.
  */
+import { DocumentCookieJar } from '../../adapters/browser/document-cookie-jar';
+import { CONSENT_COOKIE, groupsFromConsentCookie, hasStatisticsOrMarketing } from '../../domain/tracking/consent-groups';
 import { environmentFromHost } from '../../domain/tracking/environment';
 import { languageOfTag } from '../../domain/tracking/sites';
 import { createClient, install } from '../tracker';
@@ -13,6 +15,8 @@ import { browserSpot, takeUnseenReload } from './unseen-reload';
 const tagManagerScript = (): string | undefined =>
   document.querySelector('meta[name="support-tag-manager"]')?.getAttribute('content') || undefined;
 
+const cookies = new DocumentCookieJar();
+
 export const start = supportTracker({
   install,
   createClient,
@@ -20,6 +24,11 @@ export const start = supportTracker({
   languageOfTag,
   tagManagerScript,
   reloadedUnseen: () => takeUnseenReload(browserSpot),
-  leaving: documentViews.leaving,
-  viewTracked: () => documentViews.tracked(browserSpot.address()),
+  leaving: () => documentViews.leavingFor(browserSpot.address()),
+  // Delivered when the consent cookie allows the tag manager (statistics or marketing), as the library reads it.
+  viewTracked: () => {
+    if (hasStatisticsOrMarketing(groupsFromConsentCookie(cookies.get(CONSENT_COOKIE, { raw: true })))) {
+      documentViews.tracked(browserSpot.address());
+    }
+  },
 });
