@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { KEEP_INPUT_EVENT } from '../../src/ui/kept-input';
 import { UNKNOWN_SITE_WARNING } from '../../src/domain/support/sites';
 import { renderApp, where } from './helpers/render-app';
 
@@ -268,6 +269,22 @@ describe('the site of the page', () => {
     await act(async () => release());
     expect(await screen.findByRole('heading', { level: 1, name: contactHeading.tr })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Aydınlatma Metni/ })).toBeInTheDocument();
+  });
+
+  it("files what was typed under the site switched to while its texts load: a reload for their missing chunk finds it there", async () => {
+    const { router, texts, drafts } = renderApp('/contact');
+    await screen.findByRole('heading', { level: 1, name: contactHeading.de });
+    fireEvent.change(screen.getByLabelText('Ihre Frage'), { target: { value: 'Wo bleibt mein Paket?' } });
+    const load = texts.load.bind(texts);
+    vi.spyOn(texts, 'load').mockImplementation((site) => (site === 'tr' ? new Promise<void>(() => {}) : load(site)));
+    await act(() => router.navigate('/contact?site=tr'));
+    // What the page asks before it reloads for a missing chunk (src/ui/kept-input.ts).
+    await waitFor(() => {
+      const asked = new Event(KEEP_INPUT_EVENT, { cancelable: true });
+      window.dispatchEvent(asked);
+      expect(asked.defaultPrevented).toBe(true);
+      expect(drafts.drafts.get('contact:tr')?.values['question']).toBe('Wo bleibt mein Paket?');
+    });
   });
 
   it('sets the title per screen', async () => {

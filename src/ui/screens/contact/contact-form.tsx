@@ -7,6 +7,7 @@ import { dropHeldBlurs } from '../../components/form/blur-after-press';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
+import { useSite } from '../../hooks/use-site';
 import { useTexts } from '../../hooks/use-texts';
 import { AttachmentsField } from './attachments-field';
 import { useContactServices } from './contact-services';
@@ -58,7 +59,9 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
       onSent();
     },
   });
-  const { notice, discard } = useContactDraft(form, site, drafts, t, setSend);
+  // The store's site: while the texts of a site switched to load, what is typed is already its draft
+  // (a reload for their missing chunk then finds it there).
+  const { notice, discard } = useContactDraft(form, useSite(), drafts, t, setSend);
   // Only the first error of each field: typing must not re-render the whole form.
   const firstErrors = useSelector(form.store, (state) => FIELD_ORDER.map((field) => state.fieldMeta[field]?.errors[0]), {
     compare: sameItems,
