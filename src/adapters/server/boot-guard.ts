@@ -83,12 +83,13 @@ export const BOOT_GUARD_SCRIPT =
   'for(j=0;j<F.length;j++){x=document.getElementById(P+F[j]);if(x&&!x.value&&typeof v[F[j]]==="string"){x.value=v[F[j]];R=Q[F[j]]=1}}}catch(x){}}' +
   'window.supportKeepInput=function(){try{return!!document.getElementById(P+F[0])&&keep(Date.now())}catch(x){return false}};' +
   // On leaving, a note's page keeps its form's entries (refilled, then maybe emptied, or typed) only:
-  // another page, or an untouched form, must not replace the draft with an empty one. Then the text
-  // fields' value attributes go (every form's: the cancellation has no draft): React keeps them equal
-  // to the values, and Chromium keeps a field for Back only when the two differ (without a draft, as
-  // with storage blocked, Back brought the form back empty). A choice's value is its identity: it stays.
+  // another page, or an untouched form, must not replace the draft with an empty one. Then the forms'
+  // text fields' value attributes go (every form's: the cancellation has no draft): React keeps them
+  // equal to the values, and Chromium keeps a field for Back only when the two differ (without a draft,
+  // as with storage blocked, Back brought the form back empty). Other inputs keep theirs (a choice's
+  // value is its identity).
   "addEventListener('pagehide',function(){try{if(N&&document.getElementById(P+F[0])&&(R||touched()))keep(Date.now(),1)}catch(x){}" +
-  "for(var a=document.querySelectorAll('input[value]'),j=0;j<a.length;j++)if(!/^(radio|checkbox|file|hidden|submit|button|reset|image)$/.test(a[j].type))a[j].removeAttribute('value')});" +
+  "for(var a=document.querySelectorAll('form input[value]'),j=0;j<a.length;j++)if(/^(text|email|tel|search|url)$/.test(a[j].type))a[j].removeAttribute('value')});" +
   "addEventListener('error',function(e){var s=e.target;" +
   "if(!s||s.tagName!=='SCRIPT'||s.type!=='module')return;" +
   `var k='${RELOADS_KEY}',p=location.pathname,n=Date.now();` +
