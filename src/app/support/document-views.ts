@@ -1,8 +1,8 @@
 /**
  * What this document knows of its page views, shared by the new-build watch and the tracker's start
  * (two chunks): whether it has started a full load of the page it shows (the next document then shows
- * it and tracks its view), and the address whose view it tracked last (a reload of that address for a
- * missing chunk goes on with that view, as a reload for a new build does: `unseen-reload.ts`).
+ * it and tracks its view), and the page whose view it delivered last (a reload of that page goes on
+ * with that view: `unseen-reload.ts`).
  */
 const pathOf = (address: string): string => address.replace(/[?#].*/, '');
 

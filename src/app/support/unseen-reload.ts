@@ -1,9 +1,8 @@
 /**
- * A page reloaded in place for a new build while hidden and untouched (new-build-watch), or for a
- * missing chunk after its view was tracked, goes on with the view the visitor had: its page view was
- * tracked before the reload, so the reloaded page does not track it again (until an event needs its
- * page data: `support-tracker.ts`). The reload leaves a mark in the tab's sessionStorage; the tracker's start takes
- * it (once) when it is for this address and recent.
+ * A page reloaded in place (for a new build while hidden and untouched, or for a missing chunk) after
+ * its view was delivered goes on with the view the visitor had: the reloaded page does not track it
+ * again (until an event needs its page data: `support-tracker.ts`). The reload leaves a mark in the
+ * tab's sessionStorage; the tracker's start takes it (once) when it is for this address and recent.
  */
 const UNSEEN_RELOAD_KEY = 'support-unseen-reload';
 /** How long a mark stands: the reloaded page starts its tracker within seconds. */
