@@ -84,6 +84,28 @@ async function recordedTab(consent = true) {
   return { context, page: await context.newPage(), views };
 }
 
+/**
+ * The not-found page, then its link to the contact form after a deploy the watch has not seen yet:
+ * the old build's later parts of the contact page answer 404 once, and the page reloads for them.
+ */
+async function followToContactWithMissingChunks(page: Page, whenShown: () => Promise<unknown> = async () => {}) {
+  const watchLoaded = page.waitForResponse(/\/assets\/new-build-module-[^/]+\.js$/);
+  await page.goto(`${server.url}/agb.pdf?site=de`);
+  await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+  await watchLoaded;
+  await whenShown();
+  let missing = 0;
+  await page.route(/\/assets\/contact-(later|draft)-[^/]+\.js$/, (route) =>
+    missing++ < 2 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue(),
+  );
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('link', { name: 'Zum Kontaktformular' }).click();
+  await reloaded;
+  await page.getByRole('heading', { level: 1, name: 'Wie können wir Ihnen helfen?' }).waitFor();
+  await page.waitForFunction(() => 'collectOnTrackApi' in window);
+  expect(missing).toBeGreaterThan(0);
+}
+
 describe('a tab open while a new build is deployed', () => {
   it('names its build, polls the latest-build file and reloads, untouched, once hidden', async () => {
     const { page, served, polls, deploy } = await openTab();
@@ -154,24 +176,8 @@ describe('a tab open while a new build is deployed', () => {
 
   it('tracks a view once when a missing chunk reloads a page whose view was tracked (a deploy the watch has not seen yet)', async () => {
     const { context, page, views } = await recordedTab();
-    const watchLoaded = page.waitForResponse(/\/assets\/new-build-module-[^/]+\.js$/);
-    await page.goto(`${server.url}/agb.pdf?site=de`);
-    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
-    await watchLoaded;
-    await expect.poll(() => views).toEqual(['/agb.pdf']);
-
-    // The deploy took the old build's later parts of the contact page: they answer 404 once.
-    let missing = 0;
-    await page.route(/\/assets\/contact-(later|draft)-[^/]+\.js$/, (route) =>
-      missing++ < 2 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue(),
-    );
-    const reloaded = page.waitForEvent('load');
-    await page.getByRole('link', { name: 'Zum Kontaktformular' }).click();
-    await reloaded;
-    await page.getByRole('heading', { level: 1, name: 'Wie können wir Ihnen helfen?' }).waitFor();
-    await page.waitForFunction(() => 'collectOnTrackApi' in window);
+    await followToContactWithMissingChunks(page, async () => expect.poll(() => views).toEqual(['/agb.pdf']));
     await page.waitForTimeout(500);
-    expect(missing).toBeGreaterThan(0);
     expect(views).toEqual(['/agb.pdf', '/contact']);
     await context.close();
   });
@@ -201,19 +207,7 @@ describe('a tab open while a new build is deployed', () => {
 
   it('tracks the view of a page reloaded for a missing chunk when consent comes only after the reload', async () => {
     const { context, page, views } = await recordedTab(false);
-    const watchLoaded = page.waitForResponse(/\/assets\/new-build-module-[^/]+\.js$/);
-    await page.goto(`${server.url}/agb.pdf?site=de`);
-    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
-    await watchLoaded;
-    let missing = 0;
-    await page.route(/\/assets\/contact-(later|draft)-[^/]+\.js$/, (route) =>
-      missing++ < 2 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue(),
-    );
-    const reloaded = page.waitForEvent('load');
-    await page.getByRole('link', { name: 'Zum Kontaktformular' }).click();
-    await reloaded;
-    await page.getByRole('heading', { level: 1, name: 'Wie können wir Ihnen helfen?' }).waitFor();
-    await page.waitForFunction(() => 'collectOnTrackApi' in window);
+    await followToContactWithMissingChunks(page);
     expect(views).toEqual([]);
     // The banner answered: OneTrust writes its cookie and tells the data layer.
     await context.addCookies([{ ...CONSENT_COOKIE, url: server.url }]);
@@ -226,7 +220,11 @@ describe('a tab open while a new build is deployed', () => {
     const { context, page, views } = await recordedTab();
     await page.clock.install();
     let latest = ((await (await fetch(`${server.url}/build.json`)).json()) as { buildId: string }).buildId;
-    await page.route('**/build.json?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ buildId: latest }) }));
+    let toldDeployed = 0;
+    await page.route('**/build.json?*', async (route) => {
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ buildId: latest }) });
+      if (latest === DEPLOYED) toldDeployed += 1;
+    });
     const watchLoaded = page.waitForResponse(/\/assets\/new-build-module-[^/]+\.js$/);
     await page.goto(`${server.url}/agb.pdf?site=de`);
     await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
@@ -238,7 +236,10 @@ describe('a tab open while a new build is deployed', () => {
 
     latest = DEPLOYED;
     await page.clock.fastForward('05:00');
+    await expect.poll(() => toldDeployed).toBeGreaterThan(0);
+    // The watch reads the answer: a busy machine takes its time.
     await page.clock.runFor(1000);
+    await page.waitForTimeout(500);
     const loaded = page.waitForEvent('load');
     await page.goBack();
     await loaded;
