@@ -21,6 +21,19 @@ function answering(status: number, body: string) {
   return { fetch, calls };
 }
 
+/** A fetch that never answers (a stalled line); `aborted()` tells whether the send gave up on it. */
+function stalling() {
+  let aborted = false;
+  const fetch = ((_url: string, init: RequestInit) =>
+    new Promise((_resolve, reject) => {
+      init.signal?.addEventListener('abort', () => {
+        aborted = true;
+        reject(new DOMException('aborted', 'AbortError'));
+      });
+    })) as unknown as typeof globalThis.fetch;
+  return { fetch, aborted: () => aborted };
+}
+
 describe('FetchCancellationSubmission', () => {
   it('posts the request as JSON to the cancellation endpoint, with the page locale', async () => {
     const { fetch, calls } = answering(201, '{"id":"c-1"}');
@@ -66,34 +79,20 @@ describe('FetchCancellationSubmission', () => {
   });
 
   it('is a failed send when no answer comes in time (a stalled line), as the contact send is', async () => {
-    let aborted = false;
-    const fetch = ((_url: string, init: RequestInit) =>
-      new Promise((_resolve, reject) => {
-        init.signal?.addEventListener('abort', () => {
-          aborted = true;
-          reject(new DOMException('aborted', 'AbortError'));
-        });
-      })) as unknown as typeof globalThis.fetch;
+    const { fetch, aborted } = stalling();
     expect(await new FetchCancellationSubmission({ fetch, answerWaitMs: 30 }).submit(request)).toEqual({ kind: 'failed' });
-    expect(aborted).toBe(true);
+    expect(aborted()).toBe(true);
   });
 
   it('waits 120 s for an answer by default (decisions: as the contact send), then it is a failed send', async () => {
     vi.useFakeTimers();
     try {
-      let aborted = false;
-      const fetch = ((_url: string, init: RequestInit) =>
-        new Promise((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => {
-            aborted = true;
-            reject(new DOMException('aborted', 'AbortError'));
-          });
-        })) as unknown as typeof globalThis.fetch;
+      const { fetch, aborted } = stalling();
       const outcome = new FetchCancellationSubmission({ fetch }).submit(request);
       await vi.advanceTimersByTimeAsync(119_999);
-      expect(aborted).toBe(false);
+      expect(aborted()).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
-      expect(aborted).toBe(true);
+      expect(aborted()).toBe(true);
       expect(await outcome).toEqual({ kind: 'failed' });
     } finally {
       vi.useRealTimers();
