@@ -9,7 +9,8 @@ import { ConsoleLogger } from '../adapters/browser/console-logger';
 import { WindowMessageSource } from '../adapters/browser/window-message-source';
 import { isBrowser } from './tracker/browser-deps';
 import { createClientWith } from './tracker/client';
-import { createDirectLine, type DirectLine } from './tracker/direct-line';
+import { createDirectLine, LINE_KEY, type DirectLine, type LineHolder } from './tracker/direct-line';
+import { readPage } from '../adapters/browser/page-reader';
 import { createTrackerLog } from './tracker/log';
 import { API_GLOBAL, install as installTracker, isInstance, reset } from './tracker/install';
 import type { ClientOptions, CollectOnTrackApi, CollectOnTrackClient, PushMethods } from './tracker-types';
@@ -22,21 +23,17 @@ const installedApi = (): PushMethods | undefined => {
   const api = (window as unknown as Record<string, unknown>)[API_GLOBAL];
   return isInstance(api) ? api : undefined;
 };
-/**
- * One line for every client of the page, kept on the window so that every copy of the library shares
- * it (as the installation): direct pushes made before install reach the tracker in call order. The
- * key names the line's interface: change it when `DirectLine` changes in a way an older copy's calls
- * would break (a method added, like `handOver`, is called only where the line has it).
- */
-const LINE_KEY = Symbol.for('collectOnTrack.directLine');
-type LineHolder = { [LINE_KEY]?: DirectLine };
 /** Outside a browser the line is this copy's own (its pushes reject anyway). */
 let ownLine: DirectLine | undefined;
+/**
+ * One line for every client of the page, kept on the window (`LINE_KEY`): direct pushes made before
+ * install reach the tracker in call order, each with the page as it was at its call.
+ */
 const directLine = (clock: BrowserClock): DirectLine => {
   if (!isBrowser()) return (ownLine ??= createDirectLine(clock, installedApi));
   const holder = window as unknown as LineHolder;
   // Not enumerable: the window's own keys stay as the page made them.
-  if (!holder[LINE_KEY]) Object.defineProperty(window, LINE_KEY, { value: createDirectLine(clock, installedApi), configurable: true });
+  if (!holder[LINE_KEY]) Object.defineProperty(window, LINE_KEY, { value: createDirectLine(clock, installedApi, readPage), configurable: true });
   return holder[LINE_KEY] as DirectLine;
 };
 

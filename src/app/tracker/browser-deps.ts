@@ -10,6 +10,7 @@ import { IdbOutbox } from '../../adapters/browser/idb-outbox';
 import { LocalStorageStore } from '../../adapters/browser/local-storage-store';
 import { NativeAppBridge } from '../../adapters/browser/native-app-bridge';
 import { readPage } from '../../adapters/browser/page-reader';
+import { pageOfPushHandedOver } from './direct-line';
 import { loadScriptTag, scriptOnPage } from '../../adapters/browser/script-tag';
 import { WindowDataLayer } from '../../adapters/browser/window-data-layer';
 import { WindowMessageSource } from '../../adapters/browser/window-message-source';
@@ -105,7 +106,8 @@ function makeBrowserDeps(): TrackerDeps {
     outbox: new IdbOutbox(adapterLogger, undefined, undefined, store),
     logger,
     adapterLogger,
-    page: () => readPage(),
+    // A direct push made before install and handed over now describes the page it was made on.
+    page: () => pageOfPushHandedOver() ?? readPage(),
     clicks: document,
     exposePsdata: (data) => {
       (window as unknown as Record<string, unknown>)[PSDATA_GLOBAL] = data;

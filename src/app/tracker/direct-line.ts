@@ -2,16 +2,21 @@
  * Where direct-mode pushes wait while no tracker is installed (spec §4: "Direct calls the installed
  * tracker with retries", 100 × 200 ms). One line serves every client of the page, so the pushes reach
  * the tracker in call order, however many clients made them: each try of the line hands all waiting
- * pushes over at once, and a push made while others still wait goes behind them.
+ * pushes over at once, and a push made while others still wait goes behind them. Each waiting push
+ * keeps the page as it was at its call: a single-page shop may move on (or clean its address of
+ * `utm_*`) before the library is there, and the page data pushed on its landing still describes it.
  */
 import type { Clock, TimerId } from '../../ports/clock';
 import { RetryPresets } from '../../domain/tracking/retry';
 import * as Warnings from '../../domain/tracking/warnings';
 import type { PushMethods } from '../tracker-types';
+import type { PageReading } from '../../adapters/browser/page-reader';
 
 interface Waiting {
   readonly send: (api: PushMethods) => void;
   readonly giveUp: () => void;
+  /** The page at the call. */
+  readonly page: PageReading | undefined;
   /**
    * The line's tries left to the push: at none it rejects with 'CollectOnTrackApi hasn't been
    * installed.'. Tries are counted, not read off the clock: a device clock set forward would end the
@@ -28,19 +33,40 @@ export interface DirectLine {
   call(send: (api: PushMethods) => Promise<void>, onGiveUp: () => void): Promise<void>;
   /** Hands the waiting pushes to the tracker just installed, before the page's next push on it. */
   handOver(): void;
+  /** While a waiting push is handed over (during its call on the tracker), the page as it was at that push's call. */
+  handingOver(): PageReading | undefined;
 }
+
+/**
+ * Where the page's line is kept: on the window, so that every copy of the library shares it (as the
+ * installation). The key names the line's interface: change it when `DirectLine` changes in a way an
+ * older copy's calls would break (a method added, like `handOver`, is called only where the line has it).
+ */
+export const LINE_KEY = Symbol.for('collectOnTrack.directLine');
+export type LineHolder = { [LINE_KEY]?: DirectLine };
+
+/** The page at the call of the direct push being handed over now, if any (`handingOver` of the window's line). */
+export const pageOfPushHandedOver = (): PageReading | undefined =>
+  typeof window === 'undefined' ? undefined : (window as unknown as LineHolder)[LINE_KEY]?.handingOver?.();
 
 export function createDirectLine(
   clock: Clock,
   installed: () => PushMethods | undefined,
+  readPage: () => PageReading | undefined = () => undefined,
   { retries, delayMs } = RetryPresets.directClient,
 ): DirectLine {
   const waiting: Waiting[] = [];
   let timer: TimerId | undefined;
+  let handing: PageReading | undefined;
 
   // One at a time from the front: a push the tracker makes while one is handed over goes behind the rest.
   const handOver = (api: PushMethods) => {
-    for (let push = waiting.shift(); push !== undefined; push = waiting.shift()) push.send(api);
+    for (let push = waiting.shift(); push !== undefined; push = waiting.shift()) {
+      // `send` calls the tracker synchronously and catches what it throws.
+      handing = push.page;
+      push.send(api);
+      handing = undefined;
+    }
   };
   const tryAgain = () => {
     timer = undefined;
@@ -54,6 +80,7 @@ export function createDirectLine(
   };
 
   return {
+    handingOver: () => handing,
     handOver() {
       const api = installed();
       if (api !== undefined) handOver(api);
@@ -68,6 +95,7 @@ export function createDirectLine(
         waiting.push({
           // Its own 100 tries of 200 ms, whenever the line's next try comes (one more when that is sooner).
           tries: timer === undefined ? retries : retries + 1,
+          page: readPage(),
           send: (found) => {
             try {
               send(found).then(resolve, reject);

@@ -1,0 +1,91 @@
+/**
+ * A single-page shop whose tracker is installed late (by its tag manager, after its consent tool):
+ * the app pushes through a direct-mode client from its first render, cleans its address of `utm_*`
+ * and moves on before `install`. The pushes wait on the client's line and still describe the pages
+ * they were made on.
+ */
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../support/chromium';
+import { corsHeaders, startOrigin, type LocalOrigin } from './origins';
+import { PAGE_DATA } from './shop-events';
+import { libraryScript } from './library-build';
+
+const CONSENT = 'groups%3DC0001%3A1%2CC0003%3A1%2CC0004%3A1';
+
+let browser: Browser;
+let shop: LocalOrigin;
+let collector: LocalOrigin;
+
+beforeAll(async () => {
+  const [script, shopOrigin, collectorOrigin] = await Promise.all([libraryScript(), startOrigin('shop'), startOrigin('collector')]);
+  [shop, collector] = [shopOrigin, collectorOrigin];
+  shop.route('/lib/collect-on-track.iife.js', () => ({ type: 'text/javascript', body: script }));
+  shop.route('/spa/landing', () => ({
+    body: '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Shop</title><script src="/lib/collect-on-track.iife.js"></script></head><body></body></html>',
+  }));
+  collector.route('/collect', (request) =>
+    request.method === 'OPTIONS' ? { status: 204, headers: corsHeaders(request) } : { status: 200, type: 'application/json', body: '{}', headers: corsHeaders(request) },
+  );
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([shop, collector].map((origin) => origin?.close()));
+});
+
+describe('direct pushes made before a late install', () => {
+  it('describe the page they were made on: the landing keeps its path and campaign, the next view was reached from it', async () => {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'OptanonConsent', value: CONSENT, domain: new URL(shop.origin).hostname, path: '/' }]);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${shop.origin}/spa/landing?utm_source=newsletter&utm_medium=email`);
+      const views = await page.evaluate(
+        async ({ pageData, collectorUrl }) => {
+          type Client = { pushInitialPageData(data: unknown): Promise<void> };
+          const w = window as unknown as {
+            CollectOnTrack: { createClient(options: unknown): Client; install(options: unknown): unknown };
+            dataLayer: Record<string, unknown>[];
+          };
+          const client = w.CollectOnTrack.createClient({ mode: 'direct', emitter: 'spa' });
+          const landing = client.pushInitialPageData({ ...pageData, page_name: 'landing' });
+          history.replaceState(null, '', '/spa/landing');
+          history.pushState(null, '', '/spa/kaffee');
+          const next = client.pushInitialPageData({ ...pageData, page_name: 'kaffee' });
+          w.CollectOnTrack.install({
+            site: 'de',
+            environment: 'development',
+            exactag: false,
+            ttruth: true,
+            monitoring: false,
+            endpoints: { shopServices: location.origin, collector: collectorUrl },
+          });
+          await Promise.all([landing, next]);
+          return w.dataLayer
+            .filter((entry) => entry.event === 'pageview')
+            .map((entry) => ({ name: entry.page_name, path: entry.page_path, referrer: entry.referrer_class }));
+        },
+        { pageData: PAGE_DATA, collectorUrl: `${collector.origin}/collect` },
+      );
+      expect(views).toEqual([
+        { name: 'landing', path: '/spa/landing', referrer: 'direct' },
+        { name: 'kaffee', path: '/spa/kaffee', referrer: 'internal' },
+      ]);
+      await expect
+        .poll(() => collector.requests.filter((request) => request.method === 'POST').length, { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(2);
+      const sent = collector.requests
+        .filter((request) => request.method === 'POST')
+        .map((request) => JSON.parse(request.body) as Record<string, unknown> & { event: Record<string, unknown> })
+        .filter((body) => body.event_name === 'pageview')
+        .map((body) => ({ name: body.event.page_name, url: body.url, source: body.tcs_source, medium: body.tcs_medium }));
+      expect(sent).toEqual([
+        { name: 'landing', url: `${shop.origin}/spa/landing?utm_source=newsletter&utm_medium=email`, source: 'newsletter', medium: 'email' },
+        { name: 'kaffee', url: `${shop.origin}/spa/kaffee`, source: undefined, medium: undefined },
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
+});
