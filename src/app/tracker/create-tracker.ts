@@ -72,6 +72,7 @@ export function createTracker(
   /** Set when a new install replaced this tracker: its instance then refuses pushes. */
   let disposed = false;
   let resets = 0;
+  const views = {};
   const reset = async (): Promise<void> => {
     // A replaced tracker stays stopped: a stale reference must not bring its listeners back.
     if (disposed) throw new Error(Warnings.notInstalled);
@@ -81,7 +82,7 @@ export function createTracker(
     log(LogLevel.info, Warnings.resetSucceeded);
   };
   const start = (): Session =>
-    startSession({ deps, options, log, history, cookies, sender, reset, loadTagManager, counted, dataLayerModel: model });
+    startSession({ deps, options, log, history, cookies, sender, reset, loadTagManager, counted, dataLayerModel: model, views });
   session = start();
   // One consent listener per installation, not per session: it hears the entries pushed before install
   // once, and a reset's new session starts from the consent cookie as it is then, not from a replay

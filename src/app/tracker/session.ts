@@ -52,6 +52,15 @@ export interface SessionContext {
   readonly counted: CountedCalls;
   /** What the data-layer entries left in the tag manager's model, kept from session to session. */
   readonly dataLayerModel: DataLayerModel;
+  /** The page view the last session was on, kept from session to session: a reset goes on from it. */
+  readonly views: { last?: PageView };
+}
+
+/** A page view's address: as the first-party collector gets it (`url`), as the page had it, and the referrer it was read with. */
+export interface PageView {
+  readonly url: string;
+  readonly href: string | undefined;
+  readonly referrer: string | undefined;
 }
 
 export interface Session {
@@ -85,7 +94,11 @@ export const CONSENT_COOKIE_READ_MS = 1000;
 /** Starts a session: reads the page, builds the pipeline and starts the listeners. */
 export function startSession(context: SessionContext): Session {
   const { deps, options, log, history, cookies, sender } = context;
-  const reading = deps.page();
+  const before = context.views.last;
+  const current = deps.page();
+  // After a reset (a single-page app's login or logout) the page goes on from the view the last session
+  // was on: it was reached from that view, not from the document's referrer.
+  const reading = before === undefined ? current : { ...current, referrer: current.href === before.href ? before.referrer : before.url };
   // A prerendered page (speculation rules) tracks nothing until the visitor opens it: a page never
   // shown was never viewed. Its pushes wait as prepared pushes do, in call order (`prepareWhenShown`);
   // the tag manager and the customer data are asked for once it is shown. A page still being parsed
@@ -112,6 +125,10 @@ export function startSession(context: SessionContext): Session {
   let viewHref = reading.href;
   /** The referrer the page view of `viewUrl` was read with. */
   let viewReferrer = reading.referrer;
+  const keepView = (): void => {
+    context.views.last = { url: viewUrl, href: viewHref, referrer: viewReferrer };
+  };
+  keepView();
   // Written with C0003 whether or not this page runs the first-party tracker (spec §4), but not in
   // app context, where nothing is tracked on the web (a withdrawal still removes it).
   // On a page still being parsed the app context is known once its `<body>` is there: a grant heard
@@ -160,7 +177,8 @@ export function startSession(context: SessionContext): Session {
   // entry into that tab's data layer only) is taken at this tab's next push, and before the collector
   // sends what waits in the outbox. An unchanged cookie leaves a grant heard on the data layer alone.
   let cookieGroups = page.groups;
-  let firstPageData = true;
+  // The first page data of the document (not of a reset's session) takes the document's referrer and the landing's campaign.
+  let firstPageData = before === undefined;
   const takeCookieConsent = (read: ConsentGroups): void => {
     if (sameGroups(read, cookieGroups)) return;
     cookieGroups = read;
@@ -205,6 +223,7 @@ export function startSession(context: SessionContext): Session {
     const read = readPageFacts(options, { ...now, referrer: viewReferrer }, cookies, log, true, first ? reading.href : undefined);
     viewUrl = read.facts.firstPartyPage.url as string;
     viewHref = now.href;
+    keepView();
     takeCookieConsent(read.groups);
     return read;
   };

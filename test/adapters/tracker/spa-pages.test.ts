@@ -184,3 +184,35 @@ describe('a single-page app whose visitor changes consent in another tab', () =>
     expect(sent.map((entry) => entry.event_label ?? entry.page_name)).toEqual(['home', 'after']);
   });
 });
+
+describe('a single-page app that resets its tracker (a login) and goes on', () => {
+  it('goes on from the view it was on: the next views were reached inside the shop, not from the search engine of the landing', async () => {
+    let href = 'https://www.kaffeeshop.de/';
+    const deps = memoryTrackerDeps({
+      cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }),
+      page: () => ({ href, referrer: 'https://www.google.de/' }),
+    });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
+    const visit = async (url: string, pageName: string) => {
+      href = url;
+      await tracker.api.pushInitialPageData({ page_type: 'content', page_name: pageName, is_spa: true });
+    };
+    await visit('https://www.kaffeeshop.de/', 'home');
+    await visit('https://www.kaffeeshop.de/login', 'login');
+    href = 'https://www.kaffeeshop.de/account';
+    await tracker.reset();
+    await tracker.api.pushProductSourceEvent({ webshop_product_id: '111' });
+    await visit('https://www.kaffeeshop.de/account', 'account');
+    await visit('https://www.kaffeeshop.de/account/orders', 'orders');
+    await deps.clock.advanceUntilIdle();
+    const views = deps.dataLayer.plainEntries().filter((entry) => entry.event === 'pageview');
+    expect(views.map((entry) => [entry.page_name, entry.referrer_class])).toEqual([
+      ['home', 'external'],
+      ['login', 'internal'],
+      ['account', 'internal'],
+      ['orders', 'internal'],
+    ]);
+    const stored = JSON.parse(deps.store.getItem(PRODUCT_HISTORY_KEY) ?? '{}') as Record<string, { ics: unknown }>;
+    expect(stored['111']?.ics).toEqual({ sl1: 'internal', sl2: 'www.kaffeeshop.de' });
+  });
+});
