@@ -450,6 +450,28 @@ describe('the cancellation screen', () => {
     expect(cancellationSubmission.requests).toHaveLength(1);
   });
 
+  it('sends once and counts one success when the button is pressed again after the answer, before the success page is shown', async () => {
+    const tracking = new RecordingTrackingClient();
+    const { user, cancellationSubmission, router } = await openForm('/cancellation', { tracking });
+    // A slow phone: the success page takes a moment to come after the answer.
+    let show = (): void => undefined;
+    const navigate = router.navigate.bind(router);
+    router.navigate = ((...args: Parameters<typeof navigate>) => {
+      show = () => void navigate(...args);
+      return Promise.resolve();
+    }) as typeof router.navigate;
+    await user.click(screen.getByRole('radio', { name: 'Ordentliche Kündigung' }));
+    await fillHolder(user);
+    await submit(user);
+    await waitFor(() => expect(tracking.pushes.some((push) => push.data['response_details'] === 'sent')).toBe(true));
+    await submit(user);
+    fireEvent.submit(screen.getByRole('button', { name: 'Kaffee-Abo kündigen' }).closest('form')!);
+    await act(async () => show());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihre Kündigung ist bei uns eingegangen' })).toBeInTheDocument();
+    expect(cancellationSubmission.requests).toHaveLength(1);
+    expect(tracking.pushes.filter((push) => push.data['response_details'] === 'sent')).toHaveLength(1);
+  });
+
   it('counts no success for a success page opened without a cancellation sent', async () => {
     const tracking = new RecordingTrackingClient();
     renderApp('/cancellation/success', { tracking });

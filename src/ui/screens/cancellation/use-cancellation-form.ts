@@ -36,6 +36,8 @@ export function useCancellationForm({ site, submission, onSent, onOutcome }: Can
   /** Grows by one on every refused submit: the summary shows and takes focus again. */
   const [summaryRequest, setSummaryRequest] = useState(0);
   const busy = useRef(false);
+  /** The cancellation is stored: the form stays on screen until the success page comes, and sends nothing more. */
+  const stored = useRef(false);
   const refuse = () => {
     setSend('idle');
     setSummaryRequest((n) => n + 1);
@@ -57,6 +59,7 @@ export function useCancellationForm({ site, submission, onSent, onOutcome }: Can
         outcome = { kind: 'failed' };
       }
       if (outcome.kind === 'sent') {
+        stored.current = true;
         onOutcome?.(outcome);
         onSent(checked.value, outcome.id, outcome.receivedAt);
         return;
@@ -72,14 +75,14 @@ export function useCancellationForm({ site, submission, onSent, onOutcome }: Can
     },
   });
 
-  /** Submits once: a press while a send is under way does nothing. */
+  /** Submits once: a press while a send is under way, or once the cancellation is stored, does nothing. */
   async function submit(): Promise<void> {
     if (busy.current) return;
     busy.current = true;
     try {
       await form.handleSubmit();
     } finally {
-      busy.current = false;
+      busy.current = stored.current;
     }
   }
 
