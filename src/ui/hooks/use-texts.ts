@@ -1,6 +1,7 @@
 import { useContext, useMemo, useSyncExternalStore } from 'react';
 import { SITES, formatLocale, type SiteCode } from '../../domain/support/sites';
 import { LocaleContext, TextsContext } from '../providers/texts-provider';
+import { useProvided } from './use-provided';
 
 export { TextsProvider } from '../providers/texts-provider';
 
@@ -19,8 +20,7 @@ export interface TextsApi {
 
 /** The texts of the site shown; re-renders when another site's dictionary becomes active. */
 export function useTexts(): TextsApi {
-  const texts = useContext(TextsContext);
-  if (!texts) throw new Error('useTexts needs a TextsProvider');
+  const texts = useProvided(TextsContext, 'useTexts');
   const active = useSyncExternalStore(texts.subscribe, texts.getSnapshot, texts.getSnapshot);
   const locale = useContext(LocaleContext);
   const site: SiteCode = active ?? 'de';

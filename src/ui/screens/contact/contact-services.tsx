@@ -1,4 +1,5 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useMemo, type ReactNode } from 'react';
+import { useProvided } from '../../hooks/use-provided';
 import type { ContactSubmission } from '../../../ports/contact-submission';
 import type { DraftStore } from '../../../ports/draft-store';
 
@@ -18,7 +19,5 @@ export function ContactServicesProvider({ submission, drafts, children }: Contac
 
 /** The contact screen's services; throws outside a {@link ContactServicesProvider}. */
 export function useContactServices(): ContactServices {
-  const services = useContext(ContactServicesContext);
-  if (!services) throw new Error('useContactServices needs a ContactServicesProvider');
-  return services;
+  return useProvided(ContactServicesContext, 'useContactServices');
 }
