@@ -3,10 +3,11 @@
  * per path per 10 s when the entry script fails, never on a page the visitor has entered anything
  * into, and the note instead.
  */
-import { ATTACHMENT_NAME_CLASS, BOOT_GUARD_SCRIPT, BUILD_FILE, KEPT_FIELDS, LOAD_FAILED_ID, loadFailedNote } from '../../src/adapters/server/boot-guard';
+import { ATTACHMENT_NAME_CLASS, BOOT_GUARD_SCRIPT, BUILD_FILE, KEEP_INPUT_EVENT, KEPT_FIELDS, LOAD_FAILED_ID, loadFailedNote } from '../../src/adapters/server/boot-guard';
 import { BUILD_FILE_PATH } from '../../src/adapters/server/static-files';
 import { RELOADS_KEY } from '../../src/domain/support/reload-guard';
 import { TEXT_FIELDS } from '../../src/ui/screens/contact/contact-values';
+import { KEEP_INPUT_EVENT as ASKED_BY_APP, keepInput } from '../../src/ui/kept-input';
 
 interface Control {
   id?: string;
@@ -274,6 +275,39 @@ describe('the boot guard', () => {
     run(() => {}, documentWith([]), sessionStorage, { search: '' }, { now: () => 7 }, page);
     expect(page.supportKeepInput?.()).toBe(false);
     expect(storage.size).toBe(0);
+  });
+
+  it('on leaving the app\'s page whose draft logic does not answer (its chunk gone after a deploy), keeps what was typed for the shopper\'s own reload', () => {
+    const question: Control = { id: 'contact-question', type: 'textarea', tagName: 'TEXTAREA', value: 'Wo bleibt meine Bestellung?', defaultValue: '' };
+    const email: Control = { id: 'contact-email', type: 'email', tagName: 'INPUT', value: 'max@example.de', defaultValue: '', removeAttribute: () => undefined };
+    const leave = (controls: Control[], answers?: () => boolean) => {
+      const storage = new Map<string, string>();
+      const target = new EventTarget();
+      const stop = answers ? keepInput(answers, target) : () => undefined;
+      const listeners: Record<string, (event: unknown) => void> = {};
+      const run = new Function('addEventListener', 'document', 'sessionStorage', 'location', 'Date', 'window', 'dispatchEvent', BOOT_GUARD_SCRIPT);
+      const document = {
+        getElementById: (id: string) => controls.find((control) => control.id === id) ?? null,
+        querySelector: () => null,
+        querySelectorAll: (selector: string) => (selector === `.${ATTACHMENT_NAME_CLASS}` ? [] : controls),
+      };
+      const sessionStorage = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) };
+      run((type: string, fn: (event: unknown) => void) => (listeners[type] = fn), document, sessionStorage, { search: '' }, { now: () => 7 }, {}, (event: Event) => target.dispatchEvent(event));
+      listeners.pagehide?.({});
+      stop();
+      return storage.get('draft-mirror:contact:de');
+    };
+    expect(JSON.parse(leave([question, email]) ?? '{}')).toEqual({ savedAt: 7, values: { question: 'Wo bleibt meine Bestellung?', email: 'max@example.de' }, files: [] });
+    // The draft logic keeps the form itself: it answers, saving (yes) or not (a file still being read).
+    expect(leave([question, email], () => true)).toBeUndefined();
+    expect(leave([question, email], () => false)).toBeUndefined();
+    // An untouched form, or a page without the form, replaces no draft.
+    expect(leave([{ ...question, value: '' }, { ...email, value: '' }])).toBeUndefined();
+    expect(leave([])).toBeUndefined();
+  });
+
+  it('asks the question the app\'s draft logic answers', () => {
+    expect(KEEP_INPUT_EVENT).toBe(ASKED_BY_APP);
   });
 
   it('keeps the draft under the site the app resolves: the query\'s, else the server\'s, else DE', () => {

@@ -32,6 +32,11 @@ const DRAFT_KEY_PREFIX = 'contact:';
 const SITE_META = 'support-site';
 /** The latest-build file (`BUILD_FILE_PATH` of ./static-files, which imports this module through the page: a test holds them equal). */
 export const BUILD_FILE = '/build.json';
+/**
+ * The question the contact form's draft logic answers while it keeps the form's input (`KEEP_INPUT_EVENT`
+ * of src/ui/kept-input.ts; a test holds the two equal).
+ */
+export const KEEP_INPUT_EVENT = 'support:keep-input';
 /** How long the server may take to answer before the reload is given up and the note shown. */
 const SERVER_CHECK_MS = 3000;
 
@@ -46,7 +51,8 @@ export const LOAD_FAILED_ID = 'support-boot-note';
  * there, and the shopper asked to add it again; the Turkish legal notice's tick is asked for again, as
  * after any restored draft). Anything else entered (another tick, another form) would be lost: the
  * note is shown instead. The same keeping serves the app (`window.supportKeepInput`) when a chunk
- * fails to load after the draft logic's own chunk did (src/app/support/chunk-failure-reload.ts).
+ * fails to load after the draft logic's own chunk did (src/app/support/chunk-failure-reload.ts), and
+ * on leaving a page whose draft logic does not answer (its chunk missing after a deploy).
  */
 export const BOOT_GUARD_SCRIPT =
   `(function(){var F=${JSON.stringify(KEPT_FIELDS)},P='${FIELD_ID_PREFIX}',T={};` +
@@ -78,17 +84,20 @@ export const BOOT_GUARD_SCRIPT =
   'sessionStorage.setItem(K,JSON.stringify({savedAt:n,values:v,files:l}));return true}' +
   // The note on a page that stays without its script: the draft kept before a reload (the reload's page
   // failed too) fills the fields left empty, and what is typed on it is kept for the next load.
-  `var N=0,R=0,Q={};function note(){var m=document.getElementById('${LOAD_FAILED_ID}');if(m)m.hidden=false;N=1;` +
+  `var R=0,Q={};function note(){var m=document.getElementById('${LOAD_FAILED_ID}');if(m)m.hidden=false;` +
   `try{var v=JSON.parse(sessionStorage.getItem('${MIRROR}${DRAFT_KEY_PREFIX}'+site())||"{}").values||{},j,x;` +
   'for(j=0;j<F.length;j++){x=document.getElementById(P+F[j]);if(x&&!x.value&&typeof v[F[j]]==="string"){x.value=v[F[j]];R=Q[F[j]]=1}}}catch(x){}}' +
   'window.supportKeepInput=function(){try{return!!document.getElementById(P+F[0])&&keep(Date.now())}catch(x){return false}};' +
-  // On leaving, a note's page keeps its form's entries (refilled, then maybe emptied, or typed) only:
-  // another page, or an untouched form, must not replace the draft with an empty one. Then the forms'
+  // On leaving, a page whose form no draft logic keeps (a note's page; the app's page when a deploy
+  // removed the draft's chunk: nothing answers the app's question) keeps its form's entries (refilled,
+  // then maybe emptied, or typed) for the shopper's own reload. Another page, or an untouched form, must
+  // not replace the draft with an empty one. Then the forms'
   // text fields' value attributes go (every form's: the cancellation has no draft): React keeps them
   // equal to the values, and Chromium keeps a field for Back only when the two differ (without a draft,
   // as with storage blocked, Back brought the form back empty). Other inputs keep theirs (a choice's
   // value is its identity).
-  "addEventListener('pagehide',function(){try{if(N&&document.getElementById(P+F[0])&&(R||touched()))keep(Date.now(),1)}catch(x){}" +
+  `addEventListener('pagehide',function(){try{var q=new Event('${KEEP_INPUT_EVENT}',{cancelable:true});` +
+  'if(document.getElementById(P+F[0])&&dispatchEvent(q)&&!q.answered&&(R||touched()))keep(Date.now(),1)}catch(x){}' +
   "for(var a=document.querySelectorAll('form input[value]'),j=0;j<a.length;j++)if(/^(text|email|tel|search|url)$/.test(a[j].type))a[j].removeAttribute('value')});" +
   "addEventListener('error',function(e){var s=e.target;" +
   "if(!s||s.tagName!=='SCRIPT'||s.type!=='module')return;" +

@@ -129,4 +129,31 @@ describe('a chunk of the contact form that fails to load after the shopper typed
     await page.waitForTimeout(1000);
     expect(await samePage(page)).toBe(true);
   });
+
+  it('when the deploy took the draft logic and the new-build watch too: the send asks for a reload, and the shopper\'s own reload brings the texts back', async () => {
+    const context = await newVisitorContext(browser, server.url);
+    contexts.push(context);
+    let deploy!: () => void;
+    const deployed = new Promise<void>((resolve) => (deploy = resolve));
+    let gone = true;
+    await context.route(/\/assets\/(contact-later|contact-draft|new-build-module)-[^/]*\.js$/, async (route: Route) => {
+      if (!gone) return route.continue();
+      await deployed;
+      return route.fulfill({ status: 404, body: 'not found' });
+    });
+    const page = await newTab(context, 'de-DE');
+    await open(page, server.url, PATH);
+    await fillRequired(page);
+    const watchMissing = page.waitForResponse(/\/assets\/new-build-module-[^/]+\.js$/);
+    deploy();
+    await watchMissing;
+    await page.getByRole('button', { name: 'Frage absenden' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Ein Teil der Seite konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und laden Sie die Seite neu.' }).waitFor();
+    await expectEntriesKept(page);
+    // The reload gets the new build's files.
+    gone = false;
+    await page.reload();
+    await page.getByText(RESTORED).waitFor();
+    await expectEntriesKept(page);
+  });
 });

@@ -97,12 +97,16 @@ describe('contact form: while its rules load', () => {
     expect(screen.getByLabelText(DE.question)).not.toHaveAttribute('readonly');
   });
 
-  it('says the send failed when the rules cannot be loaded, sends nothing, and tracks the failure it shows', async () => {
+  it('asks for a reload when the rules cannot be loaded (no send can work before it), sends nothing, and tracks the failure it shows', async () => {
     chunk.failNow();
     const { user, submission, tracking } = await renderFreshContact();
     await user.type(screen.getByLabelText(DE.question), 'Lieferzeit?');
     await user.click(screen.getByRole('button', { name: DE.submit }));
-    expect(await screen.findByText(/Übertragungsfehlers/)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ein Teil der Seite konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',
+    );
+    expect(screen.queryByText(/Übertragungsfehlers/)).toBeNull();
+    expect(screen.getByLabelText(DE.question)).toHaveValue('Lieferzeit?');
     expect(submission.messages).toHaveLength(0);
     await waitFor(() =>
       expect(tracking.pushes.find((push) => push.method === 'pushCustomEvent')?.data).toMatchObject({

@@ -18,7 +18,6 @@ import type { SummaryEntry } from './error-summary';
 import { fillNodes } from './fill-nodes';
 import { contactPageTitle, usePageTitle } from './page-title';
 import { SendButton } from './send-button';
-import { SendFailure } from './send-failure';
 import { UploadProgress } from './upload-progress';
 import { useContactDraft } from './use-contact-draft';
 import { useContactForm } from './use-contact-form';
@@ -76,6 +75,9 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
   const summaryShown = summaryRequest > closedAfter && entries.length > 0;
   // Loaded: a summary is asked for only by a submit, which waits for the later part.
   const ErrorSummary = contactLater()?.ErrorSummary;
+  // Loaded too, unless its chunk failed (a deploy removed it): then no send can work until the page is
+  // reloaded (the boot guard keeps what was typed for that), which is what the shopper is told.
+  const SendFailure = contactLater()?.SendFailure;
   useEffect(() => {
     if (summaryRequest > closedAfter && entries.length === 0) setClosedAfter(summaryRequest);
   }, [summaryRequest, closedAfter, entries.length]);
@@ -227,7 +229,15 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
       <p className="draft-notice" role="status">
         {notice}
       </p>
-      {send.phase === 'failed' ? <SendFailure /> : null}
+      {send.phase === 'failed' ? (
+        SendFailure ? (
+          <SendFailure />
+        ) : (
+          <div className="send-failure" role="alert">
+            <p>{t('error.loadFailed')}</p>
+          </div>
+        )
+      ) : null}
       <UploadProgress
         send={send}
         label={t('contact.progress.label')}
