@@ -352,3 +352,37 @@ describe('contact form on a touch screen, in Chromium (de)', () => {
     await context.close();
   });
 });
+
+describe('contact form on a phone, sent by keyboard, in Chromium (de)', () => {
+  it('keeps the send button and the failure text on screen when the send fails: the text comes above the focused button', async () => {
+    const context = await browser.newContext({ locale: 'de-DE', hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/contact`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.route(CONTACT_API, (route) => route.fulfill({ status: 500, body: 'error' }));
+      await page.getByLabel('Ihre Frage', { exact: true }).fill('Wann kommt meine Bestellung?');
+      await page.getByLabel('Thema', { exact: true }).selectOption('delivery');
+      await page.getByLabel('Vorname', { exact: true }).fill('Max');
+      await page.getByLabel('Nachname', { exact: true }).fill('Muster');
+      await page.getByLabel('E-Mail-Adresse', { exact: true }).fill('max@example.org');
+      const send = page.getByRole('button', { name: 'Frage absenden' });
+      // As Tab leaves it: just in view at the bottom of the screen, focused.
+      await send.evaluate((button) => {
+        button.scrollIntoView({ block: 'end' });
+        button.focus({ preventScroll: true });
+      });
+      await page.keyboard.press('Enter');
+      await page.getByRole('alert').getByText('Aufgrund eines Übertragungsfehlers', { exact: false }).waitFor();
+      await expect.poll(() => send.evaluate((button) => button.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+      const shown = await page.getByRole('alert').evaluate((alert) => {
+        const box = alert.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+      expect(shown).toBe(true);
+      expect(await send.evaluate((button) => document.activeElement === button)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
