@@ -96,8 +96,12 @@ export interface TrackerRuntime {
    * e-commerce event goes to the affiliate tracker.
    */
   flush(): void;
-  /** Forgets the page and everything waiting; a push still being prepared resolves without entering. */
-  reset(): void;
+  /**
+   * Forgets the page and everything waiting for it (page data, consent). Pushes still being prepared
+   * enter first, as they are (as on leaving the page), unless `enterPrepared` is false (a page never
+   * shown tracks nothing): they were accepted before the reset.
+   */
+  reset(enterPrepared?: boolean): void;
 }
 
 /** A runtime over `deps`. */
@@ -362,7 +366,8 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
       for (const enterNow of [...waitingForPreparation]) void enterNow().catch(noCause);
       void deliver(pipeline.flush(), 0, true);
     },
-    reset: () => {
+    reset: (enterPrepared = true) => {
+      if (enterPrepared) for (const enterNow of [...waitingForPreparation]) void enterNow().catch(noCause);
       stopped = true;
       for (const [waiting, made] of waitingTickets) {
         const method = methodOf(waiting);

@@ -370,7 +370,8 @@ export function startSession(context: SessionContext): Session {
       stopped = true;
       deps.clock.cancel(cookieReread);
       for (const stop of stops.splice(0)) stop();
-      runtime.reset();
+      // A page still being parsed or prerendered enters nothing, as on a page hide (see `onPageHide`).
+      runtime.reset(contextKnown && !prerendered);
     },
   };
 }
