@@ -158,14 +158,19 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     return DONE;
   };
 
+  /** True during a destination's call: a push the page makes from inside it waits its turn (see `push`). */
+  let delivering = false;
   const run = (delivery: Delivery): Promise<void> => {
     const destination = destinations[delivery.destination];
     if (!destination) return DONE;
+    delivering = true;
     try {
       const running = destination.track(delivery.payload, delivery.ticket);
       return delivery.destination === 'exactag' ? uncountedOnFailure(running, delivery) : running;
     } catch (error) {
       return Promise.reject(error);
+    } finally {
+      delivering = false;
     }
   };
   // Apart from `run`: a closure there would allocate its scope on every delivery.
@@ -356,8 +361,11 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
 
   return {
     push: (method, data) => {
-      // A push that waits holds a copy: the page may change its object right after the call.
-      if (preparing !== 0) return enterPrepared(method, snapshotOf(data));
+      // A push that waits holds a copy: the page may change its object right after the call. A push made
+      // from inside a delivery (a tag the tag manager fires within the data layer's push) waits for the
+      // deliveries under way: it would land between a page view's two entries, and the data-layer model
+      // (data-layer-model.ts) would forget it, so that the next event did not unset its keys.
+      if (preparing !== 0 || delivering) return enterPrepared(method, snapshotOf(data));
       const prepared = prepare(method, data);
       return prepared === undefined ? enter(method, data) : enterPrepared(method, data, prepared);
     },

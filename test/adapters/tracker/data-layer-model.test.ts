@@ -28,6 +28,27 @@ function shop() {
 describe("the tag manager's data model after the library's entries", () => {
   afterEach(() => uninstall());
 
+  it('an event a tag pushes from inside the page view\'s own push (the tag manager fires it at once): it comes after the view\'s entries, and the next event unsets its keys', async () => {
+    const { dataLayer, deps } = shop();
+    const tracker = createTracker(deps(), { site: 'DE', exactag: false });
+    const push = dataLayer.push.bind(dataLayer);
+    let fired = false;
+    dataLayer.push = (entry) => {
+      push(entry);
+      if (entry.event !== 'pageview' || fired) return;
+      fired = true;
+      void tracker.api.pushCustomEvent({ event_type: 'ga4_event', event_name: 'ab_test_view', click_target: 'variant_b', subject: 'abtest' });
+    };
+    await tracker.api.pushInitialPageData(page);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await tracker.api.pushCustomEvent({ event_type: 'ga4_event', event_name: 'later_click' });
+    const named = (entry: Record<string, unknown>) => (entry.event === 'ga4_event' ? entry.event_name : entry.event);
+    expect(dataLayer.entries.map(named).filter(Boolean)).toEqual(['pageview', 'pageview_ga4', 'ab_test_view', 'later_click']);
+    const later = dataLayer.entries.find((entry) => entry.event_name === 'later_click') as Record<string, unknown>;
+    expect(Object.hasOwn(later, 'click_target') && Object.hasOwn(later, 'subject')).toBe(true);
+    expect(modelOf(dataLayer)).toMatchObject({ event_name: 'later_click', click_target: undefined, subject: undefined });
+  });
+
   it('after a logout and a reset, the next page view leaves no e-mail hash, partner id or age of the customer before', async () => {
     const { dataLayer, deps, logOut } = shop();
     const tracker = createTracker(deps(), { site: 'DE', exactag: false });
