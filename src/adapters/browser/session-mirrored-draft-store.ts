@@ -9,6 +9,8 @@ export interface SessionMirroredDraftStoreOptions {
   readonly newTabId?: () => string;
   /** Where the open tabs of the site tell each other their ids. Default: a BroadcastChannel (none without one). */
   readonly tabChannel?: () => TabChannel | undefined;
+  /** Whether the page was reloaded (the visitor's reload, or the page's own for a new build). Default: the navigation timing's type. */
+  readonly reloaded?: () => boolean;
 }
 
 /** The part of a BroadcastChannel the tabs use. */
@@ -50,6 +52,14 @@ const pageSessionStorage = (): Storage | undefined => {
   }
 };
 
+const reloadedPage = (): boolean => {
+  try {
+    return (globalThis.performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload';
+  } catch {
+    return false;
+  }
+};
+
 const randomTabId = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
 const readMirror = (text: string | null | undefined): Mirror | undefined => {
@@ -85,8 +95,10 @@ const quietly = async <T>(call: () => Promise<T>): Promise<T | undefined> => {
  *   stamp synchronously into sessionStorage. Chromium may drop an IndexedDB write started while the
  *   page is being reloaded; the synchronous copy is kept and survives the reload in the same tab. Files
  *   are too big for it: their bytes come from the tab's IndexedDB record, as far as the mirror lists them.
- * - A reloaded tab gets its own input back. A tab without a draft of its own (a new tab, the next visit)
- *   gets the newest draft any tab left, as a copy: the tab it came from, if still open, keeps its own.
+ * - A reloaded tab gets its own input back, and only that: a form left untouched shows no other tab's
+ *   draft after a reload (the page's own, for a new build, comes unseen). A new page of a tab without a
+ *   draft of its own (a new tab, the next visit) gets the newest draft any tab left, as a copy: the tab
+ *   it came from, if still open, keeps its own.
  *   A send (or a form emptied) removes the tab's draft and the one it was copied from, so a sent draft
  *   does not come back, and a tab that has sent takes no other tab's draft until it saves one of its
  *   own: its pages load a draft marked `cleared` meanwhile (what the browser refills for an older
@@ -103,6 +115,7 @@ export class SessionMirroredDraftStore implements DraftStore {
   private readonly now: () => number;
   private readonly newTabId: () => string;
   private readonly tabChannel: () => TabChannel | undefined;
+  private readonly reloaded: () => boolean;
   private watchingTabs = false;
   /** This page's end of the channel between the site's open tabs (closed while in the back/forward cache). */
   private channel: TabChannel | undefined;
@@ -119,6 +132,7 @@ export class SessionMirroredDraftStore implements DraftStore {
     this.now = options.now ?? Date.now;
     this.newTabId = options.newTabId ?? randomTabId;
     this.tabChannel = options.tabChannel ?? broadcastChannel;
+    this.reloaded = options.reloaded ?? reloadedPage;
   }
 
   async load(key: string): Promise<FormDraft | undefined> {
@@ -130,7 +144,7 @@ export class SessionMirroredDraftStore implements DraftStore {
     const [saved, aside, others] = await Promise.all([
       quietly(() => this.inner.load(`${key}#${tab}`)),
       quietly(() => this.inner.load(`${key}~${tab}`)),
-      mirror || cleared ? undefined : this.newestLeftBehind(key),
+      mirror || cleared || this.reloaded() ? undefined : this.newestLeftBehind(key),
     ]);
     const own = aside && (!saved || (aside.savedAt ?? 0) > (saved.savedAt ?? 0)) ? aside : saved;
     if (mirror && !(own && (own.savedAt ?? 0) > mirror.savedAt)) {

@@ -81,14 +81,14 @@ function browser<S extends ListableDraftStore = MemoryDraftStore>(inner: S = new
       storage,
       /** The tab is closed: its page no longer hears the other tabs. */
       close,
-      open: () => {
+      open: (reloaded = false) => {
         close();
         const tabChannel = () => {
           const channel = hub();
           channels.push(channel);
           return channel;
         };
-        return new SessionMirroredDraftStore(inner, { storage: () => storage, now: () => clock.now, newTabId, tabChannel });
+        return new SessionMirroredDraftStore(inner, { storage: () => storage, now: () => clock.now, newTabId, tabChannel, reloaded: () => reloaded });
       },
     };
   };
@@ -346,6 +346,16 @@ describe('SessionMirroredDraftStore', () => {
     clock.now += 1000;
     await reloaded.save(KEY, draft('nach dem Neuladen', [receipt]));
     expect(await inner.keys(`${KEY}#`)).toEqual([`${KEY}#a`]);
+  });
+
+  it('gives a reloaded tab only its own input: an untouched form reloaded (for a new build) takes no draft another tab left meanwhile', async () => {
+    const { tab } = browser();
+    const quiet = tab('quiet');
+    expect(await quiet.open().load(KEY)).toBeUndefined();
+    await tab('busy').open().save(KEY, draft('Wo bleibt meine Bestellung?', [receipt]));
+    expect(await quiet.open(true).load(KEY)).toBeUndefined();
+    // A new page of the tab (the next visit), not a reload, takes it as a new tab does.
+    expect(await quiet.open().load(KEY)).toMatchObject({ values: { question: 'Wo bleibt meine Bestellung?' }, copied: true });
   });
 
   it('gives a new tab a copy of the newest draft any tab left; its send removes both', async () => {
