@@ -61,7 +61,8 @@ export function createReloadGuard(options: ReloadGuardOptions): (target?: LoadTa
  * Vite's event for a dynamic import that failed: reload (and keep the error quiet) when the guard
  * allows, but not a page the visitor has touched: the failed part may be the one that keeps the
  * form's draft, and a reload would lose what was typed. There the import fails, and the part that
- * asked for it goes on without it (the form without drafts, a send with the transmission-error text),
+ * asked for it goes on without it (the form without drafts, a send with the transmission-error text
+ * or, without the form's rules, the text asking for a reload),
  * unless the draft keeps all that was typed (`chunk-failure-reload.ts` then reloads).
  * Nor for a part the page does without (`optional` matches its file in the error): a tracker chunk a
  * content blocker refuses would otherwise reload the page at every visit. Answers the function that
