@@ -6,8 +6,11 @@ import { fillNodes } from './fill-nodes';
 export function SendFailure({ textKey = 'contact.failure.text' }: { textKey?: string }) {
   const { t } = useTexts();
   // It comes above the send button, which keeps the focus: on a phone the button, and the text's end
-  // (the alternative contacts) above it, would be pushed off screen.
-  useEffect(() => (document.activeElement as HTMLElement | null)?.scrollIntoView?.({ block: 'nearest' }), []);
+  // (the alternative contacts) above it, would be pushed off screen. A block: newer browsers answer
+  // scrollIntoView with a promise, which React would take for the effect's clean-up.
+  useEffect(() => {
+    (document.activeElement as HTMLElement | null)?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   const email = t('site.alternativeEmail');
   const phone = t('site.tollFreePhone');
   return (
