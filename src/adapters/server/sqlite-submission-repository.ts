@@ -3,7 +3,7 @@
  * migrated on open, one transaction per submission. Attachments are stored as BLOBs beside their row.
  */
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, statfsSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, rmSync, statfsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database, { type Database as Db, type Statement } from 'better-sqlite3';
 import { MIME_TYPE_OF_KIND } from '../../domain/support/attachments';
@@ -71,11 +71,30 @@ const freeBytesOnDisk = (folder: string): number => {
   return disk.bavail * disk.bsize;
 };
 
+interface FileIdentity {
+  readonly dev: number;
+  readonly ino: number;
+}
+
+/** The file at `path`, if one can be looked at there. */
+const identityAt = (path: string): FileIdentity | undefined => {
+  try {
+    return statSync(path, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+};
+
+const sameFile = (now: FileIdentity | undefined, opened: FileIdentity): boolean =>
+  now !== undefined && now.ino === opened.ino && now.dev === opened.dev;
+
 export class SqliteSubmissionRepository implements SubmissionRepository {
   readonly #db: Db;
   readonly #file: string;
   /** The opened file's identity (device and inode); none for an in-memory database. */
-  readonly #opened: { readonly dev: number; readonly ino: number } | undefined;
+  readonly #opened: FileIdentity | undefined;
+  /** Its write-ahead log's, once seen: the log holds every submission since the last checkpoint. */
+  #openedLog: FileIdentity | undefined;
   readonly #ids: IdGenerator;
   readonly #clock: Pick<Clock, 'now'>;
   readonly #insertContact: Statement;
@@ -120,6 +139,7 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       this.#db.pragma('foreign_keys = ON');
       this.#db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT}`);
       this.migrated = migrate(this.#db);
+      if (this.#opened !== undefined) this.#openedLog = statSync(file + '-wal', { throwIfNoEntry: false });
       this.#db.pragma(`busy_timeout = ${BUSY_TRY_MS}`);
     } catch (error) {
       this.#db.close();
@@ -243,7 +263,12 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
    * read no request until the lock was released.
    */
   #whenWritable<T>(write: () => T): Promise<T> {
-    if (!this.#stillTheFile()) return Promise.reject(new StoreGoneError());
+    try {
+      if (!this.#stillTheFile()) return Promise.reject(new StoreGoneError());
+    } catch (error) {
+      // Its folder made unreadable under the server (EACCES): no save can be checked, nor made.
+      return Promise.reject(new StoreUnwritableError({ cause: error }));
+    }
     const until = Date.now() + this.#busyWaitMs;
     const turn = this.#turns.then(() => this.#tryUntil(write, until));
     this.#turns = turn.catch(() => undefined);
@@ -295,7 +320,7 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
   healthProblem(): string | undefined {
     try {
       if (!this.#db.open) return 'the database is closed';
-      if (!this.#stillTheFile()) return `the database file ${this.#file} was deleted or replaced`;
+      if (!this.#stillTheFile()) return `the database file ${this.#file} or its write-ahead log was deleted or replaced`;
       this.#db.prepare('SELECT 1 AS ok').get();
       // Without the figure: the log says it again only when the problem changes, not with every megabyte.
       if (this.#file !== ':memory:' && this.#freeBytes(dirname(this.#file)) < MIN_FREE_BYTES) {
@@ -322,18 +347,38 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
   }
 
   /**
-   * Whether the file opened is still the one at its path: a database deleted or replaced under the
-   * running server (a cleanup, a restore) takes every later submission into an unlinked file, lost at
-   * the next restart; /healthz then answers 503, so a load balancer takes the instance out.
+   * Whether the file opened, and its write-ahead log, are still the ones at their paths: a database
+   * deleted or replaced under the running server (a cleanup, a restore) takes every later submission
+   * into an unlinked file, lost at the next restart, and so does a log deleted under it (a cleanup
+   * taking it for a temporary file): the rows since the last checkpoint go at the next exit that does
+   * not checkpoint. /healthz then answers 503, so a load balancer takes the instance out.
    */
   #stillTheFile(): boolean {
     if (this.#opened === undefined) return true;
-    const now = statSync(this.#file, { throwIfNoEntry: false });
-    return now !== undefined && now.ino === this.#opened.ino && now.dev === this.#opened.dev;
+    if (!sameFile(statSync(this.#file, { throwIfNoEntry: false }), this.#opened)) return false;
+    const log = statSync(this.#file + '-wal', { throwIfNoEntry: false });
+    // SQLite makes the log at the first read and keeps it while a connection is open.
+    this.#openedLog ??= log;
+    return this.#openedLog === undefined || sameFile(log, this.#openedLog);
   }
 
+  /**
+   * Closes the database. When its file was replaced under the server (a restore) or deleted, this
+   * server's write-ahead log and shared memory, still at the file's path, belong to the file it had:
+   * they are removed, or the next start would apply that log to the restored file (found in a QA run:
+   * the restore undone, or the file damaged, with /healthz saying ok).
+   */
   close(): void {
-    if (this.#db.open) this.#db.close();
+    if (!this.#db.open) return;
+    const log = this.#openedLog;
+    const replaced = this.#opened !== undefined && !sameFile(identityAt(this.#file), this.#opened);
+    this.#db.close();
+    if (!replaced || log === undefined || !sameFile(identityAt(this.#file + '-wal'), log)) return;
+    try {
+      for (const suffix of ['-wal', '-shm']) rmSync(this.#file + suffix, { force: true });
+    } catch {
+      // Left for the operator: the restore's own steps remove them (README).
+    }
   }
 }
 

@@ -3,6 +3,7 @@
  * endpoints over a SQLite repository, the dev stand-ins (the shop's services, icon and privacy pages),
  * and the built app (its pages rendered on the server when the render entry is built) and library.
  */
+import { createServer as createNetServer } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { cancellationRoute } from '../../adapters/server/cancellation-route';
@@ -85,16 +86,29 @@ export async function buildServer(config: ServerConfig = serverConfig()): Promis
 
 /** Builds the app and listens; resolves with the app and its base URL (`http://127.0.0.1:3000`). */
 export async function startServer(config: ServerConfig = serverConfig()): Promise<{ app: FastifyInstance; url: string }> {
+  const cannotListen = (error: unknown) =>
+    // The operator's fix is in HOST or PORT (an unknown name, a port in use): say which values failed.
+    new Error(`Cannot listen on HOST ${config.host}, PORT ${config.port}: ${causeText(error)}`, { cause: error });
+  // Before the database is opened: a new server that cannot listen must not migrate the database the
+  // running ones share (they would then refuse every submission as written by a newer server).
+  await canListen(config.port, config.host).catch((error: unknown) => Promise.reject(cannotListen(error)));
   const app = await buildServer(config);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app.close();
-    // The operator's fix is in HOST or PORT (an unknown name, a port in use): say which values failed.
-    throw new Error(`Cannot listen on HOST ${config.host}, PORT ${config.port}: ${causeText(error)}`, { cause: error });
+    throw cannotListen(error);
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   return { app, url: `http://${host}:${port}` };
 }
+
+/** Resolves once a listener could be opened on `port` and `host` (and is closed again); rejects with why not. */
+const canListen = (port: number, host: string): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen({ port, host }, () => probe.close(() => resolve()));
+  });

@@ -1,13 +1,13 @@
 /** The server's configuration from the environment, and the SQLite repository's schema and transactions. */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { MIN_FREE_BYTES, SqliteSubmissionRepository, WAL_SIZE_LIMIT } from '../../../src/adapters/server/sqlite-submission-repository';
 import { MIGRATIONS } from '../../../src/adapters/server/sqlite-schema';
-import type { ContactRecord } from '../../../src/adapters/server/submission-repository';
+import { StoreGoneError, StoreUnwritableError, type ContactRecord } from '../../../src/adapters/server/submission-repository';
 import { PROJECT_ROOT, configFromEnv, trackerOrigins } from '../../../src/app/server/config';
 
 describe('configuration from the environment', () => {
@@ -322,7 +322,45 @@ describe('the SQLite repository', () => {
     const repository = open(file);
     expect(repository.healthProblem()).toBeUndefined();
     rmSync(file);
-    expect(repository.healthProblem()).toBe(`the database file ${file} was deleted or replaced`);
+    expect(repository.healthProblem()).toBe(`the database file ${file} or its write-ahead log was deleted or replaced`);
+    repository.close();
+  });
+
+  it('is unhealthy once its write-ahead log is deleted under it (a cleanup), and takes no submission into it', async () => {
+    const file = join(dir, 'log-gone.sqlite');
+    const repository = open(file);
+    await repository.saveContact(message([]));
+    expect(repository.healthProblem()).toBeUndefined();
+    rmSync(`${file}-wal`);
+    expect(repository.healthProblem()).toBe(`the database file ${file} or its write-ahead log was deleted or replaced`);
+    await expect(repository.saveContact(message([]))).rejects.toBeInstanceOf(StoreGoneError);
+    repository.close();
+  });
+
+  it('a restore that replaced the file under the running server: closing removes the old file\'s log, and the restored file opens as the backup was', async () => {
+    const backup = join(dir, 'backup.sqlite');
+    const kept = open(backup);
+    await kept.saveContact({ ...message([]), question: 'in the backup' });
+    kept.close();
+    const file = join(dir, 'live.sqlite');
+    const repository = open(file);
+    for (let i = 0; i < 3; i += 1) await repository.saveContact({ ...message([]), question: `after the backup ${i}` });
+    copyFileSync(backup, `${file}.restoring`);
+    renameSync(`${file}.restoring`, file);
+    repository.close();
+    const restored = new Database(file, { readonly: true });
+    expect(restored.pragma('quick_check', { simple: true })).toBe('ok');
+    expect(restored.prepare('SELECT question FROM contact_submissions').all()).toEqual([{ question: 'in the backup' }]);
+    restored.close();
+  });
+
+  it('a database whose folder cannot be read any more refuses a submission as a store that cannot be written', async () => {
+    const folder = join(dir, 'moved');
+    const repository = open(join(folder, 'support.sqlite'));
+    // The folder's path now names a file: its entries cannot be looked at (as with its permissions taken away).
+    renameSync(folder, join(dir, 'elsewhere'));
+    writeFileSync(folder, '');
+    await expect(repository.saveContact(message([]))).rejects.toBeInstanceOf(StoreUnwritableError);
     repository.close();
   });
 

@@ -4,9 +4,9 @@
  * a request in flight, stores it, and exits 0; it logs why its store cannot take submissions.
  */
 import type { ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, type ClientRequest } from 'node:http';
-import { connect } from 'node:net';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -136,6 +136,21 @@ it('refuses to start on a HOST it cannot listen on, naming it', async () => {
   await expect(startEntry({ HOST: 'no-such-host.invalid', SUPPORT_DB: join(dir, 'x.sqlite') }).listening).rejects.toThrow(
     /exited \(1\)[\s\S]*Cannot listen on HOST no-such-host\.invalid, PORT 0: /,
   );
+});
+
+it('a server that cannot listen (its port taken) leaves the database alone: a newer one must not migrate what the running ones use', async () => {
+  const taken = createServer();
+  await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+  const port = (taken.address() as AddressInfo).port;
+  const dbFile = join(dir, 'untouched.sqlite');
+  try {
+    await expect(startEntry({ PORT: String(port), SUPPORT_DB: dbFile }).listening).rejects.toThrow(
+      new RegExp(`exited \\(1\\)[\\s\\S]*Cannot listen on HOST 127\\.0\\.0\\.1, PORT ${port}: .*EADDRINUSE`),
+    );
+    expect(existsSync(dbFile)).toBe(false);
+  } finally {
+    taken.close();
+  }
 });
 
 it('says at start, and at its health check, why the store cannot take submissions, and when it can again', async () => {
