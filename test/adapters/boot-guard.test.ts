@@ -280,7 +280,7 @@ describe('the boot guard', () => {
   it('on leaving the app\'s page whose draft logic does not answer (its chunk gone after a deploy), keeps what was typed for the shopper\'s own reload', () => {
     const question: Control = { id: 'contact-question', type: 'textarea', tagName: 'TEXTAREA', value: 'Wo bleibt meine Bestellung?', defaultValue: '' };
     const email: Control = { id: 'contact-email', type: 'email', tagName: 'INPUT', value: 'max@example.de', defaultValue: '', removeAttribute: () => undefined };
-    const leave = (controls: Control[], answers?: () => boolean) => {
+    const leave = (controls: Control[], answers?: () => boolean, typedInto: Control[] = []) => {
       const storage = new Map<string, string>();
       const target = new EventTarget();
       const stop = answers ? keepInput(answers, target) : () => undefined;
@@ -293,11 +293,19 @@ describe('the boot guard', () => {
       };
       const sessionStorage = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) };
       run((type: string, fn: (event: unknown) => void) => (listeners[type] = fn), document, sessionStorage, { search: '' }, { now: () => 7 }, {}, (event: Event) => target.dispatchEvent(event));
+      for (const control of typedInto) listeners.input?.({ target: control });
       listeners.pagehide?.({});
       stop();
       return storage.get('draft-mirror:contact:de');
     };
     expect(JSON.parse(leave([question, email]) ?? '{}')).toEqual({ savedAt: 7, values: { question: 'Wo bleibt meine Bestellung?', email: 'max@example.de' }, files: [] });
+    // Under the app each value attribute follows the value (React): what was typed is known by its input events.
+    const asRendered = (control: Control): Control => ({ ...control, defaultValue: control.value });
+    const [renderedQuestion, renderedEmail] = [asRendered(question), asRendered(email)];
+    expect(JSON.parse(leave([renderedQuestion, renderedEmail], undefined, [renderedQuestion, renderedEmail]) ?? '{}').values).toEqual({
+      question: 'Wo bleibt meine Bestellung?',
+      email: 'max@example.de',
+    });
     // The draft logic keeps the form itself: it answers, saving (yes) or not (a file still being read).
     expect(leave([question, email], () => true)).toBeUndefined();
     expect(leave([question, email], () => false)).toBeUndefined();

@@ -58,6 +58,9 @@ export const BOOT_GUARD_SCRIPT =
   `(function(){var F=${JSON.stringify(KEPT_FIELDS)},P='${FIELD_ID_PREFIX}',T={};` +
   // The fields typed into (by id), also those emptied again: their value is the visitor's, whatever it is.
   'addEventListener("input",function(e){var t=e.target;if(t&&t.id)T[t.id]=1},true);' +
+  // Whether a field of the contact form was typed into: under the app, React keeps each value attribute
+  // equal to the value, so a typed text looks as delivered to `touched`.
+  'function typed(){for(var k in T)if(k.indexOf(P)===0)return 1;return 0}' +
   // A text field or select as the page delivered it.
   'function same(f){return f.tagName==="SELECT"?!(f.selectedIndex>0&&!f.options[f.selectedIndex].defaultSelected):f.value===f.defaultValue}' +
   // 0: nothing entered; 1: only what a draft keeps (the form's texts and choice, its files by name; the legal tick it asks for again); 2: more.
@@ -97,7 +100,7 @@ export const BOOT_GUARD_SCRIPT =
   // as with storage blocked, Back brought the form back empty). Other inputs keep theirs (a choice's
   // value is its identity).
   `addEventListener('pagehide',function(){try{var q=new Event('${KEEP_INPUT_EVENT}',{cancelable:true});` +
-  'if(document.getElementById(P+F[0])&&dispatchEvent(q)&&!q.answered&&(R||touched()))keep(Date.now(),1)}catch(x){}' +
+  'if(document.getElementById(P+F[0])&&dispatchEvent(q)&&!q.answered&&(R||typed()||touched()))keep(Date.now(),1)}catch(x){}' +
   "for(var a=document.querySelectorAll('form input[value]'),j=0;j<a.length;j++)if(/^(text|email|tel|search|url)$/.test(a[j].type))a[j].removeAttribute('value')});" +
   "addEventListener('error',function(e){var s=e.target;" +
   "if(!s||s.tagName!=='SCRIPT'||s.type!=='module')return;" +
