@@ -10,7 +10,7 @@ import { WindowMessageSource } from '../adapters/browser/window-message-source';
 import { isBrowser } from './tracker/browser-deps';
 import { createClientWith } from './tracker/client';
 import { createDirectLine, LINE_KEY, type DirectLine, type LineHolder } from './tracker/direct-line';
-import { readPage } from '../adapters/browser/page-reader';
+import { addressOf, readPage } from '../adapters/browser/page-reader';
 import { createTrackerLog } from './tracker/log';
 import { API_GLOBAL, install as installTracker, isInstance, reset } from './tracker/install';
 import type { ClientOptions, CollectOnTrackApi, CollectOnTrackClient, PushMethods } from './tracker-types';
@@ -33,7 +33,7 @@ const directLine = (clock: BrowserClock): DirectLine => {
   if (!isBrowser()) return (ownLine ??= createDirectLine(clock, installedApi));
   const holder = window as unknown as LineHolder;
   // Not enumerable: the window's own keys stay as the page made them.
-  if (!holder[LINE_KEY]) Object.defineProperty(window, LINE_KEY, { value: createDirectLine(clock, installedApi, readPage), configurable: true });
+  if (!holder[LINE_KEY]) Object.defineProperty(window, LINE_KEY, { value: createDirectLine(clock, installedApi, () => addressOf(readPage())), configurable: true });
   return holder[LINE_KEY] as DirectLine;
 };
 

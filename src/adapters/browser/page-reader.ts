@@ -19,6 +19,17 @@ export interface PageReading {
   readonly platformAttribute?: string;
 }
 
+/**
+ * The page's address in a reading (URL, its parts, origin, referrer), without what belongs to the page
+ * as it is now (screen, user agent, the platform attribute on a `<body>` parsed since).
+ */
+export function addressOf(page: PageReading): PageReading {
+  const { href, origin, host, pathname, search, referrer } = page;
+  const address: Record<string, string | undefined> = { href, origin, host, pathname, search, referrer };
+  for (const key of Object.keys(address)) if (address[key] === undefined) delete address[key];
+  return address as PageReading;
+}
+
 /** The legacy app-context attribute (spec §2: "a platform data attribute with value smartphone or tablet"). */
 export const PLATFORM_ATTRIBUTE = 'data-platform';
 

@@ -106,8 +106,9 @@ function makeBrowserDeps(): TrackerDeps {
     outbox: new IdbOutbox(adapterLogger, undefined, undefined, store),
     logger,
     adapterLogger,
-    // A direct push made before install and handed over now describes the page it was made on.
-    page: () => pageOfPushHandedOver() ?? readPage(),
+    // A direct push made before install and handed over now describes the address it was made on (the
+    // page's own attributes, such as the app's platform attribute on a <body> parsed since, are read now).
+    page: () => ({ ...readPage(), ...pageOfPushHandedOver() }),
     clicks: document,
     exposePsdata: (data) => {
       (window as unknown as Record<string, unknown>)[PSDATA_GLOBAL] = data;

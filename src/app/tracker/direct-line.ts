@@ -15,7 +15,7 @@ import type { PageReading } from '../../adapters/browser/page-reader';
 interface Waiting {
   readonly send: (api: PushMethods) => void;
   readonly giveUp: () => void;
-  /** The page at the call. */
+  /** The page's address at the call. */
   readonly page: PageReading | undefined;
   /**
    * The line's tries left to the push: at none it rejects with 'CollectOnTrackApi hasn't been
@@ -33,7 +33,7 @@ export interface DirectLine {
   call(send: (api: PushMethods) => Promise<void>, onGiveUp: () => void): Promise<void>;
   /** Hands the waiting pushes to the tracker just installed, before the page's next push on it. */
   handOver(): void;
-  /** While a waiting push is handed over (during its call on the tracker), the page as it was at that push's call. */
+  /** While a waiting push is handed over (during its call on the tracker), the page's address at that push's call. */
   handingOver(): PageReading | undefined;
 }
 

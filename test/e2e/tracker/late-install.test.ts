@@ -23,6 +23,15 @@ beforeAll(async () => {
   shop.route('/spa/landing', () => ({
     body: '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Shop</title><script src="/lib/collect-on-track.iife.js"></script></head><body></body></html>',
   }));
+  // A page of the shop's app (its web view): the platform attribute is on <body>, parsed after the first push.
+  shop.route('/app/home', () => ({
+    body: `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>App</title><script src="/lib/collect-on-track.iife.js"></script>
+<script>
+  window.bridged = [];
+  window.CollectOnTrackAppBridge = { sendTrackingEvent: (json) => window.bridged.push(JSON.parse(json)) };
+  window.landing = CollectOnTrack.createClient({ mode: 'direct', emitter: 'app' }).pushInitialPageData(${JSON.stringify({ ...PAGE_DATA, page_name: 'app home' })});
+</script></head><body data-platform="smartphone"><h1>App</h1></body></html>`,
+  }));
   collector.route('/collect', (request) =>
     request.method === 'OPTIONS' ? { status: 204, headers: corsHeaders(request) } : { status: 200, type: 'application/json', body: '{}', headers: corsHeaders(request) },
   );
@@ -84,6 +93,24 @@ describe('direct pushes made before a late install', () => {
         { name: 'landing', url: `${shop.origin}/spa/landing?utm_source=newsletter&utm_medium=email`, source: 'newsletter', medium: 'email' },
         { name: 'kaffee', url: `${shop.origin}/spa/kaffee`, source: undefined, medium: undefined },
       ]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('on a page of the shop\'s app, go to the app bridge only: its platform attribute, on a <body> parsed after the push, is read at install', async () => {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'OptanonConsent', value: CONSENT, domain: new URL(shop.origin).hostname, path: '/' }]);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${shop.origin}/app/home`);
+      const result = await page.evaluate(async () => {
+        const w = window as unknown as { CollectOnTrack: { install(options: unknown): unknown }; landing: Promise<void>; bridged: unknown[]; dataLayer?: Record<string, unknown>[] };
+        w.CollectOnTrack.install({ site: 'de', environment: 'development', exactag: false, monitoring: false, endpoints: { shopServices: location.origin } });
+        await w.landing;
+        return { bridged: w.bridged.length, pageViews: (w.dataLayer ?? []).filter((entry) => entry.event === 'pageview').length };
+      });
+      expect(result).toEqual({ bridged: 1, pageViews: 0 });
     } finally {
       await context.close();
     }
