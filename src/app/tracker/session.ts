@@ -30,7 +30,7 @@ import { levelsOf, recordInHistory } from './history-events';
 import { causeText } from './log';
 import { listenForMessages } from './message-listener';
 import type { ResolvedOptions } from './options';
-import { appContextOf, readPageFacts } from './page-facts';
+import { appContextOf, readPageFacts, type PageReading } from './page-facts';
 import { createProductIdConverter, type ProductIdConverter } from './product-ids';
 import { listenForTileClicks } from './product-tiles';
 import type { PushMethod } from './push-methods';
@@ -53,7 +53,7 @@ export interface SessionContext {
   /** What the data-layer entries left in the tag manager's model, kept from session to session. */
   readonly dataLayerModel: DataLayerModel;
   /** The page view the last session was on, kept from session to session: a reset goes on from it. */
-  readonly views: { last?: PageView };
+  readonly views: { last?: PageView; landing?: PageReading };
 }
 
 /** A page view's address: as the first-party collector gets it (`url`), as the page had it, and the referrer it was read with. */
@@ -95,7 +95,9 @@ export const CONSENT_COOKIE_READ_MS = 1000;
 export function startSession(context: SessionContext): Session {
   const { deps, options, log, history, cookies, sender } = context;
   const before = context.views.last;
-  const current = deps.page();
+  // Until a page view is tracked, every session starts from the document's first reading: a reset
+  // before the first page data keeps the landing's address (its campaign) and referrer.
+  const current = before === undefined ? (context.views.landing ??= deps.page()) : deps.page();
   // After a reset (a single-page app's login or logout) the page goes on from the view the last session
   // was on: it was reached from that view, not from the document's referrer.
   const reading = before === undefined ? current : { ...current, referrer: current.href === before.href ? before.referrer : before.url };
@@ -125,10 +127,10 @@ export function startSession(context: SessionContext): Session {
   let viewHref = reading.href;
   /** The referrer the page view of `viewUrl` was read with. */
   let viewReferrer = reading.referrer;
+  /** A page data was read: its view is the one a reset goes on from. */
   const keepView = (): void => {
     context.views.last = { url: viewUrl, href: viewHref, referrer: viewReferrer };
   };
-  keepView();
   // Written with C0003 whether or not this page runs the first-party tracker (spec §4), but not in
   // app context, where nothing is tracked on the web (a withdrawal still removes it).
   // On a page still being parsed the app context is known once its `<body>` is there: a grant heard
@@ -213,6 +215,7 @@ export function startSession(context: SessionContext): Session {
     if (!moved && now.href === reading.href && now.platformAttribute === reading.platformAttribute) {
       // The same address (a page back from the back/forward cache) still takes a change of consent.
       takeCookieConsent(cookies.consentGroups());
+      keepView();
       return undefined;
     }
     moved = true;

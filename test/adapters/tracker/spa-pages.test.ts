@@ -216,3 +216,23 @@ describe('a single-page app that resets its tracker (a login) and goes on', () =
     expect(stored['111']?.ics).toEqual({ sl1: 'internal', sl2: 'www.kaffeeshop.de' });
   });
 });
+
+describe('a single-page app that resets its tracker before its first page data', () => {
+  it('keeps the landing: the first view has the document\'s referrer, and the product history the landing\'s source, also when the address was cleaned meanwhile', async () => {
+    let href = 'https://www.kaffeeshop.de/landing?cotcs=sea,google';
+    const deps = memoryTrackerDeps({
+      cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }),
+      page: () => ({ href, referrer: 'https://www.google.com/' }),
+    });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
+    href = 'https://www.kaffeeshop.de/landing';
+    await tracker.reset();
+    await tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'landing', is_spa: true });
+    await tracker.api.pushProductSourceEvent({ webshop_product_id: '333' });
+    await deps.clock.advanceUntilIdle();
+    const views = deps.dataLayer.plainEntries().filter((entry) => entry.event === 'pageview');
+    expect(views.map((entry) => [entry.page_name, entry.page_path, entry.referrer_class])).toEqual([['landing', '/landing', 'external']]);
+    const stored = JSON.parse(deps.store.getItem(PRODUCT_HISTORY_KEY) ?? '{}') as Record<string, { ics: unknown }>;
+    expect(stored['333']?.ics).toEqual({ sl1: 'sea', sl2: 'google' });
+  });
+});
