@@ -96,7 +96,7 @@ const quietly = async <T>(call: () => Promise<T>): Promise<T | undefined> => {
  *   page is being reloaded; the synchronous copy is kept and survives the reload in the same tab. Files
  *   are too big for it: their bytes come from the tab's IndexedDB record, as far as the mirror lists them.
  * - A reloaded tab gets its own input back, and only that: a form left untouched shows no other tab's
- *   draft after a reload (the page's own, for a new build, comes unseen). A new page of a tab without a
+ *   draft after a reload (the page's own, for a new build, comes unseen), except the copy it showed. A new page of a tab without a
  *   draft of its own (a new tab, the next visit) gets the newest draft any tab left, as a copy: the tab
  *   it came from, if still open, keeps its own.
  *   A send (or a form emptied) removes the tab's draft and the one it was copied from, so a sent draft
@@ -140,11 +140,13 @@ export class SessionMirroredDraftStore implements DraftStore {
     if (tab === undefined) return quietly(() => this.inner.load(key));
     const mirror = this.attempt((storage) => readMirror(storage.getItem(MIRROR + key)));
     const cleared = this.attempt((storage) => storage.getItem(CLEARED + key) !== null);
+    // The draft this tab showed as a copy, not yet saved as its own: a reload shows it again.
+    const adopted = this.attempt((storage) => storage.getItem(ADOPTED + key)) ?? undefined;
     // Read together: the page saves nothing on leaving until its draft has been restored.
     const [saved, aside, others] = await Promise.all([
       quietly(() => this.inner.load(`${key}#${tab}`)),
       quietly(() => this.inner.load(`${key}~${tab}`)),
-      mirror || cleared || this.reloaded() ? undefined : this.newestLeftBehind(key),
+      mirror || cleared ? undefined : !this.reloaded() ? this.newestLeftBehind(key) : adopted ? quietly(() => this.inner.load(adopted)) : undefined,
     ]);
     const own = aside && (!saved || (aside.savedAt ?? 0) > (saved.savedAt ?? 0)) ? aside : saved;
     if (mirror && !(own && (own.savedAt ?? 0) > mirror.savedAt)) {
