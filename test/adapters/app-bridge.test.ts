@@ -17,6 +17,10 @@ afterEach(() => {
 });
 
 describe('NativeAppBridge', () => {
+  it('meets the native app under the names its web views use (the app reads them, not this code)', () => {
+    expect([NATIVE_BRIDGE_GLOBAL, APP_TRACKING_LIST_GLOBAL]).toEqual(['CollectOnTrackAppBridge', 'collectOnTrackAppTrackingList']);
+  });
+
   it('hands each event to sendTrackingEvent as JSON when the native bridge exists', () => {
     const received: string[] = [];
     win[NATIVE_BRIDGE_GLOBAL] = { sendTrackingEvent: (json: string) => received.push(json) };

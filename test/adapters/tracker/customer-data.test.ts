@@ -94,6 +94,17 @@ describe('customer frontend data', () => {
     expect(warnings.map((entry) => entry.level)).toEqual([LogLevel.warn, LogLevel.debug, LogLevel.debug]);
   });
 
+  it('a service answering 200 with null (no customer data for this visitor) logs "CustomerFrontendData is null." and no retrieval error', async () => {
+    const deps = memoryTrackerDeps();
+    deps.http.on(PATH, { status: 200, body: null });
+    const tracker = createTracker(deps, { site: 'DE', exactag: false });
+    await tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'home' });
+    const logs = tracker.api.getLogs().map((entry) => entry.message);
+    expect(logs).toContain('CustomerFrontendData is null.');
+    expect(logs).not.toContain('Error while retrieving CustomerFrontendData');
+    expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['pageview', 'pageview_ga4']);
+  });
+
   it('a logged-in customer\'s fields reach the page view', async () => {
     const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: 'groups=C0003%3A1' }) });
     deps.http.on(PATH, { status: 200, body: customer });

@@ -67,6 +67,15 @@ describe('consent decisions per destination (spec §4 Consent, §6)', () => {
     };
     expect(isConsentFreeAffiliate(context)).toBe(true);
     expect(isConsentFreeAffiliate({ ...context, consentFreeAffiliates: [] })).toBe(false);
+    // The list's own spelling counts as little as the cookie's: a shop that writes ' Partner-B '.
+    expect(isConsentFreeAffiliate({ ...context, cashbackPartner: 'partner-b', consentFreeAffiliates: [' Partner-B '] })).toBe(true);
+  });
+
+  it('a blank entry on the list frees no visitor without a cashback partner (a template filled with a space)', () => {
+    const context = { appContext: false, siteGroup: 'Order Confirmation', consentFreeAffiliates: [' '] };
+    expect(isConsentFreeAffiliate(context)).toBe(false);
+    expect(isConsentFreeAffiliate({ ...context, cashbackPartner: '  ' })).toBe(false);
+    expect(allowed('exactag', context, groups())).toBe(false);
   });
 
   it('the data layer never goes consent-free, not even on a cashback order confirmation', () => {
