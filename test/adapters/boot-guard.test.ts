@@ -197,7 +197,7 @@ describe('the boot guard', () => {
     expect(JSON.parse(storage.get(mirror) ?? '{}').values).toMatchObject({ question: 'Wo bleibt 4711?', email: '' });
   });
 
-  it('before a reload, keeps the draft\'s topic when the page\'s select was not touched; a field typed into and emptied again stays empty', () => {
+  it('before a reload, keeps the draft\'s topic when the page\'s select was not touched, and its text in a field typed into and emptied again (the page never showed that text)', () => {
     const mirror = 'draft-mirror:contact:de';
     const field = (name: string, value = ''): Control => ({ id: `contact-${name}`, type: 'text', tagName: 'INPUT', value, defaultValue: '', removeAttribute: () => undefined });
     const topic = (): Control => ({ id: 'contact-topic', type: 'select-one', tagName: 'SELECT', value: '', selectedIndex: 0, options: [{ defaultSelected: true }, { defaultSelected: false }], removeAttribute: () => undefined });
@@ -206,10 +206,10 @@ describe('the boot guard', () => {
     const lastName = field('lastName', 'Muster');
     // The visitor typed a last name, and typed into the first name and emptied it again, before the script failed.
     expect(loadPage(storage, 1_000_000, [topic(), field('question'), firstName, lastName], undefined, '', 'up', {}, [firstName, lastName]).reloads).toBe(1);
-    expect(JSON.parse(storage.get(mirror) ?? '{}').values).toMatchObject({ topic: 'delivery', question: 'Wo?', firstName: '', lastName: 'Muster' });
+    expect(JSON.parse(storage.get(mirror) ?? '{}').values).toMatchObject({ topic: 'delivery', question: 'Wo?', firstName: 'Anna', lastName: 'Muster' });
   });
 
-  it('on the note page, a field the visitor typed into before the script failed and then emptied stays empty', () => {
+  it('on the note page, a refilled field the visitor emptied stays empty; one typed into before the script failed and emptied keeps the draft\'s text, never shown there', () => {
     const mirror = 'draft-mirror:contact:de';
     const field = (name: string, value = ''): Control => ({ id: `contact-${name}`, type: 'text', tagName: 'INPUT', value, defaultValue: '', removeAttribute: () => undefined });
     const storage = new Map([
@@ -225,7 +225,7 @@ describe('the boot guard', () => {
     question.value = '';
     lastInput(question);
     lastHide();
-    expect(JSON.parse(storage.get(mirror) ?? '{}').values).toMatchObject({ question: '', firstName: '' });
+    expect(JSON.parse(storage.get(mirror) ?? '{}').values).toMatchObject({ question: '', firstName: 'Anna' });
   });
 
   it('for the app, keeps the form as it shows it, whatever the draft held before (React keeps each value attribute equal to the value)', () => {
@@ -312,6 +312,20 @@ describe('the boot guard', () => {
     // An untouched form, or a page without the form, replaces no draft.
     expect(leave([{ ...question, value: '' }, { ...email, value: '' }])).toBeUndefined();
     expect(leave([])).toBeUndefined();
+  });
+
+  it('for the app whose draft logic never ran, keeps the draft\'s texts in the fields the visitor left empty: typing one field replaces no other', () => {
+    const storage = new Map([['draft-mirror:contact:de', JSON.stringify({ savedAt: 1, values: { question: 'Echte Frage', firstName: 'Erika', email: 'e@example.org' }, files: [] })]]);
+    const field = (name: string, value = ''): Control => ({ id: `contact-${name}`, type: 'text', tagName: 'INPUT', value, defaultValue: value });
+    const controls = [field('question'), field('firstName'), field('lastName', 'Muster'), field('email')];
+    const page: { supportKeepInput?: () => boolean } = {};
+    const listeners: Record<string, (event: unknown) => void> = {};
+    const run = new Function('addEventListener', 'document', 'sessionStorage', 'location', 'Date', 'window', BOOT_GUARD_SCRIPT);
+    const document = { getElementById: (id: string) => controls.find((control) => control.id === id) ?? null, querySelector: () => null, querySelectorAll: () => [] };
+    run((type: string, fn: (event: unknown) => void) => (listeners[type] = fn), document, { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) }, { search: '' }, { now: () => 7 }, page);
+    listeners.input?.({ target: controls[2] });
+    expect(page.supportKeepInput?.()).toBe(true);
+    expect(JSON.parse(storage.get('draft-mirror:contact:de')!).values).toEqual({ question: 'Echte Frage', firstName: 'Erika', lastName: 'Muster', email: 'e@example.org' });
   });
 
   it('asks the question the app\'s draft logic answers', () => {

@@ -72,11 +72,13 @@ export const BOOT_GUARD_SCRIPT =
   `c=[q?q[1]:"",m?m.getAttribute("content"):""],S=${JSON.stringify(Object.keys(SITES))},v,i;` +
   `for(i=0;i<2;i++){v=String(c[i]||"").replace(/^\\s+|\\s+$/g,"").toLowerCase();if(S.indexOf(v)>=0)return v}return '${DEFAULT_SITE}'}` +
   // Writes the form's values as the draft's sessionStorage mirror, with the files it listed before and
-  // those chosen here. A page without the app (`a`) shows none of the draft's files and, in a field
-  // neither typed into (`T`) nor refilled (`Q`), none of its text: both are still the draft's.
+  // those chosen here. A page whose draft logic did not run (`a`: no app, or the draft's chunk missing)
+  // shows none of the draft's files and, in a field not refilled (`Q`), none of its text: both are still
+  // the draft's where the field is empty, also typed into and emptied again (the visitor never saw the
+  // draft's text there, so did not remove it). What a field shows is the visitor's otherwise.
   `function keep(n,a){var K='${MIRROR}${DRAFT_KEY_PREFIX}'+site(),v={},l=[],w={},x,j,o;` +
   'try{o=JSON.parse(sessionStorage.getItem(K)||"{}");w=o.values||{};o=o.files}catch(e){}if(o instanceof Array)for(j=0;j<o.length;j++)if(typeof o[j]==="string")l.push(o[j]);' +
-  'for(j=0;j<F.length;j++){x=document.getElementById(P+F[j]);if(x)v[F[j]]=a&&!Q[F[j]]&&!T[x.id]&&same(x)&&typeof w[F[j]]==="string"?w[F[j]]:String(x.value)}' +
+  'for(j=0;j<F.length;j++){x=document.getElementById(P+F[j]);if(x)v[F[j]]=a&&!Q[F[j]]&&x.value===""&&typeof w[F[j]]==="string"?w[F[j]]:String(x.value)}' +
   `x=document.getElementById(P+'${FILES_FIELD}');if(x&&x.files)for(j=0;j<x.files.length;j++){o=x.files[j].name+"\\n"+x.files[j].lastModified+"\\n"+x.files[j].size;if(l.indexOf(o)<0)l.push(o)}` +
   // The files the form lists (its control is emptied after each pick), by name as shown (direction
   // marks left out): each one the list above does not hold yet is added by name, for the reloaded
@@ -90,7 +92,7 @@ export const BOOT_GUARD_SCRIPT =
   `var R=0,Q={};function note(){var m=document.getElementById('${LOAD_FAILED_ID}');if(m)m.hidden=false;` +
   `try{var v=JSON.parse(sessionStorage.getItem('${MIRROR}${DRAFT_KEY_PREFIX}'+site())||"{}").values||{},j,x;` +
   'for(j=0;j<F.length;j++){x=document.getElementById(P+F[j]);if(x&&!x.value&&typeof v[F[j]]==="string"){x.value=v[F[j]];R=Q[F[j]]=1}}}catch(x){}}' +
-  'window.supportKeepInput=function(){try{return!!document.getElementById(P+F[0])&&keep(Date.now())}catch(x){return false}};' +
+  'window.supportKeepInput=function(){try{return!!document.getElementById(P+F[0])&&keep(Date.now(),1)}catch(x){return false}};' +
   // On leaving, a page whose form no draft logic keeps (a note's page; the app's page when a deploy
   // removed the draft's chunk: nothing answers the app's question) keeps its form's entries (refilled,
   // then maybe emptied, or typed) for the shopper's own reload. Another page, or an untouched form, must
