@@ -185,54 +185,53 @@ describe('a single-page app whose visitor changes consent in another tab', () =>
   });
 });
 
-describe('a single-page app that resets its tracker (a login) and goes on', () => {
-  it('goes on from the view it was on: the next views were reached inside the shop, not from the search engine of the landing', async () => {
-    let href = 'https://www.kaffeeshop.de/';
-    const deps = memoryTrackerDeps({
-      cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }),
-      page: () => ({ href, referrer: 'https://www.google.de/' }),
-    });
+describe('a single-page app that resets its tracker (a login)', () => {
+  /** A consenting visitor who landed on `landing` from `referrer`; `goTo` moves the app's address. */
+  function landedOn(landing: string, referrer: string) {
+    let href = landing;
+    const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }), page: () => ({ href, referrer }) });
     const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
-    const visit = async (url: string, pageName: string) => {
-      href = url;
-      await tracker.api.pushInitialPageData({ page_type: 'content', page_name: pageName, is_spa: true });
+    const goTo = (url: string) => (href = url);
+    return {
+      tracker,
+      goTo,
+      visit: async (url: string, pageName: string) => {
+        goTo(url);
+        await tracker.api.pushInitialPageData({ page_type: 'content', page_name: pageName, is_spa: true });
+      },
+      views: async (...keys: string[]) => {
+        await deps.clock.advanceUntilIdle();
+        return deps.dataLayer.plainEntries().filter((entry) => entry.event === 'pageview').map((entry) => keys.map((key) => entry[key]));
+      },
+      sourceOf: (id: string) => (JSON.parse(deps.store.getItem(PRODUCT_HISTORY_KEY) ?? '{}') as Record<string, { ics: unknown }>)[id]?.ics,
     };
+  }
+
+  it('goes on from the view it was on: the next views were reached inside the shop, not from the search engine of the landing', async () => {
+    const { tracker, goTo, visit, views, sourceOf } = landedOn('https://www.kaffeeshop.de/', 'https://www.google.de/');
     await visit('https://www.kaffeeshop.de/', 'home');
     await visit('https://www.kaffeeshop.de/login', 'login');
-    href = 'https://www.kaffeeshop.de/account';
+    goTo('https://www.kaffeeshop.de/account');
     await tracker.reset();
     await tracker.api.pushProductSourceEvent({ webshop_product_id: '111' });
     await visit('https://www.kaffeeshop.de/account', 'account');
     await visit('https://www.kaffeeshop.de/account/orders', 'orders');
-    await deps.clock.advanceUntilIdle();
-    const views = deps.dataLayer.plainEntries().filter((entry) => entry.event === 'pageview');
-    expect(views.map((entry) => [entry.page_name, entry.referrer_class])).toEqual([
+    expect(await views('page_name', 'referrer_class')).toEqual([
       ['home', 'external'],
       ['login', 'internal'],
       ['account', 'internal'],
       ['orders', 'internal'],
     ]);
-    const stored = JSON.parse(deps.store.getItem(PRODUCT_HISTORY_KEY) ?? '{}') as Record<string, { ics: unknown }>;
-    expect(stored['111']?.ics).toEqual({ sl1: 'internal', sl2: 'www.kaffeeshop.de' });
+    expect(sourceOf('111')).toEqual({ sl1: 'internal', sl2: 'www.kaffeeshop.de' });
   });
-});
 
-describe('a single-page app that resets its tracker before its first page data', () => {
-  it('keeps the landing: the first view has the document\'s referrer, and the product history the landing\'s source, also when the address was cleaned meanwhile', async () => {
-    let href = 'https://www.kaffeeshop.de/landing?cotcs=sea,google';
-    const deps = memoryTrackerDeps({
-      cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }),
-      page: () => ({ href, referrer: 'https://www.google.com/' }),
-    });
-    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
-    href = 'https://www.kaffeeshop.de/landing';
+  it('before its first page data keeps the landing: the first view has the document\'s referrer, and the product history the landing\'s source, also when the address was cleaned meanwhile', async () => {
+    const { tracker, goTo, views, sourceOf } = landedOn('https://www.kaffeeshop.de/landing?cotcs=sea,google', 'https://www.google.com/');
+    goTo('https://www.kaffeeshop.de/landing');
     await tracker.reset();
     await tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'landing', is_spa: true });
     await tracker.api.pushProductSourceEvent({ webshop_product_id: '333' });
-    await deps.clock.advanceUntilIdle();
-    const views = deps.dataLayer.plainEntries().filter((entry) => entry.event === 'pageview');
-    expect(views.map((entry) => [entry.page_name, entry.page_path, entry.referrer_class])).toEqual([['landing', '/landing', 'external']]);
-    const stored = JSON.parse(deps.store.getItem(PRODUCT_HISTORY_KEY) ?? '{}') as Record<string, { ics: unknown }>;
-    expect(stored['333']?.ics).toEqual({ sl1: 'sea', sl2: 'google' });
+    expect(await views('page_name', 'page_path', 'referrer_class')).toEqual([['landing', '/landing', 'external']]);
+    expect(sourceOf('333')).toEqual({ sl1: 'sea', sl2: 'google' });
   });
 });
