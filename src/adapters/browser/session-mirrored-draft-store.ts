@@ -96,9 +96,9 @@ const quietly = async <T>(call: () => Promise<T>): Promise<T | undefined> => {
  *   page is being reloaded; the synchronous copy is kept and survives the reload in the same tab. Files
  *   are too big for it: their bytes come from the tab's IndexedDB record, as far as the mirror lists them.
  * - A reloaded tab gets its own input back, and only that: a form left untouched shows no other tab's
- *   draft after a reload (the page's own, for a new build, comes unseen), except the copy it showed. A new page of a tab without a
- *   draft of its own (a new tab, the next visit) gets the newest draft any tab left, as a copy: the tab
- *   it came from, if still open, keeps its own.
+ *   draft after a reload (the page's own, for a new build, comes unseen), except the copy it showed.
+ *   A new page of a tab without a draft of its own (a new tab, the next visit) gets the newest draft
+ *   any tab left, as a copy: the tab it came from, if still open, keeps its own.
  *   A send (or a form emptied) removes the tab's draft and the one it was copied from, so a sent draft
  *   does not come back, and a tab that has sent takes no other tab's draft until it saves one of its
  *   own: its pages load a draft marked `cleared` meanwhile (what the browser refills for an older
