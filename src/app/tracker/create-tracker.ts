@@ -17,7 +17,7 @@ import { createTrackerLog } from './log';
 import { resolveOptions, type ResolvedOptions } from './options';
 import type { TrackerDeps } from './tracker-deps';
 import { PUSH_METHODS, type PushMethod } from './push-methods';
-import { startSession, type Session } from './session';
+import { startSession, type PageViews, type Session } from './session';
 import { tagManagerContainer } from './tag-manager';
 import { cookiePathOf, parseUrl } from './url';
 
@@ -34,6 +34,8 @@ export interface Tracker {
   readonly counted: CountedCalls;
   /** What its data-layer entries left in the tag manager's model: a tracker installed in place of this one unsets it as this one would. */
   readonly dataLayerModel: DataLayerModel;
+  /** The page view it was on: a tracker installed in place of this one goes on from it, as a reset does. */
+  readonly views: PageViews;
   /** Re-initializes: forgets the page and what waits, reads the page again and restarts the listeners. */
   reset(): Promise<void>;
   /** True once it has been reset (by `reset()`, the instance's `reset` or a Reset message): a new install may replace it. */
@@ -49,6 +51,7 @@ export function createTracker(
   replacesReset = false,
   counted: CountedCalls = countedCalls(),
   model: DataLayerModel = dataLayerModel(),
+  views: PageViews = {},
 ): Tracker {
   const { sink: log, buffer } = createTrackerLog(deps.clock, deps.logger);
   deps.adapterLogger?.relayTo({ log: (entry) => log(entry.level, entry.message, entry.content) });
@@ -72,7 +75,6 @@ export function createTracker(
   /** Set when a new install replaced this tracker: its instance then refuses pushes. */
   let disposed = false;
   let resets = 0;
-  const views = {};
   const reset = async (): Promise<void> => {
     // A replaced tracker stays stopped: a stale reference must not bring its listeners back.
     if (disposed) throw new Error(Warnings.notInstalled);
@@ -134,6 +136,7 @@ export function createTracker(
     log,
     counted,
     dataLayerModel: model,
+    views,
     reset,
     wasReset: () => resets > 0,
     dispose() {

@@ -70,10 +70,12 @@ export function install(options?: InstallOptions, deps?: TrackerDeps): CollectOn
   // may keep no such record, or another shape of it).
   const counted = replacing && isCountedCalls(installed.counted) ? installed.counted : undefined;
   const model = replacing && isDataLayerModel(installed.dataLayerModel) ? installed.dataLayerModel : undefined;
+  // The page view it was on, which the new tracker goes on from (an older copy may keep none).
+  const views = replacing && typeof installed.views === 'object' && installed.views !== null ? installed.views : undefined;
   let tracker: Tracker;
   installing = true;
   try {
-    tracker = createTracker(deps ?? browserDeps(), options, replacing, counted, model);
+    tracker = createTracker(deps ?? browserDeps(), options, replacing, counted, model, views);
   } finally {
     installing = false;
   }

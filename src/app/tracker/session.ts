@@ -31,6 +31,7 @@ import { causeText } from './log';
 import { listenForMessages } from './message-listener';
 import type { ResolvedOptions } from './options';
 import { appContextOf, readPageFacts, type PageReading } from './page-facts';
+import { addressOf } from '../../adapters/browser/page-reader';
 import { createProductIdConverter, type ProductIdConverter } from './product-ids';
 import { listenForTileClicks } from './product-tiles';
 import type { PushMethod } from './push-methods';
@@ -53,7 +54,13 @@ export interface SessionContext {
   /** What the data-layer entries left in the tag manager's model, kept from session to session. */
   readonly dataLayerModel: DataLayerModel;
   /** The page view the last session was on, kept from session to session: a reset goes on from it. */
-  readonly views: { last?: PageView; landing?: PageReading };
+  readonly views: PageViews;
+}
+
+/** What a reset's session goes on from: the last view read, and before any the landing's address. */
+export interface PageViews {
+  last?: PageView;
+  landing?: PageReading;
 }
 
 /** A page view's address: as the first-party collector gets it (`url`), as the page had it, and the referrer it was read with. */
@@ -95,9 +102,11 @@ export const CONSENT_COOKIE_READ_MS = 1000;
 export function startSession(context: SessionContext): Session {
   const { deps, options, log, history, cookies, sender } = context;
   const before = context.views.last;
-  // Until a page view is tracked, every session starts from the document's first reading: a reset
-  // before the first page data keeps the landing's address (its campaign) and referrer.
-  const current = before === undefined ? (context.views.landing ??= deps.page()) : deps.page();
+  // Until a page view is read, every session starts from the document's first address: a reset before
+  // the first page data keeps the landing's address (its campaign) and referrer. The rest of the page
+  // (the app's platform attribute on a <body> parsed since) is read now.
+  const now = deps.page();
+  const current = before === undefined ? { ...now, ...(context.views.landing ??= addressOf(now)) } : now;
   // After a reset (a single-page app's login or logout) the page goes on from the view the last session
   // was on: it was reached from that view, not from the document's referrer.
   const reading = before === undefined ? current : { ...current, referrer: current.href === before.href ? before.referrer : before.url };
@@ -129,7 +138,8 @@ export function startSession(context: SessionContext): Session {
   let viewReferrer = reading.referrer;
   /** A page data was read: its view is the one a reset goes on from. */
   const keepView = (): void => {
-    context.views.last = { url: viewUrl, href: viewHref, referrer: viewReferrer };
+    // A stopped session's late read (a prerendered page's push shown after a reset) is not the page's.
+    if (!stopped) context.views.last = { url: viewUrl, href: viewHref, referrer: viewReferrer };
   };
   // Written with C0003 whether or not this page runs the first-party tracker (spec §4), but not in
   // app context, where nothing is tracked on the web (a withdrawal still removes it).

@@ -1,3 +1,4 @@
+import { install, reset, uninstall } from '../../../src/app/tracker/install';
 import { MemoryCookieJar } from '../../../src/adapters/memory/memory-cookie-jar';
 import { createTracker } from '../../../src/app/tracker/create-tracker';
 import { memoryTrackerDeps, CONSENT_ALL } from '../../../src/app/tracker/memory-deps';
@@ -233,5 +234,48 @@ describe('a single-page app that resets its tracker (a login)', () => {
     await tracker.api.pushProductSourceEvent({ webshop_product_id: '333' });
     expect(await views('page_name', 'page_path', 'referrer_class')).toEqual([['landing', '/landing', 'external']]);
     expect(sourceOf('333')).toEqual({ sl1: 'sea', sl2: 'google' });
+  });
+
+  it('before its first page data on a page of the shop\'s app, reads the app\'s platform attribute anew (its <body> was parsed after install)', async () => {
+    let platformAttribute: string | undefined;
+    const deps = memoryTrackerDeps({
+      cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }),
+      page: () => ({ href: 'https://www.kaffeeshop.de/app/home', referrer: '', platformAttribute }),
+    });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
+    await deps.clock.advanceUntilIdle();
+    const customerDataAsked = () => deps.http.requests.filter((request) => request.url.includes('/psdata')).length;
+    expect(customerDataAsked()).toBe(1);
+    platformAttribute = 'smartphone';
+    await tracker.reset();
+    await tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'app home', is_spa: true });
+    await deps.clock.advanceUntilIdle();
+    expect(deps.dataLayer.plainEntries().filter((entry) => entry.event === 'pageview')).toEqual([]);
+    expect([...deps.appBridge.sent, ...deps.appBridge.list]).toHaveLength(1);
+    // In the app nothing is asked for the web: no customer data again.
+    expect(customerDataAsked()).toBe(1);
+  });
+
+  it('a tracker installed in place of the reset one (new options) goes on from the view the reset one was on', async () => {
+    let href = 'https://www.kaffeeshop.de/';
+    const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }), page: () => ({ href, referrer: 'https://www.google.de/' }) });
+    const visit = async (api: { pushInitialPageData(data: unknown): Promise<void> }, url: string, pageName: string) => {
+      href = url;
+      await api.pushInitialPageData({ page_type: 'content', page_name: pageName, is_spa: true });
+    };
+    try {
+      await visit(install({ endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false }, deps), 'https://www.kaffeeshop.de/login', 'login');
+      href = 'https://www.kaffeeshop.de/account';
+      await reset();
+      await visit(install({ endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false, ttruth: false }, deps), 'https://www.kaffeeshop.de/account', 'account');
+      await deps.clock.advanceUntilIdle();
+      const views = deps.dataLayer.plainEntries().filter((entry) => entry.event === 'pageview');
+      expect(views.map((entry) => [entry.page_name, entry.referrer_class])).toEqual([
+        ['login', 'external'],
+        ['account', 'internal'],
+      ]);
+    } finally {
+      uninstall();
+    }
   });
 });
