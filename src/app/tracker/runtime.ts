@@ -163,6 +163,8 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
   const run = (delivery: Delivery): Promise<void> => {
     const destination = destinations[delivery.destination];
     if (!destination) return DONE;
+    // As it was: a delivery a tag starts from inside another (a consent grant it pushes) ends inside it.
+    const outer = delivering;
     delivering = true;
     try {
       const running = destination.track(delivery.payload, delivery.ticket);
@@ -170,7 +172,7 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     } catch (error) {
       return Promise.reject(error);
     } finally {
-      delivering = false;
+      delivering = outer;
     }
   };
   // Apart from `run`: a closure there would allocate its scope on every delivery.
