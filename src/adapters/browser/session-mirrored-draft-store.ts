@@ -35,6 +35,8 @@ interface Mirror {
 /** The prefix of a mirror's sessionStorage key (the page's boot guard writes one too, src/adapters/server/boot-guard.ts). */
 export const MIRROR = 'draft-mirror:';
 const ADOPTED = 'draft-adopted:';
+/** Set once a page of the tab has loaded the key's draft: what a reload of that tab showed is known. */
+const OFFERED = 'draft-offered:';
 const CLEARED = 'draft-cleared:';
 const TAB = 'draft-tab';
 /** A draft no tab has touched for this long is removed when a new tab looks for one. */
@@ -140,13 +142,16 @@ export class SessionMirroredDraftStore implements DraftStore {
     if (tab === undefined) return quietly(() => this.inner.load(key));
     const mirror = this.attempt((storage) => readMirror(storage.getItem(MIRROR + key)));
     const cleared = this.attempt((storage) => storage.getItem(CLEARED + key) !== null);
-    // The draft this tab showed as a copy, not yet saved as its own: a reload shows it again.
+    // The draft this tab showed as a copy, not yet saved as its own: a reload shows it again. A tab whose
+    // page never offered a draft (reloaded before its draft logic ran) is a new visit.
     const adopted = this.attempt((storage) => storage.getItem(ADOPTED + key)) ?? undefined;
+    const offered = this.attempt((storage) => storage.getItem(OFFERED + key) !== null);
+    this.attempt((storage) => storage.setItem(OFFERED + key, '1'));
     // Read together: the page saves nothing on leaving until its draft has been restored.
     const [saved, aside, others] = await Promise.all([
       quietly(() => this.inner.load(`${key}#${tab}`)),
       quietly(() => this.inner.load(`${key}~${tab}`)),
-      mirror || cleared ? undefined : !this.reloaded() ? this.newestLeftBehind(key) : adopted ? quietly(() => this.inner.load(adopted)) : undefined,
+      mirror || cleared ? undefined : !(offered && this.reloaded()) ? this.newestLeftBehind(key) : adopted ? quietly(() => this.inner.load(adopted)) : undefined,
     ]);
     const own = aside && (!saved || (aside.savedAt ?? 0) > (saved.savedAt ?? 0)) ? aside : saved;
     if (mirror && !(own && (own.savedAt ?? 0) > mirror.savedAt)) {

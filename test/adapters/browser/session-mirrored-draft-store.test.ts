@@ -354,6 +354,8 @@ describe('SessionMirroredDraftStore', () => {
     expect(await quiet.open().load(KEY)).toBeUndefined();
     await tab('busy').open().save(KEY, draft('Wo bleibt meine Bestellung?', [receipt]));
     expect(await quiet.open(true).load(KEY)).toBeUndefined();
+    // A tab reloaded before any page of it loaded the draft (its draft logic's chunk was missing) is a new visit.
+    expect(await tab('late').open(true).load(KEY)).toMatchObject({ values: { question: 'Wo bleibt meine Bestellung?' }, copied: true });
     // A new page of the tab (the next visit), not a reload, takes it as a new tab does; a reload then shows that copy again, files included.
     expect(await quiet.open().load(KEY)).toMatchObject({ values: { question: 'Wo bleibt meine Bestellung?' }, copied: true });
     expect(await quiet.open(true).load(KEY)).toMatchObject({ values: { question: 'Wo bleibt meine Bestellung?' }, attachments: [receipt], copied: true });
