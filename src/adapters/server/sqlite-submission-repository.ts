@@ -74,6 +74,8 @@ const freeBytesOnDisk = (folder: string): number => {
 interface FileIdentity {
   readonly dev: number;
   readonly ino: number;
+  /** When the file was made (0 where the file system does not say): an inode number may be reused. */
+  readonly birthtimeMs: number;
 }
 
 /** The file at `path`, if one can be looked at there. */
@@ -86,7 +88,7 @@ const identityAt = (path: string): FileIdentity | undefined => {
 };
 
 const sameFile = (now: FileIdentity | undefined, opened: FileIdentity): boolean =>
-  now !== undefined && now.ino === opened.ino && now.dev === opened.dev;
+  now !== undefined && now.ino === opened.ino && now.dev === opened.dev && now.birthtimeMs === opened.birthtimeMs;
 
 export class SqliteSubmissionRepository implements SubmissionRepository {
   readonly #db: Db;
@@ -95,6 +97,8 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
   readonly #opened: FileIdentity | undefined;
   /** Its write-ahead log's, once seen: the log holds every submission since the last checkpoint. */
   #openedLog: FileIdentity | undefined;
+  /** Its shared-memory file's, as opened. */
+  #openedShm: FileIdentity | undefined;
   readonly #ids: IdGenerator;
   readonly #clock: Pick<Clock, 'now'>;
   readonly #insertContact: Statement;
@@ -139,7 +143,10 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       this.#db.pragma('foreign_keys = ON');
       this.#db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT}`);
       this.migrated = migrate(this.#db);
-      if (this.#opened !== undefined) this.#openedLog = statSync(file + '-wal', { throwIfNoEntry: false });
+      if (this.#opened !== undefined) {
+        this.#openedLog = statSync(file + '-wal', { throwIfNoEntry: false });
+        this.#openedShm = statSync(file + '-shm', { throwIfNoEntry: false });
+      }
       this.#db.pragma(`busy_timeout = ${BUSY_TRY_MS}`);
     } catch (error) {
       this.#db.close();
@@ -370,14 +377,17 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
    */
   close(): void {
     if (!this.#db.open) return;
-    const log = this.#openedLog;
     const replaced = this.#opened !== undefined && !sameFile(identityAt(this.#file), this.#opened);
     this.#db.close();
-    if (!replaced || log === undefined || !sameFile(identityAt(this.#file + '-wal'), log)) return;
-    try {
-      for (const suffix of ['-wal', '-shm']) rmSync(this.#file + suffix, { force: true });
-    } catch {
-      // Left for the operator: the restore's own steps remove them (README).
+    if (!replaced) return;
+    // Only files still this server's (another server may run on the restored file with files of its own).
+    for (const [suffix, opened] of [['-wal', this.#openedLog], ['-shm', this.#openedShm]] as const) {
+      if (opened === undefined || !sameFile(identityAt(this.#file + suffix), opened)) continue;
+      try {
+        rmSync(this.#file + suffix, { force: true });
+      } catch {
+        // Left for the operator: the restore's own steps remove them (README).
+      }
     }
   }
 }

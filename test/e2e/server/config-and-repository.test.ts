@@ -354,6 +354,27 @@ describe('the SQLite repository', () => {
     restored.close();
   });
 
+  it('a server whose file was replaced leaves alone the log of another server already running on the restored file', async () => {
+    const backup = join(dir, 'backup.sqlite');
+    open(backup).close();
+    const file = join(dir, 'shared.sqlite');
+    const old = open(file);
+    await old.saveContact(message([]));
+    copyFileSync(backup, `${file}.restoring`);
+    renameSync(`${file}.restoring`, file);
+    // The operator removed the old log (README) and started a server on the restored file before stopping the old one.
+    for (const suffix of ['-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+    const started = open(file);
+    await started.saveContact({ ...message([]), question: 'after the restore' });
+    old.close();
+    expect(existsSync(`${file}-wal`) && existsSync(`${file}-shm`)).toBe(true);
+    expect(started.healthProblem()).toBeUndefined();
+    started.close();
+    const restored = new Database(file, { readonly: true });
+    expect(restored.prepare('SELECT question FROM contact_submissions').all()).toEqual([{ question: 'after the restore' }]);
+    restored.close();
+  });
+
   it('a database whose folder cannot be read any more refuses a submission as a store that cannot be written', async () => {
     const folder = join(dir, 'moved');
     const repository = open(join(folder, 'support.sqlite'));
