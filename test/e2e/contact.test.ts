@@ -387,4 +387,29 @@ describe('contact form on a phone, sent by keyboard, in Chromium (de)', () => {
       await context.close();
     }
   });
+
+  it('keeps the reload hint on screen when the form\'s rules could not be loaded (a deploy took their file)', async () => {
+    const context = await browser.newContext({ locale: 'de-DE', hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    await context.route(/\/assets\/contact-later-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: 'not found' }));
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/contact`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByLabel('Ihre Frage', { exact: true }).fill('Wann kommt meine Bestellung?');
+      const send = page.getByRole('button', { name: 'Frage absenden' });
+      await send.evaluate((button) => {
+        button.scrollIntoView({ block: 'end' });
+        button.focus({ preventScroll: true });
+      });
+      await page.keyboard.press('Enter');
+      const hint = page.getByRole('alert').filter({ hasText: 'Ein Teil der Seite konnte nicht geladen werden.' });
+      await hint.waitFor();
+      await expect.poll(() => hint.evaluate((alert) => {
+        const box = alert.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      })).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -17,6 +17,7 @@ import { contactLater } from './contact-rules';
 import type { SummaryEntry } from './error-summary';
 import { fillNodes } from './fill-nodes';
 import { contactPageTitle, usePageTitle } from './page-title';
+import { ReloadHint } from './reload-hint';
 import { SendButton } from './send-button';
 import { UploadProgress } from './upload-progress';
 import { useContactDraft } from './use-contact-draft';
@@ -229,15 +230,7 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
       <p className="draft-notice" role="status">
         {notice}
       </p>
-      {send.phase === 'failed' ? (
-        SendFailure ? (
-          <SendFailure />
-        ) : (
-          <div className="send-failure" role="alert">
-            <p>{t('error.loadFailed')}</p>
-          </div>
-        )
-      ) : null}
+      {send.phase === 'failed' ? SendFailure ? <SendFailure /> : <ReloadHint text={t('error.loadFailed')} /> : null}
       <UploadProgress
         send={send}
         label={t('contact.progress.label')}
