@@ -390,12 +390,22 @@ describe('contact form on a phone, sent by keyboard, in Chromium (de)', () => {
 
   it('keeps the reload hint on screen when the form\'s rules could not be loaded (a deploy took their file)', async () => {
     const context = await browser.newContext({ locale: 'de-DE', hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
-    await context.route(/\/assets\/contact-later-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: 'not found' }));
+    // The deploy comes once the shopper has typed (a touched page is not reloaded for it), and took the
+    // new-build watch's file too (which would reload the page, keeping what was typed).
+    let deploy!: () => void;
+    const deployed = new Promise<void>((resolve) => (deploy = resolve));
+    await context.route(/\/assets\/(contact-later|new-build-module)-[^/]*\.js$/, async (route) => {
+      await deployed;
+      await route.fulfill({ status: 404, body: 'not found' });
+    });
     const page = await context.newPage();
     try {
       await page.goto(`${server.url}/contact`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.getByLabel('Ihre Frage', { exact: true }).fill('Wann kommt meine Bestellung?');
+      const rulesMissing = page.waitForResponse(/\/assets\/contact-later-[^/]+\.js$/);
+      deploy();
+      await rulesMissing;
       const send = page.getByRole('button', { name: 'Frage absenden' });
       await send.evaluate((button) => {
         button.scrollIntoView({ block: 'end' });
