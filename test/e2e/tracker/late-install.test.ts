@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
-import { corsHeaders, startOrigin, type LocalOrigin } from './origins';
+import { acceptingCollector, startOrigin, type LocalOrigin } from './origins';
 import { PAGE_DATA } from './shop-events';
 import { libraryScript } from './library-build';
 
@@ -32,9 +32,7 @@ beforeAll(async () => {
   window.landing = CollectOnTrack.createClient({ mode: 'direct', emitter: 'app' }).pushInitialPageData(${JSON.stringify({ ...PAGE_DATA, page_name: 'app home' })});
 </script></head><body data-platform="smartphone"><h1>App</h1></body></html>`,
   }));
-  collector.route('/collect', (request) =>
-    request.method === 'OPTIONS' ? { status: 204, headers: corsHeaders(request) } : { status: 200, type: 'application/json', body: '{}', headers: corsHeaders(request) },
-  );
+  collector.route('/collect', acceptingCollector);
   browser = await launchChromium();
 });
 

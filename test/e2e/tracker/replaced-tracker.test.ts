@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
-import { corsHeaders, startOrigin, type LocalOrigin } from './origins';
+import { acceptingCollector, startOrigin, type LocalOrigin } from './origins';
 import { FAKE_EXACTAG_SCRIPT, shopPage } from './pages';
 import { PAGE_DATA } from './shop-events';
 import { libraryScript } from './library-build';
@@ -58,9 +58,7 @@ beforeAll(async () => {
   shop.route('/lib/collect-on-track.iife.js', () => ({ type: 'text/javascript', body: script }));
   shop.route('/exactag.js', () => ({ type: 'text/javascript', body: FAKE_EXACTAG_SCRIPT }));
   shop.route('/spa', () => ({ body: shopPage(options, [], `${PRELUDE}\nwindow.trackerOptions = ${JSON.stringify(options)};`) }));
-  collector.route('/collect', (request) =>
-    request.method === 'OPTIONS' ? { status: 204, headers: corsHeaders(request) } : { status: 200, type: 'application/json', body: '{}', headers: corsHeaders(request) },
-  );
+  collector.route('/collect', acceptingCollector);
   browser = await launchChromium({ args: ['--js-flags=--expose-gc'] });
   context = await browser.newContext();
   const { hostname } = new URL(shop.origin);
