@@ -42,7 +42,14 @@ export function tagManagerContainer(url: string, deps: TagManagerDeps): () => vo
       deps.log(LogLevel.info, tagManagerOnPage(url));
       return;
     }
-    deps.dataLayer.push({ 'gtm.start': deps.clock.now(), event: 'gtm.js' });
+    try {
+      deps.dataLayer.push({ 'gtm.start': deps.clock.now(), event: 'gtm.js' });
+    } catch (error) {
+      // A data layer the page made unusable (no array, frozen, a throwing getter): no container could
+      // read it either, and install must go on for the other destinations.
+      deps.log(LogLevel.warn, `${tagManagerLoadFailed(url)}: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
     deps.loadScript(url).catch(() => deps.log(LogLevel.warn, tagManagerLoadFailed(url)));
   };
 }

@@ -1,4 +1,5 @@
 import { MemoryCookieJar } from '../../../src/adapters/memory/memory-cookie-jar';
+import { MemoryDataLayer } from '../../../src/adapters/memory/memory-data-layer';
 import { createTracker } from '../../../src/app/tracker/create-tracker';
 import { CONSENT_ALL, memoryTrackerDeps } from '../../../src/app/tracker/memory-deps';
 
@@ -62,6 +63,22 @@ describe('the tag manager container (spec §7.8)', () => {
       endpoints: { tagManagerScript: CONTAINER },
     });
     expect(loaded).toEqual([]);
+  });
+
+  it("is not loaded when the page's data layer refuses its start entry: install goes on, with a warning, and the other destinations track", async () => {
+    const loaded: string[] = [];
+    const refusing = new MemoryDataLayer({ answerCallbacks: true });
+    refusing.push = () => {
+      throw new Error('window.dataLayer is not an array; the entry is kept in memory and the tag manager does not see it.');
+    };
+    const deps = { ...withLoader(loaded), dataLayer: refusing };
+    const tracker = createTracker(deps, { exactag: true, endpoints: { tagManagerScript: CONTAINER } });
+    expect(loaded).toEqual([]);
+    expect(tracker.api.getLogs().map((entry) => entry.message)).toContain(
+      `The tag manager container could not be loaded from ${CONTAINER}: window.dataLayer is not an array; the entry is kept in memory and the tag manager does not see it.`,
+    );
+    await tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'p', exactag_site_group: 'Content' }).catch(() => undefined);
+    expect(deps.affiliate.tracked).toHaveLength(1);
   });
 
   it('warns when the container cannot be loaded', async () => {
