@@ -102,7 +102,9 @@ function parseHostSites(value: string): Record<string, SiteCode> {
   const map: Record<string, SiteCode> = {};
   for (const pair of value.split(',').filter((p) => p.trim() !== '')) {
     const parts = pair.split('=').map((part) => part.trim().toLowerCase());
-    const [host = '', code = ''] = parts;
+    // A fully qualified name's final dot: requests are matched without it (`siteForHost`).
+    const [written = '', code = ''] = parts;
+    const host = written.replace(/\.$/, '');
     const site = parseSite(code);
     if (parts.length !== 2 || host === '' || site === undefined) throw new Error(`SUPPORT_HOST_SITES: "${pair}" is not host=site.`);
     // Browsers send such a name in its ASCII (punycode) form, which is what the request is matched by.
@@ -111,6 +113,10 @@ function parseHostSites(value: string): Record<string, SiteCode> {
     }
     // The request's host is matched without its port: a key with a scheme, port or path never would.
     if (!/^[a-z0-9.-]+$/.test(host)) throw new Error(`SUPPORT_HOST_SITES: "${pair}" names more than a host (no scheme, port or path).`);
+    // An empty label (`.shop.test`, `a..b`) or one that starts or ends with '-' is no host a browser sends.
+    if (!host.split('.').every((label) => /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(label))) {
+      throw new Error(`SUPPORT_HOST_SITES: "${written}" is not a host name.`);
+    }
     if (Object.hasOwn(map, host)) throw new Error(`SUPPORT_HOST_SITES: "${host}" is given more than once.`);
     map[host] = site;
   }

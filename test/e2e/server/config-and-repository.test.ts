@@ -9,6 +9,7 @@ import { MIN_FREE_BYTES, SqliteSubmissionRepository, WAL_SIZE_LIMIT } from '../.
 import { MIGRATIONS } from '../../../src/adapters/server/sqlite-schema';
 import { StoreGoneError, StoreUnwritableError, type ContactRecord } from '../../../src/adapters/server/submission-repository';
 import { PROJECT_ROOT, configFromEnv, trackerOrigins } from '../../../src/app/server/config';
+import { siteForHost } from '../../../src/domain/support/sites';
 
 describe('configuration from the environment', () => {
   it('defaults: 127.0.0.1:3000, data/support.sqlite, dev stand-ins on', () => {
@@ -72,6 +73,11 @@ describe('configuration from the environment', () => {
       'SUPPORT_HOST_SITES: "kaffee-müller.de" must be written in its ASCII form (xn--...), as browsers send it.',
     );
     expect(configFromEnv({ SUPPORT_HOST_SITES: 'xn--kaffee-mller-jlb.de=de' }).hostSites['xn--kaffee-mller-jlb.de']).toBe('de');
+    // A fully qualified name's final dot is dropped, as it is from the request's host.
+    expect(siteForHost('tr.shop.test', configFromEnv({ SUPPORT_HOST_SITES: 'tr.shop.test.=tr' }).hostSites)).toBe('tr');
+    for (const host of ['.shop.test', 'a..b', '-', 'pl-.shop.test']) {
+      expect(() => configFromEnv({ SUPPORT_HOST_SITES: `${host}=pl` })).toThrow(`SUPPORT_HOST_SITES: "${host}" is not a host name.`);
+    }
     expect(configFromEnv({ TRUST_PROXY: ' 10.0.0.1, 172.16.0.0/12,::1 ' }).trustProxy).toBe('10.0.0.1,172.16.0.0/12,::1');
     expect(configFromEnv({}).trustProxy).toBeUndefined();
     // Trusting every sender would let any visitor name its own address.
