@@ -1,6 +1,6 @@
 /**
  * A Vite build plugin that writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every script,
- * style sheet, SVG and JSON file of a build, at the highest levels: compressed once at build time,
+ * style sheet, SVG, JSON and font file of a build, at the highest levels: compressed once at build time,
  * never per request. The reference backend answers them to browsers that accept the encoding
  * (@fastify/static `preCompressed`).
  */
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json)$/;
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|ttf)$/;
 
 export function precompress(): Plugin {
   let outDir = '';

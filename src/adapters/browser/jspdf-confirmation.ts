@@ -1,42 +1,64 @@
 /**
- * A confirmation as an A4 PDF with jsPDF's built-in Helvetica, saved as a download. That font writes
- * Windows-1252 only: other letters are written without their accents where they have a base letter
- * (`ő` -> `o`), else as '?', rather than as unreadable glyphs.
+ * A confirmation as an A4 PDF with jsPDF, saved as a download. Its font is Noto Sans, embedded:
+ * jsPDF's built-in fonts write Windows-1252 only, and a name such as "Łukasz Wójcik-Şahin" must print
+ * as typed. The font files (a cut of Latin, Greek and Cyrillic, `scripts/subset-pdf-fonts.mjs`) are
+ * fetched on the first press only; jsPDF embeds only the letters a document uses.
  */
 import { jsPDF } from 'jspdf';
 import type { ConfirmationDocument, ConfirmationPdf } from '../../ports/confirmation-pdf';
 
-const CP1252_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+/** The font files' contents as binary strings, as jsPDF's file system takes them. */
+export interface PdfFonts {
+  readonly regular: string;
+  readonly bold: string;
+}
 
-/** The text as the built-in font can write it. */
-export function toFontText(text: string): string {
+const FONT = 'NotoSans';
+
+/**
+ * The text as a font with the letters `has` can write it: those letters as they are, others without
+ * their accents where it has the base letter (`ǹ` -> `n`), else '?'; tabs as spaces, no control signs.
+ */
+export function toFontText(text: string, has: (code: number) => boolean): string {
   let out = '';
   for (const char of text.normalize('NFC')) {
     const code = char.codePointAt(0) ?? 0;
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || CP1252_EXTRA.has(char)) out += char;
-    else if (char === '\n') out += char;
+    if (char === '\n') out += char;
     else if (char === '\t' || char === '\r') out += ' ';
+    else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) continue;
+    else if (has(code)) out += char;
     else {
       const base = char.normalize('NFD').replace(/\p{M}/gu, '');
-      out += base !== char && [...base].every((c) => (c.codePointAt(0) ?? 0) <= 0xff) ? base : code < 0x20 ? '' : '?';
+      out += base !== char && base !== '' && [...base].every((letter) => has(letter.codePointAt(0) ?? 0)) ? base : '?';
     }
   }
   return out;
 }
 
+/** The document information's title is written in PDFDocEncoding: Latin-1 is safe there. */
+const inLatin1 = (code: number): boolean => code <= 0xff;
+
 const MARGIN = 20;
 const WIDTH = 170;
 const PAGE_BOTTOM = 280;
 
-/** The PDF's bytes for the document. */
-export function confirmationPdf(document: ConfirmationDocument): jsPDF {
+/** The PDF of the document, in the fonts given. */
+export function confirmationPdf(document: ConfirmationDocument, fonts: PdfFonts): jsPDF {
   const pdf = new jsPDF({ unit: 'mm', format: 'a4' });
+  pdf.addFileToVFS('noto-sans-regular.ttf', fonts.regular);
+  pdf.addFont('noto-sans-regular.ttf', FONT, 'normal');
+  pdf.addFileToVFS('noto-sans-bold.ttf', fonts.bold);
+  pdf.addFont('noto-sans-bold.ttf', FONT, 'bold');
+  pdf.setFont(FONT, 'normal');
+  // jsPDF reads text by UTF-16 units: a letter beyond them (an emoji) has no glyph of its own.
+  const metadata = pdf.getFont().metadata as { characterToGlyph(code: number): number };
+  const has = (code: number): boolean => code <= 0xffff && metadata.characterToGlyph(code) !== 0;
   let y = MARGIN;
   const write = (text: string, size: number, style: 'normal' | 'bold', gap: number, indent = 0) => {
-    pdf.setFont('helvetica', style);
+    pdf.setFont(FONT, style);
     pdf.setFontSize(size);
-    const lines = pdf.splitTextToSize(toFontText(text), WIDTH - indent) as string[];
-    const height = (size * 0.3528 * 1.25);
+    const lines = pdf.splitTextToSize(toFontText(text, has), WIDTH - indent) as string[];
+    const height = size * 0.3528 * 1.25;
     for (const line of lines) {
       if (y + height > PAGE_BOTTOM) {
         pdf.addPage();
@@ -47,8 +69,8 @@ export function confirmationPdf(document: ConfirmationDocument): jsPDF {
     }
     y += gap;
   };
-  pdf.setProperties({ title: toFontText(document.title) });
-  // A screen reader reads it in its language (the built-in fonts allow no tagged structure beside it).
+  pdf.setProperties({ title: toFontText(document.title, inLatin1) });
+  // A screen reader reads it in its language (jsPDF writes no tagged structure beside it).
   pdf.setLanguage(document.language as Parameters<typeof pdf.setLanguage>[0]);
   write(document.title, 16, 'bold', 4);
   for (const paragraph of document.paragraphs) write(paragraph, 11, 'normal', 3);
@@ -60,8 +82,38 @@ export function confirmationPdf(document: ConfirmationDocument): jsPDF {
   return pdf;
 }
 
+const FONT_FILES = {
+  regular: new URL('./fonts/noto-sans-regular.ttf', import.meta.url).href,
+  bold: new URL('./fonts/noto-sans-bold.ttf', import.meta.url).href,
+};
+
+const binaryString = (bytes: Uint8Array): string => {
+  let text = '';
+  for (let from = 0; from < bytes.length; from += 0x8000) text += String.fromCharCode(...bytes.subarray(from, from + 0x8000));
+  return text;
+};
+
+const fetchFont = async (url: string): Promise<string> => {
+  const answer = await fetch(url);
+  if (!answer.ok) throw new Error(`The PDF font could not be loaded from ${url}: ${answer.status}`);
+  return binaryString(new Uint8Array(await answer.arrayBuffer()));
+};
+
+/** Loaded once per page; a failed load (the line is down) is tried again at the next press. */
+let loading: Promise<PdfFonts> | undefined;
+const pdfFonts = (): Promise<PdfFonts> => {
+  loading ??= Promise.all([fetchFont(FONT_FILES.regular), fetchFont(FONT_FILES.bold)]).then(
+    ([regular, bold]) => ({ regular, bold }),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+};
+
 export const jspdfConfirmation: ConfirmationPdf = {
   async save(document) {
-    confirmationPdf(document).save(document.fileName);
+    confirmationPdf(document, await pdfFonts()).save(document.fileName);
   },
 };

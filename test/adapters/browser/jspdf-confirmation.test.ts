@@ -1,42 +1,52 @@
-import { confirmationPdf, toFontText } from '../../../src/adapters/browser/jspdf-confirmation';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { confirmationPdf, toFontText, type PdfFonts } from '../../../src/adapters/browser/jspdf-confirmation';
+import { pdfTextLines } from '../../e2e/support/pdf-text';
+
+const fontFile = (name: string) => readFileSync(resolve('src/adapters/browser/fonts', name)).toString('latin1');
+const FONTS: PdfFonts = { regular: fontFile('noto-sans-regular.ttf'), bold: fontFile('noto-sans-bold.ttf') };
+
+const document = (details: { label: string; value: string }[]) => ({
+  fileName: 'x.pdf',
+  language: 'de-CH',
+  title: 'Bestätigung Ihrer Kündigung',
+  paragraphs: ['Ordentliche Kündigung Ihres Kaffee-Abos'],
+  detailsTitle: 'Ihre Angaben',
+  details,
+});
 
 describe('the PDF confirmation', () => {
-  it("writes the built-in font's letters as they are, others without their accents, the rest as '?'", () => {
-    expect(toFontText('Groß-Müller, Zoë – „ça“ €')).toBe('Groß-Müller, Zoë – „ça“ €');
-    expect(toFontText('Wójcik-Şahin Dvořák')).toBe('Wójcik-Sahin Dvorák');
-    expect(toFontText('Łukasz 東京')).toBe('?ukasz ??');
-    expect(toFontText('a\tb\r\nc\u0007')).toBe('a b \nc');
+  it("prints names as typed, in Latin, Greek and Cyrillic letters with every accent; a sign the font lacks as its base letter or '?'", () => {
+    const names = ['Łukasz François', 'Wójcik-Şahin Dvořák Ő Müller', 'Ærøskøbing Đặng Ğül Ţepeş', 'Παπαδόπουλος', 'Шевченко', '„Zitat“ – 12 € ½ №'];
+    const text = pdfTextLines(confirmationPdf(document(names.map((value, index) => ({ label: `Name ${index}`, value }))), FONTS).output());
+    for (const name of names) expect(text).toContain(name);
+    expect(pdfTextLines(confirmationPdf(document([{ label: 'Grund', value: 'Umzug 😀 nach 東京' }]), FONTS).output())).toContain('Umzug ? nach ??');
+  });
+
+  it('writes tabs as spaces and leaves out control signs', () => {
+    const has = (code: number) => code < 0x250;
+    expect(toFontText('a\tb\r\nc\u0007\u0085', has)).toBe('a b \nc');
+    expect(toFontText('Dvořák ǹ 東', (code) => code <= 0xff)).toBe('Dvorák n ?');
   });
 
   it('holds the title, the paragraphs and every detail as text, over more pages when long', () => {
-    const pdf = confirmationPdf({
-      fileName: 'x.pdf',
-      language: 'de-CH',
-      title: 'Bestätigung Ihrer Kündigung',
-      paragraphs: ['Ordentliche Kündigung Ihres Kaffee-Abos'],
-      detailsTitle: 'Ihre Angaben',
-      details: [
+    const pdf = confirmationPdf(
+      document([
         { label: 'Kundennummer', value: '0012 3456' },
         { label: 'Grund der Kündigung', value: 'Zeile eins\nZeile zwei '.repeat(120) },
-      ],
-    });
-    const text = pdf.output();
-    for (const part of ['(Bestätigung Ihrer Kündigung)', '(Ordentliche Kündigung Ihres Kaffee-Abos)', '(Kundennummer)', '(0012 3456)', '(Zeile eins)']) {
+      ]),
+      FONTS,
+    );
+    const text = pdfTextLines(pdf.output());
+    for (const part of ['Bestätigung Ihrer Kündigung', 'Ordentliche Kündigung Ihres Kaffee-Abos', 'Kundennummer', '0012 3456', 'Zeile eins']) {
       expect(text).toContain(part);
     }
     expect(pdf.getNumberOfPages()).toBeGreaterThan(1);
-    expect(text).toContain('/Lang (de-CH)');
+    expect(pdf.output()).toContain('/Lang (de-CH)');
   });
 
   it('is an A4 page whose document title, shown by a PDF reader, is the confirmation title', () => {
-    const pdf = confirmationPdf({
-      fileName: 'x.pdf',
-      language: 'fr-CH',
-      title: 'Confirmation de votre résiliation',
-      paragraphs: ['Résiliation ordinaire de votre abonnement café'],
-      detailsTitle: 'Vos informations',
-      details: [{ label: 'Numéro de client', value: '1' }],
-    });
+    const pdf = confirmationPdf({ ...document([{ label: 'Numéro de client', value: '1' }]), language: 'fr-CH', title: 'Confirmation de votre résiliation' }, FONTS);
     // A4: 210 × 297 mm.
     expect(pdf.internal.pageSize.getWidth()).toBeCloseTo(210, 0);
     expect(pdf.internal.pageSize.getHeight()).toBeCloseTo(297, 0);
