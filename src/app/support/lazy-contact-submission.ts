@@ -35,7 +35,7 @@ export function lazyContactSubmission<F extends FileDescriptor>(
         loaded = await (submission ??= load());
       } catch (error) {
         submission = undefined;
-        warn('The contact submission could not be loaded; the message was not sent', error);
+        warn('The contact form sender could not be loaded', error);
         return FAILED;
       }
       return loaded.submit(message, onProgress, signal);

@@ -142,6 +142,30 @@ describe('adoptEarlyInput', () => {
     expect(screen.getByLabelText('Note')).toHaveValue('Wann kommt meine Bestellung?');
   });
 
+  it('keeps the caret and selection where the shopper left them in the field being typed into', async () => {
+    await hydrated(() => {
+      const note = screen.getByLabelText('Note') as HTMLTextAreaElement;
+      note.focus();
+      note.value = 'Sehr geehrte Damen und Herren';
+      note.setSelectionRange(13, 18);
+    });
+    act(() => {
+      adoptEarlyInput();
+    });
+    const note = screen.getByLabelText('Note') as HTMLTextAreaElement;
+    expect([note.selectionStart, note.selectionEnd]).toEqual([13, 18]);
+  });
+
+  it('also in the counterpart when React rendered the form anew', async () => {
+    await hydratedAnew(() => (screen.getByLabelText('Note') as HTMLTextAreaElement).setSelectionRange(4, 4));
+    act(() => {
+      adoptEarlyInput();
+    });
+    const rendered = screen.getByLabelText('Note') as HTMLTextAreaElement;
+    expect(rendered).toHaveFocus();
+    expect([rendered.selectionStart, rendered.selectionEnd]).toEqual([4, 4]);
+  });
+
   it('gives the same state when run again, or after more typing', async () => {
     const { container } = await hydrated(() => {
       (screen.getByLabelText('Note') as HTMLTextAreaElement).value = 'Wann';
