@@ -62,6 +62,7 @@ const cancellation = {
       details: 'Ihre Angaben',
       download: 'Bestätigung als PDF herunterladen',
       downloadFailed: 'Die PDF-Datei konnte nicht erstellt werden. Bitte versuchen Sie es noch einmal.',
+      preparing: 'Die PDF-Datei wird erstellt …',
       none: 'Hier gibt es keine Kündigung zu bestätigen: Diese Seite zeigt die Bestätigung direkt nach dem Absenden des Kündigungsformulars.',
       toForm: 'Zum Kündigungsformular',
     },

@@ -63,6 +63,7 @@ const cancellation = {
       details: 'Vos informations',
       download: 'Télécharger la confirmation en PDF',
       downloadFailed: 'Le fichier PDF n’a pas pu être créé. Veuillez réessayer.',
+      preparing: 'Création du fichier PDF en cours…',
       none: 'Il n’y a aucune résiliation à confirmer ici : cette page affiche la confirmation juste après l’envoi du formulaire de résiliation.',
       toForm: 'Vers le formulaire de résiliation',
     },

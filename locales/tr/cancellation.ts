@@ -57,6 +57,7 @@ const cancellation = {
       details: '',
       download: '',
       downloadFailed: '',
+      preparing: '',
       none: '',
       toForm: '',
     },

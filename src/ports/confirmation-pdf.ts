@@ -16,6 +16,8 @@ export interface ConfirmationDocument {
 export interface ConfirmationPdf {
   /** Rejects with {@link ConfirmationPdfWriterMissing} when the writer cannot be loaded, else with the writer's error. */
   save(document: ConfirmationDocument): Promise<void>;
+  /** Starts loading what a save needs (the writer, its fonts) so that the press is quick; a failure is the save's to report. */
+  prepare?(): void;
 }
 
 /**

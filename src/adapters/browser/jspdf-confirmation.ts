@@ -70,6 +70,8 @@ export function confirmationPdf(document: ConfirmationDocument, fonts: PdfFonts)
     y += gap;
   };
   pdf.setProperties({ title: toFontText(document.title, inLatin1) });
+  // A reader's window shows that title rather than the file name.
+  pdf.viewerPreferences({ DisplayDocTitle: true });
   // A screen reader reads it in its language (jsPDF writes no tagged structure beside it).
   pdf.setLanguage(document.language as Parameters<typeof pdf.setLanguage>[0]);
   write(document.title, 16, 'bold', 4);
@@ -116,4 +118,5 @@ export const jspdfConfirmation: ConfirmationPdf = {
   async save(document) {
     confirmationPdf(document, await pdfFonts()).save(document.fileName);
   },
+  prepare: () => void pdfFonts().catch(() => undefined),
 };

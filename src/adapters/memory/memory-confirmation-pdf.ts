@@ -1,8 +1,10 @@
 import type { ConfirmationDocument, ConfirmationPdf } from '../../ports/confirmation-pdf';
 
-/** A ConfirmationPdf that records the documents it is asked to save (tests); `fail()` makes the next save reject. */
+/** A ConfirmationPdf that records the documents it is asked to save and its preparations (tests); `fail()` makes the next save reject. */
 export class MemoryConfirmationPdf implements ConfirmationPdf {
   readonly saved: ConfirmationDocument[] = [];
+  /** How often the page asked for the writer to be loaded ahead. */
+  prepared = 0;
   private failing: Error | undefined;
 
   /** The next save fails with `error` (default: the writer's own failure). */
@@ -18,5 +20,9 @@ export class MemoryConfirmationPdf implements ConfirmationPdf {
       throw failing;
     }
     this.saved.push(document);
+  }
+
+  prepare(): void {
+    this.prepared += 1;
   }
 }

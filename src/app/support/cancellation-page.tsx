@@ -20,9 +20,11 @@ export interface CancellationServices {
   readonly navigate?: (to: string, state: unknown) => void;
 }
 
+const writer = () => loadChunk(() => import('../../adapters/browser/jspdf-confirmation'));
 const jspdf: ConfirmationPdf = {
+  prepare: () => void writer().then((module) => module.jspdfConfirmation.prepare?.(), () => undefined),
   save: (document) =>
-    loadChunk(() => import('../../adapters/browser/jspdf-confirmation')).then(
+    writer().then(
       (module) => module.jspdfConfirmation.save(document),
       (cause: unknown) => Promise.reject(new ConfirmationPdfWriterMissing({ cause })),
     ),

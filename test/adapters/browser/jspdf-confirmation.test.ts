@@ -51,5 +51,6 @@ describe('the PDF confirmation', () => {
     expect(pdf.internal.pageSize.getWidth()).toBeCloseTo(210, 0);
     expect(pdf.internal.pageSize.getHeight()).toBeCloseTo(297, 0);
     expect(pdf.output()).toMatch(/\/Title \(Confirmation de votre r\S*siliation\)/);
+    expect(pdf.output()).toMatch(/\/ViewerPreferences\s*<<[^>]*\/DisplayDocTitle true/);
   });
 });

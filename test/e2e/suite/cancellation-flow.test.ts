@@ -165,14 +165,15 @@ describe('the cancellation on the DACH sites', () => {
       expect(await page.getByRole('radio', { name: t('cancellation.type.ordinary'), exact: true }).isChecked()).toBe(true);
       expect(server.query('SELECT * FROM cancellation_submissions WHERE email = ?', 'de.failed@example.org')).toEqual([]);
 
+      // A deploy took the PDF writer's file (before the success page loads it ahead): the press asks
+      // for a reload, which finds the new one (pressing again would fail alike: the browser keeps a
+      // failed module for the page's life).
+      await page.route(/\/assets\/jspdf-confirmation-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
       await page.unroute(CANCELLATION_API);
       await page.getByRole('button', { name: t('cancellation.submit') }).click();
       await page.getByRole('heading', { level: 1, name: t('cancellation.success.heading') }).waitFor();
       expect(server.query('SELECT * FROM cancellation_submissions WHERE email = ?', 'de.failed@example.org')).toHaveLength(1);
 
-      // A deploy took the PDF writer's file: the page asks for a reload, which finds the new one
-      // (pressing again would fail alike: the browser keeps a failed module for the page's life).
-      await page.route(/\/assets\/jspdf-confirmation-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
       await page.getByRole('button', { name: t('cancellation.success.download') }).click();
       await page.getByRole('alert').filter({ hasText: t('error.loadFailed') }).waitFor();
     } finally {

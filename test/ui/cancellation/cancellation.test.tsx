@@ -355,6 +355,16 @@ describe('the cancellation screen', () => {
     await waitFor(() => expect(pdf.saved).toHaveLength(1));
   });
 
+  it('starts loading the PDF writer and its fonts when the success page shows, before any press', async () => {
+    const { user, pdf } = await openForm();
+    await user.click(screen.getByRole('radio', { name: 'Ordentliche Kündigung' }));
+    await fillHolder(user);
+    await submit(user);
+    expect(pdf.prepared).toBe(0);
+    await screen.findByRole('button', { name: 'Bestätigung als PDF herunterladen' });
+    expect(pdf.prepared).toBeGreaterThan(0);
+  });
+
   it('writes one PDF however often the button is pressed while the PDF writer loads', async () => {
     const { user, pdf } = await openForm();
     await user.click(screen.getByRole('radio', { name: 'Ordentliche Kündigung' }));
@@ -365,10 +375,13 @@ describe('the cancellation screen', () => {
     const download = await screen.findByRole('button', { name: 'Bestätigung als PDF herunterladen' });
     await user.click(download);
     expect(download).toHaveAttribute('aria-disabled', 'true');
+    // Seen and announced while the writer and its fonts load (many seconds on a slow line).
+    expect(screen.getByRole('status')).toHaveTextContent('Die PDF-Datei wird erstellt …');
     await user.click(download);
     expect(save).toHaveBeenCalledTimes(1);
     await act(async () => loaded());
     expect(download).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('asks for a reload when the PDF writer cannot be loaded (a deploy took its file): trying again would fail alike', async () => {

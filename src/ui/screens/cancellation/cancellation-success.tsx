@@ -114,6 +114,10 @@ function SuccessBody({ sent, pdf }: { sent: SentCancellation; pdf: ConfirmationP
   usePageTitle(t('common.documentTitle', { page: t('cancellation.successTitle'), shopName: t('site.shopName') }));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  // On a slow line the writer and its fonts take many seconds: loaded while the page is read.
+  useEffect(() => {
+    pdf.prepare?.();
+  }, [pdf]);
   // 'missing': the PDF writer's file could not be loaded (a deploy replaced it): only a reload helps.
   const [saving, setSaving] = useState<'idle' | 'saving' | 'failed' | 'missing'>('idle');
   const document = confirmationDocument(texts, sent);
@@ -150,6 +154,9 @@ function SuccessBody({ sent, pdf }: { sent: SentCancellation; pdf: ConfirmationP
       <button className="button-primary" type="button" onClick={download} aria-disabled={saving === 'saving' ? true : undefined}>
         {t('cancellation.success.download')}
       </button>
+      <p className="send-progress-status" role="status">
+        {saving === 'saving' ? t('cancellation.success.preparing') : null}
+      </p>
     </section>
   );
 }
