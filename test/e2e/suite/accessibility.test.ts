@@ -327,7 +327,14 @@ describe('the contact screen printed, with the text enlarged, and under the poin
       const question = page.getByLabel(t('contact.question.label'), { exact: true });
       const lines = Array.from({ length: 14 }, (_, index) => `Satz ${index + 1} meiner Frage.`);
       await question.fill(lines.join('\n'));
+      // One-line fields print whole: a long e-mail address and article number, on an A4 page's width.
+      const email = page.getByRole('textbox', { name: t('contact.email.label'), exact: true });
+      const article = page.getByRole('textbox', { name: t('contact.articleNumber.label') });
+      await email.fill('maximilian.mustermann-schneider@kaffeeroesterei-beispielunternehmen.de');
+      await article.fill('ART-1234567890-1234567890-1234567890-1234567890-1234567890');
+      await page.setViewportSize({ width: 718, height: 1000 });
       await page.emulateMedia({ media: 'print' });
+      for (const field of [email, article]) expect(await field.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
       // Every line, in a block that breaks across pages like any text (a text area cannot).
       const printed = page.locator('div').filter({ hasText: lines[0]!, hasNotText: 'Thema' }).last();
       expect(await printed.isVisible()).toBe(true);
