@@ -91,7 +91,8 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     html,
     lang: SITES[site].documentLang,
     title: documentTitle(texts, new URL(url).pathname, context),
-    noscript: texts.t('common.noscript'),
+    // An error page works without JavaScript: no line saying it needs it.
+    noscript: context.errors ? '' : texts.t('common.noscript'),
     loadFailed: texts.t('error.loadFailed'),
     data: { [ROUTER_DATA_ID]: routerData, [TEXTS_DATA_ID]: textsData },
   };

@@ -87,7 +87,7 @@ export function withRenderedPage(html: string, page: Extract<RenderedPage, { kin
     .replace(SCRIPT_TAGS, (_whole, tag: string) => `<${tag} fetchpriority="low"`)
     .replace(HTML_LANG, (_whole, start: string, end: string) => `${start}${escapeAttribute(page.lang)}${end}`)
     .replace(TITLE, () => `<title>${escapeText(page.title)}</title>`)
-    .replace(NOSCRIPT, (whole) => (page.noscript === undefined ? whole : `<noscript>${escapeText(page.noscript)}</noscript>`));
+    .replace(NOSCRIPT, (whole) => (page.noscript === undefined ? whole : page.noscript === '' ? '' : `<noscript>${escapeText(page.noscript)}</noscript>`));
   const end = head.search(/<\/body>/i);
   const withData = end >= 0 ? head.slice(0, end) + data + head.slice(end) : head + data;
   const note = page.loadFailed === undefined ? '' : loadFailedNote(page.loadFailed);

@@ -30,7 +30,7 @@ export type RenderedPage =
       readonly lang: string;
       /** The document title the screen sets. */
       readonly title: string;
-      /** The text of the page's `<noscript>` in the page's language (left out: the template's own stays). */
+      /** The text of the page's `<noscript>` in the page's language (left out: the template's own stays; empty: none). */
       readonly noscript?: string;
       /** The note shown when the page's own script cannot be loaded (`boot-guard.ts`), in its language. */
       readonly loadFailed?: string;

@@ -36,6 +36,15 @@ describe('the noscript line', () => {
     }
   });
 
+  it('is left out of the not-found page, which works without JavaScript (its link leads to the contact form)', async () => {
+    const rendered = await renderPage({ url: 'http://localhost/agb.pdf?site=de', site: 'de' });
+    if (rendered.kind !== 'page') throw new Error(rendered.reason);
+    expect(rendered.status).toBe(404);
+    const html = withRenderedPage(TEMPLATE, rendered) ?? '';
+    expect(html).toContain('Page Not Found');
+    expect(html).not.toContain('<noscript>');
+  });
+
   it('comes before the page, so a visitor without JavaScript reads it before filling in a form that cannot be sent', async () => {
     const html = await pageFor('de');
     expect(html.indexOf('<noscript>')).toBeGreaterThan(-1);
