@@ -27,6 +27,8 @@ describe('the PDF confirmation', () => {
     const has = (code: number) => code < 0x250;
     expect(toFontText('a\tb\r\nc\u0007\u0085', has)).toBe('a b \nc');
     expect(toFontText('Dvořák ǹ 東', (code) => code <= 0xff)).toBe('Dvorák n ?');
+    // A name pasted in decomposed letters (macOS, a PDF) prints as the letters it shows.
+    expect(toFontText('Mu\u0308ller', (code) => code <= 0xff)).toBe('Müller');
   });
 
   it('holds the title, the paragraphs and every detail as text, over more pages when long', () => {

@@ -43,6 +43,16 @@ describe('validateCancellation', () => {
     expect(validateCancellation(withoutReason).ok).toBe(true);
   });
 
+  it('keeps the line breaks of a reason written in paragraphs', () => {
+    const result = validateCancellation({ ...valid, cancellationType: 'extraordinary', reason: 'Umzug ins Ausland.\n\nAb Juli wohne ich in Spanien.' });
+    expect(result.ok && result.value.reason).toBe('Umzug ins Ausland.\n\nAb Juli wohne ich in Spanien.');
+  });
+
+  it('takes a customer number and subscription id as one line without invisible signs (a pasted zero-width space or tab)', () => {
+    const result = validateCancellation({ ...valid, customerNumber: '1234\u200B5678\t', subscriptionId: '\tABO-\u200B4711' });
+    expect(result.ok && [result.value.customerNumber, result.value.subscriptionId]).toEqual(['12345678', 'ABO-4711']);
+  });
+
   it('has the two cancellation types; anything else fails the generic rule', () => {
     expect(CANCELLATION_TYPES).toEqual(['ordinary', 'extraordinary']);
     expect(errorsOf({ ...valid, cancellationType: '' })).toEqual({ cancellationType: 'required' });

@@ -152,6 +152,15 @@ describe('the cancellation screen', () => {
     expect(field(/Kaffee-Abo-ID/)).toBeInvalid();
   });
 
+  it('names the limit of the reason (5000) when it is too long', async () => {
+    const { user } = await openForm();
+    await user.click(screen.getByRole('radio', { name: 'Außerordentliche Kündigung' }));
+    await user.click(field(/Grund der Kündigung/));
+    await user.paste('x'.repeat(5001));
+    await user.tab();
+    expect(await screen.findByText('Der Grund darf höchstens 5000 Zeichen lang sein.')).toBeInTheDocument();
+  });
+
   it("shows the browser's own check of an e-mail address never: the shop's error list names it", async () => {
     const { user, cancellationSubmission } = await openForm();
     await user.click(screen.getByRole('radio', { name: 'Ordentliche Kündigung' }));

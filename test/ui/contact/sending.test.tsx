@@ -245,6 +245,15 @@ describe('contact form: sending', () => {
     expect(within(failure).getByRole('link', { name: '06 80 300 300' })).toBeInTheDocument();
   });
 
+  it('shows a field error the page does not know (a newer server’s) as the general one, not as a missing value', async () => {
+    const submission = new MemoryContactSubmission<File>().answer({ kind: 'invalid', errors: { question: 'question.offTopic' } });
+    const { user } = renderContact({ submission });
+    await fillValidGerman(user);
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    await screen.findByRole('alert');
+    expect(describedErrors(screen.getByLabelText(DE.question))).toBe('Fehler: Bitte prüfen Sie diese Angabe.');
+  });
+
   it('shows the server’s field errors inline, with the summary', async () => {
     const submission = new MemoryContactSubmission<File>().answer({
       kind: 'invalid',

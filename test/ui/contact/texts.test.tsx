@@ -77,6 +77,25 @@ describe('contact texts', () => {
     expect(describedErrors(question)).toContain('Ihre Frage darf höchstens 5000 Zeichen lang sein.');
   });
 
+  it('names the limit in the too-long messages of the e-mail address (254) and the article number (50)', async () => {
+    const { user } = renderContact();
+    const email = screen.getByLabelText(DE.email);
+    await user.click(email);
+    await user.paste(`${'a'.repeat(250)}@example.de`);
+    const article = screen.getByLabelText(DE.articleNumber);
+    await user.click(article);
+    await user.paste('1'.repeat(51));
+    await user.tab();
+    // Read out as an error: its hidden label first.
+    expect(describedErrors(email)).toBe('Fehler: Ihre E-Mail-Adresse darf höchstens 254 Zeichen lang sein.');
+    expect(describedErrors(article)).toContain('Die Artikelnummer darf höchstens 50 Zeichen lang sein.');
+  });
+
+  it('lets the file picker offer only the allowed types', () => {
+    renderContact();
+    expect(screen.getByLabelText(DE.attachments)).toHaveAttribute('accept', '.pdf,.png,.jpg,.jpeg,.jfif');
+  });
+
   it('lets each text field take the direction of what is typed: Arabic or Hebrew reads right to left', () => {
     renderContact();
     for (const label of [DE.question, DE.firstName, DE.lastName, DE.email]) {
