@@ -32,6 +32,12 @@ describe('reload guard', () => {
     expect(shouldReload(record, '/contact', Number.NaN)).toBe(false);
   });
 
+  it('allows it when the clock went back 10000 ms or more (set right after running fast): the old record blocks no new build', () => {
+    const record = recordReload({}, '/contact', 50_000);
+    expect(shouldReload(record, '/contact', 40_000)).toBe(true);
+    expect(shouldReload(record, '/contact', 20_000)).toBe(true);
+  });
+
   it('ignores stored values that are not times', () => {
     const stored = JSON.parse('{"/contact":"50000","/m/contact":null,"__proto__":1}') as ReloadRecord;
     expect(shouldReload(stored, '/contact', 50_001)).toBe(true);

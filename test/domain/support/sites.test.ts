@@ -48,6 +48,11 @@ describe('site codes', () => {
     expect(SITES[site].documentLang).toBe(lang);
   });
 
+  it('reads a site code with spaces around it and in capitals, as a query may carry it (?site=ch_fr%20)', () => {
+    expect(parseSite(' ch_fr ')).toBe('ch_fr');
+    expect(parseSite('TR')).toBe('tr');
+  });
+
   it('DACH is de, at, ch and ch_fr only', () => {
     expect(SITE_CODES.filter((s) => isDach(s))).toEqual(['de', 'at', 'ch', 'ch_fr']);
     expect(SITE_CODES.filter((s) => SITES[s].dach)).toEqual([...DACH_SITES]);

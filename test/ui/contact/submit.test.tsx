@@ -114,6 +114,18 @@ describe('contact form: submitting', () => {
     expect(screen.queryByText(GERMAN_MESSAGES.firstName)).toBeNull();
   });
 
+  it('sends them too when the shopper sends with Enter in a field, without leaving it', async () => {
+    const { user, submission } = renderContact();
+    await user.type(screen.getByLabelText(DE.question), 'Lieferzeit?');
+    await user.selectOptions(screen.getByLabelText(DE.topic), 'delivery');
+    await user.type(screen.getByLabelText(DE.email), 'anna@example.pl');
+    (screen.getByLabelText(DE.firstName) as HTMLInputElement).value = 'Anna';
+    (screen.getByLabelText(DE.lastName) as HTMLInputElement).value = 'Nowak';
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(submission.messages).toHaveLength(1));
+    expect(submission.messages[0]).toMatchObject({ firstName: 'Anna', lastName: 'Nowak', email: 'anna@example.pl' });
+  });
+
   it('keeps what an autofill tool put into the fields without input events when the shopper moves through the form', async () => {
     const { user } = renderContact();
     (screen.getByLabelText(DE.firstName) as HTMLInputElement).value = 'Anna';
