@@ -43,7 +43,7 @@ export function tagManagerContainer(url: string, deps: TagManagerDeps): () => vo
       return;
     }
     try {
-      deps.dataLayer.push({ 'gtm.start': deps.clock.now(), event: 'gtm.js' });
+      deps.dataLayer.push({ 'gtm.start': deps.clock.now(), event: 'gtm.js' }, { optional: true });
     } catch (error) {
       // A data layer the page made unusable (no array, frozen, a throwing getter): no container could
       // read it either, and install must go on for the other destinations.
