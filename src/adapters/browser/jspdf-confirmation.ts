@@ -2,10 +2,11 @@
  * A confirmation as an A4 PDF with jsPDF, saved as a download. Its font is Noto Sans, embedded:
  * jsPDF's built-in fonts write Windows-1252 only, and a name such as "Łukasz Wójcik-Şahin" must print
  * as typed. The font files (a cut of Latin, Greek and Cyrillic, `scripts/subset-pdf-fonts.mjs`) are
- * fetched on the first press only; jsPDF embeds only the letters a document uses.
+ * fetched once per page, when the success page asks for them ahead (`prepare`) or at the press; jsPDF
+ * embeds only the letters a document uses.
  */
 import { jsPDF } from 'jspdf';
-import type { ConfirmationDocument, ConfirmationPdf } from '../../ports/confirmation-pdf';
+import { ConfirmationPdfWriterMissing, type ConfirmationDocument, type ConfirmationPdf } from '../../ports/confirmation-pdf';
 
 /** The font files' contents as binary strings, as jsPDF's file system takes them. */
 export interface PdfFonts {
@@ -15,11 +16,17 @@ export interface PdfFonts {
 
 const FONT = 'NotoSans';
 
+const MARK = /\p{M}/u;
+const MARKS = /\p{M}/gu;
+
 /**
- * The text as a font with the letters `has` can write it: those letters as they are, others without
- * their accents where it has the base letter (`ǹ` -> `n`), else '?'; tabs as spaces, no control signs.
+ * The text as a font with the letters `has` can write it: those letters as they are; others without
+ * their accents where it has the base letter (`ǹ` -> `n`), or in their plain form (`ﬃ` -> `ffi`, a
+ * full-width `Ｍ` -> `M`); a mark it lacks (an emoji's variation selector) left out; anything else '?'.
+ * Tabs as spaces, no control signs.
  */
 export function toFontText(text: string, has: (code: number) => boolean): string {
+  const writable = (letters: string): boolean => letters !== '' && [...letters].every((letter) => has(letter.codePointAt(0) ?? 0));
   let out = '';
   for (const char of text.normalize('NFC')) {
     const code = char.codePointAt(0) ?? 0;
@@ -27,9 +34,11 @@ export function toFontText(text: string, has: (code: number) => boolean): string
     else if (char === '\t' || char === '\r') out += ' ';
     else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) continue;
     else if (has(code)) out += char;
+    else if (MARK.test(char)) continue;
     else {
-      const base = char.normalize('NFD').replace(/\p{M}/gu, '');
-      out += base !== char && base !== '' && [...base].every((letter) => has(letter.codePointAt(0) ?? 0)) ? base : '?';
+      const base = char.normalize('NFD').replace(MARKS, '');
+      const plain = char.normalize('NFKD').replace(MARKS, '');
+      out += writable(base) && base !== char ? base : writable(plain) ? plain : '?';
     }
   }
   return out;
@@ -49,14 +58,14 @@ export function confirmationPdf(document: ConfirmationDocument, fonts: PdfFonts)
   pdf.addFont('noto-sans-regular.ttf', FONT, 'normal');
   pdf.addFileToVFS('noto-sans-bold.ttf', fonts.bold);
   pdf.addFont('noto-sans-bold.ttf', FONT, 'bold');
-  pdf.setFont(FONT, 'normal');
-  // jsPDF reads text by UTF-16 units: a letter beyond them (an emoji) has no glyph of its own.
-  const metadata = pdf.getFont().metadata as { characterToGlyph(code: number): number };
-  const has = (code: number): boolean => code <= 0xffff && metadata.characterToGlyph(code) !== 0;
   let y = MARGIN;
   const write = (text: string, size: number, style: 'normal' | 'bold', gap: number, indent = 0) => {
     pdf.setFont(FONT, style);
     pdf.setFontSize(size);
+    // Each style's own letters: jsPDF cuts a line short at the first letter its font lacks. It reads
+    // text by UTF-16 units, so a letter beyond them (an emoji) has no glyph of its own.
+    const metadata = pdf.getFont().metadata as { characterToGlyph(code: number): number };
+    const has = (code: number): boolean => code <= 0xffff && metadata.characterToGlyph(code) !== 0;
     const lines = pdf.splitTextToSize(toFontText(text, has), WIDTH - indent) as string[];
     const height = size * 0.3528 * 1.25;
     for (const line of lines) {
@@ -95,10 +104,19 @@ const binaryString = (bytes: Uint8Array): string => {
   return text;
 };
 
+/** A TrueType file starts with the version 1.0 (a captive portal's page in its place does not). */
+const TRUETYPE = '\x00\x01\x00\x00';
+/** On a slow 2G line both files take about 20 s; a load hanging longer fails, and the next press tries again. */
+const FONT_TIMEOUT_MS = 120_000;
+
 const fetchFont = async (url: string): Promise<string> => {
-  const answer = await fetch(url);
+  const answer = await fetch(url, { signal: AbortSignal.timeout?.(FONT_TIMEOUT_MS) });
+  // Gone after a deploy: this page's build is not served any more, only a reload helps.
+  if (answer.status === 404 || answer.status === 410) throw new ConfirmationPdfWriterMissing({ cause: new Error(`${answer.status} ${url}`) });
   if (!answer.ok) throw new Error(`The PDF font could not be loaded from ${url}: ${answer.status}`);
-  return binaryString(new Uint8Array(await answer.arrayBuffer()));
+  const font = binaryString(new Uint8Array(await answer.arrayBuffer()));
+  if (!font.startsWith(TRUETYPE)) throw new Error(`${url} is no TrueType font`);
+  return font;
 };
 
 /** Loaded once per page; a failed load (the line is down) is tried again at the next press. */

@@ -20,7 +20,7 @@ export interface CancellationServices {
   readonly navigate?: (to: string, state: unknown) => void;
 }
 
-const writer = () => loadChunk(() => import('../../adapters/browser/jspdf-confirmation'));
+const writer = () => loadChunk(() => import('./pdf-module'));
 const jspdf: ConfirmationPdf = {
   prepare: () => void writer().then((module) => module.jspdfConfirmation.prepare?.(), () => undefined),
   save: (document) =>

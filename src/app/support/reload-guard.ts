@@ -9,8 +9,11 @@ import type { Warn } from './warn';
 
 export { RELOADS_KEY };
 
-/** The chunks the page does without (the tracker, the new-build watch): their failure never reloads it. */
-export const OPTIONAL_CHUNKS = /\/(tracker|new-build)-module-/;
+/**
+ * The chunks the page does without (the tracker, the new-build watch) or loads ahead (the PDF writer,
+ * whose press reports its own failure): their failure never reloads it.
+ */
+export const OPTIONAL_CHUNKS = /\/(tracker|new-build|pdf)-module-/;
 
 export interface ReloadGuardOptions {
   readonly storage: () => Storage;

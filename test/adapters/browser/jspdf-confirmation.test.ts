@@ -23,6 +23,17 @@ describe('the PDF confirmation', () => {
     expect(pdfTextLines(confirmationPdf(document([{ label: 'Grund', value: 'Umzug 😀 nach 東京' }]), FONTS).output())).toContain('Umzug ? nach ??');
   });
 
+  it("prints Latin letters beyond the alphabets of the shop's sites, and marks typed on their own", () => {
+    const names = ['Məmmədov Əli', 'Kɔfi Mɛnsah', 'Adébáyọ̀'];
+    const text = pdfTextLines(confirmationPdf(document(names.map((value, index) => ({ label: `Name ${index}`, value }))), FONTS).output());
+    for (const name of names) expect(text).toContain(name.normalize('NFC'));
+  });
+
+  it("writes a sign the font lacks in its plain form where there is one, leaves out a mark it lacks, else '?'", () => {
+    const pdf = confirmationPdf(document([{ label: 'Name', value: 'Griﬃn Ｍüller ❤️ 東' }]), FONTS);
+    expect(pdfTextLines(pdf.output())).toContain('Griffin Müller ? ?');
+  });
+
   it('writes tabs as spaces and leaves out control signs', () => {
     const has = (code: number) => code < 0x250;
     expect(toFontText('a\tb\r\nc\u0007\u0085', has)).toBe('a b \nc');

@@ -168,7 +168,7 @@ describe('the cancellation on the DACH sites', () => {
       // A deploy took the PDF writer's file (before the success page loads it ahead): the press asks
       // for a reload, which finds the new one (pressing again would fail alike: the browser keeps a
       // failed module for the page's life).
-      await page.route(/\/assets\/jspdf-confirmation-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+      await page.route(/\/assets\/pdf-module-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
       await page.unroute(CANCELLATION_API);
       await page.getByRole('button', { name: t('cancellation.submit') }).click();
       await page.getByRole('heading', { level: 1, name: t('cancellation.success.heading') }).waitFor();

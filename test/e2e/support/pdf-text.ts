@@ -12,8 +12,11 @@ export function pdfTextLines(pdf: string): string[] {
     if (unicodeMaps.has(font)) return unicodeMaps.get(font);
     const cmap = /\/ToUnicode (\d+) 0 R/.exec(objects.get(fontObjects.get(font) ?? '') ?? '')?.[1];
     const map = cmap === undefined ? undefined : new Map<string, string>();
-    for (const [, glyph, units] of objects.get(cmap ?? '')?.matchAll(/<([0-9a-f]{4})><([0-9a-f]+)>/gi) ?? []) {
-      map?.set((glyph as string).toLowerCase(), String.fromCharCode(...(units as string).match(/.{4}/g)!.map((unit) => parseInt(unit, 16))));
+    // Only the bfchar blocks: the codespacerange's `<0000><ffff>` is no glyph.
+    for (const [, block] of objects.get(cmap ?? '')?.matchAll(/beginbfchar([\s\S]*?)endbfchar/g) ?? []) {
+      for (const [, glyph, units] of (block as string).matchAll(/<([0-9a-f]{4})><([0-9a-f]+)>/gi)) {
+        map?.set((glyph as string).toLowerCase(), String.fromCharCode(...(units as string).match(/.{4}/g)!.map((unit) => parseInt(unit, 16))));
+      }
     }
     unicodeMaps.set(font, map as Map<string, string>);
     return map;

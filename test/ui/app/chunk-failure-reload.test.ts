@@ -134,9 +134,9 @@ describe('whether the server answers before a reload', () => {
 });
 
 describe('the chunks the page does without', () => {
-  it('are the tracker and the new-build watch: their failure never reloads the page; every other chunk may', () => {
+  it('are the tracker, the new-build watch and the PDF writer the success page loads ahead: their failure never reloads the page; every other chunk may', () => {
     const page = listening({ optional: OPTIONAL_CHUNKS, touched: () => false });
-    for (const url of ['https://www.kaffeeshop.de/assets/tracker-module-abc.js', 'https://www.kaffeeshop.de/assets/new-build-module-def.js']) {
+    for (const url of ['https://www.kaffeeshop.de/assets/tracker-module-abc.js', 'https://www.kaffeeshop.de/assets/new-build-module-def.js', 'https://www.kaffeeshop.de/assets/pdf-module-0aZ.js']) {
       expect(page.fail(url).defaultPrevented).toBe(false);
     }
     expect(page.fail('https://www.kaffeeshop.de/assets/contact-screen-123.js').defaultPrevented).toBe(true);

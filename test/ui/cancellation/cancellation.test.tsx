@@ -398,7 +398,7 @@ describe('the cancellation screen', () => {
     await user.click(screen.getByRole('radio', { name: 'Ordentliche Kündigung' }));
     await fillHolder(user);
     await submit(user);
-    pdf.fail(new ConfirmationPdfWriterMissing({ cause: new TypeError('Failed to fetch dynamically imported module: /assets/jspdf-confirmation-AbC.js') }));
+    pdf.fail(new ConfirmationPdfWriterMissing({ cause: new TypeError('Failed to fetch dynamically imported module: /assets/pdf-module-AbC.js') }));
     await user.click(await screen.findByRole('button', { name: 'Bestätigung als PDF herunterladen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Ein Teil der Seite konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',
