@@ -12,8 +12,11 @@ export interface HttpRequest {
   body?: unknown;
   /** Let the request outlive the page (used on `pagehide`). Default: false. */
   keepalive?: boolean;
-  /** Send cookies to another origin. Default: false. */
-  credentials?: boolean;
+  /**
+   * Send cookies to another origin too (true), or none at all, not even to the page's own origin
+   * ('omit'). Default: to the page's own origin only.
+   */
+  credentials?: boolean | 'omit';
   /** Aborts the request (a caller that stopped waiting for it frees its connection). */
   signal?: AbortSignalLike;
   /**

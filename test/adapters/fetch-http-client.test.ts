@@ -74,12 +74,13 @@ describe('FetchHttpClient', () => {
     expect(calls[0]?.init.signal).toBe(abort.signal);
   });
 
-  it("sends cookies cross-origin only when asked (credentials 'include')", async () => {
+  it("sends cookies cross-origin only when asked (credentials 'include'), and none at all when told ('omit')", async () => {
     const { fn, calls } = fakeFetch('');
     const client = new FetchHttpClient(() => fn);
     await client.send({ method: 'GET', url: 'https://a.example/x', credentials: true });
     await client.send({ method: 'GET', url: 'https://a.example/y' });
-    expect(calls.map((c) => c.init.credentials)).toEqual(['include', 'same-origin']);
+    await client.send({ method: 'POST', url: '/service/ttruth/publish', credentials: 'omit' });
+    expect(calls.map((c) => c.init.credentials)).toEqual(['include', 'same-origin', 'omit']);
     expect(calls[1]?.init.body).toBeUndefined();
     expect(calls[1]?.init.keepalive).toBeUndefined();
   });

@@ -40,8 +40,8 @@ const isOrigin = (text: string): boolean => {
 
 /**
  * An HttpClient on `fetch`. A body is sent as JSON (with `Content-Type: application/json` unless the
- * caller set one); `credentials` sends cookies cross-origin (`include`), otherwise the browser's
- * default (`same-origin`) applies. A network failure rejects; every status resolves.
+ * caller set one); `credentials` sends cookies cross-origin (`include`) or none (`omit`), otherwise
+ * the browser's default (`same-origin`) applies. A network failure rejects; every status resolves.
  */
 export class FetchHttpClient implements HttpClient {
   readonly #getFetch: () => typeof fetch | undefined;
@@ -63,7 +63,8 @@ export class FetchHttpClient implements HttpClient {
     const headers: Record<string, string> = { ...request.headers };
     // Never from or into the HTTP cache: the answers are the visitor's own, and the browser lets only one
     // request for a URL it may cache run at a time (identical id lookups would queue past their deadline).
-    const init: RequestInit = { method: request.method, headers, credentials: request.credentials ? 'include' : 'same-origin', cache: 'no-store' };
+    const credentials = request.credentials === 'omit' ? 'omit' : request.credentials ? 'include' : 'same-origin';
+    const init: RequestInit = { method: request.method, headers, credentials, cache: 'no-store' };
     if (request.body !== undefined) {
       init.body = jsonText(request.body);
       const hasType = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');

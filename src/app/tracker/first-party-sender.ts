@@ -30,6 +30,7 @@ import { withDeadline } from './deadline';
 import { causeText } from './log';
 import { jsonText } from '../../domain/tracking/json-text';
 import type { CollectorConsent } from '../../domain/tracking/consent-groups';
+import { asRecord } from '../../domain/tracking/mapping/clean';
 import { withConsentNow } from '../../domain/tracking/mapping/first-party';
 import { always } from '../../domain/tracking/then-only';
 
@@ -245,6 +246,9 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
         headers: COLLECTOR_HEADERS,
         body,
         keepalive: outlives,
+        // Without statistics consent the collector gets no cookies either: the shop's session and
+        // long-term token would join the visits of a person who said no, which the body leaves out.
+        ...(asRecord(body.consent).C0003 === true ? {} : { credentials: 'omit' as const }),
         // A gateway's sign-in or offline page answered with a redirect: followed, the POST would go on
         // as a GET without the event, and its page's 200 would count as delivered.
         followRedirects: false,

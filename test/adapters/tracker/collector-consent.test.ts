@@ -46,6 +46,10 @@ describe('the collector after a withdrawal of consent', () => {
       expect(body).toMatchObject({ consent: { C0003: false, C0004: false }, customer: { person_id: 'noConsent' }, token: { sub: 'noConsent' } });
       expect(Object.keys(body.customer as object)).toEqual(['person_id']);
     }
+    // Nor do the shop's cookies go with them (the session, the long-term token): before, with consent, they did.
+    const requests = deps.http.sentTo(COLLECTOR_PATH);
+    expect(requests[0]?.credentials).toBeUndefined();
+    expect(requests.slice(before).map((request) => request.credentials)).toEqual(['omit', 'omit']);
     expect(deps.outbox.records.size).toBe(0);
   });
 
