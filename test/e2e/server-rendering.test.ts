@@ -433,6 +433,30 @@ describe('hydration in the browser', () => {
     }
   });
 
+  it('keeps the caret where the shopper left it in the middle of the text while the script takes the page over', async () => {
+    const t = await textsOf('de');
+    const tab = await visitor.newPage();
+    let typed!: () => void;
+    const typedBefore = new Promise<void>((resolve) => (typed = resolve));
+    await tab.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await typedBefore;
+      await route.continue();
+    });
+    try {
+      await tab.goto(`${server.url}/contact?site=de`, { waitUntil: 'commit' });
+      const question = tab.getByLabel(t('contact.question.label'), { exact: true });
+      await question.click();
+      await tab.keyboard.type('Hallo Welt');
+      for (let step = 0; step < 4; step += 1) await tab.keyboard.press('ArrowLeft');
+      typed();
+      await tab.waitForFunction(() => 'collectOnTrackApi' in window);
+      await tab.keyboard.type('liebe ');
+      expect(await question.inputValue()).toBe('Hallo liebe Welt');
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('keeps what was entered before the script took over, and sends it', async () => {
     const t = await textsOf('tr');
     const tab = await visitor.newPage();

@@ -59,10 +59,11 @@ export function adoptEarlyInput(): number {
       control.dispatchEvent(new Event('change', { bubbles: true }));
     } else if (server instanceof HTMLInputElement || server instanceof HTMLTextAreaElement) {
       if (server.value === server.defaultValue) continue;
-      // Setting the value puts the caret at its end: the shopper may be typing in the middle of it.
+      // Setting the value puts the caret at its end: the shopper may be typing in the middle of it. Put
+      // back once React has written the value (it first resets the control, then renders it anew).
       const { selectionStart: start, selectionEnd: end } = server;
       reannounce(control as HTMLInputElement, server.value);
-      if (server === focused && start !== null) (control as HTMLInputElement).setSelectionRange(start, end);
+      if (server === focused && start !== null) queueMicrotask(() => (control as HTMLInputElement).setSelectionRange(start, end));
     } else continue;
     adopted += 1;
   }

@@ -15,7 +15,7 @@ export function lazyDraftStore(load: () => Promise<DraftStore>, warn: Warn): Dra
     (store ??= load().then(
       (ready) => (loaded = ready),
       (error: unknown) => {
-        warn('The draft store could not be loaded; drafts are not kept', error);
+        warn('The draft store could not be loaded', error);
         return undefined;
       },
     ));

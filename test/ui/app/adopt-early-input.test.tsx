@@ -149,7 +149,8 @@ describe('adoptEarlyInput', () => {
       note.value = 'Sehr geehrte Damen und Herren';
       note.setSelectionRange(13, 18);
     });
-    act(() => {
+    // The caret is put back once React has written the value: after the current task's microtasks.
+    await act(async () => {
       adoptEarlyInput();
     });
     const note = screen.getByLabelText('Note') as HTMLTextAreaElement;
@@ -158,7 +159,8 @@ describe('adoptEarlyInput', () => {
 
   it('also in the counterpart when React rendered the form anew', async () => {
     await hydratedAnew(() => (screen.getByLabelText('Note') as HTMLTextAreaElement).setSelectionRange(4, 4));
-    act(() => {
+    // The caret is put back once React has written the value: after the current task's microtasks.
+    await act(async () => {
       adoptEarlyInput();
     });
     const rendered = screen.getByLabelText('Note') as HTMLTextAreaElement;
