@@ -3,10 +3,13 @@
  * backend: the page view, the form filled in with the site's own labels, the request stored, the
  * success page with its page view, the GA4 event of the outcome, and the PDF confirmation downloaded.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { pagePath, type RoutePrefix } from '../../../src/domain/support/routes';
 import type { DachSite } from '../../../src/domain/support/sites';
-import { launchChromium } from '../support/chromium';
+import { CHROMIUM_ARGS, chromiumPath, launchChromium } from '../support/chromium';
 import { pdfTextLines } from '../support/pdf-text';
 import { startSupportServer, type SupportServer } from '../support/server';
 import { textsOf, type TextOf } from './site-texts';
@@ -48,6 +51,16 @@ async function openCancellation(visit: Visit, t: TextOf): Promise<Page> {
   await open(page, server.url, `${pagePath('cancellation', visit.prefix)}?site=${visit.site}`);
   expect(await headingOf(page)).toBe(t('cancellation.heading'));
   return page;
+}
+
+/** The tab of the support site a browser restored from its last session. */
+async function restoredTab(context: BrowserContext, url: string): Promise<Page> {
+  for (let waited = 0; waited < 15_000; waited += 100) {
+    const tab = context.pages().find((page) => page.url().startsWith(url));
+    if (tab) return tab;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the browser restored no tab of the site');
 }
 
 async function fillIn(page: Page, t: TextOf, visit: Visit, email: string): Promise<void> {
@@ -139,6 +152,43 @@ describe('the cancellation on the DACH sites', () => {
       expect(await page.getByRole('radio', { name: t('cancellation.type.extraordinary'), exact: true }).isChecked()).toBe(true);
     } finally {
       await page.close();
+    }
+  });
+
+  it('leaves nothing of a sent cancellation to the next person on a shared computer: a browser restoring its last session brings back neither the success page’s details after 30 minutes nor the form’s values', async () => {
+    const t = await textsOf('de');
+    const profile = mkdtempSync(join(tmpdir(), 'restored-session-'));
+    const start = () =>
+      chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, '--restore-last-session'], locale: 'de-DE' });
+    try {
+      let context = await start();
+      let page = context.pages()[0] ?? (await context.newPage());
+      await open(page, server.url, '/cancellation?site=de');
+      await enabledButton(page, t('cancellation.submit'));
+      await fillIn(page, t, { ...VISITS[1]!, site: 'de', prefix: '' }, 'shared.computer@example.org');
+      await page.getByRole('button', { name: t('cancellation.submit') }).click();
+      await page.getByRole('heading', { level: 1, name: t('cancellation.success.heading') }).waitFor();
+      await open(page, server.url, '/contact?site=de');
+      await context.close();
+
+      context = await start();
+      page = await restoredTab(context, server.url);
+      // The next person, an hour later.
+      await page.clock.install({ time: Date.now() + 60 * 60 * 1000 });
+      await page.goBack();
+      await page.getByText(t('cancellation.success.none')).waitFor();
+      expect(await page.locator('main').textContent()).not.toContain('shared.computer@example.org');
+      expect(JSON.stringify(await page.evaluate(() => history.state))).not.toContain('Umzug ins Ausland');
+      await page.goBack();
+      await enabledButton(page, t('cancellation.submit'));
+      const reason = page.getByRole('textbox', { name: `${t('cancellation.reason.label')} ${t('cancellation.reason.requiredNote')}` });
+      for (const name of [t('contact.firstName.label'), t('contact.email.label')]) {
+        expect(await page.getByRole('textbox', { name, exact: true }).inputValue(), name).toBe('');
+      }
+      if (await reason.count()) expect(await reason.inputValue()).toBe('');
+      await context.close();
+    } finally {
+      rmSync(profile, { recursive: true, force: true });
     }
   });
 

@@ -347,8 +347,28 @@ describe('the cancellation screen', () => {
     const { router } = renderApp('/cancellation');
     await screen.findByRole('heading', { level: 1, name: 'Kaffee-Abo kündigen' });
     const request = { site: 'de', cancellationType: 'ordinary', customerNumber: '1', subscriptionId: '2', firstName: 'A', lastName: 'B', email: 'a@b.de' };
-    await act(async () => router.navigate('/cancellation/success', { state: { cancellation: { request, ...sent } } }));
+    await act(async () => router.navigate('/cancellation/success', { state: { cancellation: { request, sentAt: Date.now(), ...sent } } }));
     expect(await screen.findByText(/Hier gibt es keine Kündigung zu bestätigen/)).toBeInTheDocument();
+  });
+
+  it('shows a sent cancellation for 30 minutes: opened again later (Back, a browser restoring its session on a shared computer) it shows nothing of it', async () => {
+    const { user, router } = await openForm();
+    await user.click(screen.getByRole('radio', { name: 'Außerordentliche Kündigung' }));
+    await fillHolder(user);
+    await user.type(field(/Grund der Kündigung/), 'Schwere Erkrankung');
+    await submit(user);
+    expect(await screen.findByText('Schwere Erkrankung')).toBeInTheDocument();
+    await act(async () => router.navigate('/contact?site=de'));
+    await act(async () => router.navigate(-1));
+    expect(await screen.findByText('Schwere Erkrankung')).toBeInTheDocument();
+
+    await act(async () => router.navigate('/contact?site=de'));
+    const later = Date.now() + 31 * 60 * 1000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    await act(async () => router.navigate(-1));
+    expect(await screen.findByText(/Hier gibt es keine Kündigung zu bestätigen/)).toBeInTheDocument();
+    expect(screen.queryByText('Schwere Erkrankung')).toBeNull();
+    expect(screen.queryByText(/juergen@example\.de/)).toBeNull();
   });
 
   it('says so when the PDF cannot be written, and lets the shopper try again', async () => {

@@ -1,5 +1,5 @@
 import { useSelector } from '@tanstack/react-form';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CANCELLATION_TYPES, validateCancellationField, type CancellationRequest } from '../../../domain/support/cancellation-request';
 import type { SiteCode } from '../../../domain/support/sites';
 import type { CancellationSubmission } from '../../../ports/cancellation-submission';
@@ -58,7 +58,18 @@ export interface CancellationFormProps {
 export function CancellationForm({ site, submission, onSent, onOutcome }: CancellationFormProps) {
   const texts = useTexts();
   const { t } = texts;
-  const { form, send, summaryRequest, submit } = useCancellationForm({ site, submission, onSent, onOutcome });
+  const element = useRef<HTMLFormElement>(null);
+  const { form, send, summaryRequest, submit } = useCancellationForm({
+    site,
+    submission,
+    onSent: (...sent) => {
+      // Sent: the browser is not to keep what was typed with this page's history entry (a browser that
+      // restores its last session on a shared computer brought the reason back on Back).
+      element.current?.setAttribute('autocomplete', 'off');
+      onSent(...sent);
+    },
+    onOutcome,
+  });
   const firstErrors = useSelector(form.store, (state) => CANCELLATION_FIELD_ORDER.map((field) => state.fieldMeta[field]?.errors[0]), {
     compare: sameItems,
   });
@@ -99,6 +110,7 @@ export function CancellationForm({ site, submission, onSent, onOutcome }: Cancel
 
   return (
     <form
+      ref={element}
       className="contact-form cancellation-form"
       method="post"
       noValidate

@@ -46,7 +46,8 @@ export function CancellationScreen({ submission, successPath, navigate }: Cancel
       if (!shown.current) return;
       // The service's time of storing; this device's clock only when the service did not say.
       const stored = receivedAt === undefined ? Number.NaN : Date.parse(receivedAt);
-      const state: SentCancellation = { request, id, receivedAt: Number.isFinite(stored) ? stored : Date.now() };
+      const sentAt = Date.now();
+      const state: SentCancellation = { request, id, receivedAt: Number.isFinite(stored) ? stored : sentAt, sentAt };
       navigate(successPath + search, { cancellation: state });
     },
     [navigate, successPath, search],

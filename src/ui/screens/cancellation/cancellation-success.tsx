@@ -8,7 +8,7 @@ import { usePageView } from '../../hooks/use-page-view';
 import { usePageTitle } from '../contact/page-title';
 import '../contact/contact.css';
 import { CANCELLATION_SUCCESS_VIEW } from './cancellation-view';
-import { readSentCancellation, type SentCancellation } from './sent-cancellation';
+import { holdsCancellation, readSentCancellation, type SentCancellation } from './sent-cancellation';
 
 const DETAIL_LABELS: Readonly<Record<ConfirmationDetailField, string>> = {
   cancellationType: 'cancellation.pdf.typeLabel',
@@ -77,9 +77,17 @@ export interface CancellationSuccessProps {
 export function CancellationSuccess({ formPath, pdf }: CancellationSuccessProps) {
   const hydrated = useHydrated();
   const { state, search } = useLocation();
+  // When the entry was opened: a page left open goes on showing what it shows.
+  const [openedAt] = useState(() => Date.now());
   // The server has no history entry: its page (and the browser's while hydrating) is the frame with
   // the page's title; once the script has taken it over the page shows what the entry holds.
-  const sent = hydrated ? readSentCancellation(state) : undefined;
+  const sent = hydrated ? readSentCancellation(state, openedAt) : undefined;
+  const expired = hydrated && sent === undefined && holdsCancellation(state);
+  useEffect(() => {
+    // The browser keeps the entry's state on disk (a restored session): nothing of the shopper's data stays there.
+    const entry = window.history.state as { usr?: unknown } | null;
+    if (expired && holdsCancellation(entry?.usr)) window.history.replaceState({ ...entry, usr: null }, '');
+  }, [expired]);
   return sent ? <SuccessBody sent={sent} pdf={pdf} /> : <NothingSent formHref={formPath + search} shown={hydrated} />;
 }
 
