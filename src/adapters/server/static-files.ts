@@ -34,7 +34,9 @@ export const LIB_PREFIX = '/lib/';
 export const CacheControl = {
   page: 'no-cache',
   hashedAsset: 'public, max-age=31536000, immutable',
-  buildFile: 'public, max-age=10',
+  // Every tab asks with a `?t=` of its own: a shared cache kept a dead entry per poll, and a deploy
+  // check reading it through a CDN saw the old build for up to 10 s.
+  buildFile: 'no-store',
   library: 'public, max-age=300',
   otherFile: 'public, max-age=3600',
 } as const;
@@ -241,7 +243,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
 
   // The ESM build's type declarations are text to read, not a video (.ts is MPEG-TS to the MIME table).
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode === 200 && request.url.startsWith(LIB_PREFIX) && filePathOf(request.url.split('?')[0] ?? '').endsWith('.d.ts')) {
+    // Also a part of it (206): a cache that fetches by ranges stores the part's headers.
+    if ((reply.statusCode === 200 || reply.statusCode === 206) && request.url.startsWith(LIB_PREFIX) && filePathOf(request.url.split('?')[0] ?? '').endsWith('.d.ts')) {
       reply.header('content-type', 'text/plain; charset=utf-8');
     }
     return payload;

@@ -140,6 +140,8 @@ describe('files', () => {
     writeFileSync(join(server.dir, 'lib/collect-on-track.d.ts'), 'export declare const install: unknown;\n');
     const types = await get('/lib/collect-on-track.d.ts');
     expect(types.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const part = await fetch(`${server.url}/lib/collect-on-track.d.ts`, { headers: { range: 'bytes=0-5' } });
+    expect([part.status, part.headers.get('content-type')]).toEqual([206, 'text/plain; charset=utf-8']);
   });
 
   it('a missing file is a plain 404, never the app page', async () => {
@@ -226,10 +228,10 @@ describe('files', () => {
     expect((await get('/contact%')).status).toBe(400);
   });
 
-  it('the latest-build file names the build, briefly cached, and changes with a new build', async () => {
+  it('the latest-build file names the build, never from a cache, and changes with a new build', async () => {
     const first = await get('/build.json?t=1');
     expect(first.status).toBe(200);
-    expect(first.headers.get('cache-control')).toBe('public, max-age=10');
+    expect(first.headers.get('cache-control')).toBe('no-store');
     const { buildId } = (await first.json()) as { buildId: string };
     expect(buildId).toMatch(/^[0-9a-f]{16}$/);
     // A page names the build it comes from: the app compares it with what this file answers later.
