@@ -28,6 +28,20 @@ function visitor(consentCookie: string | null = CONSENT_ALL, listeners = false) 
   return { deps, tracker, collector, bodies };
 }
 
+describe('the collector without statistics consent', () => {
+  it('gets no cookies with its requests from a visitor who never gave it, nor from one who gave marketing consent only', async () => {
+    for (const consent of [CONSENT_NONE, 'groups=C0001%3A1%2CC0002%3A0%2CC0003%3A0%2CC0004%3A1']) {
+      const { deps, tracker, collector } = visitor(consent);
+      collector.up = true;
+      await tracker.api.pushInitialPageData(pageData);
+      await deps.clock.advanceAsync(100);
+      const requests = deps.http.sentTo(COLLECTOR_PATH);
+      expect(requests.length).toBeGreaterThan(0);
+      expect(requests.map((request) => request.credentials)).toEqual(requests.map(() => 'omit'));
+    }
+  });
+});
+
 describe('the collector after a withdrawal of consent', () => {
   it('sends the events stored while consent held without the person, the token ids or the customer fields', async () => {
     const { deps, tracker, collector, bodies } = visitor();

@@ -364,11 +364,15 @@ describe('the cancellation screen', () => {
 
     await act(async () => router.navigate('/contact?site=de'));
     const later = Date.now() + 31 * 60 * 1000;
-    vi.spyOn(Date, 'now').mockReturnValue(later);
-    await act(async () => router.navigate(-1));
-    expect(await screen.findByText(/Hier gibt es keine Kündigung zu bestätigen/)).toBeInTheDocument();
-    expect(screen.queryByText('Schwere Erkrankung')).toBeNull();
-    expect(screen.queryByText(/juergen@example\.de/)).toBeNull();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      await act(async () => router.navigate(-1));
+      expect(await screen.findByText(/Hier gibt es keine Kündigung zu bestätigen/)).toBeInTheDocument();
+      expect(screen.queryByText('Schwere Erkrankung')).toBeNull();
+      expect(screen.queryByText(/juergen@example\.de/)).toBeNull();
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('says so when the PDF cannot be written, and lets the shopper try again', async () => {

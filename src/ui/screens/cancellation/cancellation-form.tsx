@@ -65,7 +65,8 @@ export function CancellationForm({ site, submission, onSent, onOutcome }: Cancel
     onSent: (...sent) => {
       // Sent: the browser is not to keep what was typed with this page's history entry (a browser that
       // restores its last session on a shared computer brought the reason back on Back).
-      element.current?.setAttribute('autocomplete', 'off');
+      // Each field too: an own token (`email`, `given-name`) wins over the form's.
+      for (const control of [element.current, ...(element.current?.elements ?? [])]) control?.setAttribute('autocomplete', 'off');
       onSent(...sent);
     },
     onOutcome,

@@ -8,7 +8,7 @@ import { usePageView } from '../../hooks/use-page-view';
 import { usePageTitle } from '../contact/page-title';
 import '../contact/contact.css';
 import { CANCELLATION_SUCCESS_VIEW } from './cancellation-view';
-import { holdsCancellation, readSentCancellation, type SentCancellation } from './sent-cancellation';
+import { CONFIRMATION_SHOWN_MS, holdsCancellation, readSentCancellation, type SentCancellation } from './sent-cancellation';
 
 const DETAIL_LABELS: Readonly<Record<ConfirmationDetailField, string>> = {
   cancellationType: 'cancellation.pdf.typeLabel',
@@ -74,6 +74,12 @@ export interface CancellationSuccessProps {
  * e-mail, lists what was sent and offers it as a PDF. Opened without a cancellation sent in this
  * tab's history (typed, bookmarked, another tab), it says there is nothing to confirm and links to the form.
  */
+/** The browser keeps the entry's state on disk (a restored session): the shopper's data leaves it once its time is up. */
+function dropEntryCopy(): void {
+  const entry = window.history.state as { usr?: unknown } | null;
+  if (holdsCancellation(entry?.usr)) window.history.replaceState({ ...entry, usr: null }, '');
+}
+
 export function CancellationSuccess({ formPath, pdf }: CancellationSuccessProps) {
   const hydrated = useHydrated();
   const { state, search } = useLocation();
@@ -83,11 +89,14 @@ export function CancellationSuccess({ formPath, pdf }: CancellationSuccessProps)
   // the page's title; once the script has taken it over the page shows what the entry holds.
   const sent = hydrated ? readSentCancellation(state, openedAt) : undefined;
   const expired = hydrated && sent === undefined && holdsCancellation(state);
+  const sentAt = sent?.sentAt;
   useEffect(() => {
-    // The browser keeps the entry's state on disk (a restored session): nothing of the shopper's data stays there.
-    const entry = window.history.state as { usr?: unknown } | null;
-    if (expired && holdsCancellation(entry?.usr)) window.history.replaceState({ ...entry, usr: null }, '');
-  }, [expired]);
+    if (expired) return dropEntryCopy();
+    if (sentAt === undefined) return;
+    // A page left open goes on showing it, but a session the browser saves later holds nothing of it.
+    const timer = setTimeout(dropEntryCopy, Math.max(0, sentAt + CONFIRMATION_SHOWN_MS - Date.now()));
+    return () => clearTimeout(timer);
+  }, [expired, sentAt]);
   return sent ? <SuccessBody sent={sent} pdf={pdf} /> : <NothingSent formHref={formPath + search} shown={hydrated} />;
 }
 
