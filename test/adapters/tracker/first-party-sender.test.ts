@@ -53,6 +53,8 @@ describe('first-party sender over the durable outbox', () => {
       keepalive: true,
       // A redirect is no delivery: a POST followed by 301, 302 or 303 goes on as a GET without the event.
       followRedirects: false,
+      // A body without statistics consent (C0003) goes without the shop's cookies.
+      credentials: 'omit',
       signal: expect.any(AbortSignal),
     });
     await clock.advanceUntilIdle();
