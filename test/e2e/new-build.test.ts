@@ -24,7 +24,7 @@ afterAll(async () => {
 const DEPLOYED = 'feedfacefeedface';
 
 /** The contact page with a build file whose answer the test changes; the polls are recorded. */
-async function openTab(consent = false): Promise<{ page: Page; served: string; polls: string[]; deploy(): void }> {
+async function openTab(consent = false, path = '/contact', heading = 'Wie können wir Ihnen helfen?'): Promise<{ page: Page; served: string; polls: string[]; deploy(): void }> {
   const context = await browser.newContext({ locale: 'de-DE' });
   if (consent) {
     const groups = encodeURIComponent('C0001:1,C0003:1,C0004:1');
@@ -43,8 +43,8 @@ async function openTab(consent = false): Promise<{ page: Page; served: string; p
   });
   // The watch is a chunk of its own, loaded when the page is idle (at the latest after 2 s).
   const watchLoaded = page.waitForResponse(/\/assets\/new-build-module-[^/]+\.js$/);
-  await page.goto(`${server.url}/contact`);
-  await page.getByRole('heading', { level: 1, name: 'Wie können wir Ihnen helfen?' }).waitFor();
+  await page.goto(`${server.url}${path}`);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   await page.clock.runFor(3000);
   await watchLoaded;
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -251,6 +251,24 @@ describe('a tab open while a new build is deployed', () => {
     await page.waitForTimeout(500);
     expect(views).toEqual(['/agb.pdf', '/contact', '/agb.pdf']);
     await context.close();
+  });
+
+  it('does not reload a cancellation confirmation left open past its 30 minutes: the reload could not show it again', async () => {
+    const { page, polls, deploy } = await openTab(false, '/cancellation', 'Kaffee-Abo kündigen');
+    await page.getByRole('radio', { name: 'Ordentliche Kündigung', exact: true }).check();
+    for (const [label, value] of [['Kundennummer', '4711'], ['Kaffee-Abo-ID', 'ABO-1'], ['Vorname', 'Lena'], ['Nachname', 'Kaiser'], ['E-Mail-Adresse', 'lena.newbuild@example.org']]) {
+      await page.getByRole('textbox', { name: label, exact: true }).fill(value as string);
+    }
+    await page.getByRole('button', { name: 'Kaffee-Abo kündigen' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Ihre Kündigung ist bei uns eingegangen' }).waitFor();
+    deploy();
+    await page.clock.fastForward('35:00');
+    await expect.poll(() => polls.length).toBeGreaterThan(0);
+    await hide(page);
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(await page.locator('main').textContent()).toContain('lena.newbuild@example.org');
+    await page.context().close();
   });
 
   it('does not reload a page the visitor has typed into', async () => {

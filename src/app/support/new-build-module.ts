@@ -14,6 +14,7 @@ import { inputKept, reloadOnChunkFailure, serverAnswers } from './chunk-failure-
 import { reloadAllowed } from './reload-allowed';
 import { OPTIONAL_CHUNKS, type LoadTarget } from './reload-guard';
 import { documentViews } from './document-views';
+import { showsKeptPage } from '../../ui/kept-page';
 import { browserSpot, reloadUnseen } from './unseen-reload';
 
 export const SERVER_BUILD_META = 'support-build';
@@ -67,13 +68,15 @@ export function startNewBuildWatch(
   stopPageChunkReload: () => void = () => {},
 ): () => void {
   const stopUntouching = untouchOnNavigation(router, interaction);
+  // A confirmation a reload could not show again stays, as what the visitor typed does.
+  const keptOrTouched = () => interaction.touched() || showsKeptPage(document);
   // A page whose view this document delivered goes on with it in the reloaded one, which does not
   // track it again (`unseen-reload.ts`); one still waiting for consent is tracked by the reloaded page.
   const reloadInPlace = () =>
     documentViews.trackedAt(browserSpot.address()) ? reloadUnseen(browserSpot, () => tryReload()) : tryReload();
   const stopChunkReload = reloadOnChunkFailure({
     target: window,
-    touched: interaction.touched,
+    touched: keptOrTouched,
     inputKept: () => inputKept(),
     mayReload: () => reloadAllowed(() => window.sessionStorage, window.location.pathname, Date.now(), window.navigator.onLine !== false),
     serverAnswers: () => serverAnswers(`${LATEST_BUILD_URL}?t=${Date.now()}`, SERVER_CHECK_MS),
@@ -88,7 +91,7 @@ export function startNewBuildWatch(
     visibility: documentVisibility(document),
     router,
     typing: () => isTyping(document.activeElement),
-    touched: interaction.touched,
+    touched: keptOrTouched,
     tryReload: reloadInPlace,
     tryFullLoad: (href, path) =>
       tryReload({

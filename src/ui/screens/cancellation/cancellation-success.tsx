@@ -8,6 +8,7 @@ import { usePageView } from '../../hooks/use-page-view';
 import { usePageTitle } from '../contact/page-title';
 import '../contact/contact.css';
 import { CANCELLATION_SUCCESS_VIEW } from './cancellation-view';
+import { KEPT_PAGE_ATTRIBUTE } from '../../kept-page';
 import { CONFIRMATION_SHOWN_MS, holdsCancellation, readSentCancellation, type SentCancellation } from './sent-cancellation';
 
 const DETAIL_LABELS: Readonly<Record<ConfirmationDetailField, string>> = {
@@ -147,7 +148,7 @@ function SuccessBody({ sent, pdf }: { sent: SentCancellation; pdf: ConfirmationP
     );
   };
   return (
-    <section className="contact cancellation" aria-labelledby="cancellation-title">
+    <section className="contact cancellation" aria-labelledby="cancellation-title" {...{ [KEPT_PAGE_ATTRIBUTE]: '' }}>
       <h1 className="contact-heading" id="cancellation-title" tabIndex={-1} ref={heading}>
         {t('cancellation.success.heading')}
       </h1>
