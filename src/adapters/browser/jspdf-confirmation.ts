@@ -27,22 +27,29 @@ const MARKS = /\p{M}/gu;
  */
 export function toFontText(text: string, has: (code: number) => boolean): string {
   const writable = (letters: string): boolean => letters !== '' && [...letters].every((letter) => has(letter.codePointAt(0) ?? 0));
-  let out = '';
-  for (const char of text.normalize('NFC')) {
+  const letterOf = (char: string): string => {
     const code = char.codePointAt(0) ?? 0;
-    if (char === '\n') out += char;
-    else if (char === '\t' || char === '\r') out += ' ';
-    else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) continue;
-    else if (has(code)) out += char;
-    else if (MARK.test(char)) continue;
-    else {
-      const base = char.normalize('NFD').replace(MARKS, '');
-      const plain = char.normalize('NFKD').replace(MARKS, '');
-      out += writable(base) && base !== char ? base : writable(plain) ? plain : '?';
-    }
+    if (char === '\n') return char;
+    if (char === '\t' || char === '\r') return ' ';
+    if (code < 0x20 || (code >= 0x7f && code < 0xa0)) return '';
+    if (has(code)) return char;
+    if (MARK.test(char)) return '';
+    const base = char.normalize('NFD').replace(MARKS, '');
+    const plain = char.normalize('NFKD').replace(MARKS, '');
+    return writable(base) && base !== char ? base : writable(plain) ? plain : '?';
+  };
+  let out = '';
+  for (const grapheme of graphemes(text.normalize('NFC'))) {
+    const written = [...grapheme].map(letterOf).join('');
+    // One sign the reader sees is one '?' (a flag, an emoji with a skin tone, a family joined by ZWJ).
+    out += grapheme.length > 1 && written.includes('?') ? '?' : written;
   }
   return out;
 }
+
+/** The text's user-perceived letters (grapheme clusters), or its code points where the browser cannot tell. */
+const graphemes = (text: string): Iterable<string> =>
+  typeof Intl.Segmenter === 'function' ? Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (part) => part.segment) : text;
 
 /** The document information's title is written in PDFDocEncoding: Latin-1 is safe there. */
 const inLatin1 = (code: number): boolean => code <= 0xff;
