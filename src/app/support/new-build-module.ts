@@ -14,7 +14,6 @@ import { inputKept, reloadOnChunkFailure, serverAnswers } from './chunk-failure-
 import { reloadAllowed } from './reload-allowed';
 import { OPTIONAL_CHUNKS, type LoadTarget } from './reload-guard';
 import { documentViews } from './document-views';
-import { showsKeptPage } from '../../ui/kept-page';
 import { browserSpot, reloadUnseen } from './unseen-reload';
 
 export const SERVER_BUILD_META = 'support-build';
@@ -68,8 +67,10 @@ export function startNewBuildWatch(
   stopPageChunkReload: () => void = () => {},
 ): () => void {
   const stopUntouching = untouchOnNavigation(router, interaction);
-  // A confirmation a reload could not show again stays, as what the visitor typed does.
-  const keptOrTouched = () => interaction.touched() || showsKeptPage(document);
+  // A screen a reload could not show again (`data-kept-page`: a cancellation's confirmation after its
+  // time in the history entry is up) stays, as what the visitor typed does. Named, not imported: a
+  // module this chunk shared with the cancellation's would move into the page's first script.
+  const keptOrTouched = () => interaction.touched() || document.querySelector('[data-kept-page]') !== null;
   // A page whose view this document delivered goes on with it in the reloaded one, which does not
   // track it again (`unseen-reload.ts`); one still waiting for consent is tracked by the reloaded page.
   const reloadInPlace = () =>

@@ -8,7 +8,6 @@ import { usePageView } from '../../hooks/use-page-view';
 import { usePageTitle } from '../contact/page-title';
 import '../contact/contact.css';
 import { CANCELLATION_SUCCESS_VIEW } from './cancellation-view';
-import { KEPT_PAGE_ATTRIBUTE } from '../../kept-page';
 import { CONFIRMATION_SHOWN_MS, holdsCancellation, readSentCancellation, type SentCancellation } from './sent-cancellation';
 
 const DETAIL_LABELS: Readonly<Record<ConfirmationDetailField, string>> = {
@@ -148,7 +147,9 @@ function SuccessBody({ sent, pdf }: { sent: SentCancellation; pdf: ConfirmationP
     );
   };
   return (
-    <section className="contact cancellation" aria-labelledby="cancellation-title" {...{ [KEPT_PAGE_ATTRIBUTE]: '' }}>
+    // `data-kept-page`: a reload could not show it again once its time is up, so a new build does not
+    // reload it in place (src/app/support/new-build-module.ts).
+    <section className="contact cancellation" aria-labelledby="cancellation-title" data-kept-page="">
       <h1 className="contact-heading" id="cancellation-title" tabIndex={-1} ref={heading}>
         {t('cancellation.success.heading')}
       </h1>
