@@ -3,7 +3,7 @@
  * backend: the page view, the form filled in with the site's own labels, the request stored, the
  * success page with its page view, the GA4 event of the outcome, and the PDF confirmation downloaded.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -55,7 +55,7 @@ async function openCancellation(visit: Visit, t: TextOf): Promise<Page> {
 
 /** The tab of the support site a browser restored from its last session. */
 async function restoredTab(context: BrowserContext, url: string): Promise<Page> {
-  for (let waited = 0; waited < 15_000; waited += 100) {
+  for (let waited = 0; waited < 30_000; waited += 100) {
     const tab = context.pages().find((page) => page.url().startsWith(url));
     if (tab) return tab;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -175,6 +175,10 @@ describe('the cancellation on the DACH sites', () => {
       expect(JSON.stringify(await page.evaluate(() => history.state))).not.toContain('shared.computer@example.org');
       await open(page, server.url, '/contact?site=de');
       await context.close();
+      // A browser still closing holds the profile: a second one started on it would hand over and quit.
+      for (let waited = 0; waited < 15_000 && existsSync(join(profile, 'SingletonLock')); waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
 
       context = await start();
       page = await restoredTab(context, server.url);
@@ -195,7 +199,7 @@ describe('the cancellation on the DACH sites', () => {
     } finally {
       rmSync(profile, { recursive: true, force: true });
     }
-  });
+  }, 150_000);
 
   it('keeps every value and offers the other contacts when the service does not answer', async () => {
     const visit = VISITS[0]!;
