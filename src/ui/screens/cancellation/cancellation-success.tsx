@@ -94,7 +94,8 @@ export function CancellationSuccess({ formPath, pdf }: CancellationSuccessProps)
     if (expired) return dropEntryCopy();
     if (sentAt === undefined) return;
     // A page left open goes on showing it, but a session the browser saves later holds nothing of it.
-    const timer = setTimeout(dropEntryCopy, Math.max(0, sentAt + CONFIRMATION_SHOWN_MS - Date.now()));
+    // Never longer than the time itself (a clock set back since the send would ask for days).
+    const timer = setTimeout(dropEntryCopy, Math.min(Math.max(0, sentAt + CONFIRMATION_SHOWN_MS - Date.now()), CONFIRMATION_SHOWN_MS));
     return () => clearTimeout(timer);
   }, [expired, sentAt]);
   return sent ? <SuccessBody sent={sent} pdf={pdf} /> : <NothingSent formHref={formPath + search} shown={hydrated} />;
