@@ -3,7 +3,7 @@
  * its URL is not shown, so it is the option `endpoints.tagManagerScript`). Loaded once per page, as
  * the tag manager's own snippet does: the `gtm.js` start entry, then the async script.
  */
-import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
+import { LogLevel, causeText, type LogSink } from '../../domain/tracking/log-buffer';
 import type { Clock } from '../../ports/clock';
 import type { DataLayer } from '../../ports/data-layer';
 
@@ -47,7 +47,7 @@ export function tagManagerContainer(url: string, deps: TagManagerDeps): () => vo
     } catch (error) {
       // A data layer the page made unusable (no array, frozen, a throwing getter): no container could
       // read it either, and install must go on for the other destinations.
-      deps.log(LogLevel.warn, `${tagManagerLoadFailed(url)}: ${error instanceof Error ? error.message : String(error)}`);
+      deps.log(LogLevel.warn, `${tagManagerLoadFailed(url)}: ${causeText(error)}`);
       return;
     }
     deps.loadScript(url).catch(() => deps.log(LogLevel.warn, tagManagerLoadFailed(url)));

@@ -17,9 +17,12 @@ export interface SentCancellation {
   readonly sentAt: number;
 }
 
+/** What a history entry's state holds as a cancellation, unchecked. */
+const cancellationIn = (state: unknown): Partial<SentCancellation> | undefined =>
+  (state as { cancellation?: Partial<SentCancellation> } | null | undefined)?.cancellation;
+
 /** Whether a history entry's state holds a cancellation, shown or not. */
-export const holdsCancellation = (state: unknown): boolean =>
-  (state as { cancellation?: unknown } | null | undefined)?.cancellation !== undefined;
+export const holdsCancellation = (state: unknown): boolean => cancellationIn(state) !== undefined;
 
 /**
  * The sent cancellation in a history entry's state, checked again by the domain's schema (a state
@@ -27,7 +30,7 @@ export const holdsCancellation = (state: unknown): boolean =>
  * {@link CONFIRMATION_SHOWN_MS} of the send; else `undefined`.
  */
 export function readSentCancellation(state: unknown, now: number): SentCancellation | undefined {
-  const sent = (state as { cancellation?: Partial<SentCancellation> } | null | undefined)?.cancellation;
+  const sent = cancellationIn(state);
   // A number a Date cannot hold (beyond ±8.64e15 ms) would break the page's date.
   if (!sent || typeof sent.id !== 'string' || typeof sent.receivedAt !== 'number' || Number.isNaN(new Date(sent.receivedAt).getTime())) return undefined;
   // Either way: a clock set back by more is no reason to show it again.
