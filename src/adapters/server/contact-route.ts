@@ -5,6 +5,7 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { sentCrossSite } from './cross-site';
 import { storedEmail } from './email-address';
 import { storedText } from './stored-text';
 import {
@@ -106,6 +107,7 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app,
 
   app.post(CONTACT_API_PATH, {
     onRequest: async (request, reply) => {
+      if (sentCrossSite(request)) return sendProblem(reply, 403, 'request.crossSite');
       const length = Number(request.headers['content-length']);
       if (Number.isFinite(length) && length > CONTACT_BODY_MAX_BYTES) {
         reply.header('connection', 'close');
@@ -124,8 +126,10 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app,
       for (const field of TEXT_FIELDS) if (form.fields.has(field)) input[field] = unifyLineBreaks(form.fields.get(field));
       const attachments = form.files.filter((file) => file.fieldName === ATTACHMENTS);
       const strayFile = attachments.length !== form.files.length || form.fields.has(ATTACHMENTS);
+      // Judged by the name that is stored: 'Rechnung.exe ' or 'Rechnung.html\u00AD' has no allowed
+      // extension once cleaned, and a tool saving the file would make it runnable.
       input[ATTACHMENTS] = attachments.map((file) => ({
-        name: file.fileName,
+        name: storedFileName(file.fileName),
         size: file.content.byteLength,
         type: file.declaredType,
       }));

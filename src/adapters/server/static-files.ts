@@ -259,7 +259,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     cacheControl: false,
     // The library's build also writes Brotli and gzip copies.
     preCompressed: true,
-    allowedPath: (pathname) => !pathname.endsWith('/'),
+    // A NUL byte, as in the app's folder, is a missing file rather than the file sender's bare 400.
+    allowedPath: (pathname) => !pathname.endsWith('/') && !filePathOf(pathname).includes('\0'),
     setHeaders: (res) => {
       res.setHeader('cache-control', CacheControl.library);
       res.setHeader('vary', 'Accept-Encoding');

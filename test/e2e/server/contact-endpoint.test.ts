@@ -254,6 +254,29 @@ describe('bad input is refused and nothing is written', () => {
     expect(await expectRefused(contactForm(VALID_CONTACT, [textAsPdf]), 400)).toMatchObject({ errors: { attachments: 'attachments.content' } });
   });
 
+  it('a name that would be stored as .exe, .html or .svg: 400 attachments.wrongType, judged on the stored name', async () => {
+    const b = 'x'.repeat(251);
+    const names = ['Rechnung.exe ', 'Rechnung.exe\u200B', 'Rechnung.exe\t', 'Rechnung.html\u00AD', `${b}.exe${'y'.repeat(20)}`];
+    for (const name of names) {
+      const disguised = { name, type: 'application/pdf', bytes: fileBytes('pdf', 2_000) };
+      expect(await expectRefused(contactForm(VALID_CONTACT, [disguised]), 400), name).toMatchObject({
+        errors: { attachments: 'attachments.wrongType' },
+        refusedAttachments: [0],
+      });
+    }
+  });
+
+  it('a form another site posts through the visitor\'s browser: 403 request.crossSite; the support page\'s own send is taken', async () => {
+    const crossSite = { 'sec-fetch-site': 'cross-site', origin: 'http://evil.example' };
+    expect(await expectRefused(contactForm(VALID_CONTACT), 403, crossSite)).toEqual({
+      error: 'request.crossSite',
+      message: 'This endpoint takes sends from the support pages only.',
+    });
+    for (const own of ['same-origin', 'same-site', 'none']) {
+      expect((await post(contactForm(VALID_CONTACT), { 'sec-fetch-site': own })).status, own).toBe(201);
+    }
+  });
+
   it('an empty file with a name: 400 attachments.empty', async () => {
     const empty = { name: 'leer.pdf', type: 'application/pdf', bytes: new Uint8Array(0) };
     expect(await expectRefused(contactForm(VALID_CONTACT, [pdf, empty]), 400)).toMatchObject({

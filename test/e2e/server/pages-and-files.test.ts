@@ -216,7 +216,7 @@ describe('files', () => {
       expect(response.headers.get('location'), path).toBe(target);
     }
     // A file path is never redirected: the not-found page (its text: test/e2e/suite/routes.test.ts).
-    for (const path of ['/Rabatt-50%.pdf?site=tr', '/service/customersupportfrontend/agb%E0%A4.pdf', '/agb%00.pdf']) {
+    for (const path of ['/Rabatt-50%.pdf?site=tr', '/service/customersupportfrontend/agb%E0%A4.pdf', '/agb%00.pdf', '/lib/collect-on-track.iife.js%00.png']) {
       const response = await get(path, navigation);
       expect(response.status, path).toBe(404);
       expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
