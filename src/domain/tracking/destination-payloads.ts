@@ -13,6 +13,7 @@ import { put } from './mapping/copy-fields';
 import { readCustomerTrackingFields } from './mapping/customer-tracking-fields';
 import { toGa4CustomEvent } from './mapping/ga4-custom-event';
 import { toGa4Ecommerce } from './mapping/ga4-ecommerce';
+import { spelledSiteGroup } from './mapping/exactag-site-groups';
 import { toGa4ItemList } from './mapping/ga4-item-list';
 import { toGa4Pageview } from './mapping/ga4-pageview';
 import { toLeadEntry } from './mapping/lead';
@@ -48,7 +49,8 @@ const checkedForGa4 = (payload: Payload | undefined, log: LogSink): Payload | un
 /** The data-layer entries of one event, legacy form first, then GA4 (spec §4 "Data-layer events"). */
 export function dataLayerPayloads(event: TrackedEvent, facts: PageFacts, page: Payload, log: LogSink): Payload[] {
   const { data } = event;
-  const siteGroup = page.exactag_site_group;
+  // The list name is the page view's own spelling of the group: one group, one list name in the reports.
+  const siteGroup = spelledSiteGroup(page.exactag_site_group);
   const out: Payload[] = [];
   switch (event.kind) {
     case 'InitialPageData': {

@@ -69,3 +69,21 @@ describe('a site group in another spelling is the same group for every affiliate
     expect(calls).toEqual([['exactag', expect.objectContaining({ pt: 'Order Confirmation', oi: 'T1' })]]);
   });
 });
+
+/** The data-layer entries of a page whose group is spelled `spelling`, and one item list on it. */
+function itemListEntries(spelling: string) {
+  const pipeline = createTrackingPipeline({ facts, enabled: { gtm: true, exactag: false, ttruth: false }, groups: consented, log: () => undefined });
+  pipeline.push({ kind: 'InitialPageData', data: { page_type: 's', page_name: 'S', exactag_site_group: spelling }, customerData: null });
+  return pipeline.push({ kind: 'ItemListData', data: { items: 'A, B' } }).deliveries.map((d) => d.payload);
+}
+
+describe('a site group in another spelling names item lists as the page views name it', () => {
+  it('the legacy list and the GA4 item_list_name are the spec spelling', () => {
+    fc.assert(
+      fc.property(respelled, ({ group, spelling }) => {
+        expect(itemListEntries(spelling)).toEqual(itemListEntries(group));
+        expect(JSON.stringify(itemListEntries(spelling))).toContain(`"item_list_name":"${group}"`);
+      }),
+    );
+  });
+});
