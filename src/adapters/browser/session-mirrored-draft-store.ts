@@ -138,6 +138,8 @@ export class SessionMirroredDraftStore implements DraftStore {
   }
 
   async load(key: string): Promise<FormDraft | undefined> {
+    // A tab with a mirror but no id yet had a page of an earlier version, which kept one shared draft.
+    const tabless = this.attempt((storage) => storage.getItem(TAB) === null);
     const tab = this.tabId();
     if (tab === undefined) return quietly(() => this.inner.load(key));
     const mirror = this.attempt((storage) => readMirror(storage.getItem(MIRROR + key)));
@@ -148,15 +150,18 @@ export class SessionMirroredDraftStore implements DraftStore {
     const offered = this.attempt((storage) => storage.getItem(OFFERED + key) !== null);
     this.attempt((storage) => storage.setItem(OFFERED + key, '1'));
     // Read together: the page saves nothing on leaving until its draft has been restored.
-    const [saved, aside, others] = await Promise.all([
+    const [saved, aside, others, shared] = await Promise.all([
       quietly(() => this.inner.load(`${key}#${tab}`)),
       quietly(() => this.inner.load(`${key}~${tab}`)),
       mirror || cleared ? undefined : !(offered && this.reloaded()) ? this.newestLeftBehind(key) : adopted ? quietly(() => this.inner.load(adopted)) : undefined,
+      mirror && (tabless || adopted === key) ? quietly(() => this.inner.load(key)) : undefined,
     ]);
     const own = aside && (!saved || (aside.savedAt ?? 0) > (saved.savedAt ?? 0)) ? aside : saved;
     if (mirror && !(own && (own.savedAt ?? 0) > mirror.savedAt)) {
+      // The earlier version's shared draft holds the files, and goes with the send as a copied one does.
+      if (!own && shared) this.attempt((storage) => storage.setItem(ADOPTED + key, key));
       const listed = new Set(mirror.files);
-      const attachments = (own?.attachments ?? []).filter((file) => listed.has(fileId(file)));
+      const attachments = ((own ?? shared)?.attachments ?? []).filter((file) => listed.has(fileId(file)));
       const kept = new Set(attachments.map(fileId));
       // Files listed but without bytes (IndexedDB refused, or the reload came before they were stored).
       const missingFiles = mirror.files.filter((id) => !kept.has(id)).map((id) => id.split('\n')[0] ?? '');

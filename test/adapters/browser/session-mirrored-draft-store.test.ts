@@ -474,6 +474,23 @@ describe('SessionMirroredDraftStore', () => {
     await vi.waitFor(() => expect(inner.drafts.size).toBe(0));
   });
 
+  it('brings back, files included, the draft an earlier version saved in the same tab (its mirror and its one shared record), and its send removes it', async () => {
+    const { inner, clock, tab } = browser();
+    const a = tab('a');
+    // The earlier version's page of this tab: one shared record, and a mirror, but no tab id.
+    await inner.save(KEY, { ...draft('vor dem Update', [photo]), savedAt: clock.now });
+    a.storage.setItem(`draft-mirror:${KEY}`, JSON.stringify({ savedAt: clock.now, values: draft('vor dem Update').values, files: [`foto.png\n7\n5`] }));
+    clock.now += 1000;
+    const loaded = await a.open(true).load(KEY);
+    expect(loaded?.values['question']).toBe('vor dem Update');
+    expect(loaded?.attachments.map((file) => file.name)).toEqual(['foto.png']);
+    expect(loaded?.missingFiles).toBeUndefined();
+    // Reloaded again before anything was changed: the files still come from it.
+    expect((await a.open(true).load(KEY))?.attachments.map((file) => file.name)).toEqual(['foto.png']);
+    await a.open(true).clear(KEY);
+    expect(await tab('b').open().load(KEY)).toBeUndefined();
+  });
+
   it('offers a new tab a draft another tab left 29 days ago, and not one left 31 days ago (someone else at a shared computer), which it removes', async () => {
     const { inner, clock, tab } = browser();
     await tab('a').open().save(KEY, draft('vor 29 Tagen'));

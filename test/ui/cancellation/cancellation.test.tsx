@@ -351,6 +351,17 @@ describe('the cancellation screen', () => {
     expect(await screen.findByText(/Hier gibt es keine Kündigung zu bestätigen/)).toBeInTheDocument();
   });
 
+  it('shows a cancellation sent on the build before (its entry has no send time) for 30 minutes after it was stored', async () => {
+    const { router } = renderApp('/cancellation');
+    await screen.findByRole('heading', { level: 1, name: 'Kaffee-Abo kündigen' });
+    const request = { site: 'de', cancellationType: 'ordinary', customerNumber: '12345678', subscriptionId: 'ABO-4711', firstName: 'Erika', lastName: 'Mustermann', email: 'erika@example.org' };
+    await act(async () => router.navigate('/cancellation/success', { state: { cancellation: { request, id: 'c-1', receivedAt: Date.now() - 15_000 } } }));
+    expect(await screen.findByText('erika@example.org')).toBeInTheDocument();
+    await act(async () => router.navigate('/contact?site=de'));
+    await act(async () => router.navigate('/cancellation/success', { state: { cancellation: { request, id: 'c-1', receivedAt: Date.now() - 31 * 60 * 1000 } } }));
+    expect(await screen.findByText(/Hier gibt es keine Kündigung zu bestätigen/)).toBeInTheDocument();
+  });
+
   it('shows a sent cancellation for 30 minutes: opened again later (Back, a browser restoring its session on a shared computer) it shows nothing of it', async () => {
     const { user, router } = await openForm();
     await user.click(screen.getByRole('radio', { name: 'Außerordentliche Kündigung' }));

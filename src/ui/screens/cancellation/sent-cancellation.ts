@@ -33,8 +33,11 @@ export function readSentCancellation(state: unknown, now: number): SentCancellat
   const sent = cancellationIn(state);
   // A number a Date cannot hold (beyond ±8.64e15 ms) would break the page's date.
   if (!sent || typeof sent.id !== 'string' || typeof sent.receivedAt !== 'number' || Number.isNaN(new Date(sent.receivedAt).getTime())) return undefined;
+  // The build before wrote no send time: its entry is measured from the storing, so a deploy just
+  // after a send (the page reloads into the new build) does not take the confirmation away.
+  const sentAt = typeof sent.sentAt === 'number' ? sent.sentAt : sent.receivedAt;
   // Either way: a clock set back by more is no reason to show it again.
-  if (typeof sent.sentAt !== 'number' || !(Math.abs(now - sent.sentAt) <= CONFIRMATION_SHOWN_MS)) return undefined;
+  if (!(Math.abs(now - sentAt) <= CONFIRMATION_SHOWN_MS)) return undefined;
   const checked = validateCancellation(sent.request);
-  return checked.ok ? { request: checked.value, id: sent.id, receivedAt: sent.receivedAt, sentAt: sent.sentAt } : undefined;
+  return checked.ok ? { request: checked.value, id: sent.id, receivedAt: sent.receivedAt, sentAt } : undefined;
 }
