@@ -104,6 +104,17 @@ describe("the README's snippet", () => {
     expect(typeProblems(file)).toEqual([]);
   });
 
+  it("a page script names the classic script's types as docs/decisions.md says, and stays a classic script", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'named-types-'));
+    copyFileSync(join(dirname(IIFE_PATH), IIFE_TYPES), join(dir, IIFE_TYPES));
+    const file = join(dir, 'page.ts');
+    const source = `/// <reference path="${IIFE_TYPES}" />\nconst options: import('./collect-on-track.iife.js').InstallOptions = { site: 'DE' };\nCollectOnTrack.install(options);\n`;
+    writeFileSync(file, source);
+    expect(typeProblems(file)).toEqual([]);
+    // What the browser runs as a classic script: no module syntax left in it.
+    expect(ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext } }).outputText).not.toMatch(/\b(import|export)\b/);
+  });
+
   it('a project with both declaration files (the ESM one imported, the classic one referenced) type-checks, strict', () => {
     const dir = mkdtempSync(join(tmpdir(), 'both-declarations-'));
     for (const name of [IIFE_TYPES, ESM_TYPES]) copyFileSync(join(dirname(IIFE_PATH), name), join(dir, name));
@@ -140,6 +151,27 @@ export {};
     const library = join(dirname(IIFE_PATH), 'collect-on-track.js');
     writeFileSync(file, `import { install, createClient } from '${library}';\n${PUSH_DATA_USES}\nexport {};\n`);
     expect(typeProblems(file)).toEqual([]);
+  });
+
+  it("pasted between a shop's scripts that use the names api and client, or twice by a template, breaks neither: the second install names itself", async () => {
+    const { html } = readmeSnippet();
+    const shopBefore = '<script>var api = window.api || { shop: true };</script>';
+    const shopAfter = '<script>const client = { chat: true }; window.chatReady = api.shop === true;</script>';
+    shop.route('/readme-among-scripts', () => ({
+      body: `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Shop</title>\n${shopBefore}${html}${shopAfter}${html.replace(/<script src=[^>]*><\/script>/, '')}</head><body></body></html>`,
+    }));
+    const page = await browser.newPage();
+    try {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${shop.origin}/readme-among-scripts`);
+      await page.evaluate(GRANT);
+      await page.waitForFunction(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).length >= 5);
+      expect(await page.evaluate(() => (window as unknown as { chatReady?: boolean }).chatReady)).toBe(true);
+      expect(errors).toEqual([expect.stringContaining('A collectOnTrackApi instance has already been installed.')]);
+    } finally {
+      await page.close();
+    }
   });
 
   it('pasted into a page, sends the page view and the click (legacy and GA4) to the data layer once the visitor consents', async () => {
