@@ -40,6 +40,8 @@ const targetOriginOf = (given: unknown): string | undefined =>
 const identityText = (value: unknown): string | undefined =>
   (typeof value === 'string' && value !== '') || (typeof value === 'number' && Number.isFinite(value)) ? String(value) : undefined;
 
+const CLIENT_OPTIONS = ['mode', 'emitter', 'version', 'targetOrigin'];
+
 /** A client over the given deps; see the file comment. */
 export function createClientWith(given: ClientOptions | undefined, deps: ClientDeps): CollectOnTrackClient {
   const options: ClientOptions = given ?? ({} as ClientOptions);
@@ -70,6 +72,16 @@ export function createClientWith(given: ClientOptions | undefined, deps: ClientD
     );
   };
 
+  // A plain script's likeliest mistakes, named as the install options' are; the pushes go on.
+  if (given !== undefined && !isRecord(given)) deps.log(LogLevel.warn, Warnings.optionsNotAnObject('client', given));
+  else {
+    try {
+      for (const key of Object.keys(options)) if (!CLIENT_OPTIONS.includes(key)) deps.log(LogLevel.warn, Warnings.unknownOption(key, 'client'));
+    } catch {
+      // Options whose keys cannot be read (a Proxy): each option is read on its own below.
+    }
+    if (emitter === undefined) deps.log(LogLevel.warn, Warnings.clientEmitterNoName(options.emitter));
+  }
   if (options.mode !== undefined && options.mode !== 'direct' && options.mode !== 'events') {
     deps.log(LogLevel.warn, Warnings.invalidClientMode(options.mode));
   }

@@ -148,7 +148,7 @@ const endpointsFor = (site: SiteKey, given: unknown, log: LogSink): ResolvedEndp
  */
 export function resolveOptions(options: InstallOptions | undefined, log: LogSink): ResolvedOptions {
   const readable = options !== null && typeof options === 'object' && !Array.isArray(options);
-  if (options !== undefined && !readable) log(LogLevel.warn, Warnings.installOptionsNotAnObject(options));
+  if (options !== undefined && !readable) log(LogLevel.warn, Warnings.optionsNotAnObject('install', options));
   const o: InstallOptions = readable ? options : {};
   for (const key of Object.keys(o)) if (!KNOWN.includes(key)) log(LogLevel.warn, Warnings.unknownOption(key));
   const site = siteKeyFromCode(o.site, log);

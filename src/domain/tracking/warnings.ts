@@ -83,9 +83,12 @@ export const shownValue = (value: unknown): string => {
   return text.length > 100 ? `${text.slice(0, cut)}…` : text;
 };
 
-export const installOptionsNotAnObject = (value: unknown) =>
-  `The install options "${shownValue(value)}" are not an object: every option keeps its default.`;
-export const unknownOption = (key: string) => `The install option "${key}" is unknown and is ignored.`;
+/** `kind`: 'install' or 'client'. */
+export const optionsNotAnObject = (kind: string, value: unknown) =>
+  `The ${kind} options "${shownValue(value)}" are not an object: every option keeps its default.`;
+export const unknownOption = (key: string, kind = 'install') => `The ${kind} option "${key}" is unknown and is ignored.`;
+export const clientEmitterNoName = (value: unknown) =>
+  `The client option emitter "${shownValue(value)}" is not a name: each push sends the emitter its data carries.`;
 /** Our text: origins given while the window-message listener is off. */
 export const originsWithoutListeners = 'The install option allowedOrigins has no effect without listeners: true; window messages are not listened to.';
 /** An option value that is not valid: `fallback` is used instead, or without one the value is ignored. */

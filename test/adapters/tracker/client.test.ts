@@ -122,7 +122,31 @@ describe('direct client', () => {
     await createClientWith({ emitter: 'x', mode: 'evnts' as 'events' }, deps).pushCustomEvent({ event_name: 'link_click' });
     await clock.advanceAsync(1);
     expect(calls).toHaveLength(2);
-    expect(logs.map((l) => l.message)).toEqual([`The client option mode "evnts" is not 'direct' or 'events'; 'direct' is used.`]);
+    expect(logs.map((l) => l.message)).toEqual([
+      'The client option emitter "undefined" is not a name: each push sends the emitter its data carries.',
+      `The client option mode "evnts" is not 'direct' or 'events'; 'direct' is used.`,
+    ]);
+  });
+
+  it("names a plain script's likeliest mistakes: options that are no object, a misspelt key, an emitter that is no name; the pushes go on", async () => {
+    const { clock, deps, setInstalled, logs } = setup();
+    const { api, calls } = recordingApi();
+    setInstalled(api);
+    const clients = [
+      createClientWith('my-page' as never, deps),
+      createClientWith({ emiter: 'typo' } as never, deps),
+      createClientWith({ emitter: { name: 'x' } } as never, deps),
+      createClientWith({ emitter: 'shop', version: '1.0.0' }, deps),
+    ];
+    for (const client of clients) await client.pushCustomEvent({ event_name: 'link_click', emitter: 'from-data' });
+    await clock.advanceAsync(1);
+    expect(calls.map((call) => (call.data as { emitter?: unknown }).emitter)).toEqual(['from-data', 'from-data', 'from-data', 'shop']);
+    expect(logs.map((l) => [l.level, l.message])).toEqual([
+      [LogLevel.warn, 'The client options "my-page" are not an object: every option keeps its default.'],
+      [LogLevel.warn, 'The client option "emiter" is unknown and is ignored.'],
+      [LogLevel.warn, 'The client option emitter "undefined" is not a name: each push sends the emitter its data carries.'],
+      [LogLevel.warn, 'The client option emitter "[object Object]" is not a name: each push sends the emitter its data carries.'],
+    ]);
   });
 
   it('rejects with the tracker\'s own cause when the installed push fails, without retrying', async () => {
