@@ -35,7 +35,7 @@ const cancellation = {
       extraordinary: 'Eine außerordentliche Kündigung ist nur aus einem wichtigen Grund möglich.',
     },
     submit: 'Kaffee-Abo kündigen',
-    sending: 'Ihre Kündigung wird gesendet …',
+    sending: 'Ihre Kündigung wird gesendet …',
     backHome: 'Zurück zur Startseite',
     failure: {
       text: 'Aufgrund eines Übertragungsfehlers hat uns Ihre Kündigung leider nicht erreicht. Ihre Angaben sind noch da: Bitte versuchen Sie es in ein paar Minuten noch einmal. Sie erreichen uns auch per E-Mail an {{email}} oder kostenlos unter {{phone}}.',
@@ -62,7 +62,7 @@ const cancellation = {
       details: 'Ihre Angaben',
       download: 'Bestätigung als PDF herunterladen',
       downloadFailed: 'Die PDF-Datei konnte nicht erstellt werden. Bitte versuchen Sie es noch einmal.',
-      preparing: 'Die PDF-Datei wird erstellt …',
+      preparing: 'Die PDF-Datei wird erstellt …',
       none: 'Hier gibt es keine Kündigung zu bestätigen: Diese Seite zeigt die Bestätigung direkt nach dem Absenden des Kündigungsformulars.',
       toForm: 'Zum Kündigungsformular',
     },

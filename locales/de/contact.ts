@@ -66,7 +66,7 @@ export default {
       href: '/datenschutz',
     },
     submit: 'Frage absenden',
-    sending: 'Ihre Nachricht wird gesendet …',
+    sending: 'Ihre Nachricht wird gesendet …',
     progress: {
       label: 'Fortschritt beim Senden',
       status: 'Ihre Nachricht wird gesendet: {{percent}} %',

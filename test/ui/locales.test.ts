@@ -73,6 +73,11 @@ describe('the texts of the nine sites', () => {
     expect(lookup(siteDictionary('sk'), 'site.openingHours')).toBe('Po–Pi 8:00–18:00');
   });
 
+  it.each(SITE_CODES)('keeps an ellipsis on the line of the word before it on %s (no breakable space before "…")', (site) => {
+    const dict = siteDictionary(site);
+    expect(keysOf(dict).filter((key) => /[ \t]…/.test(lookup(dict, key)!))).toEqual([]);
+  });
+
   it('writes Swiss German without ß, and German German with it', () => {
     const swiss = siteDictionary('ch');
     expect(keysOf(swiss).filter((key) => lookup(swiss, key)!.includes('ß'))).toEqual([]);

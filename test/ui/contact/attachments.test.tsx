@@ -53,6 +53,15 @@ describe('contact form: attachments', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('refuses a file of a wrong type for its type, also when it comes after the third file: removing one would not let it in', async () => {
+    const { user } = renderContact();
+    const input = screen.getByLabelText(DE.attachments);
+    await user.upload(input, [png('a.png'), png('b.png'), png('c.png'), png('d.png'), fileOf('x.gif', 'image/gif')]);
+    expect(chosenFiles()).toEqual(['a.png', 'b.png', 'c.png']);
+    expect(describedErrors(input)).toContain('„d.png“ wurde nicht hinzugefügt: Sie können höchstens 3 Dateien anhängen.');
+    expect(describedErrors(input)).toContain('„x.gif“ wurde nicht hinzugefügt: Bitte wählen Sie eine Datei im Format jpg, png oder pdf.');
+  });
+
   it('does not add a file chosen again (same name, size and date), and says it is attached already; another file of that name goes', async () => {
     const { user } = renderContact();
     const input = screen.getByLabelText(DE.attachments);
