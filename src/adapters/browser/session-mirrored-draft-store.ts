@@ -138,7 +138,8 @@ export class SessionMirroredDraftStore implements DraftStore {
   }
 
   async load(key: string): Promise<FormDraft | undefined> {
-    // A tab with a mirror but no id yet had a page of an earlier version, which kept one shared draft.
+    // A tab with a mirror but no id yet may have had a page of an earlier version, which kept one shared
+    // draft (the page's boot guard writes a mirror too): see `shared` below.
     const tabless = this.attempt((storage) => storage.getItem(TAB) === null);
     const tab = this.tabId();
     if (tab === undefined) return quietly(() => this.inner.load(key));
@@ -158,10 +159,13 @@ export class SessionMirroredDraftStore implements DraftStore {
     ]);
     const own = aside && (!saved || (aside.savedAt ?? 0) > (saved.savedAt ?? 0)) ? aside : saved;
     if (mirror && !(own && (own.savedAt ?? 0) > mirror.savedAt)) {
-      // The earlier version's shared draft holds the files, and goes with the send as a copied one does.
-      if (!own && shared) this.attempt((storage) => storage.setItem(ADOPTED + key, key));
+      // The earlier version saved the shared draft and the mirror at one time: when they match, the shared
+      // one is this tab's and holds its files, and it goes with the send as a copied draft does. Another
+      // tab's (saved at another time) is left alone.
+      const ours = own ?? (shared?.savedAt === mirror.savedAt ? shared : undefined);
+      if (!own && ours) this.attempt((storage) => storage.setItem(ADOPTED + key, key));
       const listed = new Set(mirror.files);
-      const attachments = ((own ?? shared)?.attachments ?? []).filter((file) => listed.has(fileId(file)));
+      const attachments = (ours?.attachments ?? []).filter((file) => listed.has(fileId(file)));
       const kept = new Set(attachments.map(fileId));
       // Files listed but without bytes (IndexedDB refused, or the reload came before they were stored).
       const missingFiles = mirror.files.filter((id) => !kept.has(id)).map((id) => id.split('\n')[0] ?? '');

@@ -45,7 +45,8 @@ const CLIENT_OPTIONS = ['mode', 'emitter', 'version', 'targetOrigin'];
 /** A client over the given deps; see the file comment. */
 export function createClientWith(given: ClientOptions | undefined, deps: ClientDeps): CollectOnTrackClient {
   const options: ClientOptions = given ?? ({} as ClientOptions);
-  const emitter = identityText(options.emitter);
+  const emitterOption: unknown = options.emitter;
+  const emitter = identityText(emitterOption);
   // Spec §3: the client adds cot_client_version: the library's when none (or no usable one) is given.
   const version = identityText(options.version) ?? CLIENT_VERSION;
   // Anything but a record goes on as it is, for the tracker to refuse ('... must be an object.');
@@ -80,7 +81,7 @@ export function createClientWith(given: ClientOptions | undefined, deps: ClientD
     } catch {
       // Options whose keys cannot be read (a Proxy): each option is read on its own below.
     }
-    if (emitter === undefined) deps.log(LogLevel.warn, Warnings.clientEmitterNoName(options.emitter));
+    if (emitter === undefined) deps.log(LogLevel.warn, Warnings.clientEmitterNoName(emitterOption));
   }
   if (options.mode !== undefined && options.mode !== 'direct' && options.mode !== 'events') {
     deps.log(LogLevel.warn, Warnings.invalidClientMode(options.mode));

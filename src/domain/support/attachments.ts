@@ -1,7 +1,8 @@
 /**
  * The contact form's attachment rules (support spec §5, §9): at most 3 files of at most 5 MB each, of
- * the types pdf, png, jpg, jpeg, jfif. They work on plain descriptors, so a browser `File` and a
- * server-side upload are judged alike; the server also checks the content by its magic number.
+ * the types pdf, png, jpg, jpeg, jfif. They work on plain descriptors, a browser `File` as picked or a
+ * server-side upload under the name it is stored by (`storedFileName`); the server also checks the
+ * content by its magic number.
  */
 import { UNSEEN } from '../text/visible';
 
@@ -103,18 +104,18 @@ export interface AttachmentRefusal {
 }
 
 /**
- * The first thing wrong with a list of attachments, or `undefined` when it is fine: more than 3 files,
- * then per file in order a wrong type (also for something that is not a file), no content at all (an
- * empty file is none of the allowed kinds, and says so more plainly than the type text) or a size over 5 MB.
+ * The first thing wrong with a list of attachments, or `undefined` when it is fine: per file in order a
+ * wrong type (also for something that is not a file), no content at all (an empty file is none of the
+ * allowed kinds, and says so more plainly than the type text) or a size over 5 MB; then more than 3
+ * files. A file wrong on its own is named so: it would be refused again once there is room.
  */
 export function attachmentRefusal(files: readonly unknown[]): AttachmentRefusal | undefined {
-  if (files.length > MAX_ATTACHMENTS) return { key: 'attachments.tooMany' };
   for (const [index, file] of files.entries()) {
     if (!isFileDescriptor(file) || !hasAllowedType(file)) return { key: 'attachments.wrongType', index };
     if (file.size === 0) return { key: 'attachments.empty', index };
     if (file.size > MAX_ATTACHMENT_BYTES) return { key: 'attachments.tooLarge', index };
   }
-  return undefined;
+  return files.length > MAX_ATTACHMENTS ? { key: 'attachments.tooMany' } : undefined;
 }
 
 /** The message key of {@link attachmentRefusal}. */
@@ -192,7 +193,8 @@ function startWithin(text: string, bytes: number): string {
  */
 export function storedFileName(name: string): string {
   // A part up to a '/' is a path, never a name; a backslash is a character of the name.
-  const clean = name.slice(name.lastIndexOf('/') + 1).replace(UNSEEN, '').trim().normalize('NFC');
+  // Final dots go too: Windows drops them as it saves a file, so 'Rechnung.exe.' would be saved runnable.
+  const clean = name.slice(name.lastIndexOf('/') + 1).replace(UNSEEN, '').replace(/[.\s]+$/, '').trim().normalize('NFC');
   if (clean === '') return 'attachment';
   if (utf8Length(clean) <= STORED_FILE_NAME_MAX_BYTES) return clean;
   const dot = clean.lastIndexOf('.');

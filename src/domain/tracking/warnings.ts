@@ -87,8 +87,9 @@ export const shownValue = (value: unknown): string => {
 export const optionsNotAnObject = (kind: string, value: unknown) =>
   `The ${kind} options "${shownValue(value)}" are not an object: every option keeps its default.`;
 export const unknownOption = (key: string, kind = 'install') => `The ${kind} option "${key}" is unknown and is ignored.`;
+/** An emitter that is absent (`undefined`) or not a name. */
 export const clientEmitterNoName = (value: unknown) =>
-  `The client option emitter "${shownValue(value)}" is not a name: each push sends the emitter its data carries.`;
+  `${value === undefined ? 'The client has no emitter option' : `The client option emitter "${shownValue(value)}" is not a name`}: each push sends the emitter its data carries.`;
 /** Our text: origins given while the window-message listener is off. */
 export const originsWithoutListeners = 'The install option allowedOrigins has no effect without listeners: true; window messages are not listened to.';
 /** An option value that is not valid: `fallback` is used instead, or without one the value is ignored. */

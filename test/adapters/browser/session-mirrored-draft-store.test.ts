@@ -491,6 +491,19 @@ describe('SessionMirroredDraftStore', () => {
     expect(await tab('b').open().load(KEY)).toBeUndefined();
   });
 
+  it("leaves another tab's draft of the earlier version alone: a tab whose mirror is not the shared record's save neither takes nor removes it", async () => {
+    const { inner, clock, tab } = browser();
+    const a = tab('a');
+    a.storage.setItem(`draft-mirror:${KEY}`, JSON.stringify({ savedAt: clock.now, values: draft('nur Text').values, files: [] }));
+    clock.now += 1000;
+    // Tab b of the earlier version saved later, with a photo: the one shared record is b's.
+    await inner.save(KEY, { ...draft('mit Foto', [photo]), savedAt: clock.now });
+    clock.now += 1000;
+    expect((await a.open(true).load(KEY))?.values['question']).toBe('nur Text');
+    await a.open(true).clear(KEY);
+    expect((await inner.load(KEY))?.attachments.map((file) => file.name)).toEqual(['foto.png']);
+  });
+
   it('offers a new tab a draft another tab left 29 days ago, and not one left 31 days ago (someone else at a shared computer), which it removes', async () => {
     const { inner, clock, tab } = browser();
     await tab('a').open().save(KEY, draft('vor 29 Tagen'));

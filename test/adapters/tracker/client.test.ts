@@ -114,7 +114,7 @@ describe('direct client', () => {
     expect(logs.map((l) => [l.level, l.message])).toEqual([[LogLevel.error, "pushLeadData has been executed with errors: CollectOnTrackApi hasn't been installed."]]);
   });
 
-  it('works without options, and warns about a mode that is neither direct nor events (direct is used)', async () => {
+  it('works without options (saying it has no emitter), and warns about a mode that is neither direct nor events (direct is used)', async () => {
     const { clock, deps, setInstalled, logs } = setup();
     const { api, calls } = recordingApi();
     setInstalled(api);
@@ -123,7 +123,7 @@ describe('direct client', () => {
     await clock.advanceAsync(1);
     expect(calls).toHaveLength(2);
     expect(logs.map((l) => l.message)).toEqual([
-      'The client option emitter "undefined" is not a name: each push sends the emitter its data carries.',
+      'The client has no emitter option: each push sends the emitter its data carries.',
       `The client option mode "evnts" is not 'direct' or 'events'; 'direct' is used.`,
     ]);
   });
@@ -144,7 +144,7 @@ describe('direct client', () => {
     expect(logs.map((l) => [l.level, l.message])).toEqual([
       [LogLevel.warn, 'The client options "my-page" are not an object: every option keeps its default.'],
       [LogLevel.warn, 'The client option "emiter" is unknown and is ignored.'],
-      [LogLevel.warn, 'The client option emitter "undefined" is not a name: each push sends the emitter its data carries.'],
+      [LogLevel.warn, 'The client has no emitter option: each push sends the emitter its data carries.'],
       [LogLevel.warn, 'The client option emitter "[object Object]" is not a name: each push sends the emitter its data carries.'],
     ]);
   });

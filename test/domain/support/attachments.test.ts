@@ -82,9 +82,11 @@ describe('attachment rules', () => {
     expect(MIME_TYPE_OF_KIND).toEqual({ pdf: 'application/pdf', png: 'image/png', jpeg: 'image/jpeg' });
   });
 
-  it('report too many files before anything else', () => {
+  it('judge each file before the count: a file wrong on its own stays wrong when there is room', () => {
     const big = { name: 'x.exe', size: 10 ** 9, type: '' };
-    expect(attachmentProblem([big, big, big, big])).toBe('attachments.tooMany');
+    const fine = { name: 'a.pdf', size: 10, type: 'application/pdf' };
+    expect(attachmentProblem([fine, fine, fine, big])).toBe('attachments.wrongType');
+    expect(attachmentProblem([fine, fine, fine, fine])).toBe('attachments.tooMany');
     expect(attachmentProblem([])).toBeUndefined();
   });
 
@@ -127,6 +129,9 @@ describe('storedFileName', () => {
   it('drops control and format characters, direction overrides among them, and keeps the joiners', () => {
     expect(storedFileName('Rechnung\u202Efdp.exe')).toBe('Rechnungfdp.exe');
     expect(storedFileName('scan\u0000\u0007\u001b.pdf')).toBe('scan.pdf');
+    // Windows drops a name's final dots and spaces as it saves it: 'Rechnung.exe.' would be saved runnable.
+    expect(storedFileName('Rechnung.exe. .')).toBe('Rechnung.exe');
+    expect(storedFileName(' ... ')).toBe('attachment');
     expect(storedFileName('می\u200Cخواهم.png')).toBe('می\u200Cخواهم.png');
     expect(storedFileName(' \u200B ')).toBe('attachment');
   });

@@ -36,8 +36,7 @@ export function addFiles(current: readonly File[], picked: readonly File[]): { f
   for (const file of picked) {
     const reason = files.some((added) => added.name === file.name && added.size === file.size && added.lastModified === file.lastModified)
       ? 'attachments.duplicate'
-      : // Its own fault first: a fourth file of a wrong type would be refused again once there is room.
-        attachmentProblem([file]) ?? attachmentProblem([...files, file]);
+      : attachmentProblem([...files, file]);
     if (reason) refusals.push({ name: shownFileName(file.name), reason });
     else files.push(file);
   }
