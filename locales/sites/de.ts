@@ -2,7 +2,7 @@
  * Germany (de): German texts.
  * PLACEHOLDERS (the spec gives none of these): the shop name and URL, the address, the e-mail
  * addresses and the phone numbers.
- * The opening hours are a PLACEHOLDER too (spec §9: not shown for Germany).
+ * No opening hours: spec §9 shows none for Germany.
  */
 import type { SiteTexts } from './site-texts';
 
@@ -17,7 +17,7 @@ const site: SiteTexts = {
     phoneLink: '+494030003000',
     tollFreePhone: '0800 3000 300',
     tollFreeLink: '08003000300',
-    openingHours: 'Mo.–Fr. 8:00–20:00 Uhr\nSa. 8:00–16:00 Uhr',
+    openingHours: '',
   },
 };
 

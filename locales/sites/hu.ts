@@ -2,7 +2,7 @@
  * Hungary (hu): Hungarian texts; the support block shows the e-mail address and the callback service.
  * PLACEHOLDERS (the spec gives none of these): the shop name and URL, the address, the e-mail
  * addresses and the phone numbers.
- * The opening hours and the callback-service URL are PLACEHOLDERS too.
+ * The callback-service URL is a PLACEHOLDER too. No opening hours: spec §9 shows none for Hungary.
  */
 import type { SiteTexts } from './site-texts';
 
@@ -18,7 +18,7 @@ const site: SiteTexts = {
     tollFreePhone: '06 80 300 300',
     tollFreeLink: '0680300300',
     // A word joiner after the dash: at 320 px the range otherwise broke after it ('8:00–' / '18:00').
-    openingHours: 'Hétfőtől péntekig 8:00–\u206018:00',
+    openingHours: '',
     callbackUrl: 'https://www.shop-placeholder.hu/visszahivas',
     callbackLabel: 'Visszahívást kérek',
   },

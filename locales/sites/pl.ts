@@ -2,7 +2,7 @@
  * Poland (pl): Polish texts; the support block shows the e-mail address.
  * PLACEHOLDERS (the spec gives none of these): the shop name and URL, the address, the e-mail
  * addresses and the phone numbers.
- * The opening hours are a PLACEHOLDER too (spec §9: not shown for Poland).
+ * No opening hours: spec §9 shows none for Poland.
  */
 import type { SiteTexts } from './site-texts';
 
@@ -17,7 +17,7 @@ const site: SiteTexts = {
     phoneLink: '+48223003030',
     tollFreePhone: '800 300 300',
     tollFreeLink: '800300300',
-    openingHours: 'pon.–pt. 8:00–18:00',
+    openingHours: '',
   },
 };
 

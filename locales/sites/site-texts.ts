@@ -17,7 +17,7 @@ export interface SiteFields {
   /** Named in the send-failure text. */
   tollFreePhone: string;
   tollFreeLink: string;
-  /** Lines separated by '\n'. */
+  /** Lines separated by '\n'; '' where spec §9 shows none (de, pl, hu, tr). */
   openingHours: string;
   /** Hungary: the callback service. */
   callbackUrl?: string;

@@ -2,7 +2,7 @@
  * Turkey (tr): Turkish texts; the support block shows the e-mail address.
  * PLACEHOLDERS (the spec gives none of these): the shop name and URL, the address, the e-mail
  * addresses and the phone numbers.
- * The opening hours are a PLACEHOLDER too (spec §9: not shown for Turkey).
+ * No opening hours: spec §9 shows none for Turkey.
  */
 import type { SiteTexts } from './site-texts';
 
@@ -17,7 +17,7 @@ const site: SiteTexts = {
     phoneLink: '+908503003030',
     tollFreePhone: '0800 300 30 30',
     tollFreeLink: '08003003030',
-    openingHours: 'Hafta içi 09:00–18:00',
+    openingHours: '',
   },
 };
 

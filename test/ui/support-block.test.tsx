@@ -8,7 +8,7 @@ const term = (label: string) => within(block()).getByText(label, { selector: 'dt
 const valueOf = (label: string) => term(label).nextElementSibling as HTMLElement;
 
 describe('the customer-support block', () => {
-  it('shows the German title, postal address, phone, toll-free phone and opening hours on de', () => {
+  it('shows the German title, postal address, phone and toll-free phone on de, and no opening hours (spec §9: not shown)', () => {
     renderWithSupport(<SupportBlock />, { site: 'de' });
     expect(within(block()).getByRole('heading', { level: 2, name: 'Unser Kundenservice ist für Sie da' })).toBeInTheDocument();
     expect(block()).toHaveAccessibleName('Unser Kundenservice ist für Sie da');
@@ -19,10 +19,8 @@ describe('the customer-support block', () => {
     expect(within(block()).queryByText('E-Mail', { selector: 'dt' })).toBeNull();
     expect(within(valueOf('Telefon')).getByRole('link', { name: '040 3000 3000' })).toHaveAttribute('href', 'tel:+494030003000');
     expect(within(valueOf('Kostenlose Hotline')).getByRole('link', { name: '0800 3000 300' })).toHaveAttribute('href', 'tel:08003000300');
-    expect(within(valueOf('Servicezeiten')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Mo.–Fr. 8:00–20:00 Uhr',
-      'Sa. 8:00–16:00 Uhr',
-    ]);
+    expect(within(block()).queryByText('Servicezeiten')).toBeNull();
+    expect(within(block()).queryByRole('list')).toBeNull();
     expect(within(block()).queryByText('Visszahívást kérek')).toBeNull();
   });
 
@@ -86,6 +84,12 @@ describe('the customer-support block', () => {
   ] as const)('shows the opening hours of spec §9 on %s', (site, label, hours) => {
     renderWithSupport(<SupportBlock />, { site });
     expect(valueOf(label)).toHaveTextContent(hours);
+  });
+
+  it.each(['pl', 'hu', 'tr'] as const)('shows no opening hours on %s (spec §9: not shown)', (site) => {
+    renderWithSupport(<SupportBlock />, { site });
+    expect(within(block()).getAllByRole('term')).toHaveLength(3);
+    expect(within(block()).queryByRole('list')).toBeNull();
   });
 
   it('follows the store when the site changes', async () => {

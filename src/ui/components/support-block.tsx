@@ -5,14 +5,16 @@ const lines = (text: string): string[] => text.split('\n').filter((line) => line
 
 /**
  * The customer-support block of the site (support spec §2 and §9): a title, the postal address (or
- * the e-mail address where the site has none), the phone and toll-free numbers, the opening hours,
- * and on the Hungarian site the callback service. A complementary landmark: place it beside `main`.
+ * the e-mail address where the site has none), the phone and toll-free numbers, the opening hours
+ * where the spec names them, and on the Hungarian site the callback service. A complementary landmark: place it beside `main`.
  */
 export function SupportBlock() {
   const { t, has } = useTexts();
   const titleId = useId();
   const address = lines(t('site.postalAddress'));
   const email = t('site.email');
+  // Spec §9 names the hours of Austria, Switzerland, Czechia and Slovakia; the other sites show none.
+  const hours = lines(t('site.openingHours'));
   return (
     <aside className="support-block" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('supportBlock.title')}</h2>
@@ -52,16 +54,18 @@ export function SupportBlock() {
             <a href={`tel:${t('site.tollFreeLink')}`}>{t('site.tollFreePhone')}</a>
           </dd>
         </div>
-        <div>
-          <dt>{t('supportBlock.hoursLabel')}</dt>
-          <dd>
-            <ul className="opening-hours">
-              {lines(t('site.openingHours')).map((line, i) => (
-                <li key={i}>{line}</li>
-              ))}
-            </ul>
-          </dd>
-        </div>
+        {hours.length > 0 ? (
+          <div>
+            <dt>{t('supportBlock.hoursLabel')}</dt>
+            <dd>
+              <ul className="opening-hours">
+                {hours.map((line, i) => (
+                  <li key={i}>{line}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {has('site.callbackUrl') && has('site.callbackLabel') ? (
         <p className="callback">
