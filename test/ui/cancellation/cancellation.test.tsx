@@ -296,6 +296,9 @@ describe('the cancellation screen', () => {
     ['ch_fr', 'Nous avons reçu votre résiliation le 30 novembre 2026 à 02:20, heure suisse (numéro de dossier c-9).'],
     ['at', 'Ihre Kündigung ist am 30. Juni 2026 um 03:20 MESZ bei uns eingegangen (Vorgangsnummer c-9).', '2026-06-30T01:20:16.750Z'],
     ['ch', 'Ihre Kündigung ist am 30. Juni 2026 um 03:20 MESZ bei uns eingegangen (Vorgangsnummer c-9).', '2026-06-30T01:20:16.750Z'],
+    // French writes the first of a month as an ordinal.
+    ['ch_fr', 'Nous avons reçu votre résiliation le 1er décembre 2026 à 00:00, heure suisse (numéro de dossier c-9).', '2026-11-30T23:00:00.000Z'],
+    ['de', 'Ihre Kündigung ist am 1. Dezember 2026 um 00:00 MEZ bei uns eingegangen (Vorgangsnummer c-9).', '2026-11-30T23:00:00.000Z'],
   ])("dates the confirmation on %s by the service's time of storing, in the shop's time zone", async (site, received, receivedAt = '2026-11-30T01:20:16.750Z') => {
     const { user, cancellationSubmission, pdf } = await openForm(`/cancellation?site=${site}`);
     cancellationSubmission.answer({ kind: 'sent', id: 'c-9', receivedAt });

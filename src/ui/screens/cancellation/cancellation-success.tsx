@@ -36,7 +36,8 @@ function receipt({ t, language }: Pick<TextsApi, 't' | 'language'>, sent: SentCa
   const zone = parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
   const date = parts
     .filter((part) => part.type !== 'timeZoneName')
-    .map((part) => part.value)
+    // French writes the first of a month as an ordinal ('le 1er décembre'), which Intl does not.
+    .map((part) => (part.type === 'day' && part.value === '1' && language.startsWith('fr') ? '1er' : part.value))
     .join('')
     .trim();
   return t('cancellation.pdf.received', { date, zone, id: sent.id });
