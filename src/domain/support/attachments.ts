@@ -192,14 +192,19 @@ function startWithin(text: string, bytes: number): string {
  * its extension kept, so that a tool can save the file under it; 'attachment' when nothing is left.
  */
 export function storedFileName(name: string): string {
-  // A part up to a '/' is a path, never a name; a backslash is a character of the name.
-  // Final dots go too: Windows drops them as it saves a file, so 'Rechnung.exe.' would be saved runnable.
-  const clean = name.slice(name.lastIndexOf('/') + 1).replace(UNSEEN, '').replace(/[.\s]+$/, '').trim().normalize('NFC');
+  // A part up to a '/' is a path, never a name; a backslash is a character of the name. A ':' is '_':
+  // Windows reads what follows it as a stream of the file before it ('Rechnung.html::$DATA' is saved
+  // as 'Rechnung.html').
+  const clean = withoutFinalDots(name.slice(name.lastIndexOf('/') + 1).replace(UNSEEN, '').replace(/:/g, '_').normalize('NFC'));
   if (clean === '') return 'attachment';
   if (utf8Length(clean) <= STORED_FILE_NAME_MAX_BYTES) return clean;
   const dot = clean.lastIndexOf('.');
   const extension = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
-  const start = startWithin(clean.slice(0, clean.length - extension.length), STORED_FILE_NAME_MAX_BYTES - utf8Length(extension));
+  // The cut may end in a dot or a space again ('….exe yyy' cut after 'exe ').
+  const start = withoutFinalDots(startWithin(clean.slice(0, clean.length - extension.length), STORED_FILE_NAME_MAX_BYTES - utf8Length(extension)));
   // One letter with hundreds of marks leaves nothing to keep.
   return `${start === '' ? 'attachment' : start}${extension}`;
 }
+
+/** Trimmed, without final dots: Windows drops them as it saves a file, so 'Rechnung.exe.' would be saved runnable. */
+const withoutFinalDots = (name: string): string => name.trim().replace(/[.\s]+$/, '');

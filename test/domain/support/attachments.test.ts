@@ -132,6 +132,12 @@ describe('storedFileName', () => {
     // Windows drops a name's final dots and spaces as it saves it: 'Rechnung.exe.' would be saved runnable.
     expect(storedFileName('Rechnung.exe. .')).toBe('Rechnung.exe');
     expect(storedFileName(' ... ')).toBe('attachment');
+    expect(storedFileName('..')).toBe('attachment');
+    // Windows reads what follows a ':' as a stream of the file before it.
+    expect(storedFileName('Rechnung.html::$DATA')).toBe('Rechnung.html__$DATA');
+    expect(storedFileName('Scan 10:30.pdf')).toBe('Scan 10_30.pdf');
+    // A cut that ends in a space or dot loses them too.
+    expect(storedFileName(`${'x'.repeat(250)}.exe ${'y'.repeat(20)}`)).toBe(`${'x'.repeat(250)}.exe`);
     expect(storedFileName('می\u200Cخواهم.png')).toBe('می\u200Cخواهم.png');
     expect(storedFileName(' \u200B ')).toBe('attachment');
   });

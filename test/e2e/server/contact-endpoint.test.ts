@@ -256,7 +256,7 @@ describe('bad input is refused and nothing is written', () => {
 
   it('a name that would be stored as .exe, .html or .svg: 400 attachments.wrongType, judged on the stored name', async () => {
     const b = 'x'.repeat(251);
-    const names = ['Rechnung.exe ', 'Rechnung.exe\u200B', 'Rechnung.exe\t', 'Rechnung.html\u00AD', `${b}.exe${'y'.repeat(20)}`, 'Rechnung.exe.', 'Rechnung.exe. .', 'Rechnung.html.'];
+    const names = ['Rechnung.exe ', 'Rechnung.exe\u200B', 'Rechnung.exe\t', 'Rechnung.html\u00AD', `${b}.exe${'y'.repeat(20)}`, 'Rechnung.exe.', 'Rechnung.exe. .', 'Rechnung.html.', `${'x'.repeat(250)}.exe ${'y'.repeat(20)}`];
     for (const name of names) {
       const disguised = { name, type: 'application/pdf', bytes: fileBytes('pdf', 2_000) };
       expect(await expectRefused(contactForm(VALID_CONTACT, [disguised]), 400), name).toMatchObject({
