@@ -44,6 +44,9 @@ const STALE_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
 /** How long a copy held aside of a message another tab sent is kept (see removeStaleAside). */
 const ASIDE_STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
+/** Whether a time is more than `window` before `now`, or after it (a clock that ran ahead and was set right). */
+const outside = (time: number, now: number, window: number): boolean => time < now - window || time > now + window;
+
 const fileId = ({ name, lastModified, bytes }: DraftAttachment): string => `${name}\n${lastModified}\n${bytes.length}`;
 
 const pageSessionStorage = (): Storage | undefined => {
@@ -265,15 +268,22 @@ export class SessionMirroredDraftStore implements DraftStore {
     void this.removeStaleAside(key);
     const names = [key, ...((await quietly(() => this.inner.keys(`${key}#`))) ?? []).filter((name) => name !== `${key}#${tab}`)];
     const drafts = await Promise.all(names.map((name) => quietly(() => this.inner.load(name))));
+    const now = this.now();
+    // A draft dated after now was saved while the device's clock ran ahead (set right since): it counts
+    // as older than every draft dated up to now, and one dated beyond the offer window, whose age cannot
+    // be told, is removed as a stale one is.
+    const rank = (draft: FormDraft): [boolean, number] => [(draft.savedAt ?? 0) <= now, draft.savedAt ?? 0];
     let newest: { name: string; draft: FormDraft } | undefined;
     for (const [index, draft] of drafts.entries()) {
       const name = names[index]!;
       if (!draft) continue;
-      if (draft.savedAt !== undefined && draft.savedAt < this.now() - STALE_AFTER_MS) {
+      if (draft.savedAt !== undefined && outside(draft.savedAt, now, STALE_AFTER_MS)) {
         void quietly(() => this.inner.clear(name));
         continue;
       }
-      if (!newest || (draft.savedAt ?? 0) > (newest.draft.savedAt ?? 0)) newest = { name, draft };
+      const [dated, at] = rank(draft);
+      const [newestDated, newestAt] = newest ? rank(newest.draft) : [false, -Infinity];
+      if (!newest || (dated !== newestDated ? dated : at > newestAt)) newest = { name, draft };
     }
     if (newest) {
       const source = newest.name;
@@ -291,7 +301,7 @@ export class SessionMirroredDraftStore implements DraftStore {
     for (const name of (await quietly(() => this.inner.keys(`${key}~`))) ?? []) {
       const draft = await quietly(() => this.inner.load(name));
       const since = draft?.asideAt ?? draft?.savedAt;
-      if (since !== undefined && since < this.now() - ASIDE_STALE_AFTER_MS) await quietly(() => this.inner.clear(name));
+      if (since !== undefined && outside(since, this.now(), ASIDE_STALE_AFTER_MS)) await quietly(() => this.inner.clear(name));
     }
   }
 

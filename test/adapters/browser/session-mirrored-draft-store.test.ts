@@ -518,6 +518,28 @@ describe('SessionMirroredDraftStore', () => {
     expect(inner.drafts.size).toBeGreaterThan(0);
   });
 
+  it('offers the newest draft after the clock was set back: one saved while it ran ahead counts as older than those saved since', async () => {
+    const { clock, tab } = browser();
+    const realNow = clock.now;
+    clock.now = realNow + 2 * HOUR;
+    await tab('a').open().save(KEY, draft('Entwurf A (alt)'));
+    clock.now = realNow;
+    await tab('b').open().save(KEY, draft('Entwurf B (neu)'));
+    clock.now += 60_000;
+    expect((await tab('c').open().load(KEY))?.values['question']).toBe('Entwurf B (neu)');
+  });
+
+  it('removes drafts and held-aside copies dated too far after now (saved while the clock ran a year ahead): their age cannot be told', async () => {
+    const { inner, clock, tab } = browser();
+    const realNow = clock.now;
+    clock.now = realNow + 365 * DAY;
+    await tab('a').open().save(KEY, draft('vor einem Jahr vorausdatiert'));
+    await inner.save(`${KEY}~x`, { ...draft('beiseite gelegt'), asideAt: clock.now });
+    clock.now = realNow + 2 * DAY;
+    expect(await tab('c').open().load(KEY)).toBeUndefined();
+    await vi.waitFor(async () => expect(await inner.keys(KEY)).toEqual([]));
+  });
+
   it('stamps the IndexedDB copy with the time of the save, under the tab’s own key', async () => {
     const { inner, clock, tab } = browser();
     await tab('a').open().save(KEY, draft('Frage'));
