@@ -105,6 +105,20 @@ describe('FetchHttpClient', () => {
     await expect(response.json()).resolves.toEqual({ segment: 'a' });
   });
 
+  it('leaves no unhandled rejection for an answer that is no JSON and that nobody asks for (a collector\'s error page)', async () => {
+    const { fn } = fakeFetch('down', 503, 'Service Unavailable');
+    const unhandled: unknown[] = [];
+    const note = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', note);
+    try {
+      await new FetchHttpClient(() => fn).send({ method: 'POST', url: '/collect', body: { a: 1 }, keepalive: true });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', note);
+    }
+  });
+
   it('json() gives undefined for an empty body', async () => {
     const { fn } = fakeFetch('', 202, 'Accepted');
     const response = await new FetchHttpClient(() => fn).send({ method: 'GET', url: '/x' });

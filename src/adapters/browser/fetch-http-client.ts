@@ -75,14 +75,18 @@ export class FetchHttpClient implements HttpClient {
     // A real AbortSignal in the browser (the port names only the part it uses).
     if (request.signal) init.signal = request.signal as AbortSignal;
     const response = await fetchFn(onPage(request.url, attempt(this.#getPage), attempt(this.#getOrigin)), init);
-    let body: Promise<unknown> | undefined;
+    // Read at once, wanted or not: Chromium counts a keepalive request's body against its 64 KiB until
+    // the answer's body has been read, so collector answers nobody read made every send after about
+    // 90 events fail ('Failed to fetch') for the rest of the page. Every call gets this one parse (or
+    // its rejection); one nobody asks for is no unhandled rejection.
+    const body = readJson(response);
+    body.catch(() => undefined);
     return {
       status: response.status,
       ok: response.ok,
       // A redirect not followed shows no status and no text: the log says what it was.
       statusText: response.type === 'opaqueredirect' ? 'redirect not followed' : response.statusText,
-      // The body can be read once; every call gets the same parse (or the same rejection).
-      json: () => (body ??= readJson(response)),
+      json: () => body,
     };
   }
 }

@@ -337,6 +337,19 @@ describe('the first-party collector behind the durable outbox', () => {
     shop.route('/elsewhere', () => ({ body: '<!doctype html><title>Elsewhere</title><p>No library here.</p>' }));
   };
 
+  it('goes on delivering after more than 64 KiB of requests whose answers have a body (each answer is read, which frees its keepalive allowance)', async () => {
+    const collector = fakeCollector(shop);
+    collector.failing = false;
+    collectorPageAndElsewhere('/viele', collector.url);
+    const detail = () => `Collector hits: ${collector.hits.length}, acknowledged ${collector.acknowledged().length}`;
+    const page = await openPage();
+    await page.goto(`${shop.origin}/viele`);
+    const clicks = Array.from({ length: 149 }, (_, i) => `klick-${i}`);
+    await pushPage(page, 'viele', clicks);
+    await waitUntil(() => collector.seen().size === 150, 'all 150 events reached the collector', { detail, timeoutMs: 30_000 });
+    await waitUntil(async () => (await outboxSize(page)) === 0, 'the outbox is empty', { detail });
+  });
+
   it('keeps an event whose request was redirected (a gateway\'s sign-in or offline page) and sends it again until the collector answers 2xx', async () => {
     const collector = fakeCollector(shop);
     collector.redirecting = true;
