@@ -17,7 +17,6 @@ const site: SiteTexts = {
     phoneLink: '+3613003000',
     tollFreePhone: '06 80 300 300',
     tollFreeLink: '0680300300',
-    // A word joiner after the dash: at 320 px the range otherwise broke after it ('8:00–' / '18:00').
     openingHours: '',
     callbackUrl: 'https://www.shop-placeholder.hu/visszahivas',
     callbackLabel: 'Visszahívást kérek',

@@ -105,6 +105,13 @@ describe('FetchHttpClient', () => {
     await expect(response.json()).resolves.toEqual({ segment: 'a' });
   });
 
+  it('reads the answer\'s body although nobody asks for it: Chromium frees a keepalive request\'s 64 KiB allowance only then', async () => {
+    let answer: Response | undefined;
+    const fn = (async () => (answer = new Response('{}', { status: 200 }))) as unknown as typeof fetch;
+    await new FetchHttpClient(() => fn).send({ method: 'POST', url: '/collect', body: { a: 1 }, keepalive: true });
+    expect(answer?.bodyUsed).toBe(true);
+  });
+
   it('leaves no unhandled rejection for an answer that is no JSON and that nobody asks for (a collector\'s error page)', async () => {
     const { fn } = fakeFetch('down', 503, 'Service Unavailable');
     const unhandled: unknown[] = [];

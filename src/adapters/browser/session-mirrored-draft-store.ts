@@ -44,7 +44,10 @@ const STALE_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
 /** How long a copy held aside of a message another tab sent is kept (see removeStaleAside). */
 const ASIDE_STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
-/** Whether a time is more than `window` before `now`, or after it (a clock that ran ahead and was set right). */
+/**
+ * Whether a time is more than `window` before `now`, or more than `window` after it: a clock that ran
+ * ahead and was set right, or one that is behind now; either way its age cannot be told.
+ */
 const outside = (time: number, now: number, window: number): boolean => time < now - window || time > now + window;
 
 const fileId = ({ name, lastModified, bytes }: DraftAttachment): string => `${name}\n${lastModified}\n${bytes.length}`;
@@ -162,10 +165,10 @@ export class SessionMirroredDraftStore implements DraftStore {
     ]);
     const own = aside && (!saved || (aside.savedAt ?? 0) > (saved.savedAt ?? 0)) ? aside : saved;
     if (mirror && !(own && (own.savedAt ?? 0) > mirror.savedAt)) {
-      // The earlier version saved the shared draft and the mirror at one time: when they match, the shared
-      // one is this tab's and holds its files, and it goes with the send as a copied draft does. Another
-      // tab's (saved at another time) is left alone.
-      const ours = own ?? (shared?.savedAt === mirror.savedAt ? shared : undefined);
+      // Every save of the earlier version, of any tab, overwrote its one shared draft: one not newer than
+      // this tab's mirror is this tab's (its last write may have been dropped at the reload) and holds its
+      // files; it goes with the send as a copied draft does. A newer one is another tab's, left alone.
+      const ours = own ?? (shared && (shared.savedAt ?? 0) <= mirror.savedAt ? shared : undefined);
       if (!own && ours) this.attempt((storage) => storage.setItem(ADOPTED + key, key));
       const listed = new Set(mirror.files);
       const attachments = (ours?.attachments ?? []).filter((file) => listed.has(fileId(file)));
@@ -269,15 +272,15 @@ export class SessionMirroredDraftStore implements DraftStore {
     const names = [key, ...((await quietly(() => this.inner.keys(`${key}#`))) ?? []).filter((name) => name !== `${key}#${tab}`)];
     const drafts = await Promise.all(names.map((name) => quietly(() => this.inner.load(name))));
     const now = this.now();
-    // A draft dated after now was saved while the device's clock ran ahead (set right since): it counts
-    // as older than every draft dated up to now, and one dated beyond the offer window, whose age cannot
-    // be told, is removed as a stale one is.
+    // A draft dated after now was saved while the device's clock ran ahead (set right since), or the
+    // clock is behind now: it counts as older than every draft dated up to now, and is kept (an unsent
+    // message is not removed on a clock's word).
     const rank = (draft: FormDraft): [boolean, number] => [(draft.savedAt ?? 0) <= now, draft.savedAt ?? 0];
     let newest: { name: string; draft: FormDraft } | undefined;
     for (const [index, draft] of drafts.entries()) {
       const name = names[index]!;
       if (!draft) continue;
-      if (draft.savedAt !== undefined && outside(draft.savedAt, now, STALE_AFTER_MS)) {
+      if (draft.savedAt !== undefined && draft.savedAt < now - STALE_AFTER_MS) {
         void quietly(() => this.inner.clear(name));
         continue;
       }

@@ -15,7 +15,7 @@ import {
   attachmentRefusal,
   PDF_HEADER_WINDOW,
   sniffFileType,
-  storedFileName,
+  storedAttachmentName,
   validateContact,
   type ContactMessage,
   type FileKind,
@@ -84,7 +84,7 @@ function checkedKinds(files: readonly UploadedFile[]): { kinds: FileKind[]; refu
 }
 
 const toRecordAttachments = (files: readonly UploadedFile[], kinds: readonly FileKind[]): AttachmentRecord[] =>
-  files.map((file, i) => ({ fileName: storedFileName(file.fileName), kind: kinds[i] as FileKind, content: file.content }));
+  files.map((file, i) => ({ fileName: storedAttachmentName(file.fileName, kinds[i] as FileKind), kind: kinds[i] as FileKind, content: file.content }));
 
 export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app, { repository, receivingBytes }) => {
   const budget = uploadBudget(receivingBytes, CONTACT_BODY_MAX_BYTES);
@@ -126,10 +126,9 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app,
       for (const field of TEXT_FIELDS) if (form.fields.has(field)) input[field] = unifyLineBreaks(form.fields.get(field));
       const attachments = form.files.filter((file) => file.fieldName === ATTACHMENTS);
       const strayFile = attachments.length !== form.files.length || form.fields.has(ATTACHMENTS);
-      // Judged by the name that is stored: 'Rechnung.exe ' or 'Rechnung.html\u00AD' has no allowed
-      // extension once cleaned, and a tool saving the file would make it runnable.
+      // Judged by the name as sent, as the page judges it; the name stored is made safe to save (storedAttachmentName).
       input[ATTACHMENTS] = attachments.map((file) => ({
-        name: storedFileName(file.fileName),
+        name: file.fileName,
         size: file.content.byteLength,
         type: file.declaredType,
       }));

@@ -188,8 +188,11 @@ function startWithin(text: string, bytes: number): string {
 /**
  * A file name as it is stored: without control and format characters (a NUL, an escape sequence, or a
  * direction override that makes 'Rechnung\u202Efdp.exe' read 'Rechnungexe.pdf' in the shop's tools),
- * trimmed, composed (macOS names files decomposed), at most {@link STORED_FILE_NAME_MAX_BYTES} bytes with
- * its extension kept, so that a tool can save the file under it; 'attachment' when nothing is left.
+ * trimmed, without final dots, composed (macOS names files decomposed), at most
+ * {@link STORED_FILE_NAME_MAX_BYTES} bytes with its extension kept, so that a file system takes its
+ * length and a tool does not save it as another type; 'attachment' when nothing is left. Characters
+ * Windows refuses in names (`<>"|?*`, a backslash) and its device names (`CON.pdf`) are kept as typed:
+ * a tool saving the file on Windows has to replace them.
  */
 export function storedFileName(name: string): string {
   // A part up to a '/' is a path, never a name; a backslash is a character of the name. A ':' is '_':
@@ -204,6 +207,17 @@ export function storedFileName(name: string): string {
   const start = withoutFinalDots(startWithin(clean.slice(0, clean.length - extension.length), STORED_FILE_NAME_MAX_BYTES - utf8Length(extension)));
   // One letter with hundreds of marks leaves nothing to keep.
   return `${start === '' ? 'attachment' : start}${extension}`;
+}
+
+/**
+ * The name an attachment is stored by: {@link storedFileName}, with the extension of its content's kind
+ * added when the name's own extension is none of the allowed ones ('Rechnung.exe.' as sent has none,
+ * is judged by its type and content, and would be saved as 'Rechnung.exe'; it is stored as
+ * 'Rechnung.exe.pdf'). A name without an extension (a phone's '1000012345') stays as it is.
+ */
+export function storedAttachmentName(name: string, kind: FileKind): string {
+  const stored = storedFileName(name);
+  return EXTENSION.test(stored) && kindOfFileName(stored) === undefined ? storedFileName(`${stored}.${kind === 'jpeg' ? 'jpg' : kind}`) : stored;
 }
 
 /** Trimmed, without final dots: Windows drops them as it saves a file, so 'Rechnung.exe.' would be saved runnable. */

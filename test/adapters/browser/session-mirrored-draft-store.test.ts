@@ -491,6 +491,21 @@ describe('SessionMirroredDraftStore', () => {
     expect(await tab('b').open().load(KEY)).toBeUndefined();
   });
 
+  it("takes the files of the earlier version's shared draft when the tab's last write of it was dropped (the mirror is newer), and its send removes it", async () => {
+    const { inner, clock, tab } = browser();
+    const a = tab('a');
+    await inner.save(KEY, { ...draft('erste Fassung', [photo]), savedAt: clock.now });
+    clock.now += 1000;
+    // The reload dropped the IndexedDB write of the last save; the mirror has it.
+    a.storage.setItem(`draft-mirror:${KEY}`, JSON.stringify({ savedAt: clock.now, values: draft('letzte Fassung').values, files: [`foto.png\n7\n5`] }));
+    clock.now += 1000;
+    const loaded = await a.open(true).load(KEY);
+    expect(loaded?.values['question']).toBe('letzte Fassung');
+    expect(loaded?.attachments.map((file) => file.name)).toEqual(['foto.png']);
+    await a.open(true).clear(KEY);
+    expect(await tab('b').open().load(KEY)).toBeUndefined();
+  });
+
   it("leaves another tab's draft of the earlier version alone: a tab whose mirror is not the shared record's save neither takes nor removes it", async () => {
     const { inner, clock, tab } = browser();
     const a = tab('a');
@@ -529,15 +544,18 @@ describe('SessionMirroredDraftStore', () => {
     expect((await tab('c').open().load(KEY))?.values['question']).toBe('Entwurf B (neu)');
   });
 
-  it('removes drafts and held-aside copies dated too far after now (saved while the clock ran a year ahead): their age cannot be told', async () => {
+  it('removes a held-aside copy (a sent message) dated more than a day after now, and keeps a draft so dated, offering it when it is the only one', async () => {
     const { inner, clock, tab } = browser();
     const realNow = clock.now;
     clock.now = realNow + 365 * DAY;
-    await tab('a').open().save(KEY, draft('vor einem Jahr vorausdatiert'));
+    await tab('a').open().save(KEY, draft('vor einem Jahr vorausdatiert', [photo]));
     await inner.save(`${KEY}~x`, { ...draft('beiseite gelegt'), asideAt: clock.now });
+    // The clock set right (or behind now, after a reset): the unsent draft is not lost on its word.
     clock.now = realNow + 2 * DAY;
-    expect(await tab('c').open().load(KEY)).toBeUndefined();
-    await vi.waitFor(async () => expect(await inner.keys(KEY)).toEqual([]));
+    const offered = await tab('c').open().load(KEY);
+    expect(offered?.values['question']).toBe('vor einem Jahr vorausdatiert');
+    expect(offered?.attachments.map((file) => file.name)).toEqual(['foto.png']);
+    await vi.waitFor(async () => expect(await inner.keys(`${KEY}~`)).toEqual([]));
   });
 
   it('stamps the IndexedDB copy with the time of the save, under the tab’s own key', async () => {

@@ -3,9 +3,11 @@ import {
   MIME_TYPE_OF_KIND,
   attachmentProblem,
   attachmentRefusal,
+  storedAttachmentName,
   storedFileName,
   kindOfFileName,
   sniffFileType,
+  type FileKind,
 } from '../../../src/domain/support/attachments';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
@@ -122,6 +124,27 @@ describe('attachment rules', () => {
     expect(attachmentRefusal([fine, { ...fine, size: 0 }])).toEqual({ key: 'attachments.empty', index: 1 });
     expect(attachmentRefusal([fine, fine, fine, fine])).toEqual({ key: 'attachments.tooMany' });
     expect(attachmentRefusal([fine])).toBeUndefined();
+  });
+});
+
+describe('storedAttachmentName', () => {
+  it("adds the content's extension to a stored name whose own extension is none of the allowed ones, so no tool saves it as another type", () => {
+    expect(storedAttachmentName('Rechnung.exe.', 'pdf')).toBe('Rechnung.exe.pdf');
+    expect(storedAttachmentName('Foto.Jan. ', 'jpeg')).toBe('Foto.Jan.jpg');
+    expect(storedAttachmentName('Scan.PNG', 'png')).toBe('Scan.PNG');
+    // A JPEG called .png is a picture all the same: its name stays.
+    expect(storedAttachmentName('foto.png', 'jpeg')).toBe('foto.png');
+    expect(storedAttachmentName('1000012345', 'jpeg')).toBe('1000012345');
+    expect(storedAttachmentName(`${'x'.repeat(251)}.exe${'y'.repeat(20)}`, 'pdf')).toBe(`${'x'.repeat(251)}.pdf`);
+  });
+
+  it('never stores a name that ends in an extension other than the allowed ones', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), fc.constantFrom<FileKind>('pdf', 'png', 'jpeg'), (name, kind) => {
+        const stored = storedAttachmentName(name, kind);
+        expect(/\.[a-z\d]{0,4}[a-z][a-z\d]{0,4}$/i.test(stored) ? kindOfFileName(stored) : kind).toBeDefined();
+      }),
+    );
   });
 });
 
