@@ -36,9 +36,9 @@ export interface ClientDeps {
 const targetOriginOf = (given: unknown): string | undefined =>
   given === undefined || given === '*' ? '*' : typeof given === 'string' ? originOf(given) : undefined;
 
-/** An emitter or version as the data layer gets it: a text, or a finite number as its text; else none. */
+/** An emitter or version as the data layer gets it: a text that is not blank (the tracker drops a blank one), or a finite number as its text; else none. */
 const identityText = (value: unknown): string | undefined =>
-  (typeof value === 'string' && value !== '') || (typeof value === 'number' && Number.isFinite(value)) ? String(value) : undefined;
+  (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && Number.isFinite(value)) ? String(value) : undefined;
 
 const CLIENT_OPTIONS = ['mode', 'emitter', 'version', 'targetOrigin'];
 

@@ -136,16 +136,20 @@ describe('direct client', () => {
       createClientWith('my-page' as never, deps),
       createClientWith({ emiter: 'typo' } as never, deps),
       createClientWith({ emitter: { name: 'x' } } as never, deps),
+      createClientWith({ emitter: '   ', version: '  ' }, deps),
       createClientWith({ emitter: 'shop', version: '1.0.0' }, deps),
     ];
     for (const client of clients) await client.pushCustomEvent({ event_name: 'link_click', emitter: 'from-data' });
     await clock.advanceAsync(1);
-    expect(calls.map((call) => (call.data as { emitter?: unknown }).emitter)).toEqual(['from-data', 'from-data', 'from-data', 'shop']);
+    expect(calls.map((call) => (call.data as { emitter?: unknown }).emitter)).toEqual(['from-data', 'from-data', 'from-data', 'from-data', 'shop']);
+    // A blank version is none: the library's is sent.
+    expect((calls[3]?.data as { cot_client_version?: unknown }).cot_client_version).toBe('5.3.0');
     expect(logs.map((l) => [l.level, l.message])).toEqual([
       [LogLevel.warn, 'The client options "my-page" are not an object: every option keeps its default.'],
       [LogLevel.warn, 'The client option "emiter" is unknown and is ignored.'],
       [LogLevel.warn, 'The client has no emitter option: each push sends the emitter its data carries.'],
       [LogLevel.warn, 'The client option emitter "[object Object]" is not a name: each push sends the emitter its data carries.'],
+      [LogLevel.warn, 'The client option emitter "   " is not a name: each push sends the emitter its data carries.'],
     ]);
   });
 
