@@ -1,8 +1,8 @@
 /**
  * The contact form's attachment rules (support spec §5, §9): at most 3 files of at most 5 MB each, of
- * the types pdf, png, jpg, jpeg, jfif. They work on plain descriptors, a browser `File` as picked or a
- * server-side upload under the name it is stored by (`storedFileName`); the server also checks the
- * content by its magic number.
+ * the types pdf, png, jpg, jpeg, jfif. They work on plain descriptors, so a browser `File` and a
+ * server-side upload are judged alike, by the name as sent; the server also checks the content by its
+ * magic number, and stores a name that is safe to save (`storedAttachmentName`).
  */
 import { UNSEEN } from '../text/visible';
 

@@ -6,7 +6,8 @@ const lines = (text: string): string[] => text.split('\n').filter((line) => line
 /**
  * The customer-support block of the site (support spec §2 and §9): a title, the postal address (or
  * the e-mail address where the site has none), the phone and toll-free numbers, the opening hours
- * where the spec names them, and on the Hungarian site the callback service. A complementary landmark: place it beside `main`.
+ * where the spec names them, and on the Hungarian site the callback service. A complementary
+ * landmark: place it beside `main`.
  */
 export function SupportBlock() {
   const { t, has } = useTexts();
