@@ -70,17 +70,17 @@ export interface CancellationSuccessProps {
   readonly pdf: ConfirmationPdf;
 }
 
-/**
- * The success page (support spec §2): it confirms receipt, says a confirmation also goes out by
- * e-mail, lists what was sent and offers it as a PDF. Opened without a cancellation sent in this
- * tab's history (typed, bookmarked, another tab), it says there is nothing to confirm and links to the form.
- */
 /** The browser keeps the entry's state on disk (a restored session): the shopper's data leaves it once its time is up. */
 function dropEntryCopy(): void {
   const entry = window.history.state as { usr?: unknown } | null;
   if (holdsCancellation(entry?.usr)) window.history.replaceState({ ...entry, usr: null }, '');
 }
 
+/**
+ * The success page (support spec §2): it confirms receipt, says a confirmation also goes out by
+ * e-mail, lists what was sent and offers it as a PDF. Opened without a cancellation sent in this
+ * tab's history (typed, bookmarked, another tab), it says there is nothing to confirm and links to the form.
+ */
 export function CancellationSuccess({ formPath, pdf }: CancellationSuccessProps) {
   const hydrated = useHydrated();
   const { state, search } = useLocation();
