@@ -29,12 +29,23 @@ export function loadScriptTag(getDocument: () => Document | undefined, url: stri
   });
 }
 
-/** Whether the document has a `<script>` of this address (resolved against the page), as one the library or the page added. */
+/**
+ * What makes two script addresses the same script: a tag manager's container is its file and its `id`
+ * (the page's own snippet may load it from another host, or with its data layer's name); any other
+ * script is its whole address.
+ */
+const scriptKey = (href: string): string => {
+  const url = new URL(href);
+  const id = url.searchParams.get('id');
+  return id ? `${url.pathname.slice(url.pathname.lastIndexOf('/'))}?id=${id}` : url.href;
+};
+
+/** Whether the document has a `<script>` of this address (resolved against the page; see `scriptKey`), as one the library or the page added. */
 export function scriptOnPage(getDocument: () => Document | undefined, url: string): boolean {
   try {
     const doc = getDocument();
-    const href = new URL(url, doc?.baseURI).href;
-    return [...(doc?.scripts ?? [])].some((script) => script.src === href);
+    const key = scriptKey(new URL(url, doc?.baseURI).href);
+    return [...(doc?.scripts ?? [])].some((script) => script.src !== '' && scriptKey(script.src) === key);
   } catch {
     return false;
   }

@@ -19,26 +19,18 @@ export interface TagManagerDeps {
   readonly scriptOnPage?: (url: string) => boolean;
 }
 
-/** Whether the data layer holds a container's start entry: the page's own snippet or an earlier install on this page loaded it. */
-const containerStarted = (dataLayer: DataLayer): boolean => {
-  let started = false;
-  dataLayer.subscribe((entry) => {
-    started ||= 'gtm.start' in entry;
-  })();
-  return started;
-};
-
 /**
- * A loader that loads the container at most once, whatever calls it, and not at all when the data
- * layer shows a container started or its script is on the page (the page's own snippet, or a tracker
- * a new install replaced); nothing without a URL.
+ * A loader that loads the container at most once, whatever calls it, and not at all when its script
+ * is on the page (the page's own snippet, or a tracker a new install replaced); nothing without a URL.
+ * Another container's start entry does not stop it: a page may run several containers, each started
+ * by its own snippet.
  */
 export function tagManagerContainer(url: string, deps: TagManagerDeps): () => void {
   let requested = false;
   return () => {
     if (requested || url === '' || !deps.loadScript) return;
     requested = true;
-    if (deps.scriptOnPage?.(url) || containerStarted(deps.dataLayer)) {
+    if (deps.scriptOnPage?.(url)) {
       deps.log(LogLevel.info, tagManagerOnPage(url));
       return;
     }

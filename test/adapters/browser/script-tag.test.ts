@@ -14,6 +14,17 @@ describe('scriptOnPage', () => {
     expect(scriptOnPage(() => document, '/gtm.js?id=GTM-2')).toBe(false);
   });
 
+  it("finds a tag manager's container by its id, wherever the page's own snippet loads it from", () => {
+    const script = document.createElement('script');
+    script.src = 'https://www.googletagmanager.com/gtm.js?id=GTM-1&l=dataLayer';
+    document.head.appendChild(script);
+    expect(scriptOnPage(() => document, '//www.googletagmanager.com/gtm.js?id=GTM-1')).toBe(true);
+    expect(scriptOnPage(() => document, 'https://sst.shop.test/gtm.js?id=GTM-1')).toBe(true);
+    // Another container (a team's beside the site's): the page may run both.
+    expect(scriptOnPage(() => document, 'https://www.googletagmanager.com/gtm.js?id=GTM-2')).toBe(false);
+    expect(scriptOnPage(() => document, 'https://www.googletagmanager.com/gtm.js')).toBe(false);
+  });
+
   it('answers false without a document or for an address that cannot be read', () => {
     expect(scriptOnPage(() => undefined, 'https://cdn.shop.test/gtm.js')).toBe(false);
     expect(scriptOnPage(() => document, 'http://[bad')).toBe(false);

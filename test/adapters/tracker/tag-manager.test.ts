@@ -27,9 +27,9 @@ describe('the tag manager container (spec §7.8)', () => {
     expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['gtm.js', 'pageview', 'pageview_ga4']);
   });
 
-  it('is not loaded again by the tracker a new install puts on the same page, nor when the page started the container itself', async () => {
+  it('is not loaded again by the tracker a new install puts on the same page, nor when the page loads the same container itself', async () => {
     const loaded: string[] = [];
-    const deps = withLoader(loaded);
+    const deps = { ...withLoader(loaded), scriptOnPage: (url: string) => loaded.includes(url) };
     const first = createTracker(deps, { exactag: false, endpoints: { tagManagerScript: CONTAINER } });
     await first.reset();
     const second = createTracker(deps, { site: 'AT', exactag: false, endpoints: { tagManagerScript: CONTAINER } });
@@ -37,7 +37,7 @@ describe('the tag manager container (spec §7.8)', () => {
     expect(loaded).toEqual([CONTAINER]);
     expect(deps.dataLayer.plainEntries().filter((entry) => entry.event === 'gtm.js')).toHaveLength(1);
 
-    const ownSnippet = withLoader(loaded);
+    const ownSnippet = { ...withLoader(loaded), scriptOnPage: (url: string) => url === CONTAINER };
     ownSnippet.dataLayer.push({ 'gtm.start': 1, event: 'gtm.js' });
     const beside = createTracker(ownSnippet, { exactag: false, endpoints: { tagManagerScript: CONTAINER } });
     expect(loaded).toEqual([CONTAINER]);
@@ -45,6 +45,16 @@ describe('the tag manager container (spec §7.8)', () => {
     expect(beside.api.getLogs().map((entry) => entry.message)).toContain(
       `A tag manager container has started on this page already: ${CONTAINER} is not loaded.`,
     );
+  });
+
+  it("is loaded beside another container the page's own snippet started (a team's container beside the site's)", () => {
+    const loaded: string[] = [];
+    const deps = { ...withLoader(loaded), scriptOnPage: (url: string) => url === 'https://www.googletagmanager.com/gtm.js?id=GTM-SITE' };
+    deps.dataLayer.push({ 'gtm.start': 1, event: 'gtm.js' });
+    createTracker(deps, { exactag: false, endpoints: { tagManagerScript: CONTAINER } });
+    expect(loaded).toEqual([CONTAINER]);
+    // Each container's snippet pushes its own start entry, as the tag manager's documentation has it.
+    expect(deps.dataLayer.plainEntries().filter((entry) => entry.event === 'gtm.js')).toHaveLength(2);
   });
 
   it('is not loaded again when its script is on the page, also after the page emptied its data layer', () => {
