@@ -104,3 +104,63 @@ describe('the empty payload (a page view waits)', () => {
     expect(scripts()).toHaveLength(1); // the failed one left the document
   });
 });
+
+describe("an order's or lead's other form pushed while its first affiliate call is under way", () => {
+  const orderPage = { page_type: 'checkout', page_name: 'order-confirmation', exactag_site_group: 'Order Confirmation' };
+  const order = { transaction_id: 'T-1001', currency: 'EUR', value: 25.98, items: [{ item_id: '4711', price: 12.99, quantity: 2 }] };
+  const outcomeLines = (tracker: ReturnType<typeof createTracker>, method: string) =>
+    tracker.api
+      .getLogs()
+      .map((entry) => entry.message)
+      .filter((message) => message.startsWith(`${method} has been executed`));
+  const setupTracker = () => createTracker({ ...memoryTrackerDeps(), affiliate: new ExactagScript() }, { site: 'DE', endpoints: { exactagScript: SCRIPT_URL } });
+
+  it('goes in its place when that call fails (the script did not load): the order reaches Exactag once', async () => {
+    const tracker = setupTracker();
+    const tracked: unknown[] = [];
+    const page = tracker.api.pushInitialPageData(orderPage).catch(() => undefined);
+    const legacy = tracker.api.pushEcommerceEvent({ event: 'purchase', ecommerce: order }).catch((error: Error) => error.message);
+    const ga4 = tracker.api.pushEcommerceEvent({ event: 'purchase_ga4', ecommerce: order }).catch((error: Error) => error.message);
+    await answerScript('error');
+    await page;
+    await expect(legacy).resolves.toBe('Exception has occurred during Exactag tracking');
+    await expect(ga4).resolves.toBeUndefined();
+    // The GA4 form's call loads the script again.
+    await answerScript('load', tracked);
+    expect(tracked).toEqual([expect.objectContaining({ pt: 'Order Confirmation', oi: 'T-1001' })]);
+    expect(outcomeLines(tracker, 'pushEcommerceEvent')).toEqual([
+      'pushEcommerceEvent has been executed with errors: Exception has occurred during Exactag tracking',
+      'pushEcommerceEvent has been executed successfully.',
+    ]);
+  });
+
+  it('is not sent when that call reaches Exactag, and its push is told a success after it', async () => {
+    const tracker = setupTracker();
+    const tracked: unknown[] = [];
+    void tracker.api.pushInitialPageData(orderPage);
+    const legacy = tracker.api.pushEcommerceEvent({ event: 'purchase', ecommerce: order });
+    const ga4 = tracker.api.pushEcommerceEvent({ event: 'purchase_ga4', ecommerce: order });
+    await expect(ga4).resolves.toBeUndefined();
+    expect(outcomeLines(tracker, 'pushEcommerceEvent')).toEqual([]);
+    await answerScript('load', tracked);
+    await legacy;
+    await flush();
+    expect(tracked).toEqual([expect.objectContaining({ oi: 'T-1001' })]);
+    expect(outcomeLines(tracker, 'pushEcommerceEvent')).toEqual(['pushEcommerceEvent has been executed successfully.', 'pushEcommerceEvent has been executed successfully.']);
+  });
+
+  it("a lead's data pushed while its lead page's call is under way goes when that call fails", async () => {
+    const tracker = setupTracker();
+    const tracked: unknown[] = [];
+    const page = tracker.api
+      .pushInitialPageData({ page_type: 'lead', page_name: 'thanks', exactag_site_group: 'Lead', lead_id: 'L-9', lead_value: 5 })
+      .catch((error: Error) => error.message);
+    const lead = tracker.api.pushLeadData({ lead_id: 'L-9' }).catch((error: Error) => error.message);
+    await answerScript('error');
+    await expect(page).resolves.toBe('Exception has occurred during Exactag tracking');
+    await expect(lead).resolves.toBeUndefined();
+    await answerScript('load', tracked);
+    expect(tracked).toEqual([expect.objectContaining({ pt: 'Lead', li: 'L-9' })]);
+    expect(outcomeLines(tracker, 'pushLeadData')).toEqual(['pushLeadData has been executed successfully.']);
+  });
+});

@@ -35,7 +35,7 @@ function setInstalledTracker(tracker: Tracker | undefined): void {
 const isCountedCalls = (value: unknown): value is CountedCalls => {
   const parts = (value ?? {}) as Partial<Record<keyof CountedCalls, Partial<CountedLeads & CountedOrders>>>;
   const has = (part: keyof CountedCalls, ...methods: (keyof CountedLeads)[]) => methods.every((method) => typeof parts[part]?.[method] === 'function');
-  return has('orders', 'count', 'forget') && has('touchPoints', 'count', 'forget') && has('keylessTouchPoints', 'count', 'forget') && has('leads', 'count', 'forget', 'countedPage');
+  return has('orders', 'count', 'forget', 'pending', 'reached', 'recount') && has('touchPoints', 'count', 'forget') && has('keylessTouchPoints', 'count', 'forget') && has('leads', 'count', 'forget', 'countedPage', 'pending', 'reached', 'recount');
 };
 
 /** True while `install` sets a tracker up. */

@@ -168,7 +168,7 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     delivering = true;
     try {
       const running = destination.track(delivery.payload, delivery.ticket);
-      return delivery.destination === 'exactag' ? uncountedOnFailure(running, delivery) : running;
+      return delivery.destination === 'exactag' ? countedWhenSettled(running, delivery) : running;
     } catch (error) {
       return Promise.reject(error);
     } finally {
@@ -176,12 +176,18 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     }
   };
   // Apart from `run`: a closure there would allocate its scope on every delivery.
-  /** A failed affiliate call was never counted at the tracker: the pipeline lets its order or lead go again. */
-  const uncountedOnFailure = (running: Promise<void>, delivery: Delivery): Promise<void> =>
-    running.catch((error: unknown) => {
-      pipeline.deliveryFailed(delivery);
-      throw error;
-    });
+  /**
+   * An affiliate call counts its order or lead once it reached the tracker; a failed one never counted
+   * there: the pipeline lets its order or lead go again, and sends a form of it that waited on this call.
+   */
+  const countedWhenSettled = (running: Promise<void>, delivery: Delivery): Promise<void> =>
+    running.then(
+      () => void deliver(pipeline.deliverySettled(delivery, true), 0, true),
+      (error: unknown) => {
+        void deliver(pipeline.deliverySettled(delivery, false), 0, true);
+        throw error;
+      },
+    );
 
   /**
    * Starts the deliveries in order; returns the runs of `ticket`'s own deliveries (the others settle on

@@ -11,12 +11,40 @@ export const orderIdOf = (event: unknown): string | undefined => {
 };
 
 /**
+ * Ids counted on one page (as the tracker's payloads carry them), each with whether its call reached
+ * the tracker: until then (the script loading, consent awaited) it is pending, and a failed call
+ * forgets it.
+ */
+class CountedIds {
+  protected readonly ids = new Map<string, boolean>();
+
+  /** Its call reached the tracker: nothing can bring it back. */
+  reached(id: unknown): void {
+    if (this.ids.has(id as string)) this.ids.set(id as string, true);
+  }
+
+  /** Counted, and its call has not reached the tracker yet. */
+  pending(id: unknown): boolean {
+    return this.ids.get(id as string) === false;
+  }
+
+  /** Counted again: another form of it goes in place of a call that failed. */
+  recount(id: unknown): void {
+    if (typeof id === 'string') this.ids.set(id, false);
+  }
+
+  /** Forgets an id whose call was never made (it failed, or waited for consent when the tracker was reset). */
+  forget(id: unknown): void {
+    this.ids.delete(toText(id) as string);
+  }
+}
+
+/**
  * The orders counted on one page: a shop pushes the same order in its legacy form (`purchase`) and
  * its GA4 form (`purchase_ga4`), and the affiliate tracker and its touch point must count it once.
  * Pure: it only remembers order ids.
  */
-export class CountedOrders {
-  readonly #ids = new Set<string>();
+export class CountedOrders extends CountedIds {
 
   /**
    * True when `event` is to be counted: any event that is not a purchase, a purchase without
@@ -26,14 +54,9 @@ export class CountedOrders {
   count(event: unknown, remember = true): boolean {
     const id = orderIdOf(event);
     if (id === undefined) return true;
-    if (this.#ids.has(id)) return false;
-    if (remember) this.#ids.add(id);
+    if (this.ids.has(id)) return false;
+    if (remember) this.ids.set(id, false);
     return true;
-  }
-
-  /** Forgets an order whose call was never made (it waited for consent when the tracker was reset). */
-  forget(id: unknown): void {
-    this.#ids.delete(toText(id) as string);
   }
 }
 
@@ -41,8 +64,7 @@ export class CountedOrders {
  * The leads counted on one page, as orders are: the page data of a lead page and the lead data pushed
  * after it carry the same lead id, and the affiliate tracker must count the lead once.
  */
-export class CountedLeads {
-  readonly #ids = new Set<string>();
+export class CountedLeads extends CountedIds {
 
   /**
    * False for lead data whose lead id was counted already; true for anything else. Remembers the lead
@@ -55,8 +77,8 @@ export class CountedLeads {
     const own = toText(record.lead_id);
     const id = own || (kind === 'LeadData' ? toText(asRecord(page).lead_id) : undefined);
     if (!id || (kind !== 'LeadData' && !isLeadPage)) return true;
-    if (kind === 'LeadData' && this.#ids.has(id)) return false;
-    this.#ids.add(id);
+    if (kind === 'LeadData' && this.ids.has(id)) return false;
+    this.ids.set(id, false);
     return true;
   }
 
@@ -67,12 +89,7 @@ export class CountedLeads {
   countedPage(data: unknown): boolean {
     const record = asRecord(data);
     const id = toText(record.lead_id);
-    return id !== undefined && toSiteGroup(record.exactag_site_group) === LEAD_GROUP && this.#ids.has(id);
-  }
-
-  /** Forgets a lead whose call was never made (it waited for consent when the tracker was reset). */
-  forget(id: unknown): void {
-    this.#ids.delete(toText(id) as string);
+    return id !== undefined && toSiteGroup(record.exactag_site_group) === LEAD_GROUP && this.ids.has(id);
   }
 }
 

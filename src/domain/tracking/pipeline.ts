@@ -53,6 +53,10 @@ export type PushOutcome =
 
 type Data = Record<string, unknown>;
 
+/** Keys of the standby forms (see `standby`): an order id and a lead id never meet. */
+const ORDER = 'o:';
+const LEAD = 'l:';
+
 const TRACKER_OF = { dataLayer: 'gtm', exactag: 'exactag', exactagTouchPoint: 'exactag', firstParty: 'ttruth', appBridge: 'app' } as const satisfies Record<
   ConsentDestination,
   TrackerName
@@ -69,13 +73,15 @@ export interface TrackingPipeline {
   /** Forgets the page and everything waiting. */
   reset(): void;
   /**
-   * A delivery that failed (the affiliate script did not load, its track function threw): the call
-   * never counted at the tracker, so its order or lead goes with the next push of it.
+   * An affiliate call reached the tracker, or failed (the script did not load, its track function
+   * threw): a failed call never counted there, so its order or lead goes with the next push of it, or
+   * with a form of it pushed while the call was under way, which the deliveries returned carry.
    */
-  deliveryFailed(delivery: Delivery): void;
+  deliverySettled(delivery: Delivery, reached: boolean): Delivery[];
   /**
    * The tickets of the pushes still waiting: held for the page data, with a delivery held for consent,
-   * or a page data whose affiliate page view waits for its e-commerce event.
+   * a page data whose affiliate page view waits for its e-commerce event, or an order's or lead's
+   * other form waiting on the call of its first.
    */
   waitingTickets(): Set<number>;
 }
@@ -106,6 +112,11 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
    * call again (a basket updated with the same products, the next checkout step) is not sent.
    */
   let affiliateCalls = new Set<string>();
+  /**
+   * The affiliate calls of an order's or lead's other form, pushed while the call of its first was under
+   * way (the script loading, consent awaited), by order or lead: one goes in its place if that call fails.
+   */
+  let standby: { readonly key: string; readonly delivery: Delivery }[] = [];
   let pageData: Data = {};
   let customerData: unknown = null;
   let inScope: ReadonlySet<ConsentDestination> = new Set();
@@ -127,7 +138,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
   };
 
   /** The affiliate tracker's payloads of the given calls (empty payloads are not sent), through the consent gate. */
-  const affiliateSends = (sends: AffiliateSend<Data, Data>[], ticket: number | undefined, out: Delivery[], lead?: Data): void => {
+  const affiliateSends = (sends: AffiliateSend<Data, Data>[], ticket: number | undefined, out: Delivery[], lead?: Data, standbyKey?: string): void => {
     for (const send of sends) {
       const payload = toExactagPayload(
         {
@@ -141,6 +152,11 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
         log,
       );
       const call = JSON.stringify(payload);
+      if (call !== '{}' && standbyKey !== undefined) {
+        standby.push({ key: standbyKey, delivery: { destination: 'exactag', payload, ticket } });
+        if (ticket !== undefined && ticket === pushing) pushHeld = true;
+        continue;
+      }
       if (call === '{}' || affiliateCalls.has(call)) continue;
       affiliateCalls.add(call);
       offer('exactag', payload, ticket, out);
@@ -193,9 +209,13 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
           (userKeyOf(record) === undefined ? touchPoints.count(record, false) && keylessTouchPoints.count(record) : touchPoints.count(record));
         if (kind === 'EcommerceEventData') {
           const sends = affiliate.ecommerce(record);
+          const counted = orders.count(record);
           // An order sent before (its other form, or under the page before a single-page app's
-          // confirmation): a page view that waited for it goes without it; the order is not sent again.
-          affiliateSends(orders.count(record) ? sends : sends.flatMap((send) => (send.type === 'pageView' ? [{ type: 'pageView' as const, pageView: send.pageView }] : [])), ticket, out);
+          // confirmation): a page view that waited for it goes without it; the order is not sent again,
+          // unless the call of its first form, still under way, fails.
+          affiliateSends(counted ? sends : sends.flatMap((send) => (send.type === 'pageView' ? [{ type: 'pageView' as const, pageView: send.pageView }] : [])), ticket, out);
+          const id = orderIdOf(record);
+          if (!counted && orders.pending(id)) affiliateSends([{ type: 'ecommerce', ecommerce: record }], ticket, out, undefined, ORDER + id);
         } else {
           // A Lead page whose lead was counted already (its lead data came first): its page view goes without it.
           const leadAgain = leads.countedPage(record);
@@ -208,6 +228,9 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
               // Not the push's own delivery: the push does not wait for the script.
               offer('exactag', PREPARE, undefined, out);
             }
+          } else {
+            const id = leadOf(data, pageData).id;
+            if (leads.pending(id)) affiliateSends([{ type: 'pageView', pageView: pageData }], ticket, out, record, LEAD + id);
           }
         }
         if (touchPoint) offer('exactagTouchPoint', record, ticket, out);
@@ -233,6 +256,32 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
     }
   };
 
+  /** The order or lead of an affiliate call, as its standby forms are kept. */
+  const keyOf = (payload: Data): string | undefined =>
+    payload.oi !== undefined ? ORDER + String(payload.oi) : payload.li !== undefined ? LEAD + String(payload.li) : undefined;
+
+  const deliverySettled = (delivery: Delivery, reached: boolean): Delivery[] => {
+    const out: Delivery[] = [];
+    const { payload } = delivery;
+    const key = delivery.destination === 'exactag' ? keyOf(payload) : undefined;
+    if (reached) {
+      orders.reached(payload.oi);
+      leads.reached(payload.li);
+      standby = standby.filter((kept) => kept.key !== key);
+      return out;
+    }
+    uncount(delivery);
+    const next = standby.find((kept) => kept.key === key);
+    if (next) {
+      standby = standby.filter((kept) => kept !== next);
+      orders.recount(next.delivery.payload.oi);
+      leads.recount(next.delivery.payload.li);
+      affiliateCalls.add(JSON.stringify(next.delivery.payload));
+      offer('exactag', next.delivery.payload, next.delivery.ticket, out);
+    }
+    return out;
+  };
+
   const reset = (): void => {
     gate.reset();
     // The affiliate calls that waited for consent are dropped: the orders and leads they carried were
@@ -240,6 +289,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
     for (const delivery of consent.reset()) uncount(delivery);
     affiliate.reset();
     affiliateTicket = undefined;
+    standby = [];
     enterPage({}, null);
   };
   reset();
@@ -283,7 +333,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
       return { ok: true, waiting: held || pushHeld || pageViewHeld, releases, deliveries };
     },
     grantConsent: (groups) => consent.grant(groups),
-    deliveryFailed: uncount,
+    deliverySettled,
     flush() {
       const out: Delivery[] = [];
       const sends = affiliate.flush();
@@ -296,6 +346,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
       for (const { ticket } of [...gate.held, ...consent.held()]) if (ticket !== undefined) tickets.add(ticket);
       const pageView = heldPageViewTicket();
       if (pageView !== undefined) tickets.add(pageView);
+      for (const { delivery } of standby) if (delivery.ticket !== undefined) tickets.add(delivery.ticket);
       return tickets;
     },
   };

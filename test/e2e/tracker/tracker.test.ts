@@ -210,6 +210,40 @@ describe('a shop page whose Content-Security-Policy allows scripts by nonce only
   });
 });
 
+describe('an order confirmation whose first affiliate script request fails (a CDN hiccup)', () => {
+  it("sends the order with its other form, pushed while the first form's call was under way: Exactag counts it once", async () => {
+    let requests = 0;
+    shop.route('/exactag-flaky.js', () => ((requests += 1) === 1 ? { status: 503, body: 'busy' } : { type: 'text/javascript', body: FAKE_EXACTAG_SCRIPT }));
+    const install = { site: 'de', environment: 'development', monitoring: false, endpoints: { shopServices: shop.origin, exactagScript: `${shop.origin}/exactag-flaky.js` } };
+    shop.route('/danke', () => ({ body: shopPage(install) }));
+    const page = await openPage();
+    await page.goto(`${shop.origin}/danke`);
+    const outcomes = await page.evaluate(async (grant) => {
+      const win = window as unknown as PageWindow & { collectOnTrackApi: Record<'pushEcommerceEvent', (data: unknown) => Promise<void>> };
+      win.dataLayer?.push(grant);
+      const api = win.collectOnTrackApi;
+      const order = { transaction_id: 'T-1001', currency: 'EUR', value: 25.98, items: [{ item_id: '4711', price: 12.99, quantity: 2 }] };
+      const settled = (push: Promise<void>) => push.then(() => 'resolved', (error: Error) => error.message);
+      const pushes = [
+        api.pushInitialPageData({ page_type: 'checkout', page_name: 'order-confirmation', exactag_site_group: 'Order Confirmation' }),
+        api.pushEcommerceEvent({ event: 'purchase', ecommerce: order }),
+        api.pushEcommerceEvent({ event: 'purchase_ga4', ecommerce: order }),
+      ];
+      return Promise.all(pushes.map(settled));
+    }, GRANT);
+    expect(outcomes).toEqual(['resolved', 'Exception has occurred during Exactag tracking', 'resolved']);
+    await page.waitForFunction(() => ((window as unknown as PageWindow).exactagCalls ?? []).length === 1);
+    await page.waitForTimeout(300);
+    const calls = await page.evaluate(() => (window as unknown as PageWindow).exactagCalls ?? []);
+    expect(calls).toEqual([expect.objectContaining({ pt: 'Order Confirmation', oi: 'T-1001' })]);
+    expect(requests).toBe(2);
+    const lines = await page.evaluate(() =>
+      (window as unknown as PageWindow).collectOnTrackApi.getLogs().map((entry) => entry.message).filter((message) => message.startsWith('pushEcommerceEvent has been executed')),
+    );
+    expect(lines).toEqual(['pushEcommerceEvent has been executed with errors: Exception has occurred during Exactag tracking', 'pushEcommerceEvent has been executed successfully.']);
+  });
+});
+
 describe('a data layer the page replaces after install', () => {
   it('follows the new array: a grant pushed on it releases the waiting pushes into it, through a tag manager that wrapped push', async () => {
     shop.route('/home', () => ({ body: shopPage({ site: 'de', environment: 'development', exactag: false, monitoring: false, endpoints: { shopServices: shop.origin } }) }));
