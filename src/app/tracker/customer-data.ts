@@ -63,19 +63,19 @@ export function createCustomerDataSource(deps: CustomerDataDeps): CustomerDataSo
   const fetchOnce = async (): Promise<unknown> => {
     const url = `${deps.baseUrl}${CUSTOMER_DATA_PATH}`;
     const request = deps.http.send({ method: 'GET', url, headers: customerDataHeaders(deps.site, deps.token()) });
+    // The answer with its body: the deadline covers both (a body that trickles in holds every push as no answer would).
+    const answer = request.then(async (response) => ({ response, data: response.ok ? await response.json() : undefined }));
     // An answer after the deadline still serves the callers that come after it.
-    void request
-      .then((late) => (late.ok ? late.json() : undefined))
-      .then((data) => {
-        if (data != null) pending = Promise.resolve(data);
-      }, noop);
+    void answer.then(({ data }) => {
+      if (data != null) pending = Promise.resolve(data);
+    }, noop);
     try {
-      const response = await withDeadline(request, deps.clock);
+      const { response, data } = await withDeadline(answer, deps.clock);
       if (!response.ok) {
         deps.log(LogLevel.error, Warnings.customerDataFetchFailed, { status: response.status, text: Warnings.fetchFailed(url, response.status) });
         return null;
       }
-      return (await response.json()) ?? null;
+      return data ?? null;
     } catch (error) {
       deps.log(LogLevel.error, Warnings.customerDataFetchFailed, causeText(error));
       return null;
@@ -109,6 +109,8 @@ export async function loadPsdata(deps: PsdataDeps): Promise<void> {
       return;
     }
     const data = await response.json().catch((error: unknown) => {
+      // A connection lost while the body is read is no answer (below), not an answer that is not JSON.
+      if (!(error instanceof SyntaxError)) throw error;
       deps.log(LogLevel.warn, Warnings.answerNotJson(url, causeText(error)));
       return NOT_JSON;
     });

@@ -31,13 +31,19 @@ export function withDeadline<T>(promise: Promise<T>, clock: Clock, ms: number = 
 }
 
 /**
- * `http` whose every request is given up after `ms` ('Timeout after {ms}ms') and aborted: a service
- * that takes a request and never answers holds neither a push nor one of the browser's six
- * connections to its host (which the shop's own requests need).
+ * `http` whose every request is given up after `ms` ('Timeout after {ms}ms') and aborted, its answer's
+ * body included: a service that takes a request and never answers, or whose answer trickles in,
+ * holds neither a push nor one of the browser's six connections to its host (which the shop's own
+ * requests need). Reading a body cut off so rejects with the timeout.
  */
 export const withDeadlines = (http: HttpClient, clock: Clock, ms = SERVICE_TIMEOUT_MS): HttpClient => ({
   send: (request) => {
     const abort = typeof AbortController === 'function' ? new AbortController() : undefined;
-    return withDeadline(http.send(abort ? { ...request, signal: abort.signal } : request), clock, ms, () => abort?.abort());
+    const stop = (): void => abort?.abort(new Error(Warnings.retryTimeout(ms)));
+    const sent = http.send(abort ? { ...request, signal: abort.signal } : request);
+    void withDeadline(sent.then((response) => response.json()), clock, ms, stop).catch(noop);
+    return withDeadline(sent, clock, ms, stop);
   },
 });
+
+const noop = (): void => undefined;

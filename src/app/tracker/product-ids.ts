@@ -68,6 +68,8 @@ export function createProductIdConverter(deps: ProductIdDeps): ProductIdConverte
     try {
       return { ok: true, status: response.status, body: await response.json() };
     } catch (error) {
+      // A connection lost (or given up) while the body is read is no answer: the caller names it.
+      if (!(error instanceof SyntaxError)) throw error;
       // An answer that is not JSON (a proxy's HTML page) maps nothing: named here, not as "no mappings".
       deps.log(LogLevel.warn, Warnings.answerNotJson(request.url, causeText(error)));
       return { ok: true, status: response.status, unreadable: true };

@@ -169,10 +169,9 @@ export function startSession(context: SessionContext): Session {
   // The app gets no customer fields (the bridge's payload has none): no request for them in app context.
   onceShown(() => appContext || void customerData.get());
   if (deps.exposePsdata) void loadPsdata({ ...shop, isLocalhost: page.isLocalhost, expose: deps.exposePsdata });
-  const converter = options.newProductIds ? createProductIdConverter(shop) : undefined;
-
-  // The log service and the touch point: nothing waits for their answer beyond the services' deadline.
+  // The id lookups, the log service and the touch point: nothing waits for their answer beyond the services' deadline.
   const answeredInTime = withDeadlines(deps.http, deps.clock);
+  const converter = options.newProductIds ? createProductIdConverter({ ...shop, http: answeredInTime }) : undefined;
   const reportError = createRemoteErrorReport({
     http: answeredInTime,
     url: options.endpoints.remoteLogger,

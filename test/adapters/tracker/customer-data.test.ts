@@ -72,6 +72,14 @@ describe('customer frontend data', () => {
     expect(http.requests).toHaveLength(1);
   });
 
+  it('an answer whose body never ends (it trickles in) gives null with the spec text after 5 s, as no answer does', async () => {
+    const { logs, source, clock } = setup(() => ({ status: 200, bodyNeverEnds: true }));
+    const waiting = source.get();
+    await clock.advanceAsync(5000);
+    expect(await Promise.race([waiting, Promise.resolve('still waiting')])).toBeNull();
+    expect(logs).toEqual([{ level: 6, message: 'Error while retrieving CustomerFrontendData', content: 'Timeout after 5000ms' }]);
+  });
+
   it('a long-term token with characters beyond Latin-1 is sent percent-encoded (a header cannot carry them)', async () => {
     const { http, source } = setup(() => ({ status: 200, body: customer }), '{"sub":"Łukasz"}');
     expect(await source.get()).toEqual(customer);
@@ -137,9 +145,12 @@ describe('/json/psdata', () => {
       loadPsdata({ http, log: (_l, m) => logs.push(m), baseUrl: 'https://shop.example', isLocalhost: false, expose: () => undefined });
     await load(new MemoryHttpClient().on('https://shop.example/json/psdata', { status: 503 }));
     await load(new MemoryHttpClient().on('https://shop.example/json/psdata', { networkError: 'Failed to fetch' }));
+    // The connection lost while the answer is read: no answer either, not an answer that is not JSON.
+    await load(new MemoryHttpClient().on('https://shop.example/json/psdata', { status: 200, bodyError: 'network error' }));
     expect(logs).toEqual([
       'Request to https://shop.example/json/psdata failed with status 503',
       'Request to https://shop.example/json/psdata got no answer: Failed to fetch',
+      'Request to https://shop.example/json/psdata got no answer: network error',
     ]);
   });
 

@@ -163,6 +163,39 @@ describe('product-id conversion', () => {
     expect(http.requests[0]?.url).toBe('https://shop.test/service/productdata/api/new-product-id?old_product_id=987654321');
   });
 
+  it('a connection lost while the answer is read is no answer (not an answer that is not JSON)', async () => {
+    const lost = { status: 200, bodyError: 'network error' };
+    const http = new MemoryHttpClient()
+      .on('https://shop.test/service/productdata/api/new-product-id', lost)
+      .on('https://shop.test/service/productdata/api/new-product-ids', lost);
+    const logs: string[] = [];
+    const converter = createProductIdConverter({ http, log: (_level, message) => logs.push(message), site: 'de', baseUrl: 'https://shop.test' });
+    await expect(converter.single('987654321')).rejects.toThrow('network error');
+    await expect(converter.batch(['123456789'])).rejects.toThrow('network error');
+    expect(logs).toEqual([]);
+  });
+
+  it('a lookup service that takes the request and never answers, or whose answer never ends, is given up and aborted after 5 s', async () => {
+    for (const answer of ['silent', 'trickling'] as const) {
+      const deps = memoryTrackerDeps({
+        http: new MemoryHttpClient((request) =>
+          !request.url.includes('/service/productdata/') ? { status: 404 } : answer === 'silent' ? new Promise(() => undefined) : { status: 200, bodyNeverEnds: true },
+        ),
+      });
+      const tracker = createTracker(deps, { site: 'DE', exactag: false, newProductIds: true });
+      await tracker.api.pushInitialPageData({ page_type: 'product', page_name: 'p' });
+      let settled = false;
+      void tracker.api.pushEcommerceEvent({ event: 'view_item', ecommerce: { items: [{ item_id: '123456789' }] } }).then(() => (settled = true));
+      await deps.clock.advanceAsync(5000);
+      expect(settled).toBe(true);
+      // Aborted: the browser's six connections to the shop's host stay free for the shop's own requests.
+      expect(deps.http.sentTo('/service/productdata/api/new-product-ids').map((request) => request.signal?.aborted)).toEqual([true]);
+      const ga4 = deps.dataLayer.plainEntries().find((entry) => entry.event === 'view_item') as { ecommerce: { items: { item_id: string }[] } };
+      expect(ga4.ecommerce.items.map((item) => item.item_id)).toEqual(['123456789']);
+      expect(tracker.api.getLogs().map((entry) => entry.message)).toContain('Product id lookup got no answer: Timeout after 5000ms');
+    }
+  });
+
   it('an answer that is not JSON (a proxy page with 200) is named in the log and converts nothing', async () => {
     const html = { status: 200, text: '<!doctype html><title>Wartung</title>' };
     const http = new MemoryHttpClient()
