@@ -74,6 +74,7 @@ const cancellation = {
         extraordinary: 'Außerordentliche Kündigung Ihres Kaffee-Abos',
       },
       received: 'Ihre Kündigung ist am {{date}} {{zone}} bei uns eingegangen (Vorgangsnummer {{id}}).',
+      receivedUnnumbered: 'Ihre Kündigung ist am {{date}} {{zone}} bei uns eingegangen.',
       ordinaryNotice: 'Ihre ordentliche Kündigung wird zum nächstmöglichen Termin wirksam.',
       details: 'Ihre Angaben',
       typeLabel: 'Art der Kündigung',

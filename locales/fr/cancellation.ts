@@ -75,6 +75,7 @@ const cancellation = {
         extraordinary: 'Résiliation extraordinaire de votre abonnement café',
       },
       received: 'Nous avons reçu votre résiliation le {{date}}, heure suisse (numéro de dossier {{id}}).',
+      receivedUnnumbered: 'Nous avons reçu votre résiliation le {{date}}, heure suisse.',
       ordinaryNotice: 'Votre résiliation ordinaire prend effet à la prochaine date possible.',
       details: 'Vos informations',
       typeLabel: 'Type de résiliation',

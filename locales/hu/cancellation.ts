@@ -69,6 +69,7 @@ const cancellation = {
         extraordinary: '',
       },
       received: '',
+      receivedUnnumbered: '',
       ordinaryNotice: '',
       details: '',
       typeLabel: '',

@@ -9,6 +9,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}
 /** Placeholders a language may leave out: the zone's short name, which French has none of ("heure suisse"). */
 const OPTIONAL_PLACEHOLDERS: Readonly<Record<string, { readonly language: string; readonly names: readonly string[] }>> = {
   'cancellation.pdf.received': { language: 'fr', names: ['zone'] },
+  'cancellation.pdf.receivedUnnumbered': { language: 'fr', names: ['zone'] },
 };
 const required = (key: string, text: string, site: SiteCode) => {
   const optional = OPTIONAL_PLACEHOLDERS[key];

@@ -22,26 +22,29 @@ export class FetchCancellationSubmission implements CancellationSubmission {
   constructor(private readonly options: FetchCancellationSubmissionOptions = {}) {}
 
   async submit(request: CancellationRequest): Promise<SubmissionOutcome> {
-    const send = this.options.fetch ?? globalThis.fetch.bind(globalThis);
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-    if (this.options.locale) headers['x-locale'] = this.options.locale;
     // A stalled line or proxy would leave the form sending for good: no answer in time is a failed send
     // (the service's repeat check makes a second press safe if it did store it).
     const stop = new AbortController();
     const watchdog = setTimeout(() => stop.abort(), this.options.answerWaitMs ?? ANSWER_WAIT_MS);
     try {
-      const response = await send(CANCELLATION_ENDPOINT, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(request),
-        credentials: 'same-origin',
-        signal: stop.signal,
-      });
-      return outcomeOfAnswer(response.status, await response.text());
+      const outcome = await this.#post(request, stop.signal);
+      // Stored, but the answer was cut short: asked again, the repeat check answers with the stored
+      // reference number and time, which the confirmation names.
+      if (outcome.kind !== 'sent' || outcome.id !== '') return outcome;
+      const again = await this.#post(request, stop.signal).catch(() => outcome);
+      return again.kind === 'sent' && again.id !== '' ? again : outcome;
     } catch {
       return { kind: 'failed' };
     } finally {
       clearTimeout(watchdog);
     }
+  }
+
+  async #post(request: CancellationRequest, signal: AbortSignal): Promise<SubmissionOutcome> {
+    const send = this.options.fetch ?? globalThis.fetch.bind(globalThis);
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+    if (this.options.locale) headers['x-locale'] = this.options.locale;
+    const response = await send(CANCELLATION_ENDPOINT, { method: 'POST', headers, body: JSON.stringify(request), credentials: 'same-origin', signal });
+    return outcomeOfAnswer(response.status, await response.text());
   }
 }

@@ -54,6 +54,30 @@ describe('FetchCancellationSubmission', () => {
     expect(await new FetchCancellationSubmission({ fetch }).submit(request)).toEqual({ kind: 'sent', id: 'c-3', receivedAt: '2026-11-30T01:20:16.750Z' });
   });
 
+  it('asks once more when a 201 cannot be read (a body cut short): the repeat check answers with the stored number and time', async () => {
+    const calls: RequestInit[] = [];
+    const answers = ['{"id":"c-4","rec', '{"id":"c-4","receivedAt":"2026-11-30T13:21:00.000Z"}'];
+    const fetch = (async (_url: string, init: RequestInit) => {
+      calls.push(init);
+      return new Response(answers.shift() ?? '', { status: 201 });
+    }) as unknown as typeof globalThis.fetch;
+    expect(await new FetchCancellationSubmission({ fetch }).submit(request)).toEqual({ kind: 'sent', id: 'c-4', receivedAt: '2026-11-30T13:21:00.000Z' });
+    expect(calls.map((init) => init.body)).toEqual([JSON.stringify(request), JSON.stringify(request)]);
+  });
+
+  it('is still sent when the second answer cannot be read either, or gets none', async () => {
+    const cut = answering(201, '{"id":');
+    expect(await new FetchCancellationSubmission({ fetch: cut.fetch }).submit(request)).toEqual({ kind: 'sent', id: '' });
+    expect(cut.calls).toHaveLength(2);
+    let first = true;
+    const thenOffline = (async () => {
+      if (!first) throw new TypeError('Failed to fetch');
+      first = false;
+      return new Response('', { status: 201 });
+    }) as unknown as typeof globalThis.fetch;
+    expect(await new FetchCancellationSubmission({ fetch: thenOffline }).submit(request)).toEqual({ kind: 'sent', id: '' });
+  });
+
   it('sends no locale header when the page was told none', async () => {
     const { fetch, calls } = answering(201, '{"id":"c-2"}');
     await new FetchCancellationSubmission({ fetch }).submit(request);

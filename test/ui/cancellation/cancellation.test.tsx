@@ -328,6 +328,23 @@ describe('the cancellation screen', () => {
     expect(pdf.saved[0]!.paragraphs[1]).toBe('Ihre Kündigung ist am 1. Juli 2026 um 12:00 MESZ bei uns eingegangen (Vorgangsnummer c-10).');
   });
 
+  it.each([
+    ['de', 'Ihre Kündigung ist am 30. November 2026 um 02:20 MEZ bei uns eingegangen.'],
+    ['ch_fr', 'Nous avons reçu votre résiliation le 30 novembre 2026 à 02:20, heure suisse.'],
+  ])('on %s names no empty reference number when the answer carried none', async (site, received) => {
+    const { user, cancellationSubmission, pdf } = await openForm(`/cancellation?site=${site}`);
+    cancellationSubmission.answer({ kind: 'sent', id: '', receivedAt: '2026-11-30T01:20:16.750Z' });
+    await user.click(screen.getAllByRole('radio')[0]!);
+    for (const [id, value] of [['customerNumber', '1'], ['subscriptionId', '2'], ['firstName', 'A'], ['lastName', 'B'], ['email', 'a@b.ch']]) {
+      await user.type(document.getElementById(`cancellation-${id}`)!, value!);
+    }
+    await user.click(screen.getByRole('button', { name: /Kaffee-Abo kündigen|Résilier/ }));
+    expect(await screen.findByText(received)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /PDF/ }));
+    await waitFor(() => expect(pdf.saved).toHaveLength(1));
+    expect(pdf.saved[0]!.paragraphs[1]).toBe(received);
+  });
+
   it('does not pull the shopper back when the answer comes after they left the form inside the app', async () => {
     const { user, cancellationSubmission, router } = await openForm();
     const release = cancellationSubmission.hold();

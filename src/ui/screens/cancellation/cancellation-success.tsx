@@ -20,7 +20,7 @@ const DETAIL_LABELS: Readonly<Record<ConfirmationDetailField, string>> = {
   reason: 'cancellation.reason.label',
 };
 
-/** When the cancellation was stored and its reference number, in one sentence of the site's texts. */
+/** When the cancellation was stored and its reference number (when the answer named one), in one sentence of the site's texts. */
 function receipt({ t, language }: Pick<TextsApi, 't' | 'language'>, sent: SentCancellation): string {
   // In the shop's time zone, named: the device's clock and zone may be anything. The zone's short name
   // is a text's to use or not: German has one (MEZ, MESZ), French only "UTC+1", so its text says "heure suisse".
@@ -40,7 +40,8 @@ function receipt({ t, language }: Pick<TextsApi, 't' | 'language'>, sent: SentCa
     .map((part) => (part.type === 'day' && part.value === '1' && language.startsWith('fr') ? '1er' : part.value))
     .join('')
     .trim();
-  return t('cancellation.pdf.received', { date, zone, id: sent.id });
+  // A number the answer did not carry (cut short, twice) is left out, not named empty.
+  return t(sent.id ? 'cancellation.pdf.received' : 'cancellation.pdf.receivedUnnumbered', { date, zone, id: sent.id });
 }
 
 /** The confirmation in the site's texts: the PDF's content, and the details the page lists. */
