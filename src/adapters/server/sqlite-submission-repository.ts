@@ -114,6 +114,12 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
   #turns: Promise<unknown> = Promise.resolve();
   /** Whether the last try found the write lock held elsewhere. */
   #lockHeld = false;
+  /**
+   * Since when the health probe has found the write lock held elsewhere, with no write of this server
+   * between: a lock another server holds for a commit is no problem (saves wait for it), one held as
+   * long as a save waits is.
+   */
+  #busySince: number | undefined;
 
   constructor({ file, ids, clock, busyWaitMs = BUSY_WAIT_MS, freeBytes = freeBytesOnDisk }: SqliteRepositoryOptions) {
     this.#busyWaitMs = busyWaitMs;
@@ -293,6 +299,7 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       try {
         const written = write();
         this.#lockHeld = false;
+        this.#busySince = undefined;
         return written;
       } catch (error) {
         if (isUnwritable(error)) throw new StoreUnwritableError({ cause: error });
@@ -321,8 +328,9 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
 
   /**
    * Why the store cannot take a submission now, or undefined while it can: readable, still the file at
-   * its path, writable (a write lock held elsewhere, a read-only file is no healthy store: the probe
-   * commits a write of the schema version as it is) and with room for the largest submission.
+   * its path, writable (a read-only file is no healthy store, nor a write lock held elsewhere for as
+   * long as a save waits: the probe commits a write of the schema version as it is) and with room for
+   * the largest submission.
    */
   healthProblem(): string | undefined {
     try {
@@ -345,8 +353,13 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       } finally {
         if (this.#db.inTransaction) this.#db.exec('ROLLBACK');
       }
+      this.#busySince = undefined;
       return undefined;
     } catch (error) {
+      if (isBusy(error)) {
+        this.#busySince ??= Date.now();
+        if (Date.now() - this.#busySince < this.#busyWaitMs) return undefined;
+      }
       // SQLite opens a file it cannot write read-only, for good: making the file writable is not enough.
       const restart = codeOf(error).startsWith('SQLITE_READONLY') ? '; restart the server once it is writable' : '';
       return `the database ${this.#file} cannot be written: ${causeText(error)}${restart}`;

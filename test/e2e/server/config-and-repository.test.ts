@@ -150,6 +150,9 @@ describe('the SQLite repository', () => {
     const repository = new SqliteSubmissionRepository({ file, ids: { next: () => `id-${++counter}` }, clock: { now: () => Date.now() }, busyWaitMs: 600 });
     const other = new Database(file);
     other.exec('BEGIN EXCLUSIVE');
+    // A save now would wait for the lock: healthy until it has been held as long as a save waits.
+    expect(repository.healthProblem()).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 650));
     expect(repository.healthProblem()).toMatch(/^the database .*locked\.sqlite cannot be written: database is locked$/);
     // Released while the save waits: it is stored, and the event loop ran meanwhile (other requests are answered).
     let ticks = 0;
@@ -168,6 +171,22 @@ describe('the SQLite repository', () => {
       code: 'SUPPORT_STORE_BUSY',
     });
     other.exec('ROLLBACK');
+    other.close();
+    repository.close();
+  });
+
+  it("another server's writes on the same file (each lock held a moment) leave the health probe healthy", () => {
+    const file = join(dir, 'shared.sqlite');
+    const repository = new SqliteSubmissionRepository({ file, ids: { next: () => `id-${++counter}` }, clock: { now: () => Date.now() }, busyWaitMs: 5000 });
+    const other = new Database(file);
+    const problems: (string | undefined)[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      other.exec('BEGIN IMMEDIATE');
+      problems.push(repository.healthProblem());
+      other.exec('COMMIT');
+      problems.push(repository.healthProblem());
+    }
+    expect(problems).toEqual(Array(10).fill(undefined));
     other.close();
     repository.close();
   });
