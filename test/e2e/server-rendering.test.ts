@@ -220,6 +220,29 @@ describe('hydration in the browser', () => {
     }
   });
 
+  it('reloads once when the entry script arrives cut short (a broken cache or proxy: it does not parse), then says so', async () => {
+    const t = await textsOf('de');
+    const tab = await visitor.newPage();
+    let served = 0;
+    await tab.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      served += 1;
+      const whole = await (await route.fetch()).text();
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: whole.slice(0, Math.floor(whole.length / 2)) });
+    });
+    const pages: string[] = [];
+    tab.on('request', (request) => {
+      if (request.resourceType() === 'document') pages.push(new URL(request.url()).pathname);
+    });
+    try {
+      await tab.goto(`${server.url}/contact`);
+      await tab.getByRole('alert').filter({ hasText: t('error.loadFailed') }).waitFor();
+      expect(pages).toEqual(['/contact', '/contact']);
+      expect(served).toBe(2);
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('does not reload into the browser\'s error page when the entry script fails and the server does not answer: the note shows', async () => {
     const t = await textsOf('hu');
     const tab = await visitor.newPage();

@@ -2,8 +2,9 @@
  * The page's guard for its own entry script (support spec §4: "A reload of the page happens when … a
  * chunk fails to load"). The app's reload guard lives in the scripts it loads, so it cannot act when
  * the entry script itself fails (a new build's HTML with an old build's files, a 503 or 429 from a
- * CDN): the page would show a form that never becomes usable. This small inline script, put before
- * the module script, hears a module script that fails to load and reloads the page once, by the same
+ * CDN, a file cut short): the page would show a form that never becomes usable. This small inline
+ * script, put before the module script, hears a module script that fails to load (or one of the
+ * page's files that does not parse) and reloads the page once, by the same
  * record as the app (`support-reloads` in sessionStorage, once per path per 10 s, not offline, the
  * server answering `/build.json` with success within 3 s, and what the visitor entered kept as the
  * form's draft); otherwise it shows the page's `#support-boot-note` note, with the fields the draft
@@ -105,7 +106,9 @@ export const BOOT_GUARD_SCRIPT =
   'if(document.getElementById(P+F[0])&&dispatchEvent(q)&&!q.answered&&(R||typed()||touched()))keep(Date.now(),1)}catch(x){}' +
   "for(var a=document.querySelectorAll('form input[value]'),j=0;j<a.length;j++)if(/^(text|email|tel|search|url)$/.test(a[j].type))a[j].removeAttribute('value')});" +
   "addEventListener('error',function(e){var s=e.target;" +
-  "if(!s||s.tagName!=='SCRIPT'||s.type!=='module')return;" +
+  // A module script that failed to load, or one of the page's own files that loaded and does not parse
+  // (cut short by a broken cache or proxy): either way the form would never become usable.
+  "if(!(s&&s.tagName==='SCRIPT'&&s.type==='module')&&!(e.error instanceof SyntaxError&&String(e.filename).indexOf(location.origin+'/assets/')===0))return;" +
   `var k='${RELOADS_KEY}',p=location.pathname,n=Date.now();` +
   'try{var r;try{r=JSON.parse(sessionStorage.getItem(k)||"{}")}catch(x){}if(!r||typeof r!=="object"||r instanceof Array)r={};var t=touched();' +
   // Within 10 s of the recorded reload either way (a clock set back), as the app's guard (reload-guard.ts).
