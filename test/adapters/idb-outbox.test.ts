@@ -341,6 +341,58 @@ describe('IdbOutbox', () => {
     expect((await outbox.all()).map((r) => r.id)).toEqual(['ok']);
   });
 
+  it('moved to memory, it claims only the records it stored itself: another tab\'s, read from the database, stay that tab\'s to send', async () => {
+    const other = new IdbOutbox();
+    await other.put(record('theirs', 1));
+    const outbox = new IdbOutbox(new MemoryLogger());
+    expect(await outbox.put(record('mine-stored', 2))).toBe(true);
+    expect((await outbox.all()).map((r) => r.id)).toEqual(['theirs', 'mine-stored']);
+    // From here the database refuses every write (quota): the outbox moves to memory.
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('', 'QuotaExceededError');
+    });
+    for (const id of ['m1', 'm2', 'm3']) expect(await outbox.put(record(id, 3))).toBe(false);
+    expect(await outbox.claim('theirs', { owner: 'C', until: 10_000 }, 0)).toBe('held');
+    expect(await outbox.claim('mine-stored', { owner: 'C', until: 10_000 }, 0)).toBe('claimed');
+    expect(await outbox.claim('m1', { owner: 'C', until: 10_000 }, 0)).toBe('claimed');
+  });
+
+  it('with the outbox in memory, events a page hide could not deliver are copied to localStorage and sent after the next load', async () => {
+    const local = new MemoryKeyValueStore();
+    const acknowledged: string[] = [];
+    let healthy = false;
+    const http = new MemoryHttpClient((request: HttpRequest) => {
+      if (!healthy) return { status: 503, statusText: 'Service Unavailable' };
+      acknowledged.push(String((request.body as { event_id: string }).event_id));
+      return { status: 200 };
+    });
+    const clock = new SimulatedClock(0);
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('', 'QuotaExceededError');
+    });
+    const leaving = createFirstPartySender({
+      outbox: new IdbOutbox(undefined, undefined, undefined, local),
+      http,
+      clock,
+      ids: new CountingIdGenerator('ev-'),
+      owner: 'leaving',
+      log: () => undefined,
+      url: 'https://collector.test/e',
+    });
+    for (let n = 0; n < 3; n += 1) await leaving.track({ n });
+    leaving.flush();
+    await clock.advanceAsync(10);
+    leaving.stop();
+    put.mockRestore();
+    healthy = true;
+    const next = createFirstPartySender({ outbox: new IdbOutbox(undefined, undefined, undefined, local), http, clock, ids: new CountingIdGenerator('next-'), owner: 'next', log: () => undefined, url: 'https://collector.test/e' });
+    await next.resume();
+    for (let ms = 0; ms < 12_000; ms += 100) await clock.advanceAsync(100);
+    expect(acknowledged.sort()).toEqual(['ev-1', 'ev-2', 'ev-3']);
+    expect(copyKeys(local)).toEqual([]);
+    next.stop();
+  });
+
   it('claims a record for one tab at a time, in one transaction: two tabs claiming at once get one lease', async () => {
     const [tabA, tabB] = [new IdbOutbox(), new IdbOutbox()];
     await tabA.put(record('e1', 1));

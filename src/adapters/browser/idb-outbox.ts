@@ -101,6 +101,11 @@ export class IdbOutbox implements Outbox {
   #memory: Map<string, OutboxRecord> | undefined;
   /** Records whose write the open database refused (a quota): this page's alone, while the others are stored. */
   readonly #refused = new Map<string, OutboxRecord>();
+  /**
+   * The records this page put (or took over from a left page's copies): moved to memory, it can no
+   * longer take a lease in the database, so it claims only these; the others stay their own page's.
+   */
+  readonly #own = new Set<string>();
   /** Writes refused in a row since the last one stored. */
   #failedWrites = 0;
   /** Set once the database has opened (a call reached its object store). */
@@ -141,6 +146,7 @@ export class IdbOutbox implements Outbox {
 
   async put(record: OutboxRecord): Promise<boolean> {
     const copy = storable(record);
+    this.#own.add(copy.id);
     if (!this.#memory) {
       try {
         await this.#call(() => set(copy.id, copy, this.#idb()));
@@ -166,6 +172,7 @@ export class IdbOutbox implements Outbox {
   }
 
   async delete(id: string): Promise<void> {
+    this.#own.delete(id);
     this.#refused.delete(id);
     this.#copies?.remove(id);
     if (this.#memory) {
@@ -211,8 +218,9 @@ export class IdbOutbox implements Outbox {
 
   /**
    * One readwrite transaction (as idb-keyval's `update`, which would write a missing record back as
-   * `undefined`): tabs claiming the same record are serialised by IndexedDB. Kept in memory, the
-   * records are this page's alone: always 'claimed'.
+   * `undefined`): tabs claiming the same record are serialised by IndexedDB. Moved to memory, it
+   * claims the records this page put, and no other page's: those it only read are 'held' (their page
+   * may have sent them, and one that left them is followed by a next page load that sends them).
    */
   async claim(id: string, lease: OutboxLease, now: number): Promise<ClaimAnswer> {
     if (!this.#memory && !this.#refused.has(id)) {
@@ -232,7 +240,7 @@ export class IdbOutbox implements Outbox {
         this.#fallBack(error);
       }
     }
-    return 'claimed';
+    return this.#memory && !this.#own.has(id) ? 'held' : 'claimed';
   }
 
   /** An IndexedDB call under its deadline (see {@link inTime}); the first answer marks the database as there. */

@@ -488,8 +488,9 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
       // the page: they go first, in order, whatever the cap. Stored ones beyond it wait for the next load.
       const memoryOnly = (id: string) => storing.has(id) || leasedUntil.get(id) === Number.POSITIVE_INFINITY;
       const records = [...waiting.values()];
-      // A write still open may never commit while the page unloads: the outbox keeps a synchronous copy.
-      outbox.keepSync?.(records.filter((record) => storing.has(record.id)));
+      // A write still open may never commit while the page unloads, and one refused (the outbox moved to
+      // memory) never will: the outbox keeps a synchronous copy of both, for the next page load.
+      outbox.keepSync?.(records.filter((record) => memoryOnly(record.id)));
       // Sent already: the request (with keepalive when it fit, so the hide does not cancel it) may reach the collector.
       for (const id of inFlight.keys()) if (waiting.has(id) && !memoryOnly(id)) inFlightAtHide.add(id);
       const order = [...records.filter((record) => memoryOnly(record.id)), ...records.filter((record) => !memoryOnly(record.id))];
