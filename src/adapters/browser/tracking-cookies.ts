@@ -57,6 +57,8 @@ export class TrackingCookies {
   readonly #log: LogSink;
   /** When `cot_session` was last written. */
   #sessionWritten = Number.NEGATIVE_INFINITY;
+  /** The session id this page's events carry now (see `keepSession`). */
+  #session: string | undefined;
   /** The consent cookie as last read and its groups: while consent holds, every push reads it. */
   #consent: { readonly raw: string | undefined; readonly groups: ConsentGroups } | undefined;
   /**
@@ -102,19 +104,28 @@ export class TrackingCookies {
   /** The session id of `cot_session`: the existing one, else a new one; either way it lives 1800 s from now. */
   sessionId(write = true): string {
     const id = this.#jar.get(SESSION_COOKIE)?.trim() || this.#ids.next();
+    this.#session = id;
     return write ? this.#writeSession(id) : id;
+  }
+
+  /** The session id this page's events carry now: the page's, until `keepSession` moved on. */
+  get session(): string | undefined {
+    return this.#session;
   }
 
   /**
    * Keeps `cot_session` alive while the page is used (an accepted push): written again, at most once
    * a minute, so it lives 1800 s from the visitor's last activity, not from the page load. It keeps
-   * the id it holds (another tab may have begun a session), else the page's `id`.
+   * the id it holds (another tab may have begun a session). None after this page wrote one: it expired
+   * (30 minutes without activity in any tab), and a new session begins. None ever written (a
+   * prerendered page shown): the page's `id`.
    */
   keepSession(id: string): void {
     // A write "in the future" (the device clock was set back since) counts as long ago.
     const since = this.#clock.now() - this.#sessionWritten;
     if (since >= 0 && since < SESSION_RENEWAL_MS) return;
-    this.#writeSession(this.#jar.get(SESSION_COOKIE)?.trim() || id);
+    const kept = this.#jar.get(SESSION_COOKIE)?.trim() || (this.#sessionWritten === Number.NEGATIVE_INFINITY ? id : this.#ids.next());
+    this.#session = this.#writeSession(kept);
   }
 
   #writeSession(id: string): string {

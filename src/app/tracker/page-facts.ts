@@ -71,6 +71,7 @@ export function readPageFacts(
   const internalHosts = internalHostsFor(hostname);
   if (!again) checkEnvironment(options.environment, environmentFromHost(hostname), log);
   const appContext = appContextOf(page, cookies);
+  const session = appContext ? undefined : cookies.sessionId(writeSession);
   const facts: PageFacts = {
     site: options.site,
     context: {
@@ -98,8 +99,11 @@ export function readPageFacts(
     appContext,
     cashbackPartner: cookies.cashbackPartner(),
     affiliateDeviceCookie: cookies.affiliateDeviceId(),
-    // Nothing on the web uses the web session in the app: its cookie is not written there.
-    shortTermId: appContext ? undefined : cookies.sessionId(writeSession),
+    // Nothing on the web uses the web session in the app: its cookie is not written there. Read at each
+    // event: a session that expired while the page stayed open is followed by a new one (`keepSession`).
+    get shortTermId() {
+      return session === undefined ? undefined : (cookies.session ?? session);
+    },
     token: cookies.longTermToken(),
     campaignId: campaignIdFor(options.site, options.environment),
   };

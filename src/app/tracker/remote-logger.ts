@@ -17,8 +17,8 @@ export interface RemoteLoggerDeps {
   readonly enabled: boolean;
   /** The page URL now (the record's view url; a single-page app's changes with its page data). */
   readonly viewUrl: () => string;
-  /** The short-term session id (`cot_session`). */
-  readonly sessionId: string | undefined;
+  /** The short-term session id now (`cot_session`). */
+  readonly sessionId: () => string | undefined;
   /** The consent groups now active. */
   readonly groups: () => ConsentGroups;
   /** The key, application id and service name the log service knows the library by. */
@@ -66,7 +66,7 @@ export function createRemoteErrorReport(deps: RemoteLoggerDeps): ReportError {
       ...(applicationId !== undefined && { application: { id: applicationId } }),
       version: LIBRARY_VERSION,
       view: { url: viewUrl ?? deps.viewUrl() },
-      session: { id: deps.sessionId },
+      session: { id: deps.sessionId() },
       context: { level: 'error', message, ...causeOf(error) },
     };
     try {

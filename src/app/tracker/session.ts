@@ -177,7 +177,7 @@ export function startSession(context: SessionContext): Session {
     url: options.endpoints.remoteLogger,
     enabled: options.monitoring && !page.isLocalhost,
     viewUrl: () => viewUrl,
-    sessionId: facts.shortTermId,
+    sessionId: () => facts.shortTermId,
     groups: () => groups,
     identity: options.remoteLog,
   });
@@ -292,7 +292,6 @@ export function startSession(context: SessionContext): Session {
   };
 
   const onAccepted = (kind: TrackedKind, data: unknown, prepared?: PreparedPush) => {
-    if (facts.shortTermId !== undefined && !appContext) cookies.keepSession(facts.shortTermId);
     if (kind === 'InitialPageData') {
       levels = levelsOf(data);
       source = prepared?.source ?? source;
@@ -336,6 +335,9 @@ export function startSession(context: SessionContext): Session {
   /** Every push, by a call or a window message: another tab's change of the consent cookie counts first. */
   function push(method: PushMethod, data: unknown): Promise<void> {
     takeCookieChange();
+    // Activity keeps the session alive, before the push's events take its id (a session that expired
+    // meanwhile is followed by a new one). A prerendered page writes no cookie: it renews once shown.
+    if (!prerendered && !appContext && facts.shortTermId !== undefined) cookies.keepSession(facts.shortTermId);
     return runtime.push(method, data);
   }
 

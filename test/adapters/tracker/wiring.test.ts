@@ -362,6 +362,34 @@ describe('tracker wiring', () => {
     expect(sessionWrites()).toHaveLength(3);
   });
 
+  it('begins a new session when cot_session expired (30 minutes without activity), and follows a session another tab began', async () => {
+    const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }), http: new MemoryHttpClient(() => ({ status: 200, body: {} })) });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false, ttruth: true });
+    const sessions = () =>
+      deps.http.requests
+        .filter((request) => request.method === 'POST' && (request.body as Record<string, unknown>).custom_short_term_id !== undefined)
+        .map((request) => [(request.body as Record<string, unknown>).event_name, (request.body as Record<string, unknown>).custom_short_term_id]);
+    await tracker.api.pushInitialPageData(pageData);
+    const first = deps.cookies.get('cot_session');
+    await deps.clock.advanceAsync(31 * 60_000);
+    // The browser removed the cookie with its Max-Age.
+    deps.cookies.remove('cot_session');
+    await tracker.api.pushCustomEvent({ event_name: 'after_break' });
+    const second = deps.cookies.get('cot_session');
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    // Another tab begins its own session after a break of its own; this page's next renewal takes it.
+    await deps.clock.advanceAsync(61_000);
+    deps.cookies.set('cot_session', 'other-tab', { maxAgeSeconds: 1800 });
+    await tracker.api.pushCustomEvent({ event_name: 'next_click' });
+    await deps.clock.advanceAsync(10);
+    expect(sessions().filter(([name]) => name !== 'page_view' && name !== 'pageview')).toEqual([
+      ['after_break', second],
+      ['next_click', 'other-tab'],
+    ]);
+    expect(deps.cookies.get('cot_session')).toBe('other-tab');
+  });
+
   it('after the device clock was set back, keeps cot_session alive on activity and takes another tab\'s consent at the next push a second later', async () => {
     class JumpingClock extends SimulatedClock {
       offset = 0;
