@@ -71,6 +71,22 @@ const onPageShow = (listener: () => void): (() => void) => {
   };
 };
 
+/** Calls `listener` when another tab changes `key` in localStorage (or clears it). */
+const onStoreChange = (key: string, listener: () => void): (() => void) => {
+  const onStorage = (event: StorageEvent) => {
+    if ((event.key === key || event.key === null) && event.storageArea === attemptLocalStorage()) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+};
+const attemptLocalStorage = (): Storage | undefined => {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
 let made: { readonly window: Window; readonly deps: TrackerDeps } | undefined;
 
 /**
@@ -116,6 +132,7 @@ function makeBrowserDeps(): TrackerDeps {
     whenShown,
     onPageHide,
     onPageShow,
+    onStoreChange,
     loadScript: (url) => loadScriptTag(() => document, url, () => new Error(url)),
     scriptOnPage: (url) => scriptOnPage(() => document, url),
   };

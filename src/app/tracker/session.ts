@@ -11,7 +11,7 @@ import { toTouchPointRequest, userKeyOf } from '../../domain/tracking/mapping/ex
 import type { CountedCalls } from '../../domain/tracking/order-once';
 import type { DataLayerModel } from '../../domain/tracking/data-layer-model';
 import type { SourceRecord } from '../../domain/tracking/product-history';
-import type { ProductHistoryStore } from '../../domain/tracking/product-history-store';
+import { PRODUCT_HISTORY_KEY, type ProductHistoryStore } from '../../domain/tracking/product-history-store';
 import { createTrackingPipeline } from '../../domain/tracking/pipeline';
 import { snapshotOf } from '../../domain/tracking/snapshot';
 import { validateEntity } from '../../domain/tracking/validation';
@@ -360,6 +360,8 @@ export function startSession(context: SessionContext): Session {
   }
   // Back in its tab, the visitor may have answered the banner in another: what waits for consent goes.
   if (deps.onPageShow) stops.push(deps.onPageShow(takeCookieChange));
+  // Another tab's write of the product history may have crossed this page's: its changes go in again.
+  if (deps.onStoreChange) stops.push(deps.onStoreChange(PRODUCT_HISTORY_KEY, () => void history.reapply()));
   if (options.listeners) {
     const origins = options.allowedOrigins.length > 0 ? options.allowedOrigins : [page.origin];
     stops.push(listenForMessages(deps.messages, origins, { push, reset: context.reset }, log));

@@ -47,6 +47,8 @@ export interface TrackerDeps {
   readonly onPageHide?: (listener: () => void) => () => void;
   /** Calls `listener` when the page is shown again (browser: visibilitychange visible, pageshow from the back/forward cache). */
   readonly onPageShow?: (listener: () => void) => () => void;
+  /** Calls `listener` when another tab changed `key` in the store (browser: localStorage's storage event). */
+  readonly onStoreChange?: (key: string, listener: () => void) => () => void;
   /** Adds a script to the page (browser: `<script async>`; the tag manager's container). */
   readonly loadScript?: (url: string) => Promise<void>;
   /** Whether a script of this address is on the page (browser: a `<script src>`, also one the page emptied its data layer after). */

@@ -165,7 +165,21 @@ export interface ProductHistoryStore {
   addToCart(productId: unknown, source: unknown): ProductHistory;
   /** Deletes the entries of the purchased product ids (a list or a single id). */
   purchase(productIds: unknown): ProductHistory;
+  /**
+   * Another tab wrote the history: this page's changes of the last moments ({@link CROSSED_WRITE_MS})
+   * go in again where that write lacks them (its tab read the history before they were written), not
+   * over a newer change of the same product. Writes only when something was missing.
+   */
+  reapply(): ProductHistory;
 }
+
+/**
+ * How long a change is applied again over another tab's write: tabs that write at the same moment
+ * (five product pages opened at once) each read the history before the others' writes reached them.
+ */
+export const CROSSED_WRITE_MS = 3000;
+/** The changes kept for that at most (a page that clicks faster keeps its last ones). */
+const CROSSED_WRITE_CHANGES = 20;
 
 type Rule = (history: ProductHistory, id: string, source: SourceRecord, now: number) => ProductHistory;
 
@@ -197,6 +211,19 @@ export function createProductHistoryStore({ store, clock, log, options }: Produc
 
   const entryOnly = (id: string, entry: ProductHistoryEntry): ProductHistory => ({ [id]: entry });
 
+  /** This page's recent changes, for `reapply`. */
+  let recent: { readonly ids: readonly string[]; readonly rule: Rule; readonly record: SourceRecord; readonly now: number }[] = [];
+
+  /** Applies `rule` to each id's entry alone, into `history` (changed in place). */
+  const applyRule = (history: Record<string, ProductHistoryEntry>, ids: readonly string[], rule: Rule, record: SourceRecord, now: number): void => {
+    for (const id of ids) {
+      const existing = historyEntry(history, id);
+      const entry = historyEntry(rule(existing ? entryOnly(id, existing) : {}, id, record, now), id);
+      // Defined, not assigned: an id like "__proto__" stays an entry of its own.
+      if (entry) Object.defineProperty(history, id, { value: entry, enumerable: true, writable: true, configurable: true });
+    }
+  };
+
   // One read and one write for all the ids of a push: an event with 1,000 items must not write the history 1,000 times.
   const change = (rule: Rule) => (productIds: unknown, source: unknown): ProductHistory => {
     const ids: string[] = [];
@@ -212,12 +239,26 @@ export function createProductHistoryStore({ store, clock, log, options }: Produc
     // Each rule reads and writes the entry of its own id only: it is given that entry alone, and the
     // result is written into one copy of the history (a copy per id made 40,000 items take 9 s).
     const changed: Record<string, ProductHistoryEntry> = { ...load(now).history };
-    for (const id of ids) {
-      const existing = historyEntry(changed, id);
-      const entry = historyEntry(rule(existing ? entryOnly(id, existing) : {}, id, record, now), id);
-      // Defined, not assigned: an id like "__proto__" stays an entry of its own.
-      if (entry) Object.defineProperty(changed, id, { value: entry, enumerable: true, writable: true, configurable: true });
+    applyRule(changed, ids, rule, record, now);
+    recent = [...recent.slice(1 - CROSSED_WRITE_CHANGES), { ids, rule, record, now }];
+    return save(applyLimits(changed, now, limits, last), last);
+  };
+
+  const reapply = (): ProductHistory => {
+    const now = clock.now();
+    recent = recent.filter((change) => change.now <= now && now - change.now < CROSSED_WRITE_MS);
+    const loaded = load(now);
+    let changed: Record<string, ProductHistoryEntry> | undefined;
+    let last: string | undefined;
+    for (const change of recent) {
+      // Missing there, or older than this change: that tab had not seen it.
+      const missing = change.ids.filter((id) => !((historyEntry(changed ?? loaded.history, id)?.lit ?? -Infinity) >= change.now));
+      if (missing.length === 0) continue;
+      changed ??= { ...loaded.history };
+      applyRule(changed, missing, change.rule, change.record, change.now);
+      last = missing.at(-1);
     }
+    if (changed === undefined) return loaded.changed ? save(loaded.history) : loaded.history;
     return save(applyLimits(changed, now, limits, last), last);
   };
 
@@ -226,6 +267,7 @@ export function createProductHistoryStore({ store, clock, log, options }: Produc
     click: change(recordClick),
     itemView: change(recordItemView),
     addToCart: change(recordAddToCart),
+    reapply,
     purchase(productIds) {
       const list: unknown[] = Array.isArray(productIds) ? productIds : [productIds];
       const ids = list.map(toProductId).filter((id): id is string => id !== undefined);

@@ -565,3 +565,60 @@ describe('product history properties', () => {
     );
   });
 });
+
+describe('tabs writing the history at the same moment (each tab reads and writes the whole history)', () => {
+  /**
+   * Two tabs over one storage, each with its own view of it (a browser's tabs each have a copy that
+   * another tab's write reaches a moment later): the last write wins in the storage, and each tab is
+   * told of the other's write (the storage event), where its changes of the moment are applied again.
+   */
+  const twoTabs = () => {
+    const clock = new SimulatedClock(START);
+    const views = [new MemoryKeyValueStore(), new MemoryKeyValueStore()] as const;
+    const tabs = views.map((store) => createProductHistoryStore({ store, clock, log: () => undefined }));
+    /** `from`'s last write reaches the storage and the other tab, which is told of it. */
+    const arrives = (from: 0 | 1) => {
+      const raw = views[from].getItem(PRODUCT_HISTORY_KEY);
+      const to = from === 0 ? 1 : 0;
+      if (raw === null || views[to].getItem(PRODUCT_HISTORY_KEY) === raw) return false;
+      views[to].setItem(PRODUCT_HISTORY_KEY, raw);
+      const before = raw;
+      tabs[to]!.reapply();
+      return views[to].getItem(PRODUCT_HISTORY_KEY) !== before;
+    };
+    return { clock, tabs, views, arrives };
+  };
+
+  it('keeps the products both tabs clicked: each applies its own again over the write that crossed it', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 100_000_000, max: 100_000_050 }).map(String), { minLength: 2, maxLength: 8 }),
+        fc.nat(),
+        (ids, split) => {
+          const { clock, tabs, views, arrives } = twoTabs();
+          const cut = 1 + (split % (ids.length - 1));
+          for (const id of ids.slice(0, cut)) tabs[0]!.click(id, tile);
+          clock.advance(5);
+          for (const id of ids.slice(cut)) tabs[1]!.itemView(id, teaser);
+          // Tab 1's write lands last; then the changes bounce until neither tab has anything to add.
+          let from: 0 | 1 = 1;
+          for (let rounds = 0; rounds < 4 && arrives(from); rounds += 1) from = from === 0 ? 1 : 0;
+          for (const view of views) expect(Object.keys(JSON.parse(view.getItem(PRODUCT_HISTORY_KEY) ?? '{}')).sort()).toEqual([...ids].sort());
+        },
+      ),
+    );
+  });
+
+  it("does not put back an older change over another tab's newer one of the same product, nor a change of long ago", () => {
+    const { clock, tabs, views, arrives } = twoTabs();
+    tabs[0]!.click('100000001', tile);
+    clock.advance(10);
+    tabs[1]!.click('100000001', teaser);
+    expect(arrives(1)).toBe(false);
+    expect(JSON.parse(views[0].getItem(PRODUCT_HISTORY_KEY)!)['100000001'].lcs).toEqual(expect.objectContaining({ sl1: 'home' }));
+    // Minutes later another tab's write without this tab's product: long settled, it is not added again.
+    clock.advance(5 * 60_000);
+    views[1].setItem(PRODUCT_HISTORY_KEY, '{}');
+    expect(arrives(1)).toBe(false);
+  });
+});

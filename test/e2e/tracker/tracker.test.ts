@@ -244,6 +244,30 @@ describe('an order confirmation whose first affiliate script request fails (a CD
   });
 });
 
+describe('product pages opened in five tabs at once (a session restored)', () => {
+  it('keeps every product viewed in the history: writes that crossed are merged', async () => {
+    const install = { site: 'de', environment: 'development', exactag: false, monitoring: false, endpoints: { shopServices: shop.origin } };
+    shop.route('/produkt', () => ({ body: shopPage(install) }));
+    const ids = ['200000001', '200000002', '200000003', '200000004', '200000005'];
+    context = await browser.newContext();
+    const tabs = await Promise.all(ids.map(() => (context as BrowserContext).newPage()));
+    await Promise.all(tabs.map((tab) => tab.goto(`${shop.origin}/produkt`)));
+    // Each tab views its product in the same moment.
+    await Promise.all(
+      tabs.map((tab, index) =>
+        tab.evaluate((id) => {
+          const api = (window as unknown as { collectOnTrackApi: Record<string, (data: unknown) => Promise<void>> }).collectOnTrackApi;
+          void api.pushInitialPageData({ page_type: 'product', page_name: 'detail', exactag_site_group: 'Product View' });
+          void api.pushEcommerceEvent({ event: 'view_item', ecommerce: { currency: 'EUR', value: 1, items: [{ item_id: id, price: 1, quantity: 1 }] } });
+        }, ids[index]),
+      ),
+    );
+    const kept = async () => Object.keys(JSON.parse((await tabs[0]!.evaluate(() => localStorage.getItem('cot_product_history'))) ?? '{}')).sort();
+    await waitUntil(async () => (await kept()).length === ids.length, 'every product in the history');
+    expect(await kept()).toEqual(ids);
+  });
+});
+
 describe('a data layer the page replaces after install', () => {
   it('follows the new array: a grant pushed on it releases the waiting pushes into it, through a tag manager that wrapped push', async () => {
     shop.route('/home', () => ({ body: shopPage({ site: 'de', environment: 'development', exactag: false, monitoring: false, endpoints: { shopServices: shop.origin } }) }));
