@@ -256,7 +256,7 @@ describe('product pages opened in five tabs at once (a session restored)', () =>
     await Promise.all(
       tabs.map((tab, index) =>
         tab.evaluate((id) => {
-          const api = (window as unknown as { collectOnTrackApi: Record<string, (data: unknown) => Promise<void>> }).collectOnTrackApi;
+          const api = (window as unknown as { collectOnTrackApi: Record<'pushInitialPageData' | 'pushEcommerceEvent', (data: unknown) => Promise<void>> }).collectOnTrackApi;
           void api.pushInitialPageData({ page_type: 'product', page_name: 'detail', exactag_site_group: 'Product View' });
           void api.pushEcommerceEvent({ event: 'view_item', ecommerce: { currency: 'EUR', value: 1, items: [{ item_id: id, price: 1, quantity: 1 }] } });
         }, ids[index]),
