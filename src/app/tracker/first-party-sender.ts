@@ -255,6 +255,9 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
         ...(abort ? { signal: abort.signal } : {}),
       });
       response = await withDeadline(sent, clock, COLLECTOR_TIMEOUT_MS, () => abort?.abort());
+      // The event counts with the answer; a body that never ends would hold the connection (and its
+      // keepalive bytes in Chromium's count) for the page's life: it is cut off as a silent answer is.
+      void withDeadline(response.json(), clock, COLLECTOR_TIMEOUT_MS, () => abort?.abort()).catch(noop);
     } catch (error) {
       failed(Warnings.firstPartyFailed('network error', causeText(error)), error);
       throw error;

@@ -584,6 +584,20 @@ describe('first-party sender over the durable outbox', () => {
     expect(new Set(delivered)).toEqual(new Set(['ev-1', 'ev-2', 'ev-3']));
   });
 
+  it('aborts an answer whose body never ends 60 s after the send: the event counts as delivered, the connection is freed', async () => {
+    const clock = new SimulatedClock(0);
+    const outbox = new MemoryOutbox();
+    const http = new MemoryHttpClient(() => ({ status: 200, bodyNeverEnds: true }));
+    const { instance } = sender({ http, outbox, clock, ids: new CountingIdGenerator('ev-') });
+    await instance.track({ n: 1 });
+    await clock.advanceAsync(10);
+    expect(outbox.records.size).toBe(0);
+    expect(http.requests[0]?.signal?.aborted).toBe(false);
+    await clock.advanceAsync(60_000);
+    expect(http.requests[0]?.signal?.aborted).toBe(true);
+    expect(http.requests).toHaveLength(1);
+  });
+
   it('counts a page-hide send the collector never answers as failed after 60 s when the page lives on (a tab switch): the event is tried again', async () => {
     const clock = new SimulatedClock(0);
     const outbox = new MemoryOutbox();
