@@ -114,17 +114,19 @@ export class TrackingCookies {
   }
 
   /**
-   * Keeps `cot_session` alive while the page is used (an accepted push): written again, at most once
-   * a minute, so it lives 1800 s from the visitor's last activity, not from the page load. It keeps
-   * the id it holds (another tab may have begun a session). None after this page wrote one: it expired
-   * (30 minutes without activity in any tab), and a new session begins. None ever written (a
-   * prerendered page shown): the page's `id`.
+   * Keeps `cot_session` alive while the page is used (a push): written again, at most once a minute,
+   * so it lives 1800 s from the visitor's last activity, not from the page load. It keeps the id it
+   * holds (another tab may have begun a session). None, 30 minutes after this page last wrote it: it
+   * expired (no activity in any tab), and a new session begins. None sooner (the browser keeps no
+   * cookie, a cookie wiper removed it): the page's session goes on. None ever written (a prerendered
+   * page shown): the page's `id`.
    */
   keepSession(id: string): void {
     // A write "in the future" (the device clock was set back since) counts as long ago.
     const since = this.#clock.now() - this.#sessionWritten;
     if (since >= 0 && since < SESSION_RENEWAL_MS) return;
-    const kept = this.#jar.get(SESSION_COOKIE)?.trim() || (this.#sessionWritten === Number.NEGATIVE_INFINITY ? id : this.#ids.next());
+    const expired = this.#sessionWritten !== Number.NEGATIVE_INFINITY && !(since >= 0 && since < SESSION_LIFETIME_SECONDS * 1000);
+    const kept = this.#jar.get(SESSION_COOKIE)?.trim() || (expired ? this.#ids.next() : (this.#session ?? id));
     this.#session = this.#writeSession(kept);
   }
 

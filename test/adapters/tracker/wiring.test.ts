@@ -390,6 +390,23 @@ describe('tracker wiring', () => {
     expect(deps.cookies.get('cot_session')).toBe('other-tab');
   });
 
+  it('keeps one session on a page whose cookie does not stay (cookies blocked, a cookie wiper): no new id at each renewal', async () => {
+    const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }), http: new MemoryHttpClient(() => ({ status: 200, body: {} })) });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false, ttruth: true });
+    await tracker.api.pushInitialPageData(pageData);
+    for (let n = 0; n < 3; n += 1) {
+      deps.cookies.remove('cot_session');
+      await deps.clock.advanceAsync(61_000);
+      await tracker.api.pushCustomEvent({ event_name: `click_${n}` });
+    }
+    await deps.clock.advanceAsync(10);
+    const ids = deps.http.requests
+      .filter((request) => request.method === 'POST' && (request.body as Record<string, unknown>).custom_short_term_id !== undefined)
+      .map((request) => (request.body as Record<string, unknown>).custom_short_term_id);
+    expect(ids.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(ids).size).toBe(1);
+  });
+
   it('after the device clock was set back, keeps cot_session alive on activity and takes another tab\'s consent at the next push a second later', async () => {
     class JumpingClock extends SimulatedClock {
       offset = 0;
