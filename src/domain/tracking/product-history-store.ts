@@ -271,6 +271,9 @@ export function createProductHistoryStore({ store, clock, log, options }: Produc
     purchase(productIds) {
       const list: unknown[] = Array.isArray(productIds) ? productIds : [productIds];
       const ids = list.map(toProductId).filter((id): id is string => id !== undefined);
+      // Bought: this page's earlier changes of them are not applied again over another tab's write.
+      const bought = new Set(ids);
+      recent = recent.map((change) => ({ ...change, ids: change.ids.filter((id) => !bought.has(id)) }));
       const now = clock.now();
       const loaded = load(now);
       const next = recordPurchase(loaded.history, ids);

@@ -609,6 +609,17 @@ describe('tabs writing the history at the same moment (each tab reads and writes
     );
   });
 
+  it("does not put back a product this page bought since, when another tab's write comes", () => {
+    const { clock, tabs, views, arrives } = twoTabs();
+    tabs[0]!.itemView('100000001', teaser);
+    tabs[0]!.addToCart('100000001', teaser);
+    tabs[0]!.purchase(['100000001']);
+    clock.advance(10);
+    tabs[1]!.click('100000002', tile);
+    arrives(1);
+    expect(Object.keys(JSON.parse(views[0].getItem(PRODUCT_HISTORY_KEY)!))).toEqual(['100000002']);
+  });
+
   it("does not put back an older change over another tab's newer one of the same product, nor a change of long ago", () => {
     const { clock, tabs, views, arrives } = twoTabs();
     tabs[0]!.click('100000001', tile);
