@@ -149,6 +149,19 @@ describe("an order's or lead's other form pushed while its first affiliate call 
     expect(outcomeLines(tracker, 'pushEcommerceEvent')).toEqual(['pushEcommerceEvent has been executed successfully.', 'pushEcommerceEvent has been executed successfully.']);
   });
 
+  it('pushed after a reset, while the call of the tracker before is under way, is told its outcome (it waits on nothing of the new tracker)', async () => {
+    const tracker = setupTracker();
+    void tracker.api.pushInitialPageData(orderPage).catch(() => undefined);
+    const legacy = tracker.api.pushEcommerceEvent({ event: 'purchase', ecommerce: order }).catch((error: Error) => error.message);
+    await tracker.reset();
+    void tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'thanks', exactag_site_group: 'Content', is_spa: true }).catch(() => undefined);
+    void tracker.api.pushEcommerceEvent({ event: 'purchase_ga4', ecommerce: order }).catch(() => undefined);
+    await answerScript('error');
+    await expect(legacy).resolves.toBe('Exception has occurred during Exactag tracking');
+    await flush();
+    expect(outcomeLines(tracker, 'pushEcommerceEvent')).toHaveLength(2);
+  });
+
   it("a lead's data pushed while its lead page's call is under way goes when that call fails", async () => {
     const tracker = setupTracker();
     const tracked: unknown[] = [];

@@ -57,6 +57,10 @@ type Data = Record<string, unknown>;
 const ORDER = 'o:';
 const LEAD = 'l:';
 
+/** The order or lead of an affiliate call, as its standby forms are kept. */
+const keyOf = (payload: Record<string, unknown>): string | undefined =>
+  payload.oi !== undefined ? ORDER + String(payload.oi) : payload.li !== undefined ? LEAD + String(payload.li) : undefined;
+
 const TRACKER_OF = { dataLayer: 'gtm', exactag: 'exactag', exactagTouchPoint: 'exactag', firstParty: 'ttruth', appBridge: 'app' } as const satisfies Record<
   ConsentDestination,
   TrackerName
@@ -117,6 +121,11 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
    * way (the script loading, consent awaited), by order or lead: one goes in its place if that call fails.
    */
   let standby: { readonly key: string; readonly delivery: Delivery }[] = [];
+  /**
+   * The orders and leads whose affiliate call this pipeline made: only their settling reaches it (a
+   * call the tracker before a reset made settles there), so only they get standby forms.
+   */
+  const calling = new Set<string>();
   let pageData: Data = {};
   let customerData: unknown = null;
   let inScope: ReadonlySet<ConsentDestination> = new Set();
@@ -159,6 +168,8 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
       }
       if (call === '{}' || affiliateCalls.has(call)) continue;
       affiliateCalls.add(call);
+      const key = keyOf(payload);
+      if (key !== undefined) calling.add(key);
       offer('exactag', payload, ticket, out);
     }
   };
@@ -215,7 +226,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
           // unless the call of its first form, still under way, fails.
           affiliateSends(counted ? sends : sends.flatMap((send) => (send.type === 'pageView' ? [{ type: 'pageView' as const, pageView: send.pageView }] : [])), ticket, out);
           const id = orderIdOf(record);
-          if (!counted && orders.pending(id)) affiliateSends([{ type: 'ecommerce', ecommerce: record }], ticket, out, undefined, ORDER + id);
+          if (!counted && orders.pending(id) && calling.has(ORDER + id)) affiliateSends([{ type: 'ecommerce', ecommerce: record }], ticket, out, undefined, ORDER + id);
         } else {
           // A Lead page whose lead was counted already (its lead data came first): its page view goes without it.
           const leadAgain = leads.countedPage(record);
@@ -230,7 +241,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
             }
           } else {
             const id = leadOf(data, pageData).id;
-            if (leads.pending(id)) affiliateSends([{ type: 'pageView', pageView: pageData }], ticket, out, record, LEAD + id);
+            if (leads.pending(id) && calling.has(LEAD + id)) affiliateSends([{ type: 'pageView', pageView: pageData }], ticket, out, record, LEAD + id);
           }
         }
         if (touchPoint) offer('exactagTouchPoint', record, ticket, out);
@@ -256,10 +267,6 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
     }
   };
 
-  /** The order or lead of an affiliate call, as its standby forms are kept. */
-  const keyOf = (payload: Data): string | undefined =>
-    payload.oi !== undefined ? ORDER + String(payload.oi) : payload.li !== undefined ? LEAD + String(payload.li) : undefined;
-
   const deliverySettled = (delivery: Delivery, reached: boolean): Delivery[] => {
     const out: Delivery[] = [];
     const { payload } = delivery;
@@ -277,6 +284,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
       orders.recount(next.delivery.payload.oi);
       leads.recount(next.delivery.payload.li);
       affiliateCalls.add(JSON.stringify(next.delivery.payload));
+      calling.add(next.key);
       offer('exactag', next.delivery.payload, next.delivery.ticket, out);
     }
     return out;
