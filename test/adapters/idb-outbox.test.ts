@@ -393,6 +393,23 @@ describe('IdbOutbox', () => {
     next.stop();
   });
 
+  it('with the outbox in memory, a tab switch (the page only hidden) copies nothing another tab would send beside it', async () => {
+    const local = new MemoryKeyValueStore();
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('', 'QuotaExceededError');
+    });
+    const http = new MemoryHttpClient(() => ({ status: 503, statusText: 'Service Unavailable' }));
+    const clock = new SimulatedClock(0);
+    const hidden = createFirstPartySender({ outbox: new IdbOutbox(undefined, undefined, undefined, local), http, clock, ids: new CountingIdGenerator('ev-'), log: () => undefined, url: 'https://collector.test/e' });
+    for (let n = 0; n < 3; n += 1) await hidden.track({ n });
+    hidden.flush(false);
+    await clock.advanceAsync(10);
+    expect(copyKeys(local)).toEqual([]);
+    hidden.flush(true);
+    expect(copyKeys(local)).toHaveLength(3);
+    hidden.stop();
+  });
+
   it('claims a record for one tab at a time, in one transaction: two tabs claiming at once get one lease', async () => {
     const [tabA, tabB] = [new IdbOutbox(), new IdbOutbox()];
     await tabA.put(record('e1', 1));

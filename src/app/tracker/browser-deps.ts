@@ -39,13 +39,16 @@ const whenShown = (): Promise<void> | undefined => {
   return waits.length > 0 ? Promise.all(waits).then(() => undefined) : undefined;
 };
 
-/** Calls `listener` on pagehide and when the page becomes hidden (never for a prerendered page, which was not shown). */
-const onPageHide = (listener: () => void): (() => void) => {
-  const onHide = () => {
-    if (!isPrerendering()) listener();
+/**
+ * Calls `listener` on pagehide (`leaving` unless into the back/forward cache) and when the page becomes
+ * hidden (never for a prerendered page, which was not shown).
+ */
+const onPageHide = (listener: (leaving: boolean) => void): (() => void) => {
+  const onHide = (event: Event) => {
+    if (!isPrerendering()) listener(event.type === 'pagehide' && !(event as PageTransitionEvent).persisted);
   };
-  const onVisibility = () => {
-    if (document.visibilityState === 'hidden') onHide();
+  const onVisibility = (event: Event) => {
+    if (document.visibilityState === 'hidden') onHide(event);
   };
   window.addEventListener('pagehide', onHide);
   document.addEventListener('visibilitychange', onVisibility);

@@ -113,8 +113,11 @@ export interface FirstPartySender extends Destination<Payload> {
   track(payload: Payload): Promise<void>;
   /** Sends the records an earlier page left in the outbox. */
   resume(): Promise<void>;
-  /** The page is hidden or left: every waiting record not already in flight is sent now, with keepalive. */
-  flush(): void;
+  /**
+   * The page is hidden or left (`leaving`, default true: for good): every waiting record not already in
+   * flight is sent now, with keepalive.
+   */
+  flush(leaving?: boolean): void;
   /** Ends the retry loops (the runtime is gone); requests in flight still finish. */
   stop(): void;
   /** Records known to this sender and not yet acknowledged. */
@@ -485,15 +488,16 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
       });
     },
     resume: readOutbox,
-    flush() {
+    flush(leaving = true) {
       const now = clock.now();
       // Records only this page's memory holds (their write still open, or failed) would be lost with
       // the page: they go first, in order, whatever the cap. Stored ones beyond it wait for the next load.
       const memoryOnly = (id: string) => storing.has(id) || leasedUntil.get(id) === Number.POSITIVE_INFINITY;
       const records = [...waiting.values()];
-      // A write still open may never commit while the page unloads, and one refused (the outbox moved to
-      // memory) never will: the outbox keeps a synchronous copy of both, for the next page load.
-      outbox.keepSync?.(records.filter((record) => memoryOnly(record.id)));
+      // A write still open may never commit while the page unloads: the outbox keeps a synchronous copy
+      // (its commit removes it). One refused (the outbox moved to memory) never will: its copy is made only
+      // when the page is left for good, since another tab would take it and send it beside this page.
+      outbox.keepSync?.(records.filter((record) => storing.has(record.id) || (leaving && memoryOnly(record.id))));
       // Sent already: the request (with keepalive when it fit, so the hide does not cancel it) may reach the collector.
       for (const id of inFlight.keys()) if (waiting.has(id) && !memoryOnly(id)) inFlightAtHide.add(id);
       const order = [...records.filter((record) => memoryOnly(record.id)), ...records.filter((record) => !memoryOnly(record.id))];

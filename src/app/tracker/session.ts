@@ -350,11 +350,11 @@ export function startSession(context: SessionContext): Session {
   const stops: (() => void)[] = [];
   if (deps.onPageHide) {
     stops.push(
-      deps.onPageHide(() => {
+      deps.onPageHide((leaving) => {
         // A page left before it was parsed may be an app's (the app-context attribute is on `<body>`):
         // what waits for it stays out, as on a prerendered page never shown.
         if (contextKnown) runtime.flush();
-        sender?.flush();
+        sender?.flush(leaving);
       }),
     );
   }

@@ -43,8 +43,11 @@ export interface TrackerDeps {
    * shown and parsed; `undefined` for a page that is both.
    */
   readonly whenShown?: () => Promise<void> | undefined;
-  /** Calls `listener` when the page is hidden or left (browser: pagehide, visibilitychange hidden). */
-  readonly onPageHide?: (listener: () => void) => () => void;
+  /**
+   * Calls `listener` when the page is hidden or left (browser: pagehide, visibilitychange hidden);
+   * `leaving` is true when it is left for good (a pagehide not into the back/forward cache).
+   */
+  readonly onPageHide?: (listener: (leaving: boolean) => void) => () => void;
   /** Calls `listener` when the page is shown again (browser: visibilitychange visible, pageshow from the back/forward cache). */
   readonly onPageShow?: (listener: () => void) => () => void;
   /** Calls `listener` when another tab changed `key` in the store (browser: localStorage's storage event). */

@@ -46,7 +46,7 @@ describe('a page installed in its <head> and left before it was parsed', () => {
     const deps = memoryTrackerDeps({
       cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }),
       whenShown: () => new Promise(() => undefined),
-      onPageHide: (listener) => ((hide = listener), () => undefined),
+      onPageHide: (listener) => ((hide = () => listener(true)), () => undefined),
     });
     const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', ttruth: true, exactag: false });
     const data = { page_type: 'product', page_name: 'Espresso', exactag_site_group: 'Product View' };
@@ -68,7 +68,7 @@ describe('a page installed in its <head>, parsed, and left while the customer da
       cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }),
       http: new MemoryHttpClient(() => new Promise(() => undefined)),
       whenShown: () => new Promise<void>((resolve) => (parsed = resolve)),
-      onPageHide: (listener) => ((hide = listener), () => undefined),
+      onPageHide: (listener) => ((hide = () => listener(true)), () => undefined),
     });
     const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
     const data = { page_type: 'product', page_name: 'Espresso', exactag_site_group: 'Product View' };

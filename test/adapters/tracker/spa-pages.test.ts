@@ -67,7 +67,7 @@ describe('a single-page app and what the product history and remote logger take 
     const deps = memoryTrackerDeps({
       http: new MemoryHttpClient(() => new Promise(() => undefined)),
       page: () => ({ href, referrer: '' }),
-      onPageHide: (listener) => ((hide = listener), () => undefined),
+      onPageHide: (listener) => ((hide = () => listener(true)), () => undefined),
     });
     const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
     void tracker.api.pushInitialPageData({ page_type: 'homepage', page_name: 'home', is_spa: true });

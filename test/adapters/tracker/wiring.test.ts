@@ -138,7 +138,7 @@ describe('tracker wiring', () => {
     const deps = memoryTrackerDeps({
       // The id lookup never answers; the customer data is not found.
       http: new MemoryHttpClient((request) => (request.url.includes('new-product-id') ? new Promise(() => undefined) : { status: 404 })),
-      onPageHide: (listener) => ((hide = listener), () => undefined),
+      onPageHide: (listener) => ((hide = () => listener(true)), () => undefined),
     });
     const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false, newProductIds: true });
     await tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'p' }).catch(() => undefined);
@@ -157,7 +157,7 @@ describe('tracker wiring', () => {
       cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }),
       // The customer data never answers; the collector answers 200.
       http: new MemoryHttpClient((request) => (request.url === COLLECTOR_PATH ? { status: 200 } : new Promise(() => undefined))),
-      onPageHide: (listener) => ((hide = listener), () => undefined),
+      onPageHide: (listener) => ((hide = () => listener(true)), () => undefined),
     });
     const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false, ttruth: true });
     const view = tracker.api.pushInitialPageData(pageData);
@@ -603,7 +603,7 @@ describe('tracker wiring', () => {
 
   it('the page hide hook flushes the affiliate page view still waiting for its e-commerce event', async () => {
     let hide: () => void = () => undefined;
-    const deps = memoryTrackerDeps({ onPageHide: (listener) => ((hide = listener), () => undefined) });
+    const deps = memoryTrackerDeps({ onPageHide: (listener) => ((hide = () => listener(true)), () => undefined) });
     const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
     await tracker.api.pushInitialPageData({ ...pageData, exactag_site_group: 'Product View' });
     expect(deps.affiliate.tracked).toEqual([]);
