@@ -65,6 +65,23 @@ describe('FetchCancellationSubmission', () => {
     expect(calls.map((init) => init.body)).toEqual([JSON.stringify(request), JSON.stringify(request)]);
   });
 
+  it('asks once more when the connection is lost while a 201 is read: stored, not failed', async () => {
+    const calls: RequestInit[] = [];
+    const fetch = (async (_url: string, init: RequestInit) => {
+      calls.push(init);
+      if (calls.length > 1) return new Response('{"id":"c-5","receivedAt":"2026-11-30T13:22:00.000Z"}', { status: 201 });
+      const cut = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"id":"c-'));
+          controller.error(new TypeError('network error'));
+        },
+      });
+      return new Response(cut, { status: 201 });
+    }) as unknown as typeof globalThis.fetch;
+    expect(await new FetchCancellationSubmission({ fetch }).submit(request)).toEqual({ kind: 'sent', id: 'c-5', receivedAt: '2026-11-30T13:22:00.000Z' });
+    expect(calls).toHaveLength(2);
+  });
+
   it('is still sent when the second answer cannot be read either, or gets none', async () => {
     const cut = answering(201, '{"id":');
     expect(await new FetchCancellationSubmission({ fetch: cut.fetch }).submit(request)).toEqual({ kind: 'sent', id: '' });
