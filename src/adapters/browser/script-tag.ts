@@ -30,22 +30,28 @@ export function loadScriptTag(getDocument: () => Document | undefined, url: stri
 }
 
 /**
- * What makes two script addresses the same script: a tag manager's container is its file and its `id`
- * (the page's own snippet may load it from another host, or with its data layer's name); any other
- * script is its whole address.
+ * What makes two script addresses the same script: a tag manager's container is its id (`GTM-…`; the
+ * page's own snippet may load it from another host or through a renamed first-party path, with its
+ * data layer's name); another script with an `id` is its file and id; any other its whole address.
+ * An address that cannot be read is no script's.
  */
-const scriptKey = (href: string): string => {
-  const url = new URL(href);
-  const id = url.searchParams.get('id');
-  return id ? `${url.pathname.slice(url.pathname.lastIndexOf('/'))}?id=${id}` : url.href;
+const scriptKey = (href: string, base?: string): string | undefined => {
+  try {
+    const url = new URL(href, base);
+    const id = url.searchParams.get('id');
+    if (!id) return url.href;
+    return /^GTM-/i.test(id) ? id.toUpperCase() : `${url.pathname.slice(url.pathname.lastIndexOf('/'))}?id=${id}`;
+  } catch {
+    return undefined;
+  }
 };
 
 /** Whether the document has a `<script>` of this address (resolved against the page; see `scriptKey`), as one the library or the page added. */
 export function scriptOnPage(getDocument: () => Document | undefined, url: string): boolean {
   try {
     const doc = getDocument();
-    const key = scriptKey(new URL(url, doc?.baseURI).href);
-    return [...(doc?.scripts ?? [])].some((script) => script.src !== '' && scriptKey(script.src) === key);
+    const key = scriptKey(url, doc?.baseURI);
+    return key !== undefined && [...(doc?.scripts ?? [])].some((script) => script.src !== '' && scriptKey(script.src) === key);
   } catch {
     return false;
   }

@@ -25,6 +25,17 @@ describe('scriptOnPage', () => {
     expect(scriptOnPage(() => document, 'https://www.googletagmanager.com/gtm.js')).toBe(false);
   });
 
+  it("finds a container the page's own snippet loads through a renamed path (a first-party loader), past a script it cannot read", () => {
+    const broken = document.createElement('script');
+    broken.setAttribute('src', 'http://[bad');
+    document.head.appendChild(broken);
+    const script = document.createElement('script');
+    script.src = 'https://www.shop.test/metrics/?id=GTM-1';
+    document.head.appendChild(script);
+    expect(scriptOnPage(() => document, 'https://www.googletagmanager.com/gtm.js?id=GTM-1')).toBe(true);
+    expect(scriptOnPage(() => document, 'https://www.googletagmanager.com/gtm.js?id=GTM-2')).toBe(false);
+  });
+
   it('answers false without a document or for an address that cannot be read', () => {
     expect(scriptOnPage(() => undefined, 'https://cdn.shop.test/gtm.js')).toBe(false);
     expect(scriptOnPage(() => document, 'http://[bad')).toBe(false);
