@@ -243,6 +243,25 @@ describe('hydration in the browser', () => {
     }
   });
 
+  it('does not reload a working page for a SyntaxError its scripts throw once it has loaded (a JSON.parse in a handler)', async () => {
+    const tab = await visitor.newPage();
+    const pages: string[] = [];
+    tab.on('request', (request) => {
+      if (request.resourceType() === 'document') pages.push(new URL(request.url()).pathname);
+    });
+    try {
+      await tab.goto(`${server.url}/contact`, { waitUntil: 'load' });
+      await tab.evaluate(() =>
+        window.dispatchEvent(new ErrorEvent('error', { error: new SyntaxError('Unexpected token'), filename: `${location.origin}/assets/index-abc.js` })),
+      );
+      await tab.waitForTimeout(1500);
+      expect(pages).toEqual(['/contact']);
+      expect(await tab.locator('#support-boot-note').isHidden()).toBe(true);
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('does not reload into the browser\'s error page when the entry script fails and the server does not answer: the note shows', async () => {
     const t = await textsOf('hu');
     const tab = await visitor.newPage();

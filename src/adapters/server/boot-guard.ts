@@ -107,8 +107,9 @@ export const BOOT_GUARD_SCRIPT =
   "for(var a=document.querySelectorAll('form input[value]'),j=0;j<a.length;j++)if(/^(text|email|tel|search|url)$/.test(a[j].type))a[j].removeAttribute('value')});" +
   "addEventListener('error',function(e){var s=e.target;" +
   // A module script that failed to load, or one of the page's own files that loaded and does not parse
-  // (cut short by a broken cache or proxy): either way the form would never become usable.
-  "if(!(s&&s.tagName==='SCRIPT'&&s.type==='module')&&!(e.error instanceof SyntaxError&&String(e.filename).indexOf(location.origin+'/assets/')===0))return;" +
+  // (cut short by a broken cache or proxy): either way the form would never become usable. A parse error
+  // comes while the page loads; a SyntaxError thrown later (a JSON.parse in a handler) is no failed load.
+  "if(!(s&&s.tagName==='SCRIPT'&&s.type==='module')&&!(e.error instanceof SyntaxError&&document.readyState!=='complete'&&String(e.filename).indexOf(location.origin+'/assets/')===0))return;" +
   `var k='${RELOADS_KEY}',p=location.pathname,n=Date.now();` +
   'try{var r;try{r=JSON.parse(sessionStorage.getItem(k)||"{}")}catch(x){}if(!r||typeof r!=="object"||r instanceof Array)r={};var t=touched();' +
   // Within 10 s of the recorded reload either way (a clock set back), as the app's guard (reload-guard.ts).
