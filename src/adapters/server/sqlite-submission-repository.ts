@@ -282,7 +282,8 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       // Its folder made unreadable under the server (EACCES): no save can be checked, nor made.
       return Promise.reject(new StoreUnwritableError({ cause: error }));
     }
-    const until = Date.now() + this.#busyWaitMs;
+    // The monotonic clock: a wall clock set back while a lock is held would stretch the wait.
+    const until = performance.now() + this.#busyWaitMs;
     const turn = this.#turns.then(() => this.#tryUntil(write, until));
     this.#turns = turn.catch(() => undefined);
     return turn;
@@ -295,7 +296,7 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
    */
   async #tryUntil<T>(write: () => T, until: number): Promise<T> {
     for (;;) {
-      if (this.#lockHeld && Date.now() + BUSY_PAUSE_MS > until) throw new StoreBusyError();
+      if (this.#lockHeld && performance.now() + BUSY_PAUSE_MS > until) throw new StoreBusyError();
       try {
         const written = write();
         this.#lockHeld = false;
@@ -305,7 +306,7 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
         if (isUnwritable(error)) throw new StoreUnwritableError({ cause: error });
         if (!isBusy(error)) throw error;
         this.#lockHeld = true;
-        if (Date.now() + BUSY_PAUSE_MS > until) throw new StoreBusyError({ cause: error });
+        if (performance.now() + BUSY_PAUSE_MS > until) throw new StoreBusyError({ cause: error });
       }
       await new Promise((resolve) => setTimeout(resolve, BUSY_PAUSE_MS));
     }
@@ -357,8 +358,8 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       return undefined;
     } catch (error) {
       if (isBusy(error)) {
-        this.#busySince ??= Date.now();
-        if (Date.now() - this.#busySince < this.#busyWaitMs) return undefined;
+        this.#busySince ??= performance.now();
+        if (performance.now() - this.#busySince < this.#busyWaitMs) return undefined;
       }
       // SQLite opens a file it cannot write read-only, for good: making the file writable is not enough.
       const restart = codeOf(error).startsWith('SQLITE_READONLY') ? '; restart the server once it is writable' : '';
