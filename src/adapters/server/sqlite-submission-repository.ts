@@ -296,7 +296,7 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
    */
   async #tryUntil<T>(write: () => T, until: number): Promise<T> {
     for (;;) {
-      if (this.#lockHeld && performance.now() + BUSY_PAUSE_MS > until) throw new StoreBusyError();
+      if (this.#lockHeld && performance.now() + BUSY_PAUSE_MS > until) throw this.#gaveUp();
       try {
         const written = write();
         this.#lockHeld = false;
@@ -306,10 +306,18 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
         if (isUnwritable(error)) throw new StoreUnwritableError({ cause: error });
         if (!isBusy(error)) throw error;
         this.#lockHeld = true;
-        if (performance.now() + BUSY_PAUSE_MS > until) throw new StoreBusyError({ cause: error });
+        // The lock found held counts for the health probe from here too.
+        this.#busySince ??= performance.now();
+        if (performance.now() + BUSY_PAUSE_MS > until) throw this.#gaveUp(error);
       }
       await new Promise((resolve) => setTimeout(resolve, BUSY_PAUSE_MS));
     }
+  }
+
+  /** A save gave up on the lock: the health probe counts it as held as long as a save waits. */
+  #gaveUp(cause?: unknown): StoreBusyError {
+    this.#busySince = Math.min(this.#busySince ?? Number.POSITIVE_INFINITY, performance.now() - this.#busyWaitMs);
+    return cause === undefined ? new StoreBusyError() : new StoreBusyError({ cause });
   }
 
   /**
