@@ -233,6 +233,27 @@ describe('the contact screen as a phone and a screen reader meet it', () => {
     });
   });
 
+  it('on a phone with its keyboard up, a failed send shows the failure text from its first line', async () => {
+    const t = await textsOf('de');
+    await inTab('de', async (page) => {
+      await page.setViewportSize({ width: 320, height: 568 });
+      await open(page, server.url, '/contact?site=de');
+      await page.route(/\/api\//, (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'down' }) : route.continue()));
+      await page.locator('#contact-question').fill('Wo ist meine Bestellung?');
+      await page.locator('#contact-topic').selectOption({ index: 1 });
+      for (const [field, value] of [['firstName', 'Erika'], ['lastName', 'Muster'], ['email', 'erika@example.org']] as const) await page.locator(`#contact-${field}`).fill(value);
+      await enabledButton(page, t('contact.submit'));
+      // The on-screen keyboard takes half the height; the send is the keyboard's Go key in the e-mail field.
+      await page.setViewportSize({ width: 320, height: 284 });
+      await page.locator('#contact-email').press('Enter');
+      await page.locator('.send-failure').waitFor();
+      await page.waitForTimeout(300);
+      const top = await page.locator('.send-failure').evaluate((node) => node.getBoundingClientRect().top);
+      // Within a pixel: the page scrolls by whole pixels (it was 140 px above the top).
+      expect(top).toBeGreaterThanOrEqual(-1);
+    });
+  });
+
   it('on a desktop view a refused submit leaves the page where it is when the summary is in view, and shows it whole with its focus ring when not', async () => {
     const t = await textsOf('de');
     await inTab('de', async (page) => {

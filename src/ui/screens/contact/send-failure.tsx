@@ -7,12 +7,13 @@ export function SendFailure({ textKey = 'contact.failure.text' }: { textKey?: st
   const { t } = useTexts();
   const box = useRef<HTMLDivElement>(null);
   // It comes above the send button: on a phone it pushed the button, and the text's end (the alternative
-  // contacts), off screen. The text, then the button right below it, are scrolled into view (a send made
-  // with Enter in a field leaves the focus there, maybe far above).
+  // contacts), off screen. The button right below it, then the text, are scrolled into view (a send made
+  // with Enter in a field leaves the focus there, maybe far above). When both do not fit (a phone's
+  // keyboard up, large text), the text is shown from its first line, which says the send failed.
   useEffect(() => {
     const failure = box.current;
-    const button = failure?.closest('form')?.querySelector<HTMLElement>('button[type="submit"]');
-    for (const shown of [failure, button]) shown?.scrollIntoView?.({ block: 'nearest' });
+    failure?.closest('form')?.querySelector<HTMLElement>('button[type="submit"]')?.scrollIntoView?.({ block: 'nearest' });
+    failure?.scrollIntoView?.({ block: failure.getBoundingClientRect().top < 0 ? 'start' : 'nearest' });
   }, []);
   const email = t('site.alternativeEmail');
   const phone = t('site.tollFreePhone');
