@@ -414,7 +414,10 @@ describe('the cancellation screen', () => {
     pdf.fail();
     const download = await screen.findByRole('button', { name: 'Bestätigung als PDF herunterladen' });
     await user.click(download);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Die PDF-Datei konnte nicht erstellt werden. Bitte versuchen Sie es noch einmal.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Die PDF-Datei konnte nicht erstellt werden. Bitte versuchen Sie es noch einmal.');
+    // Below the button: on a phone, text put above it moved the button from under the finger.
+    expect(download.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await user.click(download);
     await waitFor(() => expect(pdf.saved).toHaveLength(1));
   });

@@ -168,14 +168,15 @@ function SuccessBody({ sent, pdf }: { sent: SentCancellation; pdf: ConfirmationP
           </div>
         ))}
       </dl>
+      <button className="button-primary" type="button" onClick={download} aria-disabled={saving === 'saving' ? true : undefined}>
+        {t('cancellation.success.download')}
+      </button>
+      {/* Below the button: put above it, the text moved the button away from under a phone user's finger. */}
       {saving === 'failed' || saving === 'missing' ? (
         <p className="send-failure" role="alert">
           {t(saving === 'missing' ? 'error.loadFailed' : 'cancellation.success.downloadFailed')}
         </p>
       ) : null}
-      <button className="button-primary" type="button" onClick={download} aria-disabled={saving === 'saving' ? true : undefined}>
-        {t('cancellation.success.download')}
-      </button>
       <p className="send-progress-status" role="status">
         {saving === 'saving' ? t('cancellation.success.preparing') : null}
       </p>
