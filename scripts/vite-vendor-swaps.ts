@@ -16,12 +16,14 @@
  *   hook, and the package's own non-shim entry uses it.
  * - the UMD build of `dlv` (rosetta's key lookup), which its `browser` field names, for its ES module
  *   build: the same function once, without the three copies the UMD wrapper carries.
+ * - the devtools calls in TanStack Form's FormApi, cut out of its source (./devtools-calls-off.ts).
  * Tests run against the real packages (Vitest does not use this plugin).
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { withoutDevtoolsCalls } from './devtools-calls-off';
 
 const standIn = (file: string): string => fileURLToPath(new URL(`../src/app/support/vendor/${file}`, import.meta.url));
 
@@ -58,6 +60,10 @@ export function vendorSwaps(): Plugin {
         return standIn('transform-off.ts');
       }
       return null;
+    },
+    transform(code, id) {
+      if (!/[\\/]@tanstack[\\/]form-core[\\/]dist[\\/]esm[\\/]FormApi\.js$/.test(id)) return null;
+      return { code: withoutDevtoolsCalls(code), map: null };
     },
   };
 }
