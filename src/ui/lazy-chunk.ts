@@ -2,7 +2,10 @@
  * Loading a chunk of the page (a dynamic import). When its load fails on a page nobody has touched,
  * the reload guard reloads the page and Vite resolves the import empty: nothing of the chunk's part
  * is rendered, hydrated or logged meanwhile, and a page still there after 10 s (the visitor stopped
- * the reload) fails as a missing chunk does.
+ * the reload) fails as a missing chunk does. A load that neither arrives nor fails within `ms` (20 s;
+ * a stalled connection) fails too: a send waiting for it said "sending" for good, the form locked.
  */
-export const loadChunk = async <M>(load: () => Promise<M>): Promise<M> =>
-  (await load()) ?? new Promise<never>((_, reject) => setTimeout(() => reject(Error('The page did not reload')), 1e4));
+const failAfter = (ms: number, why: string): Promise<never> => new Promise((_, reject) => setTimeout(() => reject(Error(why)), ms));
+
+export const loadChunk = async <M>(load: () => Promise<M>, ms = 2e4): Promise<M> =>
+  (await Promise.race([load(), failAfter(ms, 'The chunk did not load')])) ?? failAfter(1e4, 'The page did not reload');

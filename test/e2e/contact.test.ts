@@ -388,6 +388,24 @@ describe('contact form on a phone, sent by keyboard, in Chromium (de)', () => {
     }
   });
 
+  it('ends a send whose rules never arrive (a stalled connection) with the reload hint after 20 s, the form unlocked and kept', async () => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    // The rules' file and the new-build watch's hang: requested, never answered.
+    await context.route(/\/assets\/(contact-later|new-build-module)-[^/]*\.js$/, () => undefined);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/contact`);
+      const question = page.getByLabel('Ihre Frage', { exact: true });
+      await question.fill('Wann kommt meine Bestellung?');
+      await page.getByRole('button', { name: 'Frage absenden' }).press('Enter');
+      await page.getByRole('alert').filter({ hasText: 'Ein Teil der Seite konnte nicht geladen werden.' }).waitFor({ timeout: 30_000 });
+      expect(await question.inputValue()).toBe('Wann kommt meine Bestellung?');
+      expect(await question.evaluate((field) => (field as HTMLTextAreaElement).readOnly)).toBe(false);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
   it('keeps the reload hint on screen when the form\'s rules could not be loaded (a deploy took their file)', async () => {
     const context = await browser.newContext({ locale: 'de-DE', hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
     // The deploy comes once the shopper has typed (a touched page is not reloaded for it), and took the

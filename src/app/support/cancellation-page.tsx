@@ -20,7 +20,8 @@ export interface CancellationServices {
   readonly navigate?: (to: string, state: unknown) => void;
 }
 
-const writer = () => loadChunk(() => import('./pdf-module'));
+// The PDF writer is large (about 130 KB): a slow line gets as long as the fonts do (FONT_TIMEOUT_MS).
+const writer = () => loadChunk(() => import('./pdf-module'), 12e4);
 const jspdf: ConfirmationPdf = {
   prepare: () => void writer().then((module) => module.jspdfConfirmation.prepare?.(), () => undefined),
   save: (document) =>
