@@ -10,7 +10,7 @@ import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import { LookupHeader, DEFAULT_MARKER } from '../../domain/tracking/product-id-lookup';
 import { trackingSite } from '../../domain/tracking/sites';
 import * as Warnings from '../../domain/tracking/warnings';
-import { withDeadline } from './deadline';
+import { withDeadlines } from './deadline';
 import { causeText } from './log';
 
 export const CUSTOMER_DATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
@@ -54,28 +54,25 @@ export const customerDataHeaders = (site: string, token: string | undefined): Re
   [LookupHeader.marker]: DEFAULT_MARKER,
 });
 
-const noop = (): void => undefined;
 const NOT_JSON = Symbol('not JSON');
 
-/** A customer-data source that asks the service at most once. */
+/**
+ * A customer-data source that asks the service at most once. The request and its answer's body get
+ * 5 s, then the request is aborted: a service that answers slowly or trickles its body must not keep
+ * a connection to the shop's host (each reset asks again, and six such held every request of the shop).
+ */
 export function createCustomerDataSource(deps: CustomerDataDeps): CustomerDataSource {
+  const http = withDeadlines(deps.http, deps.clock);
   let pending: Promise<unknown> | undefined;
   const fetchOnce = async (): Promise<unknown> => {
     const url = `${deps.baseUrl}${CUSTOMER_DATA_PATH}`;
-    const request = deps.http.send({ method: 'GET', url, headers: customerDataHeaders(deps.site, deps.token()) });
-    // The answer with its body: the deadline covers both (a body that trickles in holds every push as no answer would).
-    const answer = request.then(async (response) => ({ response, data: response.ok ? await response.json() : undefined }));
-    // An answer after the deadline still serves the callers that come after it.
-    void answer.then(({ data }) => {
-      if (data != null) pending = Promise.resolve(data);
-    }, noop);
     try {
-      const { response, data } = await withDeadline(answer, deps.clock);
+      const response = await http.send({ method: 'GET', url, headers: customerDataHeaders(deps.site, deps.token()) });
       if (!response.ok) {
         deps.log(LogLevel.error, Warnings.customerDataFetchFailed, { status: response.status, text: Warnings.fetchFailed(url, response.status) });
         return null;
       }
-      return data ?? null;
+      return (await response.json()) ?? null;
     } catch (error) {
       deps.log(LogLevel.error, Warnings.customerDataFetchFailed, causeText(error));
       return null;
@@ -88,6 +85,7 @@ export function createCustomerDataSource(deps: CustomerDataDeps): CustomerDataSo
 
 export interface PsdataDeps {
   readonly http: HttpClient;
+  readonly clock: Clock;
   readonly log: LogSink;
   readonly baseUrl: string;
   readonly isLocalhost: boolean;
@@ -95,7 +93,10 @@ export interface PsdataDeps {
   readonly expose: (data: unknown) => void;
 }
 
-/** GET /json/psdata (no headers) and expose the answer; skipped on localhost. Never rejects. */
+/**
+ * GET /json/psdata (no headers) and expose the answer; skipped on localhost. Never rejects. Given up
+ * and aborted after 5 s, its body included, as the customer data is.
+ */
 export async function loadPsdata(deps: PsdataDeps): Promise<void> {
   if (deps.isLocalhost) {
     deps.log(LogLevel.info, Warnings.noPsdataOnLocalhost);
@@ -103,7 +104,7 @@ export async function loadPsdata(deps: PsdataDeps): Promise<void> {
   }
   const url = `${deps.baseUrl}${PSDATA_PATH}`;
   try {
-    const response = await deps.http.send({ method: 'GET', url });
+    const response = await withDeadlines(deps.http, deps.clock).send({ method: 'GET', url });
     if (!response.ok) {
       deps.log(LogLevel.warn, Warnings.fetchFailed(url, response.status));
       return;

@@ -168,7 +168,7 @@ export function startSession(context: SessionContext): Session {
   const customerData = createCustomerDataSource({ ...shop, clock: deps.clock, token: () => cookies.longTermTokenValue() });
   // The app gets no customer fields (the bridge's payload has none): no request for them in app context.
   onceShown(() => appContext || void customerData.get());
-  if (deps.exposePsdata) void loadPsdata({ ...shop, isLocalhost: page.isLocalhost, expose: deps.exposePsdata });
+  if (deps.exposePsdata) void loadPsdata({ ...shop, clock: deps.clock, isLocalhost: page.isLocalhost, expose: deps.exposePsdata });
   // The id lookups, the log service and the touch point: nothing waits for their answer beyond the services' deadline.
   const answeredInTime = withDeadlines(deps.http, deps.clock);
   const converter = options.newProductIds ? createProductIdConverter({ ...shop, http: answeredInTime }) : undefined;

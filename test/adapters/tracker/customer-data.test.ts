@@ -36,6 +36,7 @@ describe('customer frontend data', () => {
       {
         method: 'GET',
         url: PATH,
+        signal: expect.anything(),
         headers: {
           Accept: 'application/json',
           'x-site': 'CH_FR',
@@ -57,27 +58,41 @@ describe('customer frontend data', () => {
     }
   });
 
-  it('a service that does not answer within 5 s gives null with the spec text; a late answer serves the callers after it', async () => {
-    let answer: (response: ScriptedResponse) => void = () => undefined;
-    const { http, logs, source, clock } = setup(() => new Promise((resolve) => (answer = resolve)));
+  it('a service that does not answer within 5 s gives null with the spec text, and its request is aborted (the connection freed)', async () => {
+    const { http, logs, source, clock } = setup(() => new Promise<ScriptedResponse>(() => undefined));
     const waiting = source.get();
     await clock.advanceAsync(4999);
     expect(logs).toEqual([]);
+    expect(http.requests[0]?.signal?.aborted).toBe(false);
     await clock.advanceAsync(1);
     expect(await waiting).toBeNull();
     expect(logs).toEqual([{ level: 6, message: 'Error while retrieving CustomerFrontendData', content: 'Timeout after 5000ms' }]);
-    answer({ status: 200, body: customer });
-    await clock.advanceAsync(1);
-    expect(await source.get()).toEqual(customer);
+    expect(http.requests[0]?.signal?.aborted).toBe(true);
+    // Fetched once: a later caller gets the same null, with no second request.
+    expect(await source.get()).toBeNull();
     expect(http.requests).toHaveLength(1);
   });
 
-  it('an answer whose body never ends (it trickles in) gives null with the spec text after 5 s, as no answer does', async () => {
-    const { logs, source, clock } = setup(() => ({ status: 200, bodyNeverEnds: true }));
+  it('an answer whose body never ends (it trickles in) gives null with the spec text after 5 s, as no answer does, and is aborted', async () => {
+    const { http, logs, source, clock } = setup(() => ({ status: 200, bodyNeverEnds: true }));
     const waiting = source.get();
     await clock.advanceAsync(5000);
     expect(await Promise.race([waiting, Promise.resolve('still waiting')])).toBeNull();
     expect(logs).toEqual([{ level: 6, message: 'Error while retrieving CustomerFrontendData', content: 'Timeout after 5000ms' }]);
+    expect(http.requests[0]?.signal?.aborted).toBe(true);
+  });
+
+  it('gives up /json/psdata after 5 s, its body included, and aborts it', async () => {
+    for (const answer of [() => new Promise<ScriptedResponse>(() => undefined), () => ({ status: 200, bodyNeverEnds: true })]) {
+      const http = new MemoryHttpClient(answer);
+      const clock = new SimulatedClock();
+      const logs: string[] = [];
+      const loading = loadPsdata({ http, clock, log: (_l, m) => logs.push(m), baseUrl: '', isLocalhost: false, expose: () => undefined });
+      await clock.advanceAsync(5000);
+      await loading;
+      expect(logs).toEqual(['Request to /json/psdata got no answer: Timeout after 5000ms']);
+      expect(http.requests[0]?.signal?.aborted).toBe(true);
+    }
   });
 
   it('a long-term token with characters beyond Latin-1 is sent percent-encoded (a header cannot carry them)', async () => {
@@ -131,10 +146,10 @@ describe('/json/psdata', () => {
     const http = new MemoryHttpClient().on('/json/psdata', { status: 200, body: { segment: 'a' } });
     const exposed: unknown[] = [];
     const logs: string[] = [];
-    await loadPsdata({ http, log: (_l, m) => logs.push(m), baseUrl: '', isLocalhost: false, expose: (d) => exposed.push(d) });
+    await loadPsdata({ http, clock: new SimulatedClock(), log: (_l, m) => logs.push(m), baseUrl: '', isLocalhost: false, expose: (d) => exposed.push(d) });
     expect(exposed).toEqual([{ segment: 'a' }]);
-    expect(http.requests[0]).toEqual({ method: 'GET', url: '/json/psdata' });
-    await loadPsdata({ http, log: (_l, m) => logs.push(m), baseUrl: '', isLocalhost: true, expose: (d) => exposed.push(d) });
+    expect(http.requests[0]).toEqual({ method: 'GET', url: '/json/psdata', signal: expect.anything() });
+    await loadPsdata({ http, clock: new SimulatedClock(), log: (_l, m) => logs.push(m), baseUrl: '', isLocalhost: true, expose: (d) => exposed.push(d) });
     expect(http.requests).toHaveLength(1);
     expect(logs).toEqual(['No psdata available on localhost']);
   });
@@ -142,7 +157,7 @@ describe('/json/psdata', () => {
   it('logs the status of a refused psdata request, and the cause of one that got no answer', async () => {
     const logs: string[] = [];
     const load = (http: MemoryHttpClient) =>
-      loadPsdata({ http, log: (_l, m) => logs.push(m), baseUrl: 'https://shop.example', isLocalhost: false, expose: () => undefined });
+      loadPsdata({ http, clock: new SimulatedClock(), log: (_l, m) => logs.push(m), baseUrl: 'https://shop.example', isLocalhost: false, expose: () => undefined });
     await load(new MemoryHttpClient().on('https://shop.example/json/psdata', { status: 503 }));
     await load(new MemoryHttpClient().on('https://shop.example/json/psdata', { networkError: 'Failed to fetch' }));
     // The connection lost while the answer is read: no answer either, not an answer that is not JSON.
@@ -158,7 +173,7 @@ describe('/json/psdata', () => {
     const http = new MemoryHttpClient().on('/json/psdata', { status: 200, text: '<html>Wartung</html>' });
     const exposed: unknown[] = [];
     const logs: string[] = [];
-    await loadPsdata({ http, log: (_l, m) => logs.push(m), baseUrl: '', isLocalhost: false, expose: (d) => exposed.push(d) });
+    await loadPsdata({ http, clock: new SimulatedClock(), log: (_l, m) => logs.push(m), baseUrl: '', isLocalhost: false, expose: (d) => exposed.push(d) });
     expect(exposed).toEqual([]);
     expect(logs).toEqual([expect.stringMatching(/^The answer of \/json\/psdata is not JSON: /)]);
   });
