@@ -407,6 +407,10 @@ describe('the cancellation screen', () => {
   });
 
   it('says so when the PDF cannot be written, and lets the shopper try again', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
     const { user, pdf } = await openForm();
     await user.click(screen.getByRole('radio', { name: 'Ordentliche Kündigung' }));
     await fillHolder(user);
@@ -416,8 +420,11 @@ describe('the cancellation screen', () => {
     await user.click(download);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Die PDF-Datei konnte nicht erstellt werden. Bitte versuchen Sie es noch einmal.');
-    // Below the button: on a phone, text put above it moved the button from under the finger.
+    // Below the button: on a phone, text put above it moved the button from under the finger. It is
+    // brought into view (the button may be at the screen's edge).
     expect(download.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(scrolled).toContain(alert);
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
     await user.click(download);
     await waitFor(() => expect(pdf.saved).toHaveLength(1));
   });

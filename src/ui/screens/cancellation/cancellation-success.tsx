@@ -140,6 +140,9 @@ function SuccessBody({ sent, pdf }: { sent: SentCancellation; pdf: ConfirmationP
   }, [pdf]);
   // 'missing': the PDF writer's file could not be loaded (a deploy replaced it): only a reload helps.
   const [saving, setSaving] = useState<'idle' | 'saving' | 'failed' | 'missing'>('idle');
+  // Shown below the button, which stays under the finger: brought into view when the button was at the screen's edge.
+  const failure = useRef<HTMLParagraphElement>(null);
+  useEffect(() => failure.current?.scrollIntoView?.({ block: 'nearest' }), [saving]);
   const document = confirmationDocument(texts, sent);
   const download = () => {
     if (saving === 'saving') return;
@@ -173,7 +176,7 @@ function SuccessBody({ sent, pdf }: { sent: SentCancellation; pdf: ConfirmationP
       </button>
       {/* Below the button: put above it, the text moved the button away from under a phone user's finger. */}
       {saving === 'failed' || saving === 'missing' ? (
-        <p className="send-failure" role="alert">
+        <p className="send-failure" role="alert" ref={failure}>
           {t(saving === 'missing' ? 'error.loadFailed' : 'cancellation.success.downloadFailed')}
         </p>
       ) : null}
