@@ -259,8 +259,10 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
       });
       response = await withDeadline(sent, clock, COLLECTOR_TIMEOUT_MS, () => abort?.abort());
       // The event counts with the answer; a body that never ends would hold the connection (and its
-      // keepalive bytes in Chromium's count) for the page's life: it is cut off as a silent answer is.
-      void withDeadline(response.json(), clock, COLLECTOR_TIMEOUT_MS, () => abort?.abort()).catch(noop);
+      // keepalive bytes in Chromium's count) for the page's life: it is cut off as a silent answer is,
+      // and the request's slot stays taken until then (see `attempt`).
+      const answerBody = withDeadline(response.json(), clock, COLLECTOR_TIMEOUT_MS, () => abort?.abort()).then(noop, noop);
+      if (!keepalive) reading.set(record.id, answerBody);
     } catch (error) {
       failed(Warnings.firstPartyFailed('network error', causeText(error)), error);
       throw error;
@@ -325,6 +327,8 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
 
   /** Requests of the retry loops in flight (keepalive ones are not counted). */
   let sending = 0;
+  /** The answers' bodies being read, by record: a request's slot is free once its body is read. */
+  const reading = new Map<string, Promise<void>>();
   const refill = (): void => {
     if (!outage) pump();
   };
@@ -376,7 +380,14 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     if (!keepalive) {
       sending += 1;
       claiming.delete(record.id);
-      request.then(slotFreed, slotFreed);
+      // Free once the answer's body is read too: bodies that never end held a connection each, past the cap.
+      const free = (): void => {
+        const body = reading.get(record.id);
+        reading.delete(record.id);
+        if (body) void body.then(slotFreed);
+        else slotFreed();
+      };
+      request.then(free, free);
     }
     inFlight.set(record.id, request);
     if (Number.isFinite(leasedUntil.get(record.id) ?? 0)) holdLeaseWhile(record.id, request);

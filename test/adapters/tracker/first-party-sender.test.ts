@@ -584,6 +584,19 @@ describe('first-party sender over the durable outbox', () => {
     expect(new Set(delivered)).toEqual(new Set(['ev-1', 'ev-2', 'ev-3']));
   });
 
+  it('keeps a request slot until the answer\'s body is read: bodies that never end hold at most two connections', async () => {
+    const clock = new SimulatedClock(0);
+    const outbox = new MemoryOutbox();
+    const http = new MemoryHttpClient(() => ({ status: 200, bodyNeverEnds: true }));
+    const { instance } = sender({ http, outbox, clock, ids: new CountingIdGenerator('ev-') });
+    for (let n = 1; n <= 5; n += 1) await instance.track({ n });
+    await clock.advanceAsync(5000);
+    expect(http.requests).toHaveLength(2);
+    await clock.advanceAsync(61_000);
+    expect(http.requests.length).toBeGreaterThan(2);
+    instance.stop();
+  });
+
   it('aborts an answer whose body never ends 60 s after the send: the event counts as delivered, the connection is freed', async () => {
     const clock = new SimulatedClock(0);
     const outbox = new MemoryOutbox();
