@@ -352,7 +352,7 @@ describe('IdbOutbox', () => {
       throw new DOMException('', 'QuotaExceededError');
     });
     for (const id of ['m1', 'm2', 'm3']) expect(await outbox.put(record(id, 3))).toBe(false);
-    expect(await outbox.claim('theirs', { owner: 'C', until: 10_000 }, 0)).toBe('held');
+    expect(await outbox.claim('theirs', { owner: 'C', until: 10_000 }, 0)).toBe('gone');
     expect(await outbox.claim('mine-stored', { owner: 'C', until: 10_000 }, 0)).toBe('claimed');
     expect(await outbox.claim('m1', { owner: 'C', until: 10_000 }, 0)).toBe('claimed');
   });
@@ -391,6 +391,36 @@ describe('IdbOutbox', () => {
     expect(acknowledged.sort()).toEqual(['ev-1', 'ev-2', 'ev-3']);
     expect(copyKeys(local)).toEqual([]);
     next.stop();
+  });
+
+  it("moved to memory while another tab's records wait in the database, it still sends its own", async () => {
+    const other = new IdbOutbox();
+    // Held by their own tab, alive and sending them.
+    for (const id of ['a1', 'a2', 'a3']) await other.put({ ...record(id, 1), lease: { owner: 'A', until: 1e12 } });
+    const delivered: number[] = [];
+    // The collector is down a moment, then back.
+    let down = true;
+    const http = new MemoryHttpClient((request: HttpRequest) => {
+      if (down) return { status: 503, statusText: 'Service Unavailable' };
+      delivered.push((request.body as { n: number }).n);
+      return { status: 200 };
+    });
+    const clock = new SimulatedClock(0);
+    const outbox = new IdbOutbox();
+    const quota = () =>
+      vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+        throw new DOMException('', 'QuotaExceededError');
+      });
+    // Its load reads the other tab's records; then the database refuses this tab's writes.
+    const tab = createFirstPartySender({ outbox, http, clock, ids: new CountingIdGenerator('b-'), owner: 'B', log: () => undefined, url: 'https://collector.test/e' });
+    await tab.resume();
+    quota();
+    for (let n = 1; n <= 4; n += 1) await tab.track({ n });
+    for (let ms = 0; ms < 1500; ms += 100) await clock.advanceAsync(100);
+    down = false;
+    for (let ms = 0; ms < 5000; ms += 100) await clock.advanceAsync(100);
+    expect(delivered.filter((n) => n !== 0).sort()).toEqual([1, 2, 3, 4]);
+    tab.stop();
   });
 
   it('with the outbox in memory, a tab switch (the page only hidden) copies nothing another tab would send beside it', async () => {

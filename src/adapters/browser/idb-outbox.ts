@@ -219,8 +219,9 @@ export class IdbOutbox implements Outbox {
   /**
    * One readwrite transaction (as idb-keyval's `update`, which would write a missing record back as
    * `undefined`): tabs claiming the same record are serialised by IndexedDB. Moved to memory, it
-   * claims the records this page put, and no other page's: those it only read are 'held' (their page
-   * may have sent them, and one that left them is followed by a next page load that sends them).
+   * claims the records this page put, and no other page's: those it only read are 'gone' for this page,
+   * which forgets them (their page may have sent them, and one that left them is followed by a next
+   * page load that sends them; kept 'held', they took this page's outage probe for good).
    */
   async claim(id: string, lease: OutboxLease, now: number): Promise<ClaimAnswer> {
     if (!this.#memory && !this.#refused.has(id)) {
@@ -240,7 +241,7 @@ export class IdbOutbox implements Outbox {
         this.#fallBack(error);
       }
     }
-    return this.#memory && !this.#own.has(id) ? 'held' : 'claimed';
+    return this.#memory && !this.#own.has(id) ? 'gone' : 'claimed';
   }
 
   /** An IndexedDB call under its deadline (see {@link inTime}); the first answer marks the database as there. */
