@@ -163,7 +163,8 @@ it('says at its health check, once the write lock has been held as long as a sav
   const url = await entry.listening;
   // Held as long as a save waits (5 s), it is a problem, not another server's commit.
   await vi.waitFor(async () => expect((await fetch(`${url}/healthz`)).status).toBe(503), { timeout: 9000, interval: 500 });
-  expect(entry.output()).toContain(`the submission store cannot take submissions: the database ${dbFile} cannot be written: database is locked`);
+  // The server's log reaches this process through a pipe, a moment after its answer.
+  await vi.waitFor(() => expect(entry.output()).toContain(`the submission store cannot take submissions: the database ${dbFile} cannot be written: database is locked`));
   other.exec('ROLLBACK');
   other.close();
   expect((await fetch(`${url}/healthz`)).status).toBe(200);
