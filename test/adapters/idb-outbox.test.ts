@@ -16,6 +16,28 @@ const copyKeys = (local: MemoryKeyValueStore) => local.keys().filter((key) => ke
 
 const record = (id: string, acceptedAt: number, n = 0): OutboxRecord => ({ id, acceptedAt, payload: { event_name: 'x', n } });
 
+/** A collector that answers 503 until `back()`, then acknowledges each event and notes its id. */
+function collectorDownThenBack() {
+  const acknowledged: string[] = [];
+  let healthy = false;
+  const http = new MemoryHttpClient((request: HttpRequest) => {
+    if (!healthy) return { status: 503, statusText: 'Service Unavailable' };
+    acknowledged.push(String((request.body as { event_id: string }).event_id));
+    return { status: 200 };
+  });
+  const back = () => {
+    healthy = true;
+  };
+  return { http, acknowledged, back };
+}
+
+/** The next page load: a new sender over the same IndexedDB and localStorage, resumed. */
+async function nextLoad(local: MemoryKeyValueStore, http: MemoryHttpClient, clock: SimulatedClock) {
+  const next = createFirstPartySender({ outbox: new IdbOutbox(undefined, undefined, undefined, local), http, clock, ids: new CountingIdGenerator('next-'), owner: 'next', log: () => undefined, url: 'https://collector.test/e' });
+  await next.resume();
+  return next;
+}
+
 beforeEach(() => {
   // A fresh, empty IndexedDB per test.
   globalThis.indexedDB = new IDBFactory();
@@ -244,13 +266,8 @@ describe('IdbOutbox', () => {
 
   it('an event whose write is open when the page is left, and whose keepalive send fails, reaches the collector after the next load', async () => {
     const local = new MemoryKeyValueStore();
-    const acknowledged: string[] = [];
-    let healthy = false;
-    const http = new MemoryHttpClient((request: HttpRequest) => {
-      if (!healthy) return { status: 503, statusText: 'Service Unavailable' };
-      acknowledged.push(String((request.body as { event_id: string }).event_id));
-      return { status: 200 };
-    });
+    const collector = collectorDownThenBack();
+    const http = collector.http;
     const clock = new SimulatedClock(0);
     // The page unloads before its write commits: the put never settles.
     const unloading = new (class extends IdbOutbox {
@@ -264,12 +281,11 @@ describe('IdbOutbox', () => {
     await clock.advanceAsync(10);
     expect(http.requests).toHaveLength(1);
     leaving.stop();
-    healthy = true;
-    const next = createFirstPartySender({ outbox: new IdbOutbox(undefined, undefined, undefined, local), http, clock, ids: new CountingIdGenerator('next-'), owner: 'next', log: () => undefined, url: 'https://collector.test/e' });
-    await next.resume();
+    collector.back();
+    const next = await nextLoad(local, http, clock);
     // The record waits for the leaving page's lease (10 s): its keepalive answer might still have come.
     for (let ms = 0; ms < 12_000; ms += 100) await clock.advanceAsync(100);
-    expect(acknowledged).toEqual(['ev-1']);
+    expect(collector.acknowledged).toEqual(['ev-1']);
     expect(copyKeys(local)).toEqual([]);
     expect(await new IdbOutbox().all()).toEqual([]);
     next.stop();
@@ -359,13 +375,8 @@ describe('IdbOutbox', () => {
 
   it('with the outbox in memory, events a page hide could not deliver are copied to localStorage and sent after the next load', async () => {
     const local = new MemoryKeyValueStore();
-    const acknowledged: string[] = [];
-    let healthy = false;
-    const http = new MemoryHttpClient((request: HttpRequest) => {
-      if (!healthy) return { status: 503, statusText: 'Service Unavailable' };
-      acknowledged.push(String((request.body as { event_id: string }).event_id));
-      return { status: 200 };
-    });
+    const collector = collectorDownThenBack();
+    const http = collector.http;
     const clock = new SimulatedClock(0);
     const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
       throw new DOMException('', 'QuotaExceededError');
@@ -384,11 +395,10 @@ describe('IdbOutbox', () => {
     await clock.advanceAsync(10);
     leaving.stop();
     put.mockRestore();
-    healthy = true;
-    const next = createFirstPartySender({ outbox: new IdbOutbox(undefined, undefined, undefined, local), http, clock, ids: new CountingIdGenerator('next-'), owner: 'next', log: () => undefined, url: 'https://collector.test/e' });
-    await next.resume();
+    collector.back();
+    const next = await nextLoad(local, http, clock);
     for (let ms = 0; ms < 12_000; ms += 100) await clock.advanceAsync(100);
-    expect(acknowledged.sort()).toEqual(['ev-1', 'ev-2', 'ev-3']);
+    expect(collector.acknowledged.sort()).toEqual(['ev-1', 'ev-2', 'ev-3']);
     expect(copyKeys(local)).toEqual([]);
     next.stop();
   });
