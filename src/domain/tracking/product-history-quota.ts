@@ -44,7 +44,7 @@ export interface TrimResult {
 
 /**
  * The longest newest-first run of entries whose stored form (`key` plus the JSON of the history)
- * fits in `allowedKb`, and at most `maxEntries` of them (`touched` counts as newest on equal times).
+ * fits in `allowedKb`, and at most `maxEntries` of them (in `newestFirst`'s order).
  */
 export const keepNewestWithin = (
   history: ProductHistory,
@@ -52,8 +52,9 @@ export const keepNewestWithin = (
   allowedKb: number,
   maxEntries: number = Number.POSITIVE_INFINITY,
   touched?: string,
+  now?: number,
 ): TrimResult => {
-  const ordered = newestFirst(history, touched);
+  const ordered = newestFirst(history, touched, now);
   // JSON of an object = '{' + members joined by ',' + '}', whatever order the engine keeps the keys in.
   let chars = key.length + 2;
   let kept = 0;

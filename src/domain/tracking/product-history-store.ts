@@ -103,7 +103,7 @@ export interface SaveResult {
  * 5000 KB by the spec's estimate); what the page's other keys leave of the storage is what the store
  * accepts: when it answers `quota-exceeded`, only the newest entries are kept: 1, 3, 7, ... fewer
  * until one fits, and then as many more as still fit (a binary search), down to none (then the key
- * is removed). A trim logs `Warnings.storageQuotaExceeded(kept, dropped)`. On equal times `touched` counts as newest.
+ * is removed). A trim logs `Warnings.storageQuotaExceeded(kept, dropped)`. Newest in `newestFirst`'s order at `now`.
  */
 export function saveProductHistory(
   store: KeyValueStore,
@@ -111,12 +111,13 @@ export function saveProductHistory(
   log: LogSink,
   budget?: StorageBudget,
   touched?: string,
+  now?: number,
 ): SaveResult {
   // Spec §9: "kept newest-first within the remaining allowed space". A browser does not tell its real
   // limit (5 to 10 MB): an estimate of the other keys against the 5000 KB minimum wiped the history of
   // a shop whose own keys took 5 MB of a browser's 10, so the store's refusal tells the space left.
   const allowedKb = storageLimitKb(budget);
-  const keep = (maxEntries?: number) => keepNewestWithin(history, PRODUCT_HISTORY_KEY, allowedKb, maxEntries, touched);
+  const keep = (maxEntries?: number) => keepNewestWithin(history, PRODUCT_HISTORY_KEY, allowedKb, maxEntries, touched, now);
   const full = jsonText(history);
   const fits = estimateStorageKb(PRODUCT_HISTORY_KEY.length + full.length) <= allowedKb;
   let attempt: TrimResult = fits ? { history, kept: Object.keys(history).length, dropped: 0 } : keep();
@@ -197,16 +198,17 @@ export function createProductHistoryStore({ store, clock, log, options }: Produc
    * quota warning comes with the first trim, not with every product after it.
    */
   let trimming = false;
-  const save = (history: ProductHistory, touched?: string) => {
-    const saved = saveProductHistory(store, history, trimming ? noLog : log, options, touched);
+  const save = (history: ProductHistory, now: number, touched?: string) => {
+    const saved = saveProductHistory(store, history, trimming ? noLog : log, options, touched, now);
     trimming = saved.dropped > 0;
     cache = saved.stored;
     return saved.history;
   };
 
   const read = (): ProductHistory => {
-    const loaded = load(clock.now());
-    return loaded.changed ? save(loaded.history) : loaded.history;
+    const now = clock.now();
+    const loaded = load(now);
+    return loaded.changed ? save(loaded.history, now) : loaded.history;
   };
 
   const entryOnly = (id: string, entry: ProductHistoryEntry): ProductHistory => ({ [id]: entry });
@@ -241,7 +243,7 @@ export function createProductHistoryStore({ store, clock, log, options }: Produc
     const changed: Record<string, ProductHistoryEntry> = { ...load(now).history };
     applyRule(changed, ids, rule, record, now);
     recent = [...recent.slice(1 - CROSSED_WRITE_CHANGES), { ids, rule, record, now }];
-    return save(applyLimits(changed, now, limits, last), last);
+    return save(applyLimits(changed, now, limits, last), now, last);
   };
 
   const reapply = (): ProductHistory => {
@@ -258,8 +260,8 @@ export function createProductHistoryStore({ store, clock, log, options }: Produc
       applyRule(changed, missing, change.rule, change.record, change.now);
       last = missing.at(-1);
     }
-    if (changed === undefined) return loaded.changed ? save(loaded.history) : loaded.history;
-    return save(applyLimits(changed, now, limits, last), last);
+    if (changed === undefined) return loaded.changed ? save(loaded.history, now) : loaded.history;
+    return save(applyLimits(changed, now, limits, last), now, last);
   };
 
   return {
@@ -278,7 +280,7 @@ export function createProductHistoryStore({ store, clock, log, options }: Produc
       const loaded = load(now);
       const next = recordPurchase(loaded.history, ids);
       if (!loaded.changed && Object.keys(next).length === Object.keys(loaded.history).length) return next;
-      return save(next);
+      return save(next, now);
     },
   };
 }

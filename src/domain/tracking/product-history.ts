@@ -116,35 +116,31 @@ export const recordPurchase = (history: ProductHistory, ids: readonly string[]):
 };
 
 /**
- * Drops the entries whose last interaction is more than `expiryMs` before `now`; entries dated after
- * `now` (written before the device clock was set back) count as from `now`, a millisecond apart in
- * their order (the newest at `now`), so they expire and are evicted like the others, oldest first.
- * The same object when nothing changes.
+ * Drops the entries whose last interaction is more than `expiryMs` before `now`. An entry dated after
+ * `now` (written before the device clock was set back, or by a clock that ran ahead) keeps its date:
+ * the clock that is wrong may be this one, and a date rewritten to it would age, or on its correction
+ * drop, what a right clock wrote. The same object when nothing goes.
  */
 export const dropExpired = (history: ProductHistory, now: number, expiryMs: number): ProductHistory => {
-  const fresh: [string, ProductHistoryEntry][] = [];
-  const ahead: [string, ProductHistoryEntry][] = [];
-  let changed = false;
-  for (const [id, entry] of Object.entries(history)) {
-    if (now - entry.lit > expiryMs) changed = true;
-    else (entry.lit > now ? ahead : fresh).push([id, entry]);
-  }
-  ahead.sort(([, a], [, b]) => b.lit - a.lit);
-  for (const [rank, [id, entry]] of ahead.entries()) fresh.push([id, { ...entry, lit: now - rank }]);
-  return changed || ahead.length > 0 ? Object.fromEntries(fresh) : history;
+  const kept = Object.entries(history).filter(([, entry]) => now - entry.lit <= expiryMs);
+  return kept.length === Object.keys(history).length ? history : Object.fromEntries(kept);
 };
 
 /**
  * The entries newest first (largest `lit` first). On equal times the `touched` id (the one just
- * changed) counts as newest, so a change at the same millisecond never evicts its own entry.
+ * changed) counts as newest, so a change at the same millisecond never evicts its own entry. Entries
+ * dated after `now` come last, in their order: written before the clock was set back, they are older
+ * than any written since.
  */
-export const newestFirst = (history: ProductHistory, touched?: string): [string, ProductHistoryEntry][] =>
-  Object.entries(history).sort(([idA, a], [idB, b]) => b.lit - a.lit || Number(idB === touched) - Number(idA === touched));
+export const newestFirst = (history: ProductHistory, touched?: string, now = Number.POSITIVE_INFINITY): [string, ProductHistoryEntry][] =>
+  Object.entries(history).sort(
+    ([idA, a], [idB, b]) => Number(a.lit > now) - Number(b.lit > now) || b.lit - a.lit || Number(idB === touched) - Number(idA === touched),
+  );
 
-/** Keeps at most `capacity` entries, dropping the oldest (smallest `lit`). */
-export const enforceCapacity = (history: ProductHistory, capacity: number, touched?: string): ProductHistory => {
+/** Keeps at most `capacity` entries, dropping the oldest (`newestFirst`'s last). */
+export const enforceCapacity = (history: ProductHistory, capacity: number, touched?: string, now?: number): ProductHistory => {
   if (Object.keys(history).length <= capacity) return history;
-  return Object.fromEntries(newestFirst(history, touched).slice(0, Math.max(0, capacity)));
+  return Object.fromEntries(newestFirst(history, touched, now).slice(0, Math.max(0, capacity)));
 };
 
 /** Expiry, then capacity: what every load and every change goes through (the same object when nothing goes). */
@@ -153,4 +149,4 @@ export const applyLimits = (
   now: number,
   limits: HistoryLimits,
   touched?: string,
-): ProductHistory => enforceCapacity(dropExpired(history, now, limits.expiryMs), limits.capacity, touched);
+): ProductHistory => enforceCapacity(dropExpired(history, now, limits.expiryMs), limits.capacity, touched, now);

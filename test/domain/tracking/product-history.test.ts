@@ -183,13 +183,25 @@ describe('product history expiry and capacity (spec §9: 30 days, 300 entries)',
     expect(Object.keys(stored())).toEqual(['111111111']);
   });
 
-  it('an entry dated after now (a clock set back) counts as from now: it expires and is evicted like the others', () => {
-    const initial = { [PRODUCT_HISTORY_KEY]: JSON.stringify({ '111111111': { lit: START + 400 * DAY_MS, lcs: tile } }) };
+  it('keeps the date of an entry dated after now (this clock set back): read, it is neither rewritten nor dropped, and is there when the clock is right again', () => {
+    // Clicked with a right clock; this page's clock is 60 days behind (a phone booted with a wrong date).
+    const initial = { [PRODUCT_HISTORY_KEY]: JSON.stringify({ '111111111': { lit: START + 60 * DAY_MS, lcs: tile } }) };
     const { history, clock, stored } = setup(undefined, new MemoryKeyValueStore({ initial }));
-    expect(history.read()['111111111']?.lit).toBe(START);
-    expect(stored()['111111111']?.lit).toBe(START);
-    clock.advance(30 * DAY_MS + 1);
-    expect(history.read()).toEqual({});
+    expect(history.read()['111111111']?.lit).toBe(START + 60 * DAY_MS);
+    history.click('222222222', tile);
+    expect(stored()['111111111']?.lit).toBe(START + 60 * DAY_MS);
+    clock.advance(60 * DAY_MS + 60_000);
+    expect(history.read()['111111111']?.lit).toBe(START + 60 * DAY_MS);
+  });
+
+  it('evicts an entry dated after now before the ones dated up to now: it was written before the clock was set back', () => {
+    // Clicked with a right clock, a day ahead of this page's; the lowest id, which an object lists first.
+    const initial = { [PRODUCT_HISTORY_KEY]: JSON.stringify({ '100000000': { lit: START + DAY_MS, lcs: tile } }) };
+    const { history, clock, stored } = setup({ capacity: 2 }, new MemoryKeyValueStore({ initial }));
+    history.click('900000000', tile);
+    clock.advance(60_000);
+    history.click('500000000', tile);
+    expect(Object.keys(stored()).sort()).toEqual(['500000000', '900000000']);
   });
 
   it('keeps the order of entries dated after now: at capacity the oldest of them goes, not the highest id', () => {
@@ -470,6 +482,22 @@ const opArb = fc.record({
 });
 
 describe('product history properties', () => {
+  it('a read at any clock, behind or ahead, changes no date: it only drops the entries that expired by it', () => {
+    const litArb = fc.integer({ min: -90, max: 90 }).map((days) => START + days * DAY_MS);
+    const datedArb = fc.dictionary(fc.integer({ min: 1, max: 999_999_999 }).map(String), fc.record({ lit: litArb, lcs: sourceArb }), { maxKeys: 30 });
+    fc.assert(
+      fc.property(datedArb, fc.integer({ min: -90 * DAY_MS, max: 90 * DAY_MS }), (dated: ProductHistory, offset) => {
+        const store = new MemoryKeyValueStore({ initial: { [PRODUCT_HISTORY_KEY]: JSON.stringify(dated) } });
+        const now = START + offset;
+        createProductHistoryStore({ store, clock: new SimulatedClock(now), log: () => undefined }).read();
+        const after: ProductHistory = JSON.parse(store.getItem(PRODUCT_HISTORY_KEY) ?? '{}');
+        const expected = Object.fromEntries(Object.entries(dated).filter(([, entry]) => now - entry.lit <= 30 * DAY_MS));
+        expect(after).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('never holds more than the capacity', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10 }), fc.array(opArb, { maxLength: 60 }), (capacity, ops) => {
