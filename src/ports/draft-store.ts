@@ -52,6 +52,11 @@ export interface DraftStore {
    * store keeps under it (other tabs' drafts), as when the visitor asks to forget the input.
    */
   clear(key: string, options?: ClearOptions): Promise<void>;
+  /**
+   * The page shows (part of) the draft `load` gave as a copy (`copied`): a store that keeps copies
+   * removes the draft it came from when this key is cleared, and not before it is shown.
+   */
+  adopt?(key: string): void;
 }
 
 export interface ClearOptions {

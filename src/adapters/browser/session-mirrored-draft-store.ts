@@ -34,7 +34,11 @@ interface Mirror {
 
 /** The prefix of a mirror's sessionStorage key (the page's boot guard writes one too, src/adapters/server/boot-guard.ts). */
 export const MIRROR = 'draft-mirror:';
-const ADOPTED = 'draft-adopted:';
+/**
+ * The draft a copy the tab took (see `adopt`) came from. Earlier versions wrote `draft-adopted:` for
+ * every copy loaded, shown or not: that mark is not read, so a send does not remove a draft its page never showed.
+ */
+const ADOPTED = 'draft-copied-from:';
 /** Set once a page of the tab has loaded the key's draft: what a reload of that tab showed is known. */
 const OFFERED = 'draft-offered:';
 const CLEARED = 'draft-cleared:';
@@ -107,7 +111,8 @@ const quietly = async <T>(call: () => Promise<T>): Promise<T | undefined> => {
  *   draft after a reload (the page's own, for a new build, comes unseen), except the copy it showed.
  *   A new page of a tab without a draft of its own (a new tab, the next visit) gets the newest draft
  *   any tab left, as a copy: the tab it came from, if still open, keeps its own.
- *   A send (or a form emptied) removes the tab's draft and the one it was copied from, so a sent draft
+ *   A send (or a form emptied) removes the tab's draft and the one it was copied from (when the page
+ *   showed some of the copy: `adopt`), so a sent draft
  *   does not come back, and a tab that has sent takes no other tab's draft until it saves one of its
  *   own: its pages load a draft marked `cleared` meanwhile (what the browser refills for an older
  *   visit of the page was sent). The tab it was copied from, if still open, still shows it: told over
@@ -131,6 +136,8 @@ export class SessionMirroredDraftStore implements DraftStore {
   private readonly shown = new Map<string, FormDraft>();
   /** The keys whose copy held aside (see keepShown) this page has removed since it last kept one. */
   private readonly asideCleared = new Set<string>();
+  /** Per key, the record of the copy `load` gave, until the page shows it (`adopt`). */
+  private readonly copies = new Map<string, string>();
 
   constructor(
     private readonly inner: ListableDraftStore,
@@ -160,7 +167,7 @@ export class SessionMirroredDraftStore implements DraftStore {
     const [saved, aside, others, shared] = await Promise.all([
       quietly(() => this.inner.load(`${key}#${tab}`)),
       quietly(() => this.inner.load(`${key}~${tab}`)),
-      mirror || cleared ? undefined : !(offered && this.reloaded()) ? this.newestLeftBehind(key) : adopted ? quietly(() => this.inner.load(adopted)) : undefined,
+      mirror || cleared ? undefined : !(offered && this.reloaded()) ? this.newestLeftBehind(key) : adopted ? this.copyOf(key, adopted) : undefined,
       mirror && (tabless || adopted === key) ? quietly(() => this.inner.load(key)) : undefined,
     ]);
     const own = aside && (!saved || (aside.savedAt ?? 0) > (saved.savedAt ?? 0)) ? aside : saved;
@@ -175,9 +182,11 @@ export class SessionMirroredDraftStore implements DraftStore {
       const kept = new Set(attachments.map(fileId));
       // Files listed but without bytes (IndexedDB refused, or the reload came before they were stored).
       const missingFiles = mirror.files.filter((id) => !kept.has(id)).map((id) => id.split('\n')[0] ?? '');
-      const draft: FormDraft = { values: mirror.values, attachments, savedAt: mirror.savedAt };
-      this.handOut(key, tab, draft);
-      return missingFiles.length > 0 ? { ...draft, missingFiles } : draft;
+      const draft: FormDraft = { values: mirror.values, attachments, savedAt: mirror.savedAt, ...(missingFiles.length > 0 && { missingFiles }) };
+      // Only the mirror had it (the write was dropped at the reload, or the page's boot guard wrote the
+      // mirror before the draft logic ran): stored now, so the next tab or visit is offered it too.
+      if (!own || (own.savedAt ?? 0) < mirror.savedAt) void quietly(() => this.inner.save(`${key}#${tab}`, draft));
+      return this.handOut(key, tab, draft);
     }
     if (own) {
       this.attempt((storage) => storage.removeItem(ADOPTED + key));
@@ -185,6 +194,23 @@ export class SessionMirroredDraftStore implements DraftStore {
     }
     if (cleared) return { values: {}, attachments: [], cleared: true };
     return others && { ...this.handOut(key, tab, others), copied: true };
+  }
+
+  /**
+   * The page shows (part of) the copy `load` gave: this tab goes on with it, so its send removes the
+   * draft it was copied from, and its reload shows the copy again. A copy never shown leaves it alone.
+   */
+  adopt(key: string): void {
+    const source = this.copies.get(key);
+    this.copies.delete(key);
+    if (source) this.attempt((storage) => storage.setItem(ADOPTED + key, source));
+  }
+
+  /** The draft `source` holds, as the copy `load` gives under `key` (not yet taken: see adopt). */
+  private copyOf(key: string, source: string): Promise<FormDraft | undefined> {
+    this.attempt((storage) => storage.removeItem(ADOPTED + key));
+    this.copies.set(key, source);
+    return quietly(() => this.inner.load(source));
   }
 
   /**
@@ -220,6 +246,7 @@ export class SessionMirroredDraftStore implements DraftStore {
   async clear(key: string, options?: ClearOptions): Promise<void> {
     if (options?.everywhere) await this.clearEveryTab(key);
     this.shown.delete(key);
+    this.copies.delete(key);
     this.attempt((storage) => {
       storage.removeItem(MIRROR + key);
       storage.setItem(CLEARED + key, '1');
@@ -265,7 +292,7 @@ export class SessionMirroredDraftStore implements DraftStore {
     }
   }
 
-  /** The newest draft a tab left under `key` (or the one shared draft an earlier version kept), noted as the one copied. */
+  /** The newest draft a tab left under `key` (or the one shared draft an earlier version kept), noted as the one copied (see adopt). */
   private async newestLeftBehind(key: string): Promise<FormDraft | undefined> {
     const tab = this.tabId();
     void this.removeStaleAside(key);
@@ -288,10 +315,7 @@ export class SessionMirroredDraftStore implements DraftStore {
       const [newestDated, newestAt] = newest ? rank(newest.draft) : [false, -Infinity];
       if (!newest || (dated !== newestDated ? dated : at > newestAt)) newest = { name, draft };
     }
-    if (newest) {
-      const source = newest.name;
-      this.attempt((storage) => storage.setItem(ADOPTED + key, source));
-    }
+    if (newest) this.copies.set(key, newest.name);
     return newest?.draft;
   }
 

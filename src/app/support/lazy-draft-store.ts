@@ -25,5 +25,6 @@ export function lazyDraftStore(load: () => Promise<DraftStore>, warn: Warn): Dra
     save: (key: string, draft: FormDraft): Promise<void> =>
       loaded ? loaded.save(key, draft) : get().then((ready) => ready?.save(key, draft)),
     clear: async (key: string, options?: ClearOptions): Promise<void> => (await get())?.clear(key, options),
+    adopt: (key: string) => loaded?.adopt?.(key),
   };
 }

@@ -105,6 +105,13 @@ const copyOf = (storage: Storage): Storage => {
   return copy;
 };
 
+/** A page that loads the key's draft and shows it: its draft logic adopts a copy it shows. */
+const loadShown = async (page: SessionMirroredDraftStore): Promise<FormDraft | undefined> => {
+  const loaded = await page.load(KEY);
+  page.adopt(KEY);
+  return loaded;
+};
+
 /** Lets the tabs' channel messages arrive. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -151,7 +158,7 @@ describe('SessionMirroredDraftStore', () => {
     await page.save(KEY, draft(question));
     opened.clock.now += later;
     const second = opened.tab('b').open();
-    expect((await second.load(KEY))?.values.question).toBe(question);
+    expect((await loadShown(second))?.values.question).toBe(question);
     await second.clear(KEY);
     await settle();
     await settle();
@@ -357,8 +364,45 @@ describe('SessionMirroredDraftStore', () => {
     // A tab reloaded before any page of it loaded the draft (its draft logic's chunk was missing) is a new visit.
     expect(await tab('late').open(true).load(KEY)).toMatchObject({ values: { question: 'Wo bleibt meine Bestellung?' }, copied: true });
     // A new page of the tab (the next visit), not a reload, takes it as a new tab does; a reload then shows that copy again, files included.
-    expect(await quiet.open().load(KEY)).toMatchObject({ values: { question: 'Wo bleibt meine Bestellung?' }, copied: true });
+    expect(await loadShown(quiet.open())).toMatchObject({ values: { question: 'Wo bleibt meine Bestellung?' }, copied: true });
     expect(await quiet.open(true).load(KEY)).toMatchObject({ values: { question: 'Wo bleibt meine Bestellung?' }, attachments: [receipt], copied: true });
+  });
+
+  it('leaves the draft a copy came from when the page never showed the copy (the visitor had filled every field first)', async () => {
+    const { clock, tab } = browser();
+    await tab('x').open().save(KEY, draft('Entwurf aus Tab X'));
+    clock.now += 1000;
+    const page = tab('g').open();
+    expect(await page.load(KEY)).toMatchObject({ values: { question: 'Entwurf aus Tab X' }, copied: true });
+    await page.save(KEY, draft('ganz andere Frage'));
+    await page.clear(KEY);
+    expect((await tab('next').open().load(KEY))?.values['question']).toBe('Entwurf aus Tab X');
+  });
+
+  it("leaves another tab's draft when a page whose draft logic never ran is reloaded from its mirror (a deploy meanwhile) and sent", async () => {
+    const { clock, tab } = browser();
+    await tab('x').open().save(KEY, draft('Entwurf aus Tab X'));
+    clock.now += 1000;
+    const g = tab('g');
+    await g.open().load(KEY);
+    // The page's boot guard keeps what was typed; an earlier version marked every copy it loaded as taken.
+    g.storage.setItem(`draft-mirror:${KEY}`, JSON.stringify({ savedAt: clock.now, values: { question: 'eigene Frage' }, files: [] }));
+    g.storage.setItem(`draft-adopted:${KEY}`, `${KEY}#x`);
+    const reloaded = g.open(true);
+    expect((await reloaded.load(KEY))?.values['question']).toBe('eigene Frage');
+    await reloaded.clear(KEY);
+    expect((await tab('next').open().load(KEY))?.values['question']).toBe('Entwurf aus Tab X');
+  });
+
+  it('stores a draft only the mirror held after a reload (kept by the boot guard): the next tab is offered it', async () => {
+    const { clock, tab } = browser();
+    const k = tab('k');
+    await k.open().load(KEY);
+    k.storage.setItem(`draft-mirror:${KEY}`, JSON.stringify({ savedAt: clock.now, values: { question: 'nur im Spiegel' }, files: [] }));
+    expect((await k.open(true).load(KEY))?.values['question']).toBe('nur im Spiegel');
+    k.close();
+    clock.now += 1000;
+    await vi.waitFor(async () => expect((await tab('next').open().load(KEY))?.values['question']).toBe('nur im Spiegel'));
   });
 
   it('gives a new tab a copy of the newest draft any tab left; its send removes both', async () => {
@@ -369,7 +413,7 @@ describe('SessionMirroredDraftStore', () => {
     await newer.open().save(KEY, draft('neuer', [photo]));
 
     const fresh = tab('fresh');
-    expect(await fresh.open().load(KEY)).toMatchObject({ values: { question: 'neuer' }, attachments: [photo] });
+    expect(await loadShown(fresh.open())).toMatchObject({ values: { question: 'neuer' }, attachments: [photo] });
     clock.now += 1000;
     await fresh.open().save(KEY, draft('neuer, weiter geschrieben', [photo]));
     expect(await inner.keys(`${KEY}#`)).toEqual([`${KEY}#old`, `${KEY}#newer`, `${KEY}#fresh`]);
@@ -393,7 +437,7 @@ describe('SessionMirroredDraftStore', () => {
     clock.now += 1000;
 
     const second = tab('second').open();
-    expect((await second.load(KEY))?.values['question']).toBe('Entwurf im ersten Tab');
+    expect((await loadShown(second))?.values['question']).toBe('Entwurf im ersten Tab');
     await second.clear(KEY);
     await settle();
     if (cached) {
@@ -464,7 +508,7 @@ describe('SessionMirroredDraftStore', () => {
     const inner = new MemoryDraftStore({ initial: { [KEY]: draft('aus der früheren Fassung') } });
     const { clock, tab } = browser(inner);
     const a = tab('a');
-    expect((await a.open().load(KEY))?.values['question']).toBe('aus der früheren Fassung');
+    expect((await loadShown(a.open()))?.values['question']).toBe('aus der früheren Fassung');
     await a.open().save(KEY, draft('weiter'));
     await a.open().clear(KEY);
     expect(inner.drafts.has(KEY)).toBe(false);

@@ -1,5 +1,6 @@
 import { MemoryDraftStore } from '../../../src/adapters/memory/memory-draft-store';
 import { lazyDraftStore } from '../../../src/app/support/lazy-draft-store';
+import { SessionMirroredDraftStore } from '../../../src/adapters/browser/session-mirrored-draft-store';
 
 const draft = { values: { question: 'Wo ist meine Bestellung?' }, attachments: [] };
 
@@ -33,5 +34,15 @@ describe('the lazily loaded draft store, once loaded', () => {
     await drafts.load('contact-de');
     void drafts.save('contact-de', draft);
     expect(memory.saves).toEqual([{ key: 'contact-de', draft }]);
+  });
+
+  it('passes on that the page shows a copy of another tab\'s draft: the send then removes that draft', async () => {
+    const inner = new MemoryDraftStore({ initial: { 'contact-de#other': { ...draft, savedAt: Date.now() - 1000 } } });
+    const drafts = lazyDraftStore(async () => new SessionMirroredDraftStore(inner, { tabChannel: () => undefined, reloaded: () => false }), vi.fn());
+    expect(await drafts.load('contact-de')).toMatchObject({ ...draft, copied: true });
+    drafts.adopt?.('contact-de');
+    await drafts.clear('contact-de');
+    expect(inner.drafts.has('contact-de#other')).toBe(false);
+    sessionStorage.clear();
   });
 });

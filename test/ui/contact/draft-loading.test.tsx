@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { MemoryDraftStore } from '../../../src/adapters/memory/memory-draft-store';
+import { SessionMirroredDraftStore } from '../../../src/adapters/browser/session-mirrored-draft-store';
 import type { FormDraft } from '../../../src/ports/draft-store';
 import { DE, describedErrors, fillValidGerman, pdf, renderContact } from './support';
 import { heldChunk } from '../helpers/held-chunk';
@@ -209,5 +210,46 @@ describe('contact form: draft autosave while its chunk loads', () => {
         attachments: full.attachments,
       }),
     );
+  });
+});
+
+describe("contact form: another tab's draft offered as a copy", () => {
+  const OTHER_TAB = 'contact:de#other';
+  /** The browser's drafts: another tab left one; this tab is new. */
+  const tabsDrafts = () => {
+    const inner = new MemoryDraftStore({
+      initial: { [OTHER_TAB]: { values: { question: 'Entwurf aus dem anderen Tab', topic: 'reclaim', legalConsent: false }, attachments: [], savedAt: Date.now() - 60_000 } },
+    });
+    return { inner, drafts: new SessionMirroredDraftStore(inner, { tabChannel: () => undefined, reloaded: () => false }) };
+  };
+
+  afterEach(() => sessionStorage.clear());
+
+  it('removes the draft it was copied from when the form showed the copy and it was sent', async () => {
+    const { inner, drafts } = tabsDrafts();
+    const { user } = renderContact({ drafts });
+    await releaseChunk();
+    expect(await screen.findByText(NOTICE)).toBeInTheDocument();
+    expect(screen.getByLabelText(DE.question)).toHaveValue('Entwurf aus dem anderen Tab');
+    await user.type(screen.getByLabelText(DE.firstName), 'Erika');
+    await user.type(screen.getByLabelText(DE.lastName), 'Muster');
+    await user.type(screen.getByLabelText(DE.email), 'e@x.de');
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    await screen.findByText(SENT);
+    await waitFor(() => expect(inner.drafts.has(OTHER_TAB)).toBe(false));
+  });
+
+  it('leaves that draft when the visitor had filled every field before the copy came (none of it shown), and sent', async () => {
+    const { inner, drafts } = tabsDrafts();
+    const { user } = renderContact({ drafts });
+    await fillValidGerman(user);
+    await releaseChunk();
+    expect(screen.getByLabelText(DE.question)).toHaveValue('Lieferzeit?');
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    await screen.findByText(SENT);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(inner.drafts.get(OTHER_TAB)?.values['question']).toBe('Entwurf aus dem anderen Tab');
   });
 });

@@ -21,6 +21,8 @@ import { lookup, fillPlaceholders } from '../../../src/adapters/browser/site-dic
 // Typing drives the whole form; on a busy machine a test may take longer than Vitest's default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 
+import type { DraftStore } from '../../../src/ports/draft-store';
+
 export { RecordingTrackingClient };
 
 // The screen's later part (the rules, the error summary, the success view) is a chunk the page loads
@@ -32,7 +34,7 @@ await loadContactRules();
 export interface RenderContactOptions {
   readonly site?: SiteCode;
   readonly submission?: MemoryContactSubmission<File>;
-  readonly drafts?: MemoryDraftStore;
+  readonly drafts?: DraftStore;
   readonly tracking?: TrackingClient;
   /** The request's locale (`x-locale`). */
   readonly locale?: string;

@@ -233,6 +233,8 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
       // Validated as a change once every value is in (rules may read other fields): an error already
       // shown follows the value, and the summary and the title with it.
       for (const field of stale) void form.validateField(field, 'change');
+      // Another tab's draft goes with this one's send only when the form shows some of it.
+      if (draft.copied && restored) drafts.adopt?.(key);
       lostFiles = unfilled(current, 'attachments') ? (draft.missingFiles ?? []) : [];
       tell();
     }
