@@ -23,7 +23,12 @@ import type { IdGenerator } from '../../ports/random';
 export const SESSION_COOKIE = 'cot_session';
 export const SESSION_LIFETIME_SECONDS = 1800;
 /** `cot_session` is written again on activity at most this often. */
-const SESSION_RENEWAL_MS = 60_000;
+/**
+ * At most one `cot_session` write a second: a burst of pushes writes it once, and the session ends at
+ * most a second before 30 minutes without activity (once a minute, a visitor back after 29.5 minutes
+ * found it gone; long-lived page QA pass).
+ */
+const SESSION_RENEWAL_MS = 1_000;
 /** The long-term token cookie (set by the shop's login). Placeholder name: the spec does not show it. */
 export const LONG_TERM_TOKEN_COOKIE = 'cot_long_term_token';
 /** The affiliate device cookie (set by the affiliate tracker). Placeholder name: the spec does not show it. */
@@ -114,7 +119,7 @@ export class TrackingCookies {
   }
 
   /**
-   * Keeps `cot_session` alive while the page is used (a push): written again, at most once a minute,
+   * Keeps `cot_session` alive while the page is used (a push): written again, at most once a second,
    * so it lives 1800 s from the visitor's last activity, not from the page load. It keeps the id it
    * holds (another tab may have begun a session). None, 30 minutes after this page last wrote it: it
    * expired (no activity in any tab), and a new session begins. None sooner (the browser keeps no
