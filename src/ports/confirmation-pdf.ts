@@ -7,6 +7,8 @@ export interface ConfirmationDocument {
   readonly paragraphs: readonly string[];
   readonly detailsTitle: string;
   readonly details: readonly { readonly label: string; readonly value: string }[];
+  /** When the shop stored what it confirms: the PDF's creation date. */
+  readonly date?: Date;
 }
 
 /**

@@ -17,13 +17,18 @@ export interface PdfFonts {
 const FONT = 'NotoSans';
 
 const MARK = /\p{M}/u;
+/**
+ * Format signs: the page draws none, but the font has boxes for some (the direction marks a paste of
+ * right-to-left text brings) and others print as '?' (a byte order mark) or '-' (a soft hyphen).
+ */
+const FORMAT = /\p{Cf}/u;
 const MARKS = /\p{M}/gu;
 
 /**
  * The text as a font with the letters `has` can write it: those letters as they are; others without
  * their accents where it has the base letter (`ǹ` -> `n`), or in their plain form (`ﬃ` -> `ffi`, a
  * full-width `Ｍ` -> `M`); a mark it lacks (an emoji's variation selector) left out; anything else '?'.
- * Tabs as spaces, no control signs.
+ * Tabs as spaces, line and paragraph separators as line breaks, no control or format signs.
  */
 export function toFontText(text: string, has: (code: number) => boolean): string {
   const writable = (letters: string): boolean => letters !== '' && [...letters].every((letter) => has(letter.codePointAt(0) ?? 0));
@@ -31,7 +36,8 @@ export function toFontText(text: string, has: (code: number) => boolean): string
     const code = char.codePointAt(0) ?? 0;
     if (char === '\n') return char;
     if (char === '\t' || char === '\r') return ' ';
-    if (code < 0x20 || (code >= 0x7f && code < 0xa0)) return '';
+    if (char === '\u2028' || char === '\u2029') return '\n';
+    if (code < 0x20 || (code >= 0x7f && code < 0xa0) || FORMAT.test(char)) return '';
     if (has(code)) return char;
     if (MARK.test(char)) return '';
     const base = char.normalize('NFD').replace(MARKS, '');
@@ -50,6 +56,16 @@ export function toFontText(text: string, has: (code: number) => boolean): string
 /** The text's user-perceived letters (grapheme clusters), or its code points where the browser cannot tell. */
 const graphemes = (text: string): Iterable<string> =>
   typeof Intl.Segmenter === 'function' ? Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (part) => part.segment) : text;
+
+/**
+ * A date as the PDF's creation date, in UTC: jsPDF writes the device's clock and zone otherwise (the
+ * reader's properties then named another day than the text, and told the device's zone). jsPDF takes
+ * years up to 2037 only: a later one keeps its own.
+ */
+const pdfDate = (date: Date): string | undefined => {
+  const digits = date.toISOString().replace(/\D/g, '').slice(0, 14);
+  return /^(19[7-9]\d|20[0-2]\d|203[0-7])/.test(digits) ? `D:${digits}+00'00'` : undefined;
+};
 
 /** The document information's title is written in PDFDocEncoding: Latin-1 is safe there. */
 const inLatin1 = (code: number): boolean => code <= 0xff;
@@ -86,6 +102,7 @@ export function confirmationPdf(document: ConfirmationDocument, fonts: PdfFonts)
     y += gap;
   };
   pdf.setProperties({ title: toFontText(document.title, inLatin1) });
+  if (document.date) pdf.setCreationDate(pdfDate(document.date));
   // A reader's window shows that title rather than the file name.
   pdf.viewerPreferences({ DisplayDocTitle: true });
   // A screen reader reads it in its language (jsPDF writes no tagged structure beside it).

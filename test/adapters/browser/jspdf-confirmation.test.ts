@@ -43,6 +43,19 @@ describe('the PDF confirmation', () => {
     expect(toFontText('Mu\u0308ller', (code) => code <= 0xff)).toBe('Müller');
   });
 
+  it('leaves out format signs a paste brings (direction marks, a byte order mark, a soft hyphen): the page shows none', () => {
+    const has = (code: number) => code < 0x3000;
+    expect(toFontText('A\u200bB\u200eC\u200fD\u202aE\u202eF\u202cG\u2066H\u2069I\ufeffJ\u00adK\u2060L\u061cM', has)).toBe('ABCDEFGHIJKLM');
+    expect(toFontText('eins\u2028zwei\u2029drei', has)).toBe('eins\nzwei\ndrei');
+    const pdf = confirmationPdf(document([{ label: 'Grund', value: '\u200fUmzug\u200e nach\u00ad Wien\ufeff' }]), FONTS);
+    expect(pdfTextLines(pdf.output())).toContain('Umzug nach Wien');
+  });
+
+  it('is dated when the shop stored the cancellation, in UTC, not by the device clock and zone', () => {
+    const pdf = confirmationPdf({ ...document([]), date: new Date('2026-11-30T16:20:11.375Z') }, FONTS);
+    expect(pdf.output()).toContain("/CreationDate (D:20261130162011+00'00')");
+  });
+
   it('holds the title, the paragraphs and every detail as text, over more pages when long', () => {
     const pdf = confirmationPdf(
       document([

@@ -275,6 +275,27 @@ describe('the cancellation screen', () => {
     ]);
   });
 
+  it("shows an e-mail domain the browser handed over in its ASCII form as the shopper typed it, on the page and in the PDF, dated when it was stored", async () => {
+    const { user, pdf } = await openForm();
+    await user.click(screen.getByRole('radio', { name: 'Ordentliche Kündigung' }));
+    const start = Date.now();
+    await user.type(field(/Kundennummer/), '0012 3456');
+    await user.type(field(/Kaffee-Abo-ID/), 'ABO-77');
+    await user.type(field(/Vorname/), 'Jürgen');
+    await user.type(field(/Nachname/), 'Groß');
+    // What Chromium's e-mail field gives the page for 'mueller@bücher.de'.
+    await user.type(field(/E-Mail-Adresse/), 'mueller@xn--bcher-kva.de');
+    await submit(user);
+    expect(await screen.findByText(/Eine Bestätigung senden wir Ihnen zusätzlich per E-Mail an mueller@bücher\.de\./)).toBeInTheDocument();
+    expect(screen.getByText('E-Mail-Adresse', { selector: 'dt' }).nextElementSibling).toHaveTextContent('mueller@bücher.de');
+    await user.click(screen.getByRole('button', { name: 'Bestätigung als PDF herunterladen' }));
+    await waitFor(() => expect(pdf.saved).toHaveLength(1));
+    expect(pdf.saved[0]!.details.at(-1)).toEqual({ label: 'E-Mail-Adresse', value: 'mueller@bücher.de' });
+    // The answer named no time: the send's, by this device's clock.
+    expect(pdf.saved[0]!.date?.getTime()).toBeGreaterThanOrEqual(start);
+    expect(pdf.saved[0]!.date?.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
   it('offers the French confirmation under its fixed file name, with the French ordinary notice', async () => {
     const { user, pdf } = await openForm('/cancellation?site=ch_fr');
     await user.click(screen.getByRole('radio', { name: 'Résiliation ordinaire' }));

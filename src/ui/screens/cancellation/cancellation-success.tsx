@@ -9,6 +9,7 @@ import { usePageTitle } from '../contact/page-title';
 import '../contact/contact.css';
 import { CANCELLATION_SUCCESS_VIEW } from './cancellation-view';
 import { CONFIRMATION_SHOWN_MS, holdsCancellation, readSentCancellation, type SentCancellation } from './sent-cancellation';
+import { readableEmail } from './readable-email';
 
 const DETAIL_LABELS: Readonly<Record<ConfirmationDetailField, string>> = {
   cancellationType: 'cancellation.pdf.typeLabel',
@@ -60,8 +61,9 @@ export function confirmationDocument(texts: Pick<TextsApi, 't' | 'language'>, se
     detailsTitle: t('cancellation.pdf.details'),
     details: facts.details.map(({ field, value }) => ({
       label: t(DETAIL_LABELS[field]),
-      value: field === 'cancellationType' ? t(`cancellation.type.${value}`) : value,
+      value: field === 'cancellationType' ? t(`cancellation.type.${value}`) : field === 'email' ? readableEmail(value) : value,
     })),
+    date: new Date(sent.receivedAt),
   };
 }
 
@@ -159,7 +161,7 @@ function SuccessBody({ sent, pdf }: { sent: SentCancellation; pdf: ConfirmationP
       <h1 className="contact-heading" id="cancellation-title" tabIndex={-1} ref={heading}>
         {t('cancellation.success.heading')}
       </h1>
-      <p className="contact-success-text">{t('cancellation.success.text', { email: sent.request.email })}</p>
+      <p className="contact-success-text">{t('cancellation.success.text', { email: readableEmail(sent.request.email) })}</p>
       {/* The reference number and the time: on the page too, not only in the PDF. */}
       <p>{receipt(texts, sent)}</p>
       <h2 className="cancellation-subheading">{t('cancellation.success.details')}</h2>
