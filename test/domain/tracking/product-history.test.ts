@@ -617,6 +617,18 @@ describe('tabs writing the history at the same moment (each tab reads and writes
     return { clock, tabs, views, arrives };
   };
 
+  it("puts back this page's click of a product dated after now (the clock set back) over another tab's write that crossed it", () => {
+    const { clock, tabs, views, arrives } = twoTabs();
+    const ahead = JSON.stringify({ '100000001': { lit: START + 5 * DAY_MS, lcs: teaser } });
+    for (const view of views) view.setItem(PRODUCT_HISTORY_KEY, ahead);
+    tabs[1]!.read();
+    tabs[0]!.click('100000001', tile);
+    clock.advance(5);
+    tabs[1]!.click('100000002', tile);
+    arrives(1);
+    expect(JSON.parse(views[0].getItem(PRODUCT_HISTORY_KEY)!)['100000001']).toMatchObject({ lit: START, lcs: { sl1: 'search' } });
+  });
+
   it('keeps the products both tabs clicked: each applies its own again over the write that crossed it', () => {
     fc.assert(
       fc.property(
