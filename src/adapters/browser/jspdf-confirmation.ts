@@ -18,8 +18,9 @@ const FONT = 'NotoSans';
 
 const MARK = /\p{M}/u;
 /**
- * Format signs: the page draws none, but the font has boxes for some (the direction marks a paste of
- * right-to-left text brings) and others print as '?' (a byte order mark) or '-' (a soft hyphen).
+ * Format signs: the page draws none of those a paste brings, but the font has boxes for some (the
+ * direction marks of right-to-left text) and others printed as '?' (a byte order mark) or '-' (a soft
+ * hyphen). The few visible ones (Arabic number signs) are left out too: the font has no Arabic.
  */
 const FORMAT = /\p{Cf}/u;
 const MARKS = /\p{M}/gu;

@@ -34,11 +34,15 @@ interface Mirror {
 
 /** The prefix of a mirror's sessionStorage key (the page's boot guard writes one too, src/adapters/server/boot-guard.ts). */
 export const MIRROR = 'draft-mirror:';
+/** The draft a copy the tab showed (see `adopt`) came from. */
+const COPIED_FROM = 'draft-copied-from:';
 /**
- * The draft a copy the tab took (see `adopt`) came from. Earlier versions wrote `draft-adopted:` for
- * every copy loaded, shown or not: that mark is not read, so a send does not remove a draft its page never showed.
+ * Earlier versions' mark, written for every copy loaded, shown or not: read once as a copy not yet
+ * shown, so a send does not remove a draft no page of the tab showed, and a reload still shows it.
  */
-const ADOPTED = 'draft-copied-from:';
+const LOADED_COPY = 'draft-adopted:';
+/** The save time of the tab's last draft the store confirmed: a mirror not newer than it was stored. */
+const STORED = 'draft-stored:';
 /** Set once a page of the tab has loaded the key's draft: what a reload of that tab showed is known. */
 const OFFERED = 'draft-offered:';
 const CLEARED = 'draft-cleared:';
@@ -160,14 +164,28 @@ export class SessionMirroredDraftStore implements DraftStore {
     const cleared = this.attempt((storage) => storage.getItem(CLEARED + key) !== null);
     // The draft this tab showed as a copy, not yet saved as its own: a reload shows it again. A tab whose
     // page never offered a draft (reloaded before its draft logic ran) is a new visit.
-    const adopted = this.attempt((storage) => storage.getItem(ADOPTED + key)) ?? undefined;
+    const adopted = this.attempt((storage) => storage.getItem(COPIED_FROM + key)) ?? undefined;
+    const loadedCopy = this.attempt((storage) => {
+      const source = storage.getItem(LOADED_COPY + key);
+      storage.removeItem(LOADED_COPY + key);
+      return source;
+    });
+    const stored = Number(this.attempt((storage) => storage.getItem(STORED + key)) ?? Number.NaN);
     const offered = this.attempt((storage) => storage.getItem(OFFERED + key) !== null);
     this.attempt((storage) => storage.setItem(OFFERED + key, '1'));
     // Read together: the page saves nothing on leaving until its draft has been restored.
     const [saved, aside, others, shared] = await Promise.all([
       quietly(() => this.inner.load(`${key}#${tab}`)),
       quietly(() => this.inner.load(`${key}~${tab}`)),
-      mirror || cleared ? undefined : !(offered && this.reloaded()) ? this.newestLeftBehind(key) : adopted ? this.copyOf(key, adopted) : undefined,
+      mirror || cleared
+        ? undefined
+        : !(offered && this.reloaded())
+          ? this.newestLeftBehind(key)
+          : adopted
+            ? quietly(() => this.inner.load(adopted))
+            : loadedCopy
+              ? this.loadCopy(key, loadedCopy)
+              : undefined,
       mirror && (tabless || adopted === key) ? quietly(() => this.inner.load(key)) : undefined,
     ]);
     const own = aside && (!saved || (aside.savedAt ?? 0) > (saved.savedAt ?? 0)) ? aside : saved;
@@ -176,7 +194,7 @@ export class SessionMirroredDraftStore implements DraftStore {
       // this tab's mirror is this tab's (its last write may have been dropped at the reload) and holds its
       // files; it goes with the send as a copied draft does. A newer one is another tab's, left alone.
       const ours = own ?? (shared && (shared.savedAt ?? 0) <= mirror.savedAt ? shared : undefined);
-      if (!own && ours) this.attempt((storage) => storage.setItem(ADOPTED + key, key));
+      if (!own && ours) this.attempt((storage) => storage.setItem(COPIED_FROM + key, key));
       const listed = new Set(mirror.files);
       const attachments = (ours?.attachments ?? []).filter((file) => listed.has(fileId(file)));
       const kept = new Set(attachments.map(fileId));
@@ -184,12 +202,14 @@ export class SessionMirroredDraftStore implements DraftStore {
       const missingFiles = mirror.files.filter((id) => !kept.has(id)).map((id) => id.split('\n')[0] ?? '');
       const draft: FormDraft = { values: mirror.values, attachments, savedAt: mirror.savedAt, ...(missingFiles.length > 0 && { missingFiles }) };
       // Only the mirror had it (the write was dropped at the reload, or the page's boot guard wrote the
-      // mirror before the draft logic ran): stored now, so the next tab or visit is offered it too.
-      if (!own || (own.savedAt ?? 0) < mirror.savedAt) void quietly(() => this.inner.save(`${key}#${tab}`, draft));
+      // mirror before the draft logic ran): stored now, so the next tab or visit is offered it too. A
+      // mirror the store had confirmed, whose record is gone, was removed by another tab (sent, or
+      // forgotten everywhere): only this tab shows it again.
+      if ((!own || (own.savedAt ?? 0) < mirror.savedAt) && !(mirror.savedAt <= stored)) void this.store(key, `${key}#${tab}`, draft);
       return this.handOut(key, tab, draft);
     }
     if (own) {
-      this.attempt((storage) => storage.removeItem(ADOPTED + key));
+      this.attempt((storage) => storage.removeItem(COPIED_FROM + key));
       return this.handOut(key, tab, own);
     }
     if (cleared) return { values: {}, attachments: [], cleared: true };
@@ -203,14 +223,19 @@ export class SessionMirroredDraftStore implements DraftStore {
   adopt(key: string): void {
     const source = this.copies.get(key);
     this.copies.delete(key);
-    if (source) this.attempt((storage) => storage.setItem(ADOPTED + key, source));
+    if (source) this.attempt((storage) => storage.setItem(COPIED_FROM + key, source));
   }
 
-  /** The draft `source` holds, as the copy `load` gives under `key` (not yet taken: see adopt). */
-  private copyOf(key: string, source: string): Promise<FormDraft | undefined> {
-    this.attempt((storage) => storage.removeItem(ADOPTED + key));
+  /** The draft `source` holds, as a copy `load` gives under `key` that no page has shown yet (see adopt). */
+  private loadCopy(key: string, source: string): Promise<FormDraft | undefined> {
     this.copies.set(key, source);
     return quietly(() => this.inner.load(source));
+  }
+
+  /** Saves the tab's draft under `name`; once the store confirms it, its save time is noted (`STORED`). */
+  private async store(key: string, name: string, draft: FormDraft): Promise<void> {
+    await this.inner.save(name, draft);
+    if (draft.savedAt !== undefined) this.attempt((storage) => storage.setItem(STORED + key, String(draft.savedAt)));
   }
 
   /**
@@ -234,7 +259,7 @@ export class SessionMirroredDraftStore implements DraftStore {
     const tab = this.tabId();
     const stored = { ...draft, savedAt };
     this.shown.set(key, stored);
-    const saving = this.inner.save(tab === undefined ? key : `${key}#${tab}`, stored);
+    const saving = this.store(key, tab === undefined ? key : `${key}#${tab}`, stored);
     // A draft of its own again: a copy kept aside (see keepShown, maybe by this tab's page before a reload) has had its day.
     if (tab !== undefined && !this.asideCleared.has(key)) {
       this.asideCleared.add(key);
@@ -249,12 +274,13 @@ export class SessionMirroredDraftStore implements DraftStore {
     this.copies.delete(key);
     this.attempt((storage) => {
       storage.removeItem(MIRROR + key);
+      storage.removeItem(STORED + key);
       storage.setItem(CLEARED + key, '1');
     });
     const tab = this.tabId();
     const adopted = this.attempt((storage) => {
-      const source = storage.getItem(ADOPTED + key);
-      storage.removeItem(ADOPTED + key);
+      const source = storage.getItem(COPIED_FROM + key);
+      storage.removeItem(COPIED_FROM + key);
       return source;
     });
     await Promise.all([

@@ -22,7 +22,6 @@ import type { IdGenerator } from '../../ports/random';
 /** The short-term session cookie and its lifetime (spec §9: 1800 s). */
 export const SESSION_COOKIE = 'cot_session';
 export const SESSION_LIFETIME_SECONDS = 1800;
-/** `cot_session` is written again on activity at most this often. */
 /**
  * At most one `cot_session` write a second: a burst of pushes writes it once, and the session ends at
  * most a second before 30 minutes without activity (once a minute, a visitor back after 29.5 minutes

@@ -394,6 +394,54 @@ describe('SessionMirroredDraftStore', () => {
     expect((await tab('next').open().load(KEY))?.values['question']).toBe('Entwurf aus Tab X');
   });
 
+  it('does not store again a draft another tab removed (forgotten everywhere): its own reload shows it, no new tab gets it', async () => {
+    const { clock, tab } = browser();
+    const a = tab('a');
+    const page = a.open();
+    await page.load(KEY);
+    await page.save(KEY, draft('geheim'));
+    clock.now += 1000;
+    const other = tab('c').open();
+    await loadShown(other);
+    await other.clear(KEY, { everywhere: true });
+    expect((await a.open(true).load(KEY))?.values['question']).toBe('geheim');
+    await settle();
+    expect(await tab('next').open().load(KEY)).toBeUndefined();
+  });
+
+  it('keeps the copy a tab showed as its own through a reload and a return from the back/forward cache: the send removes its source', async () => {
+    const { clock, tab } = browser();
+    await tab('x').open().save(KEY, draft('Entwurf aus Tab X'));
+    clock.now += 1000;
+    const g = tab('g');
+    await loadShown(g.open());
+    const reloaded = g.open(true);
+    expect(await reloaded.load(KEY)).toMatchObject({ values: { question: 'Entwurf aus Tab X' }, copied: true });
+    // Back from the back/forward cache, the page asks again.
+    expect(await reloaded.load(KEY)).toMatchObject({ copied: true });
+    await reloaded.clear(KEY);
+    expect(await tab('next').open().load(KEY)).toBeUndefined();
+  });
+
+  it("shows again, after the reload into this version, the copy an earlier version's page of the tab loaded; its source goes only once it is shown", async () => {
+    for (const shown of [false, true]) {
+      const { clock, tab } = browser();
+      await tab('x').open().save(KEY, draft('Entwurf aus Tab X'));
+      clock.now += 1000;
+      const g = tab('g');
+      // The earlier version's page: a tab id, the copy loaded and marked.
+      g.storage.setItem('draft-tab', 'g');
+      g.storage.setItem(`draft-offered:${KEY}`, '1');
+      g.storage.setItem(`draft-adopted:${KEY}`, `${KEY}#x`);
+      const page = g.open(true);
+      expect(await page.load(KEY)).toMatchObject({ values: { question: 'Entwurf aus Tab X' }, copied: true });
+      expect(g.storage.getItem(`draft-adopted:${KEY}`)).toBeNull();
+      if (shown) page.adopt(KEY);
+      await page.clear(KEY);
+      expect((await tab('next').open().load(KEY))?.values['question']).toBe(shown ? undefined : 'Entwurf aus Tab X');
+    }
+  });
+
   it('stores a draft only the mirror held after a reload (kept by the boot guard): the next tab is offered it', async () => {
     const { clock, tab } = browser();
     const k = tab('k');

@@ -28,6 +28,8 @@ describe('the lazily loaded draft store', () => {
 });
 
 describe('the lazily loaded draft store, once loaded', () => {
+  afterEach(() => sessionStorage.clear());
+
   it('passes a save on in the same call (a page that unloads still starts it)', async () => {
     const memory = new MemoryDraftStore();
     const drafts = lazyDraftStore(async () => memory, vi.fn());
@@ -43,6 +45,5 @@ describe('the lazily loaded draft store, once loaded', () => {
     drafts.adopt?.('contact-de');
     await drafts.clear('contact-de');
     expect(inner.drafts.has('contact-de#other')).toBe(false);
-    sessionStorage.clear();
   });
 });
