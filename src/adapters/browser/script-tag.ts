@@ -3,7 +3,8 @@
  * error event (rejects with `failure()`; the dead element is removed, so a page that lives long
  * behind a blocker does not gather one per try). Without a document, or when reading it throws, it rejects.
  * On a page whose Content-Security-Policy allows scripts by nonce, the script gets the page's nonce
- * (that of its first script carrying one), as the tag manager's own snippet does.
+ * (that of its first script carrying one), as the tag manager's own snippet does. A page that refuses
+ * the address itself (Trusted Types) rejects with `failure()` too.
  */
 export function loadScriptTag(getDocument: () => Document | undefined, url: string, failure: () => Error): Promise<void> {
   return new Promise<void>((resolve, reject) => {
@@ -15,7 +16,11 @@ export function loadScriptTag(getDocument: () => Document | undefined, url: stri
     const nonced = doc.querySelector<HTMLScriptElement>('script[nonce]');
     const nonce = nonced?.nonce || nonced?.getAttribute('nonce');
     if (nonce) script.setAttribute('nonce', nonce);
-    script.src = url;
+    try {
+      script.src = pageAddress(doc, url);
+    } catch {
+      return reject(failure());
+    }
     script.addEventListener('load', () => resolve(), { once: true });
     script.addEventListener(
       'error',
@@ -28,6 +33,20 @@ export function loadScriptTag(getDocument: () => Document | undefined, url: stri
     (doc.head ?? doc.documentElement).appendChild(script);
   });
 }
+
+/**
+ * An address relative to the page's own address, as every endpoint is (the collector's requests too),
+ * not to its `<base href>`, which a script's `src` would follow: a shop pointing its base at a CDN had
+ * the affiliate script and the container requested from there. Where the page's address is no base
+ * (`about:srcdoc`), the document's base.
+ */
+const pageAddress = (doc: Document, url: string): string => {
+  try {
+    return new URL(url, doc.URL).href;
+  } catch {
+    return url;
+  }
+};
 
 /**
  * What makes two script addresses the same script: a tag manager's container is its id (`GTM-…`; the
@@ -50,7 +69,7 @@ const scriptKey = (href: string, base?: string): string | undefined => {
 export function scriptOnPage(getDocument: () => Document | undefined, url: string): boolean {
   try {
     const doc = getDocument();
-    const key = scriptKey(url, doc?.baseURI);
+    const key = scriptKey(doc ? pageAddress(doc, url) : url, doc?.baseURI);
     return key !== undefined && [...(doc?.scripts ?? [])].some((script) => script.src !== '' && scriptKey(script.src) === key);
   } catch {
     return false;

@@ -1,7 +1,37 @@
-import { scriptOnPage } from '../../../src/adapters/browser/script-tag';
+import { loadScriptTag, scriptOnPage } from '../../../src/adapters/browser/script-tag';
 
 afterEach(() => {
   for (const script of document.querySelectorAll('script')) script.remove();
+  for (const base of document.querySelectorAll('base')) base.remove();
+});
+
+describe('loadScriptTag', () => {
+  it("requests a relative address from the page's own host, not from its <base href> (a CDN)", () => {
+    const base = document.createElement('base');
+    base.href = 'https://cdn.shop.test/assets/';
+    document.head.appendChild(base);
+    void loadScriptTag(() => document, '/exactag.js', () => new Error('failed')).catch(() => undefined);
+    void loadScriptTag(() => document, 'gtm.js?id=GTM-1', () => new Error('failed')).catch(() => undefined);
+    expect([...document.scripts].map((script) => script.src)).toEqual([new URL('/exactag.js', document.URL).href, new URL('gtm.js?id=GTM-1', document.URL).href]);
+    expect(scriptOnPage(() => document, '/exactag.js')).toBe(true);
+  });
+
+  it('rejects with its failure when the page refuses the address itself (Trusted Types)', async () => {
+    const page = document.implementation.createHTMLDocument('trusted types');
+    const create = page.createElement.bind(page);
+    vi.spyOn(page, 'createElement').mockImplementation((name: string) => {
+      const element = create(name);
+      Object.defineProperty(element, 'src', {
+        set() {
+          throw new TypeError("This document requires 'TrustedScriptURL' assignment.");
+        },
+      });
+      return element;
+    });
+    await expect(loadScriptTag(() => page, '/exactag.js', () => new Error('The affiliate tracker script could not be loaded from /exactag.js'))).rejects.toThrow(
+      'The affiliate tracker script could not be loaded from /exactag.js',
+    );
+  });
 });
 
 describe('scriptOnPage', () => {
