@@ -34,6 +34,8 @@ export interface HttpResponse {
   ok: boolean;
   /** The status line's text ('' over HTTP/2). */
   statusText: string;
+  /** The body's media type, lower-case, without its parameters (`text/html`); '' when none is named. */
+  contentType?: string;
   /**
    * The parsed JSON body (`undefined` for an empty one). Rejects when the body is not JSON (a proxy's
    * or maintenance page's HTML answered with 200) or cannot be read.

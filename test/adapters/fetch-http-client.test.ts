@@ -126,6 +126,12 @@ describe('FetchHttpClient', () => {
     }
   });
 
+  it("names the answer's media type without its parameters: an HTML page in the collector's place is told from its answer", async () => {
+    const page = (async () => new Response('<!doctype html>', { status: 200, headers: { 'Content-Type': 'Text/HTML; charset=utf-8' } })) as unknown as typeof fetch;
+    expect((await new FetchHttpClient(() => page).send({ method: 'POST', url: '/collect', body: {} })).contentType).toBe('text/html');
+    expect((await new FetchHttpClient(() => fakeFetch('').fn).send({ method: 'GET', url: '/x' })).contentType).toBe('text/plain');
+  });
+
   it('json() gives undefined for an empty body', async () => {
     const { fn } = fakeFetch('', 202, 'Accepted');
     const response = await new FetchHttpClient(() => fn).send({ method: 'GET', url: '/x' });

@@ -86,6 +86,7 @@ export class FetchHttpClient implements HttpClient {
       ok: response.ok,
       // A redirect not followed shows no status and no text: the log says what it was.
       statusText: response.type === 'opaqueredirect' ? 'redirect not followed' : response.statusText,
+      contentType: (response.headers?.get?.('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase(),
       json: () => body,
     };
   }

@@ -13,6 +13,7 @@ export type ScriptedResponse =
       readonly body?: unknown;
       readonly text?: string;
       readonly statusText?: string;
+      readonly contentType?: string;
       readonly bodyError?: string;
       readonly bodyNeverEnds?: boolean;
     }
@@ -46,6 +47,7 @@ export const toHttpResponse = (scripted: ScriptedAnswer, signal?: HttpRequest['s
     status: scripted.status,
     ok: scripted.status >= 200 && scripted.status < 300,
     statusText: scripted.statusText ?? '',
+    contentType: scripted.contentType ?? (scripted.text === undefined && scripted.body === undefined ? '' : 'application/json'),
     json: () => body,
   };
 };

@@ -269,6 +269,13 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     } finally {
       if (!keepalive && outlives) keepaliveBytes -= size;
     }
+    // A page answered with 200 in the collector's place (a service worker's offline page, a captive
+    // portal's): no collector answers with HTML, and counted as delivered the event would be removed unsent.
+    if (response.ok && response.contentType === 'text/html') {
+      const failure = Warnings.firstPartyFailed(response.status, 'an HTML page, not the collector');
+      failed(failure);
+      throw new Error(failure);
+    }
     if (!response.ok) {
       const failure = Warnings.firstPartyFailed(response.status, response.statusText);
       if (!isPermanentRefusal(response.status)) {

@@ -650,6 +650,29 @@ describe('first-party sender over the durable outbox', () => {
     instance.stop();
   }, 10_000);
 
+  it("takes a page answered with 200 in the collector's place (a service worker's offline page) as a failed send: the event is sent again until the collector answers", async () => {
+    const clock = new SimulatedClock(0);
+    const outbox = new MemoryOutbox();
+    let offline = true;
+    const acknowledged: string[] = [];
+    const http = new MemoryHttpClient((request) => {
+      if (offline) return { status: 200, contentType: 'text/html', text: '<!doctype html><title>Offline</title>' };
+      acknowledged.push((request.body as { event_id: string }).event_id);
+      return { status: 200 };
+    });
+    const { instance, logs } = sender({ http, outbox, clock, ids: new CountingIdGenerator('ev-') });
+    await instance.track({ event_name: 'pageview' });
+    await clock.advanceAsync(2500);
+    expect(outbox.records.size).toBe(1);
+    expect(logs).toContainEqual({ level: LogLevel.error, message: 'First-party tracking request failed: 200 an HTML page, not the collector' });
+    expect(logs.map((entry) => entry.message)).not.toContain('First-party tracking request has been sent successfully.');
+    offline = false;
+    await clock.advanceAsync(1000);
+    await clock.advanceUntilIdle();
+    expect(acknowledged).toEqual(['ev-1']);
+    expect(outbox.records.size).toBe(0);
+  });
+
   it('logs a network failure and keeps the record for the next try', async () => {
     const clock = new SimulatedClock(0);
     const outbox = new MemoryOutbox();
