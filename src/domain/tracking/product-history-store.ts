@@ -253,12 +253,9 @@ export function createProductHistoryStore({ store, clock, log, options }: Produc
     let changed: Record<string, ProductHistoryEntry> | undefined;
     let last: string | undefined;
     for (const change of recent) {
-      // Missing there, or older than this change: that tab had not seen it. An entry dated after now
-      // (written before the clock was set back) is older than any change made since.
-      const missing = change.ids.filter((id) => {
-        const lit = historyEntry(changed ?? loaded.history, id)?.lit ?? -Infinity;
-        return !(lit >= change.now && lit <= now);
-      });
+      // Missing there, or older than this change: that tab had not seen it. (An entry dated after now
+      // keeps that date through a change, `touchedAt`: a crossed write of it cannot be told, and is left.)
+      const missing = change.ids.filter((id) => !((historyEntry(changed ?? loaded.history, id)?.lit ?? -Infinity) >= change.now));
       if (missing.length === 0) continue;
       changed ??= { ...loaded.history };
       applyRule(changed, missing, change.rule, change.record, change.now);

@@ -88,25 +88,34 @@ const withEntry = (history: ProductHistory, id: string, entry: ProductHistoryEnt
 });
 
 /**
+ * The time of an interaction with an entry: now, or the entry's own time when that is later (written
+ * before this device's clock was set back): dated back to a clock that is behind, it would expire once
+ * the clock is right again, its first-click source with it.
+ */
+const touchedAt = (existing: ProductHistoryEntry | undefined, now: number): number => Math.max(existing?.lit ?? now, now);
+
+/**
  * A click: adds the entry (initial and last click source) or updates it (the last click source is
  * replaced, the initial one stays). A suggest-result click on a clicked product only updates `lcs.sf`.
  */
 export const recordClick = (history: ProductHistory, id: string, source: SourceRecord, now: number): ProductHistory => {
   const existing = historyEntry(history, id);
   if (existing?.lcs && source.sf === SUGGEST_RESULT_FEATURE) {
-    return withEntry(history, id, { ...existing, lit: now, lcs: { ...existing.lcs, sf: source.sf } });
+    return withEntry(history, id, { ...existing, lit: touchedAt(existing, now), lcs: { ...existing.lcs, sf: source.sf } });
   }
-  return withEntry(history, id, { ...existing, lit: now, ics: existing?.ics ?? source, lcs: source });
+  return withEntry(history, id, { ...existing, lit: touchedAt(existing, now), ics: existing?.ics ?? source, lcs: source });
 };
 
 /** An item view: sets the last item view source. */
-export const recordItemView = (history: ProductHistory, id: string, source: SourceRecord, now: number): ProductHistory =>
-  withEntry(history, id, { ...historyEntry(history, id), lit: now, liv: source });
+export const recordItemView = (history: ProductHistory, id: string, source: SourceRecord, now: number): ProductHistory => {
+  const existing = historyEntry(history, id);
+  return withEntry(history, id, { ...existing, lit: touchedAt(existing, now), liv: source });
+};
 
 /** An add to cart: sets the add-to-cart source once; a later add to cart only updates `lit`. */
 export const recordAddToCart = (history: ProductHistory, id: string, source: SourceRecord, now: number): ProductHistory => {
   const existing = historyEntry(history, id);
-  return withEntry(history, id, { ...existing, lit: now, iac: existing?.iac ?? source });
+  return withEntry(history, id, { ...existing, lit: touchedAt(existing, now), iac: existing?.iac ?? source });
 };
 
 /** A purchase: deletes the entries of the purchased product ids. */
