@@ -301,9 +301,11 @@ export class SessionMirroredDraftStore implements DraftStore {
 
   /**
    * Stores what this page shows again aside (`<key>~<tab id>`), for each key whose record `dropped`
-   * names (every key when none is named): another tab sent or emptied a copy and removed the record.
-   * Only this tab's reload reads it: no new tab copies it, since that message was sent; the page's
-   * next save makes it a draft of its own again.
+   * names: another tab sent or emptied a copy and removed the record. Without `dropped` (back from the
+   * back/forward cache, the channel was closed meanwhile) each key whose record is gone: the tab's own,
+   * or the one the copy it shows came from (still there, the page's send removes it). Only this tab's
+   * reload reads it: no new tab copies it, since that message was sent; the page's next save makes it
+   * a draft of its own again.
    */
   private keepShown(dropped?: string): void {
     const own = this.attempt((storage) => storage.getItem(TAB));
@@ -312,10 +314,22 @@ export class SessionMirroredDraftStore implements DraftStore {
       if (dropped !== undefined && dropped !== `${key}#${own}`) continue;
       // A later page of this tab sent or emptied it: nothing of it is to come back.
       if (this.attempt((storage) => storage.getItem(CLEARED + key) !== null)) continue;
-      this.asideCleared.delete(key);
-      // Its day (removeStaleAside) counts from now; its save time still tells it from the tab's newer drafts.
-      void quietly(() => this.inner.save(`${key}~${own}`, { ...draft, asideAt: this.now() }));
+      if (dropped === undefined) void this.keepAsideIfGone(key, own, draft);
+      else this.keepAside(key, own, draft);
     }
+  }
+
+  private keepAside(key: string, own: string, draft: FormDraft): void {
+    this.asideCleared.delete(key);
+    // Its day (removeStaleAside) counts from now; its save time still tells it from the tab's newer drafts.
+    void quietly(() => this.inner.save(`${key}~${own}`, { ...draft, asideAt: this.now() }));
+  }
+
+  private async keepAsideIfGone(key: string, own: string, draft: FormDraft): Promise<void> {
+    const source = this.attempt((storage) => storage.getItem(COPIED_FROM + key));
+    const names = source ? [`${key}#${own}`, source] : [`${key}#${own}`];
+    const stored = await Promise.all(names.map((name) => quietly(() => this.inner.load(name))));
+    if (!stored.some(Boolean)) this.keepAside(key, own, draft);
   }
 
   /** The newest draft a tab left under `key` (or the one shared draft an earlier version kept), noted as the one copied (see adopt). */

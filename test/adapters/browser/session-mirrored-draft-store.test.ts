@@ -423,6 +423,21 @@ describe('SessionMirroredDraftStore', () => {
     expect(await tab('next').open().load(KEY)).toBeUndefined();
   });
 
+  it('has a tab that showed a copy, back from the back/forward cache, still remove the source with its send', async () => {
+    const { clock, tab } = browser();
+    await tab('x').open().save(KEY, draft('Entwurf aus Tab X'));
+    clock.now += 1000;
+    const page = tab('g').open();
+    await loadShown(page);
+    window.dispatchEvent(new Event('pagehide'));
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await settle();
+    // The form asks again on its return.
+    expect(await page.load(KEY)).toMatchObject({ values: { question: 'Entwurf aus Tab X' } });
+    await page.clear(KEY);
+    expect(await tab('next').open().load(KEY)).toBeUndefined();
+  });
+
   it("shows again, after the reload into this version, the copy an earlier version's page of the tab loaded; its source goes only once it is shown", async () => {
     for (const shown of [false, true]) {
       const { clock, tab } = browser();

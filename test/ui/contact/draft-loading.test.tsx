@@ -92,6 +92,26 @@ describe('contact form: draft autosave while its chunk loads', () => {
     }
   });
 
+  it('after Back or Forward, does not save anew what the browser refilled when it is the draft the tab shows (another tab may have sent it)', async () => {
+    const navigation = vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'back_forward' } as unknown as PerformanceEntry]);
+    try {
+      const drafts = new MemoryDraftStore({ initial: { 'contact:de': { values: { question: 'Schon gesendet?', topic: 'reclaim', legalConsent: false }, attachments: [] } } });
+      const { user } = renderContact({ drafts });
+      await user.type(screen.getByLabelText(DE.question), 'Schon gesendet?');
+      await user.selectOptions(screen.getByLabelText(DE.topic), 'reclaim');
+      await releaseChunk();
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+      });
+      expect(drafts.saves).toEqual([]);
+      // Changed, it is saved as any input is.
+      await user.type(screen.getByLabelText(DE.question), ' Nein.');
+      await waitFor(() => expect(drafts.saves.at(-1)?.draft.values['question']).toBe('Schon gesendet? Nein.'), { timeout: 3000 });
+    } finally {
+      navigation.mockRestore();
+    }
+  });
+
   it('after Back or Forward, keeps the refilled values over a copy of another tab\'s draft', async () => {
     const navigation = vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'back_forward' } as unknown as PerformanceEntry]);
     try {

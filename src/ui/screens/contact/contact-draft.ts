@@ -240,7 +240,9 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
     }
     // What was entered before this chunk had loaded is saved (merged with the draft) like any other
     // input: files chosen meanwhile at once, text after the pause.
-    if (isEmpty(current)) lastSaved = form.state.values;
+    // Input that only repeats the draft shown (the browser's refill after Back, of text the tab saved)
+    // is not saved anew: another tab may have sent that draft meanwhile, and it would be offered again.
+    if (isEmpty(current) || (draft && !draft.cleared && shows(form.state.values, draft))) lastSaved = form.state.values;
     else if (current.attachments.length > 0) flush();
     else later();
     let files = form.state.values.attachments;
