@@ -213,6 +213,10 @@ describe('hydration in the browser', () => {
       await note.waitFor();
       expect(pages).toEqual(['/contact', '/contact']);
       expect(refused).toBe(2);
+      // In view: the reload's scroll restoration kept the header in place, the note above the screen.
+      await tab.waitForLoadState('load');
+      await tab.waitForTimeout(300);
+      expect(await note.evaluate((alert) => alert.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
       // The server's page stays as it was, with the note above it.
       expect(await tab.getByRole('heading', { level: 1 }).textContent()).toBe(t('contact.heading'));
     } finally {

@@ -116,7 +116,9 @@ export const BOOT_GUARD_SCRIPT =
   `if(navigator.onLine!==false&&t<2&&!(Math.abs(n-(+r[p]||0))<${RELOAD_GUARD_MS})&&(!t||keep(n,1))){` +
   // The reload only once the server answers with success (else the browser's or a CDN's error page
   // would replace the page: a CDN answering 503 for the page's files answers so for the build file too).
-  'var d=0,go=function(ok){if(d)return;d=1;if(ok)try{r[p]=n;sessionStorage.setItem(k,JSON.stringify(r));location.reload();return}catch(x){}note()};' +
+    // The reloaded page starts at its top: Chromium's scroll restoration kept the header in place, and the
+  // note shown above it was off the screen.
+  "var d=0,go=function(ok){if(d)return;d=1;if(ok)try{r[p]=n;sessionStorage.setItem(k,JSON.stringify(r));history.scrollRestoration='manual';location.reload();return}catch(x){}note()};" +
   `setTimeout(function(){go(false)},${SERVER_CHECK_MS});` +
   `fetch('${BUILD_FILE}?t='+n,{cache:'no-store'}).then(function(a){go(a.ok)},function(){go(false)});return}` +
   '}catch(x){}note()},true)})()';
