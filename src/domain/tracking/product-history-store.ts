@@ -261,7 +261,10 @@ export function createProductHistoryStore({ store, clock, log, options }: Produc
       applyRule(changed, missing, change.rule, change.record, change.now);
       last = missing.at(-1);
     }
-    if (changed === undefined) return loaded.changed ? save(loaded.history, now) : loaded.history;
+    // Nothing of this page's missing: the other tab's write stands, even where this page's limits would
+    // drop some of it (expired by its clock, over its capacity): written back, the other tab would put
+    // its own changes back again, and the two would write in turn until its 3 s were over.
+    if (changed === undefined) return loaded.history;
     return save(applyLimits(changed, now, limits, last), now, last);
   };
 

@@ -648,6 +648,18 @@ describe('tabs writing the history at the same moment (each tab reads and writes
     );
   });
 
+  it("does not write another tab's history back only to drop what its own limits would (a smaller capacity): the tabs do not write in turn", () => {
+    const clock = new SimulatedClock(START);
+    const views = [new MemoryKeyValueStore(), new MemoryKeyValueStore()] as const;
+    const small = createProductHistoryStore({ store: views[0], clock, log: () => undefined, options: { capacity: 2 } });
+    const large = createProductHistoryStore({ store: views[1], clock, log: () => undefined });
+    for (const id of ['100000001', '100000002', '100000003']) large.click(id, tile);
+    const written = views[1].getItem(PRODUCT_HISTORY_KEY)!;
+    views[0].setItem(PRODUCT_HISTORY_KEY, written);
+    expect(Object.keys(small.reapply())).toHaveLength(2);
+    expect(views[0].getItem(PRODUCT_HISTORY_KEY)).toBe(written);
+  });
+
   it("does not put back a product this page bought since, when another tab's write comes", () => {
     const { clock, tabs, views, arrives } = twoTabs();
     tabs[0]!.itemView('100000001', teaser);
