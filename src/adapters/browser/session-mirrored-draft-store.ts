@@ -32,6 +32,9 @@ interface Mirror {
   readonly files: readonly string[];
 }
 
+/** What a tab whose input was sent (or emptied) since loads: no values, no files, marked so. */
+const SENT: FormDraft = { values: {}, attachments: [], cleared: true };
+
 /** The prefix of a mirror's sessionStorage key (the page's boot guard writes one too, src/adapters/server/boot-guard.ts). */
 export const MIRROR = 'draft-mirror:';
 /** The draft a copy the tab showed (see `adopt`) came from. */
@@ -173,13 +176,14 @@ export class SessionMirroredDraftStore implements DraftStore {
     const stored = Number(this.attempt((storage) => storage.getItem(STORED + key)) ?? Number.NaN);
     const offered = this.attempt((storage) => storage.getItem(OFFERED + key) !== null);
     this.attempt((storage) => storage.setItem(OFFERED + key, '1'));
+    const reloaded = offered && this.reloaded();
     // Read together: the page saves nothing on leaving until its draft has been restored.
-    const [saved, aside, others, shared] = await Promise.all([
+    const [saved, aside, others, shared, source] = await Promise.all([
       quietly(() => this.inner.load(`${key}#${tab}`)),
       quietly(() => this.inner.load(`${key}~${tab}`)),
       mirror || cleared
         ? undefined
-        : !(offered && this.reloaded())
+        : !reloaded
           ? this.newestLeftBehind(key)
           : adopted
             ? quietly(() => this.inner.load(adopted))
@@ -187,6 +191,7 @@ export class SessionMirroredDraftStore implements DraftStore {
               ? this.loadCopy(key, loadedCopy)
               : undefined,
       mirror && (tabless || adopted === key) ? quietly(() => this.inner.load(key)) : undefined,
+      adopted && !mirror && !cleared && !reloaded ? quietly(() => this.inner.load(adopted)) : undefined,
     ]);
     const own = aside && (!saved || (aside.savedAt ?? 0) > (saved.savedAt ?? 0)) ? aside : saved;
     if (mirror && !(own && (own.savedAt ?? 0) > mirror.savedAt)) {
@@ -212,7 +217,13 @@ export class SessionMirroredDraftStore implements DraftStore {
       this.attempt((storage) => storage.removeItem(COPIED_FROM + key));
       return this.handOut(key, tab, own);
     }
-    if (cleared) return { values: {}, attachments: [], cleared: true };
+    if (cleared) return SENT;
+    // The copy this tab showed is gone: another tab sent it, or forgot it everywhere. What the browser
+    // refills of it (Back) is a message sent, as after the tab's own send.
+    if (adopted && adopted !== key && !(reloaded ? others : source)) {
+      this.attempt((storage) => storage.removeItem(COPIED_FROM + key));
+      return SENT;
+    }
     return others && { ...this.handOut(key, tab, others), copied: true };
   }
 
@@ -327,7 +338,8 @@ export class SessionMirroredDraftStore implements DraftStore {
 
   private async keepAsideIfGone(key: string, own: string, draft: FormDraft): Promise<void> {
     const source = this.attempt((storage) => storage.getItem(COPIED_FROM + key));
-    const names = source ? [`${key}#${own}`, source] : [`${key}#${own}`];
+    // An aside copy kept on an earlier return stays as it is.
+    const names = [`${key}#${own}`, `${key}~${own}`, ...(source ? [source] : [])];
     const stored = await Promise.all(names.map((name) => quietly(() => this.inner.load(name))));
     if (!stored.some(Boolean)) this.keepAside(key, own, draft);
   }

@@ -438,6 +438,41 @@ describe('SessionMirroredDraftStore', () => {
     expect(await tab('next').open().load(KEY)).toBeUndefined();
   });
 
+  it('gives a tab whose shown copy another tab sent meanwhile, back on its page (Back, no cache), the mark of a message sent', async () => {
+    const { clock, tab } = browser();
+    const x = tab('x');
+    const source = x.open();
+    await source.load(KEY);
+    await source.save(KEY, draft('Entwurf aus Tab X'));
+    clock.now += 1000;
+    const g = tab('g');
+    await loadShown(g.open());
+    await source.clear(KEY);
+    expect(await g.open().load(KEY)).toEqual(SENT);
+    expect(await tab('next').open().load(KEY)).toBeUndefined();
+  });
+
+  it('keeps aside once, not at every return from the back/forward cache: the copy kept on the first return stays as it is', async () => {
+    const { inner, clock, tab } = browser();
+    const a = tab('a');
+    const page = a.open();
+    await page.load(KEY);
+    await page.save(KEY, draft('Entwurf mit Beleg', [receipt]));
+    window.dispatchEvent(new Event('pagehide'));
+    clock.now += 1000;
+    const other = tab('b').open();
+    await loadShown(other);
+    await other.clear(KEY);
+    for (let trip = 0; trip < 2; trip += 1) {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+      await settle();
+      await settle();
+      window.dispatchEvent(new Event('pagehide'));
+    }
+    expect(inner.saves.filter((save) => save.key === `${KEY}~a`)).toHaveLength(1);
+    expect(await a.open(true).load(KEY)).toMatchObject({ values: { question: 'Entwurf mit Beleg' }, attachments: [receipt] });
+  });
+
   it("shows again, after the reload into this version, the copy an earlier version's page of the tab loaded; its source goes only once it is shown", async () => {
     for (const shown of [false, true]) {
       const { clock, tab } = browser();

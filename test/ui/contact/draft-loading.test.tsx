@@ -112,6 +112,24 @@ describe('contact form: draft autosave while its chunk loads', () => {
     }
   });
 
+  it('after Back or Forward, does not save the refill anew either when the draft names a file the browser does not refill', async () => {
+    const navigation = vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'back_forward' } as unknown as PerformanceEntry]);
+    try {
+      const drafts = new MemoryDraftStore({
+        initial: { 'contact:de': { values: { question: 'Schon gesendet?', topic: '', legalConsent: false }, attachments: [], missingFiles: ['beleg.pdf'] } },
+      });
+      const { user } = renderContact({ drafts });
+      await user.type(screen.getByLabelText(DE.question), 'Schon gesendet?');
+      await releaseChunk();
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+      });
+      expect(drafts.saves).toEqual([]);
+    } finally {
+      navigation.mockRestore();
+    }
+  });
+
   it('after Back or Forward, keeps the refilled values over a copy of another tab\'s draft', async () => {
     const navigation = vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'back_forward' } as unknown as PerformanceEntry]);
     try {

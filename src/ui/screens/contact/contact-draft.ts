@@ -68,6 +68,10 @@ function draftNotice(t: Translate, restored: boolean, lostFiles: readonly string
   ];
 }
 
+const fileId = (name: string, lastModified: number, size: number): string => `${name}\n${lastModified}\n${size}`;
+const sameTexts = (values: ContactFormValues, draft: FormDraft): boolean =>
+  TEXT_FIELDS.every((field) => values[field] === (draft.values[field] ?? EMPTY_CONTACT_VALUES[field]));
+
 /**
  * Whether the form holds what `draft` holds: its text fields, its files by name, date and size, and
  * by name those the store lists without their bytes (the form still has them: the store could not
@@ -77,14 +81,20 @@ function draftNotice(t: Translate, restored: boolean, lostFiles: readonly string
 const shows = (values: ContactFormValues, draft: FormDraft): boolean => {
   const files = values.attachments;
   const missing = draft.missingFiles ?? [];
-  const ids = new Set(files.map((file) => `${file.name}\n${file.lastModified}\n${file.size}`));
+  const ids = new Set(files.map((file) => fileId(file.name, file.lastModified, file.size)));
   const names = new Set(files.map((file) => file.name));
   return (
-    TEXT_FIELDS.every((field) => values[field] === (draft.values[field] ?? EMPTY_CONTACT_VALUES[field])) &&
+    sameTexts(values, draft) &&
     files.length === draft.attachments.length + missing.length &&
-    draft.attachments.every((stored) => ids.has(`${stored.name}\n${stored.lastModified}\n${stored.bytes.length}`)) &&
+    draft.attachments.every((stored) => ids.has(fileId(stored.name, stored.lastModified, stored.bytes.length))) &&
     missing.every((name) => names.has(name))
   );
+};
+
+/** Whether the form holds the draft's texts and no file beyond its files (one it has no bytes of may be missing). */
+const repeats = (values: ContactFormValues, draft: FormDraft): boolean => {
+  const ids = new Set(draft.attachments.map((stored) => fileId(stored.name, stored.lastModified, stored.bytes.length)));
+  return sameTexts(values, draft) && values.attachments.every((file) => ids.has(fileId(file.name, file.lastModified, file.size)));
 };
 
 /** A sent draft's values: every text field empty (files and the legal notice are never refilled). */
@@ -240,9 +250,10 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
     }
     // What was entered before this chunk had loaded is saved (merged with the draft) like any other
     // input: files chosen meanwhile at once, text after the pause.
-    // Input that only repeats the draft shown (the browser's refill after Back, of text the tab saved)
-    // is not saved anew: another tab may have sent that draft meanwhile, and it would be offered again.
-    if (isEmpty(current) || (draft && !draft.cleared && shows(form.state.values, draft))) lastSaved = form.state.values;
+    // Input that only repeats the draft shown (the browser's refill after Back, of text the tab saved;
+    // files are never refilled) is not saved anew: another tab may have sent that draft meanwhile, and
+    // it would be offered again.
+    if (isEmpty(current) || (draft && !draft.cleared && repeats(form.state.values, draft))) lastSaved = form.state.values;
     else if (current.attachments.length > 0) flush();
     else later();
     let files = form.state.values.attachments;
