@@ -252,6 +252,7 @@ export function createProductHistoryStore({ store, clock, log, options }: Produc
     const loaded = load(now);
     let changed: Record<string, ProductHistoryEntry> | undefined;
     let last: string | undefined;
+    const readded: string[] = [];
     for (const change of recent) {
       // Missing there, or older than this change: that tab had not seen it. (An entry dated after now
       // keeps that date through a change, `touchedAt`: a crossed write of it cannot be told, and is left.)
@@ -259,13 +260,16 @@ export function createProductHistoryStore({ store, clock, log, options }: Produc
       if (missing.length === 0) continue;
       changed ??= { ...loaded.history };
       applyRule(changed, missing, change.rule, change.record, change.now);
+      readded.push(...missing);
       last = missing.at(-1);
     }
-    // Nothing of this page's missing: the other tab's write stands, even where this page's limits would
-    // drop some of it (expired by its clock, over its capacity): written back, the other tab would put
-    // its own changes back again, and the two would write in turn until its 3 s were over.
+    // Nothing of this page's missing, or nothing of it its own limits keep (over its capacity, expired by
+    // its clock): the other tab's write stands. Written back, the other tab would put its own changes
+    // back again, and the two would write in turn until the 3 s were over.
     if (changed === undefined) return loaded.history;
-    return save(applyLimits(changed, now, limits, last), now, last);
+    const limited = applyLimits(changed, now, limits, last);
+    if (!readded.some((id) => historyEntry(limited, id))) return limited;
+    return save(limited, now, last);
   };
 
   return {

@@ -660,6 +660,31 @@ describe('tabs writing the history at the same moment (each tab reads and writes
     expect(views[0].getItem(PRODUCT_HISTORY_KEY)).toBe(written);
   });
 
+  it('settles after one exchange when the tabs click in turn with other capacities: a change its own capacity drops is not written back', () => {
+    const clock = new SimulatedClock(START);
+    const views = [new MemoryKeyValueStore(), new MemoryKeyValueStore()] as const;
+    const tabs = [
+      createProductHistoryStore({ store: views[0], clock, log: () => undefined }),
+      createProductHistoryStore({ store: views[1], clock, log: () => undefined, options: { capacity: 3 } }),
+    ] as const;
+    const arrives = (from: 0 | 1): boolean => {
+      const to = from === 0 ? 1 : 0;
+      const raw = views[from].getItem(PRODUCT_HISTORY_KEY);
+      if (raw === null || views[to].getItem(PRODUCT_HISTORY_KEY) === raw) return false;
+      views[to].setItem(PRODUCT_HISTORY_KEY, raw);
+      tabs[to].reapply();
+      return views[to].getItem(PRODUCT_HISTORY_KEY) !== raw;
+    };
+    for (let n = 1; n <= 6; n += 1) {
+      const from = (n % 2) as 0 | 1;
+      tabs[from].click(String(100_000_000 + n), tile);
+      clock.advance(70);
+      let writes = 0;
+      for (let side: 0 | 1 = from; writes < 10 && arrives(side); side = side === 0 ? 1 : 0) writes += 1;
+      expect(writes, `click ${n}`).toBeLessThanOrEqual(2);
+    }
+  });
+
   it("does not put back a product this page bought since, when another tab's write comes", () => {
     const { clock, tabs, views, arrives } = twoTabs();
     tabs[0]!.itemView('100000001', teaser);
