@@ -337,9 +337,10 @@ export class SessionMirroredDraftStore implements DraftStore {
   }
 
   private async keepAsideIfGone(key: string, own: string, draft: FormDraft): Promise<void> {
-    const source = this.attempt((storage) => storage.getItem(COPIED_FROM + key));
+    // A copy the page shows is not its tab's to keep: gone, it was sent or forgotten where it came from.
+    if (this.attempt((storage) => storage.getItem(COPIED_FROM + key))) return;
     // An aside copy kept on an earlier return stays as it is.
-    const names = [`${key}#${own}`, `${key}~${own}`, ...(source ? [source] : [])];
+    const names = [`${key}#${own}`, `${key}~${own}`];
     const stored = await Promise.all(names.map((name) => quietly(() => this.inner.load(name))));
     if (!stored.some(Boolean)) this.keepAside(key, own, draft);
   }

@@ -452,6 +452,24 @@ describe('SessionMirroredDraftStore', () => {
     expect(await tab('next').open().load(KEY)).toBeUndefined();
   });
 
+  it('keeps nothing aside for a shown copy another tab sent while the page was in the back/forward cache: on return it loads the mark of a message sent', async () => {
+    const { inner, clock, tab } = browser();
+    const x = tab('x');
+    const source = x.open();
+    await source.load(KEY);
+    await source.save(KEY, draft('Entwurf aus Tab X', []));
+    clock.now += 1000;
+    const page = tab('g').open();
+    await loadShown(page);
+    window.dispatchEvent(new Event('pagehide'));
+    await source.clear(KEY);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await settle();
+    await settle();
+    expect(await inner.keys(`${KEY}~`)).toEqual([]);
+    expect(await page.load(KEY)).toEqual(SENT);
+  });
+
   it('keeps aside once, not at every return from the back/forward cache: the copy kept on the first return stays as it is', async () => {
     const { inner, clock, tab } = browser();
     const a = tab('a');

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { MemoryContactSubmission } from '../../../src/adapters/memory/memory-contact-submission';
 import { MemoryDraftStore } from '../../../src/adapters/memory/memory-draft-store';
+import { SessionMirroredDraftStore, type TabChannel } from '../../../src/adapters/browser/session-mirrored-draft-store';
 import type { FormDraft } from '../../../src/ports/draft-store';
 import { DE, fillValidGerman, pdf, png, renderContact } from './support';
 
@@ -46,6 +47,23 @@ describe('contact form: draft autosave', () => {
     expect(screen.getByLabelText(DE.articleNumber)).toHaveValue('401234567');
     expect(screen.getByLabelText(DE.email)).toHaveValue('erika@example.org');
     expect(screen.getByRole('button', { name: 'kassenbon.pdf entfernen' })).toBeInTheDocument();
+  });
+
+  it("forgets a copy of another tab's draft with its file everywhere, without telling that tab to keep it aside", async () => {
+    const posted: unknown[] = [];
+    const channel: TabChannel = { onmessage: null, postMessage: (message) => posted.push(message), close: () => undefined };
+    const inner = new MemoryDraftStore({ initial: { 'contact:de#other': { ...savedDraft, savedAt: Date.now() - 60_000 } } });
+    const drafts = new SessionMirroredDraftStore(inner, { tabChannel: () => channel, reloaded: () => false });
+    try {
+      const { user } = renderContact({ drafts });
+      expect(await screen.findByRole('button', { name: 'kassenbon.pdf entfernen' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Angaben löschen' }));
+      await screen.findByText('Ihre Angaben wurden gelöscht.');
+      await waitFor(() => expect(inner.drafts.size).toBe(0));
+      expect(posted.filter((message) => (message as { dropped?: unknown }).dropped !== undefined)).toEqual([]);
+    } finally {
+      sessionStorage.clear();
+    }
   });
 
   it('lets the shopper clear a restored draft (a shared computer): the form empties, the draft goes, the focus moves to the first field', async () => {

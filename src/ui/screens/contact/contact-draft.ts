@@ -195,6 +195,8 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
     if (!live || finished.current) return;
     const current = form.state.values;
     let restored = false;
+    /** True while `empty` resets the form: its update is no input. */
+    let resetting = false;
     /** The draft's files the store could not keep and the shopper has not added again yet. */
     let lostFiles: readonly string[] = [];
     const tell = () => onNotice(draftNotice(texts.current, restored, lostFiles, discard));
@@ -203,7 +205,15 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
       restored = false;
       lostFiles = [];
       clearTimeout(timer);
-      form.reset();
+      // Not a change to save: with files chosen, the reset's own update cleared the draft at once, and
+      // that clear told the tab a copy came from to keep it aside, also for 'Angaben löschen'.
+      resetting = true;
+      try {
+        form.reset();
+      } finally {
+        resetting = false;
+      }
+      files = form.state.values.attachments;
       savedAsShown();
       // A save still reading files gives way.
       saves += 1;
@@ -260,7 +270,7 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
     // A store subscription rather than a selected value: typing must not re-render the whole form.
     const subscription = form.store.subscribe(() => {
       const values = form.state.values;
-      if (values === lastSaved) return;
+      if (values === lastSaved || resetting) return;
       // Chosen or removed files are saved at once (their bytes as soon as they are read); typing after a pause.
       if (values.attachments === files) later();
       else {
