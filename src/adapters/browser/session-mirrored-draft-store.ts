@@ -221,7 +221,10 @@ export class SessionMirroredDraftStore implements DraftStore {
     // The copy this tab showed is gone: another tab sent it, or forgot it everywhere. What the browser
     // refills of it (Back) is a message sent, as after the tab's own send.
     if (adopted && adopted !== key && !(reloaded ? others : source)) {
-      this.attempt((storage) => storage.removeItem(COPIED_FROM + key));
+      this.attempt((storage) => {
+        storage.removeItem(COPIED_FROM + key);
+        storage.setItem(CLEARED + key, '1');
+      });
       return SENT;
     }
     return others && { ...this.handOut(key, tab, others), copied: true };

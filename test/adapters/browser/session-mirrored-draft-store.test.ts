@@ -459,7 +459,8 @@ describe('SessionMirroredDraftStore', () => {
     await source.load(KEY);
     await source.save(KEY, draft('Entwurf aus Tab X', []));
     clock.now += 1000;
-    const page = tab('g').open();
+    const g = tab('g');
+    const page = g.open();
     await loadShown(page);
     window.dispatchEvent(new Event('pagehide'));
     await source.clear(KEY);
@@ -468,6 +469,13 @@ describe('SessionMirroredDraftStore', () => {
     await settle();
     expect(await inner.keys(`${KEY}~`)).toEqual([]);
     expect(await page.load(KEY)).toEqual(SENT);
+    // A second trip through the cache keeps nothing aside either, and the tab's reload shows nothing.
+    window.dispatchEvent(new Event('pagehide'));
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await settle();
+    await settle();
+    expect(await inner.keys(`${KEY}~`)).toEqual([]);
+    expect(await g.open(true).load(KEY)).toEqual(SENT);
   });
 
   it('keeps aside once, not at every return from the back/forward cache: the copy kept on the first return stays as it is', async () => {
