@@ -316,10 +316,10 @@ export class SessionMirroredDraftStore implements DraftStore {
   /**
    * Stores what this page shows again aside (`<key>~<tab id>`), for each key whose record `dropped`
    * names: another tab sent or emptied a copy and removed the record. Without `dropped` (back from the
-   * back/forward cache, the channel was closed meanwhile) each key whose record is gone: the tab's own,
-   * or the one the copy it shows came from (still there, the page's send removes it). Only this tab's
-   * reload reads it: no new tab copies it, since that message was sent; the page's next save makes it
-   * a draft of its own again.
+   * back/forward cache, the channel was closed meanwhile) each key whose own record is gone and not
+   * yet kept aside; a copy the page shows is never kept (its source's send or forget decides). Only
+   * this tab's reload reads it: no new tab copies it, since that message was sent; the page's next
+   * save makes it a draft of its own again.
    */
   private keepShown(dropped?: string): void {
     const own = this.attempt((storage) => storage.getItem(TAB));
