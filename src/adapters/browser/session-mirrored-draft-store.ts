@@ -177,6 +177,8 @@ export class SessionMirroredDraftStore implements DraftStore {
     const offered = this.attempt((storage) => storage.getItem(OFFERED + key) !== null);
     this.attempt((storage) => storage.setItem(OFFERED + key, '1'));
     const reloaded = offered && this.reloaded();
+    // The copy this tab showed: its reload shows it again; gone, it was sent or forgotten elsewhere.
+    const copied = adopted && !mirror && !cleared ? quietly(() => this.inner.load(adopted)) : undefined;
     // Read together: the page saves nothing on leaving until its draft has been restored.
     const [saved, aside, others, shared, source] = await Promise.all([
       quietly(() => this.inner.load(`${key}#${tab}`)),
@@ -186,12 +188,12 @@ export class SessionMirroredDraftStore implements DraftStore {
         : !reloaded
           ? this.newestLeftBehind(key)
           : adopted
-            ? quietly(() => this.inner.load(adopted))
+            ? copied
             : loadedCopy
               ? this.loadCopy(key, loadedCopy)
               : undefined,
       mirror && (tabless || adopted === key) ? quietly(() => this.inner.load(key)) : undefined,
-      adopted && !mirror && !cleared && !reloaded ? quietly(() => this.inner.load(adopted)) : undefined,
+      copied,
     ]);
     const own = aside && (!saved || (aside.savedAt ?? 0) > (saved.savedAt ?? 0)) ? aside : saved;
     if (mirror && !(own && (own.savedAt ?? 0) > mirror.savedAt)) {
@@ -220,7 +222,7 @@ export class SessionMirroredDraftStore implements DraftStore {
     if (cleared) return SENT;
     // The copy this tab showed is gone: another tab sent it, or forgot it everywhere. What the browser
     // refills of it (Back) is a message sent, as after the tab's own send.
-    if (adopted && adopted !== key && !(reloaded ? others : source)) {
+    if (adopted && adopted !== key && !source) {
       this.attempt((storage) => {
         storage.removeItem(COPIED_FROM + key);
         storage.setItem(CLEARED + key, '1');

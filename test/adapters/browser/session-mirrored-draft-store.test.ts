@@ -112,6 +112,12 @@ const loadShown = async (page: SessionMirroredDraftStore): Promise<FormDraft | u
   return loaded;
 };
 
+/** Tab 'x' left a draft, a second before what follows. */
+const draftLeftByX = async (tab: ReturnType<typeof browser>['tab'], clock: { now: number }): Promise<void> => {
+  await tab('x').open().save(KEY, draft('Entwurf aus Tab X'));
+  clock.now += 1000;
+};
+
 /** Lets the tabs' channel messages arrive. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -370,8 +376,7 @@ describe('SessionMirroredDraftStore', () => {
 
   it('leaves the draft a copy came from when the page never showed the copy (the visitor had filled every field first)', async () => {
     const { clock, tab } = browser();
-    await tab('x').open().save(KEY, draft('Entwurf aus Tab X'));
-    clock.now += 1000;
+    await draftLeftByX(tab, clock);
     const page = tab('g').open();
     expect(await page.load(KEY)).toMatchObject({ values: { question: 'Entwurf aus Tab X' }, copied: true });
     await page.save(KEY, draft('ganz andere Frage'));
@@ -381,8 +386,7 @@ describe('SessionMirroredDraftStore', () => {
 
   it("leaves another tab's draft when a page whose draft logic never ran is reloaded from its mirror (a deploy meanwhile) and sent", async () => {
     const { clock, tab } = browser();
-    await tab('x').open().save(KEY, draft('Entwurf aus Tab X'));
-    clock.now += 1000;
+    await draftLeftByX(tab, clock);
     const g = tab('g');
     await g.open().load(KEY);
     // The page's boot guard keeps what was typed; an earlier version marked every copy it loaded as taken.
@@ -411,8 +415,7 @@ describe('SessionMirroredDraftStore', () => {
 
   it('keeps the copy a tab showed as its own through a reload and a return from the back/forward cache: the send removes its source', async () => {
     const { clock, tab } = browser();
-    await tab('x').open().save(KEY, draft('Entwurf aus Tab X'));
-    clock.now += 1000;
+    await draftLeftByX(tab, clock);
     const g = tab('g');
     await loadShown(g.open());
     const reloaded = g.open(true);
@@ -425,8 +428,7 @@ describe('SessionMirroredDraftStore', () => {
 
   it('has a tab that showed a copy, back from the back/forward cache, still remove the source with its send', async () => {
     const { clock, tab } = browser();
-    await tab('x').open().save(KEY, draft('Entwurf aus Tab X'));
-    clock.now += 1000;
+    await draftLeftByX(tab, clock);
     const page = tab('g').open();
     await loadShown(page);
     window.dispatchEvent(new Event('pagehide'));
@@ -502,8 +504,7 @@ describe('SessionMirroredDraftStore', () => {
   it("shows again, after the reload into this version, the copy an earlier version's page of the tab loaded; its source goes only once it is shown", async () => {
     for (const shown of [false, true]) {
       const { clock, tab } = browser();
-      await tab('x').open().save(KEY, draft('Entwurf aus Tab X'));
-      clock.now += 1000;
+      await draftLeftByX(tab, clock);
       const g = tab('g');
       // The earlier version's page: a tab id, the copy loaded and marked.
       g.storage.setItem('draft-tab', 'g');
