@@ -125,7 +125,9 @@ function RouterHost({ router }: { router: DataRouter | (() => DataRouter) }) {
 }
 
 function Mounted({ onMounted }: { onMounted?: () => void }) {
-  useEffect(() => onMounted?.(), [onMounted]);
+  useEffect(() => {
+    onMounted?.();
+  }, [onMounted]);
   return null;
 }
 

@@ -236,6 +236,14 @@ describe('the cancellation on the DACH sites', () => {
 
       await page.getByRole('button', { name: t('cancellation.success.download') }).click();
       await page.getByRole('alert').filter({ hasText: t('error.loadFailed') }).waitFor();
+      // Pressed again, as shoppers do: the confirmation stays (Chromium's scrollIntoView answers a
+      // promise, which an effect must not hand React as its cleanup).
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.getByRole('button', { name: t('cancellation.success.download') }).click();
+      await page.getByRole('alert').filter({ hasText: t('error.loadFailed') }).waitFor();
+      expect(await headingOf(page)).toBe(t('cancellation.success.heading'));
+      expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
     }

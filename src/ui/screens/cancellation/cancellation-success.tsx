@@ -135,7 +135,9 @@ function SuccessBody({ sent, pdf }: { sent: SentCancellation; pdf: ConfirmationP
   usePageView(CANCELLATION_SUCCESS_VIEW);
   usePageTitle(t('common.documentTitle', { page: t('cancellation.successTitle'), shopName: t('site.shopName') }));
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   // On a slow line the writer and its fonts take many seconds: loaded while the page is read.
   useEffect(() => {
     pdf.prepare?.();
@@ -144,7 +146,10 @@ function SuccessBody({ sent, pdf }: { sent: SentCancellation; pdf: ConfirmationP
   const [saving, setSaving] = useState<'idle' | 'saving' | 'failed' | 'missing'>('idle');
   // Shown below the button, which stays under the finger: brought into view when the button was at the screen's edge.
   const failure = useRef<HTMLParagraphElement>(null);
-  useEffect(() => failure.current?.scrollIntoView?.({ block: 'nearest' }), [saving]);
+  // In braces: Chromium's scrollIntoView answers a promise, which React would call as the effect's cleanup.
+  useEffect(() => {
+    failure.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [saving]);
   const document = confirmationDocument(texts, sent);
   const download = () => {
     if (saving === 'saving') return;

@@ -8,7 +8,9 @@ export function SuccessView() {
   const title = t('contact.success.heading');
   usePageTitle(t('common.documentTitle', { page: title, shopName: t('site.shopName') }));
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   return (
     <div className="contact-success">
       <h1 className="contact-heading" id="contact-heading" tabIndex={-1} ref={heading}>
