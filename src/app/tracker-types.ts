@@ -92,7 +92,8 @@ export interface ProductHistoryLimits {
 
 /**
  * Any pushed data: an object with the entity fields of the tracking spec §3 (a literal, an interface's
- * or a class's object). Not an array or a function, which every push rejects: both have a `length`,
+ * or a class's object). Its own fields are read, as JSON.stringify reads them: a getter a class defines
+ * is not (it sits on the prototype). Not an array or a function, which every push rejects: both have a `length`,
  * which data may not have. The index signature is `any`, not `unknown`, since only `any` lets an
  * interface without an index signature in (and keeps a literal's fields from counting as excess).
  */
@@ -124,8 +125,8 @@ export interface ClientOptions {
   mode?: 'direct' | 'events';
   /** The client's name, sent as `emitter`. */
   emitter: string;
-  /** The client's version, sent as `cot_client_version`. Default: the library's client version. */
-  version?: string;
+  /** The client's version, sent as `cot_client_version` (a number as its text). Default: the library's client version. */
+  version?: string | number;
   /**
    * Events mode: the origin of the parent page the messages may reach, e.g. 'https://www.kaffeeshop.de'
    * (a parent of another origin gets nothing). Default '*': any parent.

@@ -12,8 +12,9 @@ import { createClientWith } from './tracker/client';
 import { createDirectLine, LINE_KEY, type DirectLine, type LineHolder } from './tracker/direct-line';
 import { addressOf, readPage } from '../adapters/browser/page-reader';
 import { createTrackerLog } from './tracker/log';
-import { API_GLOBAL, install as installTracker, isInstance, reset } from './tracker/install';
-import type { ClientOptions, CollectOnTrackApi, CollectOnTrackClient, PushMethods } from './tracker-types';
+import { API_GLOBAL, isInstance, reset } from './tracker/install';
+import { installHandingOver } from './tracker/install-handing-over';
+import type { ClientOptions, CollectOnTrackApi, CollectOnTrackClient, InstallOptions, PushMethods } from './tracker-types';
 
 export type * from './tracker-types';
 export { reset };
@@ -37,15 +38,9 @@ const directLine = (clock: BrowserClock): DirectLine => {
   return holder[LINE_KEY] as DirectLine;
 };
 
-/**
- * Installs the tracker (install.ts). The direct pushes made before it enter at once, ahead of what the
- * page pushes on the instance next (`install(...).pushInitialPageData(...)`), not at the line's next try.
- */
-export function install(...args: Parameters<typeof installTracker>): CollectOnTrackApi {
-  const api = installTracker(...args);
-  // A line made by an older copy of the library may lack handOver: its next try hands the pushes over.
-  if (isBrowser()) (window as unknown as LineHolder)[LINE_KEY]?.handOver?.();
-  return api;
+/** Installs the tracker with the page's options; arguments after them are not read (an array callback's index). */
+export function install(options?: InstallOptions): CollectOnTrackApi {
+  return installHandingOver(options);
 }
 
 /** A client of the installed tracker (direct) or of the parent window's tracker (events). */

@@ -48,7 +48,8 @@ export function createClientWith(given: ClientOptions | undefined, deps: ClientD
   const emitterOption: unknown = options.emitter;
   const emitter = identityText(emitterOption);
   // Spec §3: the client adds cot_client_version: the library's when none (or no usable one) is given.
-  const version = identityText(options.version) ?? CLIENT_VERSION;
+  const versionGiven = identityText(options.version);
+  const version = versionGiven ?? CLIENT_VERSION;
   // Anything but a record goes on as it is, for the tracker to refuse ('... must be an object.');
   // a client without an emitter keeps the one the data carries.
   // Data that throws when read (a getter, a Proxy) goes on as it is too: the tracker, or the message
@@ -82,6 +83,9 @@ export function createClientWith(given: ClientOptions | undefined, deps: ClientD
       // Options whose keys cannot be read (a Proxy): each option is read on its own below.
     }
     if (emitter === undefined) deps.log(LogLevel.warn, Warnings.clientEmitterNoName(emitterOption));
+    if (options.version !== undefined && versionGiven === undefined) {
+      deps.log(LogLevel.warn, Warnings.clientVersionUnusable(options.version, CLIENT_VERSION));
+    }
   }
   if (options.mode !== undefined && options.mode !== 'direct' && options.mode !== 'events') {
     deps.log(LogLevel.warn, Warnings.invalidClientMode(options.mode));

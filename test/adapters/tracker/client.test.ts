@@ -128,7 +128,7 @@ describe('direct client', () => {
     ]);
   });
 
-  it("names a plain script's likeliest mistakes: options that are no object, a misspelt key, an emitter that is no name; the pushes go on", async () => {
+  it("names a plain script's likeliest mistakes: options that are no object, a misspelt key, an emitter that is no name, a version that is none; the pushes go on", async () => {
     const { clock, deps, setInstalled, logs } = setup();
     const { api, calls } = recordingApi();
     setInstalled(api);
@@ -138,18 +138,22 @@ describe('direct client', () => {
       createClientWith({ emitter: { name: 'x' } } as never, deps),
       createClientWith({ emitter: '   ', version: '  ' }, deps),
       createClientWith({ emitter: 'shop', version: '1.0.0' }, deps),
+      createClientWith({ emitter: 'shop', version: {} } as never, deps),
+      createClientWith({ emitter: 'shop', version: 2 }, deps),
     ];
     for (const client of clients) await client.pushCustomEvent({ event_name: 'link_click', emitter: 'from-data' });
     await clock.advanceAsync(1);
-    expect(calls.map((call) => (call.data as { emitter?: unknown }).emitter)).toEqual(['from-data', 'from-data', 'from-data', 'from-data', 'shop']);
-    // A blank version is none: the library's is sent.
-    expect((calls[3]?.data as { cot_client_version?: unknown }).cot_client_version).toBe('5.3.0');
+    expect(calls.map((call) => (call.data as { emitter?: unknown }).emitter)).toEqual(['from-data', 'from-data', 'from-data', 'from-data', 'shop', 'shop', 'shop']);
+    // A blank version, or one that is no text or number, is none: the library's is sent.
+    expect(calls.map((call) => (call.data as { cot_client_version?: unknown }).cot_client_version)).toEqual(['5.3.0', '5.3.0', '5.3.0', '5.3.0', '1.0.0', '5.3.0', '2']);
     expect(logs.map((l) => [l.level, l.message])).toEqual([
       [LogLevel.warn, 'The client options "my-page" are not an object: every option keeps its default.'],
       [LogLevel.warn, 'The client option "emiter" is unknown and is ignored.'],
       [LogLevel.warn, 'The client has no emitter option: each push sends the emitter its data carries.'],
       [LogLevel.warn, 'The client option emitter "[object Object]" is not a name: each push sends the emitter its data carries.'],
       [LogLevel.warn, 'The client option emitter "   " is not a name: each push sends the emitter its data carries.'],
+      [LogLevel.warn, `The client option version "  " is not a text or a number: the library's client version 5.3.0 is sent.`],
+      [LogLevel.warn, `The client option version "[object Object]" is not a text or a number: the library's client version 5.3.0 is sent.`],
     ]);
   });
 

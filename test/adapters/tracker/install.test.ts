@@ -1,4 +1,5 @@
 import { install, reset, uninstall } from '../../../src/app/tracker/install';
+import { installHandingOver } from '../../../src/app/tracker/install-handing-over';
 import { memoryTrackerDeps, CONSENT_ALL, MEMORY_PAGE } from '../../../src/app/tracker/memory-deps';
 import { MemoryCookieJar } from '../../../src/adapters/memory/memory-cookie-jar';
 import { createTracker } from '../../../src/app/tracker/create-tracker';
@@ -213,7 +214,7 @@ describe('install and reset', () => {
       const widget = library.createClient({ mode: 'direct', emitter: 'widget' });
       const early = widget.pushCustomEvent({ event_category: 'navigation', event_action: 'A-first' });
       const deps = memoryTrackerDeps();
-      const api = library.install({ site: 'DE', exactag: false }, deps);
+      const api = installHandingOver({ site: 'DE', exactag: false }, deps);
       const pushes = [api.pushInitialPageData(pageData), api.pushCustomEvent({ event_category: 'navigation', event_action: 'B-second' })];
       await vi.advanceTimersByTimeAsync(200);
       await Promise.all([early, ...pushes]);
@@ -233,7 +234,7 @@ describe('install and reset', () => {
         const push = library.createClient({ mode: 'direct', emitter: 'shop' }).pushInitialPageData(pageData);
         await vi.advanceTimersByTimeAsync(1_000);
         const deps = memoryTrackerDeps();
-        library.install({ site: 'DE', exactag: false }, deps);
+        installHandingOver({ site: 'DE', exactag: false }, deps);
         await vi.advanceTimersByTimeAsync(200);
         await push;
         expect(deps.dataLayer.plainEntries().filter((entry) => entry.event === 'pageview')).toHaveLength(1);
@@ -242,6 +243,13 @@ describe('install and reset', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('the library\'s install takes the options alone: called as an array callback (index and array after them) it installs, no TypeError', async () => {
+    const library = await import('../../../src/app/tracker');
+    const [api] = [{ site: 'DE' as const, exactag: false }].map(library.install);
+    expect(window.collectOnTrackApi).toBe(api);
+    expect(api!.version).toBe(LIBRARY_VERSION);
   });
 
   it('a tracker of another copy that lacks a method: install still throws the spec text, not a TypeError', () => {
