@@ -42,14 +42,6 @@ const KIND_OF_EXTENSION: Readonly<Record<string, FileKind>> = {
   jfif: 'jpeg',
 };
 
-// '' and application/octet-stream are what browsers and multipart parsers report for a type they do
-// not know (often .jfif); such files pass here and are judged by their content on the server.
-const MIME_TYPES_OF_KIND: Readonly<Record<FileKind, readonly string[]>> = {
-  pdf: ['application/pdf', '', 'application/octet-stream'],
-  png: ['image/png', '', 'application/octet-stream'],
-  jpeg: ['image/jpeg', 'image/pjpeg', '', 'application/octet-stream'],
-};
-
 /** The standard MIME type of each kind, for an upload whose type the browser left empty. */
 export const MIME_TYPE_OF_KIND: Readonly<Record<FileKind, string>> = {
   pdf: 'application/pdf',
@@ -74,12 +66,22 @@ export const isFileDescriptor = (value: unknown): value is FileDescriptor => {
   );
 };
 
-/** The kind a specific MIME type names (not '' nor application/octet-stream, which name none). */
+/**
+ * The kind each MIME type names, with the names some systems' type tables still give (Citrix desktops,
+ * older Windows and macOS setups): the server checks the content whatever the name.
+ */
 const KIND_OF_MIME_TYPE: Readonly<Record<string, FileKind>> = {
   'application/pdf': 'pdf',
+  'application/x-pdf': 'pdf',
+  'application/acrobat': 'pdf',
+  'text/pdf': 'pdf',
   'image/png': 'png',
+  'image/x-png': 'png',
+  'image/x-citrix-png': 'png',
   'image/jpeg': 'jpeg',
   'image/pjpeg': 'jpeg',
+  'image/jpg': 'jpeg',
+  'image/x-citrix-jpeg': 'jpeg',
 };
 
 /** An extension: a last dot and up to 5 letters and digits, one a letter ('12.03' or 'v.2 final' have none). */
@@ -92,7 +94,9 @@ const EXTENSION = /\.[a-z\d]{0,4}[a-z][a-z\d]{0,4}$/i;
 export function hasAllowedType(file: FileDescriptor): boolean {
   const mime = file.type.split(';', 1)[0]?.trim().toLowerCase() ?? '';
   const kind = kindOfFileName(file.name) ?? (EXTENSION.test(file.name) ? undefined : ownKind(mime));
-  return kind !== undefined && MIME_TYPES_OF_KIND[kind].includes(mime);
+  // '' and application/octet-stream are what browsers and multipart parsers report for a type they do
+  // not know (often .jfif): such a file with an allowed extension passes, judged by its content on the server.
+  return kind !== undefined && (mime === '' || mime === 'application/octet-stream' || ownKind(mime) === kind);
 }
 
 const ownKind = (mime: string): FileKind | undefined => (Object.hasOwn(KIND_OF_MIME_TYPE, mime) ? KIND_OF_MIME_TYPE[mime] : undefined);

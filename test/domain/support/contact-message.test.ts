@@ -276,6 +276,15 @@ describe('attachments', () => {
     ['scan.jfif', ''],
     ['scan.jpg', 'image/pjpeg'],
     ['beleg.pdf', 'application/octet-stream'],
+    // Names some systems' type tables still give (Citrix desktops, older Windows and macOS setups).
+    ['beleg.pdf', 'application/x-pdf'],
+    ['beleg.pdf', 'application/acrobat'],
+    ['beleg.pdf', 'text/pdf'],
+    ['foto.jpg', 'image/jpg'],
+    ['foto.jpg', 'image/x-citrix-jpeg'],
+    ['foto.png', 'image/x-png'],
+    ['foto.png', 'image/x-citrix-png'],
+    ['1000012345', 'image/jpg'],
     // No extension: the type the browser reports says what it is (the server checks the content).
     ['pdf', 'application/pdf'],
     ['1000012345', 'image/jpeg'],
@@ -291,6 +300,8 @@ describe('attachments', () => {
     ['x.pdf', 'application/x-msdownload'],
     ['x.pdf', 'image/png'],
     ['foto.png', 'image/jpeg'],
+    ['foto.jpg', 'image/x-png'],
+    ['beleg.pdf', 'text/plain'],
   ])('refuses %s as %j', (name, type) => {
     expect(errorsOf('de', { ...valid(), attachments: [pdf({ name, type })] })).toEqual({
       attachments: 'attachments.wrongType',
