@@ -1,7 +1,8 @@
 /**
  * GET /healthz: `200 { status: 'ok' }` while the submission store answers, else `503 { status:
  * 'unavailable' }`. The reason goes to the log when it first shows and when it changes, and the
- * recovery too: the answer names no path, the operator reads it there.
+ * recovery too: the answer names no path, the operator reads it there. A healthy answer stands for a
+ * second.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { SubmissionRepository } from './submission-repository';
@@ -12,10 +13,19 @@ export interface HealthRouteOptions {
   readonly repository: Pick<SubmissionRepository, 'healthProblem'>;
 }
 
+/**
+ * A healthy answer stands this long: the check writes the database (and syncs it to disk), and a flood
+ * of probes must not slow the sends. A problem is checked again at the next request.
+ */
+const HEALTHY_FOR_MS = 1000;
+
 export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (app, { repository }) => {
   let logged: string | undefined;
+  let healthyAt = -Infinity;
   const check = (): boolean => {
+    if (performance.now() - healthyAt < HEALTHY_FOR_MS) return true;
     const problem = repository.healthProblem();
+    healthyAt = problem === undefined ? performance.now() : -Infinity;
     if (problem !== logged) {
       if (problem === undefined) app.log.info('the submission store takes submissions again');
       else app.log.warn(`the submission store cannot take submissions: ${problem}`);

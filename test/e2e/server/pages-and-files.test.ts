@@ -5,7 +5,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BOOT_GUARD_CSP_SOURCE, BOOT_GUARD_SCRIPT } from '../../../src/adapters/server/boot-guard';
 import { ASSET_PATH, startTestServer, writeFakeBuild, type TestServer } from './server-fixture';
@@ -281,6 +281,16 @@ describe('security headers and health', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('a flood of /healthz requests does not write the database once per request (a write checks it at most once a second)', async () => {
+    const wal = () => (existsSync(`${server.dbFile}-wal`) ? statSync(`${server.dbFile}-wal`).size : 0);
+    await get('/healthz');
+    const before = wal();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => get('/healthz')));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
+    // Each checking write adds a page (4 KB and its header) to the write-ahead log.
+    expect(wal() - before).toBeLessThan(3 * 4096);
   });
 });
 
