@@ -69,8 +69,8 @@ export default {
     },
     invalidForm: 'Opravte prosím své údaje.',
     draftRestored: 'Obnovili jsme údaje, které jste ještě neodeslali.',
-    draftFilesLost: 'Tyto přílohy se nepodařilo obnovit, přidejte je prosím znovu: {{files}}',
-    draftFileLost: 'Tuto přílohu se nepodařilo obnovit, přidejte ji prosím znovu: {{files}}',
+    draftFilesLost: 'Tyto přílohy se nepodařilo obnovit, přidejte je prosím znovu: {{files}}.',
+    draftFileLost: 'Tuto přílohu se nepodařilo obnovit, přidejte ji prosím znovu: {{files}}.',
     draftDiscard: 'Smazat tyto údaje',
     draftDiscarded: 'Vaše údaje byly smazány.',
     success: {

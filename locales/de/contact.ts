@@ -73,8 +73,8 @@ export default {
     },
     invalidForm: 'Bitte korrigieren Sie Ihre Angaben.',
     draftRestored: 'Wir haben Ihre noch nicht gesendeten Angaben wiederhergestellt.',
-    draftFilesLost: 'Folgende Anhänge konnten wir nicht wiederherstellen, bitte fügen Sie sie erneut hinzu: {{files}}',
-    draftFileLost: 'Den folgenden Anhang konnten wir nicht wiederherstellen, bitte fügen Sie ihn erneut hinzu: {{files}}',
+    draftFilesLost: 'Folgende Anhänge konnten wir nicht wiederherstellen, bitte fügen Sie sie erneut hinzu: {{files}}.',
+    draftFileLost: 'Den folgenden Anhang konnten wir nicht wiederherstellen, bitte fügen Sie ihn erneut hinzu: {{files}}.',
     draftDiscard: 'Angaben löschen',
     draftDiscarded: 'Ihre Angaben wurden gelöscht.',
     success: {

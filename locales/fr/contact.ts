@@ -69,8 +69,8 @@ export default {
     },
     invalidForm: 'Veuillez corriger les informations saisies.',
     draftRestored: 'Nous avons restauré les informations que vous n’aviez pas encore envoyées.',
-    draftFilesLost: 'Nous n’avons pas pu restaurer ces pièces jointes, veuillez les ajouter à nouveau : {{files}}',
-    draftFileLost: 'Nous n’avons pas pu restaurer cette pièce jointe, veuillez l’ajouter à nouveau : {{files}}',
+    draftFilesLost: 'Nous n’avons pas pu restaurer ces pièces jointes, veuillez les ajouter à nouveau : {{files}}.',
+    draftFileLost: 'Nous n’avons pas pu restaurer cette pièce jointe, veuillez l’ajouter à nouveau : {{files}}.',
     draftDiscard: 'Effacer ces informations',
     draftDiscarded: 'Vos informations ont été effacées.',
     success: {

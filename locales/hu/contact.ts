@@ -69,8 +69,8 @@ export default {
     },
     invalidForm: 'Kérjük, javítsa a megadott adatokat.',
     draftRestored: 'Visszaállítottuk a még el nem küldött adatait.',
-    draftFilesLost: 'Ezeket a mellékleteket nem tudtuk visszaállítani, kérjük, csatolja őket újra: {{files}}',
-    draftFileLost: 'Ezt a mellékletet nem tudtuk visszaállítani, kérjük, csatolja újra: {{files}}',
+    draftFilesLost: 'Ezeket a mellékleteket nem tudtuk visszaállítani, kérjük, csatolja őket újra: {{files}}.',
+    draftFileLost: 'Ezt a mellékletet nem tudtuk visszaállítani, kérjük, csatolja újra: {{files}}.',
     draftDiscard: 'Adatok törlése',
     draftDiscarded: 'Az adatait töröltük.',
     success: {

@@ -69,8 +69,8 @@ export default {
     },
     invalidForm: 'Sprawdź i popraw wprowadzone dane.',
     draftRestored: 'Przywróciliśmy dane, których jeszcze nie wysłano.',
-    draftFilesLost: 'Nie udało się przywrócić tych załączników, dodaj je ponownie: {{files}}',
-    draftFileLost: 'Nie udało się przywrócić tego załącznika, dodaj go ponownie: {{files}}',
+    draftFilesLost: 'Nie udało się przywrócić tych załączników, dodaj je ponownie: {{files}}.',
+    draftFileLost: 'Nie udało się przywrócić tego załącznika, dodaj go ponownie: {{files}}.',
     draftDiscard: 'Usuń te dane',
     draftDiscarded: 'Dane zostały usunięte.',
     success: {

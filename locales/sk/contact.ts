@@ -69,8 +69,8 @@ export default {
     },
     invalidForm: 'Opravte, prosím, svoje údaje.',
     draftRestored: 'Obnovili sme údaje, ktoré ste ešte neodoslali.',
-    draftFilesLost: 'Tieto prílohy sa nepodarilo obnoviť, pridajte ich, prosím, znova: {{files}}',
-    draftFileLost: 'Túto prílohu sa nepodarilo obnoviť, pridajte ju, prosím, znova: {{files}}',
+    draftFilesLost: 'Tieto prílohy sa nepodarilo obnoviť, pridajte ich, prosím, znova: {{files}}.',
+    draftFileLost: 'Túto prílohu sa nepodarilo obnoviť, pridajte ju, prosím, znova: {{files}}.',
     draftDiscard: 'Vymazať tieto údaje',
     draftDiscarded: 'Vaše údaje boli vymazané.',
     success: {

@@ -76,8 +76,8 @@ export default {
     },
     invalidForm: 'Lütfen kırmızı ile işaretlenmiş alanları kontrol edin.',
     draftRestored: 'Henüz göndermediğiniz bilgileri geri yükledik.',
-    draftFilesLost: 'Bu ekleri geri yükleyemedik, lütfen yeniden ekleyin: {{files}}',
-    draftFileLost: 'Bu eki geri yükleyemedik, lütfen yeniden ekleyin: {{files}}',
+    draftFilesLost: 'Bu ekleri geri yükleyemedik, lütfen yeniden ekleyin: {{files}}.',
+    draftFileLost: 'Bu eki geri yükleyemedik, lütfen yeniden ekleyin: {{files}}.',
     draftDiscard: 'Bilgileri sil',
     draftDiscarded: 'Bilgileriniz silindi.',
     success: {

@@ -207,7 +207,7 @@ describe('the contact form when the page is left and the network fails (Chromium
 
     await page.reload();
     await page
-      .getByText(`${RESTORED} Den folgenden Anhang konnten wir nicht wiederherstellen, bitte fügen Sie ihn erneut hinzu: beleg.png`, { exact: true })
+      .getByText(`${RESTORED} Den folgenden Anhang konnten wir nicht wiederherstellen, bitte fügen Sie ihn erneut hinzu: beleg.png.`, { exact: true })
       .waitFor();
     await expectEntriesKept(page);
   });

@@ -151,7 +151,7 @@ describe('contact form: draft autosave', () => {
     expect(
       (
         await screen.findByText(
-          `${NOTICE} Folgende Anhänge konnten wir nicht wiederherstellen, bitte fügen Sie sie erneut hinzu: foto.png, rechnung.pdf`,
+          `${NOTICE} Folgende Anhänge konnten wir nicht wiederherstellen, bitte fügen Sie sie erneut hinzu: foto.png, rechnung.pdf.`,
         )
       ).closest('[role="status"]'),
     ).toBeInTheDocument();
@@ -160,7 +160,7 @@ describe('contact form: draft autosave', () => {
     // Added again, a file leaves the list (one file is named in the singular); once none is missing only the restore notice stays.
     await user.upload(screen.getByLabelText(DE.attachments), [png('foto.png')]);
     expect(
-      await screen.findByText(`${NOTICE} Den folgenden Anhang konnten wir nicht wiederherstellen, bitte fügen Sie ihn erneut hinzu: rechnung.pdf`),
+      await screen.findByText(`${NOTICE} Den folgenden Anhang konnten wir nicht wiederherstellen, bitte fügen Sie ihn erneut hinzu: rechnung.pdf.`),
     ).toBeInTheDocument();
     await user.upload(screen.getByLabelText(DE.attachments), [pdf('rechnung.pdf')]);
     expect((await screen.findByText(NOTICE)).closest('[role="status"]')).toBeInTheDocument();
@@ -170,7 +170,7 @@ describe('contact form: draft autosave', () => {
     const drafts = new MemoryDraftStore({ initial: { 'contact:ch_fr': { values: {}, attachments: [], missingFiles: ['foto.png'] } } });
     const { user } = renderContact({ site: 'ch_fr', drafts });
     expect(
-      await screen.findByText('Nous n’avons pas pu restaurer cette pièce jointe, veuillez l’ajouter à nouveau : foto.png'),
+      await screen.findByText('Nous n’avons pas pu restaurer cette pièce jointe, veuillez l’ajouter à nouveau : foto.png.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Effacer ces informations' }));
     expect(await screen.findByText('Vos informations ont été effacées.')).toBeInTheDocument();
