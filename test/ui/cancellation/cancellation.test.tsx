@@ -515,10 +515,28 @@ describe('the cancellation screen', () => {
     expect(field(/Kundennummer/)).toHaveAccessibleDescription(/Die Kundennummer darf höchstens 50 Zeichen lang sein\./);
   });
 
-  it('treats a refusal that names no field of the form as a failed send, on the page and in the tracking', async () => {
+  it('says so when the shop does not take cancellations on this site, counted as a failed send', async () => {
     const tracking = new RecordingTrackingClient();
     const { user, cancellationSubmission } = await openForm('/cancellation', { tracking });
     cancellationSubmission.answer({ kind: 'invalid', errors: { site: 'site.notAllowed' } });
+    await user.click(screen.getByRole('radio', { name: 'Ordentliche Kündigung' }));
+    await fillHolder(user);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Das Kaffee-Abo kann auf dieser Länderseite nicht online gekündigt werden\./);
+    expect(screen.queryByRole('group', { name: 'Bitte korrigieren Sie Ihre Angaben.' })).toBeNull();
+    await waitFor(() =>
+      expect(tracking.pushes.find((push) => push.method === 'pushCustomEvent')?.data).toMatchObject({
+        subject: 'cancellation_form',
+        response_type: 'error',
+        response_details: 'transmission_error',
+      }),
+    );
+  });
+
+  it('treats a refusal that names no field of the form as a failed send, on the page and in the tracking', async () => {
+    const tracking = new RecordingTrackingClient();
+    const { user, cancellationSubmission } = await openForm('/cancellation', { tracking });
+    cancellationSubmission.answer({ kind: 'invalid', errors: { other: 'invalid' } });
     await user.click(screen.getByRole('radio', { name: 'Ordentliche Kündigung' }));
     await fillHolder(user);
     await submit(user);

@@ -335,10 +335,19 @@ describe('contact form: sending', () => {
   });
 
   it('treats server errors that name no field of the form as a transmission error', async () => {
-    const submission = new MemoryContactSubmission<File>().answer({ kind: 'invalid', errors: { site: 'site.invalid' } });
+    const submission = new MemoryContactSubmission<File>().answer({ kind: 'invalid', errors: { other: 'invalid' } });
     const { user } = renderContact({ submission });
     await fillValidGerman(user);
     await user.click(screen.getByRole('button', { name: DE.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(FAILURE_START);
+  });
+
+  it('asks for a reload when the server knows no such site (a deploy dropped it while the page was open), keeping every entry', async () => {
+    const submission = new MemoryContactSubmission<File>().answer({ kind: 'invalid', errors: { site: 'site.invalid' } });
+    const { user } = renderContact({ submission });
+    await fillValidGerman(user);
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Diese Länderseite kennen wir nicht\. Bitte laden Sie die Seite neu\.$/);
+    expect(screen.getByLabelText(DE.email)).not.toHaveValue('');
   });
 });

@@ -184,7 +184,7 @@ export function CancellationForm({ site, submission, onSent, onOutcome }: Cancel
         )}
       </form.Field>
 
-      {send === 'failed' ? <SendFailure textKey="cancellation.failure.text" /> : null}
+      {send === 'failed' || send === 'siteRefused' ? <SendFailure textKey={send === 'failed' ? 'cancellation.failure.text' : 'cancellation.errors.site.notAllowed'} /> : null}
       <p className="draft-notice" role="status">
         {send === 'sending' ? t('cancellation.sending') : ''}
       </p>

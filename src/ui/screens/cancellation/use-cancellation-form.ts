@@ -13,7 +13,8 @@ import {
   type CancellationFormValues,
 } from './cancellation-values';
 
-export type CancellationSendState = 'idle' | 'sending' | 'failed';
+/** 'siteRefused': the shop takes no cancellation on this site (its list changed while the page was open). */
+export type CancellationSendState = 'idle' | 'sending' | 'failed' | 'siteRefused';
 
 export interface CancellationFormOptions {
   readonly site: SiteCode;
@@ -71,7 +72,7 @@ export function useCancellationForm({ site, submission, onSent, onOutcome }: Can
       }
       onOutcome?.(atFields.length > 0 ? outcome : { kind: 'failed' });
       if (atFields.length > 0) return refuse();
-      setSend('failed');
+      setSend(outcome.kind === 'invalid' && outcome.errors.site === 'site.notAllowed' ? 'siteRefused' : 'failed');
     },
   });
 

@@ -230,7 +230,9 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
       <p className="draft-notice" role="status">
         {notice}
       </p>
-      {send.phase === 'failed' ? SendFailure ? <SendFailure /> : <ReloadHint text={t('error.loadFailed')} /> : null}
+      {send.phase === 'failed' ? (
+        SendFailure && !send.reload ? <SendFailure /> : <ReloadHint text={t(send.reload ?? 'error.loadFailed')} />
+      ) : null}
       <UploadProgress
         send={send}
         label={t('contact.progress.label')}

@@ -11,7 +11,8 @@ import { useContactServices } from './contact-services';
 export type SendState =
   | { readonly phase: 'idle' }
   | { readonly phase: 'sending'; readonly percent: number | undefined }
-  | { readonly phase: 'failed' };
+  /** `reload`: the text of a failure only a reload mends, instead of the send-failure text. */
+  | { readonly phase: 'failed'; readonly reload?: string };
 
 export interface ContactFormOptions {
   readonly site: SiteCode;
@@ -88,7 +89,8 @@ export function useContactForm({ site, onSent, onOutcome }: ContactFormOptions) 
         setSummaryRequest((n) => n + 1);
         return;
       }
-      setSend({ phase: 'failed' });
+      // The server knows no such site (a deploy dropped it while the page was open): the page must be reloaded.
+      setSend(outcome.kind === 'invalid' && outcome.errors.site === 'site.invalid' ? { phase: 'failed', reload: 'contact.errors.site.invalid' } : { phase: 'failed' });
     },
   });
 
