@@ -403,6 +403,30 @@ describe('IdbOutbox', () => {
     next.stop();
   });
 
+  it('with IndexedDB refusing every write, the copies a left page made are sent once, however many tabs are open to take them', async () => {
+    const local = new MemoryKeyValueStore();
+    const collector = collectorDownThenBack();
+    const http = collector.http;
+    const clock = new SimulatedClock(0);
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('', 'QuotaExceededError');
+    });
+    const leaving = createFirstPartySender({ outbox: new IdbOutbox(undefined, undefined, undefined, local), http, clock, ids: new CountingIdGenerator('ev-'), owner: 'leaving', log: () => undefined, url: 'https://collector.test/e' });
+    for (let n = 0; n < 3; n += 1) await leaving.track({ n });
+    leaving.flush();
+    await clock.advanceAsync(10);
+    leaving.stop();
+    expect(copyKeys(local)).toHaveLength(3);
+    // Three tabs open (or opened) meanwhile, each taking the copies into its memory.
+    const tabs = [await nextLoad(local, http, clock), await nextLoad(local, http, clock), await nextLoad(local, http, clock)];
+    for (let ms = 0; ms < 3_000; ms += 100) await clock.advanceAsync(100);
+    collector.back();
+    for (let ms = 0; ms < 40_000; ms += 100) await clock.advanceAsync(100);
+    expect(collector.acknowledged.sort()).toEqual(['ev-1', 'ev-2', 'ev-3']);
+    expect(copyKeys(local)).toEqual([]);
+    for (const tab of tabs) tab.stop();
+  });
+
   it("moved to memory while another tab's records wait in the database, it still sends its own", async () => {
     const other = new IdbOutbox();
     // Held by their own tab, alive and sending them.

@@ -18,7 +18,7 @@ export const OUTBOX_STORE = 'outbox';
 export const OutboxTexts = {
   fallback: 'IndexedDB unavailable; outbox kept in memory.',
   refused: 'IndexedDB refused to store an event; it is sent from memory and lost if the page closes first.',
-  notCopied: 'localStorage is full: an event left while its IndexedDB write was open is lost if its keepalive send fails.',
+  notCopied: 'localStorage is full: an event not stored in IndexedDB when the page was left is lost if its keepalive send fails.',
 } as const;
 
 /**
@@ -194,7 +194,8 @@ export class IdbOutbox implements Outbox {
       try {
         const stored = (await this.#call(() => entries<string, unknown>(this.#idb()))).map(([, value]) => value).filter(isRecord);
         const missing = await this.#storeCopies(new Set(stored.map((record) => record.id)));
-        return [...stored, ...missing, ...this.#refused.values()].sort(byAcceptance);
+        // Moved to memory while storing the copies: what this page holds is in memory (below).
+        if (!this.#memory) return [...stored, ...missing, ...this.#refused.values()].sort(byAcceptance);
       } catch (error) {
         this.#fallBack(error);
       }
@@ -241,7 +242,9 @@ export class IdbOutbox implements Outbox {
         this.#fallBack(error);
       }
     }
-    return this.#memory && !this.#own.has(id) ? 'gone' : 'claimed';
+    if (this.#memory && !this.#own.has(id)) return 'gone';
+    // A copy a left page made, which this page took and could not store: other tabs took it too.
+    return this.#copies?.claim(id, lease, now) ?? 'claimed';
   }
 
   /** An IndexedDB call under its deadline (see {@link inTime}); the first answer marks the database as there. */

@@ -7,8 +7,9 @@
  * copy goes once its write committed or the record was deleted (acknowledged).
  */
 import type { KeyValueStore } from '../../ports/key-value-store';
-import type { OutboxRecord } from '../../ports/outbox';
+import type { ClaimAnswer, OutboxLease, OutboxRecord } from '../../ports/outbox';
 import { jsonText } from '../../domain/tracking/json-text';
+import { mayClaim } from '../../domain/tracking/outbox-lease';
 
 /** Each copy's key: the prefix and the record's id. */
 export const OUTBOX_COPY_PREFIX = 'cot_outbox_copy:';
@@ -20,10 +21,17 @@ export interface OutboxCopies {
   take(): OutboxRecord[];
   /** The record is stored or deleted: its copy goes (only one this page added or took: no storage call per event). */
   remove(id: string): void;
+  /**
+   * For a copy this page took and could not store (the database refuses writes): the copy's lease,
+   * claimed as the database's would be, so that of the tabs that took it one sends it; 'gone' once
+   * its copy is (another tab had it acknowledged). `undefined` for any other record.
+   */
+  claim(id: string, lease: OutboxLease, now: number): ClaimAnswer | undefined;
 }
 
 export function outboxCopies(store: KeyValueStore, isRecord: (value: unknown) => value is OutboxRecord): OutboxCopies {
   const own = new Set<string>();
+  const taken = new Set<string>();
   return {
     add(records) {
       const refused: OutboxRecord[] = [];
@@ -46,6 +54,7 @@ export function outboxCopies(store: KeyValueStore, isRecord: (value: unknown) =>
         }
         if (isRecord(copy) && key === OUTBOX_COPY_PREFIX + copy.id) {
           own.add(copy.id);
+          taken.add(copy.id);
           copies.push(copy);
         } else {
           store.removeItem(key);
@@ -54,7 +63,26 @@ export function outboxCopies(store: KeyValueStore, isRecord: (value: unknown) =>
       return copies;
     },
     remove(id) {
+      taken.delete(id);
       if (own.delete(id)) store.removeItem(OUTBOX_COPY_PREFIX + id);
+    },
+    claim(id, lease, now) {
+      if (!taken.has(id)) return undefined;
+      let copy: unknown;
+      try {
+        copy = JSON.parse(store.getItem(OUTBOX_COPY_PREFIX + id) ?? '');
+      } catch {
+        // Gone, or rewritten into something else.
+      }
+      if (!isRecord(copy) || copy.id !== id) {
+        taken.delete(id);
+        own.delete(id);
+        return 'gone';
+      }
+      if (!mayClaim(copy.lease, lease.owner, now)) return 'held';
+      // A lease the storage has no room for is not written: this page sends it all the same.
+      store.setItem(OUTBOX_COPY_PREFIX + id, jsonText({ ...copy, lease }));
+      return 'claimed';
     },
   };
 }
