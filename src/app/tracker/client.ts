@@ -7,7 +7,7 @@
 import type { Clock } from '../../ports/clock';
 import type { MessageSource } from '../../ports/message-source';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
-import { isRecord } from '../../domain/tracking/mapping/clean';
+import { isRecord, toText } from '../../domain/tracking/mapping/clean';
 import { CLIENT_VERSION } from '../../domain/tracking/mapping/client-meta';
 import * as Warnings from '../../domain/tracking/warnings';
 import type { ClientOptions, CollectOnTrackClient, PushData, PushMethods } from '../tracker-types';
@@ -36,9 +36,9 @@ export interface ClientDeps {
 const targetOriginOf = (given: unknown): string | undefined =>
   given === undefined || given === '*' ? '*' : typeof given === 'string' ? originOf(given) : undefined;
 
-/** An emitter or version as the data layer gets it: a text that is not blank (the tracker drops a blank one), or a finite number as its text; else none. */
+/** An emitter or version as the data layer gets it: a text with a visible character (the tracker drops any other), or a finite number as its text; else none. */
 const identityText = (value: unknown): string | undefined =>
-  (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && Number.isFinite(value)) ? String(value) : undefined;
+  typeof value === 'string' ? toText(value) : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
 
 const CLIENT_OPTIONS = ['mode', 'emitter', 'version', 'targetOrigin'];
 

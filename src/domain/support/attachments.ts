@@ -74,7 +74,9 @@ const KIND_OF_MIME_TYPE: Readonly<Record<string, FileKind>> = {
   'application/pdf': 'pdf',
   'application/x-pdf': 'pdf',
   'application/acrobat': 'pdf',
+  'application/vnd.pdf': 'pdf',
   'text/pdf': 'pdf',
+  'text/x-pdf': 'pdf',
   'image/png': 'png',
   'image/x-png': 'png',
   'image/x-citrix-png': 'png',
@@ -82,6 +84,7 @@ const KIND_OF_MIME_TYPE: Readonly<Record<string, FileKind>> = {
   'image/pjpeg': 'jpeg',
   'image/jpg': 'jpeg',
   'image/x-citrix-jpeg': 'jpeg',
+  'image/x-citrix-pjpeg': 'jpeg',
 };
 
 /** An extension: a last dot and up to 5 letters and digits, one a letter ('12.03' or 'v.2 final' have none). */

@@ -90,9 +90,9 @@ export const unknownOption = (key: string, kind = 'install') => `The ${kind} opt
 /** An emitter that is absent (`undefined`) or not a name. */
 export const clientEmitterNoName = (value: unknown) =>
   `${value === undefined ? 'The client has no emitter option' : `The client option emitter "${shownValue(value)}" is not a name`}: each push sends the emitter its data carries.`;
-/** A version that is given but is no text or number (a blank text is none either). */
+/** A version that is given but is neither a text with a visible character nor a number. */
 export const clientVersionUnusable = (value: unknown, fallback: string) =>
-  `The client option version "${shownValue(value)}" is not a text or a number: the library's client version ${fallback} is sent.`;
+  `The client option version "${shownValue(value)}" is not a version (a text with a visible character, or a number): the library's client version ${fallback} is sent.`;
 /** Our text: origins given while the window-message listener is off. */
 export const originsWithoutListeners = 'The install option allowedOrigins has no effect without listeners: true; window messages are not listened to.';
 /** An option value that is not valid: `fallback` is used instead, or without one the value is ignored. */

@@ -140,20 +140,22 @@ describe('direct client', () => {
       createClientWith({ emitter: 'shop', version: '1.0.0' }, deps),
       createClientWith({ emitter: 'shop', version: {} } as never, deps),
       createClientWith({ emitter: 'shop', version: 2 }, deps),
+      createClientWith({ emitter: 'shop', version: '\u200b' }, deps),
     ];
     for (const client of clients) await client.pushCustomEvent({ event_name: 'link_click', emitter: 'from-data' });
     await clock.advanceAsync(1);
-    expect(calls.map((call) => (call.data as { emitter?: unknown }).emitter)).toEqual(['from-data', 'from-data', 'from-data', 'from-data', 'shop', 'shop', 'shop']);
+    expect(calls.map((call) => (call.data as { emitter?: unknown }).emitter)).toEqual(['from-data', 'from-data', 'from-data', 'from-data', 'shop', 'shop', 'shop', 'shop']);
     // A blank version, or one that is no text or number, is none: the library's is sent.
-    expect(calls.map((call) => (call.data as { cot_client_version?: unknown }).cot_client_version)).toEqual(['5.3.0', '5.3.0', '5.3.0', '5.3.0', '1.0.0', '5.3.0', '2']);
+    expect(calls.map((call) => (call.data as { cot_client_version?: unknown }).cot_client_version)).toEqual(['5.3.0', '5.3.0', '5.3.0', '5.3.0', '1.0.0', '5.3.0', '2', '5.3.0']);
     expect(logs.map((l) => [l.level, l.message])).toEqual([
       [LogLevel.warn, 'The client options "my-page" are not an object: every option keeps its default.'],
       [LogLevel.warn, 'The client option "emiter" is unknown and is ignored.'],
       [LogLevel.warn, 'The client has no emitter option: each push sends the emitter its data carries.'],
       [LogLevel.warn, 'The client option emitter "[object Object]" is not a name: each push sends the emitter its data carries.'],
       [LogLevel.warn, 'The client option emitter "   " is not a name: each push sends the emitter its data carries.'],
-      [LogLevel.warn, `The client option version "  " is not a text or a number: the library's client version 5.3.0 is sent.`],
-      [LogLevel.warn, `The client option version "[object Object]" is not a text or a number: the library's client version 5.3.0 is sent.`],
+      [LogLevel.warn, `The client option version "  " is not a version (a text with a visible character, or a number): the library's client version 5.3.0 is sent.`],
+      [LogLevel.warn, `The client option version "[object Object]" is not a version (a text with a visible character, or a number): the library's client version 5.3.0 is sent.`],
+      [LogLevel.warn, `The client option version "\u200b" is not a version (a text with a visible character, or a number): the library's client version 5.3.0 is sent.`],
     ]);
   });
 

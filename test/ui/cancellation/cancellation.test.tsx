@@ -533,6 +533,15 @@ describe('the cancellation screen', () => {
     );
   });
 
+  it('asks for a reload when the server knows no such site (a deploy dropped it while the page was open)', async () => {
+    const { user, cancellationSubmission } = await openForm('/cancellation');
+    cancellationSubmission.answer({ kind: 'invalid', errors: { site: 'site.invalid' } });
+    await user.click(screen.getByRole('radio', { name: 'Ordentliche Kündigung' }));
+    await fillHolder(user);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Diese Länderseite kennen wir nicht\. Bitte laden Sie die Seite neu\.$/);
+  });
+
   it('treats a refusal that names no field of the form as a failed send, on the page and in the tracking', async () => {
     const tracking = new RecordingTrackingClient();
     const { user, cancellationSubmission } = await openForm('/cancellation', { tracking });

@@ -22,6 +22,13 @@ import {
 } from './cancellation-values';
 import { useCancellationForm } from './use-cancellation-form';
 
+/** The text of each failed send (the server's site keys: its lists changed while the page was open). */
+const FAILURE_TEXT = {
+  failed: 'cancellation.failure.text',
+  'site.notAllowed': 'cancellation.errors.site.notAllowed',
+  'site.invalid': 'contact.errors.site.invalid',
+} as const;
+
 const TEXT_INPUTS = [
   { field: 'customerNumber', autoComplete: 'off', hint: true },
   { field: 'subscriptionId', autoComplete: 'off', hint: true },
@@ -184,7 +191,7 @@ export function CancellationForm({ site, submission, onSent, onOutcome }: Cancel
         )}
       </form.Field>
 
-      {send === 'failed' || send === 'siteRefused' ? <SendFailure textKey={send === 'failed' ? 'cancellation.failure.text' : 'cancellation.errors.site.notAllowed'} /> : null}
+      {send === 'idle' || send === 'sending' ? null : <SendFailure textKey={FAILURE_TEXT[send]} />}
       <p className="draft-notice" role="status">
         {send === 'sending' ? t('cancellation.sending') : ''}
       </p>

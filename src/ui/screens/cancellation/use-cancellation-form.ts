@@ -13,8 +13,11 @@ import {
   type CancellationFormValues,
 } from './cancellation-values';
 
-/** 'siteRefused': the shop takes no cancellation on this site (its list changed while the page was open). */
-export type CancellationSendState = 'idle' | 'sending' | 'failed' | 'siteRefused';
+/**
+ * A failed send's text: 'failed' the send-failure text; a site the server refuses (its lists changed
+ * while the page was open): 'site.notAllowed' (no online cancellation there) or 'site.invalid' (reload).
+ */
+export type CancellationSendState = 'idle' | 'sending' | 'failed' | 'site.notAllowed' | 'site.invalid';
 
 export interface CancellationFormOptions {
   readonly site: SiteCode;
@@ -72,7 +75,8 @@ export function useCancellationForm({ site, submission, onSent, onOutcome }: Can
       }
       onOutcome?.(atFields.length > 0 ? outcome : { kind: 'failed' });
       if (atFields.length > 0) return refuse();
-      setSend(outcome.kind === 'invalid' && outcome.errors.site === 'site.notAllowed' ? 'siteRefused' : 'failed');
+      const siteRefusal = outcome.kind === 'invalid' ? outcome.errors.site : undefined;
+      setSend(siteRefusal === 'site.notAllowed' || siteRefusal === 'site.invalid' ? siteRefusal : 'failed');
     },
   });
 
