@@ -32,8 +32,8 @@ function collectorDownThenBack() {
 }
 
 /** The next page load: a new sender over the same IndexedDB and localStorage, resumed. */
-async function nextLoad(local: MemoryKeyValueStore, http: MemoryHttpClient, clock: SimulatedClock) {
-  const next = createFirstPartySender({ outbox: new IdbOutbox(undefined, undefined, undefined, local), http, clock, ids: new CountingIdGenerator('next-'), owner: 'next', log: () => undefined, url: 'https://collector.test/e' });
+async function nextLoad(local: MemoryKeyValueStore, http: MemoryHttpClient, clock: SimulatedClock, owner = 'next') {
+  const next = createFirstPartySender({ outbox: new IdbOutbox(undefined, undefined, undefined, local), http, clock, ids: new CountingIdGenerator(`${owner}-`), owner, log: () => undefined, url: 'https://collector.test/e' });
   await next.resume();
   return next;
 }
@@ -405,9 +405,19 @@ describe('IdbOutbox', () => {
 
   it('with IndexedDB refusing every write, the copies a left page made are sent once, however many tabs are open to take them', async () => {
     const local = new MemoryKeyValueStore();
-    const collector = collectorDownThenBack();
-    const http = collector.http;
     const clock = new SimulatedClock(0);
+    // A collector that answers 3 s after each request: down, then back.
+    const collector = { acknowledged: [] as string[], healthy: false, back: () => (collector.healthy = true) };
+    const http = new MemoryHttpClient(
+      (request: HttpRequest) =>
+        new Promise((resolve) =>
+          clock.schedule(() => {
+            if (!collector.healthy) return resolve({ status: 503, statusText: 'Service Unavailable' });
+            collector.acknowledged.push(String((request.body as { event_id: string }).event_id));
+            resolve({ status: 200 });
+          }, 3_000),
+        ),
+    );
     vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
       throw new DOMException('', 'QuotaExceededError');
     });
@@ -418,13 +428,72 @@ describe('IdbOutbox', () => {
     leaving.stop();
     expect(copyKeys(local)).toHaveLength(3);
     // Three tabs open (or opened) meanwhile, each taking the copies into its memory.
-    const tabs = [await nextLoad(local, http, clock), await nextLoad(local, http, clock), await nextLoad(local, http, clock)];
-    for (let ms = 0; ms < 3_000; ms += 100) await clock.advanceAsync(100);
+    const tabs = [await nextLoad(local, http, clock, 'A'), await nextLoad(local, http, clock, 'B'), await nextLoad(local, http, clock, 'C')];
+    for (let ms = 0; ms < 7_000; ms += 100) await clock.advanceAsync(100);
     collector.back();
-    for (let ms = 0; ms < 40_000; ms += 100) await clock.advanceAsync(100);
+    for (let ms = 0; ms < 60_000; ms += 100) await clock.advanceAsync(100);
     expect(collector.acknowledged.sort()).toEqual(['ev-1', 'ev-2', 'ev-3']);
     expect(copyKeys(local)).toEqual([]);
     for (const tab of tabs) tab.stop();
+  });
+
+  it('a page that moves to memory while storing a left page\'s copies sends them all, also those it stored first', async () => {
+    const local = new MemoryKeyValueStore();
+    const collector = collectorDownThenBack();
+    const clock = new SimulatedClock(0);
+    const refuse = () =>
+      vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+        throw new DOMException('', 'QuotaExceededError');
+      });
+    const refusing = refuse();
+    const leaving = createFirstPartySender({ outbox: new IdbOutbox(undefined, undefined, undefined, local), http: collector.http, clock, ids: new CountingIdGenerator('ev-'), owner: 'leaving', log: () => undefined, url: 'https://collector.test/e' });
+    for (let n = 0; n < 4; n += 1) await leaving.track({ n });
+    leaving.flush();
+    await clock.advanceAsync(10);
+    leaving.stop();
+    refusing.mockRestore();
+    // The next page's first write is stored, then the database is full.
+    const put = IDBObjectStore.prototype.put;
+    let writes = 0;
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+      writes += 1;
+      if (writes === 1) return put.apply(this, args);
+      throw new DOMException('', 'QuotaExceededError');
+    });
+    const next = await nextLoad(local, collector.http, clock);
+    collector.back();
+    for (let ms = 0; ms < 12_000; ms += 100) await clock.advanceAsync(100);
+    expect(collector.acknowledged.sort()).toEqual(['ev-1', 'ev-2', 'ev-3', 'ev-4']);
+    next.stop();
+  });
+
+  it('a copy another tab had acknowledged is forgotten: a tracker installed again over the same outbox does not send it', async () => {
+    const local = new MemoryKeyValueStore();
+    const collector = collectorDownThenBack();
+    const clock = new SimulatedClock(0);
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('', 'QuotaExceededError');
+    });
+    const leaving = createFirstPartySender({ outbox: new IdbOutbox(undefined, undefined, undefined, local), http: collector.http, clock, ids: new CountingIdGenerator('ev-'), owner: 'leaving', log: () => undefined, url: 'https://collector.test/e' });
+    for (let n = 0; n < 3; n += 1) await leaving.track({ n });
+    leaving.flush();
+    await clock.advanceAsync(10);
+    leaving.stop();
+    const outboxOfB = new IdbOutbox(undefined, undefined, undefined, local);
+    const a = await nextLoad(local, collector.http, clock, 'A');
+    const b = createFirstPartySender({ outbox: outboxOfB, http: collector.http, clock, ids: new CountingIdGenerator('b-'), owner: 'B', log: () => undefined, url: 'https://collector.test/e' });
+    await b.resume();
+    collector.back();
+    for (let ms = 0; ms < 40_000; ms += 100) await clock.advanceAsync(100);
+    expect(collector.acknowledged.sort()).toEqual(['ev-1', 'ev-2', 'ev-3']);
+    // Tab B's page is reset and the tracker installed again: a new sender over the same outbox.
+    b.stop();
+    const again = createFirstPartySender({ outbox: outboxOfB, http: collector.http, clock, ids: new CountingIdGenerator('b2-'), owner: 'B2', log: () => undefined, url: 'https://collector.test/e' });
+    await again.resume();
+    for (let ms = 0; ms < 10_000; ms += 100) await clock.advanceAsync(100);
+    expect(collector.acknowledged.sort()).toEqual(['ev-1', 'ev-2', 'ev-3']);
+    a.stop();
+    again.stop();
   });
 
   it("moved to memory while another tab's records wait in the database, it still sends its own", async () => {

@@ -171,12 +171,17 @@ export class IdbOutbox implements Outbox {
     return false;
   }
 
-  async delete(id: string): Promise<void> {
+  /** The record is no longer this page's to keep. */
+  #forget(id: string): void {
     this.#own.delete(id);
     this.#refused.delete(id);
+    this.#memory?.delete(id);
+  }
+
+  async delete(id: string): Promise<void> {
+    this.#forget(id);
     this.#copies?.remove(id);
     if (this.#memory) {
-      this.#memory.delete(id);
       const store = this.#store;
       // Not waited for: against a database that never opened, each try would take the whole deadline.
       if (store) void inTime(() => del(id, store), () => this.#answered).catch(() => undefined);
@@ -194,8 +199,11 @@ export class IdbOutbox implements Outbox {
       try {
         const stored = (await this.#call(() => entries<string, unknown>(this.#idb()))).map(([, value]) => value).filter(isRecord);
         const missing = await this.#storeCopies(new Set(stored.map((record) => record.id)));
-        // Moved to memory while storing the copies: what this page holds is in memory (below).
-        if (!this.#memory) return [...stored, ...missing, ...this.#refused.values()].sort(byAcceptance);
+        // Moved to memory while storing the copies (the cast: TypeScript keeps the narrowing across the
+        // await), those stored before are this page's to send too.
+        const memory = this.#memory as Map<string, OutboxRecord> | undefined;
+        if (!memory) return [...stored, ...missing, ...this.#refused.values()].sort(byAcceptance);
+        for (const record of missing) if (!memory.has(record.id)) memory.set(record.id, record);
       } catch (error) {
         this.#fallBack(error);
       }
@@ -222,7 +230,9 @@ export class IdbOutbox implements Outbox {
    * `undefined`): tabs claiming the same record are serialised by IndexedDB. Moved to memory, it
    * claims the records this page put, and no other page's: those it only read are 'gone' for this page,
    * which forgets them (their page may have sent them, and one that left them is followed by a next
-   * page load that sends them; kept 'held', they took this page's outage probe for good).
+   * page load that sends them; kept 'held', they took this page's outage probe for good). A copy a left
+   * page made, which this page took and could not store, is claimed by its lease in localStorage
+   * (outbox-copies.ts): other tabs took it too; once its copy is gone, so is the record here.
    */
   async claim(id: string, lease: OutboxLease, now: number): Promise<ClaimAnswer> {
     if (!this.#memory && !this.#refused.has(id)) {
@@ -243,8 +253,10 @@ export class IdbOutbox implements Outbox {
       }
     }
     if (this.#memory && !this.#own.has(id)) return 'gone';
-    // A copy a left page made, which this page took and could not store: other tabs took it too.
-    return this.#copies?.claim(id, lease, now) ?? 'claimed';
+    const answer = this.#copies?.claim(id, lease, now) ?? 'claimed';
+    // Another tab had it acknowledged: this page forgets it (a later sender on this outbox would send it again).
+    if (answer === 'gone') this.#forget(id);
+    return answer;
   }
 
   /** An IndexedDB call under its deadline (see {@link inTime}); the first answer marks the database as there. */

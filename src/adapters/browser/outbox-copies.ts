@@ -4,7 +4,11 @@
  * unloads may never commit, so a failed keepalive send was its only chance. At the hide those records
  * are copied synchronously into localStorage, one key each (tabs leaving at once write keys of their
  * own, never one list over the other's); the next `all()` of any page moves them into the outbox. A
- * copy goes once its write committed or the record was deleted (acknowledged).
+ * copy goes once its write committed or the record was deleted (acknowledged). A copy that the pages
+ * taking it cannot store (IndexedDB refuses the write) stays, and carries the lease the database would
+ * hold: of the tabs that took it, the one holding it sends it. localStorage has no transaction: tabs
+ * claiming one copy within a few milliseconds, or a lease written just after another tab removed the
+ * copy, may have it sent twice; a lease the storage has no room for is not written.
  */
 import type { KeyValueStore } from '../../ports/key-value-store';
 import type { ClaimAnswer, OutboxLease, OutboxRecord } from '../../ports/outbox';
