@@ -20,8 +20,17 @@ export type XhrLike = Pick<
 
 /** How long an upload may go without any progress before the send counts as failed. */
 export const SEND_STALL_MS = 60_000;
-/** How long the server has to answer once the whole message is uploaded. */
+/** How long the server has to answer once the whole message is uploaded (a larger message gets longer: {@link answerWaitMs}). */
 export const ANSWER_WAIT_MS = 120_000;
+/**
+ * The slowest uplink a large message's answer is awaited for, in bytes per millisecond (16 KB/s). The
+ * browser counts a message uploaded once its bytes are handed on, and a phone's socket buffer or a
+ * carrier's proxy may hold megabytes of it: a two-minute wait failed a message the server stored a
+ * minute later.
+ */
+const SLOWEST_UPLINK_BYTES_PER_MS = 16.384;
+/** How long the server has to answer a message of `bytes` once the browser counted it uploaded. */
+const answerWaitMs = (bytes: number): number => ANSWER_WAIT_MS + Math.ceil(bytes / SLOWEST_UPLINK_BYTES_PER_MS);
 
 export interface XhrContactSubmissionOptions {
   /** Default {@link CONTACT_ENDPOINT}. */
@@ -174,8 +183,9 @@ export class XhrContactSubmission implements ContactSubmission<File> {
           request.abort();
         };
         // While uploading, the send fails when nothing moves for `stallMs`. Once all is uploaded the
-        // server has the message: it gets ANSWER_WAIT_MS to answer, and leaving the page no longer stops it.
+        // message is on its way: the server gets answerWaitMs to answer, and leaving the page no longer stops it.
         let uploaded = false;
+        let bodyBytes = 0;
         const moved = () => {
           if (uploaded) return;
           clearTimeout(watchdog);
@@ -187,7 +197,8 @@ export class XhrContactSubmission implements ContactSubmission<File> {
           stopListening();
           stopListening = () => undefined;
           clearTimeout(watchdog);
-          watchdog = setTimeout(() => stop(`no answer within ${ANSWER_WAIT_MS} ms`), ANSWER_WAIT_MS);
+          const wait = answerWaitMs(bodyBytes);
+          watchdog = setTimeout(() => stop(`no answer within ${wait} ms`), wait);
         };
         request.open('POST', this.endpoint);
         request.setRequestHeader('Accept', 'application/json');
@@ -195,6 +206,7 @@ export class XhrContactSubmission implements ContactSubmission<File> {
         request.onprogress = moved;
         request.upload.onload = allUploaded;
         request.upload.onprogress = (event) => {
+          if (event.lengthComputable) bodyBytes = event.total;
           if (event.lengthComputable && event.loaded >= event.total) allUploaded();
           else moved();
           if (!event.lengthComputable) return;
