@@ -54,7 +54,7 @@ const cancellation = {
         required: 'Pflichtfeld: Bitte nennen Sie den wichtigen Grund für Ihre außerordentliche Kündigung.',
         tooLong: 'Der Grund darf höchstens {{max}} Zeichen lang sein.',
       },
-      site: { notAllowed: 'Das Kaffee-Abo kann auf dieser Länderseite nicht online gekündigt werden.' },
+      site: { notAllowed: 'Das Kaffee-Abo kann auf dieser Länderseite nicht online gekündigt werden. Sie erreichen uns per E-Mail an {{email}} oder kostenlos unter {{phone}}.' },
     },
     success: {
       heading: 'Ihre Kündigung ist bei uns eingegangen',

@@ -55,7 +55,7 @@ const cancellation = {
         required: 'Champ obligatoire : veuillez indiquer le motif important de votre résiliation extraordinaire.',
         tooLong: 'Le motif ne doit pas dépasser {{max}} caractères.',
       },
-      site: { notAllowed: 'L’abonnement café ne peut pas être résilié en ligne sur ce site.' },
+      site: { notAllowed: 'L’abonnement café ne peut pas être résilié en ligne sur ce site. Vous pouvez nous écrire à {{email}} ou nous appeler gratuitement au {{phone}}.' },
     },
     success: {
       heading: 'Nous avons bien reçu votre résiliation',

@@ -522,7 +522,11 @@ describe('the cancellation screen', () => {
     await user.click(screen.getByRole('radio', { name: 'Ordentliche Kündigung' }));
     await fillHolder(user);
     await submit(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Das Kaffee-Abo kann auf dieser Länderseite nicht online gekündigt werden\./);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Das Kaffee-Abo kann auf dieser Länderseite nicht online gekündigt werden\. Sie erreichen uns per E-Mail an \S+@\S+ oder kostenlos unter [\d ]+\.$/);
+    // The other ways to cancel, as links.
+    expect(within(alert).getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    expect(within(alert).getByRole('link', { name: /\d/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
     expect(screen.queryByRole('group', { name: 'Bitte korrigieren Sie Ihre Angaben.' })).toBeNull();
     await waitFor(() =>
       expect(tracking.pushes.find((push) => push.method === 'pushCustomEvent')?.data).toMatchObject({
