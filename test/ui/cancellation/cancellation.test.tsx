@@ -425,8 +425,10 @@ describe('the cancellation screen', () => {
 
   it('says so when the PDF cannot be written, and lets the shopper try again', async () => {
     const scrolled: Element[] = [];
+    // As in Chromium 156, which answers a promise.
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolled.push(this);
+      return Promise.resolve() as unknown as void;
     };
     const { user, pdf } = await openForm();
     await user.click(screen.getByRole('radio', { name: 'Ordentliche Kündigung' }));
@@ -441,9 +443,11 @@ describe('the cancellation screen', () => {
     // brought into view (the button may be at the screen's edge).
     expect(download.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(scrolled).toContain(alert);
-    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
     await user.click(download);
     await waitFor(() => expect(pdf.saved).toHaveLength(1));
+    // The confirmation stays (the promise was once taken for the effect's cleanup, and React called it).
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ihre Kündigung ist bei uns eingegangen');
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
 
   it('starts loading the PDF writer and its fonts when the success page shows, before any press', async () => {
@@ -473,6 +477,25 @@ describe('the cancellation screen', () => {
     await act(async () => loaded());
     expect(download).not.toHaveAttribute('aria-disabled');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('writes one PDF for a second tap made while the page was busy writing it (handled after the first is saved)', async () => {
+    const { user, pdf } = await openForm();
+    await user.click(screen.getByRole('radio', { name: 'Ordentliche Kündigung' }));
+    await fillHolder(user);
+    await submit(user);
+    const save = vi.spyOn(pdf, 'save');
+    const download = await screen.findByRole('button', { name: 'Bestätigung als PDF herunterladen' });
+    await user.click(download);
+    await waitFor(() => expect(download).not.toHaveAttribute('aria-disabled'));
+    // A tap from while the writer held the page (its time before the save ended) comes in only now.
+    const queued = new MouseEvent('click', { bubbles: true });
+    Object.defineProperty(queued, 'timeStamp', { value: performance.now() - 300 });
+    act(() => void download.dispatchEvent(queued));
+    expect(save).toHaveBeenCalledTimes(1);
+    // A tap made after it writes the PDF again.
+    await user.click(download);
+    expect(save).toHaveBeenCalledTimes(2);
   });
 
   it('asks for a reload when the PDF writer cannot be loaded (a deploy took its file): trying again would fail alike', async () => {

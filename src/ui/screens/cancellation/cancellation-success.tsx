@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CONFIRMATION_TIME_ZONES, confirmationFacts, type ConfirmationDetailField } from '../../../domain/support/cancellation-confirmation';
 import { ConfirmationPdfWriterMissing, type ConfirmationDocument, type ConfirmationPdf } from '../../../ports/confirmation-pdf';
@@ -151,12 +151,19 @@ function SuccessBody({ sent, pdf }: { sent: SentCancellation; pdf: ConfirmationP
     failure.current?.scrollIntoView?.({ block: 'nearest' });
   }, [saving]);
   const document = confirmationDocument(texts, sent);
-  const download = () => {
-    if (saving === 'saving') return;
+  // When the last save ended: writing holds a slow phone's page for a second, and a second tap made
+  // meanwhile is handled only after it, when the button is free again (it wrote a second file).
+  const savedAt = useRef(Number.NEGATIVE_INFINITY);
+  const download = (event: MouseEvent) => {
+    if (saving === 'saving' || event.timeStamp < savedAt.current) return;
     setSaving('saving');
+    const saved = (state: typeof saving) => {
+      savedAt.current = performance.now();
+      setSaving(state);
+    };
     pdf.save(document).then(
-      () => setSaving('idle'),
-      (error: unknown) => setSaving(error instanceof ConfirmationPdfWriterMissing ? 'missing' : 'failed'),
+      () => saved('idle'),
+      (error: unknown) => saved(error instanceof ConfirmationPdfWriterMissing ? 'missing' : 'failed'),
     );
   };
   return (
