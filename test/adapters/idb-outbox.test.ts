@@ -237,7 +237,44 @@ describe('IdbOutbox', () => {
     await clock.advanceAsync(10);
     // Kept only in this page's memory, none of them could be sent by a later page.
     expect(sent.size).toBe(6);
+    // The two in flight are not sent again: their requests (keepalive) outlive the page, and a page
+    // left copies them to localStorage for the next load.
+    expect(http.requests).toHaveLength(6);
     sender.stop();
+  });
+
+  it('with the outbox in memory, a page left while two requests are in flight does not send them again when the unload fails them: the next load does if they never arrived', async () => {
+    vi.stubGlobal('indexedDB', undefined);
+    const local = new MemoryKeyValueStore();
+    const sent: string[] = [];
+    const pending: ((answer: { networkError: string } | { status: number }) => void)[] = [];
+    // A collector that answers when told: the unload fails the open requests (Chromium rejects them).
+    const http = new MemoryHttpClient((request: HttpRequest) => {
+      sent.push(String((request.body as { event_id: string }).event_id));
+      return new Promise((resolve) => pending.push(resolve));
+    });
+    const clock = new SimulatedClock(0);
+    const sender = createFirstPartySender({ outbox: new IdbOutbox(undefined, undefined, undefined, local), http, clock, ids: new CountingIdGenerator('ev-'), owner: 'left', log: () => undefined, url: 'https://collector.test/e' });
+    for (let n = 0; n < 2; n += 1) await sender.track({ n });
+    await clock.advanceAsync(10);
+    expect(sent).toEqual(['ev-1', 'ev-2']);
+    // Hidden, then the unload fails both requests, then pagehide.
+    sender.flush(false);
+    for (const fail of pending.splice(0)) fail({ networkError: 'Failed to fetch' });
+    await clock.advanceAsync(10);
+    sender.flush(true);
+    await clock.advanceAsync(10);
+    expect(sent).toEqual(['ev-1', 'ev-2']);
+    sender.stop();
+    // The next page load sends them (the collector drops a duplicate by event_id).
+    const acknowledged: string[] = [];
+    const next = await nextLoad(local, new MemoryHttpClient((request: HttpRequest) => {
+      acknowledged.push(String((request.body as { event_id: string }).event_id));
+      return { status: 200 };
+    }), clock);
+    for (let ms = 0; ms < 12_000; ms += 100) await clock.advanceAsync(100);
+    expect(acknowledged.sort()).toEqual(['ev-1', 'ev-2']);
+    next.stop();
   });
 
   it('with the outbox in memory, an acknowledged event frees its request slot at once (the IndexedDB delete is not waited for)', async () => {

@@ -151,7 +151,8 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
    * Records whose request was in flight at a page hide. The page's later flushes (pagehide, then
    * visibilitychange) pass them over even once that request has failed: the failure is most likely the
    * hide cancelling a request the collector already has, and a stored record is sent again by the next
-   * page once its lease runs out (at-least-once; the collector drops duplicates by `event_id`).
+   * page once its lease runs out (at-least-once; the collector drops duplicates by `event_id`). One only
+   * this page's memory holds is copied to localStorage when the page is left, for the next page alike.
    */
   const inFlightAtHide = new Set<string>();
   /** Bytes of the keepalive bodies in flight (page-hide sends and ordinary sends that fit). */
@@ -517,7 +518,7 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
       // when the page is left for good, since another tab would take it and send it beside this page.
       outbox.keepSync?.(records.filter((record) => storing.has(record.id) || (leaving && memoryOnly(record.id))));
       // Sent already: the request (with keepalive when it fit, so the hide does not cancel it) may reach the collector.
-      for (const id of inFlight.keys()) if (waiting.has(id) && !memoryOnly(id)) inFlightAtHide.add(id);
+      for (const id of inFlight.keys()) if (waiting.has(id)) inFlightAtHide.add(id);
       const order = [...records.filter((record) => memoryOnly(record.id)), ...records.filter((record) => !memoryOnly(record.id))];
       for (const record of order) {
         // Keepalive requests outlive the page: more of them would hold the next page's connections to the shop.
