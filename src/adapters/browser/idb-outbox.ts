@@ -17,7 +17,7 @@ export const OUTBOX_STORE = 'outbox';
 
 export const OutboxTexts = {
   fallback: 'IndexedDB unavailable; outbox kept in memory.',
-  refused: 'IndexedDB refused to store an event; it is sent from memory and lost if the page closes first.',
+  refused: 'IndexedDB refused to store an event; it is sent from memory, and kept in localStorage for the next page if this one is left first.',
   notCopied: 'localStorage is full: an event not stored in IndexedDB when the page was left is lost if its keepalive send fails.',
 } as const;
 
