@@ -57,6 +57,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = Number.isInteger(given) && given >= 400 && given < 500 ? given : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const key: ProblemKey = KEY_OF_CODE[code] ?? (status >= 500 ? 'internal' : keyOfStatus(status));
+    // A range past a file's end: the answer names the file's length (RFC 9110 §15.5.17), as a cache fetching by ranges needs.
+    const range = (error as { headers?: Record<string, unknown> } | undefined)?.headers?.['Content-Range'];
+    if (status === 416 && typeof range === 'string') reply.header('content-range', range);
     return sendProblem(reply, status, key);
   });
 }
