@@ -49,7 +49,12 @@ export async function buildServer(config: ServerConfig = serverConfig()): Promis
       (error.code === 'FST_ERR_BAD_URL' ? answerUndecodable : refuseUndecodableUrl)(request, reply.headers(headers)),
     // What Node's HTTP parser refuses before any route: the same answer shape.
     clientErrorHandler: answerClientError(headers),
+    // A missing Host line is refused by refuseRepeatedHost, in the same shape (Node's own 400 is bare).
+    http: { requireHostHeader: false },
   });
+  // An expectation other than 100-continue: answered as the request itself (RFC 9110 §10.1.1 lets a
+  // server ignore it), not with Node's bare 417.
+  app.server.on('checkExpectation', (request, response) => app.server.emit('request', request, response));
   app.addHook('onClose', async () => repository.close());
   if (repository.migrated) {
     const { from, to } = repository.migrated;

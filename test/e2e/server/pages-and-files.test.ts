@@ -195,6 +195,21 @@ describe('files', () => {
     expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ error: 'request.invalid', message: 'The request is not valid.' });
   });
 
+  it('an HTTP/1.1 request without a Host line gets the backend\'s own 400, not Node\'s bare one', async () => {
+    const raw = await rawExchange('GET /healthz HTTP/1.1\r\nConnection: close\r\n\r\n', 'write');
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    expect(raw.toLowerCase()).toContain('x-frame-options: sameorigin');
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ error: 'request.invalid', message: 'The request is not valid.' });
+    // HTTP/1.0 needs none.
+    expect(await rawExchange('GET /healthz HTTP/1.0\r\n\r\n', 'write')).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
+  it('an expectation other than 100-continue is answered as the request itself (RFC 9110 lets a server ignore it), not with Node\'s bare 417', async () => {
+    const raw = await rawExchange('GET /healthz HTTP/1.1\r\nHost: localhost\r\nExpect: foo\r\nConnection: close\r\n\r\n', 'write');
+    expect(raw).toMatch(/^HTTP\/1\.1 200 /);
+    expect(raw.toLowerCase()).toContain('x-frame-options: sameorigin');
+  });
+
   it('a malformed URL is a plain 400 that does not repeat it', async () => {
     const response = await get('/m/%E0%A4%A<script>');
     expect(response.status).toBe(400);
