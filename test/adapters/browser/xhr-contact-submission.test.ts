@@ -64,6 +64,22 @@ function setUp(locale?: string) {
   return { adapter, requests, leavePage: () => leavePage() };
 }
 
+/**
+ * Sends a message of `bytes` the browser counts uploaded at once, to a server that never answers:
+ * its request is still open `openAt` ms later and aborted, the send failed, by `failedBy` ms (fake timers).
+ */
+async function expectUnansweredSendFails(adapter: XhrContactSubmission, requests: FakeRequest[], bytes: number, openAt: number, failedBy: number) {
+  let outcome: unknown;
+  void adapter.submit(message()).then((result) => (outcome = result));
+  const request = requests.at(-1)!;
+  request.upload.onprogress?.({ lengthComputable: true, loaded: bytes, total: bytes });
+  await vi.advanceTimersByTimeAsync(openAt);
+  expect(request.aborted).toBe(false);
+  await vi.advanceTimersByTimeAsync(failedBy - openAt);
+  expect(request.aborted).toBe(true);
+  await vi.waitFor(() => expect(outcome).toEqual({ kind: 'failed' }));
+}
+
 describe('XhrContactSubmission', () => {
   it('sends the locale the page was served for (x-locale), so the message is stored with it, and none when the page had none', async () => {
     const { adapter, requests } = setUp('de-AT');
@@ -278,13 +294,7 @@ describe('XhrContactSubmission', () => {
       request.answer(201, JSON.stringify({ id: 'c-1' }));
       await vi.waitFor(() => expect(outcome).toEqual({ kind: 'sent', id: 'c-1' }));
 
-      void adapter.submit(message()).then((result) => (outcome = result));
-      requests[1]!.upload.onprogress?.({ lengthComputable: true, loaded: 1000, total: 1000 });
-      await vi.advanceTimersByTimeAsync(119_000);
-      expect(requests[1]!.aborted).toBe(false);
-      await vi.advanceTimersByTimeAsync(2_000);
-      expect(requests[1]!.aborted).toBe(true);
-      await vi.waitFor(() => expect(outcome).toEqual({ kind: 'failed' }));
+      await expectUnansweredSendFails(adapter, requests, 1000, 119_000, 121_000);
     } finally {
       vi.useRealTimers();
     }
@@ -303,13 +313,7 @@ describe('XhrContactSubmission', () => {
       requests[0]!.answer(201, JSON.stringify({ id: 'c-large' }));
       await vi.waitFor(() => expect(outcome).toEqual({ kind: 'sent', id: 'c-large' }));
       // Its answer too has a limit: 120 s and the time the message takes at 16 KB/s (about 12 minutes here).
-      void adapter.submit(message()).then((result) => (outcome = result));
-      requests[1]!.upload.onprogress?.({ lengthComputable: true, loaded: 9_800_000, total: 9_800_000 });
-      await vi.advanceTimersByTimeAsync(700_000);
-      expect(requests[1]!.aborted).toBe(false);
-      await vi.advanceTimersByTimeAsync(40_000);
-      expect(requests[1]!.aborted).toBe(true);
-      await vi.waitFor(() => expect(outcome).toEqual({ kind: 'failed' }));
+      await expectUnansweredSendFails(adapter, requests, 9_800_000, 700_000, 740_000);
     } finally {
       vi.useRealTimers();
     }
