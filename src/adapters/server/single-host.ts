@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from './http-answers';
 
-export function refuseRepeatedHost(app: FastifyInstance): void {
+export function requireOneHost(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const names = request.raw.rawHeaders;
     let hosts = 0;

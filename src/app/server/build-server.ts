@@ -14,7 +14,7 @@ import { healthRoute } from '../../adapters/server/health-route';
 import { registerSecurityHeaders, securityHeaders } from '../../adapters/server/security-headers';
 import { shopPageStandIns } from '../../adapters/server/shop-page-standins';
 import { SqliteSubmissionRepository } from '../../adapters/server/sqlite-submission-repository';
-import { refuseRepeatedHost } from '../../adapters/server/single-host';
+import { requireOneHost } from '../../adapters/server/single-host';
 import { answerClientError } from '../../adapters/server/client-error';
 import { refuseUndecodableUrl, registerStaticFiles, type UndecodableUrlAnswer } from '../../adapters/server/static-files';
 import { causeText } from '../../domain/tracking/log-buffer';
@@ -49,7 +49,7 @@ export async function buildServer(config: ServerConfig = serverConfig()): Promis
       (error.code === 'FST_ERR_BAD_URL' ? answerUndecodable : refuseUndecodableUrl)(request, reply.headers(headers)),
     // What Node's HTTP parser refuses before any route: the same answer shape.
     clientErrorHandler: answerClientError(headers),
-    // A missing Host line is refused by refuseRepeatedHost, in the same shape (Node's own 400 is bare).
+    // A missing Host line is refused by requireOneHost, in the same shape (Node's own 400 is bare).
     http: { requireHostHeader: false },
   });
   // An expectation other than 100-continue: answered as the request itself (RFC 9110 §10.1.1 lets a
@@ -69,7 +69,7 @@ export async function buildServer(config: ServerConfig = serverConfig()): Promis
   // First: every answer, the shutdown's 503 included, carries them.
   registerSecurityHeaders(app, headers);
   closeConnectionsWhenClosing(app);
-  refuseRepeatedHost(app);
+  requireOneHost(app);
 
   registerErrorHandler(app);
   await app.register(healthRoute, { repository });
