@@ -20,7 +20,7 @@ const savedDraft: FormDraft = {
 const releaseChunk = async () => {
   chunk.release();
   await act(async () => {
-    await import('../../../src/ui/screens/contact/contact-draft');
+    await chunk.loaded;
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 };
