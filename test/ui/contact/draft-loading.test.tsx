@@ -179,7 +179,7 @@ describe('contact form: draft autosave while its chunk loads', () => {
     const { user, submission } = renderContact({ drafts });
     await user.click(screen.getByRole('button', { name: DE.submit }));
     await screen.findByRole('alert');
-    expect(document.title).toBe('Fehler: Kontakt | Coffee & Home Kundenservice');
+    await waitFor(() => expect(document.title).toBe('Fehler: Kontakt | Coffee & Home Kundenservice'));
     expect(describedErrors(screen.getByLabelText(DE.question))).toContain('Pflichtfeld');
     await waitFor(() => expect(document.activeElement).toHaveClass('error-summary'));
 

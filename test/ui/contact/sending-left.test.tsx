@@ -47,7 +47,7 @@ describe('contact form: a send under way when the visitor leaves the form inside
     await act(() => router.navigate(1));
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Nachricht gesendet');
-    expect(document.title).toBe('Nachricht gesendet | Coffee & Home Kundenservice');
+    await waitFor(() => expect(document.title).toBe('Nachricht gesendet | Coffee & Home Kundenservice'));
     // The view's heading names the page to a screen reader; the main landmark alone says nothing.
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Nachricht gesendet' }));
     expect(submission.received).toHaveLength(1);
@@ -58,7 +58,7 @@ describe('contact form: a send under way when the visitor leaves the form inside
     await act(() => router.navigate(1));
     expect(await screen.findByLabelText(DE.question)).toHaveValue('');
     expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
-    expect(document.title).toBe('Kontakt | Coffee & Home Kundenservice');
+    await waitFor(() => expect(document.title).toBe('Kontakt | Coffee & Home Kundenservice'));
   });
 
   it('reopened before the answer and edited: the answer leaves the restored, edited draft as it is', async () => {

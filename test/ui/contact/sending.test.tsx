@@ -15,7 +15,7 @@ describe('contact form: sending', () => {
 
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
-    expect(document.title).toBe('Nachricht gesendet | Coffee & Home Kundenservice');
+    await waitFor(() => expect(document.title).toBe('Nachricht gesendet | Coffee & Home Kundenservice'));
     expect(submission.messages).toEqual([
       {
         site: 'de',
@@ -35,7 +35,7 @@ describe('contact form: sending', () => {
     await fillValidTurkish(user);
     await user.click(screen.getByRole('button', { name: text('tr', 'contact.submit') }));
     expect(await screen.findByText('Sorunuz müşteri hizmetlerimize iletildi. Teşekkür ederiz.')).toBeInTheDocument();
-    expect(document.title).toBe('Mesaj gönderildi | Coffee & Home Müşteri Hizmetleri');
+    await waitFor(() => expect(document.title).toBe('Mesaj gönderildi | Coffee & Home Müşteri Hizmetleri'));
     expect(submission.messages[0]).toMatchObject({ site: 'tr', legalConsent: true, firstName: 'Ayşe' });
   });
 
