@@ -109,6 +109,17 @@ describe('the cancellation screen', () => {
     expect(field(/Nachname/)).toHaveAttribute('autocomplete', 'family-name');
   });
 
+  it("keeps the holder's data an autofill tool entered without input events when the extraordinary cancellation is chosen next", async () => {
+    const { user } = await openForm();
+    for (const [name, value] of [[/Vorname/, 'Berta'], [/Nachname/, 'Bot'], [/E-Mail-Adresse/, 'berta@example.com']] as const) {
+      (field(name) as HTMLInputElement).value = value;
+    }
+    await user.click(screen.getByRole('radio', { name: 'Außerordentliche Kündigung' }));
+    expect(field(/Vorname/)).toHaveValue('Berta');
+    expect(field(/Nachname/)).toHaveValue('Bot');
+    expect(field(/E-Mail-Adresse/)).toHaveValue('berta@example.com');
+  });
+
   it('lists every missing field on an empty submit, in the form order, and moves focus to the list', async () => {
     const { user, cancellationSubmission } = await openForm();
     await submit(user);

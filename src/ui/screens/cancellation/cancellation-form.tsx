@@ -108,7 +108,11 @@ export function CancellationForm({ site, submission, onSent, onOutcome }: Cancel
     onBlur: field.handleBlur,
   });
 
-  /** Text an autofill tool put into a field without the input events React listens to: taken over before the rules run. */
+  /**
+   * Text an autofill tool put into a field without the input events React listens to: taken over before
+   * the rules run, and before a press on another control (the cancellation type) renders the form anew,
+   * which would write the fields' empty state back over it.
+   */
   const takeUnannouncedText = ({ currentTarget: element }: { currentTarget: HTMLFormElement }) => {
     for (const { field } of [...TEXT_INPUTS, { field: 'reason' as const }]) {
       const control = element.elements.namedItem(field) as HTMLInputElement | null;
@@ -123,6 +127,8 @@ export function CancellationForm({ site, submission, onSent, onOutcome }: Cancel
       method="post"
       noValidate
       onBlurCapture={takeUnannouncedText}
+      onFocusCapture={takeUnannouncedText}
+      onPointerDownCapture={takeUnannouncedText}
       onSubmit={(event) => {
         event.preventDefault();
         dropHeldBlurs();
