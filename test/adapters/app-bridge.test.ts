@@ -112,6 +112,32 @@ describe('NativeAppBridge', () => {
     expect(logger.messages()).toEqual([AppBridgeTexts.bridgeFailed]);
   });
 
+  it("keeps an event in the list and logs when the bridge answers with a promise that rejects (a web view's reply handler)", async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      const received: string[] = [];
+      win[NATIVE_BRIDGE_GLOBAL] = {
+        sendTrackingEvent: async (json: string) => {
+          received.push(json);
+          if (json.includes('refused')) throw new Error('handler replied error');
+        },
+      };
+      const logger = new MemoryLogger();
+      const bridge = new NativeAppBridge(() => window, logger);
+      bridge.send({ event_name: 'pageview' });
+      bridge.send({ event_name: 'refused' });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(received.map((json) => JSON.parse(json).event_name)).toEqual(['pageview', 'refused']);
+      expect(win[APP_TRACKING_LIST_GLOBAL]).toEqual([{ event_name: 'refused' }]);
+      expect(logger.messages()).toEqual([AppBridgeTexts.bridgeFailed]);
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+  });
+
   it('does not take an object without sendTrackingEvent for the bridge', () => {
     win[NATIVE_BRIDGE_GLOBAL] = { somethingElse: () => undefined };
     expect(new NativeAppBridge().isAvailable()).toBe(false);

@@ -18,7 +18,7 @@ const BRIDGE_FAILED = 'App bridge failed; event kept in the app tracking list.';
 export const AppBridgeTexts = { bridgeFailed: BRIDGE_FAILED } as const;
 
 interface NativeBridge {
-  sendTrackingEvent(json: string): void;
+  sendTrackingEvent(json: string): unknown;
 }
 
 type BridgeWindow = Record<string, unknown>;
@@ -27,7 +27,8 @@ type BridgeWindow = Record<string, unknown>;
  * The native app bridge. With `window.CollectOnTrackAppBridge.sendTrackingEvent` present, each event
  * is handed to it as a JSON string (native web-view interfaces take strings), after the events still
  * queued in the list. Otherwise, or when the bridge throws, the event object is appended to
- * `window.collectOnTrackAppTrackingList`.
+ * `window.collectOnTrackAppTrackingList` (or, when the promise the bridge answered with rejects, put
+ * back at its front).
  */
 export class NativeAppBridge implements AppBridge {
   #fallbackList: Record<string, unknown>[] | undefined;
@@ -61,12 +62,24 @@ export class NativeAppBridge implements AppBridge {
 
   #handOver(bridge: NativeBridge, event: unknown): boolean {
     try {
-      bridge.sendTrackingEvent(jsonText(event));
+      const answer: unknown = bridge.sendTrackingEvent(jsonText(event));
+      // A web view's reply handler answers with a promise: one that rejects refused the event, which
+      // then goes back to the front of the list for the next event's try.
+      if (typeof (answer as PromiseLike<unknown> | undefined)?.then === 'function') {
+        Promise.resolve(answer).catch((error: unknown) => {
+          this.#refused(error);
+          this.#list().unshift(event as Record<string, unknown>);
+        });
+      }
       return true;
     } catch (error) {
-      report(this.#logger, LogLevel.error, BRIDGE_FAILED, describeError(error));
+      this.#refused(error);
       return false;
     }
+  }
+
+  #refused(error: unknown): void {
+    report(this.#logger, LogLevel.error, BRIDGE_FAILED, describeError(error));
   }
 
   #win(): BridgeWindow | undefined {
