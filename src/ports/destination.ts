@@ -13,7 +13,9 @@ export interface Destination<Payload = unknown> {
   /**
    * Delivers one payload; resolves when delivered (or handed to a durable outbox). The empty payload
    * (`PREPARE`) only gets the destination ready, e.g. loads its script. `push`: the push the payload
-   * belongs to (its ticket; default: none), for a destination that tells pushes apart.
+   * belongs to (its ticket; default: none), for a destination that tells pushes apart. `stillAllowed`:
+   * asked by a destination that waits before delivering (a script loading) whether the consent is
+   * still given; when it is not, the delivery is held for the next grant and this one delivers nothing.
    */
-  track(payload: Payload, push?: number): Promise<void>;
+  track(payload: Payload, push?: number, stillAllowed?: () => boolean): Promise<void>;
 }

@@ -7,7 +7,8 @@ import type { HttpClient } from '../../ports/http-client';
 
 /**
  * The affiliate destination: the first `track` loads the tracker's script, every `track` calls its
- * track function; the empty payload (`PREPARE`) loads the script only. Any failure (script not loading, track throwing) rejects with the spec's error,
+ * track function, unless the consent was withdrawn while the script loaded; the empty payload
+ * (`PREPARE`) loads the script only. Any failure (script not loading, track throwing) rejects with the spec's error,
  * 'Exception has occurred during Exactag tracking', carrying the original as `cause`.
  */
 export class ExactagDestination implements Destination<Record<string, unknown>> {
@@ -28,12 +29,13 @@ export class ExactagDestination implements Destination<Record<string, unknown>> 
     return true;
   }
 
-  async track(payload: Record<string, unknown>): Promise<void> {
+  async track(payload: Record<string, unknown>, _push?: number, stillAllowed = () => true): Promise<void> {
     // The empty payload only loads the script; a failed load is tried again by the next call.
     if (Object.keys(payload).length === 0) return this.#tracker.load(this.#scriptUrl).catch(() => undefined);
     try {
       await this.#tracker.load(this.#scriptUrl);
-      this.#tracker.track(payload);
+      // The consent may have been withdrawn while the script loaded: the call then waits for a grant.
+      if (stillAllowed()) this.#tracker.track(payload);
     } catch (cause) {
       throw new Error(Warnings.exactagFailed, { cause });
     }

@@ -167,8 +167,8 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     const outer = delivering;
     delivering = true;
     try {
-      const running = destination.track(delivery.payload, delivery.ticket);
-      return delivery.destination === 'exactag' ? countedWhenSettled(running, delivery) : running;
+      if (delivery.destination !== 'exactag') return destination.track(delivery.payload, delivery.ticket);
+      return countedWhenSettled(destination.track(delivery.payload, delivery.ticket, () => pipeline.stillAllowed(delivery)), delivery);
     } catch (error) {
       return Promise.reject(error);
     } finally {

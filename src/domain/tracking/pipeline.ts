@@ -83,6 +83,11 @@ export interface TrackingPipeline {
    */
   deliverySettled(delivery: Delivery, reached: boolean): Delivery[];
   /**
+   * Whether a delivery under way (the affiliate call, its script loading) may still go: false when the
+   * consent it needs was withdrawn meanwhile; it then waits for the next grant as one held then does.
+   */
+  stillAllowed(delivery: Delivery): boolean;
+  /**
    * The tickets of the pushes still waiting: held for the page data, with a delivery held for consent,
    * a page data whose affiliate page view waits for its e-commerce event, or an order's or lead's
    * other form waiting on the call of its first.
@@ -342,6 +347,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
     },
     grantConsent: (groups) => consent.grant(groups),
     deliverySettled,
+    stillAllowed: (delivery) => consent.admit(delivery, consentRequirementFor(delivery.destination, consentContext), true),
     flush() {
       const out: Delivery[] = [];
       const sends = affiliate.flush();

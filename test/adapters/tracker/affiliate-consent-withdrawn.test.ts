@@ -1,0 +1,51 @@
+import { MemoryAffiliateTracker } from '../../../src/adapters/memory/memory-affiliate-tracker';
+import { MemoryCookieJar } from '../../../src/adapters/memory/memory-cookie-jar';
+import { createTracker } from '../../../src/app/tracker/create-tracker';
+import { memoryTrackerDeps, CONSENT_ALL } from '../../../src/app/tracker/memory-deps';
+import { SHOP_ENDPOINTS } from './shop-endpoints';
+
+/** The affiliate script, loading until the test lets it arrive. */
+class SlowAffiliateTracker extends MemoryAffiliateTracker {
+  arrive = () => {};
+  readonly #arrived = new Promise<void>((resolve) => (this.arrive = resolve));
+
+  override load(scriptUrl: string): Promise<void> {
+    return this.#arrived.then(() => super.load(scriptUrl));
+  }
+}
+
+const REFUSED = 'groups=C0001%3A1%2CC0003%3A0%2CC0004%3A0';
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the affiliate tracker after a withdrawal made while its script was loading', () => {
+  const setup = () => {
+    const cookies = new MemoryCookieJar({ OptanonConsent: REFUSED });
+    const affiliate = new SlowAffiliateTracker();
+    const deps = memoryTrackerDeps({ cookies, affiliate });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
+    const consent = (cookie: string, groups: string) => {
+      cookies.set('OptanonConsent', cookie);
+      deps.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: groups });
+    };
+    return { tracker, affiliate, consent };
+  };
+  const confirmation = { page_type: 'checkout', page_name: 'oc', exactag_site_group: 'Order Confirmation' };
+  const order = { event: 'purchase' as const, ecommerce: { currency: 'EUR', value: 49.9, transaction_id: 'T900', items: [{ item_id: '123', price: 49.9 }] } };
+
+  it('gets nothing once the script arrives, and gets the order at the next grant', async () => {
+    const { tracker, affiliate, consent } = setup();
+    void tracker.api.pushInitialPageData(confirmation);
+    void tracker.api.pushEcommerceEvent(order);
+    await settle();
+    consent(CONSENT_ALL, ',C0001,C0002,C0003,C0004,');
+    await settle();
+    consent(REFUSED, ',C0001,');
+    affiliate.arrive();
+    await settle();
+    expect(affiliate.tracked).toEqual([]);
+
+    consent(CONSENT_ALL, ',C0001,C0002,C0003,C0004,');
+    await settle();
+    expect(affiliate.tracked.map(({ pt, oi }) => ({ pt, oi }))).toEqual([{ pt: 'Order Confirmation', oi: 'T900' }]);
+  });
+});
