@@ -82,6 +82,14 @@ describe('RosettaTexts', () => {
     expect(texts.t('common.single', { path: '/x' })).toBe('Seite /x');
   });
 
+  it('fills each placeholder once: a value that holds a placeholder is shown as it is', async () => {
+    const texts = new RosettaTexts({ sources: recordingSources().sources });
+    await texts.load('de');
+    expect(texts.t('common.path', { path: '/{path}{{path}}.pdf' })).toBe('Page not found: /{path}{{path}}.pdf');
+    expect(texts.t('common.single', { path: '/{path}' })).toBe('Seite /{path}');
+    expect(texts.t('common.refused', { name: '{name}<b>x</b>{{name}}.pdf' })).toBe('„{name}<b>x</b>{{name}}.pdf“ wurde nicht hinzugefügt');
+  });
+
   it('shows a missing key as the key and warns once per key', async () => {
     const warn = vi.fn();
     const texts = new RosettaTexts({ sources: recordingSources().sources, warn });

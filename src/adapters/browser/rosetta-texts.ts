@@ -63,7 +63,9 @@ export class RosettaTexts implements Texts {
       this.reportMissing(key);
       return key;
     }
-    return fillPlaceholders(this.i18n.t(key, params ?? {}), params);
+    // Filled in one pass over the dictionary's text: a value is never scanned for placeholders (a path
+    // or file name holding `{path}` would be filled again, and grow with each copy).
+    return fillPlaceholders(text, params);
   }
 
   has(key: string): boolean {
