@@ -1,5 +1,5 @@
 import { createAffiliateWait, type AffiliateSend } from './affiliate-wait';
-import { consentRequirementFor, type ConsentContext, type ConsentDestination } from './consent';
+import { consentRequirementFor, isRequirementMet, type ConsentContext, type ConsentDestination, type ConsentRequirement } from './consent';
 import { createConsentGate } from './consent-gate';
 import type { ConsentGroups } from './consent-groups';
 import { PREPARE, type Delivery, type TrackedEvent } from './deliveries';
@@ -83,8 +83,9 @@ export interface TrackingPipeline {
    */
   deliverySettled(delivery: Delivery, reached: boolean): Delivery[];
   /**
-   * Whether a delivery under way (the affiliate call, its script loading) may still go: false when the
-   * consent it needs was withdrawn meanwhile; it then waits for the next grant as one held then does.
+   * Whether an affiliate call under way (its script loading) may still go: false when the consent it
+   * needed on its page was withdrawn meanwhile; it then waits for the next grant as one held then does
+   * (after a reset it is dropped, and its order or lead may come again). Its settling counts nothing.
    */
   stillAllowed(delivery: Delivery): boolean;
   /**
@@ -144,11 +145,35 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
   let affiliateTicket: number | undefined;
   /** The ticket of the page data whose affiliate page view is waiting now, if one is. */
   const heldPageViewTicket = (): number | undefined => (affiliate.waiting ? affiliateTicket : undefined);
+  /**
+   * The affiliate calls admitted, with the consent they needed on their page and the reset they came
+   * before: a call whose script loads meanwhile is checked again against these (see `stillAllowed`).
+   */
+  const admitted = new WeakMap<Delivery, { readonly requirement: ConsentRequirement; readonly resets: number }>();
+  /** The calls `stillAllowed` stopped: their settling counts nothing (they were held again or dropped). */
+  const stopped = new WeakSet<Delivery>();
+  let resets = 0;
+
   const offer = (destination: ConsentDestination, payload: Data, ticket: number | undefined, out: Delivery[]): void => {
     const delivery: Delivery = { destination, payload, ticket };
+    const requirement = consentRequirementFor(destination, consentContext);
+    if (destination === 'exactag') admitted.set(delivery, { requirement, resets });
     // Loading the affiliate script is no push: it waits for consent without saying so.
-    if (consent.admit(delivery, consentRequirementFor(destination, consentContext), payload === PREPARE)) out.push(delivery);
+    if (consent.admit(delivery, requirement, payload === PREPARE)) out.push(delivery);
     else if (ticket !== undefined && ticket === pushing) pushHeld = true;
+  };
+
+  /**
+   * A call under way whose consent was withdrawn meanwhile waits for the next grant, as if held then;
+   * after a reset it is dropped as the calls held then were, and its order or lead may come again.
+   */
+  const stillAllowed = (delivery: Delivery): boolean => {
+    const terms = admitted.get(delivery);
+    if (!terms || isRequirementMet(terms.requirement, consent.groups)) return true;
+    stopped.add(delivery);
+    if (terms.resets === resets) consent.admit(delivery, terms.requirement, true);
+    else uncount(delivery);
+    return false;
   };
 
   /** The affiliate tracker's payloads of the given calls (empty payloads are not sent), through the consent gate. */
@@ -274,6 +299,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
 
   const deliverySettled = (delivery: Delivery, reached: boolean): Delivery[] => {
     const out: Delivery[] = [];
+    if (stopped.delete(delivery)) return out;
     const { payload } = delivery;
     const key = delivery.destination === 'exactag' ? keyOf(payload) : undefined;
     if (reached) {
@@ -296,6 +322,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
   };
 
   const reset = (): void => {
+    resets += 1;
     gate.reset();
     // The affiliate calls that waited for consent are dropped: the orders and leads they carried were
     // not counted at the tracker, and may come again.
@@ -347,7 +374,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
     },
     grantConsent: (groups) => consent.grant(groups),
     deliverySettled,
-    stillAllowed: (delivery) => consent.admit(delivery, consentRequirementFor(delivery.destination, consentContext), true),
+    stillAllowed,
     flush() {
       const out: Delivery[] = [];
       const sends = affiliate.flush();

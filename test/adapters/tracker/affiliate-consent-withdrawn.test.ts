@@ -15,11 +15,13 @@ class SlowAffiliateTracker extends MemoryAffiliateTracker {
 }
 
 const REFUSED = 'groups=C0001%3A1%2CC0003%3A0%2CC0004%3A0';
+// A consent-free cashback partner: its orders go to the affiliate tracker without consent.
+const CASHBACK = '{"partner":"loyalty-cashback-partner"}';
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the affiliate tracker after a withdrawal made while its script was loading', () => {
-  const setup = () => {
-    const cookies = new MemoryCookieJar({ OptanonConsent: REFUSED });
+  const setup = (cashback = false) => {
+    const cookies = new MemoryCookieJar({ OptanonConsent: REFUSED, ...(cashback ? { cashback_attribution: CASHBACK } : {}) });
     const affiliate = new SlowAffiliateTracker();
     const deps = memoryTrackerDeps({ cookies, affiliate });
     const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
@@ -29,6 +31,7 @@ describe('the affiliate tracker after a withdrawal made while its script was loa
     };
     return { tracker, affiliate, consent };
   };
+  const calls = (affiliate: MemoryAffiliateTracker) => affiliate.tracked.map(({ pt, oi }) => ({ pt, oi }));
   const confirmation = { page_type: 'checkout', page_name: 'oc', exactag_site_group: 'Order Confirmation' };
   const order = { event: 'purchase' as const, ecommerce: { currency: 'EUR', value: 49.9, transaction_id: 'T900', items: [{ item_id: '123', price: 49.9 }] } };
 
@@ -47,5 +50,47 @@ describe('the affiliate tracker after a withdrawal made while its script was loa
     consent(CONSENT_ALL, ',C0001,C0002,C0003,C0004,');
     await settle();
     expect(affiliate.tracked.map(({ pt, oi }) => ({ pt, oi }))).toEqual([{ pt: 'Order Confirmation', oi: 'T900' }]);
+  });
+
+  it('counts an order withdrawn while the script loaded and then reset as not sent: pushed again after a grant, it goes once', async () => {
+    const { tracker, affiliate, consent } = setup();
+    consent(CONSENT_ALL, ',C0001,C0002,C0003,C0004,');
+    void tracker.api.pushInitialPageData(confirmation);
+    void tracker.api.pushEcommerceEvent(order);
+    await settle();
+    consent(REFUSED, ',C0001,');
+    await tracker.api.reset();
+    affiliate.arrive();
+    await settle();
+    expect(affiliate.tracked).toEqual([]);
+
+    consent(CONSENT_ALL, ',C0001,C0002,C0003,C0004,');
+    await tracker.api.pushInitialPageData(confirmation);
+    await tracker.api.pushEcommerceEvent(order);
+    await settle();
+    expect(calls(affiliate)).toEqual([{ pt: 'Order Confirmation', oi: 'T900' }]);
+  });
+
+  it("sends a cashback partner's order, which needs no consent, when the script arrives after a reset", async () => {
+    const { tracker, affiliate } = setup(true);
+    void tracker.api.pushInitialPageData(confirmation);
+    void tracker.api.pushEcommerceEvent(order);
+    await settle();
+    await tracker.api.reset();
+    affiliate.arrive();
+    await settle();
+    expect(calls(affiliate)).toEqual([{ pt: 'Order Confirmation', oi: 'T900' }]);
+  });
+
+  it("sends a cashback partner's order when the next page of a single-page app came before the script", async () => {
+    const { tracker, affiliate } = setup(true);
+    void tracker.api.pushInitialPageData(confirmation);
+    void tracker.api.pushEcommerceEvent(order);
+    await settle();
+    void tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'home', exactag_site_group: 'Homepage' });
+    await settle();
+    affiliate.arrive();
+    await settle();
+    expect(calls(affiliate)).toEqual([{ pt: 'Order Confirmation', oi: 'T900' }]);
   });
 });
