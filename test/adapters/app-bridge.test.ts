@@ -138,6 +138,26 @@ describe('NativeAppBridge', () => {
     }
   });
 
+  it('puts events refused by promises back in the order they were sent, whichever rejects first', async () => {
+    const received: string[] = [];
+    win[NATIVE_BRIDGE_GLOBAL] = {
+      sendTrackingEvent: (json: string) => {
+        const { event_name: name } = JSON.parse(json) as { event_name: string };
+        received.push(name);
+        if (name === 'r1' || name === 'r2') return new Promise((_, reject) => setTimeout(() => reject(new Error('busy')), 5));
+        if (name === 't1') return { then: () => { throw new Error('reply failed'); } };
+        return Promise.resolve();
+      },
+    };
+    const bridge = new NativeAppBridge(() => window, new MemoryLogger());
+    for (const name of ['ok1', 'r1', 'r2', 'ok2', 't1', 'ok3']) bridge.send({ event_name: name });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(win[APP_TRACKING_LIST_GLOBAL]).toEqual([{ event_name: 'r1' }, { event_name: 'r2' }, { event_name: 't1' }]);
+    received.length = 0;
+    bridge.send({ event_name: 'final' });
+    expect(received).toEqual(['r1', 'r2', 't1', 'final']);
+  });
+
   it('does not take an object without sendTrackingEvent for the bridge', () => {
     win[NATIVE_BRIDGE_GLOBAL] = { somethingElse: () => undefined };
     expect(new NativeAppBridge().isAvailable()).toBe(false);

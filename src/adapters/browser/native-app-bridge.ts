@@ -28,10 +28,13 @@ type BridgeWindow = Record<string, unknown>;
  * is handed to it as a JSON string (native web-view interfaces take strings), after the events still
  * queued in the list. Otherwise, or when the bridge throws, the event object is appended to
  * `window.collectOnTrackAppTrackingList` (or, when the promise the bridge answered with rejects, put
- * back at its front).
+ * back among the events kept there, in the order they were sent).
  */
 export class NativeAppBridge implements AppBridge {
   #fallbackList: Record<string, unknown>[] | undefined;
+  /** The order events were sent in, so one a promise refuses later goes back in its place. */
+  readonly #order = new WeakMap<object, number>();
+  #sent = 0;
   readonly #getWindow: () => Window | undefined;
   readonly #logger: Logger | undefined;
 
@@ -48,6 +51,7 @@ export class NativeAppBridge implements AppBridge {
   }
 
   send(event: Record<string, unknown>): void {
+    this.#order.set(event, (this.#sent += 1));
     const bridge = this.#bridge();
     if (bridge) {
       // Spec §7.9: events wait in the list while there is no bridge; they go first, in order. One the
@@ -64,11 +68,14 @@ export class NativeAppBridge implements AppBridge {
     try {
       const answer: unknown = bridge.sendTrackingEvent(jsonText(event));
       // A web view's reply handler answers with a promise: one that rejects refused the event, which
-      // then goes back to the front of the list for the next event's try.
+      // then goes back into the list, before the events sent after it, for the next event's try.
       if (typeof (answer as PromiseLike<unknown> | undefined)?.then === 'function') {
         Promise.resolve(answer).catch((error: unknown) => {
           this.#refused(error);
-          this.#list().unshift(event as Record<string, unknown>);
+          const list = this.#list();
+          const sent = this.#order.get(event as object) ?? 0;
+          const later = list.findIndex((kept) => (this.#order.get(kept) ?? 0) > sent);
+          list.splice(later < 0 ? list.length : later, 0, event as Record<string, unknown>);
         });
       }
       return true;
