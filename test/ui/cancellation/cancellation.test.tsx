@@ -120,6 +120,31 @@ describe('the cancellation screen', () => {
     expect(field(/E-Mail-Adresse/)).toHaveValue('berta@example.com');
   });
 
+  it("keeps the holder's data an autofill tool entered without input events when the extraordinary cancellation is chosen with Space", async () => {
+    const { user } = await openForm();
+    screen.getByRole('radio', { name: 'Außerordentliche Kündigung' }).focus();
+    for (const [name, value] of [[/Kundennummer/, '123456'], [/Vorname/, 'Berta'], [/E-Mail-Adresse/, 'berta@example.com']] as const) {
+      (field(name) as HTMLInputElement).value = value;
+    }
+    await user.keyboard(' ');
+    expect(screen.getByRole('radio', { name: 'Außerordentliche Kündigung' })).toBeChecked();
+    expect(field(/Kundennummer/)).toHaveValue('123456');
+    expect(field(/Vorname/)).toHaveValue('Berta');
+    expect(field(/E-Mail-Adresse/)).toHaveValue('berta@example.com');
+  });
+
+  it("keeps the holder's data an autofill tool entered without input events while the shopper types in another field after a refused send", async () => {
+    const { user } = await openForm();
+    await submit(user);
+    await screen.findByRole('group', { name: 'Bitte korrigieren Sie Ihre Angaben.' });
+    await user.click(field(/E-Mail-Adresse/));
+    (field(/Vorname/) as HTMLInputElement).value = 'Berta';
+    (field(/Nachname/) as HTMLInputElement).value = 'Bot';
+    await user.keyboard('berta@example.com');
+    expect(field(/Vorname/)).toHaveValue('Berta');
+    expect(field(/Nachname/)).toHaveValue('Bot');
+  });
+
   it('lists every missing field on an empty submit, in the form order, and moves focus to the list', async () => {
     const { user, cancellationSubmission } = await openForm();
     await submit(user);

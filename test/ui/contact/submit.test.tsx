@@ -126,6 +126,19 @@ describe('contact form: submitting', () => {
     expect(submission.messages[0]).toMatchObject({ firstName: 'Anna', lastName: 'Nowak', email: 'anna@example.pl' });
   });
 
+  it('keeps what an autofill tool put into the fields without input events while the shopper types in another field after a refused send', async () => {
+    const { user } = renderContact();
+    await user.click(screen.getByRole('button', { name: DE.submit }));
+    await screen.findByRole('alert');
+    await user.click(screen.getByLabelText(DE.email));
+    (screen.getByLabelText(DE.firstName) as HTMLInputElement).value = 'Anna';
+    (screen.getByLabelText(DE.lastName) as HTMLInputElement).value = 'Nowak';
+    await user.keyboard('anna@example.pl');
+    expect(screen.getByLabelText(DE.firstName)).toHaveValue('Anna');
+    expect(screen.getByLabelText(DE.lastName)).toHaveValue('Nowak');
+    expect(screen.getByLabelText(DE.email)).toHaveValue('anna@example.pl');
+  });
+
   it('keeps what an autofill tool put into the fields without input events when the shopper moves through the form', async () => {
     const { user } = renderContact();
     (screen.getByLabelText(DE.firstName) as HTMLInputElement).value = 'Anna';

@@ -110,8 +110,8 @@ export function CancellationForm({ site, submission, onSent, onOutcome }: Cancel
 
   /**
    * Text an autofill tool put into a field without the input events React listens to: taken over before
-   * the rules run, and before a press on another control (the cancellation type) renders the form anew,
-   * which would write the fields' empty state back over it.
+   * the rules run, and before a press, a focus or a key (choosing the cancellation type, an error
+   * cleared while typing) renders the form anew, which would write the fields' empty state back over it.
    */
   const takeUnannouncedText = ({ currentTarget: element }: { currentTarget: HTMLFormElement }) => {
     for (const { field } of [...TEXT_INPUTS, { field: 'reason' as const }]) {
@@ -129,6 +129,7 @@ export function CancellationForm({ site, submission, onSent, onOutcome }: Cancel
       onBlurCapture={takeUnannouncedText}
       onFocusCapture={takeUnannouncedText}
       onPointerDownCapture={takeUnannouncedText}
+      onKeyDownCapture={takeUnannouncedText}
       onSubmit={(event) => {
         event.preventDefault();
         dropHeldBlurs();
