@@ -71,9 +71,11 @@ export const COLLECTOR_HOST = 'collector.kaffeeshop-data.net';
 /**
  * The own-shop hosts whose referrers count as internal (spec §2), matched by host or subdomain: the
  * nine country shop domains, the Austrian site, the staging and dev shop hosts and the collector.
+ * Read with `Object.entries`: Prototype.js replaces `Object.values` by a walk that also yields what
+ * a page added to Object.prototype, and the library would not load.
  */
 export const INTERNAL_HOSTS: readonly string[] = [
-  ...new Set(Object.values(TRACKING_SITES).map((site) => site.shopHost.replace(/^(www|fr)\./, ''))),
+  ...new Set(Object.entries(TRACKING_SITES).map(([, site]) => site.shopHost.replace(/^(www|fr)\./, ''))),
   AUSTRIAN_SITE_DOMAIN,
   STAGING_SHOP_HOST,
   DEV_SHOP_HOST,
@@ -131,7 +133,7 @@ export const campaignIdFor = (key: unknown, environment: Environment): string =>
 export const siteLanguage = (key: unknown): SiteLanguage => trackingSite(key).language;
 
 /** The sites' languages, as the site table has them. */
-const LANGUAGES: readonly string[] = Object.values(TRACKING_SITES).map((entry) => entry.language);
+const LANGUAGES: readonly string[] = Object.entries(TRACKING_SITES).map(([, entry]) => entry.language);
 
 /**
  * The spec's language code (de, fr, pl, cz, hu, sk, tr) of a language tag (`de-CH`, `fr-CH`, Czech

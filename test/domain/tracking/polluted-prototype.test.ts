@@ -68,4 +68,33 @@ describe('a page that adds enumerable members to Object.prototype', () => {
     expect(clean).toContain('"exactag"');
     expect(polluted).toBe(clean);
   });
+
+  it('loads and gets the payloads of a clean page when Prototype.js has replaced Object.values by a for…in walk', async () => {
+    const cleanSites = await import('../../../src/domain/tracking/sites');
+    const clean = run(cleanPipeline) + JSON.stringify([cleanSites.INTERNAL_HOSTS, cleanSites.siteLanguage('ch_fr'), cleanSites.siteLanguage('tr')]);
+    const proto = Object.prototype as Record<string, unknown>;
+    const values = Object.values;
+    let polluted: string;
+    try {
+      // Prototype 1.6 and 1.7 replace it, and inherited members then come with the own ones.
+      Object.values = ((object: Record<string, unknown>) => {
+        const found: unknown[] = [];
+        for (const key in object) found.push(object[key]);
+        return found;
+      }) as typeof Object.values;
+      proto['toJSONString'] = function toJSONString(this: unknown) {
+        return JSON.stringify(this);
+      };
+      vi.resetModules();
+      const { createTrackingPipeline } = await import('../../../src/domain/tracking/pipeline');
+      polluted = run(createTrackingPipeline);
+      // The site table the library reads as it loads (the shop's own hosts, the sites' languages).
+      const sites = await import('../../../src/domain/tracking/sites');
+      polluted += JSON.stringify([sites.INTERNAL_HOSTS, sites.siteLanguage('ch_fr'), sites.siteLanguage('tr')]);
+    } finally {
+      Object.values = values;
+      delete proto['toJSONString'];
+    }
+    expect(polluted).toBe(clean);
+  });
 });
