@@ -25,6 +25,35 @@ describe('WindowDataLayer', () => {
     expect(layer()).toEqual([{ event: 'pageview' }]);
   });
 
+  it("keeps its every-second read of the data layer out of an Angular app's zone, which would never be stable", () => {
+    let inRootZone = false;
+    const started: boolean[] = [];
+    const zone = {
+      root: {
+        run<T>(callback: () => T): T {
+          inRootZone = true;
+          try {
+            return callback();
+          } finally {
+            inRootZone = false;
+          }
+        },
+      },
+    };
+    const page = {
+      dataLayer: [],
+      Zone: zone,
+      setInterval: () => {
+        started.push(inRootZone);
+        return 1;
+      },
+      clearInterval: () => undefined,
+    } as unknown as Window;
+    const stop = new WindowDataLayer(() => page).subscribe(() => undefined);
+    stop();
+    expect(started).toEqual([true]);
+  });
+
   it('replays a OneTrustGroupsUpdated pushed before install, then sees later pushes by anyone', () => {
     win.dataLayer = [{ event: 'gtm.js' }, { event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,' }];
     const seen: DataLayerEntry[] = [];

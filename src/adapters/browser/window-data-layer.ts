@@ -119,7 +119,13 @@ export class WindowDataLayer implements DataLayer {
     this.#subscribers = [...this.#subscribers, subscriber];
     this.#catchUp(subscriber);
     const win = attempt(this.#getWindow);
-    if (this.#catchUpTimer === undefined && win) this.#catchUpTimer = win.setInterval(() => this.#notify(), this.#catchUpMs);
+    if (this.#catchUpTimer === undefined && win) {
+      // Outside an Angular app's zone (zone.js), when there is one: a timer that never ends there keeps
+      // the app from ever being stable (its hydration, service worker and `whenStable` wait on that).
+      const start = () => win.setInterval(() => this.#notify(), this.#catchUpMs);
+      const root = (win as { Zone?: { root?: { run?: (callback: typeof start) => number } } }).Zone?.root;
+      this.#catchUpTimer = typeof root?.run === 'function' ? root.run(start) : start();
+    }
     return () => {
       subscriber.active = false;
       this.#subscribers = this.#subscribers.filter((other) => other !== subscriber);
