@@ -1,5 +1,6 @@
 /**
- * Stops the server on SIGTERM or SIGINT without cutting requests in flight: it stops accepting
+ * Stops the server on SIGTERM, SIGINT or SIGHUP (a closed terminal; Node's default would exit at once)
+ * without cutting requests in flight: it stops accepting
  * connections, answers new requests on open connections 503, lets running requests finish, closes
  * the database, then exits 0. It exits 1 when that takes longer than the timeout, or at a second signal
  * (one more than a second after the first).
@@ -48,7 +49,7 @@ const SAME_REQUEST_MS = 1000;
 
 /** Installs the signal handlers; returns the shutdown itself (also for tests). */
 export function closeOnSignals(app: FastifyInstance, options: ShutdownOptions): (signal: string) => Promise<void> {
-  const { timeoutMs, signals = ['SIGTERM', 'SIGINT'], exit = (code: number) => process.exit(code) } = options;
+  const { timeoutMs, signals = ['SIGTERM', 'SIGINT', 'SIGHUP'], exit = (code: number) => process.exit(code) } = options;
   let closing: Promise<void> | undefined;
   let firstAt = 0;
 
@@ -56,12 +57,13 @@ export function closeOnSignals(app: FastifyInstance, options: ShutdownOptions): 
     if (closing) {
       // Ctrl-C under `npm start`: the terminal signals node and npm, and npm passes its copy on a
       // moment later. That copy is the same request to stop, not a second one.
-      if (Date.now() - firstAt < SAME_REQUEST_MS) return closing;
+      // The time since the first, from a clock that is never set back (an operator's clock change).
+      if (performance.now() - firstAt < SAME_REQUEST_MS) return closing;
       app.log.warn(`${signal} again: exiting without waiting`);
       exit(1);
       return closing;
     }
-    firstAt = Date.now();
+    firstAt = performance.now();
     app.log.info(`${signal}: finishing requests in flight, then exiting`);
     const timer = setTimeout(() => {
       app.log.error(`shutdown took longer than ${timeoutMs} ms: exiting`);

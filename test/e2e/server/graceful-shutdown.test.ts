@@ -11,6 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { SqliteSubmissionRepository } from '../../../src/adapters/server/sqlite-submission-repository';
+import type { FastifyInstance } from 'fastify';
+import { closeOnSignals } from '../../../src/app/server/graceful-shutdown';
 import { killEntries, startEntry } from './entry-process';
 import { CONTACT_URL, VALID_CONTACT } from './server-fixture';
 
@@ -98,9 +100,10 @@ async function entryWithRequestInFlight(question: string) {
   return { running: entry.process, port, dbFile, ...(await requestInFlight(port, question)) };
 }
 
-it('finishes a request in flight on SIGTERM, stores it, then exits 0', async () => {
+// SIGHUP too: a closed terminal sends it, and an operator may send it expecting a reload.
+it.each(['SIGTERM', 'SIGHUP'] as const)('finishes a request in flight on %s, stores it, then exits 0', async (signal) => {
   const { running, port, dbFile, answer, finish } = await entryWithRequestInFlight('Kommt diese Frage noch an?');
-  running.kill('SIGTERM');
+  running.kill(signal);
   await untilRefused(port); // shutting down: no new connections...
   finish(); // ...but the request in flight is still read and answered
 
@@ -210,4 +213,23 @@ it('does not wait for a connection that never sent a request (a proxy’s or a p
   entry.process.kill('SIGTERM');
   expect(await exited(entry.process)).toBe(0);
   await closed;
+});
+
+it('exits at a second signal more than a second after the first, also when the clock was set back meanwhile', async () => {
+  const exits: number[] = [];
+  const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  // A request in flight that does not end: the shutdown waits for it.
+  const app = { log, close: () => new Promise<void>(() => undefined) } as unknown as FastifyInstance;
+  const shutdown = closeOnSignals(app, { timeoutMs: 60_000, signals: [], exit: (code) => exits.push(code) });
+  const now = Date.now();
+  const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
+  try {
+    void shutdown('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    clock.mockReturnValue(now - 3_600_000);
+    void shutdown('SIGTERM');
+    expect(exits).toEqual([1]);
+  } finally {
+    clock.mockRestore();
+  }
 });
