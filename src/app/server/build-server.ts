@@ -32,7 +32,12 @@ export async function buildServer(config: ServerConfig = serverConfig()): Promis
   /** Set once the page files are registered; until then, the fixed answer. */
   let answerUndecodable: UndecodableUrlAnswer = refuseUndecodableUrl;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // A visitor's cookies (the shop's login token, the visitor id) and credentials: at trace level the
+      // multipart plugin logs a request's headers.
+      redact: ['*.headers.cookie', '*.headers.authorization', 'headers.cookie', 'headers.authorization'],
+    },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
     // The whole request: three 5 MB files take minutes on a slow line (the browser's own limit is a stall of 60 s).

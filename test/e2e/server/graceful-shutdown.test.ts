@@ -233,3 +233,19 @@ it('exits at a second signal more than a second after the first, also when the c
     clock.mockRestore();
   }
 });
+
+it('keeps the visitor\'s cookies and credentials out of its log, also at LOG_LEVEL=trace', async () => {
+  const entry = startEntry({ LOG_LEVEL: 'trace', SUPPORT_DB: join(dir, 'trace.sqlite') });
+  const base = await entry.listening;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(VALID_CONTACT)) form.append(name, value);
+  const answer = await fetch(`${base}${CONTACT_URL}`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: 'cot_long_term_token=eyJ.secret-token.sig; ttruth_uid=visitor-42', authorization: 'Bearer secret-bearer' },
+  });
+  expect(answer.status).toBe(201);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(entry.output()).toContain('busboy');
+  expect(entry.output()).not.toMatch(/secret-token|visitor-42|secret-bearer/);
+});
