@@ -84,7 +84,21 @@ export function createTracker(
     log(LogLevel.info, Warnings.resetSucceeded);
   };
   const start = (): Session =>
-    startSession({ deps, options, log, history, cookies, sender, reset, loadTagManager, counted, dataLayerModel: model, views });
+    startSession({
+      deps,
+      options,
+      log,
+      history,
+      cookies,
+      sender,
+      reset,
+      loadTagManager,
+      counted,
+      dataLayerModel: model,
+      views,
+      // The current session's, also for the calls of a session a reset ended.
+      consentGroupsNow: () => session.groupsNow(),
+    });
   session = start();
   // One consent listener per installation, not per session: it hears the entries pushed before install
   // once, and a reset's new session starts from the consent cookie as it is then, not from a replay

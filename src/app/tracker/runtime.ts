@@ -62,6 +62,12 @@ export interface RuntimeDeps {
    * data-layer destination, when the tag manager called back inside the push).
    */
   readonly deliveredAtOnce?: Promise<void>;
+  /**
+   * The consent granted now, as the installation knows it (another tab's change to the cookie taken
+   * first): what an affiliate call is checked against once its script has loaded, also a call of a
+   * session a reset has ended. Default: the pipeline's own.
+   */
+  readonly consentNow?: () => ConsentGroups;
 }
 
 /** The first failure cause among `runs` (in their order), or undefined when all succeeded. */
@@ -106,7 +112,7 @@ export interface TrackerRuntime {
 
 /** A runtime over `deps`. */
 export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
-  const { pipeline, log, destinations } = deps;
+  const { pipeline, log, destinations, consentNow } = deps;
   let sequence = 0;
   let preparing = 0;
   let queue: Promise<unknown> = DONE;
@@ -168,7 +174,7 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     delivering = true;
     try {
       if (delivery.destination !== 'exactag') return destination.track(delivery.payload, delivery.ticket);
-      return countedWhenSettled(destination.track(delivery.payload, delivery.ticket, () => pipeline.stillAllowed(delivery)), delivery);
+      return countedWhenSettled(destination.track(delivery.payload, delivery.ticket, () => pipeline.stillAllowed(delivery, consentNow?.())), delivery);
     } catch (error) {
       return Promise.reject(error);
     } finally {

@@ -55,6 +55,8 @@ export interface SessionContext {
   readonly dataLayerModel: DataLayerModel;
   /** The page view the last session was on, kept from session to session: a reset goes on from it. */
   readonly views: PageViews;
+  /** The consent granted now in the installation's current session (see `Session.groupsNow`). */
+  readonly consentGroupsNow: () => ConsentGroups;
 }
 
 /** What a reset's session goes on from: the last view read, and before any the landing's address. */
@@ -81,6 +83,8 @@ export interface Session {
    * gets it; `undefined` while it is not known (no consent cookie, no entry heard).
    */
   consentNow(): CollectorConsent | undefined;
+  /** The consent groups granted now (a change another tab made to the cookie is taken first). */
+  groupsNow(): ConsentGroups;
   stop(): void;
 }
 
@@ -330,6 +334,7 @@ export function startSession(context: SessionContext): Session {
     preparedSoFar,
     onAccepted,
     deliveredAtOnce: ANSWERED_AT_ONCE,
+    consentNow: context.consentGroupsNow,
   });
 
   /** Every push, by a call or a window message: another tab's change of the consent cookie counts first. */
@@ -373,6 +378,10 @@ export function startSession(context: SessionContext): Session {
     consentNow() {
       takeCookieChange();
       return consentKnown ? collectorConsent(groups) : undefined;
+    },
+    groupsNow() {
+      takeCookieChange();
+      return groups;
     },
     consentChanged(heard) {
       // A withdrawal this update carried was taken at once: the same consent again changes nothing.

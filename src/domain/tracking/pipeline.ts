@@ -86,8 +86,9 @@ export interface TrackingPipeline {
    * Whether an affiliate call under way (its script loading) may still go: false when the consent it
    * needed on its page was withdrawn meanwhile; it then waits for the next grant as one held then does
    * (after a reset it is dropped, and its order or lead may come again). Its settling counts nothing.
+   * `groups`: the consent granted now where the caller knows it better (default: this pipeline's).
    */
-  stillAllowed(delivery: Delivery): boolean;
+  stillAllowed(delivery: Delivery, groups?: ConsentGroups): boolean;
   /**
    * The tickets of the pushes still waiting: held for the page data, with a delivery held for consent,
    * a page data whose affiliate page view waits for its e-commerce event, or an order's or lead's
@@ -167,9 +168,9 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
    * A call under way whose consent was withdrawn meanwhile waits for the next grant, as if held then;
    * after a reset it is dropped as the calls held then were, and its order or lead may come again.
    */
-  const stillAllowed = (delivery: Delivery): boolean => {
+  const stillAllowed = (delivery: Delivery, groups = consent.groups): boolean => {
     const terms = admitted.get(delivery);
-    if (!terms || isRequirementMet(terms.requirement, consent.groups)) return true;
+    if (!terms || isRequirementMet(terms.requirement, groups)) return true;
     stopped.add(delivery);
     if (terms.resets === resets) consent.admit(delivery, terms.requirement, true);
     else uncount(delivery);

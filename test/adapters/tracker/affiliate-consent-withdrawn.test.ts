@@ -29,7 +29,7 @@ describe('the affiliate tracker after a withdrawal made while its script was loa
       cookies.set('OptanonConsent', cookie);
       deps.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: groups });
     };
-    return { tracker, affiliate, consent };
+    return { tracker, affiliate, consent, cookies };
   };
   const calls = (affiliate: MemoryAffiliateTracker) => affiliate.tracked.map(({ pt, oi }) => ({ pt, oi }));
   const confirmation = { page_type: 'checkout', page_name: 'oc', exactag_site_group: 'Order Confirmation' };
@@ -90,6 +90,41 @@ describe('the affiliate tracker after a withdrawal made while its script was loa
     void tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'home', exactag_site_group: 'Homepage' });
     await settle();
     affiliate.arrive();
+    await settle();
+    expect(calls(affiliate)).toEqual([{ pt: 'Order Confirmation', oi: 'T900' }]);
+  });
+
+  it('gets nothing when the consent is withdrawn after a reset, while the call of the session before it was loading the script', async () => {
+    const { tracker, affiliate, consent } = setup();
+    consent(CONSENT_ALL, ',C0001,C0002,C0003,C0004,');
+    void tracker.api.pushInitialPageData(confirmation);
+    void tracker.api.pushEcommerceEvent(order);
+    await settle();
+    await tracker.api.reset();
+    consent(REFUSED, ',C0001,');
+    affiliate.arrive();
+    await settle();
+    expect(affiliate.tracked).toEqual([]);
+
+    consent(CONSENT_ALL, ',C0001,C0002,C0003,C0004,');
+    await tracker.api.pushInitialPageData(confirmation);
+    await tracker.api.pushEcommerceEvent(order);
+    await settle();
+    expect(calls(affiliate)).toEqual([{ pt: 'Order Confirmation', oi: 'T900' }]);
+  });
+
+  it('gets nothing when another tab withdrew the consent (only the cookie says so) while the script loaded, and the order at the next grant', async () => {
+    const { tracker, affiliate, consent, cookies } = setup();
+    consent(CONSENT_ALL, ',C0001,C0002,C0003,C0004,');
+    void tracker.api.pushInitialPageData(confirmation);
+    void tracker.api.pushEcommerceEvent(order);
+    await settle();
+    cookies.set('OptanonConsent', REFUSED);
+    affiliate.arrive();
+    await settle();
+    expect(affiliate.tracked).toEqual([]);
+
+    consent(CONSENT_ALL, ',C0001,C0002,C0003,C0004,');
     await settle();
     expect(calls(affiliate)).toEqual([{ pt: 'Order Confirmation', oi: 'T900' }]);
   });
