@@ -380,15 +380,20 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
    * deleted or replaced under the running server (a cleanup, a restore) takes every later submission
    * into an unlinked file, lost at the next restart, and so does a log deleted under it (a cleanup
    * taking it for a temporary file): the rows since the last checkpoint go at the next exit that does
-   * not checkpoint. /healthz then answers 503, so a load balancer takes the instance out.
+   * not checkpoint; and so does its shared-memory index. /healthz then answers 503, so a load
+   * balancer takes the instance out.
    */
   #stillTheFile(): boolean {
     if (this.#opened === undefined) return true;
     if (!sameFile(statSync(this.#file, { throwIfNoEntry: false }), this.#opened)) return false;
     const log = statSync(this.#file + '-wal', { throwIfNoEntry: false });
-    // SQLite makes the log at the first read and keeps it while a connection is open.
+    const index = statSync(this.#file + '-shm', { throwIfNoEntry: false });
+    // SQLite makes the log and its shared-memory index at the first read and keeps them while a
+    // connection is open. An index deleted under it is one another server builds anew: each then
+    // commits by an index of its own, and the file is damaged.
     this.#openedLog ??= log;
-    return this.#openedLog === undefined || sameFile(log, this.#openedLog);
+    this.#openedShm ??= index;
+    return (this.#openedLog === undefined || sameFile(log, this.#openedLog)) && (this.#openedShm === undefined || sameFile(index, this.#openedShm));
   }
 
   /**

@@ -362,6 +362,17 @@ describe('the SQLite repository', () => {
     repository.close();
   });
 
+  it('is unhealthy once its shared-memory index is deleted under it (a restore step run too early), and takes no submission: another server would build its own', async () => {
+    const file = join(dir, 'shm-gone.sqlite');
+    const repository = open(file);
+    await repository.saveContact(message([]));
+    expect(repository.healthProblem()).toBeUndefined();
+    rmSync(`${file}-shm`);
+    expect(repository.healthProblem()).toBe(`the database file ${file} or its write-ahead log was deleted or replaced`);
+    await expect(repository.saveContact(message([]))).rejects.toBeInstanceOf(StoreGoneError);
+    repository.close();
+  });
+
   it('a restore that replaced the file under the running server: closing removes the old file\'s log, and the restored file opens as the backup was', async () => {
     const backup = join(dir, 'backup.sqlite');
     const kept = open(backup);
