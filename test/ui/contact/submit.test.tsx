@@ -139,6 +139,22 @@ describe('contact form: submitting', () => {
     expect(screen.getByLabelText(DE.email)).toHaveValue('anna@example.pl');
   });
 
+  it.each([
+    ['ticks the legal notice with the mouse (tr)', 'tr', (user: ReturnType<typeof renderContact>['user']) => user.click(screen.getByLabelText(text('tr', 'contact.legalConsent.label')))],
+    ['chooses the topic with the mouse', 'de', (user: ReturnType<typeof renderContact>['user']) => user.selectOptions(screen.getByLabelText(text('de', 'contact.topic.label')), 'delivery')],
+  ] as const)('keeps what an autofill tool put into the fields without input events when the shopper %s after a refused send', async (_case, site, act) => {
+    const { user } = renderContact({ site });
+    await user.click(screen.getByRole('button', { name: text(site, 'contact.submit') }));
+    await screen.findByRole('alert');
+    // The focus leaves the form (a click beside it): no field's blur comes before the press.
+    (document.activeElement as HTMLElement | null)?.blur();
+    (screen.getByLabelText(text(site, 'contact.firstName.label')) as HTMLInputElement).value = 'Anna';
+    (screen.getByLabelText(text(site, 'contact.email.label')) as HTMLInputElement).value = 'anna@example.pl';
+    await act(user);
+    expect(screen.getByLabelText(text(site, 'contact.firstName.label'))).toHaveValue('Anna');
+    expect(screen.getByLabelText(text(site, 'contact.email.label'))).toHaveValue('anna@example.pl');
+  });
+
   it('keeps what an autofill tool put into the fields without input events when the shopper moves through the form', async () => {
     const { user } = renderContact();
     (screen.getByLabelText(DE.firstName) as HTMLInputElement).value = 'Anna';

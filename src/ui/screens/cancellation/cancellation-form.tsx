@@ -110,8 +110,9 @@ export function CancellationForm({ site, submission, onSent, onOutcome }: Cancel
 
   /**
    * Text an autofill tool put into a field without the input events React listens to: taken over before
-   * the rules run, and before a press, a focus or a key (choosing the cancellation type, an error
-   * cleared while typing) renders the form anew, which would write the fields' empty state back over it.
+   * the rules run, and before a change the shopper makes (choosing the cancellation type by click,
+   * tap or Space; typing that clears an error; dictation) renders the form anew, which would write the
+   * fields' empty state back over it.
    */
   const takeUnannouncedText = ({ currentTarget: element }: { currentTarget: HTMLFormElement }) => {
     for (const { field } of [...TEXT_INPUTS, { field: 'reason' as const }]) {
@@ -127,9 +128,8 @@ export function CancellationForm({ site, submission, onSent, onOutcome }: Cancel
       method="post"
       noValidate
       onBlurCapture={takeUnannouncedText}
-      onFocusCapture={takeUnannouncedText}
-      onPointerDownCapture={takeUnannouncedText}
-      onKeyDownCapture={takeUnannouncedText}
+      onClickCapture={takeUnannouncedText}
+      onInputCapture={takeUnannouncedText}
       onSubmit={(event) => {
         event.preventDefault();
         dropHeldBlurs();

@@ -122,10 +122,12 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
       // (the button is disabled until then), and `post` keeps personal data out of any URL regardless.
       method="post"
       noValidate
-      // Also before a field's blur and a key press: the error shown or cleared then re-renders the
-      // fields, which would write the form's state back over such text.
+      // Also before a field's blur and before any change the shopper makes (a click on the topic or
+      // the checkbox, a key, dictation): the error shown or cleared then re-renders the fields, which
+      // would write the form's state back over such text.
       onBlurCapture={takeUnannouncedText}
-      onKeyDownCapture={takeUnannouncedText}
+      onClickCapture={takeUnannouncedText}
+      onInputCapture={takeUnannouncedText}
       onSubmit={(event) => {
         event.preventDefault();
         dropHeldBlurs();
