@@ -344,7 +344,7 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
   healthProblem(): string | undefined {
     try {
       if (!this.#db.open) return 'the database is closed';
-      if (!this.#stillTheFile()) return `the database file ${this.#file} or its write-ahead log was deleted or replaced`;
+      if (!this.#stillTheFile()) return `the database file ${this.#file}, its write-ahead log or its shared-memory index was deleted or replaced`;
       this.#db.prepare('SELECT 1 AS ok').get();
       // Without the figure: the log says it again only when the problem changes, not with every megabyte.
       if (this.#file !== ':memory:' && this.#freeBytes(dirname(this.#file)) < MIN_FREE_BYTES) {

@@ -347,7 +347,7 @@ describe('the SQLite repository', () => {
     const repository = open(file);
     expect(repository.healthProblem()).toBeUndefined();
     rmSync(file);
-    expect(repository.healthProblem()).toBe(`the database file ${file} or its write-ahead log was deleted or replaced`);
+    expect(repository.healthProblem()).toBe(`the database file ${file}, its write-ahead log or its shared-memory index was deleted or replaced`);
     repository.close();
   });
 
@@ -357,7 +357,7 @@ describe('the SQLite repository', () => {
     await repository.saveContact(message([]));
     expect(repository.healthProblem()).toBeUndefined();
     rmSync(`${file}-wal`);
-    expect(repository.healthProblem()).toBe(`the database file ${file} or its write-ahead log was deleted or replaced`);
+    expect(repository.healthProblem()).toBe(`the database file ${file}, its write-ahead log or its shared-memory index was deleted or replaced`);
     await expect(repository.saveContact(message([]))).rejects.toBeInstanceOf(StoreGoneError);
     repository.close();
   });
@@ -368,7 +368,7 @@ describe('the SQLite repository', () => {
     await repository.saveContact(message([]));
     expect(repository.healthProblem()).toBeUndefined();
     rmSync(`${file}-shm`);
-    expect(repository.healthProblem()).toBe(`the database file ${file} or its write-ahead log was deleted or replaced`);
+    expect(repository.healthProblem()).toBe(`the database file ${file}, its write-ahead log or its shared-memory index was deleted or replaced`);
     await expect(repository.saveContact(message([]))).rejects.toBeInstanceOf(StoreGoneError);
     repository.close();
   });
