@@ -34,97 +34,74 @@ describe('the affiliate tracker after a withdrawal made while its script was loa
   const calls = (affiliate: MemoryAffiliateTracker) => affiliate.tracked.map(({ pt, oi }) => ({ pt, oi }));
   const confirmation = { page_type: 'checkout', page_name: 'oc', exactag_site_group: 'Order Confirmation' };
   const order = { event: 'purchase' as const, ecommerce: { currency: 'EUR', value: 49.9, transaction_id: 'T900', items: [{ item_id: '123', price: 49.9 }] } };
+  const GRANTED = [CONSENT_ALL, ',C0001,C0002,C0003,C0004,'] as const;
+  const WITHDRAWN = [REFUSED, ',C0001,'] as const;
+  /** The order confirmation and its order, pushed while the script is on its way. */
+  const pushOrder = async (tracker: ReturnType<typeof setup>['tracker']) => {
+    void tracker.api.pushInitialPageData(confirmation);
+    void tracker.api.pushEcommerceEvent(order);
+    await settle();
+  };
 
   it('gets nothing once the script arrives, and gets the order at the next grant', async () => {
     const { tracker, affiliate, consent } = setup();
-    void tracker.api.pushInitialPageData(confirmation);
-    void tracker.api.pushEcommerceEvent(order);
+    await pushOrder(tracker);
+    consent(...GRANTED);
     await settle();
-    consent(CONSENT_ALL, ',C0001,C0002,C0003,C0004,');
-    await settle();
-    consent(REFUSED, ',C0001,');
+    consent(...WITHDRAWN);
     affiliate.arrive();
     await settle();
     expect(affiliate.tracked).toEqual([]);
 
-    consent(CONSENT_ALL, ',C0001,C0002,C0003,C0004,');
+    consent(...GRANTED);
     await settle();
-    expect(affiliate.tracked.map(({ pt, oi }) => ({ pt, oi }))).toEqual([{ pt: 'Order Confirmation', oi: 'T900' }]);
+    expect(calls(affiliate)).toEqual([{ pt: 'Order Confirmation', oi: 'T900' }]);
   });
 
-  it('counts an order withdrawn while the script loaded and then reset as not sent: pushed again after a grant, it goes once', async () => {
+  it.each([
+    ['withdrawn, then reset', true],
+    ['reset, then withdrawn (only the session after the reset hears it)', false],
+  ])('counts an order %s while the script loaded as not sent: pushed again after a grant, it goes once', async (_case, withdrawnFirst) => {
     const { tracker, affiliate, consent } = setup();
-    consent(CONSENT_ALL, ',C0001,C0002,C0003,C0004,');
-    void tracker.api.pushInitialPageData(confirmation);
-    void tracker.api.pushEcommerceEvent(order);
-    await settle();
-    consent(REFUSED, ',C0001,');
+    consent(...GRANTED);
+    await pushOrder(tracker);
+    if (withdrawnFirst) consent(...WITHDRAWN);
     await tracker.api.reset();
+    if (!withdrawnFirst) consent(...WITHDRAWN);
     affiliate.arrive();
     await settle();
     expect(affiliate.tracked).toEqual([]);
 
-    consent(CONSENT_ALL, ',C0001,C0002,C0003,C0004,');
+    consent(...GRANTED);
     await tracker.api.pushInitialPageData(confirmation);
     await tracker.api.pushEcommerceEvent(order);
     await settle();
     expect(calls(affiliate)).toEqual([{ pt: 'Order Confirmation', oi: 'T900' }]);
   });
 
-  it("sends a cashback partner's order, which needs no consent, when the script arrives after a reset", async () => {
+  it.each([
+    ['after a reset', (tracker: ReturnType<typeof setup>['tracker']) => tracker.api.reset()],
+    ['when the next page of a single-page app came first', (tracker: ReturnType<typeof setup>['tracker']) => void tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'home', exactag_site_group: 'Homepage' })],
+  ])("sends a cashback partner's order, which needs no consent, when the script arrives %s", async (_case, meanwhile) => {
     const { tracker, affiliate } = setup(true);
-    void tracker.api.pushInitialPageData(confirmation);
-    void tracker.api.pushEcommerceEvent(order);
-    await settle();
-    await tracker.api.reset();
-    affiliate.arrive();
-    await settle();
-    expect(calls(affiliate)).toEqual([{ pt: 'Order Confirmation', oi: 'T900' }]);
-  });
-
-  it("sends a cashback partner's order when the next page of a single-page app came before the script", async () => {
-    const { tracker, affiliate } = setup(true);
-    void tracker.api.pushInitialPageData(confirmation);
-    void tracker.api.pushEcommerceEvent(order);
-    await settle();
-    void tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'home', exactag_site_group: 'Homepage' });
+    await pushOrder(tracker);
+    await meanwhile(tracker);
     await settle();
     affiliate.arrive();
-    await settle();
-    expect(calls(affiliate)).toEqual([{ pt: 'Order Confirmation', oi: 'T900' }]);
-  });
-
-  it('gets nothing when the consent is withdrawn after a reset, while the call of the session before it was loading the script', async () => {
-    const { tracker, affiliate, consent } = setup();
-    consent(CONSENT_ALL, ',C0001,C0002,C0003,C0004,');
-    void tracker.api.pushInitialPageData(confirmation);
-    void tracker.api.pushEcommerceEvent(order);
-    await settle();
-    await tracker.api.reset();
-    consent(REFUSED, ',C0001,');
-    affiliate.arrive();
-    await settle();
-    expect(affiliate.tracked).toEqual([]);
-
-    consent(CONSENT_ALL, ',C0001,C0002,C0003,C0004,');
-    await tracker.api.pushInitialPageData(confirmation);
-    await tracker.api.pushEcommerceEvent(order);
     await settle();
     expect(calls(affiliate)).toEqual([{ pt: 'Order Confirmation', oi: 'T900' }]);
   });
 
   it('gets nothing when another tab withdrew the consent (only the cookie says so) while the script loaded, and the order at the next grant', async () => {
     const { tracker, affiliate, consent, cookies } = setup();
-    consent(CONSENT_ALL, ',C0001,C0002,C0003,C0004,');
-    void tracker.api.pushInitialPageData(confirmation);
-    void tracker.api.pushEcommerceEvent(order);
-    await settle();
+    consent(...GRANTED);
+    await pushOrder(tracker);
     cookies.set('OptanonConsent', REFUSED);
     affiliate.arrive();
     await settle();
     expect(affiliate.tracked).toEqual([]);
 
-    consent(CONSENT_ALL, ',C0001,C0002,C0003,C0004,');
+    consent(...GRANTED);
     await settle();
     expect(calls(affiliate)).toEqual([{ pt: 'Order Confirmation', oi: 'T900' }]);
   });
