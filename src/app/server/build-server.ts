@@ -35,8 +35,8 @@ export async function buildServer(config: ServerConfig = serverConfig()): Promis
     logger: {
       level: config.logLevel,
       // A visitor's cookies (the shop's login token, the visitor id) and credentials: at trace level the
-      // multipart plugin logs a request's headers.
-      redact: ['*.headers.cookie', '*.headers.authorization', 'headers.cookie', 'headers.authorization'],
+      // multipart plugin logs a request's whole headers, which go as a whole.
+      redact: ['busboyOptions.headers', '*.headers.cookie', '*.headers.authorization', '*.headers["proxy-authorization"]'],
     },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,

@@ -1,6 +1,5 @@
 /**
- * Stops the server on SIGTERM, SIGINT or SIGHUP (a closed terminal; Node's default would exit at once)
- * without cutting requests in flight: it stops accepting
+ * Stops the server on SIGTERM or SIGINT without cutting requests in flight: it stops accepting
  * connections, answers new requests on open connections 503, lets running requests finish, closes
  * the database, then exits 0. It exits 1 when that takes longer than the timeout, or at a second signal
  * (one more than a second after the first).
@@ -49,7 +48,9 @@ const SAME_REQUEST_MS = 1000;
 
 /** Installs the signal handlers; returns the shutdown itself (also for tests). */
 export function closeOnSignals(app: FastifyInstance, options: ShutdownOptions): (signal: string) => Promise<void> {
-  const { timeoutMs, signals = ['SIGTERM', 'SIGINT', 'SIGHUP'], exit = (code: number) => process.exit(code) } = options;
+  // Not SIGHUP: after a hangup the terminal is gone, and the logger's write to it fails and blocks the
+  // exit for good (pino retries a failed synchronous flush); Node's default ends the process at once.
+  const { timeoutMs, signals = ['SIGTERM', 'SIGINT'], exit = (code: number) => process.exit(code) } = options;
   let closing: Promise<void> | undefined;
   let firstAt = 0;
 
