@@ -3,8 +3,8 @@
  * form brings every entry back (the browser's own form restoration merged with the stored draft), a
  * reload right after the last keystroke keeps it, a send made offline keeps everything and shows the
  * alternative contacts instead of the browser's offline page, a send pressed while the e-mail
- * field still has the focus is handled by that one press, and files dropped on the file button are
- * taken as if picked.
+ * field still has the focus is handled by that one press, files dropped on the file button are
+ * taken as if picked, and text an autofill tool put in without input events outlives a tick by mouse.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
@@ -15,6 +15,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
 import { startSupportServer, type SupportServer } from '../support/server';
 import { samplePng } from './sample-files';
+import { textsOf } from './site-texts';
 import { newTab, newVisitorContext, open } from './visitor';
 
 const PATH = '/contact?site=de';
@@ -539,5 +540,30 @@ describe('the contact form when the page is left and the network fails (Chromium
     await page.keyboard.type('a@b');
     await page.getByRole('button', { name: LABELS.submit }).click();
     await page.getByText(INVALID_FORM, { exact: true }).waitFor({ timeout: 5000 });
+  });
+
+  it('keeps the text an autofill tool put in without input events, and the tick, when the legal notice is ticked by mouse after a refused send (tr)', async () => {
+    const t = await textsOf('tr');
+    const context = await newVisitorContext(browser, server.url);
+    contexts.push(context);
+    const page = await newTab(context, 'tr-TR');
+    await open(page, server.url, '/contact?site=tr');
+    await page.getByRole('button', { name: t('contact.submit') }).click();
+    await page.getByText(t('contact.invalidForm'), { exact: true }).waitFor();
+    // What some password managers do, the focus outside the form: values set through the element,
+    // no input or change event.
+    const autofilled = { [t('contact.firstName.label')]: 'Ayşe', [t('contact.email.label')]: 'ayse@example.org' };
+    await page.evaluate((entries) => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      for (const [label, value] of Object.entries(entries)) {
+        const input = [...document.querySelectorAll('label')].find((element) => element.textContent?.trim() === label)?.control;
+        if (input instanceof HTMLInputElement) input.value = value;
+      }
+    }, autofilled);
+    const notice = page.getByLabel(t('contact.legalConsent.label'), { exact: true });
+    await notice.click();
+    await page.waitForTimeout(300);
+    expect(await notice.isChecked()).toBe(true);
+    for (const [label, value] of Object.entries(autofilled)) expect(await field(page, label).inputValue()).toBe(value);
   });
 });

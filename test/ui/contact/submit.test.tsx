@@ -151,6 +151,9 @@ describe('contact form: submitting', () => {
     (screen.getByLabelText(text(site, 'contact.firstName.label')) as HTMLInputElement).value = 'Anna';
     (screen.getByLabelText(text(site, 'contact.email.label')) as HTMLInputElement).value = 'anna@example.pl';
     await act(user);
+    // The press itself counts: the notice is ticked, the topic chosen.
+    if (site === 'tr') expect(screen.getByLabelText(text('tr', 'contact.legalConsent.label'))).toBeChecked();
+    else expect(screen.getByLabelText(text('de', 'contact.topic.label'))).toHaveValue('delivery');
     expect(screen.getByLabelText(text(site, 'contact.firstName.label'))).toHaveValue('Anna');
     expect(screen.getByLabelText(text(site, 'contact.email.label'))).toHaveValue('anna@example.pl');
   });

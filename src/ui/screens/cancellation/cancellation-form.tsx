@@ -110,9 +110,9 @@ export function CancellationForm({ site, submission, onSent, onOutcome }: Cancel
 
   /**
    * Text an autofill tool put into a field without the input events React listens to: taken over before
-   * the rules run, and before a change the shopper makes (choosing the cancellation type by click,
-   * tap or Space; typing that clears an error; dictation) renders the form anew, which would write the
-   * fields' empty state back over it.
+   * the rules run, and before a press, a focus or a key (choosing the cancellation type by click, tap
+   * or Space; typing that clears an error) renders the form anew, which would write the fields' empty
+   * state back over it. Not at the click itself: rendered during it, the radio would be set back.
    */
   const takeUnannouncedText = ({ currentTarget: element }: { currentTarget: HTMLFormElement }) => {
     for (const { field } of [...TEXT_INPUTS, { field: 'reason' as const }]) {
@@ -128,8 +128,9 @@ export function CancellationForm({ site, submission, onSent, onOutcome }: Cancel
       method="post"
       noValidate
       onBlurCapture={takeUnannouncedText}
-      onClickCapture={takeUnannouncedText}
-      onInputCapture={takeUnannouncedText}
+      onFocusCapture={takeUnannouncedText}
+      onPointerDownCapture={takeUnannouncedText}
+      onKeyDownCapture={takeUnannouncedText}
       onSubmit={(event) => {
         event.preventDefault();
         dropHeldBlurs();

@@ -122,12 +122,13 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
       // (the button is disabled until then), and `post` keeps personal data out of any URL regardless.
       method="post"
       noValidate
-      // Also before a field's blur and before any change the shopper makes (a click on the topic or
-      // the checkbox, a key, dictation): the error shown or cleared then re-renders the fields, which
-      // would write the form's state back over such text.
+      // Also before a field's blur, a key or a press (on the topic, the checkbox): the error shown or
+      // cleared then re-renders the fields, which would write the form's state back over such text.
+      // Not at the click or input itself: rendered during a click, a checkbox would be set back (the
+      // shopper's tick, and the early-input adoption's, lost).
       onBlurCapture={takeUnannouncedText}
-      onClickCapture={takeUnannouncedText}
-      onInputCapture={takeUnannouncedText}
+      onKeyDownCapture={takeUnannouncedText}
+      onPointerDownCapture={takeUnannouncedText}
       onSubmit={(event) => {
         event.preventDefault();
         dropHeldBlurs();
