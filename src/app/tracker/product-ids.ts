@@ -1,7 +1,8 @@
 /**
  * Old-to-new product-id conversion of pushed events (install option `newProductIds`), over the
  * HttpClient port. Which ids convert, the requests, batches of 24 and every answer rule are the
- * domain's (`product-id-lookup.ts`); this file only sends and puts the ids back into the event.
+ * domain's (`product-id-lookup.ts`); this file sends (each old id once while its new id is known)
+ * and puts the ids back into the event.
  *
  * Converted fields: e-commerce `ecommerce.items[].item_id` and `product_id` (the item's own ids),
  * item-list `items`, product-source `webshop_product_id`. The source product ids name the tile the
@@ -22,7 +23,7 @@ import {
   type LookupAnswer,
   type LookupContext,
 } from '../../domain/tracking/product-id-lookup';
-import { normalizeProductId } from '../../domain/tracking/product-ids';
+import { isConvertibleProductId, normalizeProductId } from '../../domain/tracking/product-ids';
 import { allSettled } from '../../domain/tracking/then-only';
 
 export interface ProductIdDeps {
@@ -58,6 +59,9 @@ const AS_TEXTS: IdLookup = {
   batch: async (ids) => ids.map((id) => normalizeProductId(id)),
 };
 
+/** How many converted ids a page keeps (a shop page names some hundred products at most). */
+const KNOWN_IDS_KEPT = 2000;
+
 /** A converter over the HttpClient port. */
 export function createProductIdConverter(deps: ProductIdDeps): ProductIdConverter {
   // The deps' site and base URL are the lookup's context (no marker: the default).
@@ -75,11 +79,39 @@ export function createProductIdConverter(deps: ProductIdDeps): ProductIdConverte
       return { ok: true, status: response.status, unreadable: true };
     }
   };
-  const single = async (id: unknown): Promise<unknown> => {
-    const request = singleLookupRequest(id, context);
-    return request === null ? normalizeProductId(id) : convertSingle(id, await ask(request), deps.log);
+  // The new ids this page was given, and the lookups under way, by old id: a product named by several
+  // pushes (its list tile, its view, its add to cart) is asked for once. An id the service did not
+  // map, or whose lookup failed (a status, no answer), is asked for again by the next push naming it.
+  const known = new Map<string, Promise<unknown>>();
+  const remember = (old: string, converted: Promise<unknown>): Promise<unknown> => {
+    if (known.size >= KNOWN_IDS_KEPT) known.clear();
+    known.set(old, converted);
+    const forget = () => known.get(old) === converted && known.delete(old);
+    converted.then((id) => id === old && forget(), forget);
+    return converted;
   };
-  const batch = async (ids: readonly unknown[]): Promise<unknown[]> => {
+
+  const single = (id: unknown): Promise<unknown> => {
+    const old = normalizeProductId(id);
+    const request = singleLookupRequest(old, context);
+    if (request === null) return Promise.resolve(old);
+    return known.get(old as string) ?? remember(old as string, ask(request).then((answer) => convertSingle(old, answer, deps.log)));
+  };
+  const batch = (ids: readonly unknown[]): Promise<unknown[]> => {
+    const olds = ids.map((id) => normalizeProductId(id));
+    const waits = new Map<string, Promise<unknown>>();
+    const asked = [...new Set(olds.filter(isConvertibleProductId))].filter((old) => {
+      const kept = known.get(old);
+      if (kept) waits.set(old, kept);
+      return !kept;
+    });
+    if (asked.length > 0) {
+      const converted = lookUpBatch(asked);
+      asked.forEach((old, at) => waits.set(old, remember(old, converted.then((news) => news[at]))));
+    }
+    return Promise.all(olds.map((old) => (typeof old === 'string' && waits.get(old)) || old));
+  };
+  const lookUpBatch = async (ids: readonly string[]): Promise<unknown[]> => {
     const requests = batchLookupRequests(ids, context);
     const settled = await allSettled(requests.map(ask));
     // Every batch failed: the caller logs it and sends the ids as pushed. Some failed: the answered ones still convert.

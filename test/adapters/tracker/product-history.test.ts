@@ -135,6 +135,44 @@ describe('product-id conversion', () => {
     expect(lists.map((entry) => entry.ecommerce.items.map((item) => item.item_id))).toEqual([['1123456789', 'abc'], ['1123456789']]);
   });
 
+  it('asks once for an old id that several pushes name, at once or one after another; an id not mapped or not answered is asked again', async () => {
+    let failing = true;
+    const deps = memoryTrackerDeps({
+      http: new MemoryHttpClient((request) => {
+        if (request.url.includes('old_product_ids=555555555')) return failing ? { status: 503 } : { status: 200, body: { mappings: [{ oldProductId: '555555555', newProductId: 'N-5' }] } };
+        if (request.url.includes('new-product-ids')) return { status: 200, body: { mappings: [{ oldProductId: '123456789', newProductId: 'N-1' }] } };
+        return { status: 200, body: { productId: 'N-1' } };
+      }),
+    });
+    const tracker = createTracker(deps, { site: 'DE', exactag: false, newProductIds: true });
+    await tracker.api.pushInitialPageData({ page_type: 'product', page_name: 'p' });
+    const item = { item_id: '123456789' };
+    await Promise.all([
+      tracker.api.pushItemListData({ items: [item, { item_id: '987654321' }] }),
+      tracker.api.pushEcommerceEvent({ event: 'view_item', ecommerce: { items: [item] } }),
+    ]);
+    await tracker.api.pushProductSourceEvent({ webshop_product_id: 123456789 });
+    await tracker.api.pushEcommerceEvent({ event: 'add_to_cart', ecommerce: { items: [item, { item_id: '987654321' }] } });
+    await tracker.api.pushEcommerceEvent({ event: 'add_to_cart', ecommerce: { items: [{ item_id: '555555555' }] } });
+    failing = false;
+    await tracker.api.pushEcommerceEvent({ event: 'add_to_cart', ecommerce: { items: [{ item_id: '555555555' }] } });
+
+    expect(deps.http.requests.map((request) => request.url).filter((url) => url.includes('productdata'))).toEqual([
+      '/service/productdata/api/new-product-ids?old_product_ids=123456789,987654321',
+      // 987654321 was not mapped: asked again; 123456789 is not.
+      '/service/productdata/api/new-product-ids?old_product_ids=987654321',
+      '/service/productdata/api/new-product-ids?old_product_ids=555555555',
+      '/service/productdata/api/new-product-ids?old_product_ids=555555555',
+    ]);
+    const ids = (event: string) =>
+      (deps.dataLayer.plainEntries().filter((entry) => entry.event === event) as { ecommerce: { items: { item_id: string }[] } }[]).map((entry) =>
+        entry.ecommerce.items.map((listed) => listed.item_id),
+      );
+    expect(ids('view_item_list')).toEqual([['N-1', '987654321']]);
+    expect(ids('view_item')).toEqual([['N-1']]);
+    expect(ids('add_to_cart')).toEqual([['N-1', '987654321'], ['555555555'], ['N-5']]);
+  });
+
   it('keeps pushes in call order while a lookup is under way', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
