@@ -279,6 +279,10 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
       log(LogLevel.warn, causeText(error), error);
     }
     const { deliveries } = outcome;
+    if (outcome.sentNothing && deliveries.length === 0) {
+      log(LogLevel.warn, Warnings.pushSentNothing(method));
+      return DONE;
+    }
     // It may have released waiting pushes (its deliveries carry theirs, or they had none to make).
     const released = outcome.releases && waitingTickets.size > 0;
     if (outcome.waiting) return settleWaiting(method, ticket, deliver(deliveries, ticket, released));

@@ -48,6 +48,11 @@ export type PushOutcome =
       readonly waiting: boolean;
       /** It released what earlier pushes left waiting (events held for the page data, a held affiliate page view). */
       readonly releases: boolean;
+      /**
+       * Accepted, and sent nowhere, a warning having said why (spec §5: a legacy custom event without
+       * category or action; an item list without product ids; lead data naming no lead).
+       */
+      readonly sentNothing?: boolean;
     }
   | { readonly ok: false; readonly error: string; readonly deliveries: Delivery[] };
 
@@ -139,9 +144,10 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
   /** What decides each destination's consent requirement on the current page (its site group among others). */
   let consentContext = {} as ConsentContext;
 
-  /** The ticket of the push being routed, and whether one of its deliveries was kept for consent. */
+  /** The ticket of the push being routed, whether one of its deliveries was kept for consent, and whether it was dropped with a warning. */
   let pushing: number | undefined;
   let pushHeld = false;
+  let sentNothing = false;
   /** The push whose affiliate page view waits for its e-commerce event: the page view goes as its delivery. */
   let affiliateTicket: number | undefined;
   /** The ticket of the page data whose affiliate page view is waiting now, if one is. */
@@ -227,7 +233,10 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
     const { kind, data, ticket } = event;
     // Lead data without an id is the page's lead (lead.ts); with none on the page either there is no
     // lead to count, and a lead tag would fire for nothing.
-    if (kind === 'LeadData' && leadOf(data, pageData).id === undefined) return log(LogLevel.warn, Warnings.leadWithoutId, data);
+    if (kind === 'LeadData' && leadOf(data, pageData).id === undefined) {
+      if (ticket === pushing) sentNothing = true;
+      return log(LogLevel.warn, Warnings.leadWithoutId, data);
+    }
     if (kind === 'InitialPageData') {
       // A page view the previous page left waiting goes alone first, as that page's call (its consent
       // context, its calls so far): the new page's calls are counted afresh.
@@ -346,19 +355,20 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
         const error = result.issues.join(' ');
         log(LogLevel.warn, error, event.data);
         // Spec §5: a legacy custom event without category or action is a warning, and is not sent.
-        if (error === Warnings.customEventCategoryActionRequired) return { ok: true, waiting: false, releases: false, deliveries: [] };
+        if (error === Warnings.customEventCategoryActionRequired) return { ok: true, waiting: false, releases: false, deliveries: [], sentNothing: true };
         return { ok: false, error, deliveries: [] };
       }
       if (result.warnings) for (const warning of result.warnings) log(LogLevel.warn, warning);
       // A list without one product id would reach every destination as an empty list.
       if (kind === 'ItemListData' && readListedItems(result.value).length === 0) {
         log(LogLevel.warn, Warnings.itemListWithoutIds, event.data);
-        return { ok: true, waiting: false, releases: false, deliveries: [] };
+        return { ok: true, waiting: false, releases: false, deliveries: [], sentNothing: true };
       }
       const valid: TrackedEvent = result.value === event.data ? event : { ...event, data: result.value };
       const deliveries: Delivery[] = [];
       pushing = event.ticket;
       pushHeld = false;
+      sentNothing = false;
       const heldEvents = gate.waiting;
       const heldPageView = heldPageViewTicket();
       // The page data is never held: it opens the gate.
@@ -371,7 +381,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
       // A page data's affiliate page view waits for its e-commerce event; not when a view_item pushed
       // before the page data, released by it, went out with that page view in the same call.
       const pageViewHeld = event.ticket !== undefined && heldPageViewTicket() === event.ticket;
-      return { ok: true, waiting: held || pushHeld || pageViewHeld, releases, deliveries };
+      return { ok: true, waiting: held || pushHeld || pageViewHeld, releases, deliveries, sentNothing };
     },
     grantConsent: (groups) => consent.grant(groups),
     deliverySettled,

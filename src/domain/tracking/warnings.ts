@@ -31,6 +31,8 @@ export const firstPartyFailed = (status: number | string, text: string) =>
 export const firstPartySucceeded = 'First-party tracking request has been sent successfully.';
 export const tokenCookieUnparseable = 'The long-term token cookie could not be parsed.';
 export const pushSucceeded = (method: string) => `${method} has been executed successfully.`;
+/** A push accepted and sent nowhere, after the warning that says why (our text). */
+export const pushSentNothing = (method: string) => `${method} has been executed without sending anything.`;
 export const pushFailed = (method: string, cause: string) => `${method} has been executed with errors: ${cause}`;
 export const alreadyInstalled = 'A collectOnTrackApi instance has already been installed. If you want to reinstall please use the reset() method.';
 export const environmentMismatch = (configured: string, derived: string) =>
@@ -142,6 +144,7 @@ export const Warnings = {
   firstPartySucceeded,
   tokenCookieUnparseable,
   pushSucceeded,
+  pushSentNothing,
   pushFailed,
   alreadyInstalled,
   environmentMismatch,

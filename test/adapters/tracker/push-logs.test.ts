@@ -171,6 +171,22 @@ describe('push results and their logs', () => {
     expect(logs.filter((entry) => entry.level >= 6 && entry.message.includes('pushCustomEvent'))).toEqual([]);
     expect(deps.http.sentTo(SHOP_ENDPOINTS.remoteLogger)).toEqual([]);
     expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['pageview', 'pageview_ga4']);
+    // Its outcome line says it went nowhere, not that it was executed successfully.
+    expect(messages(tracker).slice(-2)).toEqual([spec, 'pushCustomEvent has been executed without sending anything.']);
+  });
+
+  it('says of lead data naming no lead, and of an item list without product ids, that nothing was sent, not that it succeeded', async () => {
+    const deps = memoryTrackerDeps();
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
+    await tracker.api.pushInitialPageData(pageData);
+    await expect(tracker.api.pushLeadData({ lead_value: 10 })).resolves.toBeUndefined();
+    await expect(tracker.api.pushItemListData({ items: [] })).resolves.toBeUndefined();
+    expect(messages(tracker).slice(-4)).toEqual([
+      'LeadData has no lead_id, and the page data names no lead either: nothing is sent.',
+      'pushLeadData has been executed without sending anything.',
+      expect.stringMatching(/^ItemListData has no product id/),
+      'pushItemListData has been executed without sending anything.',
+    ]);
   });
 
   it('tracks page data with an empty object or list field, and the events waiting for it', async () => {
