@@ -82,6 +82,26 @@ const onStoreChange = (key: string, listener: () => void): (() => void) => {
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
 };
+/** A cookie change as the Cookie Store API's change event reports it. */
+interface CookieChangeEvent extends Event {
+  readonly changed?: readonly { readonly name?: string }[];
+  readonly deleted?: readonly { readonly name?: string }[];
+}
+const onCookieChange = (name: string, listener: () => void): (() => void) => {
+  const onChange = (event: Event) => {
+    const { changed = [], deleted = [] } = event as CookieChangeEvent;
+    if (changed.some((cookie) => cookie.name === name) || deleted.some((cookie) => cookie.name === name)) listener();
+  };
+  try {
+    // Absent in older browsers (the next push, or the tab shown again, reads the cookie then); refused
+    // in some sandboxed frames.
+    const store = (window as { cookieStore?: EventTarget }).cookieStore;
+    store?.addEventListener('change', onChange);
+    return () => store?.removeEventListener('change', onChange);
+  } catch {
+    return () => undefined;
+  }
+};
 const attemptLocalStorage = (): Storage | undefined => {
   try {
     return window.localStorage;
@@ -136,6 +156,7 @@ function makeBrowserDeps(): TrackerDeps {
     onPageHide,
     onPageShow,
     onStoreChange,
+    onCookieChange,
     loadScript: (url) => loadScriptTag(() => document, url, () => new Error(url)),
     scriptOnPage: (url) => scriptOnPage(() => document, url),
   };

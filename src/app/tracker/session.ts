@@ -2,7 +2,7 @@
  * One installation's page session: the page facts, the pipeline, the destinations and the listeners.
  * A reset stops it and starts a new one; the product history and the first-party outbox outlive it.
  */
-import { collectorConsent, hasStatisticsOrMarketing, sameGroups, type CollectorConsent, type ConsentGroups } from '../../domain/tracking/consent-groups';
+import { CONSENT_COOKIE, collectorConsent, hasStatisticsOrMarketing, sameGroups, type CollectorConsent, type ConsentGroups } from '../../domain/tracking/consent-groups';
 import type { CotcsSource } from '../../domain/tracking/cotcs';
 import type { PageFacts } from '../../domain/tracking/page-facts';
 import type { TrackedKind } from '../../domain/tracking/deliveries';
@@ -365,6 +365,9 @@ export function startSession(context: SessionContext): Session {
   }
   // Back in its tab, the visitor may have answered the banner in another: what waits for consent goes.
   if (deps.onPageShow) stops.push(deps.onPageShow(takeCookieChange));
+  // A consent tool that writes only the cookie (no OneTrustGroupsUpdated entry), here or in a tab
+  // beside this one: what waits for consent goes without another push.
+  if (deps.onCookieChange) stops.push(deps.onCookieChange(CONSENT_COOKIE, takeCookieChange));
   // Another tab's write of the product history may have crossed this page's: its changes go in again.
   if (deps.onStoreChange) stops.push(deps.onStoreChange(PRODUCT_HISTORY_KEY, () => void history.reapply()));
   if (options.listeners) {

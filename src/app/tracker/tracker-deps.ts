@@ -50,6 +50,11 @@ export interface TrackerDeps {
   readonly onPageHide?: (listener: (leaving: boolean) => void) => () => void;
   /** Calls `listener` when the page is shown again (browser: visibilitychange visible, pageshow from the back/forward cache). */
   readonly onPageShow?: (listener: () => void) => () => void;
+  /**
+   * Calls `listener` when the cookie `name` was written or removed, by this page or another tab
+   * (browser: the Cookie Store API's change event, where the browser has it).
+   */
+  readonly onCookieChange?: (name: string, listener: () => void) => () => void;
   /** Calls `listener` when another tab changed `key` in the store (browser: localStorage's storage event). */
   readonly onStoreChange?: (key: string, listener: () => void) => () => void;
   /** Adds a script to the page (browser: `<script async>`; the tag manager's container). */

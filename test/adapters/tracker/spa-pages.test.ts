@@ -170,6 +170,26 @@ describe('a single-page app whose visitor changes consent in another tab', () =>
     expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['pageview', 'pageview_ga4']);
   });
 
+  it('reads it again when the cookie changes: a consent tool that writes only the cookie releases the waiting page view, at most a second after the last read', async () => {
+    const cookies = new MemoryCookieJar();
+    let changed = (_name: string) => {};
+    const deps = memoryTrackerDeps({
+      cookies,
+      page: () => ({ href: 'https://www.kaffeeshop.de/p/home', referrer: '' }),
+      onCookieChange: (name, listener) => ((changed = (which) => which === name && listener()), () => undefined),
+    });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
+    void tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'home' });
+    await deps.clock.advanceAsync(200);
+    cookies.set('OptanonConsent', CONSENT_ALL);
+    changed('OptanonConsent');
+    await deps.clock.advanceAsync(200);
+    expect(deps.dataLayer.plainEntries()).toEqual([]);
+    // Read at the page data (0 ms), so read again at 1000 ms.
+    await deps.clock.advanceAsync(700);
+    expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['pageview', 'pageview_ga4']);
+  });
+
   it('reads it again once the second is over when the push came within a second of the last read', async () => {
     const cookies = new MemoryCookieJar();
     const deps = memoryTrackerDeps({ cookies, page: () => ({ href: 'https://www.kaffeeshop.de/p/home', referrer: '' }) });

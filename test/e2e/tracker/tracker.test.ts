@@ -486,16 +486,39 @@ describe('the first-party collector behind the durable outbox', () => {
   });
 });
 
-describe('a page waiting for consent the visitor gave in another tab', () => {
-  it('sends its page view when its tab is shown again, without another push', async () => {
+describe('a page waiting for consent the visitor gave in another tab, or by a tool that writes only the cookie', () => {
+  const GRANT = { name: 'OptanonConsent', value: `groups=${encodeURIComponent('C0001:1,C0003:1')}` };
+  const pageViewSent = (page: Page) =>
+    page.waitForFunction(() => ((window as unknown as PageWindow).dataLayer ?? []).some((entry) => entry.event === 'pageview'), undefined, { timeout: 5000 });
+
+  async function waitingPage(withoutCookieStore: boolean): Promise<Page> {
     shop.route('/waiting', () => ({ body: shopPage({ site: 'de', environment: 'development', monitoring: false, exactag: false }) }));
     const page = await openPage();
+    // A browser without the Cookie Store API (Firefox before 140, Safari before 18.4).
+    if (withoutCookieStore) await page.addInitScript(() => Object.defineProperty(window, 'cookieStore', { value: undefined }));
     await page.goto(`${shop.origin}/waiting`);
     await page.evaluate(() => (window as unknown as PageWindow).collectOnTrackApi.pushInitialPageData({ page_type: 'content', page_name: 'waiting' }));
     await page.waitForTimeout(300);
     expect(await dataLayerOf(page)).toEqual([]);
+    return page;
+  }
+
+  it('sends its page view once the cookie is written, without another push', async () => {
+    const page = await waitingPage(false);
     // The other tab's banner wrote the cookie; its OneTrustGroupsUpdated went into that tab's data layer only.
-    await context!.addCookies([{ name: 'OptanonConsent', value: `groups=${encodeURIComponent('C0001:1,C0003:1')}`, url: shop.origin }]);
+    await context!.addCookies([{ ...GRANT, url: shop.origin }]);
+    await pageViewSent(page);
+  });
+
+  it('also when the page itself writes it through document.cookie', async () => {
+    const page = await waitingPage(false);
+    await page.evaluate((grant) => (document.cookie = `${grant.name}=${grant.value}; path=/`), GRANT);
+    await pageViewSent(page);
+  });
+
+  it('in a browser without the Cookie Store API, sends it when its tab is shown again', async () => {
+    const page = await waitingPage(true);
+    await context!.addCookies([{ ...GRANT, url: shop.origin }]);
     await page.waitForTimeout(1200);
     expect(await dataLayerOf(page)).toEqual([]);
     await page.evaluate(() => {
@@ -504,7 +527,7 @@ describe('a page waiting for consent the visitor gave in another tab', () => {
         document.dispatchEvent(new Event('visibilitychange'));
       }
     });
-    await page.waitForFunction(() => ((window as unknown as PageWindow).dataLayer ?? []).some((entry) => entry.event === 'pageview'));
+    await pageViewSent(page);
   });
 });
 
