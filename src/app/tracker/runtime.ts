@@ -255,6 +255,10 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     if (!made) return;
     waitingTickets.delete(ticket);
     told.add(made);
+    if (pipeline.releasedUnsent(ticket) && made.runs.length === 0) {
+      log(LogLevel.warn, Warnings.pushSentNothing(methodOf(ticket)));
+      return;
+    }
     void firstFailure(made.runs).then((cause) => {
       if (cause === undefined) log(LogLevel.success, Warnings.pushSucceeded(methodOf(ticket)));
       else failed(methodOf(ticket), cause, made.viewUrl);

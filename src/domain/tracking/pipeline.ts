@@ -100,6 +100,8 @@ export interface TrackingPipeline {
    * other form waiting on the call of its first.
    */
   waitingTickets(): Set<number>;
+  /** Whether a waiting push was let go with a warning when released (lead data naming no lead); asked once. */
+  releasedUnsent(ticket: number): boolean;
 }
 
 /**
@@ -148,6 +150,8 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
   let pushing: number | undefined;
   let pushHeld = false;
   let sentNothing = false;
+  /** Waiting pushes let go with a warning when the page data released them, until their outcome is told. */
+  const unsent = new Set<number>();
   /** The push whose affiliate page view waits for its e-commerce event: the page view goes as its delivery. */
   let affiliateTicket: number | undefined;
   /** The ticket of the page data whose affiliate page view is waiting now, if one is. */
@@ -235,6 +239,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
     // lead to count, and a lead tag would fire for nothing.
     if (kind === 'LeadData' && leadOf(data, pageData).id === undefined) {
       if (ticket === pushing) sentNothing = true;
+      else if (ticket !== undefined) unsent.add(ticket);
       return log(LogLevel.warn, Warnings.leadWithoutId, data);
     }
     if (kind === 'InitialPageData') {
@@ -333,6 +338,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
 
   const reset = (): void => {
     resets += 1;
+    unsent.clear();
     gate.reset();
     // The affiliate calls that waited for consent are dropped: the orders and leads they carried were
     // not counted at the tracker, and may come again.
@@ -393,6 +399,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
       return out;
     },
     reset,
+    releasedUnsent: (ticket) => unsent.delete(ticket),
     waitingTickets() {
       const tickets = new Set<number>();
       for (const { ticket } of [...gate.held, ...consent.held()]) if (ticket !== undefined) tickets.add(ticket);

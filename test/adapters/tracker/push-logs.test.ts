@@ -189,6 +189,21 @@ describe('push results and their logs', () => {
     ]);
   });
 
+  it('says so of lead data naming no lead that waited for the page data, once the page data released it', async () => {
+    const deps = memoryTrackerDeps();
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
+    await tracker.api.pushLeadData({ lead_value: 5 });
+    await tracker.api.pushInitialPageData(pageData);
+    await deps.clock.advanceUntilIdle();
+    const lines = messages(tracker).filter((message) => message.startsWith('pushLeadData') || message.startsWith('LeadData'));
+    expect(lines).toEqual([
+      'LeadData was pushed before the initial page data. It is queued and sent after pushInitialPageData.',
+      'pushLeadData has been accepted and waits for the page data, for consent or for an e-commerce event.',
+      'LeadData has no lead_id, and the page data names no lead either: nothing is sent.',
+      'pushLeadData has been executed without sending anything.',
+    ]);
+  });
+
   it('tracks page data with an empty object or list field, and the events waiting for it', async () => {
     const deps = memoryTrackerDeps();
     const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
