@@ -156,6 +156,38 @@ describe('the cancellation on the DACH sites', () => {
     }
   });
 
+  it.each(['mouse', 'click()'] as const)(
+    'after a refused send, takes the type chosen by one %s and keeps the names an autofill tool put in without input events',
+    async (how) => {
+      const t = await textsOf('de');
+      const page = await newTab(consenting, 'de-DE');
+      try {
+        await open(page, server.url, '/cancellation?site=de');
+        await (await enabledButton(page, t('cancellation.submit'))).click();
+        await page.getByText(t('contact.invalidForm'), { exact: true }).waitFor();
+        // What some password managers do: values set through the element, no input or change event.
+        const autofilled = { [t('contact.firstName.label')]: 'Max', [t('contact.lastName.label')]: 'Muster' };
+        await page.evaluate((entries) => {
+          for (const [label, value] of Object.entries(entries)) {
+            const input = [...document.querySelectorAll('label')].find((element) => element.textContent?.trim() === label)?.control;
+            if (input instanceof HTMLInputElement) input.value = value;
+          }
+        }, autofilled);
+        const extraordinary = page.getByRole('radio', { name: t('cancellation.type.extraordinary'), exact: true });
+        // A mouse press, or a click without one (a screen reader's default action).
+        if (how === 'mouse') await extraordinary.click();
+        else await extraordinary.evaluate((radio: HTMLElement) => radio.click());
+        await page.waitForTimeout(300);
+        expect(await extraordinary.isChecked()).toBe(true);
+        for (const [label, value] of Object.entries(autofilled)) {
+          expect(await page.getByRole('textbox', { name: label, exact: true }).inputValue()).toBe(value);
+        }
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
   it('leaves nothing of a sent cancellation to the next person on a shared computer: a browser restoring its last session brings back neither the success page’s details after 30 minutes nor the form’s values', async () => {
     const t = await textsOf('de');
     const profile = mkdtempSync(join(tmpdir(), 'restored-session-'));

@@ -5,6 +5,7 @@ import type { SiteCode } from '../../../domain/support/sites';
 import type { CancellationSubmission } from '../../../ports/cancellation-submission';
 import type { SubmissionOutcome } from '../../../ports/contact-submission';
 import { dropHeldBlurs } from '../../components/form/blur-after-press';
+import { unannouncedTextTakeover } from '../../components/form/unannounced-text';
 import { RadioGroupField } from '../../components/form/radio-group-field';
 import { TextField } from '../../components/form/text-field';
 import { useTexts } from '../../hooks/use-texts';
@@ -36,6 +37,7 @@ const TEXT_INPUTS = [
   { field: 'lastName', autoComplete: 'family-name' },
   { field: 'email', autoComplete: 'email', type: 'email' },
 ] as const satisfies readonly { field: CancellationFormField; autoComplete: string; hint?: boolean; type?: string }[];
+const UNANNOUNCED_TEXT_FIELDS = [...TEXT_INPUTS.map((input) => input.field), 'reason'] as const;
 
 /** The person fields' labels are the contact form's. */
 const labelKey = (field: CancellationFormField) =>
@@ -108,18 +110,8 @@ export function CancellationForm({ site, submission, onSent, onOutcome }: Cancel
     onBlur: field.handleBlur,
   });
 
-  /**
-   * Text an autofill tool put into a field without the input events React listens to: taken over before
-   * the rules run, and before a press, a focus or a key (choosing the cancellation type by click, tap
-   * or Space; typing that clears an error) renders the form anew, which would write the fields' empty
-   * state back over it. Not at the click itself: rendered during it, the radio would be set back.
-   */
-  const takeUnannouncedText = ({ currentTarget: element }: { currentTarget: HTMLFormElement }) => {
-    for (const { field } of [...TEXT_INPUTS, { field: 'reason' as const }]) {
-      const control = element.elements.namedItem(field) as HTMLInputElement | null;
-      if (control && control.value !== form.getFieldValue(field)) form.setFieldValue(field, control.value);
-    }
-  };
+  // Text an autofill tool put into a field without input events (unannounced-text.ts).
+  const unannouncedText = unannouncedTextTakeover(form, UNANNOUNCED_TEXT_FIELDS);
 
   return (
     <form
@@ -127,14 +119,11 @@ export function CancellationForm({ site, submission, onSent, onOutcome }: Cancel
       className="contact-form cancellation-form"
       method="post"
       noValidate
-      onBlurCapture={takeUnannouncedText}
-      onFocusCapture={takeUnannouncedText}
-      onPointerDownCapture={takeUnannouncedText}
-      onKeyDownCapture={takeUnannouncedText}
+      {...unannouncedText.handlers}
       onSubmit={(event) => {
         event.preventDefault();
         dropHeldBlurs();
-        takeUnannouncedText(event);
+        unannouncedText.now(event);
         void submit();
       }}
     >

@@ -4,6 +4,7 @@ import { CONTACT_TOPICS } from '../../../domain/support/contact-fields';
 import type { SiteCode } from '../../../domain/support/sites';
 import type { SubmissionOutcome } from '../../../ports/contact-submission';
 import { dropHeldBlurs } from '../../components/form/blur-after-press';
+import { unannouncedTextTakeover } from '../../components/form/unannounced-text';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
@@ -101,19 +102,10 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
     onBlur: field.handleBlur,
   });
 
-  /**
-   * Text an autofill tool put into a field without the input events React listens to: shown, but not
-   * in the form's state. Taken over before the rules run, so what the shopper sees is what is sent. A
-   * focus the app moves after emptying the form waits for the emptied form to be rendered
-   * (contact-draft.ts): a field left before, still showing the removed text, would take it back.
-   */
-  const takeUnannouncedText = ({ currentTarget: element }: { currentTarget: HTMLFormElement }) => {
-    for (const field of TEXT_FIELDS) {
-      // Each text field is one input, textarea or select of that name.
-      const control = element.elements.namedItem(field) as HTMLInputElement | null;
-      if (control && control.value !== form.getFieldValue(field)) form.setFieldValue(field, control.value);
-    }
-  };
+  // Text an autofill tool put into a field without input events (unannounced-text.ts). A focus the
+  // app moves after emptying the form waits for the emptied form to be rendered (contact-draft.ts): a
+  // field left before, still showing the removed text, would take it back.
+  const unannouncedText = unannouncedTextTakeover(form, TEXT_FIELDS);
 
   return (
     <form
@@ -122,17 +114,11 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
       // (the button is disabled until then), and `post` keeps personal data out of any URL regardless.
       method="post"
       noValidate
-      // Also before a field's blur, a key or a press (on the topic, the checkbox): the error shown or
-      // cleared then re-renders the fields, which would write the form's state back over such text.
-      // Not at the click or input itself: rendered during a click, a checkbox would be set back (the
-      // shopper's tick, and the early-input adoption's, lost).
-      onBlurCapture={takeUnannouncedText}
-      onKeyDownCapture={takeUnannouncedText}
-      onPointerDownCapture={takeUnannouncedText}
+      {...unannouncedText.handlers}
       onSubmit={(event) => {
         event.preventDefault();
         dropHeldBlurs();
-        takeUnannouncedText(event);
+        unannouncedText.now(event);
         void submit();
       }}
     >
