@@ -10,7 +10,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { WebStorageSiteStore } from '../adapters/browser/web-storage-site-store';
 import { loadChunk } from '../ui/lazy-chunk';
 import { loadErrorScreen } from '../ui/screens/error/lazy-error-screen';
-import { adoptEarlyInput, watchEarlyInput } from './ssr/adopt-early-input';
+import { adoptEarlyInput, enteredBeforeStart, watchEarlyInput } from './ssr/adopt-early-input';
 import { readServerPageData, type ServerPageData } from './ssr/page-data';
 import { resolveLazyMatches } from './ssr/resolve-lazy-matches';
 import { SupportApp, createSupportRoutes } from './support-app';
@@ -64,6 +64,8 @@ async function start(container: HTMLElement): Promise<void> {
   // Before hydrating: a page the visitor has touched is never reloaded in place (a new build, a chunk
   // that failed to load).
   const interaction = watchInteraction(document);
+  // Typed into before this script ran (a slow line): touched already.
+  if (enteredBeforeStart(document)) interaction.mark();
   // The tracker and the new-build watch: the page works without them.
   // Until the new-build watch's chunk takes over (it also asks the server before a reload).
   const stopChunkReload = reloadOnChunkError(window, tryReload, interaction.touched, OPTIONAL_CHUNKS);
@@ -107,13 +109,15 @@ async function start(container: HTMLElement): Promise<void> {
   if (server) {
     // The first render must be the server's page: its lazy routes (a cancellation page, a 404) and the
     // error screen of an error it shows are loaded before hydrating.
+    const firstRenderParts = () =>
+      Promise.all([resolveLazyMatches(routes, window.location.pathname + search), server.router.errors ? loadErrorScreen() : undefined]);
     try {
-      await Promise.all([
-        resolveLazyMatches(routes, window.location.pathname + search),
-        server.router.errors ? loadErrorScreen() : undefined,
-      ]);
+      // Twice on a page typed into before this script ran (an untouched one reloads): a chunk whose load
+      // failed once (a connection reset) mostly comes the second time, and hydrating keeps the server's
+      // page with what was typed into it.
+      await firstRenderParts().catch((error: unknown) => (interaction.touched() ? firstRenderParts() : Promise.reject(error)));
     } catch (error) {
-      // Vite's preload error has asked for the reload already; the router tries the chunk once more.
+      // Vite's preload error has asked for the reload already (an untouched page); the router tries the chunk once more.
       // Without the chunk the first render cannot match the server's markup: it replaces it instead
       // (hydrating would put the browser's page beside the server's).
       warn('A chunk of the page could not be loaded before hydrating', error);

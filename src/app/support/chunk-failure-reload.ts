@@ -44,7 +44,8 @@ export function reloadOnChunkFailure(options: ChunkFailureReloadOptions): () => 
     asking = true;
     void options.serverAnswers().then((answers) => {
       asking = false;
-      if (answers) options.tryReload();
+      // Typed into while the server was asked: only with that input kept too.
+      if (answers && (!options.touched() || options.inputKept())) options.tryReload();
     });
   };
   options.target.addEventListener('vite:preloadError', listener);

@@ -188,6 +188,35 @@ describe('the cancellation on the DACH sites', () => {
     },
   );
 
+  it('keeps what was typed before the page\'s script started when a chunk then fails to load: no reload takes it away', async () => {
+    const t = await textsOf('de');
+    const context = await newVisitorContext(browser, server.url, { consentCookie: true });
+    try {
+      // A slow line: the entry script arrives after the shopper has typed; the page's chunk fails once.
+      let typed!: () => void;
+      const typing = new Promise<void>((resolve) => (typed = resolve));
+      await context.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+        await typing;
+        await route.continue();
+      });
+      let pageChunkRequests = 0;
+      await context.route(/\/assets\/cancellation-page-[^/]*\.js$/, (route) => (pageChunkRequests++ === 0 ? route.abort('connectionreset') : route.continue()));
+      const page = await context.newPage();
+      await page.goto(`${server.url}/cancellation?site=de`, { waitUntil: 'commit' });
+      const box = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+      await box(t('cancellation.customerNumber.label')).fill('4711');
+      await box(t('contact.firstName.label')).fill('Anna');
+      await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+      typed();
+      await page.waitForTimeout(4000);
+      expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+      expect(await box(t('cancellation.customerNumber.label')).inputValue()).toBe('4711');
+      expect(await box(t('contact.firstName.label')).inputValue()).toBe('Anna');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('leaves nothing of a sent cancellation to the next person on a shared computer: a browser restoring its last session brings back neither the success page’s details after 30 minutes nor the form’s values', async () => {
     const t = await textsOf('de');
     const profile = mkdtempSync(join(tmpdir(), 'restored-session-'));

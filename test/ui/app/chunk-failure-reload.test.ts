@@ -56,6 +56,27 @@ describe('the reload for a chunk that failed to load, once the page is idle', ()
     expect(down.tryReload).not.toHaveBeenCalled();
   });
 
+  it('does not reload an untouched page typed into while the server was asked, unless that input is kept', async () => {
+    let touched = false;
+    let kept = false;
+    const page = listening({
+      touched: () => touched,
+      inputKept: () => kept,
+      serverAnswers: async () => {
+        touched = true;
+        return true;
+      },
+    });
+    page.fail();
+    await settle();
+    expect(page.tryReload).not.toHaveBeenCalled();
+    kept = true;
+    touched = false;
+    page.fail();
+    await settle();
+    expect(page.tryReload).toHaveBeenCalledTimes(1);
+  });
+
   it('does not reload a touched page while the server does not answer (the browser would show its own error page)', async () => {
     const page = listening({ serverAnswers: async () => false });
     page.fail();
