@@ -11,6 +11,9 @@ import { CANCELLATION_SUCCESS_VIEW } from './cancellation-view';
 import { CONFIRMATION_SHOWN_MS, holdsCancellation, readSentCancellation, type SentCancellation } from './sent-cancellation';
 import { readableEmail } from './readable-email';
 
+/** A press this soon after a saved PDF is the same press (a double tap): no second file. */
+const DOUBLE_TAP_MS = 1000;
+
 const DETAIL_LABELS: Readonly<Record<ConfirmationDetailField, string>> = {
   cancellationType: 'cancellation.pdf.typeLabel',
   customerNumber: 'cancellation.customerNumber.label',
@@ -151,14 +154,16 @@ function SuccessBody({ sent, pdf }: { sent: SentCancellation; pdf: ConfirmationP
     failure.current?.scrollIntoView?.({ block: 'nearest' });
   }, [saving]);
   const document = confirmationDocument(texts, sent);
-  // When the last save ended: writing holds a slow phone's page for a second, and a second tap made
-  // meanwhile is handled only after it, when the button is free again (it wrote a second file).
-  const savedAt = useRef(Number.NEGATIVE_INFINITY);
+  // Until when a press is not a new one: writing holds a slow phone's page for a second, and a second
+  // tap made meanwhile is handled only after it, when the button is free again (it wrote a second
+  // file); a double tap on a fast one comes after the save (two files again). A press after a failure
+  // tries again at once.
+  const quietUntil = useRef(Number.NEGATIVE_INFINITY);
   const download = (event: MouseEvent) => {
-    if (saving === 'saving' || event.timeStamp < savedAt.current) return;
+    if (saving === 'saving' || event.timeStamp < quietUntil.current) return;
     setSaving('saving');
     const saved = (state: typeof saving) => {
-      savedAt.current = performance.now();
+      quietUntil.current = performance.now() + (state === 'idle' ? DOUBLE_TAP_MS : 0);
       setSaving(state);
     };
     pdf.save(document).then(
