@@ -246,7 +246,8 @@ export function startSession(context: SessionContext): Session {
   let nullSaid = false;
   /**
    * By the data pushed, what a push enters with when the page is left before its preparation is done:
-   * a page data's page as read at its call; a push made before the page was shown, its copy.
+   * a page data's page as read at its call; a push made before the page was shown, its copy; an event
+   * whose ids are converted, the converted event (it may wait behind a page data's customer data).
    */
   const readAtCall = new WeakMap<object, PreparedPush>();
   const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
@@ -267,9 +268,14 @@ export function startSession(context: SessionContext): Session {
       return { ...page, customerData: customer };
     });
   };
-  const withConvertedIds = (converter: ProductIdConverter, kind: TrackedKind, data: unknown): Promise<PreparedPush> =>
+  const withConvertedIds = (converter: ProductIdConverter, kind: TrackedKind, data: unknown, original: unknown): Promise<PreparedPush> =>
     withDeadline(converter.convertEvent(kind, data) ?? Promise.resolve(data), deps.clock).then(
-      (result) => ({ data: result, pushed: data }),
+      (result) => {
+        // Converted while waiting behind an earlier push: a page left now still sends the new ids.
+        const prepared = { data: result, pushed: data };
+        if (isObject(original)) readAtCall.set(original, prepared);
+        return prepared;
+      },
       (error: unknown) => {
         // Spec §7.4: a network exception is an error; the event goes out with the ids as pushed (numbers as texts).
         log(LogLevel.error, Warnings.noAnswer('Product id lookup', causeText(error)), error);
@@ -281,7 +287,7 @@ export function startSession(context: SessionContext): Session {
     if (kind === 'InitialPageData') return withCustomerData(snapshotOf(data), data);
     // An event the pipeline will reject is not converted: it rejects at once, without a call.
     if (converter === undefined || !converter.converts(kind, data) || !validateEntity(kind, data).ok) return undefined;
-    return withConvertedIds(converter, kind, snapshotOf(data));
+    return withConvertedIds(converter, kind, snapshotOf(data), data);
   };
   const prepareWhenShown = (kind: TrackedKind, data: unknown): Promise<PreparedPush> | undefined => {
     if (!prerendered) return prepare(kind, data);

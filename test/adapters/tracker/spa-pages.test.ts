@@ -85,6 +85,26 @@ describe('a single-page app and what the product history and remote logger take 
     expect(stored(deps)['111111111']).toMatchObject({ liv: { sl1: 'search', sl2: 'suggest', sf: 'sf1' } });
   });
 
+  it('a page hidden while the customer data is on its way sends the converted ids of the events behind it that were converted already', async () => {
+    let hide = (): void => undefined;
+    const deps = memoryTrackerDeps({
+      http: new MemoryHttpClient((request) =>
+        request.url.includes('new-product-ids')
+          ? { status: 200, body: { mappings: [{ oldProductId: '123456789', newProductId: 'N-1' }] } }
+          : new Promise(() => undefined),
+      ),
+      onPageHide: (listener) => ((hide = () => listener(true)), () => undefined),
+    });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false, newProductIds: true });
+    void tracker.api.pushInitialPageData({ page_type: 'product', page_name: 'pdp' });
+    void tracker.api.pushEcommerceEvent({ event: 'view_item', ecommerce: { items: [{ item_id: '123456789' }] } });
+    await deps.clock.advanceAsync(200);
+    hide();
+    await deps.clock.advanceAsync(10);
+    const view = deps.dataLayer.plainEntries().find((entry) => entry.event === 'view_item') as { ecommerce: { items: { item_id: string }[] } };
+    expect(view.ecommerce.items.map((item) => item.item_id)).toEqual(['N-1']);
+  });
+
   it('a tile clicked while the page data waits for the customer data gets the page levels', async () => {
     document.body.innerHTML = `<article ${TileAttribute.productIds}="222"><a href="#" id="tile">Espresso</a></article>`;
     const deps = memoryTrackerDeps({ clicks: document, http: new MemoryHttpClient(() => new Promise(() => undefined)) });
