@@ -43,19 +43,23 @@ describe('the affiliate tracker after a withdrawal made while its script was loa
     await settle();
   };
 
+  /** The script arrives: nothing is tracked; the next grant sends the order, once. */
+  async function expectOrderOnlyAtNextGrant(affiliate: ReturnType<typeof setup>['affiliate'], consent: ReturnType<typeof setup>['consent']) {
+    affiliate.arrive();
+    await settle();
+    expect(affiliate.tracked).toEqual([]);
+    consent(...GRANTED);
+    await settle();
+    expect(calls(affiliate)).toEqual([{ pt: 'Order Confirmation', oi: 'T900' }]);
+  }
+
   it('gets nothing once the script arrives, and gets the order at the next grant', async () => {
     const { tracker, affiliate, consent } = setup();
     await pushOrder(tracker);
     consent(...GRANTED);
     await settle();
     consent(...WITHDRAWN);
-    affiliate.arrive();
-    await settle();
-    expect(affiliate.tracked).toEqual([]);
-
-    consent(...GRANTED);
-    await settle();
-    expect(calls(affiliate)).toEqual([{ pt: 'Order Confirmation', oi: 'T900' }]);
+    await expectOrderOnlyAtNextGrant(affiliate, consent);
   });
 
   it.each([
@@ -97,12 +101,6 @@ describe('the affiliate tracker after a withdrawal made while its script was loa
     consent(...GRANTED);
     await pushOrder(tracker);
     cookies.set('OptanonConsent', REFUSED);
-    affiliate.arrive();
-    await settle();
-    expect(affiliate.tracked).toEqual([]);
-
-    consent(...GRANTED);
-    await settle();
-    expect(calls(affiliate)).toEqual([{ pt: 'Order Confirmation', oi: 'T900' }]);
+    await expectOrderOnlyAtNextGrant(affiliate, consent);
   });
 });
