@@ -18,21 +18,15 @@ function reannounce(control: HTMLInputElement | HTMLTextAreaElement, entered: st
 const defaultSelection = (select: HTMLSelectElement): string =>
   Array.from(select.options).find((option) => option.defaultSelected)?.value ?? select.options[0]?.value ?? '';
 
-/** Whether the visitor changed the control from the server's rendering (a choice, a tick, a file, text). */
-function entered(control: Element): boolean {
-  if (control instanceof HTMLSelectElement) return !control.multiple && control.value !== defaultSelection(control);
-  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) return control.checked !== control.defaultChecked;
-  if (control instanceof HTMLInputElement && control.type === 'file') return (control.files?.length ?? 0) > 0;
-  return (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && control.value !== control.defaultValue;
-}
-
 /**
- * Whether the server-rendered page was typed into (or a choice made) before its script started: such
- * a page counts as touched from the start, so a failed chunk does not reload what was entered away.
+ * Whether the server-rendered page was typed into (a text, a tick, a file) before its script started:
+ * such a page counts as touched from the start, so a failed chunk does not reload what was entered away.
  */
-export function enteredBeforeStart(root: ParentNode): boolean {
-  return [...root.querySelectorAll('input, textarea, select')].some(entered);
-}
+export const enteredBeforeStart = (root: ParentNode): boolean =>
+  [...root.querySelectorAll<HTMLInputElement>('input, textarea')].some((control) =>
+    // A checkbox's value is 'on' without a value attribute (its default value then is empty).
+    /^(checkbox|radio)$/.test(control.type) ? control.checked !== control.defaultChecked : control.value !== control.defaultValue,
+  );
 
 /** The server's controls and the one with the focus, as taken before hydrating (none when the page was not hydrated). */
 let rendered: readonly Element[] = [];
@@ -59,18 +53,22 @@ export function adoptEarlyInput(): number {
   for (const server of rendered) {
     // The same tag and id: the same control of the same markup.
     const control = (server.isConnected ? server : document.getElementById(server.id)) as typeof server | null;
-    if (control?.tagName !== server.tagName || !entered(server)) continue;
+    if (control?.tagName !== server.tagName) continue;
     if (server instanceof HTMLSelectElement) {
+      if (server.multiple || server.value === defaultSelection(server)) continue;
       (control as HTMLSelectElement).value = server.value;
       control.dispatchEvent(new Event('change', { bubbles: true }));
     } else if (server instanceof HTMLInputElement && (server.type === 'checkbox' || server.type === 'radio')) {
+      if (server.checked === server.defaultChecked) continue;
       // React hears checkboxes by their click: set the server's state through its tracker, then click.
       (control as HTMLInputElement).checked = server.defaultChecked;
       (control as HTMLInputElement).click();
     } else if (server instanceof HTMLInputElement && server.type === 'file') {
+      if ((server.files?.length ?? 0) === 0) continue;
       (control as HTMLInputElement).files = server.files;
       control.dispatchEvent(new Event('change', { bubbles: true }));
     } else if (server instanceof HTMLInputElement || server instanceof HTMLTextAreaElement) {
+      if (server.value === server.defaultValue) continue;
       // Setting the value puts the caret at its end: the shopper may be typing in the middle of it. Put
       // back once React has written the value (it first resets the control, then renders it anew).
       const { selectionStart: start, selectionEnd: end } = server;

@@ -7,7 +7,7 @@ import { screen } from '@testing-library/react';
 import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { adoptEarlyInput, watchEarlyInput } from '../../../src/app/ssr/adopt-early-input';
+import { adoptEarlyInput, enteredBeforeStart, watchEarlyInput } from '../../../src/app/ssr/adopt-early-input';
 
 function Form({ onChange }: { onChange: (field: string) => void }) {
   const [text, setText] = useState('');
@@ -180,5 +180,25 @@ describe('adoptEarlyInput', () => {
     });
     expect(JSON.parse(screen.getByRole('status').textContent ?? '').note).toBe('Wann');
     expect(screen.getByLabelText('Note')).toHaveValue('Wann');
+  });
+});
+
+describe('enteredBeforeStart', () => {
+  const serverPage = () => {
+    document.body.innerHTML = renderToString(<Form onChange={() => undefined} />);
+    return document.body;
+  };
+
+  it('says no for the page as the server rendered it (a checkbox without a value attribute reads "on")', () => {
+    expect(enteredBeforeStart(serverPage())).toBe(false);
+  });
+
+  it('says yes once a text was typed or a box ticked before the script ran', () => {
+    const typed = serverPage();
+    (screen.getByLabelText('Note') as HTMLTextAreaElement).value = 'Wann?';
+    expect(enteredBeforeStart(typed)).toBe(true);
+    const ticked = serverPage();
+    (screen.getByLabelText('Agreed') as HTMLInputElement).checked = true;
+    expect(enteredBeforeStart(ticked)).toBe(true);
   });
 });

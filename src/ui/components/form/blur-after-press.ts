@@ -34,18 +34,6 @@ export function followPresses(document: Document): void {
   document.addEventListener('contextmenu', release, true);
 }
 
-/**
- * Runs `task` after the press `event` begins (a pointerdown being dispatched) has ended and its click
- * has been dispatched; at once for another button than the main one (no click follows it).
- */
-export function afterPress(event: { button: number; currentTarget: { ownerDocument: Document } }, task: () => void): void {
-  // The document's own listener may not follow presses yet (no field had the focus): it sees the end of this one.
-  followPresses(event.currentTarget.ownerDocument);
-  if (event.button) return task();
-  pressed = true;
-  held.push(task);
-}
-
 /** Forgets the blurs held back: a submit validates every field anyway (and may show the server's errors). */
 export function dropHeldBlurs(): void {
   held = [];

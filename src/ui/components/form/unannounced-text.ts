@@ -12,7 +12,11 @@
  * (no pointer to miss). Known limit: an input without a key or a click (dictation) takes nothing.
  */
 import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent } from 'react';
-import { afterPress, blurAfterPress } from './blur-after-press';
+import { blurAfterPress, followPresses } from './blur-after-press';
+
+// Presses are followed from the start: a press on a radio or checkbox before any field had the focus
+// holds the takeover back too.
+if (typeof document !== 'undefined') followPresses(document);
 
 /** What the takeover needs of a form: its text fields' values. */
 export interface TextFieldsForm<Field extends string> {
@@ -21,41 +25,38 @@ export interface TextFieldsForm<Field extends string> {
 }
 
 type FormTarget = { readonly currentTarget: HTMLFormElement };
-/** A field whose control shows another text than the form's state: the text, and the state it replaces. */
-type Shown<Field> = readonly [field: Field, text: string, state: unknown];
 
 /** The capture handlers of the form element, and `now` for its submit. */
 export function unannouncedTextTakeover<Field extends string>(form: TextFieldsForm<Field>, fields: readonly Field[]) {
-  const shown = (element: HTMLFormElement): Shown<Field>[] =>
-    fields.flatMap((field) => {
+  /** What the fields show beside another state, taken over by the task answered (none when nothing is). */
+  const shown = ({ currentTarget: element }: FormTarget, later?: boolean): (() => void) | undefined => {
+    const texts = fields.flatMap((field) => {
       // Each text field is one input, textarea or select of that name.
       const control = element.elements.namedItem(field) as HTMLInputElement | null;
       const state = form.getFieldValue(field);
-      return control && control.value !== state ? [[field, control.value, state] as const] : [];
+      // Read for later, an empty control beside a filled state is the form's own change not rendered
+      // yet (a draft coming back, an early input adopted), not a tool's entry.
+      return control && control.value !== state && (!later || control.value) ? [[field, control.value, state] as const] : [];
     });
-  // Only over the state the text was read beside: a change made since (the shopper's next keystroke,
-  // handled before a timer) is newer than the text read.
-  const take = (texts: readonly Shown<Field>[]) => {
-    for (const [field, text, state] of texts) if (form.getFieldValue(field) === state) form.setFieldValue(field, text);
+    // Only over the state the text was read beside: a change made since (the shopper's next
+    // keystroke, handled before a timer) is newer than the text read.
+    if (texts.length > 0) return () => texts.forEach(([field, text, state]) => form.getFieldValue(field) === state && form.setFieldValue(field, text));
   };
-  const now = ({ currentTarget }: FormTarget) => take(shown(currentTarget));
-  /**
-   * Read now, taken over later: only text. An empty control beside a filled state is the form's own
-   * change not rendered yet (a draft coming back, an early input adopted), not a tool's entry.
-   */
-  const later = (element: HTMLFormElement, run: (take: () => void) => void) => {
-    const texts = shown(element).filter(([, text]) => text !== '');
-    if (texts.length > 0) run(() => take(texts));
-  };
+  const now = (event: FormTarget) => shown(event)?.();
+  const afterAPress = (event: FormTarget) => blurAfterPress(shown(event, true))();
   return {
     now,
     handlers: {
       onKeyDownCapture: now as (event: KeyboardEvent<HTMLFormElement>) => void,
-      onPointerDownCapture: (event: PointerEvent<HTMLFormElement>) => later(event.currentTarget, (task) => afterPress(event, task)),
-      // The focus leaving a field (or the error summary) at a press: after it, as the field's own blur.
-      onBlurCapture: (event: FocusEvent<HTMLFormElement>) => later(event.currentTarget, (task) => blurAfterPress(task)()),
+      // After the press (the document's listener, first, has marked it), as a field's blur is; the
+      // focus leaving a field (or the error summary) at a press likewise.
+      onPointerDownCapture: afterAPress as (event: PointerEvent<HTMLFormElement>) => void,
+      onBlurCapture: afterAPress as (event: FocusEvent<HTMLFormElement>) => void,
       // A task of its own: microtasks run between the click's listeners, before React's change handler.
-      onClickCapture: (event: MouseEvent<HTMLFormElement>) => later(event.currentTarget, (task) => setTimeout(task, 0)),
+      onClickCapture: (event: MouseEvent<HTMLFormElement>) => {
+        const take = shown(event, true);
+        if (take) setTimeout(take);
+      },
     },
   };
 }
