@@ -542,6 +542,25 @@ describe('the contact form when the page is left and the network fails (Chromium
     await page.getByText(INVALID_FORM, { exact: true }).waitFor({ timeout: 5000 });
   });
 
+  it('keeps the text an autofill tool put in without input events when the topic is chosen without a press or key after a refused send (a screen reader\'s choice)', async () => {
+    const { page } = await contactPage();
+    await page.getByRole('button', { name: LABELS.submit }).click();
+    await page.getByText(INVALID_FORM, { exact: true }).waitFor();
+    const autofilled = { [LABELS.firstName]: 'Erika', [LABELS.lastName]: 'Mustermann', [LABELS.email]: 'erika@example.org' };
+    await page.evaluate((entries) => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      for (const [label, value] of Object.entries(entries)) {
+        const input = [...document.querySelectorAll('label')].find((element) => element.textContent?.trim() === label)?.control;
+        if (input instanceof HTMLInputElement) input.value = value;
+      }
+    }, autofilled);
+    // Only input and change events reach the page, as from an accessibility API's choice.
+    await field(page, LABELS.topic).selectOption('delivery');
+    await page.waitForTimeout(300);
+    expect(await field(page, LABELS.topic).inputValue()).toBe('delivery');
+    for (const [label, value] of Object.entries(autofilled)) expect(await field(page, label).inputValue()).toBe(value);
+  });
+
   it.each(['mouse', 'click()'] as const)('keeps the text an autofill tool put in without input events, and the tick, when the legal notice is ticked by %s after a refused send (tr)', async (how) => {
     const t = await textsOf('tr');
     const context = await newVisitorContext(browser, server.url);

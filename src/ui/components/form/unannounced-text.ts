@@ -8,10 +8,11 @@
  * press and its release moves the page, and the click misses the control pressed (a radio below a
  * shrinking error summary); rendered during a click, a checkbox or radio is set back. So what the
  * fields show is read at once and taken over after the press, or after the click's own change
- * (a click without a press: a screen reader's default action). At a key it is taken over at once
- * (no pointer to miss). Known limit: an input without a key or a click (dictation) takes nothing.
+ * (a click without a press: a screen reader's default action; a select's choice without either). At
+ * a key it is taken over at once (no pointer to miss). Known limit: text entered without a key or a
+ * click (dictation) takes nothing.
  */
-import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent } from 'react';
+import type { ChangeEvent, FocusEvent, KeyboardEvent, MouseEvent, PointerEvent } from 'react';
 import { blurAfterPress, followPresses } from './blur-after-press';
 
 // Presses are followed from the start: a press on a radio or checkbox before any field had the focus
@@ -44,6 +45,10 @@ export function unannouncedTextTakeover<Field extends string>(form: TextFieldsFo
   };
   const now = (event: FormTarget) => shown(event)?.();
   const afterAPress = (event: FormTarget) => blurAfterPress(shown(event, true))();
+  const afterAChange = (event: FormTarget) => {
+    const take = shown(event, true);
+    if (take) setTimeout(take);
+  };
   return {
     now,
     handlers: {
@@ -53,10 +58,10 @@ export function unannouncedTextTakeover<Field extends string>(form: TextFieldsFo
       onPointerDownCapture: afterAPress as (event: PointerEvent<HTMLFormElement>) => void,
       onBlurCapture: afterAPress as (event: FocusEvent<HTMLFormElement>) => void,
       // A task of its own: microtasks run between the click's listeners, before React's change handler.
-      onClickCapture: (event: MouseEvent<HTMLFormElement>) => {
-        const take = shown(event, true);
-        if (take) setTimeout(take);
-      },
+      onClickCapture: afterAChange as (event: MouseEvent<HTMLFormElement>) => void,
+      // A choice without a press or a key (a screen reader's or the select's own list): as a click.
+      // Not a text field's input: the field's own change takes it.
+      onChangeCapture: (event: ChangeEvent<HTMLFormElement>) => (event.target as HTMLElement).matches('select') && afterAChange(event),
     },
   };
 }
