@@ -13,7 +13,7 @@ import { CHROMIUM_ARGS, chromiumPath, launchChromium } from '../support/chromium
 import { pdfTextLines } from '../support/pdf-text';
 import { startSupportServer, type SupportServer } from '../support/server';
 import { textsOf, type TextOf } from './site-texts';
-import { axeViolations, dataLayerEntry, enabledButton, headingOf, newTab, newVisitorContext, open } from './visitor';
+import { autofill, axeViolations, dataLayerEntry, enabledButton, headingOf, newTab, newVisitorContext, open } from './visitor';
 
 const EMITTER = 'customer-support-frontend';
 const CANCELLATION_API = '**/service/customersupportfrontend/api/cancellation';
@@ -167,12 +167,7 @@ describe('the cancellation on the DACH sites', () => {
         await page.getByText(t('contact.invalidForm'), { exact: true }).waitFor();
         // What some password managers do: values set through the element, no input or change event.
         const autofilled = { [t('contact.firstName.label')]: 'Max', [t('contact.lastName.label')]: 'Muster' };
-        await page.evaluate((entries) => {
-          for (const [label, value] of Object.entries(entries)) {
-            const input = [...document.querySelectorAll('label')].find((element) => element.textContent?.trim() === label)?.control;
-            if (input instanceof HTMLInputElement) input.value = value;
-          }
-        }, autofilled);
+        await autofill(page, autofilled);
         const extraordinary = page.getByRole('radio', { name: t('cancellation.type.extraordinary'), exact: true });
         // A mouse press, or a click without one (a screen reader's default action).
         if (how === 'mouse') await extraordinary.click();

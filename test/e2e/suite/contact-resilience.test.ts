@@ -16,7 +16,7 @@ import { launchChromium } from '../support/chromium';
 import { startSupportServer, type SupportServer } from '../support/server';
 import { samplePng } from './sample-files';
 import { textsOf } from './site-texts';
-import { newTab, newVisitorContext, open } from './visitor';
+import { autofill, newTab, newVisitorContext, open } from './visitor';
 
 const PATH = '/contact?site=de';
 const LABELS = {
@@ -547,13 +547,7 @@ describe('the contact form when the page is left and the network fails (Chromium
     await page.getByRole('button', { name: LABELS.submit }).click();
     await page.getByText(INVALID_FORM, { exact: true }).waitFor();
     const autofilled = { [LABELS.firstName]: 'Erika', [LABELS.lastName]: 'Mustermann', [LABELS.email]: 'erika@example.org' };
-    await page.evaluate((entries) => {
-      (document.activeElement as HTMLElement | null)?.blur();
-      for (const [label, value] of Object.entries(entries)) {
-        const input = [...document.querySelectorAll('label')].find((element) => element.textContent?.trim() === label)?.control;
-        if (input instanceof HTMLInputElement) input.value = value;
-      }
-    }, autofilled);
+    await autofill(page, autofilled, true);
     // Only input and change events reach the page, as from an accessibility API's choice.
     await field(page, LABELS.topic).selectOption('delivery');
     await page.waitForTimeout(300);
@@ -572,13 +566,7 @@ describe('the contact form when the page is left and the network fails (Chromium
     // What some password managers do, the focus outside the form: values set through the element,
     // no input or change event.
     const autofilled = { [t('contact.firstName.label')]: 'Ayşe', [t('contact.email.label')]: 'ayse@example.org' };
-    await page.evaluate((entries) => {
-      (document.activeElement as HTMLElement | null)?.blur();
-      for (const [label, value] of Object.entries(entries)) {
-        const input = [...document.querySelectorAll('label')].find((element) => element.textContent?.trim() === label)?.control;
-        if (input instanceof HTMLInputElement) input.value = value;
-      }
-    }, autofilled);
+    await autofill(page, autofilled, true);
     const notice = page.getByLabel(t('contact.legalConsent.label'), { exact: true });
     // A mouse press, or a click without one (a screen reader's default action).
     if (how === 'mouse') await notice.click();
