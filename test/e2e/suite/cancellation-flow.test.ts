@@ -133,7 +133,7 @@ describe('the cancellation on the DACH sites', () => {
     }
   });
 
-  it('comes back from another page with what the browser keeps of the form: the type, the names, the e-mail and the reason', async () => {
+  it('comes back from another page with every entry of the unsent form: the type, the customer number and subscription id (looked up elsewhere), the names, the e-mail and the reason', async () => {
     const visit = VISITS[1]!;
     const t = await textsOf(visit.site);
     const page = await newTab(consenting, visit.locale);
@@ -147,10 +147,13 @@ describe('the cancellation on the DACH sites', () => {
       await page.goBack();
       await page.waitForFunction(() => 'collectOnTrackApi' in window);
       const box = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+      expect(await box(t('cancellation.customerNumber.label')).inputValue()).toBe(' 0012 3456 ');
+      expect(await box(t('cancellation.subscriptionId.label')).inputValue()).toBe('ABO-at');
       expect(await box(t('contact.firstName.label')).inputValue()).toBe('Zoë');
       expect(await box(t('contact.lastName.label')).inputValue()).toBe('Groß-Şahin');
       expect(await box(t('contact.email.label')).inputValue()).toBe('back@example.org');
       expect(await page.getByRole('radio', { name: t('cancellation.type.extraordinary'), exact: true }).isChecked()).toBe(true);
+      expect(await page.getByRole('textbox', { name: `${t('cancellation.reason.label')} ${t('cancellation.reason.requiredNote')}` }).inputValue()).toBe('Umzug ins Ausland');
     } finally {
       await page.close();
     }

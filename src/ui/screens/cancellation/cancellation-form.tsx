@@ -30,13 +30,17 @@ const FAILURE_TEXT = {
   'site.invalid': 'contact.errors.site.invalid',
 } as const;
 
+// The customer number and subscription id have no token of their own, and no `off` before a send: the
+// browser keeps a field with `off` nowhere, and Back from the account page where the shopper looked
+// them up brought the form back without them (QA pass). What it suggests there is what was typed into
+// a field of the same name before.
 const TEXT_INPUTS = [
-  { field: 'customerNumber', autoComplete: 'off', hint: true },
-  { field: 'subscriptionId', autoComplete: 'off', hint: true },
+  { field: 'customerNumber', hint: true },
+  { field: 'subscriptionId', hint: true },
   { field: 'firstName', autoComplete: 'given-name' },
   { field: 'lastName', autoComplete: 'family-name' },
   { field: 'email', autoComplete: 'email', type: 'email' },
-] as const satisfies readonly { field: CancellationFormField; autoComplete: string; hint?: boolean; type?: string }[];
+] as const satisfies readonly { field: CancellationFormField; autoComplete?: string; hint?: boolean; type?: string }[];
 const UNANNOUNCED_TEXT_FIELDS = [...TEXT_INPUTS.map((input) => input.field), 'reason'] as const;
 
 /** The person fields' labels are the contact form's. */
@@ -161,7 +165,7 @@ export function CancellationForm({ site, submission, onSent, onOutcome }: Cancel
             <TextField
               {...bound(input.field, field)}
               type={'type' in input ? input.type : 'text'}
-              autoComplete={input.autoComplete}
+              autoComplete={'autoComplete' in input ? input.autoComplete : undefined}
               required
               label={t(labelKey(input.field))}
               hint={'hint' in input ? t(`cancellation.${input.field}.hint`) : undefined}
