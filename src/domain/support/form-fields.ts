@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 
-import { UNSEEN, VISIBLE } from '../text/visible';
+import { UNSEEN, VISIBLE, hasVisible } from '../text/visible';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './form-field-keys';
 
 export { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PERSON_MESSAGE_KEYS } from './form-field-keys';
@@ -36,7 +36,10 @@ export const requiredText = (requiredKey: string, max: number, tooLongKey: strin
       z.maxLength(max, { error: tooLongKey }),
     );
 
-/** Trimmed optional text (null and blank become `undefined`); not a string -> the generic 'invalid'. `oneLine` as above. */
+/**
+ * Trimmed optional text (null, blank and text that shows nothing, such as a pasted direction mark,
+ * become `undefined`: none was given); not a string -> the generic 'invalid'. `oneLine` as above.
+ */
 export const optionalText = (max: number, tooLongKey: string, oneLine = false) =>
   z.pipe(
     z.nullish(
@@ -44,7 +47,7 @@ export const optionalText = (max: number, tooLongKey: string, oneLine = false) =
         .string({ error: 'invalid' })
         .check(...(oneLine ? [without(UNSEEN)] : []), z.trim(), z.maxLength(max, { error: tooLongKey })),
     ),
-    z.transform((text): string | undefined => (text ? text : undefined)),
+    z.transform((text): string | undefined => (text && hasVisible(text) ? text : undefined)),
   );
 
 /**

@@ -43,6 +43,13 @@ describe('validateCancellation', () => {
     expect(validateCancellation(withoutReason).ok).toBe(true);
   });
 
+  it('sends no reason with an ordinary cancellation when the reason shows nothing (a pasted direction mark, a zero-width space)', () => {
+    for (const blank of ['  \u200B ', '\n\u200E\n', '\u2800', '\u00AD\t']) {
+      const result = validateCancellation({ ...valid, reason: blank });
+      expect(result.ok ? result.value.reason : 'refused').toBeUndefined();
+    }
+  });
+
   it('keeps the line breaks of a reason written in paragraphs', () => {
     const result = validateCancellation({ ...valid, cancellationType: 'extraordinary', reason: 'Umzug ins Ausland.\n\nAb Juli wohne ich in Spanien.' });
     expect(result.ok && result.value.reason).toBe('Umzug ins Ausland.\n\nAb Juli wohne ich in Spanien.');
