@@ -256,7 +256,8 @@ describe('the cancellation screen', () => {
     for (const value of within(details).getAllByRole('definition')) expect(value).toHaveAttribute('dir', 'auto');
     expect(details).toHaveTextContent('Kundennummer0012 3456');
     expect(details).toHaveTextContent('Grund der KündigungUmzug ins Ausland');
-    expect(document.title).toBe('Kündigung | Coffee & Home Kundenservice');
+    // The tab's title says the cancellation was received (a screen reader moving between tabs hears it).
+    expect(document.title).toBe('Ihre Kündigung ist bei uns eingegangen | Coffee & Home Kundenservice');
     await waitFor(() =>
       expect(tracking.pushes.map((push) => [push.method, push.data['page_name'] ?? push.data['response_type']])).toEqual([
         ['pushInitialPageData', 'cancellation'],

@@ -136,7 +136,9 @@ function SuccessBody({ sent, pdf }: { sent: SentCancellation; pdf: ConfirmationP
   const texts = useTexts();
   const { t } = texts;
   usePageView(CANCELLATION_SUCCESS_VIEW);
-  usePageTitle(t('common.documentTitle', { page: t('cancellation.successTitle'), shopName: t('site.shopName') }));
+  // What happened, as the contact form's sent view says: the same title as the page with nothing to
+  // confirm told a screen reader moving between tabs nothing (QA pass).
+  usePageTitle(t('common.documentTitle', { page: t('cancellation.success.heading'), shopName: t('site.shopName') }));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
