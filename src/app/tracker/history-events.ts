@@ -23,6 +23,14 @@ export const levelsOf = (pageData: unknown): SourceRecord => {
   return out;
 };
 
+/**
+ * A tile click's source on a page: its node levels; on a page without them (a home page's
+ * recommendations) the source the page came with (cotcs, else referrer), as a product-source event
+ * there records: else the history kept the click with no source at all.
+ */
+export const tileSourceOf = (levels: SourceRecord, pageSource: SourceRecord): SourceRecord =>
+  Object.keys(levels).length > 0 ? levels : pageSource;
+
 /** Applies one accepted push to the history. */
 export function recordInHistory(history: ProductHistoryStore, source: SourceRecord, kind: TrackedKind, data: unknown): void {
   const record = asRecord(data);

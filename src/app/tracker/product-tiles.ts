@@ -48,17 +48,20 @@ export function readTile(path: readonly unknown[], levels: SourceRecord): { ids:
   const tile = path.find(isTile);
   if (!tile) return undefined;
   const ids = (tile.getAttribute(TileAttribute.productIds) ?? '').split(',').map((id) => id.trim()).filter(Boolean);
-  const source: Record<string, string | undefined> = {
-    ...levels,
+  const own = {
     sf: attribute(tile, TileAttribute.feature),
     qs: attribute(tile, TileAttribute.quickshopping),
     sid: attribute(tile, TileAttribute.searchId),
     spid: attribute(tile, TileAttribute.sourceProductId),
   };
-  return { ids, source: Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined)) as SourceRecord };
+  // The tile's own attributes over the page's (a page's cotcs feature stays where the tile names none).
+  return { ids, source: { ...levels, ...(Object.fromEntries(Object.entries(own).filter(([, v]) => v !== undefined)) as SourceRecord) } };
 }
 
-/** Records tile clicks in the history; `levels` gives the current page's source levels. Returns the unsubscribe function. */
+/**
+ * Records tile clicks in the history; `levels` gives the current page's source (its node levels, else
+ * the source it came with). Returns the unsubscribe function.
+ */
 export function listenForTileClicks(root: ClickRoot, history: ProductHistoryStore, levels: () => SourceRecord): () => void {
   const listener = (event: TileClick) => {
     // A middle click (a tile opened in a new tab) fires `auxclick`, not `click`; other buttons open no product.

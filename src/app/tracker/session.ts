@@ -26,7 +26,7 @@ import type { TimerId } from '../../ports/clock';
 import { createCustomerDataSource, loadPsdata } from './customer-data';
 import { SCRIPT_TIMEOUT_MS, withDeadline, withDeadlines } from './deadline';
 import type { FirstPartySender } from './first-party-sender';
-import { levelsOf, recordInHistory } from './history-events';
+import { levelsOf, recordInHistory, tileSourceOf } from './history-events';
 import { causeText } from './log';
 import { listenForMessages } from './message-listener';
 import type { ResolvedOptions } from './options';
@@ -131,10 +131,11 @@ export function startSession(context: SessionContext): Session {
   };
   let appContext = facts.appContext;
   let groups: ConsentGroups = page.groups;
-  let levels: SourceRecord = {};
   // What the product history and the remote logger take from the page: a single-page app's page data
   // moves them on (the history's source once that page data enters: pushes made before it keep theirs).
   let { source } = page;
+  /** A tile click's source on this page (`tileSourceOf`; before its page data, the source it came with). */
+  let tileSource: SourceRecord = source;
   let viewUrl = facts.firstPartyPage.url as string;
   /** The address of that page view as the page had it (`viewUrl` is without its fragment). */
   let viewHref = reading.href;
@@ -256,8 +257,8 @@ export function startSession(context: SessionContext): Session {
     // Read first: data that cannot be read throws here, before the page is taken as moved on.
     const pageLevels = levelsOf(data);
     const read = factsNow();
-    // A tile clicked while the customer data is on its way already belongs to this page's levels.
-    levels = pageLevels;
+    // A tile clicked while the customer data is on its way already belongs to this page.
+    tileSource = tileSourceOf(pageLevels, read?.source ?? source);
     const page = { data, facts: read?.facts, source: read?.source };
     if (isObject(pushed)) readAtCall.set(pushed, page);
     if (appContext) return Promise.resolve({ ...page, customerData: null });
@@ -303,8 +304,8 @@ export function startSession(context: SessionContext): Session {
 
   const onAccepted = (kind: TrackedKind, data: unknown, prepared?: PreparedPush) => {
     if (kind === 'InitialPageData') {
-      levels = levelsOf(data);
       source = prepared?.source ?? source;
+      tileSource = tileSourceOf(levelsOf(data), source);
     }
     recordInHistory(history, source, kind, data);
   };
@@ -379,7 +380,7 @@ export function startSession(context: SessionContext): Session {
   if (options.listeners) {
     const origins = options.allowedOrigins.length > 0 ? options.allowedOrigins : [page.origin];
     stops.push(listenForMessages(deps.messages, origins, { push, reset: context.reset }, log));
-    if (deps.clicks) stops.push(listenForTileClicks(deps.clicks, history, () => levels));
+    if (deps.clicks) stops.push(listenForTileClicks(deps.clicks, history, () => tileSource));
   }
 
   return {

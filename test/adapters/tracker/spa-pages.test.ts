@@ -116,6 +116,40 @@ describe('a single-page app and what the product history and remote logger take 
     document.body.innerHTML = '';
   });
 
+  it('a tile clicked on a page without node levels (a home page) gets the source the page came with, its cotcs else its referrer, the tile\'s own feature first', async () => {
+    document.body.innerHTML =
+      `<article ${TileAttribute.productIds}="333"><a href="#" id="plain">Crema</a></article>` +
+      `<article ${TileAttribute.productIds}="444" ${TileAttribute.feature}="reco"><a href="#" id="reco">Lungo</a></article>`;
+    let href = 'https://www.kaffeeshop.de/?cotcs=newsletter,teaser,hero';
+    const deps = memoryTrackerDeps({ clicks: document, page: () => ({ href, referrer: '' }) });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false, listeners: true });
+    await tracker.api.pushInitialPageData({ page_type: 'homepage', page_name: 'home', is_spa: true });
+    document.getElementById('plain')?.click();
+    document.getElementById('reco')?.click();
+    expect(stored(deps)['333']).toMatchObject({ ics: { sl1: 'newsletter', sl2: 'teaser', sf: 'hero' } });
+    expect(stored(deps)['444']).toMatchObject({ ics: { sl1: 'newsletter', sl2: 'teaser', sf: 'reco' } });
+    // The next page has node levels: they name the tile's place, not the cotcs the visitor came with.
+    href = 'https://www.kaffeeshop.de/kaffee?cotcs=newsletter,teaser,hero';
+    await tracker.api.pushInitialPageData({ page_type: 'category', page_name: 'c', node_level_1: 'Kaffee', is_spa: true });
+    document.getElementById('plain')?.click();
+    expect(stored(deps)['333']).toMatchObject({ lcs: { sl1: 'Kaffee' } });
+    expect(stored(deps)['333']!.lcs).not.toHaveProperty('sf');
+    document.body.innerHTML = '';
+  });
+
+  it('a tile clicked on a page without node levels nor cotcs records the referrer source a product-source event there records', async () => {
+    document.body.innerHTML = `<article ${TileAttribute.productIds}="555"><a href="#" id="tile">Crema</a></article>`;
+    const deps = memoryTrackerDeps({ clicks: document, page: () => ({ href: 'https://www.kaffeeshop.de/', referrer: 'https://www.google.com/' }) });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false, listeners: true });
+    await tracker.api.pushInitialPageData({ page_type: 'homepage', page_name: 'home' });
+    await tracker.api.pushProductSourceEvent({ webshop_product_id: '666' });
+    document.getElementById('tile')?.click();
+    const fromEvent = stored(deps)['666']!.ics;
+    expect(fromEvent).toHaveProperty('sl1');
+    expect(stored(deps)['555']!.ics).toEqual(fromEvent);
+    document.body.innerHTML = '';
+  });
+
   it('a failed push after the app moved reports the URL it moved to', async () => {
     let href = 'https://www.kaffeeshop.de/p/home';
     const deps = memoryTrackerDeps({ page: () => ({ href, referrer: '' }) });
