@@ -16,7 +16,9 @@
  *   hook, and the package's own non-shim entry uses it.
  * - the UMD build of `dlv` (rosetta's key lookup), which its `browser` field names, for its ES module
  *   build: the same function once, without the three copies the UMD wrapper carries.
- * - the devtools calls in TanStack Form's FormApi, cut out of its source (./devtools-calls-off.ts).
+ * - the devtools calls in TanStack Form's FormApi, cut out of its source (./devtools-calls-off.ts);
+ * - the FormApi methods the support forms never call, and its form-group store, cut out of its source
+ *   (./unused-methods-off.ts).
  * Tests run against the real packages (Vitest does not use this plugin).
  */
 import { createRequire } from 'node:module';
@@ -24,6 +26,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { withoutDevtoolsCalls } from './devtools-calls-off';
+import { withoutUnusedMethods } from './unused-methods-off';
 
 const standIn = (file: string): string => fileURLToPath(new URL(`../src/app/support/vendor/${file}`, import.meta.url));
 
@@ -63,7 +66,8 @@ export function vendorSwaps(): Plugin {
     },
     transform(code, id) {
       if (!/[\\/]@tanstack[\\/]form-core[\\/]dist[\\/]esm[\\/]FormApi\.js$/.test(id)) return null;
-      return { code: withoutDevtoolsCalls(code), map: null };
+      const trimmed = withoutDevtoolsCalls(code);
+      return { code: withoutUnusedMethods(trimmed, (source) => this.parse(source)), map: null };
     },
   };
 }
