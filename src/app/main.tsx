@@ -117,10 +117,15 @@ async function start(container: HTMLElement): Promise<void> {
       // page with what was typed into it.
       await firstRenderParts().catch((error: unknown) => (interaction.touched() ? firstRenderParts() : Promise.reject(error)));
     } catch (error) {
+      warn('A chunk of the page could not be loaded before hydrating', error);
+      // A page typed into keeps the server's page with what was typed, and the boot guard's note asks
+      // for the reload (as when the entry script fails): the browser's rendering replaced the form,
+      // typed values and all, by an error page (a deploy while a cancellation was typed on a slow line;
+      // QA pass). The server's send button stays disabled: nothing is sent without the app.
+      if (interaction.touched() && window.supportShowLoadFailed?.() === true) return;
       // Vite's preload error has asked for the reload already (an untouched page); the router tries the chunk once more.
       // Without the chunk the first render cannot match the server's markup: it replaces it instead
       // (hydrating would put the browser's page beside the server's).
-      warn('A chunk of the page could not be loaded before hydrating', error);
       hydrate = false;
     }
   }

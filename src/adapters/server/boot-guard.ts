@@ -94,6 +94,9 @@ export const BOOT_GUARD_SCRIPT =
   `try{var v=JSON.parse(sessionStorage.getItem('${MIRROR}${DRAFT_KEY_PREFIX}'+site())||"{}").values||{},j,x;` +
   'for(j=0;j<F.length;j++){x=document.getElementById(P+F[j]);if(x&&!x.value&&typeof v[F[j]]==="string"){x.value=v[F[j]];R=Q[F[j]]=1}}}catch(x){}}' +
   'window.supportKeepInput=function(){try{return!!document.getElementById(P+F[0])&&keep(Date.now(),1)}catch(x){return false}};' +
+  // For the app, when a chunk of its first render never comes on a page typed into: the server's page
+  // stays, with the note. True when the page has the note.
+  `window.supportShowLoadFailed=function(){var m=!!document.getElementById('${LOAD_FAILED_ID}');note();return m};` +
   // On leaving, a page whose form no draft logic keeps (a note's page; the app's page when a deploy
   // removed the draft's chunk: nothing answers the app's question) keeps its form's entries (refilled,
   // then maybe emptied, or typed) for the shopper's own reload. Another page, or an untouched form, must

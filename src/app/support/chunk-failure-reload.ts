@@ -59,6 +59,11 @@ declare global {
      * (and its files' names) as its draft's sessionStorage mirror; true when the form is on the page.
      */
     supportKeepInput?: () => boolean;
+    /**
+     * Set by the page's boot guard: shows the server's page's load-failed note (the fields a kept
+     * draft held filled in again); true when the page has the note.
+     */
+    supportShowLoadFailed?: () => boolean;
   }
 }
 

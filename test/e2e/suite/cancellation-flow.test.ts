@@ -215,6 +215,37 @@ describe('the cancellation on the DACH sites', () => {
     }
   });
 
+  it('keeps the server\'s form with what was typed, and says to reload, when the page\'s chunk never comes (a deploy removed it while the page loaded)', async () => {
+    const t = await textsOf('de');
+    const context = await newVisitorContext(browser, server.url, { consentCookie: true });
+    try {
+      let typed!: () => void;
+      const typing = new Promise<void>((resolve) => (typed = resolve));
+      await context.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+        await typing;
+        await route.continue();
+      });
+      // The old build's file is gone: every request for it is answered 404.
+      await context.route(/\/assets\/cancellation-page-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+      const page = await context.newPage();
+      await page.goto(`${server.url}/cancellation?site=de`, { waitUntil: 'commit' });
+      const box = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+      await page.getByRole('radio', { name: t('cancellation.type.extraordinary'), exact: true }).check();
+      await box(t('cancellation.customerNumber.label')).fill('4711');
+      await page.getByRole('textbox', { name: `${t('cancellation.reason.label')} ${t('cancellation.reason.requiredNote')}` }).fill('Schwere Krankheit');
+      await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+      typed();
+      await page.getByRole('alert').filter({ hasText: t('error.loadFailed') }).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+      expect(await headingOf(page)).toBe(t('cancellation.heading'));
+      expect(await box(t('cancellation.customerNumber.label')).inputValue()).toBe('4711');
+      expect(await page.getByRole('textbox', { name: `${t('cancellation.reason.label')} ${t('cancellation.reason.requiredNote')}` }).inputValue()).toBe('Schwere Krankheit');
+      expect(await page.getByRole('radio', { name: t('cancellation.type.extraordinary'), exact: true }).isChecked()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('leaves nothing of a sent cancellation to the next person on a shared computer: a browser restoring its last session brings back neither the success page’s details after 30 minutes nor the form’s values', async () => {
     const t = await textsOf('de');
     const profile = mkdtempSync(join(tmpdir(), 'restored-session-'));
