@@ -75,6 +75,17 @@ async function fillIn(page: Page, t: TextOf, visit: Visit, email: string): Promi
   }
 }
 
+/** Holds the page's entry script back (a slow line) until the returned function says the shopper has typed. */
+async function entryScriptAfterTyping(context: BrowserContext): Promise<() => void> {
+  let typed!: () => void;
+  const typing = new Promise<void>((resolve) => (typed = resolve));
+  await context.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await typing;
+    await route.continue();
+  });
+  return typed;
+}
+
 describe('the cancellation on the DACH sites', () => {
   it.concurrent.for(VISITS)('$site ($type): page view, filled in, stored, success page, PDF confirmation', async (visit, { expect }) => {
     const t = await textsOf(visit.site);
@@ -191,12 +202,7 @@ describe('the cancellation on the DACH sites', () => {
     const context = await newVisitorContext(browser, server.url, { consentCookie: true });
     try {
       // A slow line: the entry script arrives after the shopper has typed; the page's chunk fails once.
-      let typed!: () => void;
-      const typing = new Promise<void>((resolve) => (typed = resolve));
-      await context.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-        await typing;
-        await route.continue();
-      });
+      const typed = await entryScriptAfterTyping(context);
       let pageChunkRequests = 0;
       await context.route(/\/assets\/cancellation-page-[^/]*\.js$/, (route) => (pageChunkRequests++ === 0 ? route.abort('connectionreset') : route.continue()));
       const page = await context.newPage();
@@ -219,12 +225,7 @@ describe('the cancellation on the DACH sites', () => {
     const t = await textsOf('de');
     const context = await newVisitorContext(browser, server.url, { consentCookie: true });
     try {
-      let typed!: () => void;
-      const typing = new Promise<void>((resolve) => (typed = resolve));
-      await context.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-        await typing;
-        await route.continue();
-      });
+      const typed = await entryScriptAfterTyping(context);
       // The old build's file is gone: every request for it is answered 404.
       await context.route(/\/assets\/cancellation-page-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
       const page = await context.newPage();
