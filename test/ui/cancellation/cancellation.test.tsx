@@ -90,6 +90,14 @@ describe('the cancellation screen', () => {
     expect(within(info).getAllByRole('listitem').map((item) => item.textContent!.replace(/\s+/g, ' '))).toEqual(points);
   });
 
+  it.each([
+    ['de', 'Datenschutzhinweisen', '/datenschutz'],
+    ['ch_fr', 'déclaration de protection des données', '/protection-des-donnees'],
+  ])('links the privacy notice beside the send button on %s, as the contact form does (the form asks for personal data)', async (site, name, href) => {
+    await openForm(`/cancellation?site=${site}`);
+    expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+
   it("lays out the holder's fields in the order of the error list and the confirmation, with their hints, keyboards and autofill", async () => {
     await openForm();
     expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('name'))).toEqual([

@@ -8,6 +8,7 @@ import { dropHeldBlurs } from '../../components/form/blur-after-press';
 import { unannouncedTextTakeover } from '../../components/form/unannounced-text';
 import { RadioGroupField } from '../../components/form/radio-group-field';
 import { TextField } from '../../components/form/text-field';
+import { PrivacyNote } from '../../components/privacy-note';
 import { useTexts } from '../../hooks/use-texts';
 import { ErrorSummary, type SummaryEntry } from '../contact/error-summary';
 import { usePageTitle } from '../contact/page-title';
@@ -192,6 +193,8 @@ export function CancellationForm({ site, submission, onSent, onOutcome }: Cancel
         )}
       </form.Field>
 
+      {/* The form asks for personal data (a reason may be a health matter): its notice is linked, as on the contact form. */}
+      <PrivacyNote />
       {send === 'idle' || send === 'sending' ? null : <SendFailure textKey={FAILURE_TEXT[send]} />}
       <p className="draft-notice" role="status">
         {send === 'sending' ? t('cancellation.sending') : ''}

@@ -16,7 +16,8 @@ import { contactRule, errorText, isFilesError } from './contact-validation';
 import { FIELD_ORDER, TEXT_FIELDS, fieldId, hasLegalConsent, type ContactFormField } from './contact-values';
 import { contactLater } from './contact-rules';
 import type { SummaryEntry } from './error-summary';
-import { fillNodes } from './fill-nodes';
+import { fillNodes } from '../../components/fill-nodes';
+import { PrivacyNote } from '../../components/privacy-note';
 import { contactPageTitle, usePageTitle } from './page-title';
 import { ReloadHint } from './reload-hint';
 import { SendButton } from './send-button';
@@ -191,11 +192,7 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
         )}
       </form.Field>
 
-      <p className="privacy-note">
-        {fillNodes(t, 'contact.privacy.text', {
-          link: <a href={t('contact.privacy.href')}>{t('contact.privacy.link')}</a>,
-        })}
-      </p>
+      <PrivacyNote />
 
       {hasLegalConsent(site) ? (
         <form.Field name="legalConsent" validators={{ onChange: contactRule(site, 'legalConsent') }}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTexts } from '../../hooks/use-texts';
-import { fillNodes } from './fill-nodes';
+import { fillNodes } from '../../components/fill-nodes';
 
 /** A form's send-failure text (by default the contact form's) with the site's alternative e-mail address and toll-free phone number as links. */
 export function SendFailure({ textKey = 'contact.failure.text' }: { textKey?: string }) {
