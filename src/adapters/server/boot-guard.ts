@@ -97,17 +97,22 @@ export const BOOT_GUARD_SCRIPT =
   // For the app, when a chunk of its first render never comes on a page typed into: the server's page
   // stays, with the note. True when the page has the note.
   `window.supportShowLoadFailed=function(){var m=!!document.getElementById('${LOAD_FAILED_ID}');note();return m};` +
+  // The forms' text fields (every form's: the cancellation has no draft) lose each value attribute the
+  // app sets, as it sets it: React keeps it equal to the value, and Chromium keeps a field for Back only
+  // when the two differ (without a draft, as with storage blocked, Back brought the form back empty).
+  // Not at `pagehide`: Chromium may take the page's state for Back before that runs (Back right after
+  // a link to another site brought the cancellation back without its typed fields; QA pass). Other
+  // inputs keep theirs (a choice's value is its identity).
+  "function nov(a){if(a.tagName==='INPUT'&&a.form&&a.hasAttribute('value')&&/^(text|email|tel|search|url)$/.test(a.type))a.removeAttribute('value')}" +
+  "try{new MutationObserver(function(l){for(var j=0;j<l.length;j++)nov(l[j].target)}).observe(document,{subtree:true,attributes:true,attributeFilter:['value']})}catch(x){}" +
   // On leaving, a page whose form no draft logic keeps (a note's page; the app's page when a deploy
   // removed the draft's chunk: nothing answers the app's question) keeps its form's entries (refilled,
   // then maybe emptied, or typed) for the shopper's own reload. Another page, or an untouched form, must
-  // not replace the draft with an empty one. Then the forms'
-  // text fields' value attributes go (every form's: the cancellation has no draft): React keeps them
-  // equal to the values, and Chromium keeps a field for Back only when the two differ (without a draft,
-  // as with storage blocked, Back brought the form back empty). Other inputs keep theirs (a choice's
-  // value is its identity).
+  // not replace the draft with an empty one. Then the text fields' value attributes as delivered go too
+  // (a page the app never took over: the typed values differ from them already).
   `addEventListener('pagehide',function(){try{var q=new Event('${KEEP_INPUT_EVENT}',{cancelable:true});` +
   'if(document.getElementById(P+F[0])&&dispatchEvent(q)&&!q.answered&&(R||typed()||touched()))keep(Date.now(),1)}catch(x){}' +
-  "for(var a=document.querySelectorAll('form input[value]'),j=0;j<a.length;j++)if(/^(text|email|tel|search|url)$/.test(a[j].type))a[j].removeAttribute('value')});" +
+  "for(var a=document.querySelectorAll('form input[value]'),j=0;j<a.length;j++)nov(a[j])});" +
   "addEventListener('error',function(e){var s=e.target;" +
   // A module script that failed to load, or one of the page's own files that loaded and does not parse
   // (cut short by a broken cache or proxy): either way the form would never become usable. A parse error

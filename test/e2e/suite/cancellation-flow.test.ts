@@ -170,6 +170,34 @@ describe('the cancellation on the DACH sites', () => {
     }
   });
 
+  it('comes back with every entry also when the browser kept the page\'s state before its pagehide listeners ran (Back right after a link to another site)', async () => {
+    const visit = VISITS[0]!;
+    const t = await textsOf(visit.site);
+    const context = await newVisitorContext(browser, server.url, { consentCookie: true });
+    try {
+      // Chromium may take a page's form state for Back before the page's `pagehide` listeners run (a
+      // navigation to another site): as if none ran.
+      await context.addInitScript(() => window.addEventListener('pagehide', (event) => event.stopImmediatePropagation(), true));
+      const page = await context.newPage();
+      await open(page, server.url, `${pagePath('cancellation', visit.prefix)}?site=${visit.site}`);
+      await page.waitForFunction(() => 'collectOnTrackApi' in window);
+      await fillIn(page, t, visit, 'early@example.org');
+      await page.getByRole('textbox', { name: `${t('cancellation.reason.label')} ${t('cancellation.reason.requiredNote')}` }).fill('egal');
+      // The browser's periodic save of the page's state.
+      await page.waitForTimeout(1500);
+      await open(page, server.url, '/contact?site=de');
+      await page.goBack();
+      await page.waitForFunction(() => 'collectOnTrackApi' in window);
+      const box = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+      expect(await box(t('cancellation.customerNumber.label')).inputValue()).toBe(' 0012 3456 ');
+      expect(await box(t('cancellation.subscriptionId.label')).inputValue()).toBe('ABO-de');
+      expect(await box(t('contact.firstName.label')).inputValue()).toBe('Zoë');
+      expect(await box(t('contact.email.label')).inputValue()).toBe('early@example.org');
+    } finally {
+      await context.close();
+    }
+  });
+
   it.each(['mouse', 'click()'] as const)(
     'after a refused send, takes the type chosen by one %s and keeps the names an autofill tool put in without input events',
     async (how) => {
