@@ -44,7 +44,7 @@ describe('validateCancellation', () => {
   });
 
   it('sends no reason with an ordinary cancellation when the reason shows nothing (a pasted direction mark, a zero-width space)', () => {
-    for (const blank of ['  \u200B ', '\n\u200E\n', '\u2800', '\u00AD\t']) {
+    for (const blank of ['  \u200B ', '\n\u200E\n', '\u2800', '\u00AD\t', '\u034F', '\uFE0F\uFE0F']) {
       const result = validateCancellation({ ...valid, reason: blank });
       expect(result.ok ? result.value.reason : 'refused').toBeUndefined();
     }
@@ -69,8 +69,9 @@ describe('validateCancellation', () => {
   it('requires a reason for an extraordinary cancellation only', () => {
     expect(errorsOf({ ...valid, cancellationType: 'extraordinary' })).toEqual({ reason: 'reason.required' });
     expect(errorsOf({ ...valid, cancellationType: 'extraordinary', reason: '   ' })).toEqual({ reason: 'reason.required' });
-    // A reason that shows nothing is none: zero-width space, braille blank, Hangul filler.
-    for (const blank of ['\u200b', '\u2800', '\u3164', '\u00a0\u200b']) {
+    // A reason that shows nothing is none: zero-width space, braille blank, Hangul filler, combining
+    // grapheme joiner, variation selector, Khmer inherent vowels.
+    for (const blank of ['\u200b', '\u2800', '\u3164', '\u00a0\u200b', '\u034f\u034f', '\ufe0f', '\u17b4\u17b5']) {
       expect(errorsOf({ ...valid, cancellationType: 'extraordinary', reason: blank })).toEqual({ reason: 'reason.required' });
     }
     const result = validateCancellation({ ...valid, cancellationType: 'extraordinary', reason: ' Umzug ins Ausland ' });
