@@ -1,7 +1,8 @@
 /**
  * Product tiles (spec §2): a click on an element carrying the product-link attribute is recorded in
  * the product history, with the tile's feature, quickshopping, search id and source product id, and
- * the page's node levels as source levels. The rules of the history are the domain's.
+ * the page's node levels as source levels (without them, the source the page came with). The rules of
+ * the history are the domain's.
  *
  * Attribute names (ours; the spec names only their meaning): see {@link TileAttribute}.
  */
@@ -44,7 +45,7 @@ const isTile = (node: unknown): node is TileElement =>
   typeof (node as Partial<TileElement> | null)?.getAttribute === 'function' && (node as TileElement).getAttribute(TileAttribute.productIds) !== null;
 
 /** The product ids and click source of the innermost tile on the click's path, or undefined when it passed no tile. */
-export function readTile(path: readonly unknown[], levels: SourceRecord): { ids: string[]; source: SourceRecord } | undefined {
+export function readTile(path: readonly unknown[], pageSource: SourceRecord): { ids: string[]; source: SourceRecord } | undefined {
   const tile = path.find(isTile);
   if (!tile) return undefined;
   const ids = (tile.getAttribute(TileAttribute.productIds) ?? '').split(',').map((id) => id.trim()).filter(Boolean);
@@ -55,19 +56,19 @@ export function readTile(path: readonly unknown[], levels: SourceRecord): { ids:
     spid: attribute(tile, TileAttribute.sourceProductId),
   };
   // The tile's own attributes over the page's (a page's cotcs feature stays where the tile names none).
-  return { ids, source: { ...levels, ...(Object.fromEntries(Object.entries(own).filter(([, v]) => v !== undefined)) as SourceRecord) } };
+  return { ids, source: { ...pageSource, ...(Object.fromEntries(Object.entries(own).filter(([, v]) => v !== undefined)) as SourceRecord) } };
 }
 
 /**
- * Records tile clicks in the history; `levels` gives the current page's source (its node levels, else
- * the source it came with). Returns the unsubscribe function.
+ * Records tile clicks in the history; `pageSource` gives the current page's source (its node levels,
+ * else the source it came with). Returns the unsubscribe function.
  */
-export function listenForTileClicks(root: ClickRoot, history: ProductHistoryStore, levels: () => SourceRecord): () => void {
+export function listenForTileClicks(root: ClickRoot, history: ProductHistoryStore, pageSource: () => SourceRecord): () => void {
   const listener = (event: TileClick) => {
     // A middle click (a tile opened in a new tab) fires `auxclick`, not `click`; other buttons open no product.
     if (event.type === 'auxclick' && event.button !== 1) return;
     try {
-      const tile = readTile(event.composedPath(), levels());
+      const tile = readTile(event.composedPath(), pageSource());
       if (tile && tile.ids.length > 0) history.click(tile.ids, tile.source);
     } catch {
       // a click must never break the page
