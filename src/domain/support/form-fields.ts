@@ -58,14 +58,17 @@ export const optionalText = (max: number, tooLongKey: string, oneLine = false) =
  */
 const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[\p{L}\p{N}][\p{L}\p{M}\p{N}\-]*\.)+(?:\p{L}[\p{L}\p{M}]+|xn--[A-Za-z0-9-]+)$/u;
 
-/** Required e-mail address matching the standard e-mail pattern, its domain in any letters. */
+/**
+ * Required e-mail address matching the standard e-mail pattern, its domain in any letters. Text that
+ * shows nothing is missing, as in every required field (not an invalid address).
+ */
 export const emailField = () =>
   z
     .string({ error: 'email.required' })
     .check(
       without(UNSEEN_IN_EMAIL),
       z.trim(),
-      z.minLength(1, { error: 'email.required' }),
+      z.regex(VISIBLE, { error: 'email.required' }),
       z.maxLength(EMAIL_MAX_LENGTH, { error: 'email.tooLong' }),
       z.regex(EMAIL, { error: 'email.invalid' }),
     );

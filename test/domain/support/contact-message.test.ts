@@ -168,6 +168,10 @@ describe('validateContact', () => {
   it('requires an e-mail address matching the standard pattern', () => {
     expect(errorsOf('de', { ...valid(), email: '' })).toEqual({ email: 'email.required' });
     expect(errorsOf('de', { ...valid(), email: undefined })).toEqual({ email: 'email.required' });
+    // Only characters that show nothing: missing, as in every required field, not an invalid address.
+    for (const email of ['\u200B', '\uFE0F', '\u034F', '\u17B4\u17B5', '\u3164', '\u2800', ' \u{E0100} ']) {
+      expect(errorsOf('de', { ...valid(), email })).toEqual({ email: 'email.required' });
+    }
     for (const email of ['anna', 'anna@', '@example.com', 'anna@example', 'an na@example.com', 'anna@@example.com', 'anna@müller', 'anna@-müller.de', 'anna@müller.d€', 'anna@b.\u0301\u0301', 'max@mail.d', 'a@b.c']) {
       expect(errorsOf('de', { ...valid(), email })).toEqual({ email: 'email.invalid' });
     }
