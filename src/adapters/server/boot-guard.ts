@@ -8,8 +8,8 @@
  * record as the app (`support-reloads` in sessionStorage, once per path per 10 s, not offline, the
  * server answering `/build.json` with success within 3 s, and what the visitor entered kept as the
  * form's draft); otherwise it shows the page's `#support-boot-note` note, with the fields the draft
- * kept filled in again, and keeps what is typed there for the next load. On leaving any page it lets
- * the browser keep the form's fields for Back (see the `pagehide` listener). The policy allows exactly
+ * kept filled in again, and keeps what is typed there for the next load. On every page it lets the
+ * browser keep the form's fields for Back (see the `MutationObserver`). The policy allows exactly
  * this script by its hash.
  */
 import { createHash } from 'node:crypto';
@@ -103,16 +103,15 @@ export const BOOT_GUARD_SCRIPT =
   // Not at `pagehide`: Chromium may take the page's state for Back before that runs (Back right after
   // a link to another site brought the cancellation back without its typed fields; QA pass). Other
   // inputs keep theirs (a choice's value is its identity).
-  "function nov(a){if(a.tagName==='INPUT'&&a.form&&a.hasAttribute('value')&&/^(text|email|tel|search|url)$/.test(a.type))a.removeAttribute('value')}" +
-  "try{new MutationObserver(function(l){for(var j=0;j<l.length;j++)nov(l[j].target)}).observe(document,{subtree:true,attributes:true,attributeFilter:['value']})}catch(x){}" +
+  "try{new MutationObserver(function(l){for(var j=0;j<l.length;j++){var a=l[j].target;" +
+  "if(a.tagName==='INPUT'&&a.form&&a.hasAttribute('value')&&/^(text|email|tel|search|url)$/.test(a.type))a.removeAttribute('value')}})" +
+  ".observe(document,{subtree:true,attributes:true,attributeFilter:['value']})}catch(x){}" +
   // On leaving, a page whose form no draft logic keeps (a note's page; the app's page when a deploy
   // removed the draft's chunk: nothing answers the app's question) keeps its form's entries (refilled,
   // then maybe emptied, or typed) for the shopper's own reload. Another page, or an untouched form, must
-  // not replace the draft with an empty one. Then the text fields' value attributes as delivered go too
-  // (a page the app never took over: the typed values differ from them already).
+  // not replace the draft with an empty one.
   `addEventListener('pagehide',function(){try{var q=new Event('${KEEP_INPUT_EVENT}',{cancelable:true});` +
-  'if(document.getElementById(P+F[0])&&dispatchEvent(q)&&!q.answered&&(R||typed()||touched()))keep(Date.now(),1)}catch(x){}' +
-  "for(var a=document.querySelectorAll('form input[value]'),j=0;j<a.length;j++)nov(a[j])});" +
+  'if(document.getElementById(P+F[0])&&dispatchEvent(q)&&!q.answered&&(R||typed()||touched()))keep(Date.now(),1)}catch(x){}});' +
   "addEventListener('error',function(e){var s=e.target;" +
   // A module script that failed to load, or one of the page's own files that loaded and does not parse
   // (cut short by a broken cache or proxy): either way the form would never become usable. A parse error
