@@ -126,10 +126,10 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
     this.#freeBytes = freeBytes;
     try {
       const created = file !== ':memory:' && !existsSync(file);
-      if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+      // Names, addresses and messages: readable by the server's user only, down to the file names in the
+      // folders it creates (SQLite gives its write-ahead log and shared-memory files the database file's mode).
+      if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
       this.#db = new Database(file);
-      // Names, addresses and messages: readable by the server's user only (SQLite gives its write-ahead
-      // log and shared-memory files the database file's mode).
       if (created) chmodSync(file, 0o600);
     } catch (error) {
       // The operator needs the path (SUPPORT_DB) more than the driver's bare "unable to open database file".

@@ -117,6 +117,8 @@ describe('the SQLite repository', () => {
     const id = await repository.saveContact(message([]));
     // Personal data: the file and its write-ahead log readable by the server's user only.
     for (const suffix of ['', '-wal']) expect(statSync(join(dir, `sub/dir/support.sqlite${suffix}`)).mode & 0o777).toBe(0o600);
+    // The folders it creates too: other users cannot even list the file names.
+    for (const folder of ['sub', 'sub/dir']) expect(statSync(join(dir, folder)).mode & 0o777).toBe(0o700);
     repository.close();
     const again = open();
     expect(again.healthProblem()).toBeUndefined();
