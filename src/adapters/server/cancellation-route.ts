@@ -5,6 +5,7 @@
  * (a repeat of one stored in the last 24 hours is that one); `201 { id, receivedAt }`.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { bodyCompressed } from './body-encoding';
 import { storedEmail } from './email-address';
 import { storedText } from './stored-text';
 import { wellFormed } from '../../domain/text/well-formed';
@@ -48,9 +49,7 @@ export const cancellationRoute: FastifyPluginAsync<CancellationRouteOptions> = a
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
     const charset = charsetOf(request.headers['content-type']);
-    const encoding = request.headers['content-encoding']?.trim().toLowerCase();
-    // A compressed body is not read (no browser sends one): refused as a type this endpoint does not take.
-    if ((charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') || (encoding && encoding !== 'identity')) {
+    if ((charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') || bodyCompressed(request.headers)) {
       return done(bodyError(415, 'FST_ERR_CTP_INVALID_MEDIA_TYPE'), undefined);
     }
     let text: string;

@@ -5,6 +5,7 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { bodyCompressed } from './body-encoding';
 import { sentCrossSite } from './cross-site';
 import { storedEmail } from './email-address';
 import { storedText } from './stored-text';
@@ -117,6 +118,10 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app,
     },
     handler: async (request, reply) => {
       if (!request.isMultipart()) return sendProblem(reply, 415, 'body.unsupportedType');
+      if (bodyCompressed(request.headers)) {
+        request.raw.resume();
+        return sendProblem(reply, 415, 'body.unsupportedType');
+      }
       const form = await readMultipartForm(request);
       if (!form.ok) return answerProblem(reply, form.problem);
 

@@ -328,6 +328,20 @@ describe('bad input is refused and nothing is written', () => {
     expect(answer).toEqual({ errors: { site: 'site.invalid', topic: 'topic.required', email: 'email.invalid' } });
   });
 
+  it('a body marked compressed (Content-Encoding): 415 body.unsupportedType, as the cancellation endpoint answers', async () => {
+    const fields = Object.entries(VALID_CONTACT).map(
+      ([name, value]) => `--XyZ\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    );
+    const body = `${fields.join('')}--XyZ--\r\n`;
+    for (const encoding of ['gzip', 'br', 'deflate, identity']) {
+      const headers = { 'content-type': 'multipart/form-data; boundary=XyZ', 'content-encoding': encoding };
+      expect(await expectRefused(body, 415, headers)).toMatchObject({ error: 'body.unsupportedType' });
+    }
+    // Not compressed: taken.
+    const plain = await post(body, { 'content-type': 'multipart/form-data; boundary=XyZ', 'content-encoding': 'identity' });
+    expect(plain.status).toBe(201);
+  });
+
   it('not multipart: 415; a body cut off inside a file: 400 body.malformed', async () => {
     expect(await expectRefused(JSON.stringify(VALID_CONTACT), 415, { 'content-type': 'application/json' })).toMatchObject({
       error: 'body.unsupportedType',
