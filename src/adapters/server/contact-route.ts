@@ -65,6 +65,8 @@ function answerProblem(reply: FastifyReply, problem: FormProblem): FastifyReply 
       return sendProblem(reply, 413, 'body.tooManyParts');
     case 'malformed':
       return sendProblem(reply, 400, 'body.malformed');
+    case 'notUtf8':
+      return sendProblem(reply, 400, 'body.notUtf8');
   }
 }
 

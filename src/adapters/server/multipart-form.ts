@@ -18,7 +18,8 @@ export type FormProblem =
   | { readonly kind: 'fileTooLarge' }
   | { readonly kind: 'fieldTooLarge'; readonly field: string }
   | { readonly kind: 'tooManyParts' }
-  | { readonly kind: 'malformed' };
+  | { readonly kind: 'malformed' }
+  | { readonly kind: 'notUtf8' };
 
 export type FormReading =
   | {
@@ -61,6 +62,7 @@ const addField = (fields: Map<string, string | string[]>, name: string, value: s
  */
 export async function readMultipartForm(request: FastifyRequest): Promise<FormReading> {
   const closed = watchForClosingDelimiter(request);
+  const labelled = watchForCharsetLabels(request);
   const reading = await readParts(request);
   if (!reading.ok) request.raw.resume();
   // The plugin ends the parts quietly at an unexpected end of the body: a form cut off between two
@@ -69,7 +71,36 @@ export async function readMultipartForm(request: FastifyRequest): Promise<FormRe
   // A form always has parts (a browser sends its empty fields too): none read means a body framed
   // wrongly (LF line ends, an empty boundary), not a form whose every field is missing.
   if (reading.ok && reading.fields.size === 0 && reading.files.length === 0) return { ok: false, problem: { kind: 'malformed' } };
-  return reading;
+  return reading.ok ? decodedTexts(reading, labelled()) : reading;
+}
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * A text part's value from its bytes (busboy hands them over one character per byte: `defCharset`
+ * latin1). A part without a charset label is UTF-8, as every browser sends it: bytes that are not
+ * (a Latin-1 or Windows-1250 client's `Müller`) are refused instead of stored with U+FFFD. A body
+ * whose parts carry labels was decoded by busboy after its own labels, so a value is only known to be
+ * bytes when it reads as UTF-8; otherwise it is kept as busboy read it.
+ */
+function decodedTexts(reading: Extract<FormReading, { ok: true }>, labelled: boolean): FormReading {
+  const fields = new Map<string, string | string[]>();
+  for (const [name, value] of reading.fields) {
+    const values = (Array.isArray(value) ? value : [value]).map((text) => textOf(text, labelled));
+    if (values.some((text) => text === undefined)) return { ok: false, problem: { kind: 'notUtf8' } };
+    fields.set(name, Array.isArray(value) ? (values as string[]) : values[0]!);
+  }
+  return { ...reading, fields };
+}
+
+function textOf(bytes: string, labelled: boolean): string | undefined {
+  // A character past U+00FF: a labelled part busboy decoded itself (UTF-8, UTF-16).
+  if (labelled && /[^\u0000-\u00ff]/.test(bytes)) return bytes;
+  try {
+    return UTF8.decode(Buffer.from(bytes, 'latin1'));
+  } catch {
+    return labelled ? bytes : undefined;
+  }
 }
 
 /** How much of the body's end is kept to find the closing delimiter (and a short epilogue after it). */
@@ -96,6 +127,26 @@ function watchForClosingDelimiter(request: FastifyRequest): () => boolean {
   return () => tail.includes(delimiter);
 }
 
+/** How much of each chunk's start is looked at again with the next one, for a label cut between two chunks. */
+const LABEL_OVERLAP = 256;
+
+/**
+ * Answers whether any part header of the body names a charset (`Content-Type: text/plain;
+ * charset=iso-8859-1`), which no browser sends. A file's bytes that happen to read like such a header
+ * only make the text parts be judged as labelled (kept as read, never refused).
+ */
+function watchForCharsetLabels(request: FastifyRequest): () => boolean {
+  let labelled = false;
+  let carry = '';
+  request.raw.on('data', (chunk: Buffer) => {
+    if (labelled) return;
+    const text = carry + chunk.toString('latin1');
+    labelled = /\r\ncontent-type:[^\r\n]*;\s*charset\s*=/i.test(text);
+    carry = text.slice(-LABEL_OVERLAP);
+  });
+  return () => labelled;
+}
+
 /**
  * A part's file name as the browser read it: the HTML form encoding writes '"', CR and LF in the part
  * header as %22, %0D and %0A ('Rechnung "März".pdf' arrives as 'Rechnung %22März%22.pdf') and nothing
@@ -108,7 +159,8 @@ async function readParts(request: FastifyRequest): Promise<FormReading> {
   const fields = new Map<string, string | string[]>();
   const files: UploadedFile[] = [];
   try {
-    for await (const part of request.parts()) {
+    // Text parts as bytes, decoded by decodedTexts (busboy would put U+FFFD for bytes that are no UTF-8).
+    for await (const part of request.parts({ defCharset: 'latin1' })) {
       if (part.type === 'file') {
         const content = await part.toBuffer();
         // An empty file input is sent as a nameless, empty part: no file was chosen.

@@ -165,6 +165,51 @@ describe('what is stored is what the visitor typed, whatever the browser', () =>
     expect(server.query('SELECT file_name FROM contact_attachments WHERE submission_id = ?', id)).toEqual([{ file_name: 'Rechnung Müller.pdf' }]);
   });
 
+  describe('text that is not UTF-8', () => {
+    /** A multipart body from raw bytes: each text part with the content type given, if any. */
+    const rawForm = (parts: Record<string, Buffer>, contentType?: string) =>
+      Buffer.concat([
+        ...Object.entries(parts).map(([name, bytes]) =>
+          Buffer.concat([
+            Buffer.from(`--XyZ\r\nContent-Disposition: form-data; name="${name}"\r\n${contentType ? `Content-Type: ${contentType}\r\n` : ''}\r\n`),
+            bytes,
+            Buffer.from('\r\n'),
+          ]),
+        ),
+        Buffer.from('--XyZ--\r\n'),
+      ]);
+    const textParts = (encoding: BufferEncoding, changes: Record<string, string>) =>
+      Object.fromEntries(Object.entries({ ...VALID_CONTACT, ...changes }).map(([name, value]) => [name, Buffer.from(value, encoding)]));
+    const send = (body: Buffer) =>
+      fetch(server.url + CONTACT_URL, { method: 'POST', body, headers: { 'content-type': 'multipart/form-data; boundary=XyZ' } });
+
+    it('a Latin-1 client that names no charset: 400 body.notUtf8, nothing stored with U+FFFD', async () => {
+      const before = server.counts();
+      const response = await send(rawForm(textParts('latin1', { lastName: 'Müller', question: 'Frage über Größe' })));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: 'body.notUtf8' });
+      expect(server.counts()).toEqual(before);
+    });
+
+    it('parts that name their charset are read after it; a U+FFFD the customer typed is kept', async () => {
+      for (const [encoding, label] of [
+        ['latin1', 'text/plain; charset=ISO-8859-1'],
+        ['utf8', 'text/plain; charset=utf-8'],
+      ] as const) {
+        const response = await send(rawForm(textParts(encoding, { lastName: 'Müller' }), label));
+        expect(response.status).toBe(201);
+        const { id } = (await response.json()) as { id: string };
+        expect(server.query('SELECT last_name FROM contact_submissions WHERE id = ?', id)).toEqual([{ last_name: 'Müller' }]);
+      }
+      const typed = await post(contactForm({ ...VALID_CONTACT, question: 'Im Betreff stand nur \uFFFD\uFFFD – ł, ő, ş, 😀' }));
+      expect(typed.status).toBe(201);
+      const { id } = (await typed.json()) as { id: string };
+      expect(server.query('SELECT question FROM contact_submissions WHERE id = ?', id)).toEqual([
+        { question: 'Im Betreff stand nur \uFFFD\uFFFD – ł, ő, ş, 😀' },
+      ]);
+    });
+  });
+
   it('takes a PDF whose header follows a line break, as PDF readers do', async () => {
     const bytes = new Uint8Array([0x0d, 0x0a, ...fileBytes('pdf', 2_000)]);
     const response = await post(contactForm(VALID_CONTACT, [{ name: 'kontoauszug.pdf', type: 'application/pdf', bytes }]));
