@@ -181,7 +181,7 @@ describe('what is stored is what the visitor typed, whatever the browser', () =>
     const textParts = (encoding: BufferEncoding, changes: Record<string, string>) =>
       Object.fromEntries(Object.entries({ ...VALID_CONTACT, ...changes }).map(([name, value]) => [name, Buffer.from(value, encoding)]));
     const send = (body: Buffer) =>
-      fetch(server.url + CONTACT_URL, { method: 'POST', body, headers: { 'content-type': 'multipart/form-data; boundary=XyZ' } });
+      fetch(server.url + CONTACT_URL, { method: 'POST', body: new Uint8Array(body), headers: { 'content-type': 'multipart/form-data; boundary=XyZ' } });
 
     it('a Latin-1 client that names no charset: 400 body.notUtf8, nothing stored with U+FFFD', async () => {
       const before = server.counts();
