@@ -52,9 +52,9 @@ export const optionalText = (max: number, tooLongKey: string, oneLine = false) =
 
 /**
  * zod's standard e-mail pattern (`z.regexes.email`) with a domain that may be written in its own
- * letters (müller.de, örnek.com.tr): Chromium turns such a domain into its ASCII form before a form
- * sends it, other browsers send it as typed (so a top-level domain may be `xn--p1ai` or `рф`). The
- * part before the @ stays ASCII.
+ * letters (müller.de, örnek.com.tr) or in its ASCII form, as a customer may paste it or an e-mail
+ * input of Chromium sends it (so a top-level domain may be `xn--p1ai` or `рф`). The part before the @
+ * stays ASCII.
  */
 const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[\p{L}\p{N}][\p{L}\p{M}\p{N}\-]*\.)+(?:\p{L}[\p{L}\p{M}]+|xn--[A-Za-z0-9-]+)$/u;
 

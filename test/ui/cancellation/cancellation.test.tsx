@@ -111,7 +111,10 @@ describe('the cancellation screen', () => {
     expect(field(/Kundennummer/)).toHaveAccessibleDescription('Sie finden sie auf Ihrer Rechnung und in Ihrem Kundenkonto.');
     expect(field(/Kaffee-Abo-ID/)).toHaveAccessibleDescription('Sie finden sie in der Bestätigung Ihres Kaffee-Abos.');
     // A phone shows its e-mail keyboard; autofill puts each part of the name into its own field.
-    expect(field(/E-Mail-Adresse/)).toHaveAttribute('type', 'email');
+    // A text input, not type="email": Chromium's would turn the domain maß.de into mass.de.
+    expect(field(/E-Mail-Adresse/)).toHaveAttribute('inputmode', 'email');
+    expect(field(/E-Mail-Adresse/)).toHaveAttribute('type', 'text');
+    expect(field(/E-Mail-Adresse/)).toHaveAttribute('autocapitalize', 'none');
     expect(field(/E-Mail-Adresse/)).toHaveAttribute('autocomplete', 'email');
     expect(field(/Vorname/)).toHaveAttribute('autocomplete', 'given-name');
     expect(field(/Nachname/)).toHaveAttribute('autocomplete', 'family-name');

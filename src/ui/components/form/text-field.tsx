@@ -1,4 +1,3 @@
-import type { HTMLInputTypeAttribute } from 'react';
 import { pressAwareBlur } from './blur-after-press';
 import { FieldFrame, describedBy, frameTexts, type FieldTexts } from './field-frame';
 
@@ -8,8 +7,12 @@ export interface TextFieldProps extends FieldTexts {
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly onBlur: () => void;
-  readonly type?: HTMLInputTypeAttribute;
   readonly autoComplete?: string;
+  /**
+   * The keyboard a phone shows. An e-mail address is a text input with the e-mail keyboard, not
+   * `type="email"`: Chromium's e-mail input hands the page a domain in other letters in its ASCII
+   * form and turns its ß into ss (`maß.de` -> `mass.de`, another domain), which nothing can undo.
+   */
   readonly inputMode?: 'text' | 'email' | 'numeric';
   /** Marks the control as required for assistive technology (no browser validation). */
   readonly required?: boolean;
@@ -22,7 +25,8 @@ export interface TextFieldProps extends FieldTexts {
 
 /** A labelled text input or text area with its hint and inline error (aria-describedby, aria-invalid). */
 export function TextField(props: TextFieldProps) {
-  const { id, name, value, onChange, onBlur, type = 'text', autoComplete, inputMode, required, multiline, rows = 6, readOnly } = props;
+  const { id, name, value, onChange, onBlur, autoComplete, inputMode, required, multiline, rows = 6, readOnly } = props;
+  const address = inputMode === 'email';
   const common = {
     id,
     name,
@@ -48,10 +52,13 @@ export function TextField(props: TextFieldProps) {
       ) : (
         <input
           className="field-control"
-          type={type}
+          type="text"
           autoComplete={autoComplete}
           inputMode={inputMode}
-          spellCheck={type === 'email' ? false : undefined}
+          // An address is neither a word to check nor a sentence to start with a capital.
+          spellCheck={address ? false : undefined}
+          autoCapitalize={address ? 'none' : undefined}
+          autoCorrect={address ? 'off' : undefined}
           {...common}
           onChange={(event) => onChange(event.target.value)}
         />

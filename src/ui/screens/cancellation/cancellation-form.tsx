@@ -40,8 +40,8 @@ const TEXT_INPUTS = [
   { field: 'subscriptionId', hint: true },
   { field: 'firstName', autoComplete: 'given-name' },
   { field: 'lastName', autoComplete: 'family-name' },
-  { field: 'email', autoComplete: 'email', type: 'email' },
-] as const satisfies readonly { field: CancellationFormField; autoComplete?: string; hint?: boolean; type?: string }[];
+  { field: 'email', autoComplete: 'email', inputMode: 'email' },
+] as const satisfies readonly { field: CancellationFormField; autoComplete?: string; hint?: boolean; inputMode?: 'email' }[];
 const UNANNOUNCED_TEXT_FIELDS = [...TEXT_INPUTS.map((input) => input.field), 'reason'] as const;
 
 /** The person fields' labels are the contact form's. */
@@ -165,7 +165,7 @@ export function CancellationForm({ site, submission, onSent, onOutcome }: Cancel
           {(field) => (
             <TextField
               {...bound(input.field, field)}
-              type={'type' in input ? input.type : 'text'}
+              inputMode={'inputMode' in input ? input.inputMode : undefined}
               autoComplete={'autoComplete' in input ? input.autoComplete : undefined}
               required
               label={t(labelKey(input.field))}

@@ -29,13 +29,13 @@ const TEXT_INPUTS = [
   { field: 'articleNumber', optional: true, hint: true, autoComplete: 'on' },
   { field: 'firstName', autoComplete: 'given-name' },
   { field: 'lastName', autoComplete: 'family-name' },
-  { field: 'email', type: 'email', autoComplete: 'email', hint: true },
+  { field: 'email', inputMode: 'email', autoComplete: 'email', hint: true },
 ] as const satisfies readonly {
   field: ContactFormField;
   optional?: boolean;
   hint?: boolean;
   autoComplete: string;
-  type?: string;
+  inputMode?: 'email';
 }[];
 
 const filesOf = (error: unknown): readonly File[] | undefined => (isFilesError(error) ? error.files : undefined);
@@ -157,7 +157,7 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
           {(field) => (
             <TextField
               {...bound(input.field, field)}
-              type={'type' in input ? input.type : 'text'}
+              inputMode={'inputMode' in input ? input.inputMode : undefined}
               autoComplete={input.autoComplete}
               required={!('optional' in input)}
               label={t(`contact.${input.field}.label`)}
