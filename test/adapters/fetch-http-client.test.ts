@@ -54,7 +54,6 @@ describe('FetchHttpClient', () => {
       headers: { Accept: 'application/json', 'Api-Version': '2', 'Content-Type': 'application/json' },
       body: '{"event_name":"pageview","n":1}',
       credentials: 'same-origin',
-      cache: 'no-store',
       keepalive: true,
     });
     expect(response.ok).toBe(true);

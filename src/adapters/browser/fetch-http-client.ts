@@ -61,10 +61,13 @@ export class FetchHttpClient implements HttpClient {
     const fetchFn = this.#getFetch();
     if (typeof fetchFn !== 'function') throw new Error('fetch is not available in this environment');
     const headers: Record<string, string> = { ...request.headers };
-    // Never from or into the HTTP cache: the answers are the visitor's own, and the browser lets only one
-    // request for a URL it may cache run at a time (identical id lookups would queue past their deadline).
     const credentials = request.credentials === 'omit' ? 'omit' : request.credentials ? 'include' : 'same-origin';
-    const init: RequestInit = { method: request.method, headers, credentials, cache: 'no-store' };
+    const init: RequestInit = { method: request.method, headers, credentials };
+    // A read never from or into the HTTP cache: the answers are the visitor's own, and the browser lets
+    // only one request for a URL it may cache run at a time (identical id lookups would queue past their
+    // deadline). A POST's answer is never cached anyway, and `no-store` on it would also bypass the CORS
+    // preflight cache: a collector on its own host was asked a preflight before every event.
+    if (request.method === 'GET' || request.method === 'HEAD') init.cache = 'no-store';
     if (request.body !== undefined) {
       init.body = jsonText(request.body);
       const hasType = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
