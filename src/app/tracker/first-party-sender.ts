@@ -265,6 +265,11 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
       const answerBody = withDeadline(response.json(), clock, COLLECTOR_TIMEOUT_MS, () => abort?.abort()).then(noop, noop);
       if (!keepalive) reading.set(record.id, answerBody);
     } catch (error) {
+      // A keepalive request the page saw fail may well have reached the collector: the unload rejects it
+      // in the page while the browser still delivers it, and a shop's own pagehide listener, run before
+      // the tracker's, lets that rejection arrive first. The hide's flushes pass it over, as one in flight
+      // at the hide; its retry loop, on a page that lives on, sends it again.
+      if (outlives) inFlightAtHide.add(record.id);
       failed(Warnings.firstPartyFailed('network error', causeText(error)), error);
       throw error;
     } finally {

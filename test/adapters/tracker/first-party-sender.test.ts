@@ -216,6 +216,29 @@ describe('first-party sender over the durable outbox', () => {
     expect([...outbox.records.keys()]).toEqual(['ev-1']);
   });
 
+  it("is not sent again by the hide when the unload's cancellation of its keepalive request arrives before the tracker's pagehide listener runs (the shop's own listener ran first)", async () => {
+    const clock = new SimulatedClock(0);
+    const outbox = new MemoryOutbox();
+    const received: string[] = [];
+    let cancel: () => void = () => undefined;
+    const http = new MemoryHttpClient((request) => {
+      received.push(String((request.body as { event_id: string }).event_id));
+      return new Promise<ScriptedResponse>((resolve) => (cancel = () => resolve({ networkError: 'Failed to fetch' })));
+    });
+    const { instance } = sender({ http, outbox, clock, ids: new CountingIdGenerator('ev-') });
+    await instance.track({ event_name: 'pageview' });
+    cancel(); // the collector has it; the page sees 'Failed to fetch' as it unloads
+    await clock.advanceAsync(0); // the microtasks after the shop's pagehide listener
+    instance.flush(); // the tracker's pagehide listener
+    instance.flush(); // visibilitychange -> hidden
+    await clock.advanceAsync(6);
+    expect(received).toEqual(['ev-1']);
+    expect([...outbox.records.keys()]).toEqual(['ev-1']);
+    // A page that lives on (the failure was the network's): its loop sends the event again a second later.
+    await clock.advanceAsync(1000);
+    expect(received).toEqual(['ev-1', 'ev-1']);
+  });
+
   it('a backlog of events pushed in one millisecond reaches the collector in the order they were pushed after a reload', async () => {
     const clock = new SimulatedClock(5000);
     const outbox = new MemoryOutbox();
