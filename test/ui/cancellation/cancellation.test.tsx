@@ -357,13 +357,14 @@ describe('the cancellation screen', () => {
   });
 
   it.each([
-    ['de', 'Ihre Kündigung ist am 30. November 2026 um 02:20 MEZ bei uns eingegangen (Vorgangsnummer c-9).'],
-    ['ch_fr', 'Nous avons reçu votre résiliation le 30 novembre 2026 à 02:20, heure suisse (numéro de dossier c-9).'],
-    ['at', 'Ihre Kündigung ist am 30. Juni 2026 um 03:20 MESZ bei uns eingegangen (Vorgangsnummer c-9).', '2026-06-30T01:20:16.750Z'],
-    ['ch', 'Ihre Kündigung ist am 30. Juni 2026 um 03:20 MESZ bei uns eingegangen (Vorgangsnummer c-9).', '2026-06-30T01:20:16.750Z'],
+    ['de', 'Ihre Kündigung ist am 30.\u00a0November\u00a02026 um 02:20 MEZ bei uns eingegangen (Vorgangsnummer c-9).'],
+    ['ch_fr', 'Nous avons reçu votre résiliation le 30\u00a0novembre\u00a02026 à 02:20, heure suisse (numéro de dossier c-9).'],
+    ['at', 'Ihre Kündigung ist am 30.\u00a0Juni\u00a02026 um 03:20 MESZ bei uns eingegangen (Vorgangsnummer c-9).', '2026-06-30T01:20:16.750Z'],
+    ['ch', 'Ihre Kündigung ist am 30.\u00a0Juni\u00a02026 um 03:20 MESZ bei uns eingegangen (Vorgangsnummer c-9).', '2026-06-30T01:20:16.750Z'],
     // French writes the first of a month as an ordinal.
-    ['ch_fr', 'Nous avons reçu votre résiliation le 1er décembre 2026 à 00:00, heure suisse (numéro de dossier c-9).', '2026-11-30T23:00:00.000Z'],
-    ['de', 'Ihre Kündigung ist am 1. Dezember 2026 um 00:00 MEZ bei uns eingegangen (Vorgangsnummer c-9).', '2026-11-30T23:00:00.000Z'],
+    ['ch_fr', 'Nous avons reçu votre résiliation le 1er\u00a0décembre\u00a02026 à 00:00, heure suisse (numéro de dossier c-9).', '2026-11-30T23:00:00.000Z'],
+    ['de', 'Ihre Kündigung ist am 1.\u00a0Dezember\u00a02026 um 00:00 MEZ bei uns eingegangen (Vorgangsnummer c-9).', '2026-11-30T23:00:00.000Z'],
+    // Day, month and year are joined by no-break spaces: one line also on a narrow phone.
   ])("dates the confirmation on %s by the service's time of storing, in the shop's time zone", async (site, received, receivedAt = '2026-11-30T01:20:16.750Z') => {
     const { user, cancellationSubmission, pdf } = await openForm(`/cancellation?site=${site}`);
     cancellationSubmission.answer({ kind: 'sent', id: 'c-9', receivedAt });
@@ -377,7 +378,8 @@ describe('the cancellation screen', () => {
     expect(pdf.saved[0]!.paragraphs[1]).toBe(received);
     expect(pdf.saved[0]!.language).toBe({ de: 'de-DE', at: 'de-AT', ch: 'de-CH', ch_fr: 'fr-CH' }[site]);
     // The reference number and the time are on the page too.
-    expect(screen.getByText(received)).toBeInTheDocument();
+    // As shown, no-break spaces included (Testing Library's text match reads them as spaces).
+    expect(screen.getByText(received.replace(/\u00a0/g, ' ')).textContent).toBe(received);
   });
 
   it("dates it by this device's clock only when the service's answer names no time", async () => {
@@ -390,12 +392,12 @@ describe('the cancellation screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Bestätigung als PDF herunterladen' }));
     await waitFor(() => expect(pdf.saved).toHaveLength(1));
     now.mockRestore();
-    expect(pdf.saved[0]!.paragraphs[1]).toBe('Ihre Kündigung ist am 1. Juli 2026 um 12:00 MESZ bei uns eingegangen (Vorgangsnummer c-10).');
+    expect(pdf.saved[0]!.paragraphs[1]).toBe('Ihre Kündigung ist am 1.\u00a0Juli\u00a02026 um 12:00 MESZ bei uns eingegangen (Vorgangsnummer c-10).');
   });
 
   it.each([
-    ['de', 'Ihre Kündigung ist am 30. November 2026 um 02:20 MEZ bei uns eingegangen.'],
-    ['ch_fr', 'Nous avons reçu votre résiliation le 30 novembre 2026 à 02:20, heure suisse.'],
+    ['de', 'Ihre Kündigung ist am 30.\u00a0November\u00a02026 um 02:20 MEZ bei uns eingegangen.'],
+    ['ch_fr', 'Nous avons reçu votre résiliation le 30\u00a0novembre\u00a02026 à 02:20, heure suisse.'],
   ])('on %s names no empty reference number when the answer carried none', async (site, received) => {
     const { user, cancellationSubmission, pdf } = await openForm(`/cancellation?site=${site}`);
     cancellationSubmission.answer({ kind: 'sent', id: '', receivedAt: '2026-11-30T01:20:16.750Z' });
@@ -404,7 +406,7 @@ describe('the cancellation screen', () => {
       await user.type(document.getElementById(`cancellation-${id}`)!, value!);
     }
     await user.click(screen.getByRole('button', { name: /Kaffee-Abo kündigen|Résilier/ }));
-    expect(await screen.findByText(received)).toBeInTheDocument();
+    expect((await screen.findByText(received.replace(/\u00a0/g, ' '))).textContent).toBe(received);
     await user.click(await screen.findByRole('button', { name: /PDF/ }));
     await waitFor(() => expect(pdf.saved).toHaveLength(1));
     expect(pdf.saved[0]!.paragraphs[1]).toBe(received);

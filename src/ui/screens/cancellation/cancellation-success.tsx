@@ -38,10 +38,18 @@ function receipt({ t, language }: Pick<TextsApi, 't' | 'language'>, sent: SentCa
     timeZoneName: 'short',
   }).formatToParts(new Date(sent.receivedAt));
   const zone = parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
-  const date = parts
-    .filter((part) => part.type !== 'timeZoneName')
-    // French writes the first of a month as an ordinal ('le 1er décembre'), which Intl does not.
-    .map((part) => (part.type === 'day' && part.value === '1' && language.startsWith('fr') ? '1er' : part.value))
+  const shown = parts.filter((part) => part.type !== 'timeZoneName');
+  const inDate = (part: Intl.DateTimeFormatPart | undefined) => part?.type === 'day' || part?.type === 'month' || part?.type === 'year';
+  const date = shown
+    .map((part, i) =>
+      // French writes the first of a month as an ordinal ('le 1er décembre'), which Intl does not.
+      part.type === 'day' && part.value === '1' && language.startsWith('fr')
+        ? '1er'
+        : // Day, month and year stay on one line ('1. Dezember 2026'), also on a narrow phone.
+          part.type === 'literal' && inDate(shown[i - 1]) && inDate(shown[i + 1])
+          ? part.value.replace(/ /g, '\u00a0')
+          : part.value,
+    )
     .join('')
     .trim();
   // A number the answer did not carry (cut short, twice) is left out, not named empty.
