@@ -67,7 +67,7 @@ export class FetchHttpClient implements HttpClient {
     // only one request for a URL it may cache run at a time (identical id lookups would queue past their
     // deadline). A POST's answer is never cached anyway, and `no-store` on it would also bypass the CORS
     // preflight cache: a collector on its own host was asked a preflight before every event.
-    if (request.method === 'GET' || request.method === 'HEAD') init.cache = 'no-store';
+    if (request.method === 'GET') init.cache = 'no-store';
     if (request.body !== undefined) {
       init.body = jsonText(request.body);
       const hasType = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
