@@ -4,7 +4,7 @@
  * the last item view and the add to cart. Pure rules over an immutable record; persistence lives
  * in `product-history-store.ts`.
  */
-import { asRecord, ownValue, toText } from './mapping/clean';
+import { asRecord, cutText, ownValue, toText } from './mapping/clean';
 
 /** Default capacity (spec §9: 300 entries, from configuration). */
 export const PRODUCT_HISTORY_CAPACITY = 300;
@@ -19,6 +19,12 @@ export const SUGGEST_RESULT_FEATURE = 'suggest_result';
 export const SOURCE_FIELDS = ['spid', 'sl1', 'sl2', 'sl3', 'sl4', 'sl5', 'sf', 'ws', 'qs', 'sid'] as const;
 export type SourceField = (typeof SOURCE_FIELDS)[number];
 export type SourceRecord = Readonly<Partial<Record<SourceField, string>>>;
+/**
+ * The most characters a source text keeps: room for any host name (253), which a referrer's source
+ * level 2 is. The spec sets none; without one, a link whose `cotcs` carried a megabyte filled the
+ * storage, and the history's quota rule dropped every other entry to keep it.
+ */
+export const SOURCE_TEXT_LIMIT = 255;
 
 export interface ProductHistoryEntry {
   /** Last interaction time, ms since the epoch (from the Clock). */
@@ -64,14 +70,14 @@ export const resolveHistoryLimits = (options?: ProductHistoryOptions): HistoryLi
 /** A product id as a non-empty trimmed text (numbers accepted), else `undefined`. */
 export const toProductId = (value: unknown): string | undefined => toText(value);
 
-/** The known source fields of any input as non-empty texts; anything else is left out. Never throws. */
+/** The known source fields of any input as non-empty texts, cut to {@link SOURCE_TEXT_LIMIT}; anything else is left out. Never throws. */
 export const toSourceRecord = (value: unknown): SourceRecord => {
   const out: Partial<Record<SourceField, string>> = {};
   try {
     const record = asRecord(value);
     for (const field of SOURCE_FIELDS) {
       const text = toText(record[field]);
-      if (text !== undefined) out[field] = text;
+      if (text !== undefined) out[field] = cutText(text, SOURCE_TEXT_LIMIT);
     }
   } catch {
     // A hostile getter or proxy: keep what was read so far.

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { toText } from '../../../src/domain/tracking/mapping/clean';
 import type { LogLevel } from '../../../src/domain/tracking/log-buffer';
 import {
   DAY_MS,
@@ -7,6 +8,7 @@ import {
   SUGGEST_RESULT_FEATURE,
   resolveHistoryLimits,
   toSourceRecord,
+  SOURCE_TEXT_LIMIT,
   type ProductHistory,
   type ProductHistoryEntry,
 } from '../../../src/domain/tracking/product-history';
@@ -147,6 +149,27 @@ describe('product history rules (spec §4)', () => {
     const { history } = setup();
     const entry = history.click(123456789, { spid: 987654321, sl1: 'a', sl5: '', ws: true, qs: false, extra: 'x', sid: null });
     expect(entry['123456789']?.lcs).toEqual({ spid: '987654321', sl1: 'a', ws: 'true', qs: 'false' });
+  });
+
+  it('keeps at most 255 characters of a source text, never half an emoji: a link with a huge cotcs cannot fill the storage and evict the history', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', minLength: 0, maxLength: 600 }), (text) => {
+        const record = toSourceRecord({ sl1: text, sl2: `x${text}`, sf: text, qs: text });
+        for (const value of Object.values(record)) {
+          expect(value.length).toBeLessThanOrEqual(SOURCE_TEXT_LIMIT);
+          expect(value).not.toMatch(/[\ud800-\udbff]$/);
+        }
+        // Kept as read (trimmed, blank left out) up to the limit, its start beyond it.
+        const read = toText(text);
+        if (read !== undefined && read.length <= SOURCE_TEXT_LIMIT) expect(record.sl1).toBe(read);
+        if (read !== undefined && read.length > SOURCE_TEXT_LIMIT) expect(read.startsWith(record.sl1 ?? '')).toBe(true);
+      }),
+    );
+    const { history, store } = setup();
+    const huge = { sl1: 'A'.repeat(1_000_000), sl2: 'teaser', sf: 'feature' };
+    const entry = history.click(123456789, huge)['123456789'];
+    expect(entry?.ics?.sl1).toBe('A'.repeat(SOURCE_TEXT_LIMIT));
+    expect((store.getItem(PRODUCT_HISTORY_KEY) ?? '').length).toBeLessThan(2_000);
   });
 
   it('ignores an interaction without a valid product id, with a warning', () => {

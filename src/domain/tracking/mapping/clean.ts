@@ -11,11 +11,14 @@ export const ownValue = <V>(table: Readonly<Record<string, V>>, key: unknown): V
 export const isBlankText = (text: string): boolean => !hasVisible(text);
 
 /**
- * Cuts a text to at most 100 characters (spec §5), never between the two halves of a character
- * outside the basic plane (an emoji): half of one is not text, and strict JSON readers refuse it.
+ * Cuts a text to at most `limit` characters, never between the two halves of a character outside the
+ * basic plane (an emoji): half of one is not text, and strict JSON readers refuse it.
  */
-export const truncate = (text: string): string =>
-  text.length > TEXT_LIMIT ? text.slice(0, /[\ud800-\udbff]/.test(text[TEXT_LIMIT - 1] as string) ? TEXT_LIMIT - 1 : TEXT_LIMIT) : text;
+export const cutText = (text: string, limit: number): string =>
+  text.length > limit ? text.slice(0, /[\ud800-\udbff]/.test(text[limit - 1] as string) ? limit - 1 : limit) : text;
+
+/** Cuts a text to at most 100 characters (spec §5). */
+export const truncate = (text: string): string => cutText(text, TEXT_LIMIT);
 
 /**
  * Joins the non-empty scalar values (objects are skipped) with '|' and cuts the result to 100
