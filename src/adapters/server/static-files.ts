@@ -17,6 +17,13 @@ import { PageRendererFile, type PageRenderRequest } from './page-renderer';
 import { sendProblem } from './http-answers';
 import { encodePage, pageEncoding } from './page-encoding';
 
+/**
+ * The host the request names on its Host line. Not Fastify's `request.host`, which behind trusted
+ * proxies (TRUST_PROXY) reads `X-Forwarded-Host`: proxies pass a visitor's own one on, and the site it
+ * picked (a Turkish page for the German host) would be kept by a cache keyed on the host.
+ */
+const hostLine = (request: FastifyRequest): string => request.headers.host ?? '';
+
 /** The path the file server reads: percent-escapes decoded, dot segments resolved. */
 const filePathOf = (pathname: string): string => {
   try {
@@ -135,14 +142,15 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
    * 65535), which a client may send at will, gets a neutral one instead of failing the render.
    */
   const renderUrl = (request: FastifyRequest, url: string): string => {
-    const given = `${request.protocol}://${request.host}${url}`;
+    const host = hostLine(request);
+    const given = `${request.protocol}://${host}${url}`;
     // A Host with '#', '?' or '/' in it would move the path and query the page is rendered for.
-    return URL.canParse(given) && new URL(given).host === request.host.toLowerCase() ? given : `http://localhost${url}`;
+    return URL.canParse(given) && new URL(given).host === host.toLowerCase() ? given : `http://localhost${url}`;
   };
 
   /** The page for `path`; `url`, when given, is the address rendered instead of the request's own. */
   const answerPage = async (request: FastifyRequest, reply: FastifyReply, path: PathClass, search: string, url?: string) => {
-    const hostSite = siteForHost(request.host, options.hostSites);
+    const hostSite = siteForHost(hostLine(request), options.hostSites);
     const query = url === undefined ? (request.query as Record<string, unknown> | undefined) : { site: new URLSearchParams(search).get('site') ?? undefined };
     const warn = (message: string, content?: unknown) => request.log.debug({ content }, message);
     const site = resolveSite({ queryParam: query?.site, serverValue: hostSite }, warn);

@@ -87,6 +87,35 @@ describe('page paths', () => {
   });
 });
 
+describe('behind a trusted proxy (TRUST_PROXY)', () => {
+  let proxied: TestServer;
+  beforeAll(async () => {
+    proxied = await startTestServer({ config: { trustProxy: '127.0.0.1' } });
+  });
+  afterAll(async () => {
+    await proxied.close();
+  });
+  const getThroughProxy = (path: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; body: string; location?: string }>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port: new URL(proxied.url).port, path, headers }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, location: res.headers.location }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it("takes the site from the Host line, not from an X-Forwarded-Host a visitor sent through the proxy (a cache keyed on the host would keep another site's page)", async () => {
+    const headers = { host: 'www.shop-placeholder.de', 'x-forwarded-host': 'www.shop-placeholder.com.tr' };
+    const contact = await getThroughProxy('/contact', headers);
+    expect(contact.body).toContain('<meta name="support-site" content="de">');
+    expect(contact.body).not.toContain('content="tr"');
+    const cancellation = await getThroughProxy('/cancellation', headers);
+    expect(cancellation.status).toBe(200);
+  });
+});
+
 describe('redirects', () => {
   const expectRedirect = async (path: string, location: string) => {
     const response = await get(path);
