@@ -14,6 +14,7 @@ import { readCustomerTrackingFields } from './mapping/customer-tracking-fields';
 import { toGa4CustomEvent } from './mapping/ga4-custom-event';
 import { toGa4Ecommerce } from './mapping/ga4-ecommerce';
 import { spelledSiteGroup } from './mapping/exactag-site-groups';
+import { USER_KEY_FIELD } from './mapping/exactag-touch-point';
 import { toGa4ItemList } from './mapping/ga4-item-list';
 import { toGa4Pageview } from './mapping/ga4-pageview';
 import { toLeadEntry } from './mapping/lead';
@@ -95,6 +96,18 @@ const ga4FormOfLegacy = (data: unknown, log: LogSink): Payload => {
   return payload;
 };
 
+/**
+ * The event without the corporate-benefits user key, which names the person (it is the affiliate
+ * touch point's, never the data layer's): without statistics consent the collector gets no field that
+ * does, as it gets `noConsent` for the person id.
+ */
+const withoutUserKey = (data: unknown): unknown => {
+  const record = asRecord(data);
+  if (!Object.hasOwn(record, USER_KEY_FIELD)) return data;
+  const { [USER_KEY_FIELD]: _personal, ...rest } = record;
+  return rest;
+};
+
 /** The first-party collector's payload (spec §7.7); the person id follows consent. */
 export function firstPartyPayload(
   event: TrackedEvent,
@@ -114,7 +127,7 @@ export function firstPartyPayload(
       personId: firstPartyPersonId(personal.partnerGuid, groups),
       // Named as the app bridge names them, so the collector never guesses an event's kind.
       eventName: appEventName(event.kind, event.data),
-      event: event.data,
+      event: groups.has(STATISTICS_GROUP) ? event.data : withoutUserKey(event.data),
       // The customer's tracking fields (login status, segments), as the data layer has them, and the
       // personal ones. Without statistics consent the person must not be recognisable by another field either.
       customer: groups.has(STATISTICS_GROUP) ? { ...readCustomerTrackingFields(customerData, {}), ...personal } : {},

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Delivery, TrackedEvent } from '../../../src/domain/tracking/deliveries';
-import { groupsFromActiveGroupsList, NO_GROUPS } from '../../../src/domain/tracking/consent-groups';
+import { groupsFromActiveGroupsList, NO_GROUPS, type ConsentGroups } from '../../../src/domain/tracking/consent-groups';
 import type { LogEntry } from '../../../src/domain/tracking/log-buffer';
 import { createTrackingPipeline, type PipelineOptions } from '../../../src/domain/tracking/pipeline';
 import { Warnings } from '../../../src/domain/tracking/warnings';
@@ -381,6 +381,24 @@ describe('tracking pipeline: one event in, the deliveries of every destination o
     }
     const consented = setup({ enabled: { gtm: false, exactag: false, ttruth: true } }).pipeline.push(withData).deliveries[0];
     expect(JSON.stringify(consented?.payload)).toContain('G1');
+  });
+
+  it("sends the collector an order's corporate-benefits user key only with statistics consent: without, the person is not named by it", () => {
+    const order: TrackedEvent = {
+      kind: 'EcommerceEventData',
+      data: { event: 'purchase', user_key: 'CB-USER-4711', ecommerce: { transaction_id: 'T1', coupon_types: ['corporate_benefits'], items: [{ item_id: '1' }] } },
+    };
+    const collected = (groups: ConsentGroups) => {
+      const { pipeline } = setup({ enabled: { gtm: false, exactag: false, ttruth: true }, groups });
+      pipeline.push(pageData());
+      return pipeline.push(order).deliveries.find((d) => d.destination === 'firstParty')?.payload;
+    };
+    for (const groups of [NO_GROUPS, groupsFromActiveGroupsList(',C0001,C0004,') ?? NO_GROUPS]) {
+      const payload = collected(groups);
+      expect(payload).toMatchObject({ event_name: 'purchase', event: { event: 'purchase' } });
+      expect(JSON.stringify(payload)).not.toContain('CB-USER-4711');
+    }
+    expect(collected(granted)).toMatchObject({ event: { user_key: 'CB-USER-4711' } });
   });
 
   it("sends the collector the customer's tracking fields with statistics consent, as the data layer gets them, and none without", () => {
