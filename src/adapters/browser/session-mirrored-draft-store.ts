@@ -145,6 +145,8 @@ export class SessionMirroredDraftStore implements DraftStore {
   private readonly asideCleared = new Set<string>();
   /** Per key, the record of the copy `load` gave, until the page shows it (`adopt`). */
   private readonly copies = new Map<string, string>();
+  /** Whether this page has looked through the other keys' drafts for ones past their time. */
+  private sweptElsewhere = false;
 
   constructor(
     private readonly inner: ListableDraftStore,
@@ -158,6 +160,7 @@ export class SessionMirroredDraftStore implements DraftStore {
   }
 
   async load(key: string): Promise<FormDraft | undefined> {
+    void this.removeStaleElsewhere(key);
     // A tab with a mirror but no id yet may have had a page of an earlier version, which kept one shared
     // draft (the page's boot guard writes a mirror too): see `shared` below.
     const tabless = this.attempt((storage) => storage.getItem(TAB) === null);
@@ -387,6 +390,26 @@ export class SessionMirroredDraftStore implements DraftStore {
       const draft = await quietly(() => this.inner.load(name));
       const since = draft?.asideAt ?? draft?.savedAt;
       if (since !== undefined && outside(since, this.now(), ASIDE_STALE_AFTER_MS)) await quietly(() => this.inner.clear(name));
+    }
+  }
+
+  /**
+   * Removes the drafts of the other keys (another site's form) past their time, once per page: an unsent
+   * draft after 30 days, one held aside after a day. Each key's own are removed when its form is
+   * opened (`newestLeftBehind`, `removeStaleAside`), and a site's form the shopper never opens again
+   * kept the names, address, question and files for good.
+   */
+  private async removeStaleElsewhere(key: string): Promise<void> {
+    if (this.sweptElsewhere) return;
+    this.sweptElsewhere = true;
+    const now = this.now();
+    for (const name of (await quietly(() => this.inner.keys(''))) ?? []) {
+      if (name === key || name.startsWith(`${key}#`) || name.startsWith(`${key}~`)) continue;
+      const draft = await quietly(() => this.inner.load(name));
+      const aside = name.includes('~');
+      const since = aside ? (draft?.asideAt ?? draft?.savedAt) : draft?.savedAt;
+      if (since === undefined) continue;
+      if (aside ? outside(since, now, ASIDE_STALE_AFTER_MS) : since < now - STALE_AFTER_MS) await quietly(() => this.inner.clear(name));
     }
   }
 

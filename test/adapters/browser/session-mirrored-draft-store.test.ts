@@ -702,6 +702,19 @@ describe('SessionMirroredDraftStore', () => {
     expect(inner.drafts.size).toBeGreaterThan(0);
   });
 
+  it("removes another site's drafts left 31 days ago when any site's form is opened, not only when that site's form is opened again", async () => {
+    const { inner, clock, tab } = browser();
+    const austrian = tab('a').open();
+    await austrian.save('contact:at', draft('Wiener Entwurf', [receipt, photo]));
+    clock.now += 2 * DAY;
+    await tab('p').open().save('contact:pl', draft('Szkic sprzed 29 dni'));
+    clock.now += 29 * DAY;
+    await tab('b').open().load(KEY);
+    await vi.waitFor(async () => expect(await inner.keys('contact:at')).toEqual([]));
+    // One left 29 days ago is kept, for that site's form.
+    expect((await tab('c').open().load('contact:pl'))?.values['question']).toBe('Szkic sprzed 29 dni');
+  });
+
   it('offers the newest draft after the clock was set back: one saved while it ran ahead counts as older than those saved since', async () => {
     const { clock, tab } = browser();
     const realNow = clock.now;
