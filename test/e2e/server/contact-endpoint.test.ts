@@ -153,6 +153,15 @@ describe('what is stored is what the visitor typed, whatever the browser', () =>
     ]);
   });
 
+  it('stores ß in a domain as ß, also typed as the capital ẞ (Caps Lock on a German keyboard): maß.de is not mass.de', async () => {
+    expect(await storedEmails(['hans@maß.de', 'hans@MAẞ.DE', 'grete@STRAẞE.DE', 'hans@xn--ma-hia.de'])).toEqual([
+      { email: 'hans@maß.de' },
+      { email: 'hans@maß.de' },
+      { email: 'grete@straße.de' },
+      { email: 'hans@maß.de' },
+    ]);
+  });
+
   it('stores text and file names pasted or chosen in decomposed form (macOS, PDFs) composed, so a search for Müller finds them', async () => {
     const decomposed = { name: 'Rechnung Mu\u0308ller.pdf', type: 'application/pdf', bytes: fileBytes('pdf', 2_000) };
     const message = { ...VALID_CONTACT, question: 'Gru\u0308ße, wo bleibt die Ware?', firstName: 'Jo\u0308rg', lastName: 'Mu\u0308ller' };
