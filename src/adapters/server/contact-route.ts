@@ -67,6 +67,8 @@ function answerProblem(reply: FastifyReply, problem: FormProblem): FastifyReply 
       return sendProblem(reply, 400, 'body.malformed');
     case 'notUtf8':
       return sendProblem(reply, 400, 'body.notUtf8');
+    case 'unsupportedCharset':
+      return sendProblem(reply, 415, 'body.unsupportedType');
   }
 }
 

@@ -4,6 +4,7 @@
  * can answer. The limits are set where the plugin is registered.
  */
 import type { FastifyRequest } from 'fastify';
+import { decodeTextPart, watchPartCharsets, type PartCharsets } from './multipart-charsets';
 
 export interface UploadedFile {
   readonly fieldName: string;
@@ -19,7 +20,8 @@ export type FormProblem =
   | { readonly kind: 'fieldTooLarge'; readonly field: string }
   | { readonly kind: 'tooManyParts' }
   | { readonly kind: 'malformed' }
-  | { readonly kind: 'notUtf8' };
+  | { readonly kind: 'notUtf8' }
+  | { readonly kind: 'unsupportedCharset' };
 
 export type FormReading =
   | {
@@ -62,7 +64,7 @@ const addField = (fields: Map<string, string | string[]>, name: string, value: s
  */
 export async function readMultipartForm(request: FastifyRequest): Promise<FormReading> {
   const closed = watchForClosingDelimiter(request);
-  const labelled = watchForCharsetLabels(request);
+  const charsets = watchPartCharsets(request, boundaryOf(request.headers['content-type']));
   const reading = await readParts(request);
   if (!reading.ok) request.raw.resume();
   // The plugin ends the parts quietly at an unexpected end of the body: a form cut off between two
@@ -71,36 +73,26 @@ export async function readMultipartForm(request: FastifyRequest): Promise<FormRe
   // A form always has parts (a browser sends its empty fields too): none read means a body framed
   // wrongly (LF line ends, an empty boundary), not a form whose every field is missing.
   if (reading.ok && reading.fields.size === 0 && reading.files.length === 0) return { ok: false, problem: { kind: 'malformed' } };
-  return reading.ok ? decodedTexts(reading, labelled()) : reading;
+  return reading.ok ? decodedTexts(reading, charsets()) : reading;
 }
-
-const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**
- * A text part's value from its bytes (busboy hands them over one character per byte: `defCharset`
- * latin1). A part without a charset label is UTF-8, as every browser sends it: bytes that are not
- * (a Latin-1 or Windows-1250 client's `Müller`) are refused instead of stored with U+FFFD. A body
- * whose parts carry labels was decoded by busboy after its own labels, so a value is only known to be
- * bytes when it reads as UTF-8; otherwise it is kept as busboy read it.
+ * The text fields decoded after their parts' charsets (`multipart-charsets.ts`); a part whose bytes
+ * are no text in its charset, or that names a charset not read here, refuses the form.
  */
-function decodedTexts(reading: Extract<FormReading, { ok: true }>, labelled: boolean): FormReading {
+function decodedTexts(reading: Extract<FormReading, { ok: true }>, charsets: PartCharsets): FormReading {
   const fields = new Map<string, string | string[]>();
   for (const [name, value] of reading.fields) {
-    const values = (Array.isArray(value) ? value : [value]).map((text) => textOf(text, labelled));
-    if (values.some((text) => text === undefined)) return { ok: false, problem: { kind: 'notUtf8' } };
-    fields.set(name, Array.isArray(value) ? (values as string[]) : values[0]!);
+    const labels = charsets.get(name) ?? [];
+    const texts: string[] = [];
+    for (const [index, text] of (Array.isArray(value) ? value : [value]).entries()) {
+      const decoded = decodeTextPart(text, labels[index]);
+      if ('problem' in decoded) return { ok: false, problem: { kind: decoded.problem } };
+      texts.push(decoded.text);
+    }
+    fields.set(name, Array.isArray(value) ? texts : texts[0]!);
   }
   return { ...reading, fields };
-}
-
-function textOf(bytes: string, labelled: boolean): string | undefined {
-  // A character past U+00FF: a labelled part busboy decoded itself (UTF-8, UTF-16).
-  if (labelled && /[^\u0000-\u00ff]/.test(bytes)) return bytes;
-  try {
-    return UTF8.decode(Buffer.from(bytes, 'latin1'));
-  } catch {
-    return labelled ? bytes : undefined;
-  }
 }
 
 /** How much of the body's end is kept to find the closing delimiter (and a short epilogue after it). */
@@ -125,26 +117,6 @@ function watchForClosingDelimiter(request: FastifyRequest): () => boolean {
     tail = Buffer.concat([tail, chunk.subarray(-keep)]).subarray(-keep);
   });
   return () => tail.includes(delimiter);
-}
-
-/** How much of each chunk's start is looked at again with the next one, for a label cut between two chunks. */
-const LABEL_OVERLAP = 256;
-
-/**
- * Answers whether any part header of the body names a charset (`Content-Type: text/plain;
- * charset=iso-8859-1`), which no browser sends. A file's bytes that happen to read like such a header
- * only make the text parts be judged as labelled (kept as read, never refused).
- */
-function watchForCharsetLabels(request: FastifyRequest): () => boolean {
-  let labelled = false;
-  let carry = '';
-  request.raw.on('data', (chunk: Buffer) => {
-    if (labelled) return;
-    const text = carry + chunk.toString('latin1');
-    labelled = /\r\ncontent-type:[^\r\n]*;\s*charset\s*=/i.test(text);
-    carry = text.slice(-LABEL_OVERLAP);
-  });
-  return () => labelled;
 }
 
 /**

@@ -175,22 +175,37 @@ describe('what is stored is what the visitor typed, whatever the browser', () =>
   });
 
   describe('text that is not UTF-8', () => {
-    /** A multipart body from raw bytes: each text part with the content type given, if any. */
-    const rawForm = (parts: Record<string, Buffer>, contentType?: string) =>
+    /** A text part's bytes, with the content type its header names, if any. */
+    type RawPart = Buffer | { readonly bytes: Buffer; readonly type: string };
+    /** A multipart body from raw bytes: each text part with its own header. */
+    const rawForm = (parts: Record<string, RawPart>, file?: { readonly name: string; readonly bytes: Buffer }) =>
       Buffer.concat([
-        ...Object.entries(parts).map(([name, bytes]) =>
-          Buffer.concat([
-            Buffer.from(`--XyZ\r\nContent-Disposition: form-data; name="${name}"\r\n${contentType ? `Content-Type: ${contentType}\r\n` : ''}\r\n`),
+        ...Object.entries(parts).map(([name, part]) => {
+          const { bytes, type } = Buffer.isBuffer(part) ? { bytes: part, type: undefined } : part;
+          return Buffer.concat([
+            Buffer.from(`--XyZ\r\nContent-Disposition: form-data; name="${name}"\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`),
             bytes,
             Buffer.from('\r\n'),
-          ]),
-        ),
+          ]);
+        }),
+        ...(file
+          ? [Buffer.from(`--XyZ\r\nContent-Disposition: form-data; name="attachments"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`), file.bytes, Buffer.from('\r\n')]
+          : []),
         Buffer.from('--XyZ--\r\n'),
       ]);
-    const textParts = (encoding: BufferEncoding, changes: Record<string, string>) =>
-      Object.fromEntries(Object.entries({ ...VALID_CONTACT, ...changes }).map(([name, value]) => [name, Buffer.from(value, encoding)]));
+    const textParts = (encoding: BufferEncoding, changes: Record<string, string>, type?: string): Record<string, RawPart> =>
+      Object.fromEntries(
+        Object.entries({ ...VALID_CONTACT, ...changes }).map(([name, value]) => [name, type ? { bytes: Buffer.from(value, encoding), type } : Buffer.from(value, encoding)]),
+      );
     const send = (body: Buffer) =>
       fetch(server.url + CONTACT_URL, { method: 'POST', body: new Uint8Array(body), headers: { 'content-type': 'multipart/form-data; boundary=XyZ' } });
+    const storedLastName = async (response: Response) => {
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      return server.query<{ last_name: string }>('SELECT last_name FROM contact_submissions WHERE id = ?', id)[0]?.last_name;
+    };
+    /** Windows-1250 bytes of 'Łódź' (Polish, Czech and Hungarian legacy systems). */
+    const LODZ_1250 = Buffer.from([0xa3, 0xf3, 0x64, 0x9f]);
 
     it('a Latin-1 client that names no charset: 400 body.notUtf8, nothing stored with U+FFFD', async () => {
       const before = server.counts();
@@ -200,22 +215,49 @@ describe('what is stored is what the visitor typed, whatever the browser', () =>
       expect(server.counts()).toEqual(before);
     });
 
-    it('parts that name their charset are read after it; a U+FFFD the customer typed is kept', async () => {
-      for (const [encoding, label] of [
+    it('each part is judged by its own header: an unlabelled legacy part beside labelled UTF-8 ones is refused too', async () => {
+      const before = server.counts();
+      const parts = { ...textParts('utf8', {}, 'text/plain; charset=utf-8'), lastName: LODZ_1250 };
+      const response = await send(rawForm(parts));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: 'body.notUtf8' });
+      expect(server.counts()).toEqual(before);
+    });
+
+    it('parts that name their charset are read after it (windows-1252 with its € and š); a U+FFFD the customer typed is kept', async () => {
+      for (const [encoding, type] of [
         ['latin1', 'text/plain; charset=ISO-8859-1'],
         ['utf8', 'text/plain; charset=utf-8'],
+        ['utf8', 'text/plain; charset="UTF-8"'],
       ] as const) {
-        const response = await send(rawForm(textParts(encoding, { lastName: 'Müller' }), label));
-        expect(response.status).toBe(201);
-        const { id } = (await response.json()) as { id: string };
-        expect(server.query('SELECT last_name FROM contact_submissions WHERE id = ?', id)).toEqual([{ last_name: 'Müller' }]);
+        expect(await storedLastName(await send(rawForm(textParts(encoding, { lastName: 'Müller' }, type))))).toBe('Müller');
       }
+      const cp1252 = { ...textParts('utf8', {}), lastName: { bytes: Buffer.from([0x35, 0x20, 0x80, 0x20, 0x9a]), type: 'text/plain; charset=windows-1252' } };
+      expect(await storedLastName(await send(rawForm(cp1252)))).toBe('5 € š');
       const typed = await post(contactForm({ ...VALID_CONTACT, question: 'Im Betreff stand nur \uFFFD\uFFFD – ł, ő, ş, 😀' }));
       expect(typed.status).toBe(201);
       const { id } = (await typed.json()) as { id: string };
       expect(server.query('SELECT question FROM contact_submissions WHERE id = ?', id)).toEqual([
         { question: 'Im Betreff stand nur \uFFFD\uFFFD – ł, ő, ş, 😀' },
       ]);
+    });
+
+    it('a charset it cannot read (windows-1250, ISO-8859-2): 415 body.unsupportedType, not the letters lost behind a 201', async () => {
+      for (const type of ['text/plain; charset=windows-1250', 'text/plain; charset=iso-8859-2']) {
+        const before = server.counts();
+        const response = await send(rawForm({ ...textParts('utf8', {}), lastName: { bytes: LODZ_1250, type } }));
+        expect(response.status).toBe(415);
+        expect(await response.json()).toMatchObject({ error: 'body.unsupportedType' });
+        expect(server.counts()).toEqual(before);
+      }
+    });
+
+    it("a file whose bytes read like a part header naming a charset changes nothing for the text parts", async () => {
+      const file = { name: 'a.pdf', bytes: Buffer.concat([Buffer.from('%PDF-1.7\r\nContent-Type: text/plain; charset=iso-8859-1\r\n'), Buffer.from(fileBytes('pdf', 2_000))]) };
+      const response = await send(rawForm(textParts('latin1', { lastName: 'Müller' }), file));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: 'body.notUtf8' });
+      expect(await storedLastName(await send(rawForm(textParts('utf8', { lastName: 'Łódź' }), file)))).toBe('Łódź');
     });
   });
 
