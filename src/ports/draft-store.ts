@@ -57,6 +57,11 @@ export interface DraftStore {
    * removes the draft it came from when this key is cleared, and not before it is shown.
    */
   adopt?(key: string): void;
+  /**
+   * The page no longer shows the copy's message (its question written anew, or the form emptied): the
+   * draft it came from stays its tab's when this key is cleared.
+   */
+  release?(key: string): void;
 }
 
 export interface ClearOptions {

@@ -245,6 +245,11 @@ export class SessionMirroredDraftStore implements DraftStore {
     if (source) this.attempt((storage) => storage.setItem(COPIED_FROM + key, source));
   }
 
+  release(key: string): void {
+    this.copies.delete(key);
+    this.attempt((storage) => storage.removeItem(COPIED_FROM + key));
+  }
+
   /** The draft `source` holds, as a copy `load` gives under `key` that no page has shown yet (see adopt). */
   private loadCopy(key: string, source: string): Promise<FormDraft | undefined> {
     this.copies.set(key, source);

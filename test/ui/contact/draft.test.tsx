@@ -66,6 +66,52 @@ describe('contact form: draft autosave', () => {
     }
   });
 
+  it("keeps the other tab's unsent message when the copy shown here is written over with a new question and sent, or emptied to start anew", async () => {
+    for (const how of ['new question sent', 'emptied'] as const) {
+      const channel: TabChannel = { onmessage: null, postMessage: () => undefined, close: () => undefined };
+      const inner = new MemoryDraftStore({ initial: { 'contact:de#other': { ...savedDraft, savedAt: Date.now() - 60_000 } } });
+      const drafts = new SessionMirroredDraftStore(inner, { tabChannel: () => channel, reloaded: () => false });
+      try {
+        const { user, unmount } = renderContact({ drafts });
+        await screen.findByText(NOTICE);
+        const question = screen.getByLabelText(DE.question);
+        await user.clear(question);
+        if (how === 'new question sent') {
+          await user.type(question, 'Wann kommt meine neue Bestellung 4711?');
+          await user.selectOptions(screen.getByLabelText(DE.topic), 'delivery');
+          await user.click(screen.getByRole('button', { name: DE.submit }));
+          await screen.findByText('Ihre Frage wurde an den Kundenservice geschickt. Vielen Dank.');
+        } else {
+          for (const label of [DE.articleNumber, DE.firstName, DE.lastName, DE.email]) await user.clear(screen.getByLabelText(label));
+          await user.selectOptions(screen.getByLabelText(DE.topic), '');
+          await user.click(screen.getByRole('button', { name: 'kassenbon.pdf entfernen' }));
+          await waitFor(() => expect([...inner.drafts.keys()].some((name) => name !== 'contact:de#other' && inner.drafts.get(name)?.values['question'])).toBe(false));
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(inner.drafts.get('contact:de#other')?.values['question'], how).toBe('Meine Kaffeemaschine entkalkt nicht.');
+        unmount();
+      } finally {
+        sessionStorage.clear();
+      }
+    }
+  });
+
+  it("removes the other tab's draft once its copy, edited, is sent from here: it is that message", async () => {
+    const channel: TabChannel = { onmessage: null, postMessage: () => undefined, close: () => undefined };
+    const inner = new MemoryDraftStore({ initial: { 'contact:de#other': { ...savedDraft, savedAt: Date.now() - 60_000 } } });
+    const drafts = new SessionMirroredDraftStore(inner, { tabChannel: () => channel, reloaded: () => false });
+    try {
+      const { user } = renderContact({ drafts });
+      await screen.findByText(NOTICE);
+      await user.type(screen.getByLabelText(DE.question), ' Sie piept nur noch.');
+      await user.click(screen.getByRole('button', { name: DE.submit }));
+      await screen.findByText('Ihre Frage wurde an den Kundenservice geschickt. Vielen Dank.');
+      await waitFor(() => expect(inner.drafts.has('contact:de#other')).toBe(false));
+    } finally {
+      sessionStorage.clear();
+    }
+  });
+
   it('lets the shopper clear a restored draft (a shared computer): the form empties, the draft goes, the focus moves to the first field', async () => {
     const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
     const { user, unmount } = renderContact({ drafts });

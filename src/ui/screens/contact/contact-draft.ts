@@ -5,6 +5,7 @@ import { draftNow, fromDraft, toDraft } from './draft-files';
 import type { TextsApi } from '../../hooks/use-texts';
 import { dropHeldBlurs } from '../../components/form/blur-after-press';
 import { keepInput } from '../../kept-input';
+import { holdsMessage } from './copied-message';
 import { shownFileName } from './file-name';
 import type { ContactFormApi, SendState } from './use-contact-form';
 
@@ -147,6 +148,17 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
    * that draft meanwhile: saved anew, it would be offered to the next tab).
    */
   let lastMissing = 0;
+  /** The question of the other tab's draft the form shows a copy of, while the form still holds that message. */
+  let copiedQuestion: string | undefined;
+  /**
+   * The shopper wrote a new question over the copy, or emptied the form to start anew: the message this
+   * tab sends is not the other tab's, whose draft then stays (another tab's unsent message was lost).
+   */
+  const letGoOfCopy = (values: ContactFormValues): void => {
+    if (copiedQuestion === undefined || (!isEmpty(values) && holdsMessage(values.question, copiedQuestion))) return;
+    copiedQuestion = undefined;
+    drafts.release?.(key);
+  };
   const save = (current: ContactFormValues): void => {
     if (finished.current) return;
     // Saved at once, with the files read so far: a page being unloaded runs no later task.
@@ -254,7 +266,10 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
       // shown follows the value, and the summary and the title with it.
       for (const field of stale) void form.validateField(field, 'change');
       // Another tab's draft goes with this one's send only when the form shows some of it.
-      if (draft.copied && restored) drafts.adopt?.(key);
+      if (draft.copied && restored) {
+        drafts.adopt?.(key);
+        copiedQuestion = drafted.question;
+      }
       lostFiles = unfilled(current, 'attachments') ? (draft.missingFiles ?? []) : [];
       tell();
     }
@@ -271,6 +286,7 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
     const subscription = form.store.subscribe(() => {
       const values = form.state.values;
       if (values === lastSaved || resetting) return;
+      letGoOfCopy(values);
       // Chosen or removed files are saved at once (their bytes as soon as they are read); typing after a pause.
       if (values.attachments === files) later();
       else {
