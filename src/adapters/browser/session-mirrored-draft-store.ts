@@ -312,9 +312,11 @@ export class SessionMirroredDraftStore implements DraftStore {
       tab === undefined ? undefined : this.inner.clear(`${key}~${tab}`),
       adopted ? this.inner.clear(adopted) : undefined,
     ]);
-    // The tab it was copied from, when still open, still shows that draft: it keeps it (see watchTabs),
-    // unless the visitor asked to forget it everywhere.
-    if (adopted && !options?.everywhere) this.channel?.postMessage({ dropped: adopted });
+    // The tab it was copied from, when still open, still shows that draft: it keeps it (see watchTabs).
+    // Forgotten everywhere, every tab still open keeps what it shows, for its own reload only: that
+    // person's message is on its screen still, and its files would be lost (no new tab gets it).
+    if (options?.everywhere) this.channel?.postMessage({ forgotten: key });
+    else if (adopted) this.channel?.postMessage({ dropped: adopted });
   }
 
   /** Removes what every tab keeps under `key`: their drafts, the copies held aside, an earlier version's shared one. */
@@ -325,20 +327,22 @@ export class SessionMirroredDraftStore implements DraftStore {
 
   /**
    * Stores what this page shows again aside (`<key>~<tab id>`), for each key whose record `dropped`
-   * names: another tab sent or emptied a copy and removed the record. Without `dropped` (back from the
+   * names: another tab sent or emptied a copy and removed the record; or for the key `forgotten`
+   * names, whose drafts another tab removed everywhere (a copy this page shows is not its own). Without `dropped` (back from the
    * back/forward cache, the channel was closed meanwhile) each key whose own record is gone and not
    * yet kept aside; a copy the page shows is never kept (its source's send or forget decides). Only
    * this tab's reload reads it: no new tab copies it, since that message was sent; the page's next
    * save makes it a draft of its own again.
    */
-  private keepShown(dropped?: string): void {
+  private keepShown(dropped?: string, forgotten?: string): void {
     const own = this.attempt((storage) => storage.getItem(TAB));
     if (!own) return;
     for (const [key, draft] of this.shown) {
       if (dropped !== undefined && dropped !== `${key}#${own}`) continue;
+      if (forgotten !== undefined && (forgotten !== key || this.attempt((storage) => storage.getItem(COPIED_FROM + key)))) continue;
       // A later page of this tab sent or emptied it: nothing of it is to come back.
       if (this.attempt((storage) => storage.getItem(CLEARED + key) !== null)) continue;
-      if (dropped === undefined) void this.keepAsideIfGone(key, own, draft);
+      if (dropped === undefined && forgotten === undefined) void this.keepAsideIfGone(key, own, draft);
       else this.keepAside(key, own, draft);
     }
   }
@@ -460,9 +464,11 @@ export class SessionMirroredDraftStore implements DraftStore {
           taken?: unknown;
           nonce?: unknown;
           dropped?: unknown;
+          forgotten?: unknown;
         };
         if (!own) return;
         if (typeof message.dropped === 'string') this.keepShown(message.dropped);
+        else if (typeof message.forgotten === 'string') this.keepShown(undefined, message.forgotten);
         else if (message.ask === own) channel?.postMessage({ taken: own, nonce: message.nonce });
         else if (message.taken === own && question !== undefined && message.nonce === question) {
           question = undefined;

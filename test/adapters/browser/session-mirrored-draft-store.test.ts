@@ -139,17 +139,22 @@ describe('SessionMirroredDraftStore', () => {
     expect(await next.load(KEY)).toEqual(SENT);
   });
 
-  it('does not have the open tab it copied from keep the draft aside when cleared everywhere', async () => {
+  it('has a tab still open keep what it shows aside when another tab forgets the drafts everywhere: its reload brings back its files, no new tab gets it', async () => {
     const { inner, tab } = browser();
-    const first = tab('a').open();
+    const a = tab('a');
+    const first = a.open();
     await first.load(KEY);
-    await first.save(KEY, draft('first tab message'));
+    await first.save(KEY, draft('first tab message', [receipt, photo]));
     const second = tab('b').open();
     expect((await second.load(KEY))?.values.question).toBe('first tab message');
     await second.clear(KEY, { everywhere: true });
     await settle();
     await settle();
-    expect(await inner.keys(KEY)).toEqual([]);
+    expect(await inner.keys(KEY)).toEqual([`${KEY}~a`]);
+    expect(await tab('next').open().load(KEY)).toBeUndefined();
+    const reloaded = await a.open(true).load(KEY);
+    expect(reloaded?.values.question).toBe('first tab message');
+    expect(reloaded?.attachments.map((file) => file.name)).toEqual(['kassenbon.pdf', 'foto.png']);
   });
 
   /**
