@@ -4,11 +4,9 @@
  */
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
-import { acceptingCollector, startOrigin, type LocalOrigin } from './origins';
+import { acceptingCollector, consentingContext, startOrigin, type LocalOrigin } from './origins';
 import { PAGE_DATA } from './shop-events';
 import { libraryScript } from './library-build';
-
-const CONSENT = 'groups%3DC0001%3A1%2CC0003%3A1%2CC0004%3A1';
 
 let browser: Browser;
 let shop: LocalOrigin;
@@ -31,8 +29,7 @@ afterAll(async () => {
 });
 
 it('a collector that lets its preflight be kept is asked once, not before every event', async () => {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: 'OptanonConsent', value: CONSENT, domain: new URL(shop.origin).hostname, path: '/' }]);
+  const context = await consentingContext(browser, shop.origin);
   const page = await context.newPage();
   const posts = () => collector.count('/collect', 'POST');
   try {

@@ -6,11 +6,9 @@
  */
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
-import { acceptingCollector, startOrigin, type LocalOrigin } from './origins';
+import { acceptingCollector, consentingContext, startOrigin, type LocalOrigin } from './origins';
 import { PAGE_DATA } from './shop-events';
 import { libraryScript } from './library-build';
-
-const CONSENT = 'groups%3DC0001%3A1%2CC0003%3A1%2CC0004%3A1';
 
 let browser: Browser;
 let shop: LocalOrigin;
@@ -43,8 +41,7 @@ afterAll(async () => {
 
 describe('direct pushes made before a late install', () => {
   it('describe the page they were made on: the landing keeps its path and campaign, the next view was reached from it', async () => {
-    const context = await browser.newContext();
-    await context.addCookies([{ name: 'OptanonConsent', value: CONSENT, domain: new URL(shop.origin).hostname, path: '/' }]);
+    const context = await consentingContext(browser, shop.origin);
     const page = await context.newPage();
     try {
       await page.goto(`${shop.origin}/spa/landing?utm_source=newsletter&utm_medium=email`);
@@ -99,8 +96,7 @@ describe('direct pushes made before a late install', () => {
   });
 
   it('on a page of the shop\'s app, go to the app bridge only: its platform attribute, on a <body> parsed after the push, is read at install', async () => {
-    const context = await browser.newContext();
-    await context.addCookies([{ name: 'OptanonConsent', value: CONSENT, domain: new URL(shop.origin).hostname, path: '/' }]);
+    const context = await consentingContext(browser, shop.origin);
     const page = await context.newPage();
     try {
       await page.goto(`${shop.origin}/app/home`);

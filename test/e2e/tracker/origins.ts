@@ -4,6 +4,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext } from 'playwright-core';
 
 export interface Answer {
   readonly status?: number;
@@ -99,3 +100,13 @@ export const corsHeaders = (request: RequestRecord): Record<string, string> => (
 /** A cross-origin collector that takes every event: its preflight, then a JSON `{}` with 200. */
 export const acceptingCollector: Route = (request) =>
   request.method === 'OPTIONS' ? { status: 204, headers: corsHeaders(request) } : { status: 200, type: 'application/json', body: '{}', headers: corsHeaders(request) };
+
+/** The consent cookie's value with every group granted (statistics C0003 and marketing C0004). */
+const ALL_GROUPS_GRANTED = 'groups%3DC0001%3A1%2CC0003%3A1%2CC0004%3A1';
+
+/** A browser context (a visitor) that granted every consent group on the host of `origin`. */
+export async function consentingContext(browser: Browser, origin: string): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'OptanonConsent', value: ALL_GROUPS_GRANTED, domain: new URL(origin).hostname, path: '/' }]);
+  return context;
+}
