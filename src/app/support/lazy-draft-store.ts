@@ -26,5 +26,6 @@ export function lazyDraftStore(load: () => Promise<DraftStore>, warn: Warn): Dra
       loaded ? loaded.save(key, draft) : get().then((ready) => ready?.save(key, draft)),
     clear: async (key: string, options?: ClearOptions): Promise<void> => (await get())?.clear(key, options),
     adopt: (key: string) => loaded?.adopt?.(key),
+    release: (key: string) => loaded?.release?.(key),
   };
 }

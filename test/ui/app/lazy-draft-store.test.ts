@@ -46,4 +46,14 @@ describe('the lazily loaded draft store, once loaded', () => {
     await drafts.clear('contact-de');
     expect(inner.drafts.has('contact-de#other')).toBe(false);
   });
+
+  it("passes on that the page no longer shows the copy's message: the send then leaves that draft to its tab", async () => {
+    const inner = new MemoryDraftStore({ initial: { 'contact-de#other': { ...draft, savedAt: Date.now() - 1000 } } });
+    const drafts = lazyDraftStore(async () => new SessionMirroredDraftStore(inner, { tabChannel: () => undefined, reloaded: () => false }), vi.fn());
+    expect(await drafts.load('contact-de')).toMatchObject({ ...draft, copied: true });
+    drafts.adopt?.('contact-de');
+    drafts.release?.('contact-de');
+    await drafts.clear('contact-de');
+    expect(inner.drafts.has('contact-de#other')).toBe(true);
+  });
 });

@@ -4,6 +4,7 @@ import { MemoryContactSubmission } from '../../../src/adapters/memory/memory-con
 import { MemoryDraftStore } from '../../../src/adapters/memory/memory-draft-store';
 import { SessionMirroredDraftStore, type TabChannel } from '../../../src/adapters/browser/session-mirrored-draft-store';
 import type { FormDraft } from '../../../src/ports/draft-store';
+import { lazyDraftStore } from '../../../src/app/support/lazy-draft-store';
 import { DE, fillValidGerman, pdf, png, renderContact } from './support';
 
 const NOTICE = 'Wir haben Ihre noch nicht gesendeten Angaben wiederhergestellt.';
@@ -70,7 +71,8 @@ describe('contact form: draft autosave', () => {
     for (const how of ['new question sent', 'emptied'] as const) {
       const channel: TabChannel = { onmessage: null, postMessage: () => undefined, close: () => undefined };
       const inner = new MemoryDraftStore({ initial: { 'contact:de#other': { ...savedDraft, savedAt: Date.now() - 60_000 } } });
-      const drafts = new SessionMirroredDraftStore(inner, { tabChannel: () => channel, reloaded: () => false });
+      // As the app composes it: the store behind its lazily loaded wrapper.
+      const drafts = lazyDraftStore(async () => new SessionMirroredDraftStore(inner, { tabChannel: () => channel, reloaded: () => false }), () => undefined);
       try {
         const { user, unmount } = renderContact({ drafts });
         await screen.findByText(NOTICE);
@@ -99,7 +101,8 @@ describe('contact form: draft autosave', () => {
   it("removes the other tab's draft once its copy, edited, is sent from here: it is that message", async () => {
     const channel: TabChannel = { onmessage: null, postMessage: () => undefined, close: () => undefined };
     const inner = new MemoryDraftStore({ initial: { 'contact:de#other': { ...savedDraft, savedAt: Date.now() - 60_000 } } });
-    const drafts = new SessionMirroredDraftStore(inner, { tabChannel: () => channel, reloaded: () => false });
+    // As the app composes it: the store behind its lazily loaded wrapper.
+      const drafts = lazyDraftStore(async () => new SessionMirroredDraftStore(inner, { tabChannel: () => channel, reloaded: () => false }), () => undefined);
     try {
       const { user } = renderContact({ drafts });
       await screen.findByText(NOTICE);
