@@ -328,7 +328,7 @@ export class SessionMirroredDraftStore implements DraftStore {
   /**
    * Stores what this page shows again aside (`<key>~<tab id>`), for each key whose record `dropped`
    * names: another tab sent or emptied a copy and removed the record; or for the key `forgotten`
-   * names, whose drafts another tab removed everywhere (a copy this page shows is not its own). Without `dropped` (back from the
+   * names, whose drafts another tab removed everywhere (a copy this page shows too: it is on its screen). Without `dropped` (back from the
    * back/forward cache, the channel was closed meanwhile) each key whose own record is gone and not
    * yet kept aside; a copy the page shows is never kept (its source's send or forget decides). Only
    * this tab's reload reads it: no new tab copies it, since that message was sent; the page's next
@@ -339,7 +339,7 @@ export class SessionMirroredDraftStore implements DraftStore {
     if (!own) return;
     for (const [key, draft] of this.shown) {
       if (dropped !== undefined && dropped !== `${key}#${own}`) continue;
-      if (forgotten !== undefined && (forgotten !== key || this.attempt((storage) => storage.getItem(COPIED_FROM + key)))) continue;
+      if (forgotten !== undefined && forgotten !== key) continue;
       // A later page of this tab sent or emptied it: nothing of it is to come back.
       if (this.attempt((storage) => storage.getItem(CLEARED + key) !== null)) continue;
       if (dropped === undefined && forgotten === undefined) void this.keepAsideIfGone(key, own, draft);

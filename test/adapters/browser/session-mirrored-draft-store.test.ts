@@ -157,6 +157,24 @@ describe('SessionMirroredDraftStore', () => {
     expect(reloaded?.attachments.map((file) => file.name)).toEqual(['kassenbon.pdf', 'foto.png']);
   });
 
+  it('has a tab still open that shows a copy keep it aside too when a third tab forgets the drafts everywhere', async () => {
+    const { inner, clock, tab } = browser();
+    const first = tab('a').open();
+    await first.load(KEY);
+    await first.save(KEY, draft('first tab message', [receipt, photo]));
+    clock.now += 1000;
+    const b = tab('b');
+    expect((await loadShown(b.open()))?.values.question).toBe('first tab message');
+    await tab('c').open().clear(KEY, { everywhere: true });
+    await settle();
+    await settle();
+    expect((await inner.keys(KEY)).sort()).toEqual([`${KEY}~a`, `${KEY}~b`]);
+    const reloaded = await b.open(true).load(KEY);
+    expect(reloaded?.values.question).toBe('first tab message');
+    expect(reloaded?.attachments.map((file) => file.name)).toEqual(['kassenbon.pdf', 'foto.png']);
+    expect(await tab('next').open().load(KEY)).toBeUndefined();
+  });
+
   /**
    * Tab 'a' saves `question`; `later` ms on, a new tab copies it and sends it: 'a' holds its copy aside.
    * Returns the browser and tab 'a'.
