@@ -90,7 +90,9 @@ export function decodeTextPart(value: string, charset: string | undefined): { re
       return { problem: 'notUtf8' };
     }
   }
-  if (DECODED_BY_BUSBOY.has(charset)) return { text: value };
+  // busboy puts U+FFFD for bytes that are no text in the label (Latin-1 bytes labelled UTF-8, a cut
+  // UTF-16 pair); in a labelled part it cannot be told from one the sender meant, and is refused.
+  if (DECODED_BY_BUSBOY.has(charset)) return value.includes('\ufffd') ? { problem: 'notUtf8' } : { text: value };
   if (READ_AS_BYTES.has(charset)) return { text: windows1252(value) };
   return { problem: 'unsupportedCharset' };
 }

@@ -242,6 +242,14 @@ describe('what is stored is what the visitor typed, whatever the browser', () =>
       ]);
     });
 
+    it('a part labelled UTF-8 whose bytes are not (a label set wrong): 400 body.notUtf8, not the letters lost behind a 201', async () => {
+      const before = server.counts();
+      const response = await send(rawForm({ ...textParts('utf8', {}), lastName: { bytes: Buffer.from('Müller', 'latin1'), type: 'text/plain; charset=utf-8' } }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: 'body.notUtf8' });
+      expect(server.counts()).toEqual(before);
+    });
+
     it('a charset it cannot read (windows-1250, ISO-8859-2): 415 body.unsupportedType, not the letters lost behind a 201', async () => {
       for (const type of ['text/plain; charset=windows-1250', 'text/plain; charset=iso-8859-2']) {
         const before = server.counts();
