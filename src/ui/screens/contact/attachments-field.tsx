@@ -89,6 +89,10 @@ export function AttachmentsField({ id, files, error, refused = [], onChange, onB
     onChange(files.filter((_, i) => i !== index));
     setAnnouncement(t('contact.attachments.removed', { name: shownFileName(file.name) }));
     input.current?.focus();
+    // Chromium scrolls a control that is partly in view no further on focus: at 400 % zoom the file
+    // button was left with a sliver of its focus ring showing once the refusals above it went. Brought
+    // into view when the page shows the shorter list.
+    requestAnimationFrame(() => input.current?.scrollIntoView?.({ block: 'nearest' }));
   };
 
   return (
