@@ -9,6 +9,7 @@ import type { ExpectStatic } from 'vitest';
 import { SITES, SITE_CODES, isDach, type SiteCode } from '../../../src/domain/support/sites';
 import { launchChromium } from '../support/chromium';
 import { startSupportServer, type SupportServer } from '../support/server';
+import { samplePng } from './sample-files';
 import { textsOf } from './site-texts';
 import { axeViolations, enabledButton, navigateInApp, newTab, newVisitorContext, open } from './visitor';
 
@@ -233,6 +234,31 @@ describe('the contact screen as a phone and a screen reader meet it', () => {
     });
   });
 
+  it('at 400 % zoom (320 x 180 px) a file removed with the keyboard leaves the file button, which takes the focus, in view', async () => {
+    await inTab('de', async (page) => {
+      await page.setViewportSize({ width: 320, height: 180 });
+      await open(page, server.url, '/contact?site=de');
+      const longName = 'Rechnung_Bestellung_2026-11-30_Kaffeevollautomat_Reklamation_Garantiefall_Seriennummer_ABCDEFGHIJ1234567890.png';
+      const picker = page.locator('input[type=file]');
+      const refused = { name: 'bad.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ program') };
+      await picker.setInputFiles([samplePng(longName), samplePng('c.png'), refused]);
+      await page.getByRole('button', { name: `${longName} entfernen` }).waitFor();
+      // From the file button, Tab to the first remove button (the page scrolls to it), Enter.
+      await picker.focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'c.png entfernen' }).waitFor();
+      await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.type === 'file');
+      const box = await page.evaluate(() => {
+        const rect = document.activeElement!.getBoundingClientRect();
+        return { top: rect.top, bottom: rect.bottom, view: window.innerHeight };
+      });
+      // The button and its focus ring (3 px, 2 px off it) in view.
+      expect(box.top).toBeGreaterThanOrEqual(5);
+      expect(box.bottom).toBeLessThanOrEqual(box.view);
+    });
+  });
+
   it('on a phone with its keyboard up, a failed send shows the failure text from its first line', async () => {
     const t = await textsOf('de');
     // A visitor of its own: the draft this send leaves would fill the form the next tests open empty.
@@ -294,6 +320,9 @@ describe('the contact screen as a phone and a screen reader meet it', () => {
       await open(page, server.url, '/agb.pdf?site=pl');
       const link = page.getByRole('link', { name: t('error.toContact') });
       await link.waitFor();
+      // The app has taken the page over (the tracker is installed after its first commit): before, the
+      // server's link loads the contact page anew, a load that puts no focus anywhere.
+      await page.waitForFunction(() => 'collectOnTrackApi' in window);
       await link.press('Enter');
       await page.getByRole('heading', { level: 1, name: t('contact.heading'), exact: true }).waitFor();
       await page.waitForFunction(() => document.activeElement?.tagName === 'MAIN');
