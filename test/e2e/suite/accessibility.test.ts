@@ -353,6 +353,48 @@ describe('the contact screen as a phone and a screen reader meet it', () => {
     });
   });
 
+  it('with reduced motion asked for, no bar slides while the message waits for its first byte out; the status line says it is sending', async () => {
+    const t = await textsOf('de');
+    await inTab('de', async (page) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      // The send never gets anywhere (a stalled line): no upload progress comes.
+      await page.route('**/api/contact', () => undefined);
+      await open(page, server.url, '/contact?site=de');
+      await page.getByLabel(t('contact.question.label'), { exact: true }).fill('Wo bleibt meine Bestellung?');
+      await page.getByLabel(t('contact.topic.label'), { exact: true }).selectOption('delivery');
+      await page.getByLabel(t('contact.firstName.label'), { exact: true }).fill('Erika');
+      await page.getByLabel(t('contact.lastName.label'), { exact: true }).fill('Muster');
+      await page.getByLabel(t('contact.email.label'), { exact: true }).fill('erika@example.org');
+      await (await enabledButton(page, t('contact.submit'))).press('Enter');
+      const bar = page.locator('.send-progress-bar');
+      await bar.waitFor({ state: 'attached' });
+      await page.locator('.send-progress-status').waitFor();
+      expect(await bar.evaluate((node) => (node as HTMLProgressElement).position)).toBe(-1);
+      expect(await bar.isVisible()).toBe(false);
+    });
+  });
+
+  it('in a high-contrast (forced colors) theme a focused radio is the only one with a ring: the refused ones have their group\'s error bar', async () => {
+    const t = await textsOf('at');
+    await inTab('at', async (page) => {
+      await page.emulateMedia({ forcedColors: 'active' });
+      await open(page, server.url, '/cancellation?site=at');
+      await (await enabledButton(page, t('cancellation.submit'))).press('Enter');
+      await page.getByRole('group', { name: t('contact.invalidForm') }).waitFor();
+      const radios = page.getByRole('radio');
+      await radios.first().focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      const rings = await radios.evaluateAll((nodes) =>
+        nodes.map((node) => ({ focused: node === document.activeElement, outline: getComputedStyle(node).outlineStyle })),
+      );
+      expect(rings).toEqual([
+        { focused: true, outline: 'solid' },
+        { focused: false, outline: 'none' },
+      ]);
+    });
+  });
+
   it('in a high-contrast (forced colors) theme the send button keeps a visible outline', async () => {
     const t = await textsOf('de');
     await inTab('de', async (page) => {
