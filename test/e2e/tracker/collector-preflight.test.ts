@@ -4,7 +4,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
-import { acceptingCollector, consentingContext, startOrigin, type LocalOrigin } from './origins';
+import { consentingContext, startShopAndCollector, type LocalOrigin } from './origins';
 import { PAGE_DATA } from './shop-events';
 import { libraryScript } from './library-build';
 
@@ -13,13 +13,7 @@ let shop: LocalOrigin;
 let collector: LocalOrigin;
 
 beforeAll(async () => {
-  const [script, shopOrigin, collectorOrigin] = await Promise.all([libraryScript(), startOrigin('shop'), startOrigin('collector')]);
-  [shop, collector] = [shopOrigin, collectorOrigin];
-  shop.route('/lib/collect-on-track.iife.js', () => ({ type: 'text/javascript', body: script }));
-  shop.route('/kaffee', () => ({
-    body: '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Shop</title><script src="/lib/collect-on-track.iife.js"></script></head><body></body></html>',
-  }));
-  collector.route('/collect', acceptingCollector);
+  ({ shop, collector } = await startShopAndCollector(await libraryScript(), ['/kaffee']));
   browser = await launchChromium();
 });
 

@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
-import { acceptingCollector, consentingContext, startOrigin, type LocalOrigin } from './origins';
+import { consentingContext, startShopAndCollector, type LocalOrigin } from './origins';
 import { PAGE_DATA } from './shop-events';
 import { libraryScript } from './library-build';
 
@@ -15,12 +15,7 @@ let shop: LocalOrigin;
 let collector: LocalOrigin;
 
 beforeAll(async () => {
-  const [script, shopOrigin, collectorOrigin] = await Promise.all([libraryScript(), startOrigin('shop'), startOrigin('collector')]);
-  [shop, collector] = [shopOrigin, collectorOrigin];
-  shop.route('/lib/collect-on-track.iife.js', () => ({ type: 'text/javascript', body: script }));
-  shop.route('/spa/landing', () => ({
-    body: '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Shop</title><script src="/lib/collect-on-track.iife.js"></script></head><body></body></html>',
-  }));
+  ({ shop, collector } = await startShopAndCollector(await libraryScript(), ['/spa/landing']));
   // A page of the shop's app (its web view): the platform attribute is on <body>, parsed after the first push.
   shop.route('/app/home', () => ({
     body: `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>App</title><script src="/lib/collect-on-track.iife.js"></script>
@@ -30,7 +25,6 @@ beforeAll(async () => {
   window.landing = CollectOnTrack.createClient({ mode: 'direct', emitter: 'app' }).pushInitialPageData(${JSON.stringify({ ...PAGE_DATA, page_name: 'app home' })});
 </script></head><body data-platform="smartphone"><h1>App</h1></body></html>`,
   }));
-  collector.route('/collect', acceptingCollector);
   browser = await launchChromium();
 });
 

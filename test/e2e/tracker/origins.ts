@@ -110,3 +110,19 @@ export async function consentingContext(browser: Browser, origin: string): Promi
   await context.addCookies([{ name: 'OptanonConsent', value: ALL_GROUPS_GRANTED, domain: new URL(origin).hostname, path: '/' }]);
   return context;
 }
+
+/** A shop page that loads the library's IIFE build from the shop's own origin. */
+export const SHOP_PAGE =
+  '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Shop</title><script src="/lib/collect-on-track.iife.js"></script></head><body></body></html>';
+
+/**
+ * The shop's origin, serving the library's IIFE (`script`) and `SHOP_PAGE` at each of `pages`, and a
+ * collector on an origin of its own that takes every event.
+ */
+export async function startShopAndCollector(script: string, pages: readonly string[]): Promise<{ shop: LocalOrigin; collector: LocalOrigin }> {
+  const [shop, collector] = await Promise.all([startOrigin('shop'), startOrigin('collector')]);
+  shop.route('/lib/collect-on-track.iife.js', () => ({ type: 'text/javascript', body: script }));
+  for (const page of pages) shop.route(page, () => ({ body: SHOP_PAGE }));
+  collector.route('/collect', acceptingCollector);
+  return { shop, collector };
+}
