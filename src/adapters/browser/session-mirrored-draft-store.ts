@@ -328,11 +328,11 @@ export class SessionMirroredDraftStore implements DraftStore {
   /**
    * Stores what this page shows again aside (`<key>~<tab id>`), for each key whose record `dropped`
    * names: another tab sent or emptied a copy and removed the record; or for the key `forgotten`
-   * names, whose drafts another tab removed everywhere (a copy this page shows too: it is on its screen). Without `dropped` (back from the
-   * back/forward cache, the channel was closed meanwhile) each key whose own record is gone and not
-   * yet kept aside; a copy the page shows is never kept (its source's send or forget decides). Only
-   * this tab's reload reads it: no new tab copies it, since that message was sent; the page's next
-   * save makes it a draft of its own again.
+   * names, whose drafts another tab removed everywhere (a copy this page shows too: it is on its
+   * screen). Without either (back from the back/forward cache, the channel was closed meanwhile) each
+   * key whose own record is gone and not yet kept aside; a copy the page shows is then not kept (its
+   * source's send or forget decides). Only this tab's reload reads it: no new tab copies it, since
+   * that message was sent or forgotten; the page's next save makes it a draft of its own again.
    */
   private keepShown(dropped?: string, forgotten?: string): void {
     const own = this.attempt((storage) => storage.getItem(TAB));
