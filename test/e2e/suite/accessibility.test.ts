@@ -97,6 +97,16 @@ async function inTab(site: SiteCode, steps: (page: Page) => Promise<void>, visit
   }
 }
 
+/** Runs `steps` in a tab of a visitor of its own: the draft its input leaves meets no other test. */
+async function inOwnVisitor(site: SiteCode, steps: (page: Page) => Promise<void>): Promise<void> {
+  const visitor = await newVisitorContext(browser, server.url, { consentCookie: true });
+  try {
+    await inTab(site, steps, visitor);
+  } finally {
+    await visitor.close();
+  }
+}
+
 describe('the contact screen as a phone and a screen reader meet it', () => {
   it('has the draft\'s status line in the accessibility tree before it says anything, so its first notice is announced', async () => {
     await inTab('de', async (page) => {
@@ -235,7 +245,7 @@ describe('the contact screen as a phone and a screen reader meet it', () => {
   });
 
   it('at 400 % zoom (320 x 180 px) a file removed with the keyboard leaves the file button, which takes the focus, in view', async () => {
-    await inTab('de', async (page) => {
+    await inOwnVisitor('de', async (page) => {
       await page.setViewportSize({ width: 320, height: 180 });
       await open(page, server.url, '/contact?site=de');
       const longName = 'Rechnung_Bestellung_2026-11-30_Kaffeevollautomat_Reklamation_Garantiefall_Seriennummer_ABCDEFGHIJ1234567890.png';
@@ -355,7 +365,7 @@ describe('the contact screen as a phone and a screen reader meet it', () => {
 
   it('with reduced motion asked for, no bar slides while the message waits for its first byte out; the status line says it is sending', async () => {
     const t = await textsOf('de');
-    await inTab('de', async (page) => {
+    await inOwnVisitor('de', async (page) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       // The send never gets anywhere (a stalled line): no upload progress comes.
       await page.route('**/api/contact', () => undefined);
