@@ -9,3 +9,7 @@ export const bodyCompressed = (headers: IncomingHttpHeaders): boolean =>
   (headers['content-encoding'] ?? '')
     .split(',')
     .some((coding) => !['', 'identity'].includes(coding.trim().toLowerCase()));
+
+/** The `charset` parameter of a Content-Type, lower-cased and unquoted; undefined when none is given. */
+export const charsetOf = (contentType: string | undefined): string | undefined =>
+  /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType ?? '')?.[1]?.toLowerCase();

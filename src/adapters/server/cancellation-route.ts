@@ -5,7 +5,7 @@
  * (a repeat of one stored in the last 24 hours is that one); `201 { id, receivedAt }`.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { bodyCompressed } from './body-encoding';
+import { bodyCompressed, charsetOf } from './body-encoding';
 import { storedEmail } from './email-address';
 import { storedText } from './stored-text';
 import { wellFormed } from '../../domain/text/well-formed';
@@ -36,10 +36,6 @@ export interface CancellationRouteOptions {
 const bodyError = (statusCode: number, code: string): Error => Object.assign(new Error(code), { statusCode, code });
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
-
-/** The `charset` parameter of a Content-Type, lower-cased and unquoted; undefined when none is given. */
-const charsetOf = (contentType: string | undefined): string | undefined =>
-  /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType ?? '')?.[1]?.toLowerCase();
 
 export const cancellationRoute: FastifyPluginAsync<CancellationRouteOptions> = async (app, { repository }) => {
   // Fastify's JSON reading, stricter: bytes that are not UTF-8 (or compressed) are refused instead of

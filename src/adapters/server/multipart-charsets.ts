@@ -7,6 +7,7 @@
  * its own label: bytes that are no text in it are refused, never stored with U+FFFD.
  */
 import type { FastifyRequest } from 'fastify';
+import { charsetOf } from './body-encoding';
 
 /** The charset each text part names (undefined: none), by part name, in the order of the body. */
 export type PartCharsets = ReadonlyMap<string, readonly (string | undefined)[]>;
@@ -59,8 +60,7 @@ function notePart(charsets: Map<string, (string | undefined)[]>, head: string): 
   const name = /;\s*name\s*=\s*(?:"([^"]*)"|([^;\s]+))/i.exec(disposition)?.slice(1).find((value) => value !== undefined);
   if (name === undefined) return;
   const type = lines.find((line) => /^content-type\s*:/i.test(line));
-  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(type ?? '')?.[1]?.toLowerCase();
-  charsets.set(name, [...(charsets.get(name) ?? []), charset]);
+  charsets.set(name, [...(charsets.get(name) ?? []), charsetOf(type)]);
 }
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
