@@ -108,6 +108,8 @@ export interface TrackerRuntime {
    * shown tracks nothing): they were accepted before the reset.
    */
   reset(enterPrepared?: boolean): void;
+  /** The page read again once parsed: see `TrackingPipeline.pageRead`. */
+  pageRead(facts: PageFacts): void;
 }
 
 /** A runtime over `deps`. */
@@ -392,6 +394,7 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
       return prepared === undefined ? enter(method, data) : enterPrepared(method, data, prepared);
     },
     grantConsent: (groups) => void deliver(pipeline.grantConsent(groups), 0, true),
+    pageRead: (facts) => pipeline.pageRead(facts),
     flush: () => {
       for (const enterNow of [...waitingForPreparation]) void enterNow().catch(noCause);
       void deliver(pipeline.flush(), 0, true);

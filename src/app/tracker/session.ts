@@ -121,7 +121,8 @@ export function startSession(context: SessionContext): Session {
   const shown = deps.whenShown?.();
   // Its session cookie is written once shown, and only outside app context.
   const page = readPageFacts(options, reading, cookies, log, false, undefined, shown === undefined);
-  const { facts } = page;
+  // Read again once a page still being parsed is (its app context known then).
+  let { facts } = page;
   let prerendered = shown !== undefined;
   let stopped = false;
   void shown?.then(() => (prerendered = false));
@@ -159,7 +160,16 @@ export function startSession(context: SessionContext): Session {
     cookies.writeUniqueUserId(groups, contextKnown && !appContext, consentKnown);
   };
   onceShown(() => {
-    if (shown !== undefined) appContext = appContextOf(deps.page(), cookies);
+    if (shown !== undefined) {
+      const parsed = { ...reading, platformAttribute: deps.page().platformAttribute };
+      appContext = appContextOf(parsed, cookies);
+      // The app's `<body>` attribute, or its platform cookie written while the page was parsed: nothing
+      // entered yet, and all that does goes by the page as it is now (the app bridge only).
+      if (appContext !== facts.appContext) {
+        facts = readPageFacts(options, parsed, cookies, log, true).facts;
+        runtime.pageRead(facts);
+      }
+    }
     contextKnown = true;
     if (shown !== undefined && !appContext && facts.shortTermId !== undefined) cookies.keepSession(facts.shortTermId);
     syncUniqueUser();

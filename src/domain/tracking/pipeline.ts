@@ -82,6 +82,11 @@ export interface TrackingPipeline {
   /** Forgets the page and everything waiting. */
   reset(): void;
   /**
+   * The page read again once parsed (a tracker installed in `<head>`, before its `<body>` or a cookie
+   * written meanwhile told the app context): what enters from now on is routed by it.
+   */
+  pageRead(facts: PageFacts): void;
+  /**
    * An affiliate call reached the tracker, or failed (the script did not load, its track function
    * threw): a failed call never counted there, so its order or lead goes with the next push of it, or
    * with a form of it pushed while the call was under way, which the deliveries returned carry.
@@ -351,6 +356,11 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
   reset();
 
   return {
+    pageRead(read) {
+      facts = read;
+      // Before its page data, the destinations a product-source event goes to follow the page as read now.
+      if (!gate.isOpen) enterPage({}, null);
+    },
     push(event) {
       const { kind } = event;
       const held = !gate.isOpen && KINDS_HELD_BEFORE_PAGE_DATA.has(kind);

@@ -351,6 +351,14 @@ describe('tracking pipeline: one event in, the deliveries of every destination o
     expect(app.deliveries.map((d) => [d.destination, d.payload.event_name])).toEqual([['appBridge', 'product_source']]);
   });
 
+  it('routes by the page as read again once parsed: its app context sends a product source and the page to the app bridge only', () => {
+    const source: TrackedEvent = { kind: 'ProductSourceEventData', data: { webshop_product_id: '123456789', ...client } };
+    const { pipeline } = setup({ enabled: { gtm: true, exactag: true, ttruth: true } });
+    pipeline.pageRead({ ...facts, appContext: true });
+    const destinations = [pipeline.push(source), pipeline.push(pageData())].flatMap((o) => o.deliveries.map((d) => d.destination));
+    expect(destinations).toEqual(['appBridge', 'appBridge']);
+  });
+
   it('skips a tracker the page scope excludes, with a warning', () => {
     const { pipeline, logs } = setup();
     const outcome = pipeline.push(pageData({ scope: ['exactag'] }));

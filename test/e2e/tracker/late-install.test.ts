@@ -25,6 +25,19 @@ beforeAll(async () => {
   window.landing = CollectOnTrack.createClient({ mode: 'direct', emitter: 'app' }).pushInitialPageData(${JSON.stringify({ ...PAGE_DATA, page_name: 'app home' })});
 </script></head><body data-platform="smartphone"><h1>App</h1></body></html>`,
   }));
+  // Installed in <head>, where the app context is not known yet: its <body> carries the app's platform
+  // attribute, or a script of the app's web view writes the platform cookie while the page is parsed.
+  const installedInHead = (body: string) => ({
+    body: `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>App</title><script src="/lib/collect-on-track.iife.js"></script>
+<script>
+  window.bridged = [];
+  window.CollectOnTrackAppBridge = { sendTrackingEvent: (json) => window.bridged.push(JSON.parse(json)) };
+  window.tracker = CollectOnTrack.install({ site: 'de', environment: 'development', exactag: false, ttruth: true, monitoring: false,
+    endpoints: { shopServices: location.origin, collector: '${collector.origin}/collect' } });
+</script></head>${body}</html>`,
+  });
+  shop.route('/app/attribute', () => installedInHead('<body data-platform="smartphone"><h1>App</h1></body>'));
+  shop.route('/app/cookie', () => installedInHead('<body><script>document.cookie = "platform=app; path=/app"</script><h1>App</h1></body>'));
   browser = await launchChromium();
 });
 
@@ -103,6 +116,31 @@ describe('direct pushes made before a late install', () => {
       expect(result).toEqual({ bridged: 1, pageViews: 0 });
     } finally {
       await context.close();
+    }
+  });
+
+  it('on a page of the app known as such only once parsed, go to the app bridge only, a product source before any page data too', async () => {
+    for (const path of ['/app/attribute', '/app/cookie']) {
+      const context = await consentingContext(browser, shop.origin);
+      const page = await context.newPage();
+      try {
+        const before = collector.requests.length;
+        await page.goto(`${shop.origin}${path}`);
+        const result = await page.evaluate(async (pageData) => {
+          type Tracker = { pushProductSourceEvent(data: unknown): Promise<void>; pushInitialPageData(data: unknown): Promise<void>; pushCustomEvent(data: unknown): Promise<void> };
+          const w = window as unknown as { tracker: Tracker; bridged: { event_name?: string }[]; dataLayer?: Record<string, unknown>[] };
+          await w.tracker.pushProductSourceEvent({ webshop_product_id: '4711' });
+          await w.tracker.pushInitialPageData({ ...pageData, page_name: 'app home' });
+          await w.tracker.pushCustomEvent({ event_category: 'navigation', event_action: 'click' });
+          return { bridged: w.bridged.map((event) => event.event_name), dataLayer: (w.dataLayer ?? []).map((entry) => entry.event).filter(Boolean) };
+        }, PAGE_DATA);
+        expect({ path, ...result }).toEqual({ path, bridged: ['product_source', 'pageview', 'custom_event'], dataLayer: [] });
+        // Time for a send the collector would have had by now.
+        await page.waitForTimeout(1500);
+        expect(collector.requests.slice(before).filter((request) => request.method === 'POST')).toEqual([]);
+      } finally {
+        await context.close();
+      }
     }
   });
 });
