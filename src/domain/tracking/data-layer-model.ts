@@ -8,6 +8,9 @@
  * before it. The page's own keys stay for its events, as the tags of an event read them. The model
  * counts only what reached the data layer: an entry held for consent and dropped by a reset, or
  * refused by the page's own push, unsets nothing and is not recorded.
+ * GTM merges objects and lists too, field by field and index by index: a key both pushes set keeps
+ * what only the earlier value had (another customer's `conversion_probability` areas, an A/B test's
+ * group, the tail of a longer list) unless the new value names it, as `undefined`.
  */
 import { GA4_PAGEVIEW_EVENT } from './mapping/ga4-pageview';
 import { UA_PAGEVIEW_EVENT } from './mapping/ua-pageview';
@@ -37,12 +40,44 @@ const setByAny = (entries: readonly Entry[], key: string): boolean => {
   return false;
 };
 
-/** Adds to `entry`, as `undefined`, the keys `earlier` set that it does not set and `kept` did not set. */
+const isRecord = (value: unknown): value is Entry => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `value` with, as `undefined`, what `earlier` held within it that it does not: the fields of an
+ * object, recursively, and the places of a list beyond its own. The same value when there are none.
+ */
+const withoutRest = (value: unknown, earlier: unknown): unknown => {
+  if (Array.isArray(value) && Array.isArray(earlier)) {
+    let list: unknown[] | undefined;
+    earlier.forEach((item, i) => {
+      const next = i < value.length ? withoutRest(value[i], item) : undefined;
+      if (next !== value[i] || i >= value.length) (list ??= [...value])[i] = next;
+    });
+    return list ?? value;
+  }
+  if (!isRecord(value) || !isRecord(earlier)) return value;
+  let record: Entry | undefined;
+  for (const key in earlier) {
+    if (!Object.hasOwn(earlier, key) || earlier[key] === undefined) continue;
+    const own = Object.hasOwn(value, key);
+    const next = own ? withoutRest(value[key], earlier[key]) : undefined;
+    if (!own || next !== value[key]) (record ??= { ...value })[key] = next;
+  }
+  return record ?? value;
+};
+
+/** Adds to `entry`, as `undefined`, the keys (and the fields within them) `earlier` set that it does not set and `kept` did not set. */
 const unsetFrom = (entry: Entry, earlier: readonly Entry[], kept: readonly Entry[]): void => {
   for (const before of earlier) {
     // The earlier entries are read when they are left, not copied when they come: one walk per entry,
     // asking first what is cheapest and most often decides (most keys come again in the next entry).
-    for (const key in before) if (!Object.hasOwn(entry, key) && setBy(before, key) && !setByAny(kept, key)) entry[key] = undefined;
+    for (const key in before) {
+      if (!Object.hasOwn(entry, key)) {
+        if (setBy(before, key) && !setByAny(kept, key)) entry[key] = undefined;
+      } else if (typeof entry[key] === 'object' && entry[key] !== null && setBy(before, key) && !setByAny(kept, key)) {
+        entry[key] = withoutRest(entry[key], before[key]);
+      }
+    }
   }
 };
 

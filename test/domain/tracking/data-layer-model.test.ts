@@ -5,9 +5,36 @@ import { createTrackingPipeline } from '../../../src/domain/tracking/pipeline';
 import { dataLayerModel, recordEntered, unsetInherited, type DataLayerModel } from '../../../src/domain/tracking/data-layer-model';
 import { pageFactsAt } from './page-facts-fixture';
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Google's data-layer-helper's merge: objects and lists merged key by key, index by index; anything else replaces. */
+function mergeInto(to: Record<string, unknown> | unknown[], from: Record<string, unknown> | unknown[]): void {
+  const target = to as Record<string, unknown>;
+  for (const [key, value] of Object.entries(from)) {
+    if (Array.isArray(value)) {
+      if (!Array.isArray(target[key])) target[key] = [];
+      mergeInto(target[key] as unknown[], value);
+    } else if (isRecord(value)) {
+      if (!isRecord(target[key])) target[key] = {};
+      mergeInto(target[key] as Record<string, unknown>, value);
+    } else target[key] = value;
+  }
+}
+
+/** What a value holds for a tag reading it: without the fields and the last places of lists that are unset (`undefined`). */
+function held(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const items = value.map(held);
+    while (items.length > 0 && items[items.length - 1] === undefined) items.pop();
+    return items;
+  }
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(Object.entries(value).flatMap(([key, item]) => (item === undefined ? [] : [[key, held(item)]])));
+}
+
 /**
  * GTM's data model as Google's data-layer-helper builds it: each entry's keys are merged into one
- * object, a key set to `undefined` is unset, a key left out keeps its value.
+ * object (objects and lists within them too), a key set to `undefined` is unset, a key left out keeps its value.
  */
 class TagManagerModel {
   readonly values: Record<string, unknown> = {};
@@ -21,10 +48,8 @@ class TagManagerModel {
     recordEntered(model, entry, push + 1);
   }
   merge(entry: Record<string, unknown>, push: number): void {
-    for (const key of Object.keys(entry)) {
-      this.values[key] = entry[key];
-      this.from[key] = push;
-    }
+    mergeInto(this.values, entry);
+    for (const key of Object.keys(entry)) this.from[key] = push;
   }
   /** The keys that hold a value, other than the ones every entry sets itself. */
   held(): string[] {
@@ -38,20 +63,32 @@ const pipeline = () =>
 
 const loggedIn = { tracking: { loginStatus: 'LOGGED_IN' }, customer: { email: { sha256: 'abc' }, identifiers: { partnerGuid: 'G-1' }, age: 41 } };
 const loggedOut = { tracking: { loginStatus: 'LOGGED_OUT' } };
-
 const optional = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
+/** The customer's scores by area (x1..x3), some areas and fields absent. */
+const probabilities = fc.dictionary(
+  fc.constantFrom('coffee', 'cafissimo', 'mobil'),
+  fc.dictionary(fc.constantFrom('x1', 'x2', 'x3'), fc.integer({ min: 1, max: 9 }).map((n) => n / 10), { maxKeys: 3 }),
+  { maxKeys: 3 },
+);
+const abTests = fc.array(fc.record({ name: fc.constantFrom('hero', 'basket', 'search'), group: optional(fc.constantFrom('A', 'B')) }), { maxLength: 3 });
+
 const pageEvent = fc
   .record({
     page_type: fc.constantFrom('content', 'search', 'category'),
     number_of_product_results: optional(fc.integer({ min: 0, max: 50 })),
     internal_search_campaign: optional(fc.constantFrom('xmas', 'summer')),
+    ab_tests: optional(abTests),
     login: fc.boolean(),
+    scores: probabilities,
   })
-  .map(({ login, ...fields }): TrackedEvent => ({
-    kind: 'InitialPageData',
-    data: { page_name: 'p', exactag_site_group: 'Content', ...JSON.parse(JSON.stringify(fields)) },
-    customerData: login ? loggedIn : loggedOut,
-  }));
+  .map(({ login, scores, ...fields }): TrackedEvent => {
+    const customer = login ? loggedIn : loggedOut;
+    return {
+      kind: 'InitialPageData',
+      data: { page_name: 'p', exactag_site_group: 'Content', ...JSON.parse(JSON.stringify(fields)) },
+      customerData: { ...customer, tracking: { ...customer.tracking, conversionProbability: scores } },
+    };
+  });
 const ga4Event = fc
   .record({
     event_name: fc.constantFrom('button_click', 'form_interaction'),
@@ -130,7 +167,8 @@ describe("the tag manager's data model at each of the library's entries", () => 
         let pageValues: Record<string, unknown> = {};
         let valuesOf = -1;
         run(events, (gtm, page, push, entry) => {
-          for (const key of Object.keys(entry)) if (entry[key] !== undefined) expect(gtm.values[key]).toBe(entry[key]);
+          // Nested values too: an object or list holds only what the entry's holds, nothing of an earlier one's.
+          for (const key of Object.keys(entry)) if (entry[key] !== undefined) expect(held(gtm.values[key]), key).toStrictEqual(held(entry[key]));
           if (push === page && valuesOf !== page) [pageValues, valuesOf] = [{}, page];
           if (push === page) Object.assign(pageValues, JSON.parse(JSON.stringify(entry)));
           else for (const key of Object.keys(pageValues)) if (!(key in entry) && key !== 'event') expect(gtm.values[key]).toEqual(pageValues[key]);
@@ -153,5 +191,30 @@ describe("the tag manager's data model at each of the library's entries", () => 
     expect(gtm.values).toMatchObject({ emailSha256: 'abc', partnerGuid: 'G-1', age: 41, login_status: 'LOGGED_IN' });
     view(loggedOut);
     expect(gtm.values).toMatchObject({ emailSha256: undefined, partnerGuid: undefined, age: undefined, login_status: 'LOGGED_OUT' });
+  });
+
+  it('after a reset the next customer\'s scores and the next page\'s A/B tests hold nothing of the ones before (GTM merges objects and lists)', () => {
+    const model = dataLayerModel();
+    const gtm = new TagManagerModel();
+    const view = (abTests: unknown, conversionProbability: unknown) => {
+      model.push = undefined;
+      pipeline()
+        .push({
+          kind: 'InitialPageData',
+          data: { page_type: 'content', page_name: 'p', exactag_site_group: 'Content', ab_tests: abTests },
+          customerData: { tracking: { loginStatus: 'LOGGED_IN', conversionProbability } },
+          ticket: 1,
+        })
+        .deliveries.forEach((delivery) => {
+          gtm.take(model, delivery.payload as Record<string, unknown>, 0);
+          // The legacy entry's tests are a list (the GA4 entry's, one text, replace it).
+          if (delivery.payload.event === 'pageview') legacyTests = held(gtm.values.ab_tests);
+        });
+    };
+    let legacyTests: unknown;
+    view([{ name: 'hero', group: 'A' }, { name: 'basket', group: 'B' }], { coffee: { x1: 0.9, x2: 0.8 }, mobil: { x3: 0.6 } });
+    view([{ name: 'search' }], { coffee: { x1: 0.1 } });
+    expect(legacyTests).toStrictEqual([{ name: 'search' }]);
+    expect(held(gtm.values.conversion_probability)).toStrictEqual({ coffee: { x1: 0.1 } });
   });
 });
