@@ -58,7 +58,8 @@ describe('validateEntity', () => {
     expect(result.ok).toBe(false);
     const issues = result.ok ? [] : result.issues;
     expect(issues).toHaveLength(21);
-    expect(issues[0]).toBe('ecommerce.items.1 must be an object.');
+    // The first twenty holes count as products the template dropped (left out, with warnings).
+    expect(issues[0]).toBe('ecommerce.items.21 must be an object.');
     expect(issues.at(-1)).toBe('Further issues are not listed.');
   });
 
@@ -86,6 +87,12 @@ describe('validateEntity', () => {
     expect(validateEntity('EcommerceEventData', { event: 'purchase', ecommerce: { items: ['1'] } })).toEqual({
       ok: false,
       issues: ['ecommerce.items.0 must be an object.'],
+    });
+    // A product the shop's template rendered as null does not cost the order: it is left out, keeping its place.
+    expect(validateEntity('EcommerceEventData', { event: 'purchase', ecommerce: { items: [{ item_id: '1' }, null, { item_id: '3' }] } })).toEqual({
+      ok: true,
+      value: { event: 'purchase', ecommerce: { items: [{ item_id: '1' }, {}, { item_id: '3' }] } },
+      warnings: ['The value of ecommerce.items.1 is not a valid object and is treated as absent.'],
     });
     expect(validateEntity('ItemListData', { items: [{ item_id: {} }] })).toEqual({
       ok: false,

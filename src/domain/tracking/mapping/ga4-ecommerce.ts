@@ -2,9 +2,10 @@
 import { ECOMMERCE_DATA, ECOMMERCE_EVENT_NAMES } from '../entities/fields';
 import { LogLevel, noLog, type LogSink } from '../log-buffer';
 import * as Warnings from '../warnings';
-import { asArray, asRecord, toNumber, toText } from './clean';
+import { asRecord, toNumber, toText } from './clean';
 import { compileFields, copyFields, put } from './copy-fields';
 import { readEcommerceExtras } from './ecommerce-extras';
+import { placedItems } from './ecommerce-items';
 import { isInvalidFlag, toGa4Item } from './ga4-ecommerce-item';
 import { toPipeList, type DataLayerPayload } from './values';
 
@@ -38,12 +39,12 @@ export function toGa4Ecommerce(event: unknown, log: LogSink = noLog): DataLayerP
     return undefined;
   }
   const ecommerce = asRecord(fields.ecommerce);
-  const items = asArray(ecommerce.items).filter((item) => Object.keys(asRecord(item)).length > 0);
-  if (items.some((item) => isInvalidFlag(asRecord(item).quickbuy) || isInvalidFlag(asRecord(item).webshop_style))) {
+  const items = placedItems(ecommerce.items);
+  if (items.some(({ item }) => isInvalidFlag(asRecord(item).quickbuy) || isInvalidFlag(asRecord(item).webshop_style))) {
     log(LogLevel.error, Warnings.quickbuyWebshopStyle);
   }
   const listName = toText(ecommerce.list_name);
   const block = copyFields({}, ecommerce, ECOMMERCE_FIELDS);
-  block.items = items.map((item, i) => toGa4Item(item, i + 1, listName));
+  block.items = items.map(({ item, place }) => toGa4Item(item, place, listName));
   return readEcommerceExtras(event, put({ event: ga4Name }, 'ecommerce', block));
 }

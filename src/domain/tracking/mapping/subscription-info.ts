@@ -1,5 +1,5 @@
 /** The subscription info parts of spec §3, with the fallbacks of spec §5, as flat GA4 parameters. */
-import { isRecord, toText } from './clean';
+import { isRecord, toNumber, toText } from './clean';
 import { toFlagOrScalar, toScalar } from './values';
 
 /** The flat subscription fields a GA4 payload carries. */
@@ -22,7 +22,10 @@ export const SUBSCRIPTION_FALLBACKS = {
   gift_deliveries: '-',
 } as const satisfies SubscriptionFields;
 
+/** A number, also one given as a text ('3' as 3, as every other number field); any other text as it is. */
 const numberOrText = (value: unknown): string | number | undefined => {
+  const number = typeof value === 'boolean' ? undefined : toNumber(value);
+  if (number !== undefined) return number;
   const scalar = toScalar(value);
   return typeof scalar === 'boolean' ? String(scalar) : scalar;
 };

@@ -1,8 +1,9 @@
 /** Legacy enhanced-ecommerce entry: `{ event: 'ecommerce', ecommerce: { currencyCode, <action>: { actionField, products } } }`. */
-import { asArray, asRecord, ownValue, toNumber, toText } from './clean';
+import { asRecord, ownValue, toNumber, toText } from './clean';
 import { compact, put } from './copy-fields';
 import { readEcommerceExtras } from './ecommerce-extras';
 import { putOrderSummary } from './order-summary';
+import { placedItems } from './ecommerce-items';
 import { toUaProduct } from './ua-ecommerce-product';
 import { toPipeList, type DataLayerPayload } from './values';
 
@@ -35,6 +36,10 @@ const actionField = (action: UaAction, ecommerce: Record<string, unknown>): Data
             tax: toNumber(ecommerce.tax),
             shipping: toNumber(ecommerce.shipping),
             coupon: toPipeList(ecommerce.coupon),
+            // Spec §3's order coupons: `purchase` reaches the legacy form only, and its tags read them here.
+            coupon_types: toPipeList(ecommerce.coupon_types),
+            coupon_campaigns: toPipeList(ecommerce.coupon_campaigns),
+            coupon_codes: toPipeList(ecommerce.coupon_codes),
           },
   );
 
@@ -51,12 +56,12 @@ export function toUaEcommerce(event: unknown): DataLayerPayload | undefined {
   if (action === undefined) return undefined;
   const ecommerce = asRecord(fields.ecommerce);
   const listName = toText(ecommerce.list_name);
-  const items = asArray(ecommerce.items).filter((item) => Object.keys(asRecord(item)).length > 0);
+  const placed = placedItems(ecommerce.items);
   const block = put({}, 'currencyCode', toText(ecommerce.currency));
   block[action] = {
     actionField: actionField(action, ecommerce),
-    products: items.map((item, i) => toUaProduct(item, i + 1, listName)),
+    products: placed.map(({ item, place }) => toUaProduct(item, place, listName)),
   };
   const out = readEcommerceExtras(event, { event: UA_ECOMMERCE_EVENT, ecommerce: block });
-  return action === 'purchase' ? putOrderSummary(out, items, ecommerce) : out;
+  return action === 'purchase' ? putOrderSummary(out, placed.map(({ item }) => item), ecommerce) : out;
 }

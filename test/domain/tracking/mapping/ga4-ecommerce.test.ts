@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { LogLevel } from '../../../../src/domain/tracking/log-buffer';
 import { toGa4Ecommerce } from '../../../../src/domain/tracking/mapping/ga4-ecommerce';
+import { toUaEcommerce } from '../../../../src/domain/tracking/mapping/ua-ecommerce';
 import { ga4Quantity } from '../../../../src/domain/tracking/mapping/ga4-ecommerce-item';
 import { validateEntity } from '../../../../src/domain/tracking/validation';
 import { Warnings } from '../../../../src/domain/tracking/warnings';
@@ -60,6 +61,13 @@ describe('GA4 e-commerce { event: <GA4 name>, ecommerce }', () => {
       quickbuy: true,
       webshop_style: false,
     });
+  });
+
+  it('skips an empty item, which keeps its place: the items after it keep their index, in both forms', () => {
+    const event = { event: 'add_to_cart', ecommerce: { items: [{ item_id: 'a' }, {}, { item_id: 'b' }] } };
+    expect(itemsOf(toGa4Ecommerce(event)).map((item) => [item.item_id, item.index])).toEqual([['a', 1], ['b', 3]]);
+    const legacy = toUaEcommerce(event)?.ecommerce as { add: { products: Record<string, unknown>[] } };
+    expect(legacy.add.products.map((product) => [product.id, product.position])).toEqual([['a', 1], ['b', 3]]);
   });
 
   it('defaults quantity to 1 when it is zero or missing (spec §5)', () => {

@@ -41,6 +41,11 @@ describe("subscription info fallbacks (spec §5: 'none', 'UNKNOWN', 'cfd n/a' or
     });
   });
 
+  it('gives the interval and the deliveries as numbers also when pushed as texts, any other text as it is', () => {
+    expect(toSubscriptionFields({ delivery_interval: ' 4 ', gift_deliveries: '3' })).toMatchObject({ delivery_interval: 4, gift_deliveries: 3 });
+    expect(toSubscriptionFields({ delivery_interval: '4 Wochen', gift_deliveries: true })).toMatchObject({ delivery_interval: '4 Wochen', gift_deliveries: 'true' });
+  });
+
   it('gives no fields at all without subscription info', () => {
     expect(toSubscriptionFields(undefined)).toBeUndefined();
     expect(toSubscriptionFields('coffee')).toBeUndefined();

@@ -33,7 +33,8 @@ describe("legacy enhanced e-commerce { event: 'ecommerce', ecommerce: { currency
       ecommerce: {
         currencyCode: 'EUR',
         purchase: {
-          actionField: { id: 'T-1001', affiliation: 'webshop', revenue: 40.9, tax: 6.53, shipping: 4.95 },
+          // The order's coupons (spec §3), pipe-joined as in GA4: `purchase` reaches the legacy form only.
+          actionField: { id: 'T-1001', affiliation: 'webshop', revenue: 40.9, tax: 6.53, shipping: 4.95, coupon_types: 'percent|shipping' },
           products: [
             {
               id: '400123456',
