@@ -267,6 +267,8 @@ describe('the cancellation screen', () => {
     for (const value of within(details).getAllByRole('definition')) expect(value).toHaveAttribute('dir', 'auto');
     expect(details).toHaveTextContent('Kundennummer0012 3456');
     expect(details).toHaveTextContent('Grund der KündigungUmzug ins Ausland');
+    // The ordinary notice is for an ordinary cancellation only.
+    expect(screen.queryByText('Ihre ordentliche Kündigung wird zum nächstmöglichen Termin wirksam.')).toBeNull();
     // The tab's title says the cancellation was received (a screen reader moving between tabs hears it).
     expect(document.title).toBe('Ihre Kündigung ist bei uns eingegangen | Coffee & Home Kundenservice');
     await waitFor(() =>
@@ -305,6 +307,8 @@ describe('the cancellation screen', () => {
     await user.click(screen.getByRole('radio', { name: 'Ordentliche Kündigung' }));
     await fillHolder(user);
     await submit(user);
+    // The page says what the PDF says: when the cancellation takes effect (not only a download away).
+    expect(await screen.findByText('Ihre ordentliche Kündigung wird zum nächstmöglichen Termin wirksam.')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Bestätigung als PDF herunterladen' }));
     await waitFor(() => expect(pdf.saved).toHaveLength(1));
     const [document] = pdf.saved;

@@ -191,6 +191,8 @@ function SuccessBody({ sent, pdf }: { sent: SentCancellation; pdf: ConfirmationP
       <p className="contact-success-text">{t('cancellation.success.text', { email: readableEmail(sent.request.email) })}</p>
       {/* The reference number and the time: on the page too, not only in the PDF. */}
       <p>{receipt(texts, sent)}</p>
+      {/* When an ordinary cancellation takes effect: said here as in the PDF, not only a download away. */}
+      {confirmationFacts(sent.request).ordinaryNotice ? <p>{t('cancellation.pdf.ordinaryNotice')}</p> : null}
       <h2 className="cancellation-subheading">{t('cancellation.success.details')}</h2>
       <dl className="cancellation-details">
         {document.details.map(({ label, value }) => (
