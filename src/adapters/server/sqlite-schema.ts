@@ -70,7 +70,14 @@ const versionOf = (db: Database): number => {
   if (newer !== undefined) {
     throw new Error(`The submission database has schema version ${newer}; this server knows ${MIGRATIONS.length}.`);
   }
-  return db.pragma('user_version', { simple: true }) as number;
+  const version = db.pragma('user_version', { simple: true }) as number;
+  // A copy made with `.dump` has the tables but not the version: the first migration would fail on them.
+  if (version === 0 && db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'contact_submissions'").get() !== undefined) {
+    throw new Error(
+      `The submission database holds the support tables but no schema version (a copy made with .dump loses it): restore it with .backup or VACUUM INTO, or set PRAGMA user_version to the version it was copied at (this server's is ${MIGRATIONS.length}).`,
+    );
+  }
+  return version;
 };
 
 /**

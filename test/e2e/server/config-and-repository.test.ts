@@ -461,6 +461,17 @@ describe('the SQLite repository', () => {
     repository.close();
   });
 
+  it('names the way out for a database copied without its schema version (a `.dump` restored): its tables are there, its version 0', () => {
+    const file = join(dir, 'dumped.sqlite');
+    open(file).close();
+    const db = new Database(file);
+    db.pragma('user_version = 0');
+    db.close();
+    expect(() => open(file)).toThrow(
+      `The submission database holds the support tables but no schema version (a copy made with .dump loses it): restore it with .backup or VACUUM INTO, or set PRAGMA user_version to the version it was copied at (this server's is ${MIGRATIONS.length}).`,
+    );
+  });
+
   it('refuses a database written by a newer schema', () => {
     const file = join(dir, 'newer.sqlite');
     const db = new Database(file);
