@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { SiteCode } from '../../domain/support/sites';
 import { bootGuardTag, loadFailedNote } from './boot-guard';
+import { fileVersion } from './file-version';
 import type { RenderedPage } from './page-renderer';
 
 export const META_PLACEHOLDER = '<!--support-meta-->';
@@ -28,8 +29,8 @@ export interface PageMeta {
 }
 
 interface Template {
-  readonly mtimeMs: number;
-  readonly size: number;
+  /** The file's `fileVersion` when it was read. */
+  readonly version: string;
   readonly html: string;
   readonly buildId: string;
 }
@@ -112,10 +113,11 @@ export class AppPage {
       return undefined;
     }
     const cached = this.#template;
-    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached;
+    const version = fileVersion(info);
+    if (cached?.version === version) return cached;
     const html = await readFile(this.#indexFile, 'utf8');
     const buildId = createHash('sha256').update(html).digest('hex').slice(0, 16);
-    this.#template = { mtimeMs: info.mtimeMs, size: info.size, html, buildId };
+    this.#template = { version, html, buildId };
     return this.#template;
   }
 

@@ -7,6 +7,7 @@
 import { stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { SiteCode } from '../../domain/support/sites';
+import { fileVersion } from './file-version';
 
 /** One page request, as the server resolved it. */
 export interface PageRenderRequest {
@@ -65,7 +66,7 @@ export class PageRendererFile {
       this.#loaded = undefined;
       return undefined;
     }
-    const version = `${info.mtimeMs}-${info.size}`;
+    const version = fileVersion(info);
     if (this.#loaded?.version !== version) {
       const url = `${pathToFileURL(this.#file).href}?v=${encodeURIComponent(version)}`;
       const module = import(url).then((loaded: unknown) => {

@@ -5,7 +5,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BOOT_GUARD_CSP_SOURCE, BOOT_GUARD_SCRIPT } from '../../../src/adapters/server/boot-guard';
 import { ASSET_PATH, startTestServer, writeFakeBuild, type TestServer } from './server-fixture';
@@ -292,6 +292,22 @@ describe('files', () => {
     expect(await (await get('/contact')).text()).toBe(
       `<!doctype html><html><head><meta name="support-site" content="de"><meta name="support-locale" content="de-DE"><meta name="support-build" content="${second.buildId}"><script>${BOOT_GUARD_SCRIPT}</script></head><body>new build</body></html>`,
     );
+  });
+
+  it('a new build of the same size whose page shell keeps the old modification time (a reproducible build, an archive unpacked with its times) is picked up', async () => {
+    const index = join(server.dir, 'app/index.html');
+    const fixed = new Date('2026-01-01T00:00:00Z');
+    writeFileSync(index, '<!doctype html><html><head></head><body>build A</body></html>');
+    utimesSync(index, fixed, fixed);
+    const before = (await (await get('/build.json?t=a')).json()) as { buildId: string };
+    // Swapped in as the build script does: a new file renamed over the old one, with the same time.
+    const next = join(server.dir, 'app/index.next.html');
+    writeFileSync(next, '<!doctype html><html><head></head><body>build B</body></html>');
+    utimesSync(next, fixed, fixed);
+    renameSync(next, index);
+    const after = (await (await get('/build.json?t=b')).json()) as { buildId: string };
+    expect(after.buildId).not.toBe(before.buildId);
+    expect(await (await get('/contact')).text()).toContain('build B');
   });
 
   it('other methods on unknown paths are a 404, not a redirect', async () => {
