@@ -12,6 +12,7 @@
  * what only the earlier value had (another customer's `conversion_probability` areas, an A/B test's
  * group, the tail of a longer list) unless the new value names it, as `undefined`.
  */
+import { isRecord } from './mapping/clean';
 import { GA4_PAGEVIEW_EVENT } from './mapping/ga4-pageview';
 import { UA_PAGEVIEW_EVENT } from './mapping/ua-pageview';
 
@@ -39,8 +40,6 @@ const setByAny = (entries: readonly Entry[], key: string): boolean => {
   for (const entry of entries) if (setBy(entry, key)) return true;
   return false;
 };
-
-const isRecord = (value: unknown): value is Entry => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * `value` with, as `undefined`, what `earlier` held within it that it does not: the fields of an
