@@ -84,7 +84,18 @@ const allowedMethods = (app: FastifyInstance, pathname: string): string[] => {
   }
 };
 
-const splitUrl = (url: string): { pathname: string; search: string } => {
+/**
+ * A request's target in origin form (`/contact?site=de`). A request line may name the full address
+ * (RFC 9112 §3.2.2, `GET http://host/contact`: a gateway's or a proxy client's); Fastify's router reads
+ * its path, and so must the pages' handlers: every such page request was sent to /contact.
+ */
+const originForm = (target: string): string => {
+  const rest = target.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
+  return rest === target || rest.startsWith('/') ? rest : `/${rest}`;
+};
+
+const splitUrl = (target: string): { pathname: string; search: string } => {
+  const url = originForm(target);
   const q = url.indexOf('?');
   return q < 0 ? { pathname: url, search: '' } : { pathname: url.slice(0, q), search: url.slice(q) };
 };
@@ -161,7 +172,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     const answer = await pageHtml(
       request,
       { site: hostSite, locale: resolveLocale(request.headers['x-locale']), tagManagerScript: options.tagManagerScript },
-      { url: renderUrl(request, url ?? request.url), site, warn: (message, content) => request.log.warn({ content }, message) },
+      { url: renderUrl(request, url ?? originForm(request.url)), site, warn: (message, content) => request.log.warn({ content }, message) },
     );
     if (answer === undefined) {
       return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
@@ -252,7 +263,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
   // The ESM build's type declarations are text to read, not a video (.ts is MPEG-TS to the MIME table).
   app.addHook('onSend', async (request, reply, payload) => {
     // Also a part of it (206): a cache that fetches by ranges stores the part's headers.
-    if ((reply.statusCode === 200 || reply.statusCode === 206) && request.url.startsWith(LIB_PREFIX) && filePathOf(request.url.split('?')[0] ?? '').endsWith('.d.ts')) {
+    const { pathname } = splitUrl(request.url);
+    if ((reply.statusCode === 200 || reply.statusCode === 206) && pathname.startsWith(LIB_PREFIX) && filePathOf(pathname).endsWith('.d.ts')) {
       reply.header('content-type', 'text/plain; charset=utf-8');
     }
     return payload;

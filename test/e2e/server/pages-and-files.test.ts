@@ -123,6 +123,14 @@ describe('redirects', () => {
     expect(response.headers.get('location'), path).toBe(location);
   };
 
+  it('a request line naming the full address (RFC 9112 §3.2.2: a server must accept it) gets the page its path names', async () => {
+    const answerTo = async (target: string) =>
+      (await rawExchange(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nConnection: close\r\n\r\n`, 'write')).split('\r\n\r\n')[0]!;
+    expect(await answerTo('http://localhost/cancellation?site=de')).toMatch(/^HTTP\/1\.1 200 /);
+    expect(await answerTo('http://localhost/m/contact')).toMatch(/^HTTP\/1\.1 200 /);
+    expect(await answerTo('http://localhost/m/unknown?site=at')).toMatch(/\r\nlocation: \/m\/contact\?site=at(\r\n|$)/i);
+  });
+
   it('unknown page paths go to /contact, under /m/ to /m/contact, keeping the query string', async () => {
     await expectRedirect('/foo', '/contact');
     await expectRedirect('/foo?site=tr&x=1', '/contact?site=tr&x=1');
