@@ -8,9 +8,10 @@
  * before it. The page's own keys stay for its events, as the tags of an event read them. The model
  * counts only what reached the data layer: an entry held for consent and dropped by a reset, or
  * refused by the page's own push, unsets nothing and is not recorded.
- * GTM merges objects and lists too, field by field and index by index: a key both pushes set keeps
- * what only the earlier value had (another customer's `conversion_probability` areas, an A/B test's
- * group, the tail of a longer list) unless the new value names it, as `undefined`.
+ * GTM merges objects and lists too, field by field and index by index: a key a page view and the
+ * entries before it set keeps what only the earlier value had (another customer's
+ * `conversion_probability` areas, an A/B test's group, the tail of a longer list) unless the page
+ * view names it, as `undefined`.
  */
 import { isRecord } from './mapping/clean';
 import { GA4_PAGEVIEW_EVENT } from './mapping/ga4-pageview';
@@ -65,15 +66,20 @@ const withoutRest = (value: unknown, earlier: unknown): unknown => {
   return record ?? value;
 };
 
-/** Adds to `entry`, as `undefined`, the keys (and the fields within them) `earlier` set that it does not set and `kept` did not set. */
-const unsetFrom = (entry: Entry, earlier: readonly Entry[], kept: readonly Entry[]): void => {
+/**
+ * Adds to `entry`, as `undefined`, the keys `earlier` set that it does not set and `kept` did not set;
+ * with `nested` (a page view), also the fields within a key both set. Never within `ecommerce`: the
+ * `{ ecommerce: null }` before each e-commerce entry clears it (an event's list padded to the last
+ * one's length gave tags holes).
+ */
+const unsetFrom = (entry: Entry, earlier: readonly Entry[], kept: readonly Entry[], nested = false): void => {
   for (const before of earlier) {
     // The earlier entries are read when they are left, not copied when they come: one walk per entry,
     // asking first what is cheapest and most often decides (most keys come again in the next entry).
     for (const key in before) {
       if (!Object.hasOwn(entry, key)) {
         if (setBy(before, key) && !setByAny(kept, key)) entry[key] = undefined;
-      } else if (typeof entry[key] === 'object' && entry[key] !== null && setBy(before, key) && !setByAny(kept, key)) {
+      } else if (nested && typeof entry[key] === 'object' && entry[key] !== null && key !== 'ecommerce' && setBy(before, key)) {
         entry[key] = withoutRest(entry[key], before[key]);
       }
     }
@@ -87,8 +93,8 @@ const unsetFrom = (entry: Entry, earlier: readonly Entry[], kept: readonly Entry
 export function unsetInherited(model: DataLayerModel, entry: Entry, push: number): void {
   if (push === model.push) return;
   if (isPageView(entry)) {
-    unsetFrom(entry, model.event, []);
-    unsetFrom(entry, model.page, []);
+    unsetFrom(entry, model.event, [], true);
+    unsetFrom(entry, model.page, [], true);
   } else {
     unsetFrom(entry, model.event, model.page);
   }

@@ -42,6 +42,8 @@ class TagManagerModel {
   readonly from: Record<string, number> = {};
   /** Takes an entry as the library's data-layer destination hands it over (with what it unsets). */
   take(model: DataLayerModel, entry: Record<string, unknown>, push: number, refuses = false): void {
+    // The data-layer destination clears the e-commerce object before each e-commerce entry.
+    if (entry.ecommerce !== undefined) this.merge({ ecommerce: null }, push);
     unsetInherited(model, entry, push + 1);
     if (refuses) return;
     this.merge(entry, push);
@@ -53,7 +55,8 @@ class TagManagerModel {
   }
   /** The keys that hold a value, other than the ones every entry sets itself. */
   held(): string[] {
-    return Object.keys(this.values).filter((key) => this.values[key] !== undefined && !['event', 'eventCallback', 'eventTimeout'].includes(key));
+    // `null` holds nothing either: the clearing `{ ecommerce: null }` goes before an e-commerce entry the page may then refuse.
+    return Object.keys(this.values).filter((key) => this.values[key] != null && !['event', 'eventCallback', 'eventTimeout'].includes(key));
   }
 }
 
@@ -100,7 +103,15 @@ const ga4Event = fc
 const legacyEvent = fc
   .record({ event_category: fc.constantFrom('navigation', 'faq'), event_action: fc.constantFrom('click', 'search'), event_label: optional(fc.constantFrom('logo', 'x')) })
   .map((fields): TrackedEvent => ({ kind: 'CustomEventData', data: JSON.parse(JSON.stringify(fields)) }));
-const pushes = fc.tuple(pageEvent, fc.array(fc.oneof(pageEvent, ga4Event, legacyEvent), { maxLength: 12 })).map(([first, rest]) => [first, ...rest]);
+const ecommerceEvent = fc
+  .record({
+    event: fc.constantFrom('add_to_cart', 'add_to_wishlist', 'view_item'),
+    items: fc.array(fc.record({ item_id: fc.constantFrom('a', 'b', 'c'), price: optional(fc.constantFrom(1, 2.5)) }), { minLength: 1, maxLength: 3 }),
+  })
+  .map(({ event, items }): TrackedEvent => ({ kind: 'EcommerceEventData', data: { event, ecommerce: { currency: 'EUR', items: JSON.parse(JSON.stringify(items)) } } }));
+const pushes = fc
+  .tuple(pageEvent, fc.array(fc.oneof(pageEvent, ga4Event, legacyEvent, ecommerceEvent), { maxLength: 12 }))
+  .map(([first, rest]) => [first, ...rest]);
 
 /** What becomes of an entry: it reaches the data layer, the page's own push refuses it, or it never comes (held for consent, then dropped by a reset). */
 type Fate = 'taken' | 'refused' | 'dropped';
@@ -191,6 +202,35 @@ describe("the tag manager's data model at each of the library's entries", () => 
     expect(gtm.values).toMatchObject({ emailSha256: 'abc', partnerGuid: 'G-1', age: 41, login_status: 'LOGGED_IN' });
     view(loggedOut);
     expect(gtm.values).toMatchObject({ emailSha256: undefined, partnerGuid: undefined, age: undefined, login_status: 'LOGGED_OUT' });
+  });
+
+  it('an e-commerce event after a longer one holds its own items only: its lists are not padded to the earlier length', () => {
+    const model = dataLayerModel();
+    const gtm = new TagManagerModel();
+    const routed = pipeline();
+    const itemsOf = (entry: Record<string, unknown>) => {
+      const ecommerce = entry.ecommerce as Record<string, unknown>;
+      return (ecommerce.items ?? (ecommerce.add as Record<string, unknown>).products) as unknown[];
+    };
+    const lengths: number[][] = [];
+    const events: TrackedEvent[] = [
+      { kind: 'InitialPageData', data: { page_type: 'content', page_name: 'p', exactag_site_group: 'Content' }, customerData: loggedOut },
+      { kind: 'EcommerceEventData', data: { event: 'add_to_cart', ecommerce: { items: [{ item_id: 'a' }, { item_id: 'b' }, { item_id: 'c' }] } } },
+      { kind: 'EcommerceEventData', data: { event: 'add_to_cart', ecommerce: { items: [{ item_id: 'd' }] } } },
+    ];
+    events.forEach((event, push) => {
+      for (const delivery of routed.push({ ...event, ticket: push + 1 }).deliveries) {
+        if (delivery.destination !== 'dataLayer') continue;
+        const entry = delivery.payload as Record<string, unknown>;
+        gtm.take(model, entry, push);
+        if (push === 2) lengths.push([itemsOf(entry).length, itemsOf(gtm.values).length]);
+      }
+    });
+    // The legacy entry and the GA4 one, each as pushed and in the tag manager's model.
+    expect(lengths).toEqual([
+      [1, 1],
+      [1, 1],
+    ]);
   });
 
   it('after a reset the next customer\'s scores and the next page\'s A/B tests hold nothing of the ones before (GTM merges objects and lists)', () => {
