@@ -17,7 +17,7 @@ export const PROBLEMS = {
   'request.invalid': 'The request is not valid.',
   'request.headersTooLarge': "The request's headers are larger than allowed.",
   'request.timeout': 'The request was not completed in time.',
-  'request.crossSite': 'This endpoint takes sends from the support pages only.',
+  'request.crossSite': 'This endpoint takes requests from the support pages only.',
   notFound: 'Not found.',
   methodNotAllowed: 'This method is not allowed here; the Allow header names the ones that are.',
   unavailable: 'The service is unavailable.',

@@ -384,7 +384,7 @@ describe('bad input is refused and nothing is written', () => {
     const crossSite = { 'sec-fetch-site': 'cross-site', origin: 'http://evil.example' };
     expect(await expectRefused(contactForm(VALID_CONTACT), 403, crossSite)).toEqual({
       error: 'request.crossSite',
-      message: 'This endpoint takes sends from the support pages only.',
+      message: 'This endpoint takes requests from the support pages only.',
     });
     for (const own of ['same-origin', 'same-site', 'none']) {
       expect((await post(contactForm(VALID_CONTACT), { 'sec-fetch-site': own })).status, own).toBe(201);
