@@ -4,6 +4,8 @@ export interface ConfirmationDocument {
   /** The language of its texts (BCP 47, `de-CH`), the PDF's document language. */
   readonly language: string;
   readonly title: string;
+  /** Who confirms, as a letterhead above the title: the shop, its postal address, its e-mail address. */
+  readonly sender?: readonly string[];
   readonly paragraphs: readonly string[];
   readonly detailsTitle: string;
   readonly details: readonly { readonly label: string; readonly value: string }[];

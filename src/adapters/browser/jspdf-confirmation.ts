@@ -108,6 +108,9 @@ export function confirmationPdf(document: ConfirmationDocument, fonts: PdfFonts)
   pdf.viewerPreferences({ DisplayDocTitle: true });
   // A screen reader reads it in its language (jsPDF writes no tagged structure beside it).
   pdf.setLanguage(document.language as Parameters<typeof pdf.setLanguage>[0]);
+  // The letterhead: a shopper keeping the file as proof of the cancellation has the shop named in it.
+  for (const line of document.sender ?? []) write(line, 9, 'normal', 0);
+  if (document.sender?.length) y += 6;
   write(document.title, 16, 'bold', 4);
   for (const paragraph of document.paragraphs) write(paragraph, 11, 'normal', 3);
   write(document.detailsTitle, 13, 'bold', 1);

@@ -51,6 +51,14 @@ describe('the PDF confirmation', () => {
     expect(pdfTextLines(pdf.output())).toContain('Umzug nach Wien');
   });
 
+  it('names who confirms above the title, line by line', () => {
+    const pdf = confirmationPdf({ ...document([]), sender: ['Coffee & Home', 'Postfach 10 02 00', '20002 Hamburg', 'kundenservice@example.de'] }, FONTS);
+    const text = pdfTextLines(pdf.output());
+    const lines = ['Coffee & Home', 'Postfach 10 02 00', '20002 Hamburg', 'kundenservice@example.de', 'Bestätigung Ihrer Kündigung'].map((line) => text.indexOf(line));
+    expect(lines.every((at) => at >= 0)).toBe(true);
+    expect(lines).toEqual([...lines].sort((a, b) => a - b));
+  });
+
   it('is dated when the shop stored the cancellation, in UTC, not by the device clock and zone', () => {
     const pdf = confirmationPdf({ ...document([]), date: new Date('2026-11-30T16:20:11.375Z') }, FONTS);
     expect(pdf.output()).toContain("/CreationDate (D:20261130162011+00'00')");

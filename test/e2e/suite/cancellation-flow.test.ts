@@ -137,7 +137,8 @@ describe('the cancellation on the DACH sites', () => {
       const pdf = Buffer.concat(bytes as Buffer[]).toString('latin1');
       expect(pdf.startsWith('%PDF-')).toBe(true);
       const lines = pdfTextLines(pdf);
-      for (const text of [t('cancellation.pdf.title'), t(`cancellation.pdf.subject.${visit.type}`), '0012 3456', email, 'Zoë', 'Groß-Şahin']) {
+      // The shop that confirms, named above the title.
+      for (const text of [t('site.shopName'), t('site.email'), t('cancellation.pdf.title'), t(`cancellation.pdf.subject.${visit.type}`), '0012 3456', email, 'Zoë', 'Groß-Şahin']) {
         expect(lines, text).toContain(text);
       }
       expect(lines.includes(t('cancellation.pdf.ordinaryNotice'))).toBe(visit.type === 'ordinary');

@@ -314,6 +314,8 @@ describe('the cancellation screen', () => {
     const [document] = pdf.saved;
     expect(document!.fileName).toBe('Kuendigungsbestaetigung-Kaffee-Abo.pdf');
     expect(document!.title).toBe('Bestätigung Ihrer Kündigung');
+    // The shop that confirms, as the site's support block names it.
+    expect(document!.sender).toEqual(['Coffee & Home', 'Kundenservice', 'Postfach 10 02 00', '20002 Hamburg', 'kundenservice@shop-placeholder.de']);
     expect(document!.paragraphs[0]).toBe('Ordentliche Kündigung Ihres Kaffee-Abos');
     expect(document!.paragraphs[1]).toMatch(/^Ihre Kündigung ist am .+ bei uns eingegangen \(Vorgangsnummer cancellation-1\)\.$/);
     expect(document!.paragraphs[2]).toBe('Ihre ordentliche Kündigung wird zum nächstmöglichen Termin wirksam.');

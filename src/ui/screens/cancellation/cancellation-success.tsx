@@ -64,6 +64,7 @@ export function confirmationDocument(texts: Pick<TextsApi, 't' | 'language'>, se
     fileName: t('cancellation.pdf.fileName'),
     language,
     title: t('cancellation.pdf.title'),
+    sender: [t('site.shopName'), ...t('site.postalAddress').split('\n'), t('site.email')].filter((line) => line !== ''),
     paragraphs: [
       t(`cancellation.pdf.subject.${facts.type}`),
       receipt(texts, sent),
