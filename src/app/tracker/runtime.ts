@@ -71,6 +71,13 @@ export interface RuntimeDeps {
 }
 
 /** The first failure cause among `runs` (in their order), or undefined when all succeeded. */
+/** Files a delivery's run under a push it belongs to. */
+const addRun = (byTicket: Map<number | undefined, Promise<void>[]>, ticket: number | undefined, running: Promise<void>): void => {
+  const list = byTicket.get(ticket);
+  if (list) list.push(running);
+  else byTicket.set(ticket, [running]);
+};
+
 const firstFailure = (runs: Promise<void>[]): Promise<unknown> =>
   runs.length === 1
     ? (runs[0] as Promise<void>).then(noCause, causeOf)
@@ -207,9 +214,8 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     const byTicket = new Map<number | undefined, Promise<void>[]>();
     for (const delivery of deliveries) {
       const running = run(delivery);
-      const list = byTicket.get(delivery.ticket);
-      if (list) list.push(running);
-      else byTicket.set(delivery.ticket, [running]);
+      addRun(byTicket, delivery.ticket, running);
+      if (delivery.carries !== undefined) addRun(byTicket, delivery.carries, running);
     }
     const own = byTicket.get(ticket) ?? [];
     byTicket.delete(ticket);

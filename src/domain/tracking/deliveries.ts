@@ -36,4 +36,9 @@ export interface Delivery {
   readonly payload: Record<string, unknown>;
   /** The push this delivery belongs to (from {@link TrackedEvent.ticket}). */
   readonly ticket?: number;
+  /**
+   * Another push whose part this delivery carries: a page data's affiliate page view, sent in its
+   * e-commerce event's call. That push's outcome waits for this delivery too.
+   */
+  readonly carries?: number;
 }

@@ -170,8 +170,8 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
   const stopped = new WeakSet<Delivery>();
   let resets = 0;
 
-  const offer = (destination: ConsentDestination, payload: Data, ticket: number | undefined, out: Delivery[]): void => {
-    const delivery: Delivery = { destination, payload, ticket };
+  const offer = (destination: ConsentDestination, payload: Data, ticket: number | undefined, out: Delivery[], carries?: number): void => {
+    const delivery: Delivery = carries === undefined ? { destination, payload, ticket } : { destination, payload, ticket, carries };
     const requirement = consentRequirementFor(destination, consentContext);
     if (destination === 'exactag') admitted.set(delivery, { requirement, resets });
     // Loading the affiliate script is no push: it waits for consent without saying so.
@@ -193,7 +193,15 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
   };
 
   /** The affiliate tracker's payloads of the given calls (empty payloads are not sent), through the consent gate. */
-  const affiliateSends = (sends: AffiliateSend<Data, Data>[], ticket: number | undefined, out: Delivery[], lead?: Data, standbyKey?: string): void => {
+  /** `pageViewOf`: the push whose waiting page view a page-view call carries, when that push is not `ticket`. */
+  const affiliateSends = (
+    sends: AffiliateSend<Data, Data>[],
+    ticket: number | undefined,
+    out: Delivery[],
+    lead?: Data,
+    standbyKey?: string,
+    pageViewOf?: number,
+  ): void => {
     for (const send of sends) {
       const payload = toExactagPayload(
         {
@@ -216,7 +224,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
       affiliateCalls.add(call);
       const key = keyOf(payload);
       if (key !== undefined) calling.add(key);
-      offer('exactag', payload, ticket, out);
+      offer('exactag', payload, ticket, out, send.type === 'pageView' && pageViewOf !== ticket ? pageViewOf : undefined);
     }
   };
 
@@ -269,12 +277,21 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
           needsTouchPoint(facts.site, record) &&
           (userKeyOf(record) === undefined ? touchPoints.count(record, false) && keylessTouchPoints.count(record) : touchPoints.count(record));
         if (kind === 'EcommerceEventData') {
+          // The page data whose page view waited for this event: its outcome waits for the call that carries it.
+          const pageViewOf = heldPageViewTicket();
           const sends = affiliate.ecommerce(record);
           const counted = orders.count(record);
           // An order sent before (its other form, or under the page before a single-page app's
           // confirmation): a page view that waited for it goes without it; the order is not sent again,
           // unless the call of its first form, still under way, fails.
-          affiliateSends(counted ? sends : sends.flatMap((send) => (send.type === 'pageView' ? [{ type: 'pageView' as const, pageView: send.pageView }] : [])), ticket, out);
+          affiliateSends(
+            counted ? sends : sends.flatMap((send) => (send.type === 'pageView' ? [{ type: 'pageView' as const, pageView: send.pageView }] : [])),
+            ticket,
+            out,
+            undefined,
+            undefined,
+            pageViewOf,
+          );
           const id = orderIdOf(record);
           if (!counted && orders.pending(id) && calling.has(ORDER + id)) affiliateSends([{ type: 'ecommerce', ecommerce: record }], ticket, out, undefined, ORDER + id);
         } else {
@@ -412,7 +429,11 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
     releasedUnsent: (ticket) => unsent.delete(ticket),
     waitingTickets() {
       const tickets = new Set<number>();
-      for (const { ticket } of [...gate.held, ...consent.held()]) if (ticket !== undefined) tickets.add(ticket);
+      for (const { ticket } of gate.held) if (ticket !== undefined) tickets.add(ticket);
+      for (const { ticket, carries } of consent.held()) {
+        if (ticket !== undefined) tickets.add(ticket);
+        if (carries !== undefined) tickets.add(carries);
+      }
       const pageView = heldPageViewTicket();
       if (pageView !== undefined) tickets.add(pageView);
       for (const { delivery } of standby) if (delivery.ticket !== undefined) tickets.add(delivery.ticket);

@@ -479,6 +479,32 @@ describe('push results and their logs', () => {
     ]);
   });
 
+  it('gives the page data the outcome of the call its held page view went out in with the view_item: a failure, or a success only once that call is made', async () => {
+    const productView = { page_type: 'product', page_name: 'pdp', exactag_site_group: 'Product View' };
+    const viewItem = { event: 'view_item', ecommerce: { items: [{ item_id: '123456789' }] } };
+    const pageOutcomes = (tracker: ReturnType<typeof createTracker>) => messages(tracker).filter((m) => m.startsWith('pushInitialPageData has been executed'));
+
+    const failing = createTracker(memoryTrackerDeps({ affiliate: new MemoryAffiliateTracker({ loadError: 'script blocked' }) }), { endpoints: SHOP_ENDPOINTS, site: 'DE', gtm: false });
+    await failing.api.pushInitialPageData(productView);
+    await failing.api.pushEcommerceEvent(viewItem).catch(() => undefined);
+    await flush();
+    await flush();
+    expect(pageOutcomes(failing)).toEqual(['pushInitialPageData has been executed with errors: Exception has occurred during Exactag tracking']);
+
+    // Without consent the call waits: nothing of the page view is sent, so no success is said yet.
+    const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar() });
+    const waiting = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', gtm: false });
+    await waiting.api.pushInitialPageData(productView);
+    await waiting.api.pushEcommerceEvent(viewItem);
+    await flush();
+    expect(pageOutcomes(waiting)).toEqual([]);
+    deps.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,C0004,' });
+    await flush();
+    await flush();
+    expect(deps.affiliate.tracked).toHaveLength(1);
+    expect(pageOutcomes(waiting)).toEqual(['pushInitialPageData has been executed successfully.']);
+  });
+
   it('reports the failure of a held affiliate page view with the address of its own page, not of the page the shop moved on to', async () => {
     let href = 'https://www.kaffeeshop.de/kaffee/p1';
     const deps = memoryTrackerDeps({ affiliate: new MemoryAffiliateTracker({ loadError: 'script blocked' }), page: () => ({ ...MEMORY_PAGE, href }) });
