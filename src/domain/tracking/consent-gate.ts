@@ -43,6 +43,11 @@ export interface ConsentGate<T extends ConsentGatedDelivery> {
    * A narrower list applies to later deliveries; what already went out stays out.
    */
   grant(groups: ConsentGroups): T[];
+  /**
+   * The waiting deliveries `pick` names that `requirement` (a page's, which asks less) lets go with
+   * the consent now, in their original order, each once; the others keep waiting.
+   */
+  release(pick: (delivery: T) => boolean, requirement: ConsentRequirement): T[];
   /** Drops every waiting delivery (library reset) and returns them; the consent stays as it is. */
   reset(): T[];
   /** The deliveries waiting for consent now, in their original order. */
@@ -81,6 +86,12 @@ export function createConsentGate<T extends ConsentGatedDelivery>({ log, groups 
         else still.push(waiting);
       }
       held = still;
+      return released;
+    },
+    release(pick, requirement) {
+      if (held.length === 0 || !isRequirementMet(requirement, current)) return [];
+      const released: T[] = [];
+      held = held.filter((waiting) => !(pick(waiting.delivery) && released.push(waiting.delivery)));
       return released;
     },
     reset() {

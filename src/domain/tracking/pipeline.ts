@@ -154,6 +154,8 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
   /** The ticket of the push being routed, whether one of its deliveries was kept for consent, and whether it was dropped with a warning. */
   let pushing: number | undefined;
   let pushHeld = false;
+  /** Whether the push being routed let go of a delivery an earlier push left waiting for consent. */
+  let freedHeld = false;
   let sentNothing = false;
   /** Waiting pushes let go with a warning when the page data released them, until their outcome is told. */
   const unsent = new Set<number>();
@@ -246,6 +248,22 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
     consentContext = { appContext: facts.appContext, siteGroup: data.exactag_site_group, cashbackPartner: facts.cashbackPartner, consentFreeAffiliates };
   };
 
+  /**
+   * An order or lead a single-page shop pushed right before its confirmation or lead page's page data
+   * waited for consent under the page before; on this page a consent-free cashback partner's call
+   * needs none: it goes now, once (a grant later finds it gone).
+   */
+  const releaseConsentFree = (out: Delivery[]): void => {
+    if (!inScope.has('exactag')) return;
+    const requirement = consentRequirementFor('exactag', consentContext);
+    for (const delivery of consent.release((d) => d.destination === 'exactag' && keyOf(d.payload) !== undefined, requirement)) {
+      // Checked again against this page's requirement when its script arrives (`stillAllowed`).
+      admitted.set(delivery, { requirement, resets });
+      out.push(delivery);
+      freedHeld = true;
+    }
+  };
+
   const route = (event: TrackedEvent, out: Delivery[]): void => {
     const { kind, data, ticket } = event;
     // Lead data without an id is the page's lead (lead.ts); with none on the page either there is no
@@ -261,6 +279,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
       if (affiliate.waiting) affiliateSends(affiliate.flush(), affiliateTicket, out);
       if (event.facts) facts = event.facts;
       enterPage(asRecord(data), event.customerData ?? null);
+      releaseConsentFree(out);
     }
     for (const destination of DESTINATIONS_OF[kind]) {
       if (!inScope.has(destination)) continue;
@@ -401,6 +420,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
       const deliveries: Delivery[] = [];
       pushing = event.ticket;
       pushHeld = false;
+      freedHeld = false;
       sentNothing = false;
       const heldEvents = gate.waiting;
       const heldPageView = heldPageViewTicket();
@@ -409,7 +429,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
       else if (kind === 'InitialPageData') for (const released of gate.openWith(valid)) route(released, deliveries);
       else route(valid, deliveries);
       const releases =
-        (kind === 'InitialPageData' && heldEvents > 0) ||
+        (kind === 'InitialPageData' && (heldEvents > 0 || freedHeld)) ||
         (heldPageView !== undefined && heldPageViewTicket() !== heldPageView);
       // A page data's affiliate page view waits for its e-commerce event; not when a view_item pushed
       // before the page data, released by it, went out with that page view in the same call.

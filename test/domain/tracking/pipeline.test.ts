@@ -200,6 +200,20 @@ describe('tracking pipeline: one event in, the deliveries of every destination o
     expect(purchase.deliveries[0]?.payload).toMatchObject({ pt: 'Order Confirmation', oi: 'T9', ov: '20.00' });
   });
 
+  it("sends a consent-free cashback partner's order pushed right before its confirmation page data (a single-page shop) once that page comes", () => {
+    const { pipeline } = setup({ groups: NO_GROUPS, facts: { ...facts, cashbackPartner: 'loyalty-cashback-partner' } });
+    pipeline.push(pageData({ exactag_site_group: 'Checkout_Lastcheck' }));
+    const purchase = pipeline.push({ kind: 'EcommerceEventData', data: { event: 'purchase', ecommerce: { transaction_id: 'T7', value: 19.98, items: [{ item_id: '1' }] } } });
+    // Under the checkout page, which is not consent-free, the order waits for consent.
+    expect(purchase.deliveries.filter((d) => d.destination === 'exactag')).toEqual([]);
+    const confirmation = pipeline.push(pageData({ exactag_site_group: 'Order Confirmation' }));
+    // With the checkout page's view it waited in (its call; the confirmation's view waits for its order).
+    const calls = confirmation.deliveries.filter((d) => d.destination === 'exactag' && d.payload.pt !== undefined);
+    expect(calls.map((d) => [d.payload.pt, d.payload.oi])).toEqual([['Checkout_Lastcheck', 'T7']]);
+    // Once: a grant later does not send it again.
+    expect(pipeline.grantConsent(groupsFromActiveGroupsList(',C0001,C0004,') ?? NO_GROUPS).filter((d) => d.payload.oi !== undefined)).toEqual([]);
+  });
+
   it('sends one order once to the affiliate tracker when it is pushed as purchase and then as purchase_ga4', () => {
     const { pipeline } = setup();
     pipeline.push(pageData({ page_type: 'checkout', page_name: 'thanks', exactag_site_group: 'Order Confirmation' }));
