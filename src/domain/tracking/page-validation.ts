@@ -1,7 +1,7 @@
 /** Validation rules that depend on the initial page data: page scope and required parameters (spec §5). */
 import { LogLevel, type LogSink } from './log-buffer';
 import { asRecord, isFilled, ownValue } from './mapping/clean';
-import { CATEGORY_GROUP, SEARCH_RESULT_GROUP, toSiteGroup } from './mapping/exactag-site-groups';
+import { CATEGORY_GROUP, SEARCH_RESULT_GROUP, SITE_GROUPS, spelledSiteGroup, toSiteGroup } from './mapping/exactag-site-groups';
 import * as Warnings from './warnings';
 
 /** Tracker names a page may list in `scope`. */
@@ -40,6 +40,12 @@ export const parseScope = (scope: unknown): string[] => {
  * Warns about every `scope` entry that names no tracker (a typo like 'gmt'): it still restricts the
  * page (a typo must not widen tracking), so the tracker meant is skipped, and the warning says why.
  */
+/** Warns about a site group none of spec §2's: the affiliate tracker's rules (the wait, the consent-free rule, the lead) match groups by name. */
+export const checkSiteGroup = (pageData: unknown, log: LogSink): void => {
+  const group = spelledSiteGroup(asRecord(pageData).exactag_site_group);
+  if (group !== undefined && !(SITE_GROUPS as readonly string[]).includes(group)) log(LogLevel.warn, Warnings.unknownSiteGroup(group));
+};
+
 export const checkScopeNames = (pageData: unknown, log: LogSink): void => {
   for (const name of parseScope(asRecord(pageData)['scope'])) {
     if (!(TRACKER_NAMES as readonly string[]).includes(name)) log(LogLevel.warn, Warnings.unknownScopeName(name));

@@ -14,7 +14,7 @@ import { needsTouchPoint, userKeyOf } from './mapping/exactag-touch-point';
 import { countedCalls, orderIdOf, type CountedCalls } from './order-once';
 import { KINDS_HELD_BEFORE_PAGE_DATA, PageDataGate } from './page-data-gate';
 import type { PageFacts } from './page-facts';
-import { checkRequiredParameters, checkScopeNames, isTrackerInScope, validateEntity, type TrackerName } from './validation';
+import { checkRequiredParameters, checkScopeNames, checkSiteGroup, isTrackerInScope, validateEntity, type TrackerName } from './validation';
 import * as Warnings from './warnings';
 
 /** Which destinations the install options switch on (spec §9 "Default install options"). */
@@ -245,6 +245,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
     checkScopeNames(data, log);
     inScope = new Set(wanted.filter((d) => isTrackerInScope(data, TRACKER_OF[d], log)));
     if (inScope.has('dataLayer')) checkRequiredParameters(data, 'dataLayer', log);
+    if (inScope.has('exactag')) checkSiteGroup(data, log);
     consentContext = { appContext: facts.appContext, siteGroup: data.exactag_site_group, cashbackPartner: facts.cashbackPartner, consentFreeAffiliates };
   };
 

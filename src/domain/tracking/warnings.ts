@@ -104,6 +104,8 @@ export const invalidTargetOrigin = (value: unknown) =>
   `The client option targetOrigin "${shownValue(value)}" is not an origin (like https://www.example.com) or '*'; nothing is posted.`;
 export const customEventNameRequired = 'A custom event needs event_name (GA4 form), or event_category and event_action (legacy form).';
 export const unknownScopeName = (name: string) => `The page scope names "${name}", which is no tracker (gtm, exactag, ttruth, app).`;
+/** A site group none of spec §2's: sent as given, without the rules of a group (a typo like `Order_Confirmation`). */
+export const unknownSiteGroup = (name: string) => `The exactag_site_group "${name}" is none of the known site groups: no rule of a group applies to this page.`;
 export const appContextSuppresses = 'App context: web tracking is off on this page; events go to the app bridge only.';
 export const eventsModeNotFramed =
   "The client's events mode posts to the parent window, but this page is not in a frame: its events reach only a tracker installed on this page with listeners: true.";
@@ -180,6 +182,7 @@ export const Warnings = {
   clientVersionUnusable,
   customEventNameRequired,
   unknownScopeName,
+  unknownSiteGroup,
   appContextSuppresses,
   unknownOption,
   originsWithoutListeners,

@@ -380,6 +380,16 @@ describe('tracking pipeline: one event in, the deliveries of every destination o
     expect(logs.map((l) => l.message)).toContain(Warnings.pageScopeExcludes('gtm'));
   });
 
+  it('warns about a site group none of the known ones (a typo loses the rules of its group), not about known ones in any case', () => {
+    const { pipeline, logs } = setup();
+    pipeline.push(pageData({ exactag_site_group: 'Order_Confirmation' }));
+    pipeline.push(pageData({ exactag_site_group: ' order confirmation ' }));
+    pipeline.push(pageData({ exactag_site_group: 'Product View' }));
+    expect(logs.map((l) => l.message).filter((m) => m.includes('site group'))).toEqual([
+      'The exactag_site_group "Order_Confirmation" is none of the known site groups: no rule of a group applies to this page.',
+    ]);
+  });
+
   it('warns about a scope entry that names no tracker, which still restricts the page', () => {
     const { pipeline, logs } = setup();
     expect(pipeline.push(pageData({ scope: 'gmt, exactag' })).deliveries.map((d) => d.destination)).toEqual(['exactag']);
