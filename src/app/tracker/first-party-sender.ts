@@ -82,6 +82,8 @@ const sizeOf = (record: OutboxRecord, consent: CollectorConsent | undefined): nu
 };
 /** Another page holds the record's lease: the loop tries again later, without a request or a log line. */
 const HELD = new Error('held by another page');
+/** How long the pump leaves a record another page holds before asking for its lease again (ms): half a lease. */
+const HELD_ASK_AGAIN_MS = OUTBOX_LEASE_MS / 2;
 /** This page has its most requests in flight, or the collector is down: the record waits, without a log line. */
 const BUSY = new Error('no request slot free');
 /** The send's retry loop (spec §7.7), which a record ends when it has to wait: for a slot, or for another page. */
@@ -316,6 +318,12 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     }
   };
 
+  /**
+   * Records whose lease another page holds (the page before a reload), and when to ask again: until
+   * then the pump gives their slots to the others, or this page's own events waited behind them until
+   * their leases ran out.
+   */
+  const heldElsewhere = new Map<string, number>();
   /** Claims (or renews) the record's lease for one lease from now, and notes until when this page holds it. */
   const claimLease = async (id: string): Promise<ClaimAnswer> => {
     const now = clock.now();
@@ -323,6 +331,8 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     // An outbox that cannot answer must not hold the event back: it is sent.
     const answer = await outbox.claim(id, { owner, until }, now).catch(() => 'claimed' as const);
     leasedUntil.set(id, answer === 'claimed' ? until : 0);
+    if (answer === 'held') heldElsewhere.set(id, now + HELD_ASK_AGAIN_MS);
+    else heldElsewhere.delete(id);
     return answer;
   };
 
@@ -355,10 +365,11 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
   /** Fills the free request slots with the oldest waiting records, rather than waiting for their next turn. */
   const pump = (): void => {
     let free = MAX_REQUESTS_IN_FLIGHT - sending - claiming.size;
+    const now = heldElsewhere.size > 0 ? clock.now() : 0;
     for (const record of waiting.values()) {
       if (stopped || free <= 0) return;
       const { id } = record;
-      if (inFlight.has(id) || storing.has(id) || claiming.has(id)) continue;
+      if (inFlight.has(id) || storing.has(id) || claiming.has(id) || (heldElsewhere.get(id) ?? 0) > now) continue;
       free -= 1;
       claiming.add(id);
       always(turn(record).then(undefined, pumpLater), () => claiming.delete(id));

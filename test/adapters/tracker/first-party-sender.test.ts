@@ -381,6 +381,30 @@ describe('first-party sender over the durable outbox', () => {
     expect(httpA.requests).toHaveLength(sentByA);
   });
 
+  it('after a reload during an outage the new page sends its own events once the collector is back, not only after the records the page before still holds', async () => {
+    const outbox = new MemoryOutbox();
+    const ids = new CountingIdGenerator('ev-');
+    const { tab, acknowledged, state } = collector();
+    const [clockA, clockB] = [new SimulatedClock(0), new SimulatedClock(0)];
+    const a = sender({ http: tab(), outbox, clock: clockA, ids });
+    for (let n = 1; n <= 4; n += 1) await a.instance.track({ n });
+    await clockA.advanceAsync(1000);
+    // The page is reloaded: the page before runs no more, its records keep its leases for a while.
+    const b = sender({ http: tab(), outbox, clock: clockB, ids });
+    await b.instance.resume();
+    await b.instance.track({ n: 5 });
+    await clockB.advanceAsync(300);
+    await b.instance.track({ n: 6 });
+    await clockB.advanceAsync(1700);
+    state.healthy = true;
+    for (let ms = 0; ms < 3000; ms += 100) await clockB.advanceAsync(100);
+    // Long before the page before's leases run out (10 s), the new page's own event is in.
+    expect([acknowledged.get('ev-5'), acknowledged.get('ev-6')]).toEqual([1, 1]);
+    await clockB.advanceAsync(15_000);
+    await clockB.advanceUntilIdle();
+    expect([...acknowledged.values()]).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+
   it('a collector slower than the lease: the sending tab keeps its lease while the request is in flight, so no other tab sends the record too', async () => {
     const clock = new SimulatedClock(0);
     const outbox = new MemoryOutbox();
