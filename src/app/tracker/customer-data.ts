@@ -40,6 +40,8 @@ export interface CustomerDataSource {
    * serves the callers after it). Never rejects.
    */
   get(): Promise<unknown>;
+  /** The customer data once its answer came (null when it could not be fetched), `undefined` until then. */
+  known(): unknown;
 }
 
 /** A header value fetch accepts: a token with characters beyond Latin-1 (a name in it) is sent percent-encoded. */
@@ -78,8 +80,14 @@ export function createCustomerDataSource(deps: CustomerDataDeps): CustomerDataSo
       return null;
     }
   };
+  let answered: { readonly value: unknown } | undefined;
   return {
-    get: () => (pending ??= fetchOnce()),
+    get: () =>
+      (pending ??= fetchOnce().then((value) => {
+        answered = { value };
+        return value;
+      })),
+    known: () => answered?.value,
   };
 }
 

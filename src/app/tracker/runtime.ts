@@ -50,6 +50,11 @@ export interface RuntimeDeps {
   /** Asynchronous preparation (page data: customer data; conversion: new product ids); `undefined` when the push needs none. */
   readonly prepare: (kind: TrackedKind, data: unknown) => Promise<PreparedPush> | undefined;
   /**
+   * The customer data as far as it has come (`undefined` until then): a product-source event, which
+   * does not wait for the page data, goes to the collector with it.
+   */
+  readonly customerDataNow?: () => unknown;
+  /**
    * What a push still being prepared enters with when the page is left (`flush`), by the data pushed:
    * the part of its preparation known so far (a page data's page, read at its call; the copy of a
    * push made before the page was shown), or nothing.
@@ -279,7 +284,8 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
     const ticket = (sequence += 1) * 8 + index;
     let outcome: PushOutcome;
     try {
-      outcome = pipeline.push({ kind, data, customerData: prepared?.customerData, facts: prepared?.facts, ticket });
+      const customerData = prepared?.customerData ?? (kind === 'ProductSourceEventData' ? deps.customerDataNow?.() : undefined);
+      outcome = pipeline.push({ kind, data, customerData, facts: prepared?.facts, ticket });
     } catch (error) {
       // The page's object threw when a mapper read a field validation had not (a strict Proxy, a getter).
       return Promise.reject(failed(method, error));

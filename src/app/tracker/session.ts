@@ -348,6 +348,8 @@ export function startSession(context: SessionContext): Session {
     reportFailure: reportError,
     viewUrl: () => viewUrl,
     prepare: prepareWhenShown,
+    // None in app context: the app gets no customer fields.
+    customerDataNow: () => (appContext ? undefined : customerData.known()),
     preparedSoFar,
     onAccepted,
     deliveredAtOnce: ANSWERED_AT_ONCE,

@@ -15,7 +15,11 @@ export interface TrackedEvent {
   readonly kind: TrackedKind;
   /** The pushed data, validated by the pipeline itself. */
   readonly data: unknown;
-  /** Only with InitialPageData: the customer frontend data fetched for the page (or null). */
+  /**
+   * With InitialPageData: the customer frontend data fetched for the page (or null). With
+   * ProductSourceEventData: the customer data as far as it has come, for the collector (the event
+   * does not wait for the page data, whose customer data the other events take).
+   */
   readonly customerData?: unknown;
   /** Only with InitialPageData: the page read again for it (a URL changed without a page load). */
   readonly facts?: PageFacts;

@@ -335,7 +335,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
       } else {
         const payload =
           destination === 'firstParty'
-            ? firstPartyPayload(event, facts, consent.groups, customerData, log)
+            ? firstPartyPayload(event, facts, consent.groups, event.customerData ?? customerData, log)
             : toAppBridgePayload(kind, data, log);
         offer(destination, payload, ticket, out);
       }

@@ -42,6 +42,18 @@ describe('the collector without statistics consent', () => {
   });
 });
 
+describe('the collector before the page data', () => {
+  it("gets a product click made before the page data with the logged-in customer's person id once the customer data came", async () => {
+    const { deps, tracker, collector, bodies } = visitor();
+    collector.up = true;
+    // Installed: the customer data is asked for at once and has come by the time the shopper clicks.
+    await deps.clock.advanceAsync(100);
+    await tracker.api.pushProductSourceEvent({ webshop_product_id: '123456789' });
+    await deps.clock.advanceAsync(100);
+    expect(bodies().find((body) => body.event_name === 'product_source')).toMatchObject({ customer: { person_id: 'GUID-123', age: 41 } });
+  });
+});
+
 describe('the collector after a withdrawal of consent', () => {
   it('sends the events stored while consent held without the person, the token ids or the customer fields', async () => {
     const { deps, tracker, collector, bodies } = visitor();
