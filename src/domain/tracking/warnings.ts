@@ -105,7 +105,11 @@ export const invalidTargetOrigin = (value: unknown) =>
 export const customEventNameRequired = 'A custom event needs event_name (GA4 form), or event_category and event_action (legacy form).';
 export const unknownScopeName = (name: string) => `The page scope names "${name}", which is no tracker (gtm, exactag, ttruth, app).`;
 /** A site group none of spec §2's: sent as given, without the rules of a group (a typo like `Order_Confirmation`). */
-export const unknownSiteGroup = (name: string) => `The exactag_site_group "${name}" is none of the known site groups: no rule of a group applies to this page.`;
+export const unknownSiteGroup = (name: string) =>
+  `The exactag_site_group "${visibleText(name)}" is none of the known site groups: no rule of a group applies to this page.`;
+/** A text with the signs a reader cannot see (a no-break or zero-width space pasted from a CMS) written as `\u00a0`. */
+const visibleText = (text: string): string =>
+  text.replace(/[\p{Cc}\p{Cf}\p{Z}]/gu, (sign) => (sign === ' ' ? sign : `\\u${(sign.codePointAt(0) as number).toString(16).padStart(4, '0')}`));
 export const appContextSuppresses = 'App context: web tracking is off on this page; events go to the app bridge only.';
 export const eventsModeNotFramed =
   "The client's events mode posts to the parent window, but this page is not in a frame: its events reach only a tracker installed on this page with listeners: true.";

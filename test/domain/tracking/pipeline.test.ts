@@ -385,8 +385,11 @@ describe('tracking pipeline: one event in, the deliveries of every destination o
     pipeline.push(pageData({ exactag_site_group: 'Order_Confirmation' }));
     pipeline.push(pageData({ exactag_site_group: ' order confirmation ' }));
     pipeline.push(pageData({ exactag_site_group: 'Product View' }));
+    // A sign a reader cannot see is named: the text would look like a known group.
+    pipeline.push(pageData({ exactag_site_group: 'Product\u00a0View' }));
     expect(logs.map((l) => l.message).filter((m) => m.includes('site group'))).toEqual([
       'The exactag_site_group "Order_Confirmation" is none of the known site groups: no rule of a group applies to this page.',
+      'The exactag_site_group "Product\\u00a0View" is none of the known site groups: no rule of a group applies to this page.',
     ]);
   });
 
