@@ -296,9 +296,18 @@ export function startSession(context: SessionContext): Session {
   // A push that waits for its preparation holds a copy (`snapshotOf`): the page may change its object right after the call.
   const prepare = (kind: TrackedKind, data: unknown): Promise<PreparedPush> | undefined => {
     if (kind === 'InitialPageData') return withCustomerData(snapshotOf(data), data);
-    // An event the pipeline will reject is not converted: it rejects at once, without a call.
-    if (converter === undefined || !converter.converts(kind, data) || !validateEntity(kind, data).ok) return undefined;
-    return withConvertedIds(converter, kind, snapshotOf(data), data);
+    const converts = converter !== undefined && converter.converts(kind, data);
+    const sourceEvent = kind === 'ProductSourceEventData';
+    // An event the pipeline will reject is neither converted nor held: it rejects at once, without a call.
+    if ((!converts && !sourceEvent) || !validateEntity(kind, data).ok) return undefined;
+    const converted = converts ? withConvertedIds(converter, kind, snapshotOf(data), data) : undefined;
+    // A product-source event made while the customer data is on its way (asked for at install) waits
+    // for it, within its deadline: the collector gets the customer's person id (a page left meanwhile
+    // sends it as it is).
+    if (!sourceEvent || appContext || customerData.known() !== undefined) return converted;
+    const pushed = snapshotOf(data);
+    if (isObject(data)) readAtCall.set(data, { data: pushed });
+    return Promise.all([converted ?? { data: pushed }, customerData.get()]).then(([prepared, customer]) => ({ ...prepared, customerData: customer }));
   };
   const prepareWhenShown = (kind: TrackedKind, data: unknown): Promise<PreparedPush> | undefined => {
     if (!prerendered) return prepare(kind, data);

@@ -52,6 +52,24 @@ describe('the collector before the page data', () => {
     await deps.clock.advanceAsync(100);
     expect(bodies().find((body) => body.event_name === 'product_source')).toMatchObject({ customer: { person_id: 'GUID-123', age: 41 } });
   });
+
+  it('gets a product click made while the customer data is still on its way with the person id, once it comes', async () => {
+    let answer: (response: { status: number; body: unknown }) => void = () => undefined;
+    const http = new MemoryHttpClient((request) =>
+      request.url.endsWith(PSDATA) ? new Promise((resolve) => (answer = resolve)) : request.url.endsWith(COLLECTOR_PATH) ? { status: 200 } : { status: 404 },
+    );
+    const token = JSON.stringify({ sub: 'S1', lid: 'L1', tid: 'T1' });
+    const cookies = new MemoryCookieJar({ OptanonConsent: CONSENT_ALL, cot_long_term_token: token });
+    const deps = memoryTrackerDeps({ http, cookies, page: () => ({ ...MEMORY_PAGE, href: SHOP_PAGE }) });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false, ttruth: true });
+    const click = tracker.api.pushProductSourceEvent({ webshop_product_id: '123456789' });
+    await deps.clock.advanceAsync(300);
+    answer({ status: 200, body: customer });
+    await click;
+    await deps.clock.advanceAsync(100);
+    const sent = http.sentTo(COLLECTOR_PATH).map((request) => request.body as Record<string, unknown>);
+    expect(sent.find((body) => body.event_name === 'product_source')).toMatchObject({ customer: { person_id: 'GUID-123', age: 41 } });
+  });
 });
 
 describe('the collector after a withdrawal of consent', () => {
