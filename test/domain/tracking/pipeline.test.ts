@@ -380,6 +380,17 @@ describe('tracking pipeline: one event in, the deliveries of every destination o
     expect(logs.map((l) => l.message)).toContain(Warnings.pageScopeExcludes('gtm'));
   });
 
+  it('sends an item list with a missing entry (a product the template dropped), the products after it keeping their positions', () => {
+    const { pipeline, logs } = setup();
+    pipeline.push(pageData());
+    const outcome = pipeline.push({ kind: 'ItemListData', data: { items: [{ item_id: '1' }, null, { item_id: '3' }], list_page_number: 2, max_items_per_page: 24 } });
+    expect(outcome.ok).toBe(true);
+    const ga4 = outcome.deliveries.find((d) => d.destination === 'dataLayer' && d.payload.event === 'view_item_list');
+    const items = (ga4?.payload.ecommerce as { items: { item_id: string; index: number }[] }).items;
+    expect(items.map((item) => [item.item_id, item.index])).toEqual([['1', 25], ['3', 27]]);
+    expect(logs.map((l) => l.message)).toContain('The value of items.1 is not a valid product id and is treated as absent.');
+  });
+
   it('warns about a site group none of the known ones (a typo loses the rules of its group), not about known ones in any case', () => {
     const { pipeline, logs } = setup();
     pipeline.push(pageData({ exactag_site_group: 'Order_Confirmation' }));

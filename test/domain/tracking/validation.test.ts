@@ -94,6 +94,12 @@ describe('validateEntity', () => {
       value: { event: 'purchase', ecommerce: { items: [{ item_id: '1' }, {}, { item_id: '3' }] } },
       warnings: ['The value of ecommerce.items.1 is not a valid object and is treated as absent.'],
     });
+    // So does a missing entry of an item list: the products after it keep their positions.
+    expect(validateEntity('ItemListData', { items: [{ item_id: '1' }, null, '3'] })).toEqual({
+      ok: true,
+      value: { items: [{ item_id: '1' }, {}, '3'] },
+      warnings: ['The value of items.1 is not a valid product id and is treated as absent.'],
+    });
     expect(validateEntity('ItemListData', { items: [{ item_id: {} }] })).toEqual({
       ok: false,
       issues: ['items.0 must be a product id or an object with an item_id.'],

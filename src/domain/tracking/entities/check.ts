@@ -202,15 +202,16 @@ function checkKind(kind: Kind, value: unknown, prefix: string, key: string | num
       return value;
     }
     let out: unknown[] | undefined = run.copy ? copiedFrom([], value) : undefined;
-    // An entry of a list of objects that is missing (`null`, a hole: a product the shop's template
-    // dropped) is, in a lenient check, an empty one: left out with a warning, keeping its place. Up to
-    // MAX_ISSUES of them: a list of a million holes is refused, not answered with a million warnings.
-    const objects = run.lenient === true && typeof entry === 'object' && !Array.isArray(entry);
+    // An entry of a list of objects or of listed products that is missing (`null`, a hole: a product
+    // the shop's template dropped) is, in a lenient check, an empty one: left out with a warning,
+    // keeping its place. Up to MAX_ISSUES of them: a list of a million holes is refused, not answered
+    // with a million warnings.
+    const objects = run.lenient === true && ((typeof entry === 'object' && !Array.isArray(entry)) || entry === 'i');
     let missing = 0;
     for (let i = 0; i < value.length; i += 1) {
       if (run.issues.length >= MAX_ISSUES) break;
       const absent = objects && value[i] == null && (missing += 1) <= MAX_ISSUES;
-      if (absent) leftOut(run, `${prefix}${key}.`, i, 'object');
+      if (absent) leftOut(run, `${prefix}${key}.`, i, entry === 'i' ? 'product id' : 'object');
       const checked = absent ? {} : checkKind(entry, value[i], `${prefix}${key}.`, i, run, false);
       // An entry that left a field out is a new object: the list becomes a copy.
       if (!out && checked !== value[i]) out = copiedFrom(value.slice(0, i), value);
