@@ -16,3 +16,11 @@ export const hasVisible = (text: string): boolean => VISIBLE.test(text);
  * but not the joiners (ZWNJ, ZWJ) some scripts write names with. Global: for `replace`.
  */
 export const UNSEEN = /(?![\u200C\u200D])[\p{Cc}\p{Cf}]/gu;
+
+/**
+ * The text with the characters a reader cannot see where they stand (controls, format characters,
+ * spaces other than the plain one: a no-break or zero-width space pasted from a CMS) written as
+ * `\u00a0`, for a message that names a value which looks right but is not.
+ */
+export const unseenEscaped = (text: string): string =>
+  text.replace(/[\p{Cc}\p{Cf}\p{Z}]/gu, (sign) => (sign === ' ' ? sign : `\\u${(sign.codePointAt(0) as number).toString(16).padStart(4, '0')}`));

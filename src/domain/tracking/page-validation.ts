@@ -36,16 +36,16 @@ export const parseScope = (scope: unknown): string[] => {
     .filter((part) => part !== '');
 };
 
-/**
- * Warns about every `scope` entry that names no tracker (a typo like 'gmt'): it still restricts the
- * page (a typo must not widen tracking), so the tracker meant is skipped, and the warning says why.
- */
 /** Warns about a site group none of spec §2's: the affiliate tracker's rules (the wait, the consent-free rule, the lead) match groups by name. */
 export const checkSiteGroup = (pageData: unknown, log: LogSink): void => {
   const group = spelledSiteGroup(asRecord(pageData).exactag_site_group);
   if (group !== undefined && !(SITE_GROUPS as readonly string[]).includes(group)) log(LogLevel.warn, Warnings.unknownSiteGroup(group));
 };
 
+/**
+ * Warns about every `scope` entry that names no tracker (a typo like 'gmt'): it still restricts the
+ * page (a typo must not widen tracking), so the tracker meant is skipped, and the warning says why.
+ */
 export const checkScopeNames = (pageData: unknown, log: LogSink): void => {
   for (const name of parseScope(asRecord(pageData)['scope'])) {
     if (!(TRACKER_NAMES as readonly string[]).includes(name)) log(LogLevel.warn, Warnings.unknownScopeName(name));

@@ -3,6 +3,7 @@
  * catalogue). Nothing here is shown to shoppers. Keep the wording exactly as the spec gives it,
  * typos included ("At least on of them"): shop engineers search their logs for these strings.
  */
+import { unseenEscaped } from '../text/visible';
 export const customEventCategoryActionRequired = 'To push a custom event the parameters event_category and event_action are required. At least on of them is absent.';
 export const quickbuyWebshopStyle = 'The Properties quickbuy and webshop_style have to be passed as boolean or as "true" / "false". Random strings can not be processed.';
 export const eventTypeMismatch = (expected: string, got: string) =>
@@ -106,10 +107,7 @@ export const customEventNameRequired = 'A custom event needs event_name (GA4 for
 export const unknownScopeName = (name: string) => `The page scope names "${name}", which is no tracker (gtm, exactag, ttruth, app).`;
 /** A site group none of spec §2's: sent as given, without the rules of a group (a typo like `Order_Confirmation`). */
 export const unknownSiteGroup = (name: string) =>
-  `The exactag_site_group "${visibleText(name)}" is none of the known site groups: no rule of a group applies to this page.`;
-/** A text with the signs a reader cannot see (a no-break or zero-width space pasted from a CMS) written as `\u00a0`. */
-const visibleText = (text: string): string =>
-  text.replace(/[\p{Cc}\p{Cf}\p{Z}]/gu, (sign) => (sign === ' ' ? sign : `\\u${(sign.codePointAt(0) as number).toString(16).padStart(4, '0')}`));
+  `The exactag_site_group "${unseenEscaped(name)}" is none of the known site groups: no rule of a group applies to this page.`;
 export const appContextSuppresses = 'App context: web tracking is off on this page; events go to the app bridge only.';
 export const eventsModeNotFramed =
   "The client's events mode posts to the parent window, but this page is not in a frame: its events reach only a tracker installed on this page with listeners: true.";
