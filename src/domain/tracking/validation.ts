@@ -4,6 +4,7 @@
  */
 import { checkEntity } from './entities/check';
 import {
+  ECOMMERCE_DATA,
   ECOMMERCE_EVENT,
   GA4_CUSTOM_EVENT,
   INITIAL_PAGE_DATA,
@@ -55,6 +56,32 @@ const SHAPES: Readonly<Record<Exclude<EntityKind, 'CustomEventData'>, Shape>> = 
 /** Fields of the `ecommerce` object that a gtag-style push puts beside `event`. */
 const ECOMMERCE_DATA_KEYS = ['items', 'value', 'currency', 'transaction_id'];
 
+/** The keys of the Universal Analytics `ecommerce` object (`ecommerce.purchase.actionField`, …). */
+const UNIVERSAL_ECOMMERCE_KEYS = [
+  'currencyCode', 'impressions', 'detail', 'click', 'add', 'remove', 'checkout', 'checkout_option', 'purchase', 'refund', 'promoView', 'promoClick',
+];
+const ECOMMERCE_FIELDS = Object.keys(ECOMMERCE_DATA);
+
+/**
+ * Why an e-commerce event that passed its field table still cannot go, if it cannot: its data in
+ * the Universal Analytics form (none of the GA4 fields), or a purchase without any e-commerce data.
+ * Sent, either reached the data layer as an event with `value: 0` and no items (a 0 € order).
+ */
+const ecommerceFormIssue = (value: Infer<typeof ECOMMERCE_EVENT>, input: Record<string, unknown>): string | undefined => {
+  const given = isRecord(input.ecommerce) ? input.ecommerce : {};
+  const ecommerce: Record<string, unknown> = isRecord(value.ecommerce) ? value.ecommerce : {};
+  const carried = ECOMMERCE_FIELDS.filter((key) => {
+    const field = ecommerce[key];
+    return field !== undefined && !(Array.isArray(field) && field.length === 0);
+  });
+  const universal = UNIVERSAL_ECOMMERCE_KEYS.filter((key) => Object.hasOwn(given, key));
+  if (universal.length > 0 && !ECOMMERCE_FIELDS.some((key) => Object.hasOwn(given, key))) {
+    return Warnings.ecommerceInUniversalForm(universal.map((key) => `ecommerce.${key}`));
+  }
+  if ((value.event === 'purchase' || value.event === 'purchase_ga4') && carried.length === 0) return Warnings.purchaseWithoutData;
+  return undefined;
+};
+
 /**
  * Validates `input` as the entity `kind` against its field table (`entities/fields.ts`). Returns the
  * value (with `copy`, and always for e-commerce events, a copy of its structure that later changes to
@@ -99,6 +126,10 @@ export const validateEntity = <K extends EntityKind>(
           : undefined,
     });
     if (!checked.ok) return checked;
+    if (kind === 'EcommerceEventData') {
+      const refused = ecommerceFormIssue(checked.value as Infer<typeof ECOMMERCE_EVENT>, input);
+      if (refused !== undefined) return { ok: false, issues: [refused] };
+    }
     const warnings = checked.warnings ?? [];
     if (checked.unknown) {
       // A custom event's fields of the other form are known, but this form leaves them out.

@@ -114,6 +114,10 @@ export const eventsModeNotFramed =
 export const invalidClientMode = (value: unknown) => `The client option mode "${shownValue(value)}" is not 'direct' or 'events'; 'direct' is used.`;
 export const ecommerceAtTopLevel =
   'The e-commerce data (items, value, currency, transaction_id) belongs in the event\'s ecommerce object, not beside event.';
+export const ecommerceInUniversalForm = (keys: readonly string[]) =>
+  `The e-commerce data is in the Universal Analytics form (${keys.join(', ')}); the library takes the GA4 form: items, value, currency and transaction_id in the event's ecommerce object.`;
+export const purchaseWithoutData =
+  'A purchase needs its e-commerce data (ecommerce.transaction_id, value, currency, items): nothing is sent.';
 export const droppedByReset = (method: string) => `${method} was still waiting when the tracker was reset; it is not sent.`;
 /** A push delivered in part (its page view to the data layer, say) whose other part still waited. */
 export const partDroppedByReset = (method: string) =>
@@ -178,6 +182,8 @@ export const Warnings = {
   fieldsOfOtherForm,
   droppedByReset,
   ecommerceAtTopLevel,
+  ecommerceInUniversalForm,
+  purchaseWithoutData,
   invalidTargetOrigin,
   eventsModeNotFramed,
   invalidClientMode,

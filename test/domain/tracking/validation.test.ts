@@ -79,9 +79,9 @@ describe('validateEntity', () => {
         'event must be one of view_item, add_to_cart, view_cart, begin_checkout, progress_checkout, reverse_checkout, purchase, purchase_ga4, view_wishlist, add_to_wishlist, remove_from_wishlist.',
       ],
     });
-    expect(validateEntity('EcommerceEventData', { event: 'purchase', ecommerce: { items: { item_id: '1' } } })).toEqual({
+    expect(validateEntity('EcommerceEventData', { event: 'view_cart', ecommerce: { items: { item_id: '1' } } })).toEqual({
       ok: true,
-      value: { event: 'purchase', ecommerce: {} },
+      value: { event: 'view_cart', ecommerce: {} },
       warnings: ['The value of ecommerce.items is not a valid list and is treated as absent.'],
     });
     expect(validateEntity('EcommerceEventData', { event: 'purchase', ecommerce: { items: ['1'] } })).toEqual({
@@ -122,6 +122,37 @@ describe('validateEntity', () => {
     const { event, ...ecommerce } = gtag;
     expect(validateEntity('EcommerceEventData', { event, ecommerce }).ok).toBe(true);
     expect(validateEntity('EcommerceEventData', { event: 'view_cart' }).ok).toBe(true);
+  });
+
+  it('refuses an e-commerce event in the Universal Analytics form, naming the form and where the data belongs', () => {
+    const ua = {
+      event: 'purchase_ga4',
+      ecommerce: { currencyCode: 'EUR', purchase: { actionField: { id: 'T-77', revenue: '49,90' }, products: [{ id: '123456', price: '12,99' }] } },
+    };
+    const text = (keys: string) =>
+      `The e-commerce data is in the Universal Analytics form (${keys}); the library takes the GA4 form: items, value, currency and transaction_id in the event's ecommerce object.`;
+    expect(validateEntity('EcommerceEventData', ua)).toEqual({ ok: false, issues: [text('ecommerce.currencyCode, ecommerce.purchase')] });
+    expect(validateEntity('EcommerceEventData', { event: 'add_to_cart', ecommerce: { add: { products: [{ id: '1' }] } } })).toEqual({
+      ok: false,
+      issues: [text('ecommerce.add')],
+    });
+    // A GA4 event that also carries a stray key of the old form is the GA4 form: it goes, with the usual warning.
+    const mixed = validateEntity('EcommerceEventData', { event: 'view_item', ecommerce: { currencyCode: 'EUR', items: [{ item_id: '1' }] } });
+    expect(mixed.ok).toBe(true);
+  });
+
+  it('refuses a purchase that carries no e-commerce data (it would count a 0 € order without id), and takes one that does', () => {
+    const text = 'A purchase needs its e-commerce data (ecommerce.transaction_id, value, currency, items): nothing is sent.';
+    for (const event of ['purchase', 'purchase_ga4']) {
+      for (const ecommerce of [undefined, null, [], 'x', 5, {}, { items: [] }, { value: '' }]) {
+        const input = ecommerce === undefined ? { event } : { event, ecommerce };
+        expect(validateEntity('EcommerceEventData', input)).toEqual({ ok: false, issues: [text] });
+      }
+      expect(validateEntity('EcommerceEventData', { event, ecommerce: { transaction_id: 'T-1' } }).ok).toBe(true);
+      expect(validateEntity('EcommerceEventData', { event, ecommerce: { items: [{ item_id: '1' }] } }).ok).toBe(true);
+    }
+    // Other events may be empty: an empty basket or wish list is still viewed.
+    expect(validateEntity('EcommerceEventData', { event: 'view_wishlist', ecommerce: { items: [] } }).ok).toBe(true);
   });
 
   it('validates a legacy custom event and reports the spec text when category or action is absent', () => {
