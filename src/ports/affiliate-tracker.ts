@@ -5,6 +5,9 @@ export interface AffiliateTracker {
    * load, and a call after that rejection tries again.
    */
   load(scriptUrl: string): Promise<void>;
-  /** Calls the tracker's track function with a mapped payload. Throws when the tracker is not loaded. */
-  track(payload: Record<string, unknown>): void;
+  /**
+   * Calls the tracker's track function with a mapped payload. Throws when the tracker is not loaded;
+   * a track function that answers with a promise is waited for, and its rejection is the call's.
+   */
+  track(payload: Record<string, unknown>): void | Promise<void>;
 }

@@ -177,3 +177,35 @@ describe("an order's or lead's other form pushed while its first affiliate call 
     expect(outcomeLines(tracker, 'pushLeadData')).toEqual(['pushLeadData has been executed successfully.']);
   });
 });
+
+describe('an affiliate track function that answers with a promise', () => {
+  const orderPage = { page_type: 'checkout', page_name: 'order-confirmation', exactag_site_group: 'Order Confirmation' };
+  const order = { transaction_id: 'T-2002', currency: 'EUR', value: 12.99, items: [{ item_id: '4711', price: 12.99, quantity: 1 }] };
+
+  it('fails the push with the spec\'s error when the promise rejects, and the order goes again with its other form', async () => {
+    const deps = { ...memoryTrackerDeps(), affiliate: new ExactagScript() };
+    const tracker = createTracker(deps, { site: 'DE', endpoints: { exactagScript: SCRIPT_URL } });
+    const tracked: unknown[] = [];
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      void tracker.api.pushInitialPageData(orderPage).catch(() => undefined);
+      await answerScript('load');
+      // The tracker's own network call fails after it answered.
+      (window as Win).exactag = { track: () => Promise.reject(new Error('async no')) };
+      const legacy = tracker.api.pushEcommerceEvent({ event: 'purchase', ecommerce: order }).catch((error: Error) => error);
+      const failure = await legacy;
+      expect((failure as Error).message).toBe('Exception has occurred during Exactag tracking');
+      expect(((failure as Error).cause as Error).message).toBe('async no');
+      (window as Win).exactag = { track: (payload: unknown) => Promise.resolve(tracked.push(payload)) };
+      await expect(tracker.api.pushEcommerceEvent({ event: 'purchase_ga4', ecommerce: order })).resolves.toBeUndefined();
+      // The order confirmation's page view waited for the order, and goes with it once.
+      expect(tracked).toEqual([expect.objectContaining({ pt: 'Order Confirmation', oi: 'T-2002' })]);
+      await flush();
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+});

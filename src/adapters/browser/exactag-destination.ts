@@ -8,7 +8,8 @@ import type { HttpClient } from '../../ports/http-client';
 /**
  * The affiliate destination: the first `track` loads the tracker's script, every `track` calls its
  * track function, unless the consent was withdrawn while the script loaded; the empty payload
- * (`PREPARE`) loads the script only. Any failure (script not loading, track throwing) rejects with the spec's error,
+ * (`PREPARE`) loads the script only. Any failure (script not loading, track throwing or its promise
+ * rejecting) rejects with the spec's error,
  * 'Exception has occurred during Exactag tracking', carrying the original as `cause`.
  */
 export class ExactagDestination implements Destination<Record<string, unknown>> {
@@ -35,7 +36,7 @@ export class ExactagDestination implements Destination<Record<string, unknown>> 
     try {
       await this.#tracker.load(this.#scriptUrl);
       // The consent may have been withdrawn while the script loaded: the call then waits for a grant.
-      if (stillAllowed()) this.#tracker.track(payload);
+      if (stillAllowed()) await this.#tracker.track(payload);
     } catch (cause) {
       throw new Error(Warnings.exactagFailed, { cause });
     }

@@ -3,7 +3,7 @@ import { loadScriptTag, scriptOnPage } from './script-tag';
 
 /** The global the affiliate script defines: `window.exactag.track(payload)`. */
 export interface ExactagGlobal {
-  track(payload: Record<string, unknown>): void;
+  track(payload: Record<string, unknown>): unknown;
 }
 
 type ExactagWindow = { exactag?: Partial<ExactagGlobal> };
@@ -52,9 +52,12 @@ export class ExactagScript implements AffiliateTracker {
     return typeof tracker?.track === 'function' ? tracker : undefined;
   }
 
-  track(payload: Record<string, unknown>): void {
+  track(payload: Record<string, unknown>): void | Promise<void> {
     const tracker = this.#tracker();
     if (!tracker?.track) throw new Error(NOT_LOADED);
-    tracker.track(payload);
+    // A version of the script whose track answers with a promise: its rejection is a failed call
+    // (the order is not counted, and goes again), not an unhandled rejection on the page.
+    const answer: unknown = tracker.track(payload);
+    if (typeof (answer as PromiseLike<unknown> | undefined)?.then === 'function') return Promise.resolve(answer).then(() => undefined);
   }
 }
