@@ -205,6 +205,34 @@ describe('a tab open while a new build is deployed', () => {
     await context.close();
   });
 
+  it('tracks a view once when the visitor consents on the page and a missing chunk then reloads it', async () => {
+    const { context, page, views } = await recordedTab(false);
+    const watchLoaded = page.waitForResponse(/\/assets\/new-build-module-[^/]+\.js$/);
+    await page.goto(`${server.url}/contact?site=de`);
+    await page.getByRole('heading', { level: 1, name: 'Wie können wir Ihnen helfen?' }).waitFor();
+    await watchLoaded;
+    await page.waitForFunction(() => 'collectOnTrackApi' in window);
+    expect(views).toEqual([]);
+    // The banner answered on this page: its waiting view is delivered now.
+    await context.addCookies([{ ...CONSENT_COOKIE, url: server.url }]);
+    await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,C0004,' }));
+    await expect.poll(() => views).toEqual(['/contact']);
+    let missing = 0;
+    await page.route(/\/assets\/texts-tr-[^/]+\.js$/, (route) => (missing++ < 1 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
+    const reloaded = page.waitForEvent('load');
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/contact?site=tr');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await reloaded;
+    await page.getByRole('heading', { level: 1, name: 'Size nasıl yardımcı olabiliriz?' }).waitFor();
+    await page.waitForFunction(() => 'collectOnTrackApi' in window);
+    await page.waitForTimeout(500);
+    expect(missing).toBe(1);
+    expect(views).toEqual(['/contact']);
+    await context.close();
+  });
+
   it('tracks the view of a page reloaded for a missing chunk when consent comes only after the reload', async () => {
     const { context, page, views } = await recordedTab(false);
     await followToContactWithMissingChunks(page);

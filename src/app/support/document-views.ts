@@ -8,6 +8,7 @@ const pathOf = (address: string): string => address.replace(/[?#].*/, '');
 
 let leavingFor: string | undefined;
 let trackedAddress: string | undefined;
+let delivered: () => boolean = () => false;
 
 export const documentViews = {
   /**
@@ -19,12 +20,17 @@ export const documentViews = {
   },
   leavingFor: (address: string): boolean => leavingFor === address,
   /**
-   * This document delivered the view of `address` (or went on with the one tracked before its reload).
-   * A view waiting for consent is not told: it dies with the document, and the reloaded page tracks it.
+   * This document pushed the view of `address` (or went on with the one tracked before its reload);
+   * `delivered` says whether the view has gone (it may wait for consent). Asked again when the page
+   * reloads: a view given consent on the page has gone by then, and the reloaded page must not track
+   * it again; one still waiting dies with the document, and the reloaded page tracks it.
    */
-  tracked(address: string): void {
+  tracked(address: string, isDelivered: () => boolean = () => true): void {
     trackedAddress = pathOf(address);
+    // Once delivered, it stays so (a later withdrawal takes nothing back).
+    const now = isDelivered();
+    delivered = now ? () => true : () => (isDelivered() ? ((delivered = () => true), true) : false);
   },
   /** By path: a switch to another site (`?site=`) on the same page tracks no view of its own. */
-  trackedAt: (address: string): boolean => trackedAddress === pathOf(address),
+  trackedAt: (address: string): boolean => trackedAddress === pathOf(address) && delivered(),
 };

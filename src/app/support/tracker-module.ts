@@ -25,10 +25,9 @@ export const start = supportTracker({
   tagManagerScript,
   reloadedUnseen: () => takeUnseenReload(browserSpot),
   leaving: () => documentViews.leavingFor(browserSpot.address()),
-  // Delivered when the consent cookie allows the tag manager (statistics or marketing), as the library reads it.
-  viewTracked: () => {
-    if (hasStatisticsOrMarketing(groupsFromConsentCookie(cookies.get(CONSENT_COOKIE, { raw: true })))) {
-      documentViews.tracked(browserSpot.address());
-    }
-  },
+  // Delivered once the consent cookie allows the tag manager (statistics or marketing), as the library
+  // reads it: at the push, or later on this page (the banner answered), when the page reloads.
+  viewTracked: () =>
+    documentViews.tracked(browserSpot.address(), () =>
+      hasStatisticsOrMarketing(groupsFromConsentCookie(cookies.get(CONSENT_COOKIE, { raw: true })))),
 });
