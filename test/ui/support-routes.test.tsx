@@ -163,6 +163,8 @@ describe('the error page for other failures', () => {
       screen.getByText('Ein Teil der Seite konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und laden Sie die Seite neu.'),
     ).not.toHaveAttribute('lang');
     expect(screen.queryByText(/assets\//)).toBeNull();
+    // One instruction: a reload helps now, waiting minutes does not.
+    expect(screen.queryByText('Leider ist ein Fehler aufgetreten. Bitte versuchen Sie es in einigen Minuten noch einmal.')).toBeNull();
   });
 
   it('shows a thrown 503 response as a server error with its status text', async () => {

@@ -59,7 +59,10 @@ export function ErrorPage({ status, path, search, message, localMessage = false 
       <p className="message" lang={localMessage && message ? undefined : lang}>
         {shown}
       </p>
-      <p className="description">{t(notFound ? 'error.notFoundDescription' : 'error.serverDescription')}</p>
+      {/* The load-failed text asks for a reload: the server error's "try again in a few minutes" would contradict it. */}
+      {localMessage && message ? null : (
+        <p className="description">{t(notFound ? 'error.notFoundDescription' : 'error.serverDescription')}</p>
+      )}
       <p>
         <Link to={contact}>{t('error.toContact')}</Link>
       </p>
