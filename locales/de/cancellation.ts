@@ -78,6 +78,8 @@ const cancellation = {
       ordinaryNotice: 'Ihre ordentliche Kündigung wird zum nächstmöglichen Termin wirksam.',
       details: 'Ihre Angaben',
       typeLabel: 'Art der Kündigung',
+      reference: 'Vorgangsnummer {{id}}',
+      pageOf: 'Seite {{page}} von {{pages}}',
     },
   },
 };

@@ -79,6 +79,8 @@ const cancellation = {
       ordinaryNotice: 'Votre résiliation ordinaire prend effet à la prochaine date possible.',
       details: 'Vos informations',
       typeLabel: 'Type de résiliation',
+      reference: 'Numéro de dossier {{id}}',
+      pageOf: 'Page {{page}} sur {{pages}}',
     },
   },
 } satisfies CancellationTexts;

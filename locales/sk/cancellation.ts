@@ -73,6 +73,8 @@ const cancellation = {
       ordinaryNotice: '',
       details: '',
       typeLabel: '',
+      reference: '',
+      pageOf: '',
     },
   },
 } satisfies CancellationTexts;

@@ -9,6 +9,11 @@ export interface ConfirmationDocument {
   readonly paragraphs: readonly string[];
   readonly detailsTitle: string;
   readonly details: readonly { readonly label: string; readonly value: string }[];
+  /**
+   * Printed at the foot of every page, so a page printed alone names what it belongs to: `{page}` and
+   * `{pages}` stand for the page's number and the count.
+   */
+  readonly pageFooter?: string;
   /** When the shop stored what it confirms: the PDF's creation date. */
   readonly date?: Date;
 }

@@ -74,6 +74,8 @@ const inLatin1 = (code: number): boolean => code <= 0xff;
 const MARGIN = 20;
 const WIDTH = 170;
 const PAGE_BOTTOM = 280;
+/** Below the text's last line, within the printable area of an office printer (A4: 297 mm). */
+const FOOTER_LINE = 289;
 
 /** The PDF of the document, in the fonts given. */
 export function confirmationPdf(document: ConfirmationDocument, fonts: PdfFonts): jsPDF {
@@ -117,6 +119,17 @@ export function confirmationPdf(document: ConfirmationDocument, fonts: PdfFonts)
   for (const { label, value } of document.details) {
     write(label, 10, 'bold', 0);
     write(value, 11, 'normal', 2, 4);
+  }
+  if (document.pageFooter) {
+    const pages = pdf.getNumberOfPages();
+    pdf.setFont(FONT, 'normal');
+    pdf.setFontSize(8);
+    const metadata = pdf.getFont().metadata as { characterToGlyph(code: number): number };
+    const footer = toFontText(document.pageFooter, (code) => code <= 0xffff && metadata.characterToGlyph(code) !== 0);
+    for (let page = 1; page <= pages; page += 1) {
+      pdf.setPage(page);
+      pdf.text(footer.replace('{page}', String(page)).replace('{pages}', String(pages)), MARGIN, FOOTER_LINE);
+    }
   }
   return pdf;
 }

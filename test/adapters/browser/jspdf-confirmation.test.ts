@@ -80,6 +80,20 @@ describe('the PDF confirmation', () => {
     expect(pdf.output()).toContain('/Lang (de-CH)');
   });
 
+  it('prints its footer on every page, with the page number and the count: a page printed alone names its cancellation', () => {
+    const pdf = confirmationPdf(
+      {
+        ...document([{ label: 'Grund der Kündigung', value: 'Zeile eins\nZeile zwei '.repeat(200) }]),
+        pageFooter: 'Vorgangsnummer c-9 · Seite {page} von {pages}',
+      },
+      FONTS,
+    );
+    const pages = pdf.getNumberOfPages();
+    expect(pages).toBeGreaterThan(2);
+    const footers = pdfTextLines(pdf.output()).filter((line) => line.startsWith('Vorgangsnummer c-9'));
+    expect(footers).toEqual(Array.from({ length: pages }, (_, index) => `Vorgangsnummer c-9 · Seite ${index + 1} von ${pages}`));
+  });
+
   it('is an A4 page whose document title, shown by a PDF reader, is the confirmation title', () => {
     const pdf = confirmationPdf({ ...document([{ label: 'Numéro de client', value: '1' }]), language: 'fr-CH', title: 'Confirmation de votre résiliation' }, FONTS);
     // A4: 210 × 297 mm.

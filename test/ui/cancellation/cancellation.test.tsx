@@ -319,6 +319,8 @@ describe('the cancellation screen', () => {
     expect(document!.paragraphs[0]).toBe('Ordentliche Kündigung Ihres Kaffee-Abos');
     expect(document!.paragraphs[1]).toMatch(/^Ihre Kündigung ist am .+ bei uns eingegangen \(Vorgangsnummer cancellation-1\)\.$/);
     expect(document!.paragraphs[2]).toBe('Ihre ordentliche Kündigung wird zum nächstmöglichen Termin wirksam.');
+    // Every page names the cancellation it belongs to.
+    expect(document!.pageFooter).toBe('Bestätigung Ihrer Kündigung · Vorgangsnummer cancellation-1 · Seite {page} von {pages}');
     expect(document!.details).toEqual([
       { label: 'Art der Kündigung', value: 'Ordentliche Kündigung' },
       { label: 'Kundennummer', value: '0012 3456' },
@@ -416,6 +418,9 @@ describe('the cancellation screen', () => {
     await user.click(await screen.findByRole('button', { name: /PDF/ }));
     await waitFor(() => expect(pdf.saved).toHaveLength(1));
     expect(pdf.saved[0]!.paragraphs[1]).toBe(received);
+    expect(pdf.saved[0]!.pageFooter).toBe(
+      site === 'ch_fr' ? 'Confirmation de votre résiliation · Page {page} sur {pages}' : 'Bestätigung Ihrer Kündigung · Seite {page} von {pages}',
+    );
   });
 
   it('does not pull the shopper back when the answer comes after they left the form inside the app', async () => {

@@ -70,6 +70,11 @@ export function confirmationDocument(texts: Pick<TextsApi, 't' | 'language'>, se
       receipt(texts, sent),
       ...(facts.ordinaryNotice ? [t('cancellation.pdf.ordinaryNotice')] : []),
     ],
+    pageFooter: [
+      t('cancellation.pdf.title'),
+      ...(sent.id ? [t('cancellation.pdf.reference', { id: sent.id })] : []),
+      t('cancellation.pdf.pageOf', { page: '{page}', pages: '{pages}' }),
+    ].join(' · '),
     detailsTitle: t('cancellation.pdf.details'),
     details: facts.details.map(({ field, value }) => ({
       label: t(DETAIL_LABELS[field]),
