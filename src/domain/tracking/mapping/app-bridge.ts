@@ -4,9 +4,9 @@
  * their ids pipe-joined in `product_ids`, cut to 100 characters (spec §5).
  */
 import { LogLevel, type LogSink } from '../log-buffer';
-import { toText } from './clean';
+import { asRecord, toText } from './clean';
 import { compact } from './copy-fields';
-import { eventFields, eventNameOf } from './event-fields';
+import { eventFields } from './event-fields';
 import { itemRecords, itemsOfEvent, productIdList } from './product-list';
 import { payloadUnreadable } from './payload-texts';
 
@@ -19,18 +19,23 @@ const EVENT_NAMES = new Map<string, string>([
   ['ProductSourceEventData', 'product_source'],
   ['LeadData', 'lead'],
 ]);
-const SELF_NAMED = new Set(['EcommerceEventData', 'CustomEventData']);
+const OWN_NAME_FIELD = new Map([
+  ['EcommerceEventData', 'event'],
+  ['CustomEventData', 'event_name'],
+]);
 export const UNKNOWN_APP_EVENT = 'unknown_event';
 
 /**
- * The app event's name: the event's own name (`event_name`, else `event`) for e-commerce and custom
- * events, the kind's name otherwise ('pageview', 'item_list', 'product_source', 'lead'); an unknown
- * kind names itself.
+ * The app event's name: the event's own name for e-commerce events (`event`) and GA4 custom events
+ * (`event_name`; a legacy one has none), the kind's name otherwise ('custom_event', 'pageview',
+ * 'item_list', 'product_source', 'lead'); an unknown kind names itself. Only the field of its form: a
+ * stray `event` on a custom event (`gaEvent`, as pages push them) or `event_name` on an e-commerce one
+ * is a field the library does not know, and renamed the event.
  */
 export const appEventName = (kind: unknown, data: unknown): string => {
   const kindText = toText(kind) ?? '';
-  const own = SELF_NAMED.has(kindText) ? eventNameOf(data) : undefined;
-  return own ?? EVENT_NAMES.get(kindText) ?? (kindText || UNKNOWN_APP_EVENT);
+  const own = OWN_NAME_FIELD.get(kindText);
+  return (own && toText(asRecord(data)[own])) ?? EVENT_NAMES.get(kindText) ?? (kindText || UNKNOWN_APP_EVENT);
 };
 
 /**

@@ -69,6 +69,13 @@ describe('toAppBridgePayload', () => {
     });
   });
 
+  it('names an event by its own field of its form only: a stray `event` or `event_name` (a field the library does not know) renames nothing', () => {
+    const legacy = { event: 'gaEvent', event_category: 'navigation', event_action: 'click', event_label: 'logo' };
+    expect(toAppBridgePayload('CustomEventData', legacy, ignoreLog)).toMatchObject({ event_name: 'custom_event', event: 'gaEvent' });
+    const purchase = { event: 'purchase', event_name: 'checkout_done', ecommerce: { transaction_id: 'T1', items: [{ item_id: 'A' }] } };
+    expect(toAppBridgePayload('EcommerceEventData', purchase, ignoreLog)).toMatchObject({ event_name: 'purchase', transaction_id: 'T1' });
+  });
+
   it("sends item-list ids as items and product_ids under 'item_list'", () => {
     const payload = toAppBridgePayload('ItemListData', { items: ['400000001', 400000002], list_page_number: 2 }, ignoreLog);
     expect(payload).toEqual({
