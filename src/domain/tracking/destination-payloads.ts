@@ -70,7 +70,7 @@ export function dataLayerPayloads(event: TrackedEvent, facts: PageFacts, page: P
     }
     case 'CustomEventData':
       // The common case, one entry: a list of one, not a list grown by `push`.
-      if (!isLegacyCustomEvent(data)) return [stampClient(toGa4CustomEvent(data, log), data)];
+      if (!isLegacyCustomEvent(data)) return [stampClient(toGa4CustomEvent(data), data)];
       add(out, toUaCustomEvent(data, log), data);
       add(out, ga4FormOfLegacy(data, log), data);
       break;
@@ -91,7 +91,7 @@ const LEGACY_FIELDS = ['event_category', 'event_action', 'event_label'] as const
 /** The GA4 entry of a legacy custom event: the mapped event, with the old category, action and label when the mapping kept them. */
 const ga4FormOfLegacy = (data: unknown, log: LogSink): Payload => {
   const mapped = mapLegacyToGa4(data);
-  const payload = toGa4CustomEvent({ ...mapped, event_type: 'ga4_event' }, log);
+  const payload = toGa4CustomEvent(mapped);
   for (const key of LEGACY_FIELDS) put(payload, key, mapped[key]);
   return payload;
 };

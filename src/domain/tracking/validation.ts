@@ -17,7 +17,8 @@ import {
 } from './entities/fields';
 import { isLegacyCustomEvent } from './entities/legacy-form';
 import { causeText } from './log-buffer';
-import { isRecord, ownValue } from './mapping/clean';
+import { isRecord, ownValue, toText } from './mapping/clean';
+import { GA4_EVENT_TYPE } from './mapping/ga4-custom-event';
 import * as Warnings from './warnings';
 
 export * from './page-validation';
@@ -131,6 +132,10 @@ export const validateEntity = <K extends EntityKind>(
       if (refused !== undefined) return { ok: false, issues: [refused] };
     }
     const warnings = checked.warnings ?? [];
+    // Spec §5: an event_type other than the GA4 one warns (the event goes as 'ga4_event'); here, so
+    // that the app context, which has no data-layer mapping, warns too.
+    const eventType = kind === 'CustomEventData' && !legacy ? toText((checked.value as Record<string, unknown>).event_type) : undefined;
+    if (eventType !== undefined && eventType !== GA4_EVENT_TYPE) warnings.push(Warnings.eventTypeMismatch(GA4_EVENT_TYPE, eventType));
     if (checked.unknown) {
       // A custom event's fields of the other form are known, but this form leaves them out.
       const otherForm = kind === 'CustomEventData' ? (legacy ? GA4_CUSTOM_EVENT : LEGACY_CUSTOM_EVENT) : {};

@@ -160,6 +160,16 @@ describe('validateEntity', () => {
     expect(validateEntity('CustomEventData', { event_category: 'form' })).toEqual({ ok: false, issues: [CATEGORY_ACTION_TEXT] });
   });
 
+  it("warns when a GA4 custom event's event_type is not 'ga4_event', for every destination (the app's too), and takes the event", () => {
+    expect(validateEntity('CustomEventData', { event_type: 'ua_event', event_name: 'login' })).toEqual({
+      ok: true,
+      value: { event_type: 'ua_event', event_name: 'login' },
+      warnings: ['event_type has to be "ga4_event" but was "ua_event".'],
+    });
+    expect(validateEntity('CustomEventData', { event_type: 'ga4_event', event_name: 'login' })).not.toHaveProperty('warnings');
+    expect(validateEntity('CustomEventData', { event_name: 'login' })).not.toHaveProperty('warnings');
+  });
+
   it('counts a blank category or action as absent, and names a present value of the wrong type as such', () => {
     expect(validateEntity('CustomEventData', { event_category: 'form', event_action: '  ' })).toEqual({ ok: false, issues: [CATEGORY_ACTION_TEXT] });
     expect(validateEntity('CustomEventData', { event_category: 'form', event_action: true })).toEqual({

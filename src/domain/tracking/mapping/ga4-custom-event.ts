@@ -1,7 +1,5 @@
 /** GA4 custom event entry of the data layer: `{ event: 'ga4_event', event_name, ...fields }`. */
 import { GA4_CUSTOM_EVENT } from '../entities/fields';
-import { LogLevel, noLog, type LogSink } from '../log-buffer';
-import * as Warnings from '../warnings';
 import { asRecord, toNumber, toText } from './clean';
 import { compileFields, copyFields } from './copy-fields';
 import { putSubscriptionFields } from './subscription-info';
@@ -19,16 +17,12 @@ export const GA4_EVENT_TYPE = 'ga4_event';
 const FIELDS = compileFields(GA4_CUSTOM_EVENT, { t: toText, r: toText, n: toNumber, h: toFlagOrScalar }, { event_type: 0 });
 
 /**
- * Maps a GA4-form custom event. An `event_type` other than 'ga4_event' is logged with the
- * event-type warning and the event is mapped all the same; subscription_info becomes flat fields
- * with the spec's fallbacks.
+ * Maps a GA4-form custom event as 'ga4_event', whatever `event_type` it carries (validation warns
+ * about another one, for every destination); subscription_info becomes flat fields with the spec's
+ * fallbacks.
  */
-export function toGa4CustomEvent(event: unknown, log: LogSink = noLog): DataLayerPayload {
+export function toGa4CustomEvent(event: unknown): DataLayerPayload {
   const fields = asRecord(event);
-  const eventType = toText(fields.event_type);
-  if (eventType !== undefined && eventType !== GA4_EVENT_TYPE) {
-    log(LogLevel.warn, Warnings.eventTypeMismatch(GA4_EVENT_TYPE, eventType));
-  }
   // event_name (required text) is the first field of the list, right after `event`.
   return putSubscriptionFields(copyFields({ event: GA4_EVENT_TYPE }, fields, FIELDS), fields.subscription_info);
 }
