@@ -380,6 +380,23 @@ describe('tracking pipeline: one event in, the deliveries of every destination o
     expect(logs.map((l) => l.message)).toContain(Warnings.pageScopeExcludes('gtm'));
   });
 
+  it('keeps a page scope with a missing entry (a template null) restricting: the entry is left out, not the scope', () => {
+    const { pipeline } = setup();
+    const outcome = pipeline.push(pageData({ scope: ['exactag', null] }));
+    expect(outcome.deliveries.map((d) => d.destination)).toEqual(['exactag']);
+  });
+
+  it('sends a text list with a missing or unreadable entry without that entry, not without the list', () => {
+    const { pipeline, logs } = setup();
+    const outcome = pipeline.push(pageData({ avl_shipping_methods: ['dhl', null, 'hermes', { name: 'ups' }] }));
+    const ga4 = outcome.deliveries.find((d) => d.destination === 'dataLayer' && d.payload.event === 'pageview_ga4');
+    expect(ga4?.payload.avl_shipping_methods).toBe('dhl|hermes');
+    // A null is an empty template field; a value of another kind is named.
+    expect(logs.map((l) => l.message).filter((m) => m.includes('avl_shipping_methods'))).toEqual([
+      'The value of avl_shipping_methods.3 is not a valid text and is treated as absent.',
+    ]);
+  });
+
   it('sends an item list with a missing entry (a product the template dropped), the products after it keeping their positions', () => {
     const { pipeline, logs } = setup();
     pipeline.push(pageData());

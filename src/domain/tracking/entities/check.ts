@@ -71,6 +71,25 @@ const SOFT_KINDS: Readonly<Partial<Record<Kind & string, string>>> = {
   s: 'text',
   i: 'product id',
 };
+/** The kinds of a text or a list of texts. */
+const TEXT_LISTS: ReadonlySet<Kind> = new Set<Kind>(['l', 's']);
+
+/**
+ * A list of texts with an entry its kind refuses, in a lenient check: the list without it (a missing
+ * one, a template's `null` or a hole, silently, as an empty text; another value with a warning naming
+ * it). Before, the whole list was left out: a `scope` of `['ttruth', null]` stopped restricting the
+ * page, and one `null` coupon cost an order all its coupons.
+ */
+function readableEntries(kind: ScalarKind, value: readonly unknown[], prefix: string, key: string | number, run: CheckRun): unknown[] {
+  const kept: unknown[] = [];
+  for (let index = 0; index < value.length; index += 1) {
+    const entry = value[index];
+    if (SCALARS[kind](entry)) kept.push(entry);
+    else if (entry != null) leftOut(run, `${prefix}${key}.`, index, SOFT_KINDS[kind] ?? 'text');
+  }
+  return kept;
+}
+
 /** What `checkKind` returns for a field a lenient check leaves out. */
 const LEFT_OUT = Symbol('left out');
 
@@ -177,6 +196,7 @@ function checkKind(kind: Kind, value: unknown, prefix: string, key: string | num
     if (!SCALARS[kind](value)) {
       const soft = SOFT_KINDS[kind];
       if (isEmptyField(kind, value, run, field)) return LEFT_OUT;
+      if (field && run.lenient && TEXT_LISTS.has(kind) && Array.isArray(value)) return readableEntries(kind, value, prefix, key, run);
       if (field && run.lenient && soft) {
         // A flag written as the data layer's mappers still read it ('TRUE', ' true ') is kept as it is.
         if ((kind === 'b' || kind === 'g') && toFlag(value) !== undefined) return value;
