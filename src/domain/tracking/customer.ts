@@ -85,7 +85,8 @@ const flag = (value: unknown): boolean | undefined =>
 /**
  * The personal fields (from `customer`: age, gender, anonymous zip, partner guid, e-mail hashes, card
  * status as member status, the four statuses) when `tracking.loginStatus` is a logged-in status;
- * otherwise `{}`. Missing fields are left out; the card status is read from `customer.cardStatus`.
+ * otherwise `{}`. Missing fields are left out, but for the salutation and the card status, which the
+ * spec maps 'anything else' to 'not defined'; the card status is read from `customer.cardStatus`.
  */
 export const personalFields = (customerData: unknown): PersonalFields => {
   const data = asRecord(customerData);
@@ -95,12 +96,13 @@ export const personalFields = (customerData: unknown): PersonalFields => {
   const statuses = asRecord(customer.statuses);
   const fields: Record<string, unknown> = {
     age: toNumber(customer.age),
-    ...(customer.salutation != null ? genderEntry(customer.salutation) : {}),
+    // Spec §3: anything but the mapped codes, a missing one too, is 'not defined'.
+    ...genderEntry(customer.salutation),
     anonymousZip: toText(customer.anonymousZip),
     partnerGuid: toText(asRecord(customer.identifiers).partnerGuid),
     emailBase64: toText(email.base64),
     emailSha256: toText(email.sha256),
-    ...(customer.cardStatus != null ? { memberStatus: memberStatus(customer.cardStatus) } : {}),
+    memberStatus: memberStatus(customer.cardStatus),
   };
   for (const status of STATUS_FLAGS) fields[status] = flag(statuses[status]);
   return compact(fields) as PersonalFields;

@@ -104,8 +104,11 @@ describe('personal fields only for logged-in customers (spec §6)', () => {
     expect(personalFields(null)).toEqual({});
   });
 
-  it('leaves out missing fields instead of sending empty ones', () => {
-    expect(personalFields({ tracking: { loginStatus: 'LOGGED_IN' }, customer: { anonymousZip: '' } })).toEqual({});
+  it("leaves out missing fields instead of sending empty ones; a missing salutation or card status is 'not defined' (spec: anything else)", () => {
+    const notDefined = { salutation: 'not defined', gender: 'not defined', memberStatus: 'not defined' };
+    expect(personalFields({ tracking: { loginStatus: 'LOGGED_IN' }, customer: { anonymousZip: '' } })).toEqual(notDefined);
+    expect(personalFields({ tracking: { loginStatus: 'LOGGED_IN' }, customer: { salutation: null, cardStatus: null } })).toEqual(notDefined);
+    expect(personalFields({ tracking: { loginStatus: 'LOGGED_IN' } })).toEqual(notDefined);
     expect(personalFields({ tracking: { loginStatus: 'LOGGED_IN' }, customer: { salutation: 'X', cardStatus: 'NO_CARD' } })).toEqual({
       salutation: 'not defined',
       gender: 'not defined',

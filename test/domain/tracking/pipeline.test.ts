@@ -478,6 +478,10 @@ describe('tracking pipeline: one event in, the deliveries of every destination o
       customer_value_segment_overall: 'A',
       partnerGuid: 'G1',
       person_id: 'G1',
+      // The service named no salutation and no card status.
+      salutation: 'not defined',
+      gender: 'not defined',
+      memberStatus: 'not defined',
     });
     expect(collected(NO_GROUPS)).toEqual({ person_id: 'noConsent' });
   });
