@@ -82,6 +82,22 @@ const texts = (key: string, value: unknown, log: LogSink, numbers = false): stri
  * Refused: white space inside ('not a url') and any other scheme ('ftp:', 'javascript:').
  */
 const ENDPOINT = /^(https?:\/\/\S+|(?![a-z][a-z\d+.-]*:)\S+)$/i;
+/** An address with a third slash where its host belongs ('https:///x'), which a browser reads as 'https://x/'. */
+const NO_HOST = /^(https?:)?\/\/\//i;
+
+/**
+ * Whether a browser can request the address: of the form above, with a host, and one the URL parser
+ * takes (not a port out of range, not a broken IPv6 host): such an address failed every request.
+ */
+const isEndpoint = (value: string): boolean => {
+  if (!ENDPOINT.test(value) || NO_HOST.test(value)) return false;
+  try {
+    new URL(value, 'https://page.example/');
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /** A text option; anything else than a non-empty text warns and gives the fallback. */
 const text = (key: string, value: unknown, fallback: string, log: LogSink): string => {
@@ -122,7 +138,7 @@ const endpointsFor = (site: SiteKey, given: unknown, log: LogSink): ResolvedEndp
     const value: unknown = e[key];
     // Spaces around an address are what a browser drops too; an empty text is the default.
     const given = typeof value === 'string' ? value.trim() : value;
-    if (typeof given === 'string' && ENDPOINT.test(given)) return given;
+    if (typeof given === 'string' && isEndpoint(given)) return given;
     if (given !== undefined && given !== '') log(LogLevel.warn, Warnings.invalidOption(`endpoints.${key}`, value, fallback || undefined));
     return fallback;
   };

@@ -214,6 +214,21 @@ describe('install options are checked, each doubtful one warned about once', () 
     tracker.dispose();
   });
 
+  it('warns about an endpoint no browser can request (a port out of range, a broken host, no host), and uses the default', () => {
+    const tracker = createTracker(memoryTrackerDeps(), {
+      site: 'DE',
+      ttruth: true,
+      endpoints: { collector: 'https://collector.example:99999/x', exactagScript: 'https://[bad/exactag.js', remoteLogger: 'https:///logs' },
+    });
+    expect(warnings(tracker)).toEqual([
+      'The install option endpoints.exactagScript "https://[bad/exactag.js" is invalid. The default https://cdn.exactag.kaffeeshop-tracking.example/js/exactag-de.js is used.',
+      'The install option endpoints.collector "https://collector.example:99999/x" is invalid. The default /service/ttruth/publish is used.',
+      'The install option endpoints.remoteLogger "https:///logs" is invalid. It is ignored.',
+    ]);
+    expect(tracker.options.endpoints).toMatchObject({ collector: '/service/ttruth/publish', remoteLogger: '' });
+    tracker.dispose();
+  });
+
   it('takes addresses relative to the page, any case of http(s), spaces around and an empty shop services base', () => {
     const tracker = createTracker(memoryTrackerDeps(), {
       site: 'DE',
