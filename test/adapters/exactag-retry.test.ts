@@ -37,6 +37,19 @@ describe('a failed affiliate script load is tried again at the next delivery', (
     expect(scripts()).toHaveLength(1);
   });
 
+  it('ExactagScript: another address (a new install after a reset, for another site) loads that script', async () => {
+    const tracker = new ExactagScript();
+    const first = tracker.load(SCRIPT_URL);
+    await answerScript('load');
+    await first;
+    const otherUrl = 'https://cdn.example.at/exactag-at.js';
+    const other = tracker.load(otherUrl);
+    expect([...document.querySelectorAll<HTMLScriptElement>('script')].map((script) => script.src)).toEqual([SCRIPT_URL, otherUrl]);
+    document.querySelectorAll('script')[1]?.dispatchEvent(new Event('load'));
+    await expect(other).resolves.toBeUndefined();
+    expect(tracker.load(otherUrl)).toBe(other);
+  });
+
   it('ExactagScript: the script an earlier install on the page loaded is not added again', async () => {
     const loaded = new ExactagScript().load(SCRIPT_URL);
     await answerScript('load');

@@ -17,11 +17,13 @@ export const ExactagScriptTexts = { loadFailed, notLoaded: NOT_LOADED } as const
  * The affiliate tracker (Exactag) as a script on the page: `load` adds one async `<script>` and
  * settles with its load or error event; later calls get the same promise while it loads or once it
  * has loaded. A failed load is not kept: the next call (the next delivery) adds the script again, so
- * one unreachable CDN moment does not fail every later push of the page. `track` calls the
+ * one unreachable CDN moment does not fail every later push of the page; nor is one of another
+ * address (an install after a reset, for another site). `track` calls the
  * `window.exactag.track` function the script defines.
  */
 export class ExactagScript implements AffiliateTracker {
   #loading: Promise<void> | undefined;
+  #loadingUrl: string | undefined;
   readonly #getDocument: () => Document | undefined;
   readonly #getWindow: () => Window | undefined;
 
@@ -34,12 +36,16 @@ export class ExactagScript implements AffiliateTracker {
   }
 
   load(scriptUrl: string): Promise<void> {
-    return (this.#loading ??= this.#onPage(scriptUrl) ? Promise.resolve() : loadScriptTag(this.#getDocument, scriptUrl, () => new Error(loadFailed(scriptUrl))).catch(
+    // Another address (an install after a reset, for another site) is another script: it is loaded.
+    if (this.#loadingUrl !== scriptUrl) this.#loading = undefined;
+    this.#loadingUrl = scriptUrl;
+    const loading = (this.#loading ??= this.#onPage(scriptUrl) ? Promise.resolve() : loadScriptTag(this.#getDocument, scriptUrl, () => new Error(loadFailed(scriptUrl))).catch(
       (error: unknown) => {
-        this.#loading = undefined;
+        if (this.#loading === loading) this.#loading = undefined;
         throw error;
       },
     ));
+    return loading;
   }
 
   /** Whether an earlier install on this page loaded the script already: its element is there and it defined `track`. */
