@@ -34,7 +34,9 @@ export function readCustomerTrackingFields(customerData: unknown, out: DataLayer
   for (const segment of VALUE_SEGMENTS) put(out, `customer_value_segment_${segment}`, toScalar(segments[segment]));
   const byArea: DataLayerPayload = {};
   for (const area of CONVERSION_PROBABILITY_AREAS) {
-    if (probabilities[area] !== undefined) byArea[area] = readProbabilities(probabilities[area]);
+    // An area without a score (null, an empty object) is left out: a tag testing for it finds none.
+    const scores = readProbabilities(probabilities[area]);
+    if (Object.keys(scores).length > 0) byArea[area] = scores;
   }
   if (Object.keys(byArea).length > 0) out.conversion_probability = byArea;
   return out;

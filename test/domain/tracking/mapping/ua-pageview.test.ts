@@ -52,6 +52,14 @@ describe("legacy pageview { event: 'pageview' }", () => {
     expect(out.conversion_probability).toEqual({ assortment: expected, mobil: expected });
   });
 
+  it('leaves out an area with no score (null, a text, an empty list or object): a tag testing for the area finds none', () => {
+    const conversionProbability = { assortment: { x1: 0.5 }, coffee: null, cafissimo: 'x', mobil: {} };
+    const out = toUaPageview(searchPageData, pageContext, { tracking: { loginStatus: 'LOGGED_OUT', conversionProbability } });
+    expect(out.conversion_probability).toEqual({ assortment: { x1: 0.5 } });
+    const none = toUaPageview(searchPageData, pageContext, { tracking: { loginStatus: 'LOGGED_OUT', conversionProbability: { coffee: [] } } });
+    expect(none).not.toHaveProperty('conversion_probability');
+  });
+
   it('leaves out the runtime and affiliate fields and the personal customer fields', () => {
     const out = toUaPageview(searchPageData, pageContext, customerData);
     for (const key of ['scope', 'exactag_level', 'emit_tracking_executed_event', 'subscription_type', 'age', 'anonymousZip']) {
