@@ -7,6 +7,7 @@
 import type { Clock } from '../../ports/clock';
 import type { HttpClient } from '../../ports/http-client';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
+import { isRecord } from '../../domain/tracking/mapping/clean';
 import { LookupHeader, DEFAULT_MARKER } from '../../domain/tracking/product-id-lookup';
 import { trackingSite } from '../../domain/tracking/sites';
 import * as Warnings from '../../domain/tracking/warnings';
@@ -74,7 +75,9 @@ export function createCustomerDataSource(deps: CustomerDataDeps): CustomerDataSo
         deps.log(LogLevel.error, Warnings.customerDataFetchFailed, { status: response.status, text: Warnings.fetchFailed(url, response.status) });
         return null;
       }
-      return (await response.json()) ?? null;
+      // An answer that is no customer data (a list, a text, no tracking object) is none: it logs as such.
+      const data: unknown = await response.json();
+      return isRecord(data) && isRecord(data.tracking) ? data : null;
     } catch (error) {
       deps.log(LogLevel.error, Warnings.customerDataFetchFailed, causeText(error));
       return null;

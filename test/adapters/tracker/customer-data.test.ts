@@ -128,6 +128,18 @@ describe('customer frontend data', () => {
     expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['pageview', 'pageview_ga4']);
   });
 
+  it('an answer that is no customer data (a list, a text, no tracking object) is null, and says so', async () => {
+    for (const body of [[1, 2], 'LOGGED_IN', { tracking: null }, { tracking: 'x' }]) {
+      const deps = memoryTrackerDeps();
+      deps.http.on(PATH, { status: 200, body });
+      const tracker = createTracker(deps, { site: 'DE', exactag: false });
+      await tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'home' });
+      expect(tracker.api.getLogs().map((entry) => entry.message)).toContain('CustomerFrontendData is null.');
+      expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['pageview', 'pageview_ga4']);
+      tracker.dispose();
+    }
+  });
+
   it('a logged-in customer\'s fields reach the page view', async () => {
     const deps = memoryTrackerDeps({ cookies: new MemoryCookieJar({ OptanonConsent: 'groups=C0003%3A1' }) });
     deps.http.on(PATH, { status: 200, body: customer });
