@@ -106,12 +106,14 @@ const shownCode = (code: unknown): string => {
 
 /**
  * The site key for a configured site code (AT, CH, CH_FR, CZ, DE, HU, PL, SK, TR; any case, trimmed).
- * An absent or blank code gives 'de' silently; an unknown code, or one that is no text, gives 'de' with a warning.
+ * No code gives 'de' silently; an unknown code, a blank one or `null` (a template variable rendered
+ * empty: a Turkish shop would send German campaign ids unwarned), or one that is no text, gives 'de'
+ * with a warning.
  */
 export const siteKeyFromCode = (code: unknown, log: LogSink): SiteKey => {
   const text = toText(code);
   if (!text) {
-    if (code !== undefined && code !== null && typeof code !== 'string') log(LogLevel.warn, UNKNOWN_SITE_CODE_WARNING(shownCode(code)), { code });
+    if (code !== undefined) log(LogLevel.warn, UNKNOWN_SITE_CODE_WARNING(typeof code === 'string' ? shownValue(code) : shownCode(code)), { code });
     return DEFAULT_SITE;
   }
   const site = ownValue(TRACKING_SITES, text.toLowerCase());

@@ -34,13 +34,18 @@ describe('site keys from the configured code (spec §3 Site)', () => {
     expect(entries).toEqual([]);
   });
 
-  it('defaults to de, warning only for an unknown code', () => {
+  it('defaults to de, silently for no code, with a warning for an unknown or a blank one (a template variable rendered empty)', () => {
     const { entries, log } = sink();
     expect(siteKeyFromCode(undefined, log)).toBe('de');
-    expect(siteKeyFromCode('', log)).toBe('de');
     expect(entries).toEqual([]);
     expect(siteKeyFromCode('FR', log)).toBe('de');
-    expect(entries).toEqual([{ level: 5, message: 'The site code "FR" is unknown. The site de is used.' }]);
+    expect(siteKeyFromCode('', log)).toBe('de');
+    expect(siteKeyFromCode('  ', log)).toBe('de');
+    expect(entries.map((entry) => entry.message)).toEqual([
+      'The site code "FR" is unknown. The site de is used.',
+      'The site code "" is unknown. The site de is used.',
+      'The site code "  " is unknown. The site de is used.',
+    ]);
   });
 
   it('warns for a code given as a list or an object, which names no site', () => {
@@ -51,6 +56,7 @@ describe('site keys from the configured code (spec §3 Site)', () => {
     expect(entries.map((entry) => entry.message)).toEqual([
       'The site code "["ch_fr"]" is unknown. The site de is used.',
       'The site code "{"key":"ch_fr"}" is unknown. The site de is used.',
+      'The site code "null" is unknown. The site de is used.',
     ]);
   });
 
