@@ -86,9 +86,19 @@ export const shownValue = (value: unknown): string => {
   return text.length > 100 ? `${text.slice(0, cut)}…` : text;
 };
 
+/** A list as JSON (`String([])` names nothing), anything else as {@link shownValue}. */
+const shownOptions = (value: unknown): string => {
+  if (!Array.isArray(value)) return shownValue(value);
+  try {
+    return shownValue(JSON.stringify(value));
+  } catch {
+    return shownValue(value);
+  }
+};
+
 /** `kind`: 'install' or 'client'. */
 export const optionsNotAnObject = (kind: string, value: unknown) =>
-  `The ${kind} options "${shownValue(value)}" are not an object: every option keeps its default.`;
+  `The ${kind} options "${shownOptions(value)}" are not an object: every option keeps its default.`;
 export const unknownOption = (key: string, kind = 'install') => `The ${kind} option "${key}" is unknown and is ignored.`;
 /** An emitter that is absent (`undefined`) or not a name. */
 export const clientEmitterNoName = (value: unknown) =>

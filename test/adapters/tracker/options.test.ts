@@ -189,9 +189,10 @@ describe('install options are checked, each doubtful one warned about once', () 
   });
 
   it('warns when the options are not an object, and uses every default', () => {
-    for (const given of ['de', [], null, 42]) {
+    // A list is shown as one: `String([])` named an empty value.
+    for (const [given, shown] of [['de', 'de'], [[], '[]'], [[{ site: 'AT' }], '[{"site":"AT"}]'], [null, 'null'], [42, '42']] as const) {
       const tracker = createTracker(memoryTrackerDeps(), given as unknown as InstallOptions);
-      expect(warnings(tracker)).toEqual([`The install options "${String(given)}" are not an object: every option keeps its default.`]);
+      expect(warnings(tracker)).toEqual([`The install options "${shown}" are not an object: every option keeps its default.`]);
       expect(tracker.options.site).toBe('de');
       tracker.dispose();
     }
