@@ -3,8 +3,10 @@
  * view url, session id and context, POSTed to the configured log service. Nothing is sent from
  * localhost or with monitoring off; errors go out only with statistics or marketing consent.
  */
-import type { HttpClient } from '../../ports/http-client';
-import { wrappedCauses } from '../../domain/tracking/log-buffer';
+import type { HttpClient, HttpResponse } from '../../ports/http-client';
+import { LogLevel, noLog, wrappedCauses, type LogSink } from '../../domain/tracking/log-buffer';
+import * as Warnings from '../../domain/tracking/warnings';
+import { causeText } from './log';
 import { hasStatisticsOrMarketing, type ConsentGroups } from '../../domain/tracking/consent-groups';
 import { LIBRARY_VERSION } from '../../domain/tracking/mapping/client-meta';
 import type { ResolvedOptions } from './options';
@@ -23,6 +25,8 @@ export interface RemoteLoggerDeps {
   readonly groups: () => ConsentGroups;
   /** The key, application id and service name the log service knows the library by. */
   readonly identity: ResolvedOptions['remoteLog'];
+  /** Where a report the log service refused, missed or never got is told (the library's log, never reported itself). */
+  readonly log?: LogSink;
 }
 
 /** The action record as the log service receives it. */
@@ -53,13 +57,33 @@ const causeOf = (error: unknown): { cause?: string } => {
  * browser's connections to its host (the shop's, often) from the page; a report beyond them is dropped.
  */
 export const MAX_REPORTS_IN_FLIGHT = 2;
+const REPORT_REQUEST = 'Error report request';
 
 /** The remote logger's error report, over the HttpClient port (whose requests have a deadline). */
 export function createRemoteErrorReport(deps: RemoteLoggerDeps): ReportError {
+  const log = deps.log ?? noLog;
   let sending = 0;
-  const sent = (): void => void (sending -= 1);
+  // One line per run of dropped reports, not one per report of a burst.
+  let droppedSaid = false;
+  const settled = (): void => {
+    sending -= 1;
+    droppedSaid = false;
+  };
+  const answered = (response: HttpResponse): void => {
+    settled();
+    if (!response.ok) log(LogLevel.warn, Warnings.reportFailed(response.status));
+  };
+  const unanswered = (cause: unknown): void => {
+    settled();
+    log(LogLevel.warn, Warnings.noAnswer(REPORT_REQUEST, causeText(cause)));
+  };
   return (message, error, viewUrl) => {
-    if (!deps.enabled || deps.url === '' || !hasStatisticsOrMarketing(deps.groups()) || sending >= MAX_REPORTS_IN_FLIGHT) return;
+    if (!deps.enabled || deps.url === '' || !hasStatisticsOrMarketing(deps.groups())) return;
+    if (sending >= MAX_REPORTS_IN_FLIGHT) {
+      if (!droppedSaid) log(LogLevel.warn, Warnings.reportDropped(MAX_REPORTS_IN_FLIGHT));
+      droppedSaid = true;
+      return;
+    }
     const { key, applicationId, service } = deps.identity;
     const record: ActionRecord = {
       service,
@@ -78,9 +102,9 @@ export function createRemoteErrorReport(deps: RemoteLoggerDeps): ReportError {
           headers: key === undefined ? { 'Content-Type': 'application/json' } : { 'Content-Type': 'application/json', 'x-api-key': key },
           body: record,
         })
-        .then(sent, sent);
+        .then(answered, unanswered);
     } catch {
-      sent();
+      settled();
       // a throwing client must not turn one failure into two
     }
   };

@@ -195,6 +195,7 @@ export function startSession(context: SessionContext): Session {
     sessionId: () => facts.shortTermId,
     groups: () => groups,
     identity: options.remoteLog,
+    log,
   });
 
   /** A single-page app's page data after its URL changed: the page is read again (path, URL, parameters). */

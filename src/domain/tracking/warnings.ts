@@ -23,6 +23,8 @@ export const customerDataNull = 'CustomerFrontendData is null.';
 export const exactagFailed = 'Exception has occurred during Exactag tracking';
 export const afterRetries = 'Exception has occurred after retries';
 export const touchPointFailed = (status: number) => `Exactag touch point request failed with status ${status}`;
+export const reportFailed = (status: number) => `Error report request failed with status ${status}`;
+export const reportDropped = (inFlight: number) => `Error report dropped: ${inFlight} reports are still on their way to the log service.`;
 export const userKeyMissing = 'UserKey has not been passed. Exactag touch point request has not been sent';
 export const storageUnparseable = (key: string) => `The stored entry ${key} could not be parsed and has been removed.`;
 export const storageQuotaExceeded = (kept: number, dropped: number) =>
@@ -155,6 +157,8 @@ export const Warnings = {
   exactagFailed,
   afterRetries,
   touchPointFailed,
+  reportFailed,
+  reportDropped,
   userKeyMissing,
   storageUnparseable,
   storageQuotaExceeded,

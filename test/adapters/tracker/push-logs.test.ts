@@ -1,6 +1,7 @@
 import { MemoryAffiliateTracker } from '../../../src/adapters/memory/memory-affiliate-tracker';
 import { MemoryCookieJar } from '../../../src/adapters/memory/memory-cookie-jar';
 import { MemoryDataLayer } from '../../../src/adapters/memory/memory-data-layer';
+import { MemoryHttpClient } from '../../../src/adapters/memory/memory-http-client';
 import { flush } from '../../../src/adapters/memory/simulated-clock';
 import type { DataLayerEntry } from '../../../src/ports/data-layer';
 import { createTracker } from '../../../src/app/tracker/create-tracker';
@@ -48,6 +49,30 @@ describe('push results and their logs', () => {
       session: { id: deps.cookies.get('cot_session') },
       context: { message: 'pushInitialPageData has been executed with errors: Exception has occurred during Exactag tracking', cause: 'script blocked' },
     });
+  });
+
+  it('says when the log service refused or missed a report, and when one was dropped: monitoring that loses reports shows', async () => {
+    const deps = memoryTrackerDeps({ affiliate: new MemoryAffiliateTracker({ loadError: 'script blocked' }) });
+    deps.http.on(SHOP_ENDPOINTS.remoteLogger, { status: 500 }, { networkError: 'Failed to fetch' });
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
+    await tracker.api.pushInitialPageData(pageData).catch(() => undefined);
+    await flush();
+    await tracker.api.pushInitialPageData({ ...pageData, page_name: 'second', is_spa: true }).catch(() => undefined);
+    await flush();
+    expect(messages(tracker).filter((message) => message.startsWith('Error report'))).toEqual([
+      'Error report request failed with status 500',
+      'Error report request got no answer: Failed to fetch',
+    ]);
+
+    // A log service that does not answer: two reports wait, a third is dropped, and the log says so.
+    const held = memoryTrackerDeps({ affiliate: new MemoryAffiliateTracker({ loadError: 'script blocked' }), http: new MemoryHttpClient((request) => (request.url === SHOP_ENDPOINTS.remoteLogger ? new Promise(() => undefined) : { status: 404 })),
+    });
+    const slow = createTracker(held, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
+    for (const page_name of ['a', 'b', 'c']) await slow.api.pushInitialPageData({ ...pageData, page_name, is_spa: true }).catch(() => undefined);
+    expect(held.http.sentTo(SHOP_ENDPOINTS.remoteLogger)).toHaveLength(2);
+    expect(messages(slow).filter((message) => message.startsWith('Error report'))).toEqual([
+      'Error report dropped: 2 reports are still on their way to the log service.',
+    ]);
   });
 
   it('names the library to the log service as configured: key, application id and service name (spec §7.10)', async () => {
@@ -602,6 +627,7 @@ describe('push results and their logs', () => {
       }
     }
     const deps = memoryTrackerDeps({ dataLayer: new PickyDataLayer({ answerCallbacks: true }) });
+    deps.http.on(SHOP_ENDPOINTS.remoteLogger, { status: 200 });
     const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false });
     await tracker.api.pushInitialPageData(pageData);
     const start = messages(tracker).length;
