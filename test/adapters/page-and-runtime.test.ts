@@ -35,6 +35,22 @@ describe('readPage', () => {
     expect(readPage().platformAttribute).toBe('smartphone');
   });
 
+  it('reads a frame the page wrote itself (srcdoc, about:blank) at the address it inherits: its environment and path are the page\'s', () => {
+    const frame = {
+      location: { href: 'about:srcdoc', host: '', pathname: 'srcdoc', search: '', protocol: 'about:' },
+      origin: 'https://shop.dev.kaffeeshop-test.net',
+      document: { referrer: '', baseURI: 'https://shop.dev.kaffeeshop-test.net/kaffee/espresso?x=1', documentElement: { getAttribute: () => null }, body: null },
+      screen: { width: 1280 },
+      navigator: { userAgent: 'UA' },
+    } as unknown as Window;
+    expect(readPage(() => frame)).toMatchObject({
+      href: 'https://shop.dev.kaffeeshop-test.net/kaffee/espresso?x=1',
+      host: 'shop.dev.kaffeeshop-test.net',
+      pathname: '/kaffee/espresso',
+      search: '?x=1',
+    });
+  });
+
   it('gives nothing outside a browser and leaves out what throws', () => {
     expect(readPage(() => undefined)).toEqual({});
     const hostile = {

@@ -35,14 +35,27 @@ export const PLATFORM_ATTRIBUTE = 'data-platform';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
+type Address = Pick<Location, 'href' | 'host' | 'pathname' | 'search'>;
+
+/**
+ * The address a frame the page wrote itself (`about:srcdoc`, `about:blank`) inherits from the page,
+ * its base URL: its own named no host, so the environment was production on a dev host, and the
+ * page path '/srcdoc'.
+ */
+const inheritedAddress = (location: Location | undefined, doc: Document | undefined): Address | undefined => {
+  if (attempt(() => location?.protocol) !== 'about:') return undefined;
+  const base = attempt(() => new URL(String(doc?.baseURI)));
+  return base && /^https?:$/.test(base.protocol) ? base : undefined;
+};
+
 /** Reads location, referrer, screen width, user agent and the platform attribute; outside a browser, `{}`. */
 export function readPage(
   getWindow: () => Window | undefined = () => (typeof window === 'undefined' ? undefined : window),
 ): PageReading {
   const win = attempt(getWindow);
   if (!win) return {};
-  const location = attempt(() => win.location);
   const doc = attempt(() => win.document);
+  const location = inheritedAddress(attempt(() => win.location), doc) ?? attempt(() => win.location);
   const width = attempt(() => win.screen.width);
   const platform =
     attempt(() => doc?.documentElement.getAttribute(PLATFORM_ATTRIBUTE)) ?? attempt(() => doc?.body?.getAttribute(PLATFORM_ATTRIBUTE));
