@@ -13,6 +13,7 @@ import {
   environmentFromHost,
   isLocalHost,
   parseCotcs,
+  recordedPageUrl,
   screenCluster,
   type CotcsSource,
 } from '../../domain/tracking/page-context';
@@ -83,9 +84,9 @@ export function readPageFacts(
       site: options.site,
     },
     firstPartyPage: {
-      // Without its fragment, which browsers never send to a server: it may hold a sign-in token or
-      // what a page keeps there (a phone number), and the collector and the log service need neither.
-      url: page.href?.split('#', 1)[0],
+      // Without its fragment (a sign-in token, a phone number a page keeps there) and an e-mail
+      // address in its path: the collector and the log service need neither.
+      url: recordedPageUrl(page.href),
       hostname,
       page_path: pagePath,
       device_type: device,

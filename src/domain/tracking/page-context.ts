@@ -26,13 +26,33 @@ export const derivePagePath = (pathname: unknown): string => {
   let path = pathname.split(/[?#]/, 1)[0] ?? '';
   if (!path.startsWith('/')) path = `/${path}`;
   while (isMobilePath(path)) path = path.slice(2) || '/';
+  return withoutAddressSegments(path);
+};
+
+/** The path without its last segments that contain '@' or '%40' (an e-mail address), a trailing slash not hiding one. */
+const withoutAddressSegments = (pathname: string): string => {
+  let path = pathname;
   for (;;) {
     const trimmed = path.replace(/\/+$/, '');
     const cut = trimmed.lastIndexOf('/');
-    if (cut === -1 || !/@|%40/i.test(trimmed.slice(cut + 1))) break;
+    if (cut === -1 || !/@|%40/i.test(trimmed.slice(cut + 1))) return path;
     path = trimmed.slice(0, cut) || '/';
   }
-  return path;
+};
+
+/**
+ * The page's address as the collector and the log service record it: without its fragment (browsers
+ * never send it to a server; it may hold a sign-in token) and without the last path segments that
+ * hold an e-mail address, which the page path leaves out for that reason (spec §2), so a visitor
+ * without consent is not named by it either. The query stays (its campaign parameters).
+ */
+export const recordedPageUrl = (href: unknown): string | undefined => {
+  if (typeof href !== 'string') return undefined;
+  const address = href.split('#', 1)[0] ?? '';
+  const parts = /^([a-z][a-z\d+.-]*:\/\/[^/?]*)([^?]*)(.*)$/i.exec(address);
+  if (!parts) return address;
+  const [, origin = '', path = '', query = ''] = parts;
+  return origin + withoutAddressSegments(path || '/') + query;
 };
 
 export type DeviceType = 'mobile' | 'no mobile';

@@ -68,8 +68,8 @@ describe('the page as the tracker reads it', () => {
 });
 
 describe('the page address sent to the collector and the log service', () => {
-  it('leaves out the fragment, which browsers never send to a server (a sign-in token, a phone number), and keeps the query', async () => {
-    const href = 'https://www.kaffeeshop.de/konto?utm_source=news#access_token=abc123&phone=01711234567';
+  it('leaves out the fragment (a sign-in token, a phone number) and an e-mail address in the path, and keeps the query', async () => {
+    const href = 'https://www.kaffeeshop.de/konto/max.mustermann@example.org?utm_source=news#access_token=abc123&phone=01711234567';
     const deps = memoryTrackerDeps({
       cookies: new MemoryCookieJar({ OptanonConsent: CONSENT_ALL }),
       http: new MemoryHttpClient(() => ({ status: 200, body: {} })),
@@ -83,6 +83,7 @@ describe('the page address sent to the collector and the log service', () => {
     expect(collected[0]?.body).toMatchObject({ url: 'https://www.kaffeeshop.de/konto?utm_source=news', tcs_source: 'news' });
     expect(deps.http.sentTo(SHOP_ENDPOINTS.remoteLogger)[0]?.body).toMatchObject({ view: { url: 'https://www.kaffeeshop.de/konto?utm_source=news' } });
     expect(JSON.stringify(deps.http.requests)).not.toContain('access_token');
+    expect(JSON.stringify(deps.http.requests)).not.toContain('mustermann');
   });
 });
 

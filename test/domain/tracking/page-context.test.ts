@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { derivePagePath, deviceType, isMobilePath } from '../../../src/domain/tracking/page-context';
+import { derivePagePath, deviceType, isMobilePath, recordedPageUrl } from '../../../src/domain/tracking/page-context';
 
 const lastSegment = (path: string): string => {
   const trimmed = path.replace(/\/+$/, '');
@@ -113,5 +113,16 @@ describe('device type (spec §9: mobile or no mobile)', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('recordedPageUrl (the address the collector and the log service get)', () => {
+  it("leaves out the fragment and the last path segments holding an e-mail address ('@'), as the page path does; keeps the rest", () => {
+    expect(recordedPageUrl('https://www.shop.de/newsletter/abmelden/max.mustermann@example.org')).toBe('https://www.shop.de/newsletter/abmelden');
+    expect(recordedPageUrl('https://www.shop.de/m/konto/max%40mustermann.de/?x=1#token')).toBe('https://www.shop.de/m/konto?x=1');
+    expect(recordedPageUrl('https://www.shop.de/a@b')).toBe('https://www.shop.de/');
+    expect(recordedPageUrl('https://www.shop.de/m/kaffee/espresso?q=a@b#c')).toBe('https://www.shop.de/m/kaffee/espresso?q=a@b');
+    expect(recordedPageUrl('about:blank')).toBe('about:blank');
+    expect(recordedPageUrl(undefined)).toBeUndefined();
   });
 });
