@@ -20,17 +20,26 @@ const UNSEEN_IN_EMAIL = /[\p{Cf}\p{Cc}]/gu;
 const BREAKS = /[\t\r\n\u2028\u2029]+/g;
 // Breaks first: they are control characters too, and become a space rather than nothing.
 const without = (unseen: RegExp) => z.overwrite((text: string) => text.replace(BREAKS, ' ').replace(unseen, ''));
+/**
+ * The control characters free text drops, all but its tab and line breaks: a NUL hid the rest of a
+ * text from the shop's tools, and an escape sequence cleared the terminal of whoever read it.
+ */
+const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+const withoutControls = z.overwrite((text: string) => text.replace(CONTROLS, ''));
+/** What a field drops before it is trimmed: a one-line field the unseen characters, free text its controls. */
+const cleaned = (oneLine: boolean) => (oneLine ? without(UNSEEN) : withoutControls);
 
 /**
  * Trimmed text: missing, not a string or with nothing visible -> `requiredKey`; over `max` characters ->
  * `tooLongKey`. A one-line field (`oneLine`) drops the control and format characters a paste brings
- * along unseen (`UNSEEN`); free text keeps them (emoji sequences are made with joiners).
+ * along unseen (`UNSEEN`); free text keeps its format characters (emoji sequences are made with
+ * joiners) and drops its controls but tabs and line breaks.
  */
 export const requiredText = (requiredKey: string, max: number, tooLongKey: string, oneLine = false) =>
   z
     .string({ error: requiredKey })
     .check(
-      ...(oneLine ? [without(UNSEEN)] : []),
+      cleaned(oneLine),
       z.trim(),
       z.regex(VISIBLE, { error: requiredKey }),
       z.maxLength(max, { error: tooLongKey }),
@@ -45,7 +54,7 @@ export const optionalText = (max: number, tooLongKey: string, oneLine = false) =
     z.nullish(
       z
         .string({ error: 'invalid' })
-        .check(...(oneLine ? [without(UNSEEN)] : []), z.trim(), z.maxLength(max, { error: tooLongKey })),
+        .check(cleaned(oneLine), z.trim(), z.maxLength(max, { error: tooLongKey })),
     ),
     z.transform((text): string | undefined => (text && hasVisible(text) ? text : undefined)),
   );

@@ -43,6 +43,11 @@ describe('validateCancellation', () => {
     expect(validateCancellation(withoutReason).ok).toBe(true);
   });
 
+  it('keeps the reason\'s lines but no control character (a NUL hid the rest from the shop\'s tools)', () => {
+    const result = validateCancellation({ ...valid, cancellationType: 'extraordinary', reason: 'Umzug\u0000 nach Wien\n\u001b[31mROT' });
+    expect(result).toMatchObject({ ok: true, value: { reason: 'Umzug nach Wien\n[31mROT' } });
+  });
+
   it('sends no reason with an ordinary cancellation when the reason shows nothing (a pasted direction mark, a zero-width space)', () => {
     for (const blank of ['  \u200B ', '\n\u200E\n', '\u2800', '\u00AD\t', '\u034F', '\uFE0F\uFE0F']) {
       const result = validateCancellation({ ...valid, reason: blank });

@@ -212,6 +212,12 @@ describe('validateContact', () => {
     });
     // The joiners some scripts write names with stay.
     expect(validateContact('de', { ...valid(), lastName: 'می\u200Cخواهم' })).toMatchObject({ ok: true, value: { lastName: 'می\u200Cخواهم' } });
+    // Free text keeps its lines and tabs, but no control character: a NUL hid the rest of the text
+    // from the shop's tools, and an escape sequence cleared an operator's terminal.
+    expect(validateContact('de', { ...valid(), question: 'Umzug\u0000 nach Wien\r\n\u001b[2J\u0007Bitte\tdanke\u0085' })).toMatchObject({
+      ok: true,
+      value: { question: 'Umzug nach Wien\r\n[2JBitte\tdanke' },
+    });
   });
 
   it('limits the e-mail address to 254 characters', () => {
