@@ -17,7 +17,7 @@ import {
 } from './entities/fields';
 import { isLegacyCustomEvent } from './entities/legacy-form';
 import { causeText } from './log-buffer';
-import { isRecord, ownValue, toText } from './mapping/clean';
+import { isBlankText, isRecord, ownValue, toText } from './mapping/clean';
 import { GA4_EVENT_TYPE } from './mapping/ga4-custom-event';
 import * as Warnings from './warnings';
 
@@ -63,18 +63,25 @@ const UNIVERSAL_ECOMMERCE_KEYS = [
 ];
 const ECOMMERCE_FIELDS = Object.keys(ECOMMERCE_DATA);
 
+/** Whether a value says anything: visible text, a number, a flag, or a list or object holding one. */
+const hasSubstance = (value: unknown, depth = 0): boolean => {
+  if (typeof value === 'string') return !isBlankText(value);
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value === 'boolean') return true;
+  if (depth > 2 || value === null || typeof value !== 'object') return false;
+  return Object.values(value).some((entry) => hasSubstance(entry, depth + 1));
+};
+
 /**
  * Why an e-commerce event that passed its field table still cannot go, if it cannot: its data in
- * the Universal Analytics form (none of the GA4 fields), or a purchase without any e-commerce data.
+ * the Universal Analytics form (none of the GA4 fields), or a purchase without any e-commerce data
+ * (blank, invisible and empty values are none: `{ transaction_id: ' ' }`, `{ items: [{}] }`).
  * Sent, either reached the data layer as an event with `value: 0` and no items (a 0 € order).
  */
 const ecommerceFormIssue = (value: Infer<typeof ECOMMERCE_EVENT>, input: Record<string, unknown>): string | undefined => {
   const given = isRecord(input.ecommerce) ? input.ecommerce : {};
   const ecommerce: Record<string, unknown> = isRecord(value.ecommerce) ? value.ecommerce : {};
-  const carried = ECOMMERCE_FIELDS.filter((key) => {
-    const field = ecommerce[key];
-    return field !== undefined && !(Array.isArray(field) && field.length === 0);
-  });
+  const carried = ECOMMERCE_FIELDS.filter((key) => hasSubstance(ecommerce[key]));
   const universal = UNIVERSAL_ECOMMERCE_KEYS.filter((key) => Object.hasOwn(given, key));
   if (universal.length > 0 && !ECOMMERCE_FIELDS.some((key) => Object.hasOwn(given, key))) {
     return Warnings.ecommerceInUniversalForm(universal.map((key) => `ecommerce.${key}`));

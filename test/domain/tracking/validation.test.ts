@@ -144,7 +144,9 @@ describe('validateEntity', () => {
   it('refuses a purchase that carries no e-commerce data (it would count a 0 € order without id), and takes one that does', () => {
     const text = 'A purchase needs its e-commerce data (ecommerce.transaction_id, value, currency, items): nothing is sent.';
     for (const event of ['purchase', 'purchase_ga4']) {
-      for (const ecommerce of [undefined, null, [], 'x', 5, {}, { items: [] }, { value: '' }]) {
+      // Blank, invisible or empty values are no data either: a phantom order all the same.
+      const blank = [{ transaction_id: ' ' }, { transaction_id: '\u200b' }, { currency: '  ' }, { items: [null] }, { items: [{}] }, { value: null, items: null }];
+      for (const ecommerce of [undefined, null, [], 'x', 5, {}, { items: [] }, { value: '' }, ...blank]) {
         const input = ecommerce === undefined ? { event } : { event, ecommerce };
         expect(validateEntity('EcommerceEventData', input)).toEqual({ ok: false, issues: [text] });
       }
