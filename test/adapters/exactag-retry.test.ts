@@ -221,4 +221,24 @@ describe('an affiliate track function that answers with a promise', () => {
       process.off('unhandledRejection', onUnhandled);
     }
   });
+
+  it('fails the push after 30 s when the promise never settles, and the order goes with its other form then', async () => {
+    const deps = { ...memoryTrackerDeps(), affiliate: new ExactagScript() };
+    const tracker = createTracker(deps, { site: 'DE', endpoints: { exactagScript: SCRIPT_URL } });
+    void tracker.api.pushInitialPageData(orderPage).catch(() => undefined);
+    await answerScript('load');
+    const tracked: unknown[] = [];
+    let calls = 0;
+    (window as Win).exactag = {
+      track: (payload: unknown) => (calls++ === 0 ? new Promise(() => undefined) : void tracked.push(payload)),
+    };
+    const legacy = tracker.api.pushEcommerceEvent({ event: 'purchase', ecommerce: order }).then(() => 'resolved', (error: Error) => error.message);
+    const ga4 = tracker.api.pushEcommerceEvent({ event: 'purchase_ga4', ecommerce: order }).then(() => 'resolved', (error: Error) => error.message);
+    await deps.clock.advanceAsync(29_999);
+    expect(await Promise.race([legacy, flush().then(() => 'pending')])).toBe('pending');
+    await deps.clock.advanceAsync(1);
+    await expect(legacy).resolves.toBe('Exception has occurred during Exactag tracking');
+    await expect(ga4).resolves.toBe('resolved');
+    expect(tracked).toEqual([expect.objectContaining({ pt: 'Order Confirmation', oi: 'T-2002' })]);
+  });
 });

@@ -96,7 +96,12 @@ export interface Session {
  */
 const affiliateWithDeadline = ({ affiliate, clock }: TrackerDeps): AffiliateTracker => ({
   load: (url) => withDeadline(affiliate.load(url), clock, SCRIPT_TIMEOUT_MS),
-  track: (payload) => affiliate.track(payload),
+  // A track function that answers with a promise gets the same 30 s: one that never settles held
+  // the push, and the order's other form waiting on it, for good.
+  track: (payload) => {
+    const answer = affiliate.track(payload);
+    return answer === undefined ? undefined : withDeadline(answer, clock, SCRIPT_TIMEOUT_MS);
+  },
 });
 
 /** How often a push or a collector send reads the consent cookie again, at most, while no tracking consent holds (ms). */
