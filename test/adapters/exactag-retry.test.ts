@@ -45,9 +45,20 @@ describe('a failed affiliate script load is tried again at the next delivery', (
     const otherUrl = 'https://cdn.example.at/exactag-at.js';
     const other = tracker.load(otherUrl);
     expect([...document.querySelectorAll<HTMLScriptElement>('script')].map((script) => script.src)).toEqual([SCRIPT_URL, otherUrl]);
-    document.querySelectorAll('script')[1]?.dispatchEvent(new Event('load'));
+    // Each script defines its own global as it runs.
+    const loaded = (src: string) => {
+      (window as Win).exactag = { track: () => undefined, src };
+      [...document.querySelectorAll<HTMLScriptElement>('script')].filter((script) => script.src === src).at(-1)?.dispatchEvent(new Event('load'));
+    };
+    loaded(otherUrl);
     await expect(other).resolves.toBeUndefined();
     expect(tracker.load(otherUrl)).toBe(other);
+    // Back to the first address: its element is still there, but the global is the other script's.
+    const again = tracker.load(SCRIPT_URL);
+    expect(scripts()).toHaveLength(2);
+    loaded(SCRIPT_URL);
+    await expect(again).resolves.toBeUndefined();
+    expect(((window as Win).exactag as { src: string }).src).toBe(SCRIPT_URL);
   });
 
   it('ExactagScript: the script an earlier install on the page loaded is not added again', async () => {

@@ -13,6 +13,9 @@ const loadFailed = (url: string) => `The affiliate tracker script could not be l
 const NOT_LOADED = 'The affiliate tracker is not loaded: window.exactag.track is missing.';
 export const ExactagScriptTexts = { loadFailed, notLoaded: NOT_LOADED } as const;
 
+/** Which script address defined a global tracker, as this copy of the library loaded it. */
+const DEFINED_BY = new WeakMap<object, string>();
+
 /**
  * The affiliate tracker (Exactag) as a script on the page: `load` adds one async `<script>` and
  * settles with its load or error event; later calls get the same promise while it loads or once it
@@ -39,7 +42,11 @@ export class ExactagScript implements AffiliateTracker {
     // Another address (an install after a reset, for another site) is another script: it is loaded.
     if (this.#loadingUrl !== scriptUrl) this.#loading = undefined;
     this.#loadingUrl = scriptUrl;
-    const loading = (this.#loading ??= this.#onPage(scriptUrl) ? Promise.resolve() : loadScriptTag(this.#getDocument, scriptUrl, () => new Error(loadFailed(scriptUrl))).catch(
+    const loading = (this.#loading ??= this.#onPage(scriptUrl) ? Promise.resolve() : loadScriptTag(this.#getDocument, scriptUrl, () => new Error(loadFailed(scriptUrl))).then(
+      () => {
+        const tracker = this.#tracker();
+        if (tracker) DEFINED_BY.set(tracker, scriptUrl);
+      },
       (error: unknown) => {
         if (this.#loading === loading) this.#loading = undefined;
         throw error;
@@ -48,9 +55,16 @@ export class ExactagScript implements AffiliateTracker {
     return loading;
   }
 
-  /** Whether an earlier install on this page loaded the script already: its element is there and it defined `track`. */
+  /**
+   * Whether an earlier install on this page loaded the script already: the global `track` is the one
+   * it defined (another address's script may have replaced it since), or, loaded by another copy of
+   * the library, its element is there and a `track` is defined.
+   */
   #onPage(scriptUrl: string): boolean {
-    return this.#tracker() !== undefined && scriptOnPage(this.#getDocument, scriptUrl);
+    const tracker = this.#tracker();
+    if (tracker === undefined) return false;
+    const definedBy = DEFINED_BY.get(tracker);
+    return definedBy === undefined ? scriptOnPage(this.#getDocument, scriptUrl) : definedBy === scriptUrl;
   }
 
   #tracker(): Partial<ExactagGlobal> | undefined {
