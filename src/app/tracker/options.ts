@@ -87,13 +87,15 @@ const NO_HOST = /^(https?:)?\/\/\//i;
 
 /**
  * Whether a browser can request the address: of the form above, with a host, and one the URL parser
- * takes (not a port out of range, not a broken IPv6 host): such an address failed every request.
+ * takes (not a port out of range or 0, not a broken IPv6 host, no user and password): such an address
+ * failed every request.
  */
 const isEndpoint = (value: string): boolean => {
   if (!ENDPOINT.test(value) || NO_HOST.test(value)) return false;
   try {
-    new URL(value, 'https://page.example/');
-    return true;
+    // Port 0 and a user and password in the address (which fetch refuses) fail every request too.
+    const url = new URL(value, 'https://page.example/');
+    return url.port !== '0' && url.username === '' && url.password === '';
   } catch {
     return false;
   }

@@ -219,10 +219,19 @@ describe('install options are checked, each doubtful one warned about once', () 
     const tracker = createTracker(memoryTrackerDeps(), {
       site: 'DE',
       ttruth: true,
-      endpoints: { collector: 'https://collector.example:99999/x', exactagScript: 'https://[bad/exactag.js', remoteLogger: 'https:///logs' },
+      endpoints: {
+        collector: 'https://collector.example:99999/x',
+        exactagScript: 'https://[bad/exactag.js',
+        remoteLogger: 'https:///logs',
+        tagManagerScript: 'http://x.test:0/gtm.js',
+        exactagTouchPoint: 'https://user:pw@x.test/tp',
+      },
     });
     expect(warnings(tracker)).toEqual([
       'The install option endpoints.exactagScript "https://[bad/exactag.js" is invalid. The default https://cdn.exactag.kaffeeshop-tracking.example/js/exactag-de.js is used.',
+      // Port 0, and a user and password (fetch refuses such an address), fail every request too.
+      'The install option endpoints.exactagTouchPoint "https://user:pw@x.test/tp" is invalid. It is ignored.',
+      'The install option endpoints.tagManagerScript "http://x.test:0/gtm.js" is invalid. It is ignored.',
       'The install option endpoints.collector "https://collector.example:99999/x" is invalid. The default /service/ttruth/publish is used.',
       'The install option endpoints.remoteLogger "https:///logs" is invalid. It is ignored.',
     ]);
