@@ -4,6 +4,7 @@
  * the database, then exits 0. It exits 1 when that takes longer than the timeout, or at a second signal
  * (one more than a second after the first).
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from '../../adapters/server/http-answers';
@@ -24,16 +25,30 @@ export interface ShutdownOptions {
  */
 export function closeConnectionsWhenClosing(app: FastifyInstance): void {
   let closing = false;
-  // Connections a proxy or a client's pool opens ahead and that never send a byte: Node closes idle
-  // kept-alive ones, not these, so each held the shutdown until its timeout.
+  // Connections that serve no request: a proxy's or a pool's spare that never sent a byte, and a
+  // client that sent only part of a request head (slow or hostile). Node closes idle kept-alive ones,
+  // not these, so each held the shutdown until its timeout, which then exited 1.
   const connections = new Set<Socket>();
+  const serving = new Map<Socket, number>();
   app.server.on('connection', (socket: Socket) => {
     connections.add(socket);
-    socket.once('close', () => connections.delete(socket));
+    socket.once('close', () => {
+      connections.delete(socket);
+      serving.delete(socket);
+    });
+  });
+  app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const socket = request.socket;
+    serving.set(socket, (serving.get(socket) ?? 0) + 1);
+    response.once('close', () => {
+      const left = (serving.get(socket) ?? 1) - 1;
+      if (left > 0) serving.set(socket, left);
+      else serving.delete(socket);
+    });
   });
   app.addHook('preClose', async () => {
     closing = true;
-    for (const socket of connections) if (socket.bytesRead === 0) socket.destroy();
+    for (const socket of connections) if (!serving.has(socket)) socket.destroy();
   });
   app.addHook('onRequest', async (_request, reply) => {
     if (closing) return sendProblem(reply.header('retry-after', '5'), 503, 'unavailable');

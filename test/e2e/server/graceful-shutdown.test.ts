@@ -214,6 +214,19 @@ it('does not wait for a connection that never sent a request (a proxy’s or a p
   await closed;
 });
 
+it('does not wait for a connection that sent only part of a request head (a slow or hostile client) when it stops', async () => {
+  const entry = startEntry({ SUPPORT_DB: join(dir, 'partial.sqlite'), DEV_STAND_INS: 'off', SHUTDOWN_TIMEOUT_MS: '3000' });
+  const port = Number(new URL(await entry.listening).port);
+  const partial = connect(port, '127.0.0.1');
+  await new Promise((resolve) => partial.once('connect', resolve));
+  partial.write('GET /contact HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const closed = new Promise((resolve) => partial.once('close', resolve));
+  entry.process.kill('SIGTERM');
+  expect(await exited(entry.process)).toBe(0);
+  await closed;
+});
+
 it('exits at a second signal more than a second after the first, also when the clock was set back meanwhile', async () => {
   const exits: number[] = [];
   const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
