@@ -91,6 +91,9 @@ function checkedKinds(files: readonly UploadedFile[]): { kinds: FileKind[]; refu
 const toRecordAttachments = (files: readonly UploadedFile[], kinds: readonly FileKind[]): AttachmentRecord[] =>
   files.map((file, i) => ({ fileName: storedAttachmentName(file.fileName, kinds[i] as FileKind), kind: kinds[i] as FileKind, content: file.content }));
 
+/** The content type the contact endpoint takes (the multipart plugin reads its boundary). */
+const MULTIPART = /^\s*multipart\/form-data\s*(;|$)/i;
+
 export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app, { repository, receivingBytes }) => {
   const budget = uploadBudget(receivingBytes, CONTACT_BODY_MAX_BYTES);
   // Registered here, so only this route accepts multipart bodies.
@@ -113,6 +116,12 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app,
   app.post(CONTACT_API_PATH, {
     onRequest: async (request, reply) => {
       if (sentCrossSite(request)) return sendProblem(reply, 403, 'request.crossSite');
+      // The type before the size, and before any parser reads the body: a long JSON body was
+      // answered 'too large' by the JSON parser's limit, not 'not multipart'.
+      if (!MULTIPART.test(request.headers['content-type'] ?? '')) {
+        reply.header('connection', 'close');
+        return sendProblem(reply, 415, 'body.unsupportedType');
+      }
       const length = Number(request.headers['content-length']);
       if (Number.isFinite(length) && length > CONTACT_BODY_MAX_BYTES) {
         reply.header('connection', 'close');

@@ -450,6 +450,11 @@ describe('bad input is refused and nothing is written', () => {
     expect(await expectRefused(JSON.stringify(VALID_CONTACT), 415, { 'content-type': 'application/json' })).toMatchObject({
       error: 'body.unsupportedType',
     });
+    // A long one too: the type is what is wrong, not the size (its body is never read).
+    const long = JSON.stringify({ ...VALID_CONTACT, question: 'x'.repeat(100_000) });
+    for (const type of ['application/json', 'text/plain']) {
+      expect(await expectRefused(long, 415, { 'content-type': type })).toMatchObject({ error: 'body.unsupportedType' });
+    }
     const fields = Object.entries(VALID_CONTACT).map(
       ([name, value]) => `--XyZ\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
     );
