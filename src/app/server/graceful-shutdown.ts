@@ -23,11 +23,16 @@ export interface ShutdownOptions {
  * `Retry-After`), not Fastify's; the app must be made with `return503OnClosing: false`. Call before
  * the app is ready.
  */
+/** How long a connection that has sent part of a request head may take to complete it once the server closes. */
+const PARTIAL_HEAD_GRACE_MS = 1000;
+
 export function closeConnectionsWhenClosing(app: FastifyInstance): void {
   let closing = false;
-  // Connections that serve no request: a proxy's or a pool's spare that never sent a byte, and a
-  // client that sent only part of a request head (slow or hostile). Node closes idle kept-alive ones,
-  // not these, so each held the shutdown until its timeout, which then exited 1.
+  // Connections that serve no request: a proxy's or a pool's spare that never sent a byte (closed at
+  // once), and a client that sent only part of a request head (closed unless it completes the head
+  // within a second: a slow line's request still gets its 503; a stalled or hostile one is let go).
+  // Node closes idle kept-alive ones, not these, so each held the shutdown until its timeout, which
+  // then exited 1.
   const connections = new Set<Socket>();
   const serving = new Map<Socket, number>();
   app.server.on('connection', (socket: Socket) => {
@@ -48,7 +53,11 @@ export function closeConnectionsWhenClosing(app: FastifyInstance): void {
   });
   app.addHook('preClose', async () => {
     closing = true;
-    for (const socket of connections) if (!serving.has(socket)) socket.destroy();
+    const idle = () => [...connections].filter((socket) => !serving.has(socket));
+    for (const socket of idle()) if (socket.bytesRead === 0) socket.destroy();
+    setTimeout(() => {
+      for (const socket of idle()) socket.destroy();
+    }, PARTIAL_HEAD_GRACE_MS).unref();
   });
   app.addHook('onRequest', async (_request, reply) => {
     if (closing) return sendProblem(reply.header('retry-after', '5'), 503, 'unavailable');
