@@ -61,6 +61,28 @@ describe('a failed affiliate script load is tried again at the next delivery', (
     expect(((window as Win).exactag as { src: string }).src).toBe(SCRIPT_URL);
   });
 
+  it('ExactagScript: a script of an address left behind that loads late does not take the place of the one loaded since', async () => {
+    const tracker = new ExactagScript();
+    const loaded = (src: string) => {
+      (window as Win).exactag = { track: () => undefined, src };
+      [...document.querySelectorAll<HTMLScriptElement>('script')].filter((script) => script.src === src).at(-1)?.dispatchEvent(new Event('load'));
+    };
+    const otherUrl = 'https://cdn.example.at/exactag-at.js';
+    const first = tracker.load(SCRIPT_URL);
+    const other = tracker.load(otherUrl);
+    loaded(otherUrl);
+    await other;
+    // The first address's script comes in late and defines its global over the other's.
+    loaded(SCRIPT_URL);
+    await first;
+    await flush();
+    const again = tracker.load(otherUrl);
+    expect([...document.querySelectorAll<HTMLScriptElement>('script')].filter((script) => script.src === otherUrl)).toHaveLength(2);
+    loaded(otherUrl);
+    await again;
+    expect(((window as Win).exactag as { src: string }).src).toBe(otherUrl);
+  });
+
   it('ExactagScript: the script an earlier install on the page loaded is not added again', async () => {
     const loaded = new ExactagScript().load(SCRIPT_URL);
     await answerScript('load');

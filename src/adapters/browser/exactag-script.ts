@@ -27,6 +27,8 @@ const DEFINED_BY = new WeakMap<object, string>();
 export class ExactagScript implements AffiliateTracker {
   #loading: Promise<void> | undefined;
   #loadingUrl: string | undefined;
+  /** Whether `#loading` has settled with the script loaded. */
+  #loaded = false;
   readonly #getDocument: () => Document | undefined;
   readonly #getWindow: () => Window | undefined;
 
@@ -39,19 +41,32 @@ export class ExactagScript implements AffiliateTracker {
   }
 
   load(scriptUrl: string): Promise<void> {
-    // Another address (an install after a reset, for another site) is another script: it is loaded.
-    if (this.#loadingUrl !== scriptUrl) this.#loading = undefined;
+    // Another address (an install after a reset, for another site) is another script: it is loaded;
+    // so is this one again when another's script has defined the global since (one left behind that
+    // came in late).
+    if (this.#loadingUrl !== scriptUrl || (this.#loaded && this.#definedByAnother(scriptUrl))) this.#loading = undefined;
     this.#loadingUrl = scriptUrl;
-    const loading = (this.#loading ??= this.#onPage(scriptUrl) ? Promise.resolve() : loadScriptTag(this.#getDocument, scriptUrl, () => new Error(loadFailed(scriptUrl))).then(
+    if (this.#loading) return this.#loading;
+    this.#loaded = false;
+    const loading: Promise<void> = this.#onPage(scriptUrl)
+      ? Promise.resolve()
+      : loadScriptTag(this.#getDocument, scriptUrl, () => new Error(loadFailed(scriptUrl))).then(
+          () => {
+            const tracker = this.#tracker();
+            if (tracker) DEFINED_BY.set(tracker, scriptUrl);
+          },
+          (error: unknown) => {
+            if (this.#loading === loading) this.#loading = undefined;
+            throw error;
+          },
+        );
+    this.#loading = loading;
+    loading.then(
       () => {
-        const tracker = this.#tracker();
-        if (tracker) DEFINED_BY.set(tracker, scriptUrl);
+        if (this.#loading === loading) this.#loaded = true;
       },
-      (error: unknown) => {
-        if (this.#loading === loading) this.#loading = undefined;
-        throw error;
-      },
-    ));
+      () => undefined,
+    );
     return loading;
   }
 
@@ -65,6 +80,13 @@ export class ExactagScript implements AffiliateTracker {
     if (tracker === undefined) return false;
     const definedBy = DEFINED_BY.get(tracker);
     return definedBy === undefined ? scriptOnPage(this.#getDocument, scriptUrl) : definedBy === scriptUrl;
+  }
+
+  /** Whether the global `track` is known to be another address's script's. */
+  #definedByAnother(scriptUrl: string): boolean {
+    const tracker = this.#tracker();
+    const definedBy = tracker && DEFINED_BY.get(tracker);
+    return definedBy !== undefined && definedBy !== scriptUrl;
   }
 
   #tracker(): Partial<ExactagGlobal> | undefined {
