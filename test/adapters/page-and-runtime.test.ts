@@ -35,11 +35,18 @@ describe('readPage', () => {
     expect(readPage().platformAttribute).toBe('smartphone');
   });
 
-  it('reads a frame the page wrote itself (srcdoc, about:blank) at the address it inherits: its environment and path are the page\'s', () => {
+  it('reads a frame the page wrote itself (srcdoc, about:blank) at its page\'s address, whatever <base> the page has: its environment and path are the page\'s', () => {
+    const page = {
+      location: { href: 'https://shop.dev.kaffeeshop-test.net/kaffee/espresso?x=1', host: 'shop.dev.kaffeeshop-test.net', pathname: '/kaffee/espresso', search: '?x=1', protocol: 'https:' },
+    };
+    // A srcdoc frame in a srcdoc frame: the page is two levels up.
+    const middle = { location: { href: 'about:srcdoc', protocol: 'about:' }, parent: page };
     const frame = {
       location: { href: 'about:srcdoc', host: '', pathname: 'srcdoc', search: '', protocol: 'about:' },
+      parent: middle,
       origin: 'https://shop.dev.kaffeeshop-test.net',
-      document: { referrer: '', baseURI: 'https://shop.dev.kaffeeshop-test.net/kaffee/espresso?x=1', documentElement: { getAttribute: () => null }, body: null },
+      // The page's <base href="https://static.cdn.test/">, which a frame's base URL follows.
+      document: { referrer: '', baseURI: 'https://static.cdn.test/', documentElement: { getAttribute: () => null }, body: null },
       screen: { width: 1280 },
       navigator: { userAgent: 'UA' },
     } as unknown as Window;

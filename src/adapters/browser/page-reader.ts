@@ -37,15 +37,25 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 
 type Address = Pick<Location, 'href' | 'host' | 'pathname' | 'search'>;
 
+/** How many frames up a frame the page wrote itself is looked for its page (srcdoc in srcdoc). */
+const MAX_FRAME_DEPTH = 5;
+
 /**
- * The address a frame the page wrote itself (`about:srcdoc`, `about:blank`) inherits from the page,
- * its base URL: its own named no host, so the environment was production on a dev host, and the
- * page path '/srcdoc'.
+ * The address of the page that wrote a frame itself (`about:srcdoc`, `about:blank`): the nearest
+ * window up the frames with an http(s) address (same origin: such a frame has its page's). Its own
+ * names no host, so the environment was production on a dev host, and the page path '/srcdoc'; its
+ * base URL follows the page's `<base href>` ('/' for a router, a CDN's host), not the page's address.
  */
-const inheritedAddress = (location: Location | undefined, doc: Document | undefined): Address | undefined => {
-  if (attempt(() => location?.protocol) !== 'about:') return undefined;
-  const base = attempt(() => new URL(String(doc?.baseURI)));
-  return base && /^https?:$/.test(base.protocol) ? base : undefined;
+const inheritedAddress = (win: Window, location: Location | undefined): Address | undefined => {
+  let current: Window | undefined = win;
+  let address = location;
+  for (let depth = 0; depth < MAX_FRAME_DEPTH && attempt(() => address?.protocol) === 'about:'; depth += 1) {
+    const parent: Window | undefined = attempt(() => current?.parent);
+    if (!parent || parent === current) return undefined;
+    current = parent;
+    address = attempt(() => parent.location);
+  }
+  return address !== location && /^https?:$/.test(String(attempt(() => address?.protocol))) ? address : undefined;
 };
 
 /** Reads location, referrer, screen width, user agent and the platform attribute; outside a browser, `{}`. */
@@ -55,7 +65,8 @@ export function readPage(
   const win = attempt(getWindow);
   if (!win) return {};
   const doc = attempt(() => win.document);
-  const location = inheritedAddress(attempt(() => win.location), doc) ?? attempt(() => win.location);
+  const own = attempt(() => win.location);
+  const location = inheritedAddress(win, own) ?? own;
   const width = attempt(() => win.screen.width);
   const platform =
     attempt(() => doc?.documentElement.getAttribute(PLATFORM_ATTRIBUTE)) ?? attempt(() => doc?.body?.getAttribute(PLATFORM_ATTRIBUTE));
