@@ -5,6 +5,7 @@
  * hosts. Every such value below is an invented, plausible stand-in (the `kaffeeshop` domains, the
  * campaign ids, the affiliate-provider URLs) and must be replaced with the shop's real configuration.
  */
+import { unseenEscaped } from '../text/visible';
 import { LogLevel, type LogSink } from './log-buffer';
 import type { Environment } from './environment';
 import { ownValue, toText } from './mapping/clean';
@@ -92,8 +93,9 @@ export const internalHostsFor = (pageHost: string): readonly string[] =>
   pageHost ? [...INTERNAL_HOSTS, pageHost.replace(/^(www|fr)\./, '')] : INTERNAL_HOSTS;
 
 /** Logged when a configured site code is not one of the nine; the lead merges it into warnings.ts. */
+/** Signs a reader cannot see are written out (`de\u200b`): the text read "de is unknown, de is used". */
 export const UNKNOWN_SITE_CODE_WARNING = (code: string): string =>
-  `The site code "${code}" is unknown. The site de is used.`;
+  `The site code "${unseenEscaped(code)}" is unknown. The site de is used.`;
 
 /** A code for the warning: one that is no text (a list, an object) as JSON; cut as every shown value. */
 const shownCode = (code: unknown): string => {

@@ -41,10 +41,13 @@ describe('site keys from the configured code (spec §3 Site)', () => {
     expect(siteKeyFromCode('FR', log)).toBe('de');
     expect(siteKeyFromCode('', log)).toBe('de');
     expect(siteKeyFromCode('  ', log)).toBe('de');
+    // A sign a reader cannot see is written out: 'de\u200b' read as "de is unknown, de is used".
+    expect(siteKeyFromCode('de\u200b', log)).toBe('de');
     expect(entries.map((entry) => entry.message)).toEqual([
       'The site code "FR" is unknown. The site de is used.',
       'The site code "" is unknown. The site de is used.',
       'The site code "  " is unknown. The site de is used.',
+      'The site code "de\\u200b" is unknown. The site de is used.',
     ]);
   });
 
