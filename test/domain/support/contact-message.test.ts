@@ -216,7 +216,7 @@ describe('validateContact', () => {
     // from the shop's tools, and an escape sequence cleared an operator's terminal.
     expect(validateContact('de', { ...valid(), question: 'Umzug\u0000 nach Wien\r\n\u001b[2J\u0007Bitte\tdanke\u0085' })).toMatchObject({
       ok: true,
-      value: { question: 'Umzug nach Wien\r\n[2JBitte\tdanke' },
+      value: { question: 'Umzug nach Wien\n[2JBitte\tdanke' },
     });
   });
 
