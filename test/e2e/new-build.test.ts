@@ -106,6 +106,33 @@ async function followToContactWithMissingChunks(page: Page, whenShown: () => Pro
   expect(missing).toBeGreaterThan(0);
 }
 
+/** The German contact page, once its new-build watch has loaded. */
+async function openGermanContactWithItsWatch(page: Page) {
+  const watchLoaded = page.waitForResponse(/\/assets\/new-build-module-[^/]+\.js$/);
+  await page.goto(`${server.url}/contact?site=de`);
+  await page.getByRole('heading', { level: 1, name: 'Wie können wir Ihnen helfen?' }).waitFor();
+  await watchLoaded;
+}
+
+/**
+ * A switch to the Turkish site whose texts' chunk answers 404 once (a deploy the watch has not seen
+ * yet): the page reloads for it. Returns how often the chunk was missing.
+ */
+async function switchToTurkishWithItsTextsMissing(page: Page): Promise<number> {
+  let missing = 0;
+  await page.route(/\/assets\/texts-tr-[^/]+\.js$/, (route) => (missing++ < 1 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
+  const reloaded = page.waitForEvent('load');
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/contact?site=tr');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await reloaded;
+  await page.getByRole('heading', { level: 1, name: 'Size nasıl yardımcı olabiliriz?' }).waitFor();
+  await page.waitForFunction(() => 'collectOnTrackApi' in window);
+  await page.waitForTimeout(500);
+  return missing;
+}
+
 describe('a tab open while a new build is deployed', () => {
   it('names its build, polls the latest-build file and reloads, untouched, once hidden', async () => {
     const { page, served, polls, deploy } = await openTab();
@@ -184,51 +211,23 @@ describe('a tab open while a new build is deployed', () => {
 
   it("tracks a view once when a switch to another site reloads the page for its texts' missing chunk", async () => {
     const { context, page, views } = await recordedTab();
-    const watchLoaded = page.waitForResponse(/\/assets\/new-build-module-[^/]+\.js$/);
-    await page.goto(`${server.url}/contact?site=de`);
-    await page.getByRole('heading', { level: 1, name: 'Wie können wir Ihnen helfen?' }).waitFor();
-    await watchLoaded;
+    await openGermanContactWithItsWatch(page);
     await expect.poll(() => views).toEqual(['/contact']);
-    let missing = 0;
-    await page.route(/\/assets\/texts-tr-[^/]+\.js$/, (route) => (missing++ < 1 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
-    const reloaded = page.waitForEvent('load');
-    await page.evaluate(() => {
-      window.history.pushState(null, '', '/contact?site=tr');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await reloaded;
-    await page.getByRole('heading', { level: 1, name: 'Size nasıl yardımcı olabiliriz?' }).waitFor();
-    await page.waitForFunction(() => 'collectOnTrackApi' in window);
-    await page.waitForTimeout(500);
-    expect(missing).toBe(1);
+    expect(await switchToTurkishWithItsTextsMissing(page)).toBe(1);
     expect(views).toEqual(['/contact']);
     await context.close();
   });
 
   it('tracks a view once when the visitor consents on the page and a missing chunk then reloads it', async () => {
     const { context, page, views } = await recordedTab(false);
-    const watchLoaded = page.waitForResponse(/\/assets\/new-build-module-[^/]+\.js$/);
-    await page.goto(`${server.url}/contact?site=de`);
-    await page.getByRole('heading', { level: 1, name: 'Wie können wir Ihnen helfen?' }).waitFor();
-    await watchLoaded;
+    await openGermanContactWithItsWatch(page);
     await page.waitForFunction(() => 'collectOnTrackApi' in window);
     expect(views).toEqual([]);
     // The banner answered on this page: its waiting view is delivered now.
     await context.addCookies([{ ...CONSENT_COOKIE, url: server.url }]);
     await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,C0004,' }));
     await expect.poll(() => views).toEqual(['/contact']);
-    let missing = 0;
-    await page.route(/\/assets\/texts-tr-[^/]+\.js$/, (route) => (missing++ < 1 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
-    const reloaded = page.waitForEvent('load');
-    await page.evaluate(() => {
-      window.history.pushState(null, '', '/contact?site=tr');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await reloaded;
-    await page.getByRole('heading', { level: 1, name: 'Size nasıl yardımcı olabiliriz?' }).waitFor();
-    await page.waitForFunction(() => 'collectOnTrackApi' in window);
-    await page.waitForTimeout(500);
-    expect(missing).toBe(1);
+    expect(await switchToTurkishWithItsTextsMissing(page)).toBe(1);
     expect(views).toEqual(['/contact']);
     await context.close();
   });
