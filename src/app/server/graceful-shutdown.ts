@@ -16,6 +16,9 @@ export interface ShutdownOptions {
   readonly exit?: (code: number) => void;
 }
 
+/** How long a connection that has sent part of a request head may take to complete it once the server closes. */
+const PARTIAL_HEAD_GRACE_MS = 1000;
+
 /**
  * Once the app starts closing, every answer asks the client to close its connection: a kept-alive
  * connection would otherwise hold the shutdown until it times out. A request that arrives on an open
@@ -23,9 +26,6 @@ export interface ShutdownOptions {
  * `Retry-After`), not Fastify's; the app must be made with `return503OnClosing: false`. Call before
  * the app is ready.
  */
-/** How long a connection that has sent part of a request head may take to complete it once the server closes. */
-const PARTIAL_HEAD_GRACE_MS = 1000;
-
 export function closeConnectionsWhenClosing(app: FastifyInstance): void {
   let closing = false;
   // Connections that serve no request: a proxy's or a pool's spare that never sent a byte (closed at

@@ -8,7 +8,9 @@ const pathOf = (address: string): string => address.replace(/[?#].*/, '');
 
 let leavingFor: string | undefined;
 let trackedAddress: string | undefined;
-let delivered: () => boolean = () => false;
+// Once delivered, the view stays so (a later withdrawal takes nothing back).
+let deliveredOnce = false;
+let deliveredNow: () => boolean = () => false;
 
 export const documentViews = {
   /**
@@ -25,12 +27,11 @@ export const documentViews = {
    * reloads: a view given consent on the page has gone by then, and the reloaded page must not track
    * it again; one still waiting dies with the document, and the reloaded page tracks it.
    */
-  tracked(address: string, isDelivered: () => boolean = () => true): void {
+  tracked(address: string, delivered: () => boolean = () => true): void {
     trackedAddress = pathOf(address);
-    // Once delivered, it stays so (a later withdrawal takes nothing back).
-    const now = isDelivered();
-    delivered = now ? () => true : () => (isDelivered() ? ((delivered = () => true), true) : false);
+    deliveredNow = delivered;
+    deliveredOnce = delivered();
   },
   /** By path: a switch to another site (`?site=`) on the same page tracks no view of its own. */
-  trackedAt: (address: string): boolean => trackedAddress === pathOf(address) && delivered(),
+  trackedAt: (address: string): boolean => trackedAddress === pathOf(address) && (deliveredOnce ||= deliveredNow()),
 };
