@@ -92,8 +92,10 @@ export const internalHostsFor = (pageHost: string): readonly string[] =>
   // As the table's hosts: without `www.`/`fr.`, so the shop's apex and its other subdomains count too.
   pageHost ? [...INTERNAL_HOSTS, pageHost.replace(/^(www|fr)\./, '')] : INTERNAL_HOSTS;
 
-/** Logged when a configured site code is not one of the nine; the lead merges it into warnings.ts. */
-/** Signs a reader cannot see are written out (`de\u200b`): the text read "de is unknown, de is used". */
+/**
+ * Logged when a configured site code is not one of the nine; the lead merges it into warnings.ts.
+ * Signs a reader cannot see are written out (`de\u200b`): the text read "de is unknown, de is used".
+ */
 export const UNKNOWN_SITE_CODE_WARNING = (code: string): string =>
   `The site code "${unseenEscaped(code)}" is unknown. The site de is used.`;
 

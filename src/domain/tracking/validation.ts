@@ -81,12 +81,12 @@ const hasSubstance = (value: unknown, depth = 0): boolean => {
 const ecommerceFormIssue = (value: Infer<typeof ECOMMERCE_EVENT>, input: Record<string, unknown>): string | undefined => {
   const given = isRecord(input.ecommerce) ? input.ecommerce : {};
   const ecommerce: Record<string, unknown> = isRecord(value.ecommerce) ? value.ecommerce : {};
-  const carried = ECOMMERCE_FIELDS.filter((key) => hasSubstance(ecommerce[key]));
+  const carriesData = ECOMMERCE_FIELDS.some((key) => hasSubstance(ecommerce[key]));
   const universal = UNIVERSAL_ECOMMERCE_KEYS.filter((key) => Object.hasOwn(given, key));
   if (universal.length > 0 && !ECOMMERCE_FIELDS.some((key) => Object.hasOwn(given, key))) {
     return Warnings.ecommerceInUniversalForm(universal.map((key) => `ecommerce.${key}`));
   }
-  if ((value.event === 'purchase' || value.event === 'purchase_ga4') && carried.length === 0) return Warnings.purchaseWithoutData;
+  if ((value.event === 'purchase' || value.event === 'purchase_ga4') && !carriesData) return Warnings.purchaseWithoutData;
   return undefined;
 };
 
