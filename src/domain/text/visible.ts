@@ -17,10 +17,18 @@ export const hasVisible = (text: string): boolean => VISIBLE.test(text);
  */
 export const UNSEEN = /(?![\u200C\u200D])[\p{Cc}\p{Cf}]/gu;
 
+/** Every sign {@link VISIBLE} does not count as showing, and spaces but the plain one. */
+const UNSEEN_SIGN = /[\p{Cc}\p{Cf}\p{Z}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+
 /**
  * The text with the characters a reader cannot see where they stand (controls, format characters,
- * spaces other than the plain one: a no-break or zero-width space pasted from a CMS) written as
- * `\u00a0`, for a message that names a value which looks right but is not.
+ * spaces other than the plain one: a no-break or zero-width space pasted from a CMS; variation
+ * selectors, Hangul fillers, the braille blank) written as `\u00a0`, one beyond U+FFFF as
+ * `\u{e0041}`, for a message that names a value which looks right but is not.
  */
 export const unseenEscaped = (text: string): string =>
-  text.replace(/[\p{Cc}\p{Cf}\p{Z}]/gu, (sign) => (sign === ' ' ? sign : `\\u${(sign.codePointAt(0) as number).toString(16).padStart(4, '0')}`));
+  text.replace(UNSEEN_SIGN, (sign) => {
+    if (sign === ' ') return sign;
+    const code = (sign.codePointAt(0) as number).toString(16);
+    return code.length > 4 ? `\\u{${code}}` : `\\u${code.padStart(4, '0')}`;
+  });

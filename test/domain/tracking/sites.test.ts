@@ -43,11 +43,19 @@ describe('site keys from the configured code (spec §3 Site)', () => {
     expect(siteKeyFromCode('  ', log)).toBe('de');
     // A sign a reader cannot see is written out: 'de\u200b' read as "de is unknown, de is used".
     expect(siteKeyFromCode('de\u200b', log)).toBe('de');
+    // Every sign the shared rules count as unseen (a variation selector, a Hangul filler, the braille
+    // blank), one beyond U+FFFF written so that it reads as one.
+    expect(siteKeyFromCode('DE\uFE0F', log)).toBe('de');
+    expect(siteKeyFromCode('\u3164\u2800', log)).toBe('de');
+    expect(siteKeyFromCode('x\u{E0041}y', log)).toBe('de');
     expect(entries.map((entry) => entry.message)).toEqual([
       'The site code "FR" is unknown. The site de is used.',
       'The site code "" is unknown. The site de is used.',
       'The site code "  " is unknown. The site de is used.',
       'The site code "de\\u200b" is unknown. The site de is used.',
+      'The site code "DE\\ufe0f" is unknown. The site de is used.',
+      'The site code "\\u3164\\u2800" is unknown. The site de is used.',
+      'The site code "x\\u{e0041}y" is unknown. The site de is used.',
     ]);
   });
 
