@@ -26,7 +26,7 @@ const without = (unseen: RegExp) => z.overwrite((text: string) => text.replace(B
  */
 const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 // Each line break one '\n', as a browser's form sends a text area's (a lone CR overwrote a line in a terminal).
-const withoutControls = z.overwrite((text: string) => text.replace(/\r\n?/g, '\n').replace(CONTROLS, ''));
+const withoutControls = z.overwrite((text: string) => text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(CONTROLS, ''));
 /** What a field drops before it is trimmed: a one-line field the unseen characters, free text its controls. */
 const cleaned = (oneLine: boolean) => (oneLine ? without(UNSEEN) : withoutControls);
 

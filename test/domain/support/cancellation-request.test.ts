@@ -47,8 +47,8 @@ describe('validateCancellation', () => {
     const result = validateCancellation({ ...valid, cancellationType: 'extraordinary', reason: 'Umzug\u0000 nach Wien\n\u001b[31mROT' });
     expect(result).toMatchObject({ ok: true, value: { reason: 'Umzug nach Wien\n[31mROT' } });
     // Its line breaks are one '\n' each, as the contact question's: a lone CR overwrote a line in a terminal.
-    const breaks = validateCancellation({ ...valid, cancellationType: 'extraordinary', reason: 'Ende\r\nZeile2\tTab\nZeile3\rZ4' });
-    expect(breaks).toMatchObject({ ok: true, value: { reason: 'Ende\nZeile2\tTab\nZeile3\nZ4' } });
+    const breaks = validateCancellation({ ...valid, cancellationType: 'extraordinary', reason: 'Ende\r\nZeile2\tTab\nZeile3\rZ4\u2028L5\u2029L6' });
+    expect(breaks).toMatchObject({ ok: true, value: { reason: 'Ende\nZeile2\tTab\nZeile3\nZ4\nL5\nL6' } });
   });
 
   it('sends no reason with an ordinary cancellation when the reason shows nothing (a pasted direction mark, a zero-width space)', () => {
