@@ -83,6 +83,30 @@ describe('a failed affiliate script load is tried again at the next delivery', (
     expect(((window as Win).exactag as { src: string }).src).toBe(otherUrl);
   });
 
+  it('ExactagScript: two copies of the library on one page know which address defined the global (an install of the other copy went to another site)', async () => {
+    vi.resetModules();
+    const { ExactagScript: OtherCopy } = await import('../../src/adapters/browser/exactag-script');
+    const loaded = (src: string) => {
+      (window as Win).exactag = { track: () => undefined, src };
+      [...document.querySelectorAll<HTMLScriptElement>('script')].filter((script) => script.src === src).at(-1)?.dispatchEvent(new Event('load'));
+    };
+    const otherUrl = 'https://cdn.example.at/exactag-at.js';
+    const iife = new ExactagScript();
+    const first = iife.load(SCRIPT_URL);
+    loaded(SCRIPT_URL);
+    await first;
+    const esm = new OtherCopy();
+    const other = esm.load(otherUrl);
+    loaded(otherUrl);
+    await other;
+    // The first copy installs for the first site again: its script's element is still there, but the global is the other's.
+    const again = iife.load(SCRIPT_URL);
+    expect(scripts()).toHaveLength(2);
+    loaded(SCRIPT_URL);
+    await again;
+    expect(((window as Win).exactag as { src: string }).src).toBe(SCRIPT_URL);
+  });
+
   it('ExactagScript: the script an earlier install on the page loaded is not added again', async () => {
     const loaded = new ExactagScript().load(SCRIPT_URL);
     await answerScript('load');

@@ -13,8 +13,29 @@ const loadFailed = (url: string) => `The affiliate tracker script could not be l
 const NOT_LOADED = 'The affiliate tracker is not loaded: window.exactag.track is missing.';
 export const ExactagScriptTexts = { loadFailed, notLoaded: NOT_LOADED } as const;
 
-/** Which script address defined a global tracker, as this copy of the library loaded it. */
-const DEFINED_BY = new WeakMap<object, string>();
+/**
+ * Which script address defined a global tracker, kept on the global itself under a registered
+ * symbol: every copy of the library on the page (the IIFE and the ESM build) reads what another
+ * loaded. Not enumerable: the tracker's own code does not see it.
+ */
+const DEFINED_BY = Symbol.for('collect-on-track.exactag-script');
+
+const definedByOf = (tracker: object): string | undefined => {
+  try {
+    const url: unknown = (tracker as Record<symbol, unknown>)[DEFINED_BY];
+    return typeof url === 'string' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const markDefinedBy = (tracker: object, url: string): void => {
+  try {
+    Object.defineProperty(tracker, DEFINED_BY, { value: url, configurable: true, writable: true, enumerable: false });
+  } catch {
+    // A frozen global: the script's element stands for it, as before.
+  }
+};
 
 /**
  * The affiliate tracker (Exactag) as a script on the page: `load` adds one async `<script>` and
@@ -53,7 +74,7 @@ export class ExactagScript implements AffiliateTracker {
       : loadScriptTag(this.#getDocument, scriptUrl, () => new Error(loadFailed(scriptUrl))).then(
           () => {
             const tracker = this.#tracker();
-            if (tracker) DEFINED_BY.set(tracker, scriptUrl);
+            if (tracker) markDefinedBy(tracker, scriptUrl);
           },
           (error: unknown) => {
             if (this.#loading === loading) this.#loading = undefined;
@@ -78,14 +99,14 @@ export class ExactagScript implements AffiliateTracker {
   #onPage(scriptUrl: string): boolean {
     const tracker = this.#tracker();
     if (tracker === undefined) return false;
-    const definedBy = DEFINED_BY.get(tracker);
+    const definedBy = definedByOf(tracker);
     return definedBy === undefined ? scriptOnPage(this.#getDocument, scriptUrl) : definedBy === scriptUrl;
   }
 
   /** Whether the global `track` is known to be another address's script's. */
   #definedByAnother(scriptUrl: string): boolean {
     const tracker = this.#tracker();
-    const definedBy = tracker && DEFINED_BY.get(tracker);
+    const definedBy = tracker && definedByOf(tracker);
     return definedBy !== undefined && definedBy !== scriptUrl;
   }
 
