@@ -1,4 +1,4 @@
-import { FetchHttpClient } from '../../src/adapters/browser/fetch-http-client';
+import { FetchHttpClient, pageOrigin } from '../../src/adapters/browser/fetch-http-client';
 
 interface Call {
   url: string;
@@ -14,6 +14,17 @@ function fakeFetch(body: string, status = 200, statusText = 'OK') {
   }) as unknown as typeof fetch;
   return { fn, calls };
 }
+
+describe('pageOrigin', () => {
+  it("is the page's origin; in a sandboxed frame its page wrote (origin 'null'), the framing page's, not the <base>'s host", () => {
+    const win = (origin: unknown, ancestors?: string[]) => ({ origin, location: ancestors ? { ancestorOrigins: ancestors } : {} }) as unknown as Window;
+    expect(pageOrigin(win('https://www.kaffeeshop.de'))).toBe('https://www.kaffeeshop.de');
+    expect(pageOrigin(win('null', ['https://www.kaffeeshop.de', 'https://top.example']))).toBe('https://www.kaffeeshop.de');
+    expect(pageOrigin(win('null', []))).toBeUndefined();
+    expect(pageOrigin(win('null'))).toBeUndefined();
+    expect(pageOrigin(undefined)).toBeUndefined();
+  });
+});
 
 describe('FetchHttpClient', () => {
   it('sends a relative address to the page\'s own origin, whatever a <base href> says, also from a frame its page wrote (about:srcdoc) or a blob: page', async () => {

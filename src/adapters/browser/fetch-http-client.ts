@@ -39,6 +39,18 @@ const isOrigin = (text: string): boolean => {
 };
 
 /**
+ * The page's origin (`self.origin`); in a frame sandboxed without `allow-same-origin` that its page
+ * wrote (origin 'null', `about:srcdoc`), the framing page's (`location.ancestorOrigins`, where the
+ * browser has it): fetch would resolve a path against the page's `<base href>`, a CDN's host.
+ */
+export const pageOrigin = (win: Window | undefined): string | undefined => {
+  const own = attempt(() => win?.origin);
+  if (typeof own === 'string' && isOrigin(own)) return own;
+  const framing = attempt(() => win?.location.ancestorOrigins?.[0]);
+  return typeof framing === 'string' && isOrigin(framing) ? framing : undefined;
+};
+
+/**
  * An HttpClient on `fetch`. A body is sent as JSON (with `Content-Type: application/json` unless the
  * caller set one); `credentials` sends cookies cross-origin (`include`) or none (`omit`), otherwise
  * the browser's default (`same-origin`) applies. A network failure rejects; every status resolves.
@@ -50,7 +62,7 @@ export class FetchHttpClient implements HttpClient {
   constructor(
     getFetch: () => typeof fetch | undefined = () => globalThis.fetch,
     getPage: () => string | undefined = () => globalThis.location?.href,
-    getOrigin: () => string | undefined = () => globalThis.origin,
+    getOrigin: () => string | undefined = () => pageOrigin(typeof window === 'undefined' ? undefined : window),
   ) {
     this.#getFetch = getFetch;
     this.#getPage = getPage;
