@@ -20,6 +20,8 @@ describe('pageOrigin', () => {
     const win = (origin: unknown, ancestors?: string[]) => ({ origin, location: ancestors ? { ancestorOrigins: ancestors } : {} }) as unknown as Window;
     expect(pageOrigin(win('https://www.kaffeeshop.de'))).toBe('https://www.kaffeeshop.de');
     expect(pageOrigin(win('null', ['https://www.kaffeeshop.de', 'https://top.example']))).toBe('https://www.kaffeeshop.de');
+    // A sandboxed frame in a sandboxed frame: the nearest framing window with an origin.
+    expect(pageOrigin(win('null', ['null', 'https://www.kaffeeshop.de']))).toBe('https://www.kaffeeshop.de');
     expect(pageOrigin(win('null', []))).toBeUndefined();
     expect(pageOrigin(win('null'))).toBeUndefined();
     expect(pageOrigin(undefined)).toBeUndefined();

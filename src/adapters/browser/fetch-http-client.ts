@@ -40,14 +40,15 @@ const isOrigin = (text: string): boolean => {
 
 /**
  * The page's origin (`self.origin`); in a frame sandboxed without `allow-same-origin` that its page
- * wrote (origin 'null', `about:srcdoc`), the framing page's (`location.ancestorOrigins`, where the
- * browser has it): fetch would resolve a path against the page's `<base href>`, a CDN's host.
+ * wrote (origin 'null', `about:srcdoc`), the nearest framing window's that has one
+ * (`location.ancestorOrigins`, where the browser has it; a sandboxed frame between reads 'null'):
+ * fetch would resolve a path against the page's `<base href>`, a CDN's host.
  */
 export const pageOrigin = (win: Window | undefined): string | undefined => {
   const own = attempt(() => win?.origin);
   if (typeof own === 'string' && isOrigin(own)) return own;
-  const framing = attempt(() => win?.location.ancestorOrigins?.[0]);
-  return typeof framing === 'string' && isOrigin(framing) ? framing : undefined;
+  const framing = attempt(() => Array.from(win?.location.ancestorOrigins ?? []));
+  return framing?.find(isOrigin);
 };
 
 /**
