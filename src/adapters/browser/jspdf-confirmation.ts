@@ -77,6 +77,15 @@ const PAGE_BOTTOM = 280;
 /** Below the text's last line, within the printable area of an office printer (A4: 297 mm). */
 const FOOTER_LINE = 289;
 
+/**
+ * The letters the font now set has (each style its own: jsPDF cuts a line short at the first letter
+ * its font lacks). jsPDF reads text by UTF-16 units, so a letter beyond them (an emoji) has no glyph.
+ */
+const currentFontHas = (pdf: jsPDF) => {
+  const metadata = pdf.getFont().metadata as { characterToGlyph(code: number): number };
+  return (code: number): boolean => code <= 0xffff && metadata.characterToGlyph(code) !== 0;
+};
+
 /** The PDF of the document, in the fonts given. */
 export function confirmationPdf(document: ConfirmationDocument, fonts: PdfFonts): jsPDF {
   const pdf = new jsPDF({ unit: 'mm', format: 'a4' });
@@ -88,11 +97,7 @@ export function confirmationPdf(document: ConfirmationDocument, fonts: PdfFonts)
   const write = (text: string, size: number, style: 'normal' | 'bold', gap: number, indent = 0) => {
     pdf.setFont(FONT, style);
     pdf.setFontSize(size);
-    // Each style's own letters: jsPDF cuts a line short at the first letter its font lacks. It reads
-    // text by UTF-16 units, so a letter beyond them (an emoji) has no glyph of its own.
-    const metadata = pdf.getFont().metadata as { characterToGlyph(code: number): number };
-    const has = (code: number): boolean => code <= 0xffff && metadata.characterToGlyph(code) !== 0;
-    const lines = pdf.splitTextToSize(toFontText(text, has), WIDTH - indent) as string[];
+    const lines = pdf.splitTextToSize(toFontText(text, currentFontHas(pdf)), WIDTH - indent) as string[];
     const height = size * 0.3528 * 1.25;
     for (const line of lines) {
       if (y + height > PAGE_BOTTOM) {
@@ -124,8 +129,7 @@ export function confirmationPdf(document: ConfirmationDocument, fonts: PdfFonts)
     const pages = pdf.getNumberOfPages();
     pdf.setFont(FONT, 'normal');
     pdf.setFontSize(8);
-    const metadata = pdf.getFont().metadata as { characterToGlyph(code: number): number };
-    const footer = toFontText(document.pageFooter, (code) => code <= 0xffff && metadata.characterToGlyph(code) !== 0);
+    const footer = toFontText(document.pageFooter, currentFontHas(pdf));
     for (let page = 1; page <= pages; page += 1) {
       pdf.setPage(page);
       pdf.text(footer.replace('{page}', String(page)).replace('{pages}', String(pages)), MARGIN, FOOTER_LINE);

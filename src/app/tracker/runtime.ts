@@ -75,7 +75,6 @@ export interface RuntimeDeps {
   readonly consentNow?: () => ConsentGroups;
 }
 
-/** The first failure cause among `runs` (in their order), or undefined when all succeeded. */
 /** Files a delivery's run under a push it belongs to. */
 const addRun = (byTicket: Map<number | undefined, Promise<void>[]>, ticket: number | undefined, running: Promise<void>): void => {
   const list = byTicket.get(ticket);
@@ -83,6 +82,7 @@ const addRun = (byTicket: Map<number | undefined, Promise<void>[]>, ticket: numb
   else byTicket.set(ticket, [running]);
 };
 
+/** The first failure cause among `runs` (in their order), or undefined when all succeeded. */
 const firstFailure = (runs: Promise<void>[]): Promise<unknown> =>
   runs.length === 1
     ? (runs[0] as Promise<void>).then(noCause, causeOf)

@@ -194,15 +194,17 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
     return false;
   };
 
-  /** The affiliate tracker's payloads of the given calls (empty payloads are not sent), through the consent gate. */
-  /** `pageViewOf`: the push whose waiting page view a page-view call carries, when that push is not `ticket`. */
+  /**
+   * The affiliate tracker's payloads of the given calls (empty payloads are not sent), through the
+   * consent gate. `lead`: the lead the calls count; `standbyKey`: the order or lead whose first call is
+   * under way (the calls wait on it); `pageViewOf`: the push whose waiting page view a page-view call
+   * carries, when that push is not `ticket`.
+   */
   const affiliateSends = (
     sends: AffiliateSend<Data, Data>[],
     ticket: number | undefined,
     out: Delivery[],
-    lead?: Data,
-    standbyKey?: string,
-    pageViewOf?: number,
+    { lead, standbyKey, pageViewOf }: { lead?: Data; standbyKey?: string; pageViewOf?: number } = {},
   ): void => {
     for (const send of sends) {
       const payload = toExactagPayload(
@@ -304,23 +306,17 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
           // An order sent before (its other form, or under the page before a single-page app's
           // confirmation): a page view that waited for it goes without it; the order is not sent again,
           // unless the call of its first form, still under way, fails.
-          affiliateSends(
-            counted ? sends : sends.flatMap((send) => (send.type === 'pageView' ? [{ type: 'pageView' as const, pageView: send.pageView }] : [])),
-            ticket,
-            out,
-            undefined,
-            undefined,
-            pageViewOf,
-          );
+          const calls = counted ? sends : sends.flatMap((send) => (send.type === 'pageView' ? [{ type: 'pageView' as const, pageView: send.pageView }] : []));
+          affiliateSends(calls, ticket, out, { pageViewOf });
           const id = orderIdOf(record);
-          if (!counted && orders.pending(id) && calling.has(ORDER + id)) affiliateSends([{ type: 'ecommerce', ecommerce: record }], ticket, out, undefined, ORDER + id);
+          if (!counted && orders.pending(id) && calling.has(ORDER + id)) affiliateSends([{ type: 'ecommerce', ecommerce: record }], ticket, out, { standbyKey: ORDER + id });
         } else {
           // A Lead page whose lead was counted already (its lead data came first): its page view goes without it.
           const leadAgain = leads.countedPage(record);
           if (leadAgain || leads.count(kind, record, pageData)) {
             const pageView = leadAgain ? { ...record, lead_id: undefined, lead_value: undefined } : record;
             const sends = kind === 'InitialPageData' ? affiliate.pageView(pageView) : [{ type: 'pageView' as const, pageView: pageData }];
-            affiliateSends(sends, ticket, out, kind === 'LeadData' ? record : undefined);
+            affiliateSends(sends, ticket, out, { lead: kind === 'LeadData' ? record : undefined });
             if (kind === 'InitialPageData' && affiliate.waiting) {
               affiliateTicket = ticket;
               // Not the push's own delivery: the push does not wait for the script.
@@ -328,7 +324,7 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
             }
           } else {
             const id = leadOf(data, pageData).id;
-            if (leads.pending(id) && calling.has(LEAD + id)) affiliateSends([{ type: 'pageView', pageView: pageData }], ticket, out, record, LEAD + id);
+            if (leads.pending(id) && calling.has(LEAD + id)) affiliateSends([{ type: 'pageView', pageView: pageData }], ticket, out, { lead: record, standbyKey: LEAD + id });
           }
         }
         if (touchPoint) offer('exactagTouchPoint', record, ticket, out);
