@@ -18,7 +18,8 @@ export const ANSWERED_AT_ONCE: Promise<void> = Promise.resolve();
  * The push carries `eventCallback` and `eventTimeout: 1500`, and `track` resolves when the tag manager
  * calls back, or after 1500 ms on the library's own clock when no tag manager answers. With a
  * `model` and the push an entry belongs to, the first entry of each push to reach the data layer
- * unsets what the push must not inherit from earlier pushes (data-layer-model.ts).
+ * unsets what the push must not inherit from earlier pushes, a page view after an entry of its own
+ * clearing its objects and lists (data-layer-model.ts).
  */
 export class DataLayerDestination implements Destination<Record<string, unknown>> {
   readonly name = 'dataLayer' as const;
@@ -61,7 +62,12 @@ export class DataLayerDestination implements Destination<Record<string, unknown>
     try {
       payload.eventTimeout = this.#timeoutMs;
       const model = this.#model;
-      if (model && push !== undefined) unsetInherited(model, payload, push);
+      const clearing = model && push !== undefined ? unsetInherited(model, payload, push) : undefined;
+      if (clearing) {
+        try {
+          this.#dataLayer.push(clearing, { optional: true });
+        } catch {}
+      }
       this.#dataLayer.push(payload);
       if (model && push !== undefined) recordEntered(model, payload, push);
     } catch (error) {

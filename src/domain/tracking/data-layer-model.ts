@@ -9,11 +9,10 @@
  * counts only what reached the data layer: an entry held for consent and dropped by a reset, or
  * refused by the page's own push, unsets nothing and is not recorded.
  * GTM merges objects and lists too, field by field and index by index: a key a page view and the
- * entries before it set keeps what only the earlier value had (another customer's
- * `conversion_probability` areas, an A/B test's group, the tail of a longer list) unless the page
- * view names it, as `undefined`.
+ * entries before it set would keep what only the earlier value had (another customer's
+ * `conversion_probability` areas, an A/B test's group, the tail of a longer list), so such keys are
+ * cleared by an entry of their own right before the page view.
  */
-import { isRecord } from './mapping/clean';
 import { GA4_PAGEVIEW_EVENT } from './mapping/ga4-pageview';
 import { UA_PAGEVIEW_EVENT } from './mapping/ua-pageview';
 
@@ -42,62 +41,48 @@ const setByAny = (entries: readonly Entry[], key: string): boolean => {
   return false;
 };
 
-/**
- * `value` with, as `undefined`, what `earlier` held within it that it does not: the fields of an
- * object, recursively, and the places of a list beyond its own. The same value when there are none.
- */
-const withoutRest = (value: unknown, earlier: unknown): unknown => {
-  if (Array.isArray(value) && Array.isArray(earlier)) {
-    let list: unknown[] | undefined;
-    earlier.forEach((item, i) => {
-      const next = i < value.length ? withoutRest(value[i], item) : undefined;
-      if (next !== value[i] || i >= value.length) (list ??= [...value])[i] = next;
-    });
-    return list ?? value;
-  }
-  if (!isRecord(value) || !isRecord(earlier)) return value;
-  let record: Entry | undefined;
-  for (const key in earlier) {
-    if (!Object.hasOwn(earlier, key) || earlier[key] === undefined) continue;
-    const own = Object.hasOwn(value, key);
-    const next = own ? withoutRest(value[key], earlier[key]) : undefined;
-    if (!own || next !== value[key]) (record ??= { ...value })[key] = next;
-  }
-  return record ?? value;
-};
+const isObjectLike = (value: unknown): boolean => typeof value === 'object' && value !== null;
 
 /**
- * Adds to `entry`, as `undefined`, the keys `earlier` set that it does not set and `kept` did not set;
- * with `nested` (a page view), also the fields within a key both set. Never within `ecommerce`: the
- * `{ ecommerce: null }` before each e-commerce entry clears it (an event's list padded to the last
- * one's length gave tags holes).
+ * Adds to `entry`, as `undefined`, the keys `earlier` set that it does not set and `kept` did not set.
  */
-const unsetFrom = (entry: Entry, earlier: readonly Entry[], kept: readonly Entry[], nested = false): void => {
+const unsetFrom = (entry: Entry, earlier: readonly Entry[], kept: readonly Entry[]): void => {
   for (const before of earlier) {
     // The earlier entries are read when they are left, not copied when they come: one walk per entry,
     // asking first what is cheapest and most often decides (most keys come again in the next entry).
-    for (const key in before) {
-      if (!Object.hasOwn(entry, key)) {
-        if (setBy(before, key) && !setByAny(kept, key)) entry[key] = undefined;
-      } else if (nested && typeof entry[key] === 'object' && entry[key] !== null && key !== 'ecommerce' && setBy(before, key)) {
-        entry[key] = withoutRest(entry[key], before[key]);
-      }
-    }
+    for (const key in before) if (!Object.hasOwn(entry, key) && setBy(before, key) && !setByAny(kept, key)) entry[key] = undefined;
   }
+};
+
+/**
+ * The keys of a page view whose value, an object or a list, the tag manager would merge into one an
+ * earlier entry set (field by field, index by index), each as `null`: an entry of their own before the
+ * page view clears them, as `{ ecommerce: null }` does before an e-commerce entry. Unset places within
+ * the page view's own value would leave holes in its lists, which tags count.
+ */
+const mergedInto = (entry: Entry, earlier: readonly Entry[]): Entry | undefined => {
+  let clearing: Entry | undefined;
+  for (const key in entry) {
+    if (!Object.hasOwn(entry, key) || key === 'ecommerce' || !isObjectLike(entry[key])) continue;
+    if (earlier.some((before) => setBy(before, key) && isObjectLike(before[key]))) (clearing ??= {})[key] = null;
+  }
+  return clearing;
 };
 
 /**
  * Right before an entry of push `push` goes to the data layer: when it is the first of its push to get
- * there, adds every key an earlier push set that it does not set, as `undefined`.
+ * there, adds every key an earlier push set that it does not set, as `undefined`. For a page view,
+ * answers the clearing entry to push before it, if any (`mergedInto`).
  */
-export function unsetInherited(model: DataLayerModel, entry: Entry, push: number): void {
-  if (push === model.push) return;
-  if (isPageView(entry)) {
-    unsetFrom(entry, model.event, [], true);
-    unsetFrom(entry, model.page, [], true);
-  } else {
+export function unsetInherited(model: DataLayerModel, entry: Entry, push: number): Entry | undefined {
+  if (push === model.push) return undefined;
+  if (!isPageView(entry)) {
     unsetFrom(entry, model.event, model.page);
+    return undefined;
   }
+  unsetFrom(entry, model.event, []);
+  unsetFrom(entry, model.page, []);
+  return mergedInto(entry, [...model.event, ...model.page]);
 }
 
 /** Once the data layer took an entry of push `push`: it is the page's (a page view) or the last event's. */

@@ -12,6 +12,31 @@ const modelOf = (dataLayer: MemoryDataLayer): Record<string, unknown> => {
   return model;
 };
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** GTM's data model as Google's data-layer-helper builds it: objects and lists within entries merged field by field, index by index. */
+function mergedModelOf(entries: readonly Record<string, unknown>[]): Record<string, unknown> {
+  const mergeInto = (to: Record<string, unknown>, from: Record<string, unknown> | unknown[]): void => {
+    for (const [key, value] of Object.entries(from)) {
+      if (Array.isArray(value) || isRecord(value)) {
+        if (Array.isArray(value) !== Array.isArray(to[key]) || !(isRecord(to[key]) || Array.isArray(to[key]))) to[key] = Array.isArray(value) ? [] : {};
+        mergeInto(to[key] as Record<string, unknown>, value);
+      } else to[key] = value;
+    }
+  };
+  const model: Record<string, unknown> = {};
+  for (const entry of entries) mergeInto(model, entry);
+  return model;
+}
+
+/** The empty places of the lists within a value (a tag counting a list counts them). */
+const holes = (value: unknown): number =>
+  Array.isArray(value)
+    ? Array.from(value, (item) => (item === undefined ? 1 : holes(item))).reduce((sum, n) => sum + n, 0)
+    : isRecord(value)
+      ? Object.values(value).reduce<number>((sum, item) => sum + holes(item), 0)
+      : 0;
+
 const loggedIn = { tracking: { loginStatus: 'LOGGED_IN' }, customer: { email: { sha256: 'abc' }, identifiers: { partnerGuid: 'G-1' }, age: 41 } };
 const loggedOut = { tracking: { loginStatus: 'LOGGED_OUT' } };
 const page = { page_type: 'content', page_name: 'account', exactag_site_group: 'Content' };
@@ -89,6 +114,27 @@ describe("the tag manager's data model after the library's entries", () => {
     dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,C0004,' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(modelOf(dataLayer)).toMatchObject({ emailSha256: 'other', partnerGuid: undefined, age: undefined });
+  });
+
+  it("the next page view's A/B tests and scores hold nothing of the page before: no empty places in its lists, in the entries or the tag manager's model", async () => {
+    const { dataLayer, deps, logIn } = shop();
+    const scored = (conversionProbability: unknown) => ({ tracking: { loginStatus: 'LOGGED_IN', conversionProbability } });
+    logIn(scored({ coffee: { x1: 0.9, x2: 0.8 }, mobil: { x3: 0.6 } }));
+    const tracker = createTracker(deps(), { site: 'DE', exactag: false });
+    await tracker.api.pushInitialPageData({ ...page, ab_tests: [{ name: 'hero', group: 'A' }, { name: 'basket', group: 'B' }] });
+    logIn(scored({ coffee: { x1: 0.1 } }));
+    await tracker.reset();
+    await tracker.api.pushInitialPageData({ ...page, ab_tests: [{ name: 'search', group: 'C' }] });
+    const pageView = [...dataLayer.entries].reverse().find((entry) => entry.event === 'pageview') as Record<string, unknown>;
+    expect(pageView.ab_tests).toStrictEqual([{ name: 'search', group: 'C' }]);
+    expect(dataLayer.entries.map(holes).filter((n) => n > 0)).toEqual([]);
+    // What a tag of the legacy page view read, and what the tags after it read.
+    const atLegacy = mergedModelOf(dataLayer.entries.slice(0, dataLayer.entries.indexOf(pageView) + 1));
+    expect(atLegacy.ab_tests).toStrictEqual([{ name: 'search', group: 'C' }]);
+    expect(atLegacy.conversion_probability).toStrictEqual({ coffee: { x1: 0.1 } });
+    const model = mergedModelOf(dataLayer.entries);
+    expect(model.ab_tests).toBe('search:C');
+    expect(model.conversion_probability).toStrictEqual({ coffee: { x1: 0.1 } });
   });
 
   it("an order's e-commerce object is gone at the next event and page view", async () => {

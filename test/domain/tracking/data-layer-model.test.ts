@@ -21,16 +21,20 @@ function mergeInto(to: Record<string, unknown> | unknown[], from: Record<string,
   }
 }
 
-/** What a value holds for a tag reading it: without the fields and the last places of lists that are unset (`undefined`). */
+/** What a value holds for a tag reading it: without the fields that are unset (`undefined`); a list's empty places count (a tag counting the list counts them). */
 function held(value: unknown): unknown {
-  if (Array.isArray(value)) {
-    const items = value.map(held);
-    while (items.length > 0 && items[items.length - 1] === undefined) items.pop();
-    return items;
-  }
+  if (Array.isArray(value)) return value.map(held);
   if (!isRecord(value)) return value;
   return Object.fromEntries(Object.entries(value).flatMap(([key, item]) => (item === undefined ? [] : [[key, held(item)]])));
 }
+
+/** The empty places of the lists within a value. */
+const emptyPlaces = (value: unknown): number =>
+  Array.isArray(value)
+    ? Array.from(value, (item) => (item === undefined ? 1 : emptyPlaces(item))).reduce((sum, n) => sum + n, 0)
+    : isRecord(value)
+      ? Object.values(value).reduce<number>((sum, item) => sum + emptyPlaces(item), 0)
+      : 0;
 
 /**
  * GTM's data model as Google's data-layer-helper builds it: each entry's keys are merged into one
@@ -44,7 +48,9 @@ class TagManagerModel {
   take(model: DataLayerModel, entry: Record<string, unknown>, push: number, refuses = false): void {
     // The data-layer destination clears the e-commerce object before each e-commerce entry.
     if (entry.ecommerce !== undefined) this.merge({ ecommerce: null }, push);
-    unsetInherited(model, entry, push + 1);
+    // So does it, before a page view, the keys whose objects and lists would merge into an earlier one's.
+    const clearing = unsetInherited(model, entry, push + 1);
+    if (clearing) this.merge(clearing, push);
     if (refuses) return;
     this.merge(entry, push);
     recordEntered(model, entry, push + 1);
@@ -172,7 +178,7 @@ describe("the tag manager's data model at each of the library's entries", () => 
     );
   });
 
-  it('keeps every value the entry itself carries, and the current page view’s values for its events', () => {
+  it('keeps every value the entry itself carries, its lists without empty places, and the current page view’s values for its events', () => {
     fc.assert(
       fc.property(pushes, (events) => {
         let pageValues: Record<string, unknown> = {};
@@ -180,6 +186,7 @@ describe("the tag manager's data model at each of the library's entries", () => 
         run(events, (gtm, page, push, entry) => {
           // Nested values too: an object or list holds only what the entry's holds, nothing of an earlier one's.
           for (const key of Object.keys(entry)) if (entry[key] !== undefined) expect(held(gtm.values[key]), key).toStrictEqual(held(entry[key]));
+          expect(emptyPlaces(gtm.values), 'empty places in lists').toBe(0);
           if (push === page && valuesOf !== page) [pageValues, valuesOf] = [{}, page];
           if (push === page) Object.assign(pageValues, JSON.parse(JSON.stringify(entry)));
           else for (const key of Object.keys(pageValues)) if (!(key in entry) && key !== 'event') expect(gtm.values[key]).toEqual(pageValues[key]);
