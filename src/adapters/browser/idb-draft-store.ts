@@ -29,20 +29,23 @@ const write = (store: UseStore, request: (objects: IDBObjectStore) => IDBRequest
   });
 
 /**
- * A text save whose files this page wrote before: their record is written again only when it is gone
- * (another tab cleared this tab's draft: sent its copy, or forgot every tab's). The check needs the
- * transaction open after it, so this one does not commit at once: a save on pagehide may be dropped,
- * and the text is in the draft's sessionStorage mirror anyway.
+ * A text save whose files this page wrote before: the text is written and committed at once, as every
+ * save is (a save on pagehide, the text just typed before the tab was closed, must land); a second
+ * transaction then writes the files' record again only when it is gone (another tab cleared this tab's
+ * draft: sent its copy, or forgot every tab's). That check needs its transaction open after it, so it
+ * cannot commit at once; IndexedDB runs the two in the order they were opened.
  */
-const writeKeepingFiles = (store: UseStore, key: string, stored: unknown, files: unknown): Promise<void> =>
-  store('readwrite', (objects) => {
-    const kept = objects.getKey(filesKeyOf(key));
-    kept.onsuccess = () => {
-      if (kept.result === undefined) objects.put(files, filesKeyOf(key));
+const writeKeepingFiles = (store: UseStore, key: string, stored: unknown, files: unknown): Promise<void> => {
+  const text = write(store, (objects) => objects.put(stored, key));
+  const kept = store('readwrite', (objects) => {
+    const found = objects.getKey(filesKeyOf(key));
+    found.onsuccess = () => {
+      if (found.result === undefined) objects.put(files, filesKeyOf(key));
     };
-    objects.put(stored, key);
     return promisifyRequest(objects.transaction);
   });
+  return Promise.all([text, kept]).then(() => undefined);
+};
 
 /** Where a draft's files are kept, apart from its text (a key no draft key ends with). */
 const FILES_SUFFIX = '\u0000files';
