@@ -1,7 +1,8 @@
 /**
  * Window messages (spec §5, §7.11; shared decisions "The library's public face"): only JSON strings
  * with `event_name` and `message`, only from allowed origins, reach the push methods; `Reset` resets;
- * any other name warns and is ignored.
+ * any other name warns and is ignored, and so does a message from an allowed origin that names
+ * `event_name` but is not such a JSON string.
  */
 import type { MessageSource } from '../../ports/message-source';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
@@ -40,6 +41,32 @@ export const parseMessage = (data: unknown): { eventName: string; message: unkno
   return { eventName, message: identified ? { ...message, emitter } : message };
 };
 
+/** A text cut for the log: the start of a message that could not be read. */
+const startOf = (text: string): string => (text.length > 80 ? `${text.slice(0, 80)}…` : text);
+
+/**
+ * Why a message that is not a library message still looks meant as one (it names `event_name`), or
+ * undefined: the page's other messages are not the library's business. An object posted as it is
+ * (the likeliest slip), a text that does not parse, a name that is not a text, a missing message.
+ */
+export const nearMiss = (data: unknown): string | undefined => {
+  if (typeof data === 'string') {
+    if (!data.includes('"event_name"')) return undefined;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(data);
+    } catch {
+      return Warnings.messageNotJson(startOf(data));
+    }
+    data = parsed;
+  } else if (isRecord(data) && typeof data.event_name === 'string' && Object.hasOwn(data, 'event_name')) {
+    return Warnings.messageNotText(data.event_name);
+  }
+  if (!isRecord(data) || !Object.hasOwn(data, 'event_name')) return undefined;
+  if (typeof data.event_name !== 'string') return Warnings.messageNameNotText(startOf(String(JSON.stringify(data.event_name))));
+  return data.message === undefined ? Warnings.messageWithoutBody(data.event_name) : undefined;
+};
+
 /** Subscribes to window messages from `allowedOrigins`; returns the unsubscribe function. */
 export function listenForMessages(
   source: MessageSource,
@@ -49,9 +76,16 @@ export function listenForMessages(
 ): () => void {
   /** Origins already warned about: a frame of the wrong origin (http for https, a missing port) is named once. */
   const warned = new Set<string>();
+  /** Near misses already named: a frame repeating its slip is named once per text. */
+  const named = new Set<string>();
   return source.subscribe(({ data, origin }) => {
     const parsed = parseMessage(data);
-    if (parsed === undefined) return;
+    if (parsed === undefined) {
+      const problem = allowedOrigins.includes(origin) ? nearMiss(data) : undefined;
+      if (problem !== undefined && !named.has(problem)) log(LogLevel.warn, problem);
+      if (problem !== undefined) named.add(problem);
+      return;
+    }
     if (!allowedOrigins.includes(origin)) {
       if (!warned.has(origin)) log(LogLevel.warn, Warnings.messageFromOtherOrigin(origin));
       warned.add(origin);

@@ -49,6 +49,11 @@ export const retryTimeout = (ms: number) => `Timeout after ${ms}ms`;
 export const allRetriesFailed = 'All retries failed';
 export const notRetryable = 'Met not retryable error';
 export const unknownMessage = (name: string) => `Unknown message event_name "${name}" is ignored.`;
+export const messageNotText = (name: string) =>
+  `Window message "${name}" is an object and is ignored: the library takes JSON texts, JSON.stringify({ event_name, message }).`;
+export const messageNotJson = (start: string) => `A window message naming event_name is not valid JSON and is ignored: ${start}`;
+export const messageWithoutBody = (name: string) => `Window message "${name}" has no message and is ignored.`;
+export const messageNameNotText = (name: string) => `A window message whose event_name is not a text (${name}) is ignored.`;
 export const messageFromOtherOrigin = (origin: string) =>
   origin === 'null'
     ? 'Messages from origin null (a frame sandboxed without allow-same-origin, or a file or data URL) are ignored: such a frame needs allow-same-origin to be tracked.'
@@ -179,6 +184,10 @@ export const Warnings = {
   allRetriesFailed,
   notRetryable,
   unknownMessage,
+  messageNotText,
+  messageNotJson,
+  messageWithoutBody,
+  messageNameNotText,
   messageFromOtherOrigin,
   productIdLookupFailed,
   noMappingsFound,

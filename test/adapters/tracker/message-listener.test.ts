@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { MemoryMessageSource } from '../../../src/adapters/memory/memory-message-source';
 import type { LogEntry } from '../../../src/domain/tracking/log-buffer';
 import { listenForMessages } from '../../../src/app/tracker/message-listener';
@@ -59,20 +61,36 @@ describe('window message listener', () => {
     ]);
   });
 
-  it('ignores anything that is not a JSON string with event_name and message', () => {
+  it('ignores anything that is not a JSON string with event_name and message, naming once each one from an allowed origin that names event_name', () => {
     const { source, pushes, logs } = setup();
     const ignored: unknown[] = [
       { event_name: 'InitialPageData', message: {} },
       'not json',
+      '{"event_name":"CustomEventData","message":{"event_category":"x"',
       '{"event_name":"InitialPageData"}',
       '{"message":{}}',
       '[1,2]',
       'null',
       '{"event_name":42,"message":{}}',
+      { type: 'resize', height: 300 },
+      { event_name: 'InitialPageData', message: {} },
     ];
     for (const data of ignored) source.emit({ origin: SHOP, data });
+    // Another origin's near misses are its own business.
+    source.emit({ origin: 'https://widget.example', data: { event_name: 'InitialPageData', message: {} } });
     expect(pushes).toEqual([]);
-    expect(logs).toEqual([]);
+    expect(logs).toEqual([
+      {
+        level: 5,
+        message: 'Window message "InitialPageData" is an object and is ignored: the library takes JSON texts, JSON.stringify({ event_name, message }).',
+      },
+      {
+        level: 5,
+        message: 'A window message naming event_name is not valid JSON and is ignored: {"event_name":"CustomEventData","message":{"event_category":"x"',
+      },
+      { level: 5, message: 'Window message "InitialPageData" has no message and is ignored.' },
+      { level: 5, message: 'A window message whose event_name is not a text (42) is ignored.' },
+    ]);
   });
 
   it('hands a message that is not an object (a JSON text in JSON, a list) to its push method, which refuses it with its own words', () => {
@@ -105,5 +123,21 @@ describe('window message listener', () => {
     source.emit({ origin: SHOP, data: message('InitialPageData') });
     expect(pushes).toEqual([]);
     expect(source.listenerCount).toBe(0);
+  });
+
+  it("takes the README's example of a message a frame posts itself", () => {
+    const readme = readFileSync(resolve(import.meta.dirname, '../../../README.md'), 'utf8');
+    const example = /```js\n(parent\.postMessage\([\s\S]*?)```/.exec(readme)?.[1];
+    expect(example, 'the README has a js block starting with parent.postMessage(').toBeDefined();
+    const posted: { data: unknown; origin: unknown }[] = [];
+    const parent = { postMessage: (data: unknown, origin: unknown) => posted.push({ data, origin }) };
+    new Function('parent', example as string)(parent);
+    const { source, pushes, logs } = setup(['https://www.shop-placeholder.de']);
+    for (const { data } of posted) source.emit({ origin: 'https://www.shop-placeholder.de', data });
+    expect(posted.map(({ origin }) => origin)).toEqual(['https://www.shop-placeholder.de']);
+    expect(pushes).toEqual([
+      { method: 'pushCustomEvent', data: { event_category: 'navigation', event_action: 'click', event_label: 'logo', emitter: 'my-widget' } },
+    ]);
+    expect(logs).toEqual([]);
   });
 });
