@@ -1,13 +1,14 @@
 /**
  * The event handed to the native app's `sendTrackingEvent` (tracking spec §7.9): one flat record
- * `{ event_name, ...fields }` with the e-commerce block spread into it, the items as `items`, and
+ * `{ event_name, ...fields }` with the e-commerce block spread into it, the items as `items` (an item
+ * list's with their places as `index`), and
  * their ids pipe-joined in `product_ids`, cut to 100 characters (spec §5).
  */
 import { LogLevel, type LogSink } from '../log-buffer';
 import { asRecord, toText } from './clean';
 import { compact } from './copy-fields';
 import { eventFields } from './event-fields';
-import { itemRecords, itemsOfEvent, productIdList } from './product-list';
+import { eventItemRecords, itemsOfEvent, productIdList } from './product-list';
 import { payloadUnreadable } from './payload-texts';
 
 /** The app's event name per message kind; e-commerce and custom events name themselves. */
@@ -47,11 +48,10 @@ export function toAppBridgePayload(kind: unknown, data: unknown, log: LogSink): 
   let name = UNKNOWN_APP_EVENT;
   try {
     name = appEventName(kind, data);
-    const items = itemsOfEvent(data);
     return compact({
       ...eventFields(data),
-      items: items.length > 0 ? itemRecords(items) : undefined,
-      product_ids: productIdList(items),
+      items: eventItemRecords(data),
+      product_ids: productIdList(itemsOfEvent(data)),
       event_name: name,
     });
   } catch (error) {

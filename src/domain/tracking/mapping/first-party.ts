@@ -11,7 +11,7 @@ import { asRecord, toText } from './clean';
 import { compact } from './copy-fields';
 import { eventFields, eventNameOf } from './event-fields';
 import { jsonSafeRecord, unlessEmpty } from './json-safe';
-import { itemRecords, itemsOfEvent, productIdList } from './product-list';
+import { eventItemRecords, itemsOfEvent, productIdList } from './product-list';
 import { payloadUnreadable } from './payload-texts';
 
 export { parseLongTermToken, type LongTermToken } from './long-term-token';
@@ -106,7 +106,7 @@ function buildPayload(input: Record<string, unknown>): Record<string, unknown> {
   payload.token = tokenFields(token, statistics);
   payload.event_name = toText(input.eventName) ?? eventNameOf(input.event);
   payload.event = unlessEmpty(eventFields(input.event));
-  payload.items = items.length > 0 ? itemRecords(items) : undefined;
+  payload.items = eventItemRecords(input.event);
   payload.product_ids = productIdList(items);
   payload.customer = compact({
     ...customer,

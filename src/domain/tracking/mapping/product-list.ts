@@ -1,6 +1,7 @@
 /** Reading the products of an event for every destination's product and brand lists (tracking spec §3, §5). */
 import { asArray, asRecord, isRecord, joinPipe, toText } from './clean';
 import { jsonSafeRecord } from './json-safe';
+import { itemListPosition } from './item-list-position';
 import { listedEntries } from './listed-items';
 
 /**
@@ -25,11 +26,30 @@ export const brandList = (items: readonly unknown[]): string => {
   return joinPipe([...new Set(items.map((item) => toText(asRecord(item).item_brand)))]);
 };
 
-/** The items as JSON-safe records; a plain product id becomes `{ item_id }`. */
-export const itemRecords = (items: readonly unknown[]): Record<string, unknown>[] =>
-  items.flatMap((item) => {
+/**
+ * The items as JSON-safe records; a plain product id becomes `{ item_id }`, an entry without one is
+ * left out. With `placeOf` (given an entry's 0-based index in the list), each record carries its place as `index`.
+ */
+const itemRecords = (items: readonly unknown[], placeOf?: (index: number) => number): Record<string, unknown>[] =>
+  items.flatMap((item, index) => {
+    const place = placeOf === undefined ? undefined : { index: placeOf(index) };
     // Part of the list: an item that names its list leaves it out.
-    if (isRecord(item)) return [jsonSafeRecord(item, [items])];
+    if (isRecord(item)) return [{ ...jsonSafeRecord(item, [items]), ...place }];
     const id = toText(item);
-    return id === undefined ? [] : [{ item_id: id }];
+    return id === undefined ? [] : [{ item_id: id, ...place }];
   });
+
+/**
+ * The items of an event as records for the app bridge and the collector, or undefined without any:
+ * an e-commerce event's as they are; an item list's each with its place across result pages as
+ * `index`, the GA4 entry's field and rule (spec §5), so an entry left out for want of an id moves none
+ * of the products after it (an app counting the records put them a place too early).
+ */
+export const eventItemRecords = (event: unknown): Record<string, unknown>[] | undefined => {
+  const record = asRecord(event);
+  const nested = asArray(asRecord(record.ecommerce).items);
+  if (nested.length > 0) return itemRecords(nested);
+  const listed = listedEntries(record.items);
+  if (listed.length === 0) return undefined;
+  return itemRecords(listed, (index) => itemListPosition(index, record.list_page_number, record.max_items_per_page));
+};

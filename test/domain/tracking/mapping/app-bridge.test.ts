@@ -76,14 +76,27 @@ describe('toAppBridgePayload', () => {
     expect(toAppBridgePayload('EcommerceEventData', purchase, ignoreLog)).toMatchObject({ event_name: 'purchase', transaction_id: 'T1' });
   });
 
-  it("sends item-list ids as items and product_ids under 'item_list'", () => {
-    const payload = toAppBridgePayload('ItemListData', { items: ['400000001', 400000002], list_page_number: 2 }, ignoreLog);
+  it("sends item-list ids as items, each with its place across result pages, and product_ids under 'item_list'", () => {
+    const payload = toAppBridgePayload('ItemListData', { items: ['400000001', 400000002], list_page_number: 2, max_items_per_page: 24 }, ignoreLog);
     expect(payload).toEqual({
       event_name: 'item_list',
-      items: [{ item_id: '400000001' }, { item_id: '400000002' }],
+      items: [
+        { item_id: '400000001', index: 25 },
+        { item_id: '400000002', index: 26 },
+      ],
       product_ids: '400000001|400000002',
       list_page_number: 2,
+      max_items_per_page: 24,
     });
+  });
+
+  it("keeps the places of an item list's products after an empty entry, as the GA4 entry does (page 3 of 10 per page)", () => {
+    const payload = toAppBridgePayload('ItemListData', { items: '111, 222,,333', list_page_number: '3', max_items_per_page: '10' }, ignoreLog);
+    expect(payload.items).toEqual([
+      { item_id: '111', index: 21 },
+      { item_id: '222', index: 22 },
+      { item_id: '333', index: 24 },
+    ]);
   });
 
   it.each([

@@ -125,11 +125,20 @@ describe('toFirstPartyPayload', () => {
     expect(toFirstPartyPayload({ event: { event_name: 'link_click', event: 'ga4_event' } }, ignoreLog).event_name).toBe('link_click');
   });
 
-  it('sends item-list product ids as items and as a pipe-joined list', () => {
+  it('sends item-list product ids as items, each with its place across result pages, and as a pipe-joined list', () => {
     const payload = toFirstPartyPayload({ event: { items: ['400000001', 400000002, ''], search_id: 's-1' } }, ignoreLog);
-    expect(payload.items).toEqual([{ item_id: '400000001' }, { item_id: '400000002' }]);
+    expect(payload.items).toEqual([{ item_id: '400000001', index: 1 }, { item_id: '400000002', index: 2 }]);
     expect(payload.product_ids).toBe('400000001|400000002');
     expect(payload.event).toEqual({ search_id: 's-1' });
+  });
+
+  it("keeps the places of an item list's products after an empty entry, as the GA4 entry does (page 3 of 10 per page)", () => {
+    const payload = toFirstPartyPayload({ event: { items: '111, 222,,333', list_page_number: '3', max_items_per_page: '10' } }, ignoreLog);
+    expect(payload.items).toEqual([
+      { item_id: '111', index: 21 },
+      { item_id: '222', index: 22 },
+      { item_id: '333', index: 24 },
+    ]);
   });
 
   it('cuts the pipe-joined product list to 100 characters', () => {
