@@ -33,7 +33,9 @@ const write = (store: UseStore, request: (objects: IDBObjectStore) => IDBRequest
  * save is (a save on pagehide, the text just typed before the tab was closed, must land); a second
  * transaction then writes the files' record again only when it is gone (another tab cleared this tab's
  * draft: sent its copy, or forgot every tab's). That check needs its transaction open after it, so it
- * cannot commit at once; IndexedDB runs the two in the order they were opened.
+ * cannot commit at once, and a closing tab may lose it: the text names its files, and a load that
+ * finds them gone gives them as missing files, to be added again. IndexedDB runs the two in the order
+ * they were opened.
  */
 const writeKeepingFiles = (store: UseStore, key: string, stored: unknown, files: unknown): Promise<void> => {
   const text = write(store, (objects) => objects.put(stored, key));
@@ -71,8 +73,14 @@ export class IdbDraftStore implements ListableDraftStore {
 
   async load(key: string): Promise<FormDraft | undefined> {
     const [stored, files] = (await this.attempt('load', (store) => getMany<unknown>([key, filesKeyOf(key)], store))) ?? [];
-    const withFiles = files !== undefined && stored !== null && typeof stored === 'object' ? { ...stored, attachments: files } : stored;
-    return readDraft(withFiles);
+    if (stored === null || typeof stored !== 'object') return readDraft(stored);
+    if (files !== undefined) return readDraft({ ...stored, attachments: files });
+    // The text names files whose record is gone: they are the draft's missing files, for the shopper
+    // to add again, not a draft that silently lost its attachments.
+    const named = (stored as { fileNames?: unknown }).fileNames;
+    if (!Array.isArray(named) || named.length === 0) return readDraft(stored);
+    const missing = (stored as { missingFiles?: unknown }).missingFiles;
+    return readDraft({ ...stored, missingFiles: [...(Array.isArray(missing) ? missing : []), ...named] });
   }
 
   async save(key: string, draft: FormDraft): Promise<void> {
@@ -82,6 +90,8 @@ export class IdbDraftStore implements ListableDraftStore {
       ...(draft.asideAt === undefined ? {} : { asideAt: draft.asideAt }),
       // Files still being read when the page saved: another tab or the next visit asks for them again.
       ...(draft.missingFiles?.length ? { missingFiles: [...draft.missingFiles] } : {}),
+      // The files' names, for a load that finds the text without its files' record (see writeKeepingFiles).
+      ...(draft.attachments.length > 0 ? { fileNames: draft.attachments.map((file) => file.name) } : {}),
     };
     const bytes = draft.attachments.map((file) => file.bytes);
     const written = this.filesWritten.get(key);

@@ -41,6 +41,15 @@ export const parseMessage = (data: unknown): { eventName: string; message: unkno
   return { eventName, message: identified ? { ...message, emitter } : message };
 };
 
+/** A value as the log names it: its JSON where it has one (a BigInt, a cycle have none: their type). */
+const shownValue = (value: unknown): string => {
+  try {
+    return JSON.stringify(value) ?? typeof value;
+  } catch {
+    return typeof value;
+  }
+};
+
 /** A text cut for the log: the start of a message that could not be read. */
 const startOf = (text: string): string => (text.length > 80 ? `${text.slice(0, 80)}…` : text);
 
@@ -63,7 +72,7 @@ export const nearMiss = (data: unknown): string | undefined => {
     return Warnings.messageNotText(data.event_name);
   }
   if (!isRecord(data) || !Object.hasOwn(data, 'event_name')) return undefined;
-  if (typeof data.event_name !== 'string') return Warnings.messageNameNotText(startOf(String(JSON.stringify(data.event_name))));
+  if (typeof data.event_name !== 'string') return Warnings.messageNameNotText(startOf(shownValue(data.event_name)));
   return data.message === undefined ? Warnings.messageWithoutBody(data.event_name) : undefined;
 };
 

@@ -89,6 +89,29 @@ describe('IdbDraftStore', () => {
     expect(await new IdbDraftStore().load('contact:de#a')).toEqual({ ...draft, values: { ...draft.values, question: 'Weiter getippt' } });
   });
 
+  it("names the files to add again when a text save's files check was dropped (the tab closed) after another tab removed its draft", async () => {
+    const store = new IdbDraftStore();
+    await store.save('contact:de#a', draft);
+    await new IdbDraftStore().clear('contact:de#a');
+    // The files check runs in a transaction of its own, which a closing tab may lose.
+    const getKey = IDBObjectStore.prototype.getKey;
+    IDBObjectStore.prototype.getKey = function (this: IDBObjectStore, query: IDBValidKey | IDBKeyRange) {
+      const request = getKey.call(this, query);
+      this.transaction.abort();
+      return request;
+    };
+    try {
+      await store.save('contact:de#a', { ...draft, values: { ...draft.values, question: 'Weiter getippt' } });
+    } finally {
+      IDBObjectStore.prototype.getKey = getKey;
+    }
+    expect(await new IdbDraftStore().load('contact:de#a')).toEqual({
+      values: { ...draft.values, question: 'Weiter getippt' },
+      attachments: [],
+      missingFiles: ['a.pdf'],
+    });
+  });
+
   it('keeps the time a draft was saved, when it has one', async () => {
     const store = new IdbDraftStore();
     await store.save('contact:de', { ...draft, savedAt: 1_700_000_000_123 });

@@ -63,6 +63,8 @@ describe('window message listener', () => {
 
   it('ignores anything that is not a JSON string with event_name and message, naming once each one from an allowed origin that names event_name', () => {
     const { source, pushes, logs } = setup();
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
     const ignored: unknown[] = [
       { event_name: 'InitialPageData', message: {} },
       'not json',
@@ -74,6 +76,8 @@ describe('window message listener', () => {
       '{"event_name":42,"message":{}}',
       { type: 'resize', height: 300 },
       { event_name: 'InitialPageData', message: {} },
+      { event_name: 10n, message: {} },
+      { event_name: circular, message: {} },
     ];
     for (const data of ignored) source.emit({ origin: SHOP, data });
     // Another origin's near misses are its own business.
@@ -90,6 +94,8 @@ describe('window message listener', () => {
       },
       { level: 5, message: 'Window message "InitialPageData" has no message and is ignored.' },
       { level: 5, message: 'A window message whose event_name is not a text (42) is ignored.' },
+      { level: 5, message: 'A window message whose event_name is not a text (bigint) is ignored.' },
+      { level: 5, message: 'A window message whose event_name is not a text (object) is ignored.' },
     ]);
   });
 
