@@ -4,6 +4,7 @@ import { MemoryHttpClient } from '../../../src/adapters/memory/memory-http-clien
 import { createTracker } from '../../../src/app/tracker/create-tracker';
 import { install, reset, uninstall } from '../../../src/app/tracker/install';
 import { CONSENT_ALL, memoryTrackerDeps } from '../../../src/app/tracker/memory-deps';
+import { emptyPlaces, mergedModelOf } from '../../domain/tracking/tag-manager-merge';
 
 /** GTM's data model (Google's data-layer-helper): every entry merged into one object, `undefined` unsets. */
 const modelOf = (dataLayer: MemoryDataLayer): Record<string, unknown> => {
@@ -11,31 +12,6 @@ const modelOf = (dataLayer: MemoryDataLayer): Record<string, unknown> => {
   for (const entry of dataLayer.entries) Object.assign(model, entry);
   return model;
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** GTM's data model as Google's data-layer-helper builds it: objects and lists within entries merged field by field, index by index. */
-function mergedModelOf(entries: readonly Record<string, unknown>[]): Record<string, unknown> {
-  const mergeInto = (to: Record<string, unknown>, from: Record<string, unknown> | unknown[]): void => {
-    for (const [key, value] of Object.entries(from)) {
-      if (Array.isArray(value) || isRecord(value)) {
-        if (Array.isArray(value) !== Array.isArray(to[key]) || !(isRecord(to[key]) || Array.isArray(to[key]))) to[key] = Array.isArray(value) ? [] : {};
-        mergeInto(to[key] as Record<string, unknown>, value);
-      } else to[key] = value;
-    }
-  };
-  const model: Record<string, unknown> = {};
-  for (const entry of entries) mergeInto(model, entry);
-  return model;
-}
-
-/** The empty places of the lists within a value (a tag counting a list counts them). */
-const holes = (value: unknown): number =>
-  Array.isArray(value)
-    ? Array.from(value, (item) => (item === undefined ? 1 : holes(item))).reduce((sum, n) => sum + n, 0)
-    : isRecord(value)
-      ? Object.values(value).reduce<number>((sum, item) => sum + holes(item), 0)
-      : 0;
 
 const loggedIn = { tracking: { loginStatus: 'LOGGED_IN' }, customer: { email: { sha256: 'abc' }, identifiers: { partnerGuid: 'G-1' }, age: 41 } };
 const loggedOut = { tracking: { loginStatus: 'LOGGED_OUT' } };
@@ -127,7 +103,7 @@ describe("the tag manager's data model after the library's entries", () => {
     await tracker.api.pushInitialPageData({ ...page, ab_tests: [{ name: 'search', group: 'C' }] });
     const pageView = [...dataLayer.entries].reverse().find((entry) => entry.event === 'pageview') as Record<string, unknown>;
     expect(pageView.ab_tests).toStrictEqual([{ name: 'search', group: 'C' }]);
-    expect(dataLayer.entries.map(holes).filter((n) => n > 0)).toEqual([]);
+    expect(dataLayer.entries.map(emptyPlaces).filter((n) => n > 0)).toEqual([]);
     // What a tag of the legacy page view read, and what the tags after it read.
     const atLegacy = mergedModelOf(dataLayer.entries.slice(0, dataLayer.entries.indexOf(pageView) + 1));
     expect(atLegacy.ab_tests).toStrictEqual([{ name: 'search', group: 'C' }]);

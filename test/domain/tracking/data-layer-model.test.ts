@@ -4,22 +4,7 @@ import type { TrackedEvent } from '../../../src/domain/tracking/deliveries';
 import { createTrackingPipeline } from '../../../src/domain/tracking/pipeline';
 import { dataLayerModel, recordEntered, unsetInherited, type DataLayerModel } from '../../../src/domain/tracking/data-layer-model';
 import { pageFactsAt } from './page-facts-fixture';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Google's data-layer-helper's merge: objects and lists merged key by key, index by index; anything else replaces. */
-function mergeInto(to: Record<string, unknown> | unknown[], from: Record<string, unknown> | unknown[]): void {
-  const target = to as Record<string, unknown>;
-  for (const [key, value] of Object.entries(from)) {
-    if (Array.isArray(value)) {
-      if (!Array.isArray(target[key])) target[key] = [];
-      mergeInto(target[key] as unknown[], value);
-    } else if (isRecord(value)) {
-      if (!isRecord(target[key])) target[key] = {};
-      mergeInto(target[key] as Record<string, unknown>, value);
-    } else target[key] = value;
-  }
-}
+import { emptyPlaces, isRecord, mergeInto } from './tag-manager-merge';
 
 /** What a value holds for a tag reading it: without the fields that are unset (`undefined`); a list's empty places count (a tag counting the list counts them). */
 function held(value: unknown): unknown {
@@ -27,14 +12,6 @@ function held(value: unknown): unknown {
   if (!isRecord(value)) return value;
   return Object.fromEntries(Object.entries(value).flatMap(([key, item]) => (item === undefined ? [] : [[key, held(item)]])));
 }
-
-/** The empty places of the lists within a value. */
-const emptyPlaces = (value: unknown): number =>
-  Array.isArray(value)
-    ? Array.from(value, (item) => (item === undefined ? 1 : emptyPlaces(item))).reduce((sum, n) => sum + n, 0)
-    : isRecord(value)
-      ? Object.values(value).reduce<number>((sum, item) => sum + emptyPlaces(item), 0)
-      : 0;
 
 /**
  * GTM's data model as Google's data-layer-helper builds it: each entry's keys are merged into one
