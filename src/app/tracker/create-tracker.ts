@@ -4,6 +4,7 @@
  */
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import { LIBRARY_VERSION } from '../../domain/tracking/mapping/client-meta';
+import type { ConsentGroups } from '../../domain/tracking/consent-groups';
 import { dataLayerModel, type DataLayerModel } from '../../domain/tracking/data-layer-model';
 import { countedCalls, type CountedCalls } from '../../domain/tracking/order-once';
 import { deviceType } from '../../domain/tracking/page-context';
@@ -109,18 +110,23 @@ export function createTracker(
   // its consent-gated tags fire for them. Grants pushed before install count at once. What an entry
   // withdraws counts at once: a push the page makes in the same task must not reach what was refused.
   // Only the last entry heard in a task is taken: a grant a later entry withdrew in the same task
-  // would otherwise release, in its turn, what that withdrawal had held back.
+  // would otherwise release, in its turn, what that withdrawal had held back. A push the page makes
+  // after its own push of the grant has returned, in the same task (OneTrust's callback tracking the
+  // choice), takes the grant first: the collector stamps its record with the consent of that moment.
   let installing = true;
-  let heard = 0;
+  let pendingGrant: ConsentGroups | undefined;
+  const takePendingGrant = (): void => {
+    const groups = pendingGrant;
+    pendingGrant = undefined;
+    if (groups !== undefined && !disposed) session.consentChanged(groups);
+  };
   const stopConsent = listenForConsent(
     deps.dataLayer,
     (groups) => {
       if (installing) return session.consentChanged(groups);
-      const entry = (heard += 1);
       session.consentWithdrawn(groups);
-      queueMicrotask(() => {
-        if (!disposed && entry === heard) session.consentChanged(groups);
-      });
+      pendingGrant = groups;
+      queueMicrotask(takePendingGrant);
     },
     !replacesReset,
   );
@@ -141,8 +147,11 @@ export function createTracker(
     return Promise.reject(new Error(Warnings.notInstalled));
   };
   for (const method of PUSH_METHODS) {
-    (api as unknown as Record<PushMethod, (data: PushData) => Promise<void>>)[method] = (data) =>
-      disposed ? refused(method) : session.push(method, data);
+    (api as unknown as Record<PushMethod, (data: PushData) => Promise<void>>)[method] = (data) => {
+      if (disposed) return refused(method);
+      takePendingGrant();
+      return session.push(method, data);
+    };
   }
   return {
     api,

@@ -222,11 +222,11 @@ export function startSession(context: SessionContext): Session {
   // the second is over: a grant it waits for still comes.
   let cookieReadAt = Number.NEGATIVE_INFINITY;
   let cookieReread: TimerId | undefined;
-  const takeCookieChange = (): void => {
+  const takeCookieChange = (atOnce = false): void => {
     const now = deps.clock.now();
     const wait = cookieReadAt + CONSENT_COOKIE_READ_MS - now;
     // Longer than the interval: the device clock was set back since the last read, which counts as long ago.
-    if (wait > 0 && wait <= CONSENT_COOKIE_READ_MS && !hasStatisticsOrMarketing(groups)) {
+    if (!atOnce && wait > 0 && wait <= CONSENT_COOKIE_READ_MS && !hasStatisticsOrMarketing(groups)) {
       cookieReread ??= deps.clock.schedule(() => {
         cookieReread = undefined;
         if (!stopped) takeCookieChange();
@@ -373,7 +373,9 @@ export function startSession(context: SessionContext): Session {
 
   /** Every push, by a call or a window message: another tab's change of the consent cookie counts first. */
   function push(method: PushMethod, data: unknown): Promise<void> {
-    takeCookieChange();
+    // With a collector, at once: it stamps the push's record with the consent of this moment, and a
+    // grant the banner wrote just before (its callback tracking the choice) must count for it.
+    takeCookieChange(sender !== undefined);
     // Activity keeps the session alive, before the push's events take its id (a session that expired
     // meanwhile is followed by a new one). A prerendered page writes no cookie: it renews once shown.
     if (!prerendered && !appContext && facts.shortTermId !== undefined) cookies.keepSession(facts.shortTermId);

@@ -117,6 +117,23 @@ describe('the collector after a withdrawal of consent', () => {
     expect(clicks[0]).toMatchObject({ consent: { C0003: false, C0004: false }, customer: { person_id: 'noConsent' }, token: { sub: 'noConsent' } });
   });
 
+  it("gets an event pushed in the same task as the banner's grant (cookie written, then announced) with the consent and the person id", async () => {
+    for (const banner of ['cookie, then announced', 'cookie only', 'announced only']) {
+      const { deps, tracker, collector, bodies } = visitor(CONSENT_NONE);
+      collector.up = true;
+      await tracker.api.pushInitialPageData(pageData);
+      // Within the second after the library last read the cookie: OneTrust's callback tracks the choice.
+      await deps.clock.advanceAsync(300);
+      if (banner !== 'announced only') deps.cookies.set('OptanonConsent', CONSENT_ALL);
+      if (banner !== 'cookie only') deps.dataLayer.push({ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0003,C0004,' });
+      void tracker.api.pushCustomEvent({ event_name: 'consent_choice', event_type: 'ga4_event' });
+      await deps.clock.advanceAsync(5000);
+      const choice = bodies().filter((body) => body.event_name === 'consent_choice');
+      expect(choice, banner).toHaveLength(1);
+      expect(choice[0], banner).toMatchObject({ consent: { C0003: true, C0004: true }, customer: { person_id: 'GUID-123' } });
+    }
+  });
+
   it('takes a withdrawal heard right after a grant in the same task at once too: the grant waiting for its turn is not taken after it', async () => {
     const { deps, tracker } = visitor(CONSENT_NONE);
     await tracker.api.pushInitialPageData(pageData);
