@@ -7,7 +7,10 @@
  *   reached', in the browser's language), though `navigator.onLine` says the browser is online;
  * - a page the visitor has touched reloads too, but only once its input is kept where the reload
  *   brings it back (`inputKept`, the contact form's draft); otherwise the import fails and its part
- *   goes on without it, as before.
+ *   goes on without it, as before;
+ * - while the visitor is typing (a key within the last 1.5 s, the focus in a text field) the reload
+ *   waits for a pause: the keys typed while the page reloaded were lost (a rules chunk failing as
+ *   the question field was left reloaded the page under the first name being typed).
  * Every reload goes through the reload guard (once per 10 s per path). An untouched page keeps the
  * import waiting (Vite's default prevented, as the page's handler does) when the guard would allow
  * the reload; if the server then does not answer, the chunk's loader gives up after its 10 s.
@@ -30,11 +33,25 @@ export interface ChunkFailureReloadOptions {
   readonly tryReload: () => boolean;
   /** The chunks the page does without (the tracker's): their failure never reloads. */
   readonly optional: RegExp;
+  /** Whether the shopper is typing now (keys typed while the page reloads are lost); default never. */
+  readonly typing?: () => boolean;
+  /** Runs `run` after the pause {@link TYPING_PAUSE_MS} (a timer). */
+  readonly later?: (run: () => void, ms: number) => void;
 }
+
+/** How long a reload waits, and waits again, while the shopper is typing. */
+export const TYPING_PAUSE_MS = 1500;
 
 /** Starts listening; answers the function that stops it. */
 export function reloadOnChunkFailure(options: ChunkFailureReloadOptions): () => void {
   let asking = false;
+  let stopped = false;
+  // Typed into while the server was asked: only with that input kept too, taken as the reload starts.
+  const reloadWhenPaused = (): void => {
+    if (stopped) return;
+    if (options.typing?.() && options.later) return options.later(reloadWhenPaused, TYPING_PAUSE_MS);
+    if (!options.touched() || options.inputKept()) options.tryReload();
+  };
   const listener = (event: Event): void => {
     if (options.optional.test(String((event as Event & { payload?: unknown }).payload))) return;
     if (!options.mayReload()) return;
@@ -44,12 +61,14 @@ export function reloadOnChunkFailure(options: ChunkFailureReloadOptions): () => 
     asking = true;
     void options.serverAnswers().then((answers) => {
       asking = false;
-      // Typed into while the server was asked: only with that input kept too.
-      if (answers && (!options.touched() || options.inputKept())) options.tryReload();
+      if (answers) reloadWhenPaused();
     });
   };
   options.target.addEventListener('vite:preloadError', listener);
-  return () => options.target.removeEventListener('vite:preloadError', listener);
+  return () => {
+    stopped = true;
+    options.target.removeEventListener('vite:preloadError', listener);
+  };
 }
 
 declare global {

@@ -10,7 +10,7 @@ import { FetchHttpClient } from '../../adapters/browser/fetch-http-client';
 import { parseBuildId } from '../../domain/support/new-build';
 import { LATEST_BUILD_URL, watchForNewBuild, type NavigatingRouter, type Visibility } from './new-build-watch';
 import type { Interaction } from './interaction';
-import { inputKept, reloadOnChunkFailure, serverAnswers } from './chunk-failure-reload';
+import { inputKept, reloadOnChunkFailure, serverAnswers, TYPING_PAUSE_MS } from './chunk-failure-reload';
 import { reloadAllowed } from './reload-allowed';
 import { OPTIONAL_CHUNKS, type LoadTarget } from './reload-guard';
 import { documentViews } from './document-views';
@@ -75,6 +75,10 @@ export function startNewBuildWatch(
   // track it again (`unseen-reload.ts`); one still waiting for consent is tracked by the reloaded page.
   const reloadInPlace = () =>
     documentViews.trackedAt(browserSpot.address()) ? reloadUnseen(browserSpot, () => tryReload()) : tryReload();
+  // When the visitor last typed: a reload for a failed chunk waits for a pause in typing.
+  let typedAt = -Infinity;
+  const typed = () => (typedAt = Date.now());
+  document.addEventListener('input', typed, true);
   const stopChunkReload = reloadOnChunkFailure({
     target: window,
     touched: keptOrTouched,
@@ -83,6 +87,8 @@ export function startNewBuildWatch(
     serverAnswers: () => serverAnswers(`${LATEST_BUILD_URL}?t=${Date.now()}`, SERVER_CHECK_MS),
     tryReload: reloadInPlace,
     optional: OPTIONAL_CHUNKS,
+    typing: () => isTyping(document.activeElement) && Date.now() - typedAt < TYPING_PAUSE_MS,
+    later: (run, ms) => window.setTimeout(run, ms),
   });
   stopPageChunkReload();
   const stopWatch = watchForNewBuild({
@@ -106,6 +112,7 @@ export function startNewBuildWatch(
   });
   return () => {
     stopUntouching();
+    document.removeEventListener('input', typed, true);
     stopChunkReload();
     stopWatch();
   };

@@ -92,6 +92,20 @@ describe('a chunk of the contact form that fails to load after the shopper typed
     await expectEntriesKept(page);
   });
 
+  it('waits for a pause when the chunk fails while the shopper is typing: every key typed is on the reloaded form', async () => {
+    const { page, deploy } = await typedForm(true, undefined, false);
+    await field(page, 'Ihre Frage').fill('Wo bleibt meine Bestellung 4711?');
+    const name = field(page, 'Vorname');
+    await name.click();
+    await name.pressSequentially('Frie', { delay: 150 });
+    deploy();
+    await name.pressSequentially('derike', { delay: 150 });
+    await page.getByText(RESTORED).waitFor();
+    expect(await samePage(page)).toBe(false);
+    expect(await field(page, 'Ihre Frage').inputValue()).toBe('Wo bleibt meine Bestellung 4711?');
+    expect(await field(page, 'Vorname').inputValue()).toBe('Friederike');
+  });
+
   it('also when the draft logic\'s own chunk was taken by the deploy: the page\'s boot guard keeps the texts, and the reloaded form brings them back', async () => {
     const { page, deploy } = await typedForm(true, undefined, true, [DRAFT_LOGIC_CHUNK]);
     deploy();

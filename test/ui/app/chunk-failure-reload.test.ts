@@ -77,6 +77,25 @@ describe('the reload for a chunk that failed to load, once the page is idle', ()
     expect(page.tryReload).toHaveBeenCalledTimes(1);
   });
 
+  it('waits while the shopper is typing (keys typed during a reload are lost), and reloads once they pause, their input kept then', async () => {
+    let typing = true;
+    const pauses: (() => void)[] = [];
+    const kept = vi.fn(() => true);
+    const page = listening({ typing: () => typing, inputKept: kept, later: (run) => pauses.push(run) });
+    page.fail();
+    await settle();
+    expect(page.tryReload).not.toHaveBeenCalled();
+    // Still typing at the next look: another wait.
+    pauses.shift()?.();
+    expect(page.tryReload).not.toHaveBeenCalled();
+    typing = false;
+    kept.mockClear();
+    pauses.shift()?.();
+    expect(kept).toHaveBeenCalled();
+    expect(page.tryReload).toHaveBeenCalledTimes(1);
+    expect(pauses).toEqual([]);
+  });
+
   it('does not reload a touched page while the server does not answer (the browser would show its own error page)', async () => {
     const page = listening({ serverAnswers: async () => false });
     page.fail();
