@@ -58,7 +58,7 @@ const startOf = (text: string): string => (text.length > 80 ? `${text.slice(0, 8
  * undefined: the page's other messages are not the library's business. An object posted as it is
  * (the likeliest slip), a text that does not parse, a name that is not a text, a missing message.
  */
-export const nearMiss = (data: unknown): string | undefined => {
+const nearMiss = (data: unknown): string | undefined => {
   if (typeof data === 'string') {
     if (!data.includes('"event_name"')) return undefined;
     let parsed: unknown;
@@ -91,8 +91,10 @@ export function listenForMessages(
     const parsed = parseMessage(data);
     if (parsed === undefined) {
       const problem = allowedOrigins.includes(origin) ? nearMiss(data) : undefined;
-      if (problem !== undefined && !named.has(problem)) log(LogLevel.warn, problem);
-      if (problem !== undefined) named.add(problem);
+      if (problem !== undefined && !named.has(problem)) {
+        named.add(problem);
+        log(LogLevel.warn, problem);
+      }
       return;
     }
     if (!allowedOrigins.includes(origin)) {

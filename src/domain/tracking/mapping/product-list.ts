@@ -47,9 +47,9 @@ const itemRecords = (items: readonly unknown[], placeOf?: (index: number) => num
  */
 export const eventItemRecords = (event: unknown): Record<string, unknown>[] | undefined => {
   const record = asRecord(event);
-  const nested = asArray(asRecord(record.ecommerce).items);
-  if (nested.length > 0) return itemRecords(nested);
-  const listed = listedEntries(record.items);
-  if (listed.length === 0) return undefined;
-  return itemRecords(listed, (index) => itemListPosition(index, record.list_page_number, record.max_items_per_page));
+  const items = itemsOfEvent(record);
+  if (items.length === 0) return undefined;
+  // An item list's entries: `itemsOfEvent` hands an e-commerce event's own list on as it is.
+  const listed = items !== asRecord(record.ecommerce).items;
+  return itemRecords(items, listed ? (index) => itemListPosition(index, record.list_page_number, record.max_items_per_page) : undefined);
 };
