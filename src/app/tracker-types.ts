@@ -15,20 +15,20 @@ export interface LogEntry {
 /** Base URLs of the services the library calls (the spec shows none of them but the collector's path). */
 export interface TrackerEndpoints {
   /** The affiliate tracker's script; default: the site's CDN URL of the site table, a placeholder under the reserved `.example` name that never loads. */
-  exactagScript?: string;
+  exactagScript?: string | undefined;
   /** The affiliate provider's touch-point URL. Default: none (no touch point is sent). */
-  exactagTouchPoint?: string;
+  exactagTouchPoint?: string | undefined;
   /**
    * The tag manager's container script (e.g. `https://www.googletagmanager.com/gtm.js?id=GTM-XXXX`),
    * loaded once with `gtm` on and outside app context. Default: none (the page loads its container).
    */
-  tagManagerScript?: string;
+  tagManagerScript?: string | undefined;
   /** The first-party collector's URL. Default: the spec's `/service/ttruth/publish` on `shopServices`. */
-  collector?: string;
+  collector?: string | undefined;
   /** The remote log service's URL. Default: none (nothing is reported). */
-  remoteLogger?: string;
+  remoteLogger?: string | undefined;
   /** Prefix of the shop's own services (psdata, product ids). Default: '' (same origin). */
-  shopServices?: string;
+  shopServices?: string | undefined;
 }
 
 type SiteKeyName = 'de' | 'at' | 'ch' | 'ch_fr' | 'pl' | 'cz' | 'hu' | 'sk' | 'tr';
@@ -45,49 +45,49 @@ export type InstallEnvironment = EnvironmentName | Uppercase<EnvironmentName> | 
  */
 export interface InstallOptions {
   /** Site key, upper case accepted. Default 'de'. */
-  site?: InstallSite;
+  site?: InstallSite | undefined;
   /** 'development' (also 'dev'), 'staging' or 'production' (also 'live'). Default 'development'. */
-  environment?: InstallEnvironment;
+  environment?: InstallEnvironment | undefined;
   /** Affiliate tracker on. Default true. */
-  exactag?: boolean;
+  exactag?: boolean | undefined;
   /** Tag-manager data layer on. Default true. */
-  gtm?: boolean;
+  gtm?: boolean | undefined;
   /** First-party tracker on. Default false. */
-  ttruth?: boolean;
+  ttruth?: boolean | undefined;
   /** Window-message and product-tile click listeners on. Default false. */
-  listeners?: boolean;
+  listeners?: boolean | undefined;
   /** Remote logging and error monitoring on. Default true. */
-  monitoring?: boolean;
+  monitoring?: boolean | undefined;
   /** Old-to-new product-id conversion on. Default false. */
-  newProductIds?: boolean;
+  newProductIds?: boolean | undefined;
   /** Cashback partners tracked without consent on order-confirmation and lead pages. Default: the loyalty cashback partner. */
-  consentFreeAffiliates?: readonly string[];
+  consentFreeAffiliates?: readonly string[] | undefined;
   /** Origins whose window messages are accepted. Default: the page's own origin. */
-  allowedOrigins?: readonly string[];
+  allowedOrigins?: readonly string[] | undefined;
   /** Service URLs. */
-  endpoints?: TrackerEndpoints;
+  endpoints?: TrackerEndpoints | undefined;
   /** The product history's limits (spec §9: "these come from configuration"). */
-  productHistory?: ProductHistoryLimits;
+  productHistory?: ProductHistoryLimits | undefined;
   /** The remote log service's identity (spec §7.10: key, application id and service name are configurable). */
-  remoteLog?: RemoteLogIdentity;
+  remoteLog?: RemoteLogIdentity | undefined;
 }
 
 /** How the library names itself to the remote log service (its URL is `endpoints.remoteLogger`). */
 export interface RemoteLogIdentity {
   /** Sent as the header `x-api-key`. Default: none. */
-  key?: string;
+  key?: string | undefined;
   /** Sent as the record's `application.id`. Default: none. */
-  applicationId?: string;
+  applicationId?: string | undefined;
   /** The record's `service`. Default 'collect-on-track'. */
-  service?: string;
+  service?: string | undefined;
 }
 
 /** Limits of the product-click history kept in localStorage. */
 export interface ProductHistoryLimits {
   /** Most products kept; the oldest is dropped beyond it. A whole number from 1. Default 300. */
-  capacity?: number;
+  capacity?: number | undefined;
   /** Days after its last interaction that an entry is dropped. A number above 0. Default 30. */
-  expiryDays?: number;
+  expiryDays?: number | undefined;
 }
 
 /**
@@ -122,16 +122,16 @@ export interface CollectOnTrackApi extends PushMethods {
 /** How a client reaches the tracker. */
 export interface ClientOptions {
   /** 'direct' calls `window.collectOnTrackApi` (retried while not installed); 'events' posts to the parent window. Default 'direct'. */
-  mode?: 'direct' | 'events';
+  mode?: 'direct' | 'events' | undefined;
   /** The client's name, sent as `emitter`. */
   emitter: string;
   /** The client's version, sent as `cot_client_version` (a number as its text). Default: the library's client version. */
-  version?: string | number;
+  version?: string | number | undefined;
   /**
    * Events mode: the origin of the parent page the messages may reach, e.g. 'https://www.kaffeeshop.de'
    * (a parent of another origin gets nothing). Default '*': any parent.
    */
-  targetOrigin?: string;
+  targetOrigin?: string | undefined;
 }
 
 /** A client: the six push methods. */

@@ -118,7 +118,9 @@ export function createClientWith(given: ClientOptions | undefined, deps: ClientD
   };
 
   const send = deps.browserOnly
-    ? async () => {
+    ? async (method: PushMethod) => {
+        // Logged as a push's failure is: shared server-render code that forgot the catch sees why.
+        deps.log(LogLevel.error, Warnings.pushFailed(method, Warnings.browserOnly));
         throw new Error(Warnings.browserOnly);
       }
     : options.mode === 'events'

@@ -202,10 +202,11 @@ describe('direct client', () => {
     );
   });
 
-  it('outside a browser every push fails with the spec text', async () => {
-    const { deps } = setup();
+  it('outside a browser every push fails with the spec text, and logs it as a failed push (a server render that forgot the catch)', async () => {
+    const { deps, logs } = setup();
     const client = createClientWith({ emitter: 'page' }, { ...deps, browserOnly: true });
     await expect(client.pushInitialPageData({})).rejects.toThrow('This method can only be run in a browser environment');
+    expect(logs).toEqual([{ level: LogLevel.error, message: 'pushInitialPageData has been executed with errors: This method can only be run in a browser environment' }]);
   });
 });
 

@@ -34,8 +34,9 @@ function readmeSnippet(): { html: string; script: string } {
 }
 
 /** The problems strict TypeScript finds in a page's script (and other root files), as a shop's page script would be checked. */
-function typeProblems(file: string, others: readonly string[] = []): string[] {
+function typeProblems(file: string, others: readonly string[] = [], extra: ts.CompilerOptions = {}): string[] {
   const program = ts.createProgram([file, ...others], {
+    ...extra,
     strict: true,
     noEmit: true,
     target: ts.ScriptTarget.ES2022,
@@ -151,6 +152,23 @@ export {};
     const library = join(dirname(IIFE_PATH), 'collect-on-track.js');
     writeFileSync(file, `import { install, createClient } from '${library}';\n${PUSH_DATA_USES}\nexport {};\n`);
     expect(typeProblems(file)).toEqual([]);
+  });
+
+  it('take options read from configuration, each maybe undefined, also under exactOptionalPropertyTypes', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'config-options-'));
+    const file = join(dir, 'page.ts');
+    const library = join(dirname(IIFE_PATH), 'collect-on-track.js');
+    writeFileSync(
+      file,
+      `import { install, createClient, type InstallOptions, type InstallSite } from '${library}';
+declare const config: { site?: InstallSite; collector?: string; logKey?: string; version?: string };
+const options: InstallOptions = { site: config.site, environment: undefined, endpoints: { collector: config.collector }, remoteLog: { key: config.logKey } };
+void install(options);
+void createClient({ emitter: 'page', version: config.version });
+export {};
+`,
+    );
+    expect(typeProblems(file, [], { exactOptionalPropertyTypes: true })).toEqual([]);
   });
 
   it("pasted between a shop's scripts that use the names api and client, or twice by a template, breaks neither: the second install names itself", async () => {

@@ -28,10 +28,13 @@ export const brandList = (items: readonly unknown[]): string => {
 
 /**
  * The items as JSON-safe records; a plain product id becomes `{ item_id }`, an entry without one is
- * left out. With `placeOf` (given an entry's 0-based index in the list), each record carries its place as `index`.
+ * left out. With `placeOf` (an item list's; given an entry's 0-based index in the list), each record
+ * carries its place as `index`, and a record without a product id is left out too: the list names
+ * products, and its `product_ids` names none for it.
  */
 const itemRecords = (items: readonly unknown[], placeOf?: (index: number) => number): Record<string, unknown>[] =>
   items.flatMap((item, index) => {
+    if (placeOf !== undefined && productIdOf(item) === undefined) return [];
     const place = placeOf === undefined ? undefined : { index: placeOf(index) };
     // Part of the list: an item that names its list leaves it out.
     if (isRecord(item)) return [{ ...jsonSafeRecord(item, [items]), ...place }];

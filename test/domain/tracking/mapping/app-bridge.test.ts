@@ -90,6 +90,20 @@ describe('toAppBridgePayload', () => {
     });
   });
 
+  it("leaves out an item list's records without a product id (their places kept), as it does empty texts", () => {
+    const payload = toAppBridgePayload(
+      'ItemListData',
+      { items: [{ item_id: '11' }, { product_id: '22' }, null, { item_id: ' ' }, { item_name: 'no id' }, { item_id: '55' }], list_page_number: 2, max_items_per_page: 24 },
+      ignoreLog,
+    );
+    expect(payload.items).toEqual([
+      { item_id: '11', index: 25 },
+      { product_id: '22', index: 26 },
+      { item_id: '55', index: 30 },
+    ]);
+    expect(payload.product_ids).toBe('11|22|55');
+  });
+
   it("keeps the places of an item list's products after an empty entry, as the GA4 entry does (page 3 of 10 per page)", () => {
     const payload = toAppBridgePayload('ItemListData', { items: '111, 222,,333', list_page_number: '3', max_items_per_page: '10' }, ignoreLog);
     expect(payload.items).toEqual([
