@@ -8,7 +8,7 @@
  * - a page the visitor has touched reloads too, but only once its input is kept where the reload
  *   brings it back (`inputKept`, the contact form's draft); otherwise the import fails and its part
  *   goes on without it, as before;
- * - while the visitor is typing (a key within the last 1.5 s, the focus in a text field) the reload
+ * - while the visitor is typing (a key within the last 1.5 s or a composition open, the focus in a text field) the reload
  *   waits for a pause: the keys typed while the page reloaded were lost (a rules chunk failing as
  *   the question field was left reloaded the page under the first name being typed).
  * Every reload goes through the reload guard (once per 10 s per path). An untouched page keeps the

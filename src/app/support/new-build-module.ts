@@ -75,10 +75,17 @@ export function startNewBuildWatch(
   // track it again (`unseen-reload.ts`); one still waiting for consent is tracked by the reloaded page.
   const reloadInPlace = () =>
     documentViews.trackedAt(browserSpot.address()) ? reloadUnseen(browserSpot, () => tryReload()) : tryReload();
-  // When the visitor last typed: a reload for a failed chunk waits for a pause in typing.
+  // When the visitor last typed: a reload for a failed chunk waits for a pause in typing. A
+  // composition (an input method's candidates being chosen) fires no input event until it ends: it
+  // counts as typing while open.
   let typedAt = -Infinity;
-  const typed = () => (typedAt = Date.now());
-  document.addEventListener('input', typed, true);
+  let composing = false;
+  const typed = (event: Event) => {
+    typedAt = Date.now();
+    if (event.type !== 'input') composing = event.type === 'compositionstart';
+  };
+  const typingEvents = ['input', 'compositionstart', 'compositionend'];
+  for (const type of typingEvents) document.addEventListener(type, typed, true);
   const stopChunkReload = reloadOnChunkFailure({
     target: window,
     touched: keptOrTouched,
@@ -87,7 +94,7 @@ export function startNewBuildWatch(
     serverAnswers: () => serverAnswers(`${LATEST_BUILD_URL}?t=${Date.now()}`, SERVER_CHECK_MS),
     tryReload: reloadInPlace,
     optional: OPTIONAL_CHUNKS,
-    typing: () => isTyping(document.activeElement) && Date.now() - typedAt < TYPING_PAUSE_MS,
+    typing: () => isTyping(document.activeElement) && (composing || Date.now() - typedAt < TYPING_PAUSE_MS),
     later: (run, ms) => window.setTimeout(run, ms),
   });
   stopPageChunkReload();
@@ -112,7 +119,7 @@ export function startNewBuildWatch(
   });
   return () => {
     stopUntouching();
-    document.removeEventListener('input', typed, true);
+    for (const type of typingEvents) document.removeEventListener(type, typed, true);
     stopChunkReload();
     stopWatch();
   };

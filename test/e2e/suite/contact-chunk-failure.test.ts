@@ -106,6 +106,23 @@ describe('a chunk of the contact form that fails to load after the shopper typed
     expect(await field(page, 'Vorname').inputValue()).toBe('Friederike');
   });
 
+  it('waits while an input method composes (its candidates chosen without input events): the chosen words are on the reloaded form', async () => {
+    const { page, deploy } = await typedForm(true, undefined, false);
+    const question = field(page, 'Ihre Frage');
+    await question.fill('Hallo ');
+    await question.focus();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.imeSetComposition', { text: 'に', selectionStart: 1, selectionEnd: 1 });
+    await cdp.send('Input.imeSetComposition', { text: 'にほ', selectionStart: 2, selectionEnd: 2 });
+    deploy();
+    // Choosing among the candidates takes a while.
+    await page.waitForTimeout(3_000);
+    expect(await samePage(page)).toBe(true);
+    await cdp.send('Input.insertText', { text: '日本' });
+    await page.getByText(RESTORED).waitFor();
+    expect(await field(page, 'Ihre Frage').inputValue()).toBe('Hallo 日本');
+  });
+
   it('also when the draft logic\'s own chunk was taken by the deploy: the page\'s boot guard keeps the texts, and the reloaded form brings them back', async () => {
     const { page, deploy } = await typedForm(true, undefined, true, [DRAFT_LOGIC_CHUNK]);
     deploy();
