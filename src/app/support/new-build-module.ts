@@ -15,8 +15,11 @@ import { reloadAllowed } from './reload-allowed';
 import { OPTIONAL_CHUNKS, type LoadTarget } from './reload-guard';
 import { documentViews } from './document-views';
 import { browserSpot, reloadUnseen } from './unseen-reload';
+import { focusKeptField, forgetKeptFocus, keepFocusForReload } from './reload-focus';
 
 export const SERVER_BUILD_META = 'support-build';
+
+const session = (): Storage => window.sessionStorage;
 
 /** How long the server may take to answer before a reload for a missing chunk is given up. */
 const SERVER_CHECK_MS = 3000;
@@ -73,8 +76,14 @@ export function startNewBuildWatch(
   const keptOrTouched = () => interaction.touched() || document.querySelector('[data-kept-page]') !== null;
   // A page whose view this document delivered goes on with it in the reloaded one, which does not
   // track it again (`unseen-reload.ts`); one still waiting for consent is tracked by the reloaded page.
-  const reloadInPlace = () =>
-    documentViews.trackedAt(browserSpot.address()) ? reloadUnseen(browserSpot, () => tryReload()) : tryReload();
+  const reload = () => {
+    keepFocusForReload(session, document, isTyping);
+    const reloading = tryReload();
+    if (!reloading) forgetKeptFocus(session);
+    return reloading;
+  };
+  const reloadInPlace = () => (documentViews.trackedAt(browserSpot.address()) ? reloadUnseen(browserSpot, reload) : reload());
+  focusKeptField(session, document);
   // When the visitor last typed: a reload for a failed chunk waits for a pause in typing. A
   // composition (an input method's candidates being chosen) fires no input event until it ends: it
   // counts as typing while open.

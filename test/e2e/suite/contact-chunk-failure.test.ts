@@ -92,7 +92,7 @@ describe('a chunk of the contact form that fails to load after the shopper typed
     await expectEntriesKept(page);
   });
 
-  it('waits for a pause when the chunk fails while the shopper is typing: every key typed is on the reloaded form', async () => {
+  it('waits for a pause when the chunk fails while the shopper is typing: every key typed is on the reloaded form, the field focused again', async () => {
     const { page, deploy } = await typedForm(true, undefined, false);
     await field(page, 'Ihre Frage').fill('Wo bleibt meine Bestellung 4711?');
     const name = field(page, 'Vorname');
@@ -104,6 +104,10 @@ describe('a chunk of the contact form that fails to load after the shopper typed
     expect(await samePage(page)).toBe(false);
     expect(await field(page, 'Ihre Frage').inputValue()).toBe('Wo bleibt meine Bestellung 4711?');
     expect(await field(page, 'Vorname').inputValue()).toBe('Friederike');
+    // The field typed in has the focus again: the next keys go on in it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('contact-firstName');
+    await page.keyboard.type(' M.');
+    expect(await field(page, 'Vorname').inputValue()).toBe('Friederike M.');
   });
 
   it('waits while an input method composes (its candidates chosen without input events): the chosen words are on the reloaded form', async () => {
