@@ -123,6 +123,10 @@ async function start(container: HTMLElement): Promise<void> {
       // typed values and all, by an error page (a deploy while a cancellation was typed on a slow line;
       // QA pass). The server's send button stays disabled: nothing is sent without the app.
       if (interaction.touched() && window.supportShowLoadFailed?.() === true) return;
+      // An error page the server rendered (a 404, a 500) is whole without the app: its link to the
+      // contact form works as it is. Rendered anew without its chunk, it kept only the load-failure
+      // heading (first-load QA pass).
+      if (server.router.errors) return;
       // Vite's preload error has asked for the reload already (an untouched page); the router tries the chunk once more.
       // Without the chunk the first render cannot match the server's markup: it replaces it instead
       // (hydrating would put the browser's page beside the server's).
