@@ -8,7 +8,16 @@ const FOCUS_KEY = 'support:reload-focus';
 interface KeptFocus {
   readonly address: string;
   readonly id: string;
+  /** The caret (or selection) and the field's scroll, given back when the field holds the same text. */
+  readonly start?: number;
+  readonly end?: number;
+  readonly length?: number;
+  readonly scrollTop?: number;
 }
+
+/** A field with a caret (a text input, a textarea; an e-mail input has none to read). */
+const withCaret = (field: Element): field is HTMLInputElement | HTMLTextAreaElement =>
+  (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && typeof field.selectionStart === 'number';
 
 const addressOf = (doc: Document): string => `${doc.location.pathname}${doc.location.search}`;
 
@@ -17,7 +26,10 @@ export function keepFocusForReload(storage: () => Storage, doc: Document, typedI
   try {
     const field = doc.activeElement;
     if (!typedInto(field) || !field?.id) return;
-    storage().setItem(FOCUS_KEY, JSON.stringify({ address: addressOf(doc), id: field.id } satisfies KeptFocus));
+    const caret = withCaret(field)
+      ? { start: field.selectionStart ?? undefined, end: field.selectionEnd ?? undefined, length: field.value.length, scrollTop: field.scrollTop }
+      : {};
+    storage().setItem(FOCUS_KEY, JSON.stringify({ address: addressOf(doc), id: field.id, ...caret } satisfies KeptFocus));
   } catch {
     // Without sessionStorage the reloaded page starts without a focus, as before.
   }
@@ -46,5 +58,29 @@ export function focusKeptField(storage: () => Storage, doc: Document): void {
   if (kept?.address !== addressOf(doc) || typeof kept.id !== 'string') return;
   if (doc.activeElement !== null && doc.activeElement !== doc.body) return;
   const field = doc.getElementById(kept.id);
-  if (field instanceof HTMLElement) field.focus({ preventScroll: true });
+  if (!(field instanceof HTMLElement)) return;
+  field.focus({ preventScroll: true });
+  const { start, end, length, scrollTop } = kept;
+  if (!withCaret(field) || typeof start !== 'number' || typeof end !== 'number') return;
+  // The caret where the visitor was typing (the restored value put it at the end), once the draft has
+  // given the field its text back (it may come after this): looked for a few times, then left.
+  let tries = CARET_TRIES;
+  const giveBack = (): void => {
+    if (doc.activeElement !== field) return;
+    if (field.value.length !== length) {
+      if ((tries -= 1) > 0) doc.defaultView?.setTimeout(giveBack, CARET_RETRY_MS);
+      return;
+    }
+    try {
+      field.setSelectionRange(start, end);
+      if (typeof scrollTop === 'number') field.scrollTop = scrollTop;
+    } catch {
+      // A field that takes no selection keeps the caret at its end.
+    }
+  };
+  giveBack();
 }
+
+/** How often, and how far apart, the caret waits for the restored text (3 s in all). */
+const CARET_TRIES = 30;
+const CARET_RETRY_MS = 100;

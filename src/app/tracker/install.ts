@@ -91,7 +91,11 @@ export function install(options?: InstallOptions, deps?: TrackerDeps): CollectOn
  * hasn't been installed.' on the console and resolves.
  */
 export async function reset(): Promise<void> {
-  if (!isBrowser()) throw new Error(Warnings.browserOnly);
+  if (!isBrowser()) {
+    // Said on the console as a push's failure is: shared server-render code that forgot the catch sees why.
+    new ConsoleLogger(LogLevel.warn).log({ time: Date.now(), level: LogLevel.error, message: Warnings.pushFailed('reset', Warnings.browserOnly) });
+    throw new Error(Warnings.browserOnly);
+  }
   const win = window as unknown as ApiWindow;
   const installed = installedTracker();
   if (installed === undefined) {

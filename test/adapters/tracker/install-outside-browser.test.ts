@@ -9,7 +9,13 @@ describe('install and reset outside a browser', () => {
     expect(() => install({ site: 'DE' })).toThrow(new Error(BROWSER_ONLY));
   });
 
-  it('reset() rejects with the spec text, word for word', async () => {
-    await expect(reset()).rejects.toThrow(new Error(BROWSER_ONLY));
+  it('reset() rejects with the spec text, word for word, and says so on the console (a server render that forgot the catch)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await expect(reset()).rejects.toThrow(new Error(BROWSER_ONLY));
+      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([expect.stringContaining(`reset has been executed with errors: ${BROWSER_ONLY}`)]);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

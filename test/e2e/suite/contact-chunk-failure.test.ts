@@ -110,6 +110,22 @@ describe('a chunk of the contact form that fails to load after the shopper typed
     expect(await field(page, 'Vorname').inputValue()).toBe('Friederike M.');
   });
 
+  it('gives the caret back where the shopper was typing, in the middle of the question, not at its end', async () => {
+    const { page, deploy } = await typedForm(true, undefined, false);
+    const question = field(page, 'Ihre Frage');
+    await question.fill('Wo bleibt meine Bestellung?');
+    await question.focus();
+    await page.keyboard.press('Control+Home');
+    await question.pressSequentially('Hallo', { delay: 150 });
+    deploy();
+    await question.pressSequentially(', ', { delay: 150 });
+    await page.getByText(RESTORED).waitFor();
+    expect(await samePage(page)).toBe(false);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('contact-question');
+    await page.keyboard.type('Z');
+    expect(await field(page, 'Ihre Frage').inputValue()).toBe('Hallo, ZWo bleibt meine Bestellung?');
+  });
+
   it('waits while an input method composes (its candidates chosen without input events): the chosen words are on the reloaded form', async () => {
     const { page, deploy } = await typedForm(true, undefined, false);
     const question = field(page, 'Ihre Frage');

@@ -8,7 +8,7 @@ import { LogLevel, type LogSink } from '../log-buffer';
 import { asRecord, toText } from './clean';
 import { compact } from './copy-fields';
 import { eventFields } from './event-fields';
-import { eventItemRecords, itemsOfEvent, productIdList } from './product-list';
+import { eventItemRecords, productIdList } from './product-list';
 import { payloadUnreadable } from './payload-texts';
 
 /** The app's event name per message kind; e-commerce and custom events name themselves. */
@@ -48,10 +48,11 @@ export function toAppBridgePayload(kind: unknown, data: unknown, log: LogSink): 
   let name = UNKNOWN_APP_EVENT;
   try {
     name = appEventName(kind, data);
+    const items = eventItemRecords(data);
     return compact({
       ...eventFields(data),
-      items: eventItemRecords(data),
-      product_ids: productIdList(itemsOfEvent(data)),
+      items,
+      product_ids: productIdList(items ?? []),
       event_name: name,
     });
   } catch (error) {

@@ -11,7 +11,7 @@ import { asRecord, toText } from './clean';
 import { compact } from './copy-fields';
 import { eventFields, eventNameOf } from './event-fields';
 import { jsonSafeRecord, unlessEmpty } from './json-safe';
-import { eventItemRecords, itemsOfEvent, productIdList } from './product-list';
+import { eventItemRecords, productIdList } from './product-list';
 import { payloadUnreadable } from './payload-texts';
 
 export { parseLongTermToken, type LongTermToken } from './long-term-token';
@@ -96,7 +96,7 @@ function buildPayload(input: Record<string, unknown>): Record<string, unknown> {
   const consent = asRecord(input.consent);
   const statistics = granted(consent, 'C0003');
   const token = asRecord(input.token);
-  const items = itemsOfEvent(input.event);
+  const items = eventItemRecords(input.event);
   const customer = jsonSafeRecord(input.customer);
 
   const payload: Record<string, unknown> = {};
@@ -106,8 +106,8 @@ function buildPayload(input: Record<string, unknown>): Record<string, unknown> {
   payload.token = tokenFields(token, statistics);
   payload.event_name = toText(input.eventName) ?? eventNameOf(input.event);
   payload.event = unlessEmpty(eventFields(input.event));
-  payload.items = eventItemRecords(input.event);
-  payload.product_ids = productIdList(items);
+  payload.items = items;
+  payload.product_ids = productIdList(items ?? []);
   payload.customer = compact({
     ...customer,
     person_id: statistics ? (toText(input.personId) ?? toText(customer.person_id)) : NO_CONSENT_PERSON_ID,

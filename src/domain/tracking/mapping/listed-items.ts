@@ -19,7 +19,7 @@ export const listedEntries = (items: unknown): unknown[] =>
         : [items];
 
 /** An entry's id, as a text without surrounding blanks (a blank id is none). */
-const idOf = (item: unknown): string | undefined => toText(isRecord(item) ? item.item_id : item);
+export const listedIdOf = (item: unknown): string | undefined => toText(isRecord(item) ? item.item_id : item);
 
 /**
  * Reads `items` (a list of ids or of `{ item_id }` objects, a comma-separated string, or one entry) with the
@@ -30,7 +30,7 @@ export function readListedItems(itemListData: unknown): ListedItem[] {
   const data = asRecord(itemListData);
   const listed: ListedItem[] = [];
   listedEntries(data.items).forEach((item, index) => {
-    const id = idOf(item);
+    const id = listedIdOf(item);
     if (id !== undefined) listed.push({ id, position: itemListPosition(index, data.list_page_number, data.max_items_per_page) });
   });
   return listed;

@@ -2,7 +2,7 @@
 import { asArray, asRecord, isRecord, joinPipe, toText } from './clean';
 import { jsonSafeRecord } from './json-safe';
 import { itemListPosition } from './item-list-position';
-import { listedEntries } from './listed-items';
+import { listedEntries, listedIdOf } from './listed-items';
 
 /**
  * The items of an event: `ecommerce.items` of an e-commerce event, else the top-level `items` of
@@ -29,12 +29,12 @@ export const brandList = (items: readonly unknown[]): string => {
 /**
  * The items as JSON-safe records; a plain product id becomes `{ item_id }`, an entry without one is
  * left out. With `placeOf` (an item list's; given an entry's 0-based index in the list), each record
- * carries its place as `index`, and a record without a product id is left out too: the list names
- * products, and its `product_ids` names none for it.
+ * carries its place as `index`, and a record without an `item_id` is left out too, as the data layer
+ * leaves it out (an item list names its products by `item_id`).
  */
 const itemRecords = (items: readonly unknown[], placeOf?: (index: number) => number): Record<string, unknown>[] =>
   items.flatMap((item, index) => {
-    if (placeOf !== undefined && productIdOf(item) === undefined) return [];
+    if (placeOf !== undefined && listedIdOf(item) === undefined) return [];
     const place = placeOf === undefined ? undefined : { index: placeOf(index) };
     // Part of the list: an item that names its list leaves it out.
     if (isRecord(item)) return [{ ...jsonSafeRecord(item, [items]), ...place }];

@@ -90,18 +90,18 @@ describe('toAppBridgePayload', () => {
     });
   });
 
-  it("leaves out an item list's records without a product id (their places kept), as it does empty texts", () => {
+  it("leaves out an item list's records without an item_id (their places kept), as it does empty texts and as the data layer does", () => {
     const payload = toAppBridgePayload(
       'ItemListData',
       { items: [{ item_id: '11' }, { product_id: '22' }, null, { item_id: ' ' }, { item_name: 'no id' }, { item_id: '55' }], list_page_number: 2, max_items_per_page: 24 },
       ignoreLog,
     );
+    // As in the data layer: an item list names its products by item_id (a product_id there is a field the library does not know).
     expect(payload.items).toEqual([
       { item_id: '11', index: 25 },
-      { product_id: '22', index: 26 },
       { item_id: '55', index: 30 },
     ]);
-    expect(payload.product_ids).toBe('11|22|55');
+    expect(payload.product_ids).toBe('11|55');
   });
 
   it("keeps the places of an item list's products after an empty entry, as the GA4 entry does (page 3 of 10 per page)", () => {
