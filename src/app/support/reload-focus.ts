@@ -4,6 +4,9 @@
  * nowhere. Kept in sessionStorage for this address only, and read once.
  */
 const FOCUS_KEY = 'support:reload-focus';
+/** How often, and how far apart, the caret waits for the restored text (3 s in all). */
+const CARET_TRIES = 30;
+const CARET_RETRY_MS = 100;
 
 interface KeptFocus {
   readonly address: string;
@@ -80,7 +83,3 @@ export function focusKeptField(storage: () => Storage, doc: Document): void {
   };
   giveBack();
 }
-
-/** How often, and how far apart, the caret waits for the restored text (3 s in all). */
-const CARET_TRIES = 30;
-const CARET_RETRY_MS = 100;
