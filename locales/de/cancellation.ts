@@ -8,6 +8,7 @@ const cancellation = {
     title: 'Kaffee-Abo kündigen',
     heading: 'Kaffee-Abo kündigen',
     successTitle: 'Kündigung',
+    reloadEmpties: 'Beim Neuladen wird dieses Formular geleert: Kopieren Sie einen längeren Grund vorher, um ihn danach wieder einzufügen.',
     intro: 'Hier kündigen Sie Ihr Kaffee-Abo. Bitte füllen Sie alle Felder aus; einen Grund brauchen wir nur bei einer außerordentlichen Kündigung.',
     selfService:
       'Am schnellsten geht es in Ihrem Kundenkonto: Melden Sie sich an und kündigen Sie Ihr Kaffee-Abo mit einem Klick.',

@@ -9,6 +9,7 @@ const cancellation = {
     title: 'Résilier l’abonnement café',
     heading: 'Résilier l’abonnement café',
     successTitle: 'Résiliation',
+    reloadEmpties: 'Le rechargement vide ce formulaire : copiez d’abord un motif long pour le coller ensuite.',
     intro: 'Résiliez ici votre abonnement café. Veuillez remplir tous les champs ; nous n’avons besoin d’un motif que pour une résiliation extraordinaire.',
     selfService:
       'Le plus rapide : connectez-vous à votre compte client et résiliez votre abonnement café en un clic.',

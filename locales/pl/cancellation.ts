@@ -6,6 +6,7 @@ const cancellation = {
     title: '',
     heading: '',
     successTitle: '',
+    reloadEmpties: '',
     intro: '',
     selfService: '',
     type: {

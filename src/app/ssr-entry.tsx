@@ -93,7 +93,11 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     title: documentTitle(texts, new URL(url).pathname, context),
     // An error page works without JavaScript: no line saying it needs it.
     noscript: context.errors ? '' : texts.t('common.noscript'),
-    loadFailed: texts.t('error.loadFailed'),
+    // The cancellation keeps no draft: its note says the reload asked for empties the form.
+    loadFailed:
+      classifyPath(new URL(url).pathname).kind === 'cancellation'
+        ? `${texts.t('error.loadFailed')} ${texts.t('cancellation.reloadEmpties')}`
+        : texts.t('error.loadFailed'),
     data: { [ROUTER_DATA_ID]: routerData, [TEXTS_DATA_ID]: textsData },
   };
 }

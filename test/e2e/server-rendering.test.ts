@@ -224,6 +224,21 @@ describe('hydration in the browser', () => {
     }
   });
 
+  it("says on the cancellation's note that the reload it asks for empties the form (it keeps no draft)", async () => {
+    const t = await textsOf('ch_fr');
+    const tab = await visitor.newPage();
+    await tab.route(/\/assets\/index-[^/]*\.js$/, (route) => route.fulfill({ status: 503, body: 'busy' }));
+    try {
+      await tab.goto(`${server.url}/cancellation?site=ch_fr`);
+      const note = tab.getByRole('alert').filter({ hasText: t('error.loadFailed') });
+      await note.waitFor();
+      expect(await note.textContent()).toBe(`${t('error.loadFailed')} ${t('cancellation.reloadEmpties')}`);
+      expect(t('cancellation.reloadEmpties')).toContain('formulaire');
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('reloads once when the entry script arrives cut short (a broken cache or proxy: it does not parse), then says so', async () => {
     const t = await textsOf('de');
     const tab = await visitor.newPage();
