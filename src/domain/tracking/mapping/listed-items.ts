@@ -6,6 +6,8 @@ import { itemListPosition } from './item-list-position';
 export interface ListedItem {
   readonly id: string;
   readonly position: number;
+  /** The entry as pushed (an id, or a record), for the destinations that send it as the page pushed it. */
+  readonly entry: unknown;
 }
 
 /** The entries of item-list `items`: a list, a comma-separated text of ids, or one entry alone. */
@@ -19,7 +21,7 @@ export const listedEntries = (items: unknown): unknown[] =>
         : [items];
 
 /** An entry's id, as a text without surrounding blanks (a blank id is none). */
-export const listedIdOf = (item: unknown): string | undefined => toText(isRecord(item) ? item.item_id : item);
+const listedIdOf = (item: unknown): string | undefined => toText(isRecord(item) ? item.item_id : item);
 
 /**
  * Reads `items` (a list of ids or of `{ item_id }` objects, a comma-separated string, or one entry) with the
@@ -31,7 +33,7 @@ export function readListedItems(itemListData: unknown): ListedItem[] {
   const listed: ListedItem[] = [];
   listedEntries(data.items).forEach((item, index) => {
     const id = listedIdOf(item);
-    if (id !== undefined) listed.push({ id, position: itemListPosition(index, data.list_page_number, data.max_items_per_page) });
+    if (id !== undefined) listed.push({ id, position: itemListPosition(index, data.list_page_number, data.max_items_per_page), entry: item });
   });
   return listed;
 }

@@ -1,8 +1,7 @@
 /** Reading the products of an event for every destination's product and brand lists (tracking spec §3, §5). */
 import { asArray, asRecord, isRecord, joinPipe, toText } from './clean';
 import { jsonSafeRecord } from './json-safe';
-import { itemListPosition } from './item-list-position';
-import { listedEntries, listedIdOf } from './listed-items';
+import { listedEntries, readListedItems } from './listed-items';
 
 /**
  * The items of an event: `ecommerce.items` of an e-commerce event, else the top-level `items` of
@@ -26,33 +25,28 @@ export const brandList = (items: readonly unknown[]): string => {
   return joinPipe([...new Set(items.map((item) => toText(asRecord(item).item_brand)))]);
 };
 
-/**
- * The items as JSON-safe records; a plain product id becomes `{ item_id }`, an entry without one is
- * left out. With `placeOf` (an item list's; given an entry's 0-based index in the list), each record
- * carries its place as `index`, and a record without an `item_id` is left out too, as the data layer
- * leaves it out (an item list names its products by `item_id`).
- */
-const itemRecords = (items: readonly unknown[], placeOf?: (index: number) => number): Record<string, unknown>[] =>
-  items.flatMap((item, index) => {
-    if (placeOf !== undefined && listedIdOf(item) === undefined) return [];
-    const place = placeOf === undefined ? undefined : { index: placeOf(index) };
+/** The items as JSON-safe records; a plain product id becomes `{ item_id }`, an entry without one is left out. */
+const itemRecords = (items: readonly unknown[]): Record<string, unknown>[] =>
+  items.flatMap((item) => {
     // Part of the list: an item that names its list leaves it out.
-    if (isRecord(item)) return [{ ...jsonSafeRecord(item, [items]), ...place }];
+    if (isRecord(item)) return [jsonSafeRecord(item, [items])];
     const id = toText(item);
-    return id === undefined ? [] : [{ item_id: id, ...place }];
+    return id === undefined ? [] : [{ item_id: id }];
   });
 
 /**
  * The items of an event as records for the app bridge and the collector, or undefined without any:
- * an e-commerce event's as they are; an item list's each with its place across result pages as
- * `index`, the GA4 entry's field and rule (spec §5), so an entry left out for want of an id moves none
- * of the products after it (an app counting the records put them a place too early).
+ * an e-commerce event's as they are; an item list's as the data layer reads them (`readListedItems`:
+ * entries with an `item_id`), each with its place across result pages as `index`, the GA4 entry's
+ * field and rule (spec §5), so an entry left out for want of an id moves none of the products after it
+ * (an app counting the records put them a place too early).
  */
 export const eventItemRecords = (event: unknown): Record<string, unknown>[] | undefined => {
   const record = asRecord(event);
-  const items = itemsOfEvent(record);
-  if (items.length === 0) return undefined;
-  // An item list's entries: `itemsOfEvent` hands an e-commerce event's own list on as it is.
-  const listed = items !== asRecord(record.ecommerce).items;
-  return itemRecords(items, listed ? (index) => itemListPosition(index, record.list_page_number, record.max_items_per_page) : undefined);
+  const nested = asArray(asRecord(record.ecommerce).items);
+  if (nested.length > 0) return itemRecords(nested);
+  const listed = readListedItems(record);
+  if (listed.length === 0) return undefined;
+  const within = Array.isArray(record.items) ? [record.items] : [];
+  return listed.map(({ id, position, entry }) => ({ ...(isRecord(entry) ? jsonSafeRecord(entry, within) : { item_id: id }), index: position }));
 };
