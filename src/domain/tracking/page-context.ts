@@ -17,9 +17,11 @@ export const isMobilePath = (pathname: unknown): boolean =>
 /**
  * The page path tracked for a location pathname: a query or fragment is cut off, '/m' becomes '/',
  * the mobile '/m/' prefix is removed ('/m/kaffee/x' -> '/kaffee/x'), and a last segment containing
- * '@' (or its encoding '%40', as a location's pathname has it) is stripped ('/a/b/c@123' -> '/a/b'), repeatedly, so neither rule applies to the result. A
- * trailing slash does not hide the last segment ('/a/c@1/' -> '/a'). The result always starts with
- * '/'; anything that is not a string gives '/'.
+ * '@' (or its encoding '%40', as a location's pathname has it) is stripped ('/a/b/c@123' -> '/a/b').
+ * An address deeper in the path goes with the segments under it ('/newsletter/max@x.de/bestaetigen'
+ * -> '/newsletter'): the rule is there so that no address is tracked, wherever the shop's URLs put
+ * it. A trailing slash does not hide the last segment ('/a/c@1/' -> '/a'). The result always starts
+ * with '/'; anything that is not a string gives '/'.
  */
 export const derivePagePath = (pathname: unknown): string => {
   if (typeof pathname !== 'string') return '/';
@@ -29,22 +31,18 @@ export const derivePagePath = (pathname: unknown): string => {
   return withoutAddressSegments(path);
 };
 
-/** The path without its last segments that contain '@' or '%40' (an e-mail address), a trailing slash not hiding one. */
+/** The path up to its first segment that contains '@' or '%40' (an e-mail address), or the whole path without one. */
 const withoutAddressSegments = (pathname: string): string => {
-  let path = pathname;
-  for (;;) {
-    const trimmed = path.replace(/\/+$/, '');
-    const cut = trimmed.lastIndexOf('/');
-    if (cut === -1 || !/@|%40/i.test(trimmed.slice(cut + 1))) return path;
-    path = trimmed.slice(0, cut) || '/';
-  }
+  const address = /@|%40/i.exec(pathname);
+  if (!address) return pathname;
+  return pathname.slice(0, pathname.lastIndexOf('/', address.index)).replace(/\/+$/, '') || '/';
 };
 
 /**
  * The page's address as the collector and the log service record it: without its fragment (browsers
- * never send it to a server; it may hold a sign-in token) and without the last path segments that
- * hold an e-mail address, which the page path leaves out for that reason (spec §2), so a visitor
- * without consent is not named by it either. The query stays (its campaign parameters).
+ * never send it to a server; it may hold a sign-in token) and without the path segments from the
+ * first that holds an e-mail address on, which the page path leaves out for that reason (spec §2), so
+ * a visitor without consent is not named by it either. The query stays (its campaign parameters).
  */
 export const recordedPageUrl = (href: unknown): string | undefined => {
   if (typeof href !== 'string') return undefined;

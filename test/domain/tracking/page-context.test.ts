@@ -33,8 +33,14 @@ describe('page path derivation (spec §2)', () => {
     expect(derivePagePath('/m/docs/max.geheim%40example.org.pdf')).toBe('/docs');
   });
 
-  it("keeps '@' in segments that are not the last", () => {
-    expect(derivePagePath('/a@b/c')).toBe('/a@b/c');
+  it("strips an address segment that is not the last, with the segments under it (a newsletter confirmation's address)", () => {
+    expect(derivePagePath('/newsletter/hilde.quast@quastmeyer-mail.de/bestaetigen')).toBe('/newsletter');
+    expect(derivePagePath('/m/konto/max%40example.org/rechnungen/4711')).toBe('/konto');
+    expect(derivePagePath('/a@b/c')).toBe('/');
+  });
+
+  it("keeps a path without '@' as it is", () => {
+    expect(derivePagePath('/kaffee/espresso/bohne-400087')).toBe('/kaffee/espresso/bohne-400087');
   });
 
   it('cuts off a query and a fragment and adds the leading slash', () => {
@@ -48,7 +54,7 @@ describe('page path derivation (spec §2)', () => {
     for (const input of [undefined, null, 42, {}, [], true, Symbol('x')]) expect(derivePagePath(input)).toBe('/');
   });
 
-  it("never throws and always starts with '/', never with '/m/', and never ends in a segment with '@'", () => {
+  it("never throws and always starts with '/', never with '/m/', and holds no '@' in any segment", () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), pathLike, fc.anything()), (input) => {
         const path = derivePagePath(input);
@@ -56,6 +62,7 @@ describe('page path derivation (spec §2)', () => {
         expect(path.startsWith('/m/')).toBe(false);
         expect(path).not.toBe('/m');
         expect(lastSegment(path)).not.toContain('@');
+        expect(path).not.toMatch(/@|%40/i);
       }),
       { numRuns: 1000 },
     );
@@ -117,10 +124,13 @@ describe('device type (spec §9: mobile or no mobile)', () => {
 });
 
 describe('recordedPageUrl (the address the collector and the log service get)', () => {
-  it("leaves out the fragment and the last path segments holding an e-mail address ('@'), as the page path does; keeps the rest", () => {
+  it("leaves out the fragment and the path from its first segment holding an e-mail address ('@') on, as the page path does; keeps the rest", () => {
     expect(recordedPageUrl('https://www.shop.de/newsletter/abmelden/max.mustermann@example.org')).toBe('https://www.shop.de/newsletter/abmelden');
     expect(recordedPageUrl('https://www.shop.de/m/konto/max%40mustermann.de/?x=1#token')).toBe('https://www.shop.de/m/konto?x=1');
     expect(recordedPageUrl('https://www.shop.de/a@b')).toBe('https://www.shop.de/');
+    expect(recordedPageUrl('https://www.shop.de/newsletter/hilde.quast@quastmeyer-mail.de/bestaetigen?utm_source=nl')).toBe(
+      'https://www.shop.de/newsletter?utm_source=nl',
+    );
     expect(recordedPageUrl('https://www.shop.de/m/kaffee/espresso?q=a@b#c')).toBe('https://www.shop.de/m/kaffee/espresso?q=a@b');
     expect(recordedPageUrl('about:blank')).toBe('about:blank');
     expect(recordedPageUrl(undefined)).toBeUndefined();
