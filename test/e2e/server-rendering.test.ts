@@ -239,6 +239,39 @@ describe('hydration in the browser', () => {
     }
   });
 
+  it('shows the note in view of a shopper who typed far down the cancellation form, and its send button unavailable, not busy', async () => {
+    const t = await textsOf('de');
+    const tab = await visitor.newPage();
+    await tab.setViewportSize({ width: 390, height: 700 });
+    // The entry script comes late and fails: the shopper has typed meanwhile, so the page does not reload.
+    let fail: () => void = () => undefined;
+    const failed = new Promise<void>((resolve) => (fail = resolve));
+    await tab.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await failed;
+      await route.fulfill({ status: 404, body: 'gone' });
+    });
+    try {
+      // A module script holds DOMContentLoaded back: the page is used as soon as it shows.
+      await tab.goto(`${server.url}/cancellation?site=de`, { waitUntil: 'commit' });
+      const reason = tab.getByRole('textbox', { name: new RegExp(t('cancellation.reason.label')) });
+      await reason.scrollIntoViewIfNeeded();
+      await reason.pressSequentially('Umzug ins Ausland');
+      const send = tab.getByRole('button', { name: t('cancellation.submit') });
+      await send.scrollIntoViewIfNeeded();
+      fail();
+      const note = tab.getByRole('alert').filter({ hasText: t('error.loadFailed') });
+      await note.waitFor();
+      await tab.waitForTimeout(200);
+      const box = await note.evaluate((alert) => alert.getBoundingClientRect().toJSON() as DOMRect);
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.top).toBeLessThan(700);
+      expect(await send.evaluate((button) => getComputedStyle(button).cursor)).toBe('not-allowed');
+      expect(await reason.inputValue()).toBe('Umzug ins Ausland');
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('reloads once when the entry script arrives cut short (a broken cache or proxy: it does not parse), then says so', async () => {
     const t = await textsOf('de');
     const tab = await visitor.newPage();
