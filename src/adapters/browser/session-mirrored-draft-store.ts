@@ -293,6 +293,10 @@ export class SessionMirroredDraftStore implements DraftStore {
   }
 
   async clear(key: string, options?: ClearOptions): Promise<void> {
+    const tab = this.tabId();
+    const own = tab === undefined ? key : `${key}#${tab}`;
+    // The records of the message this page showed, for the open tabs forgetting it everywhere: its own, and a copy's source.
+    const showed = [own, this.attempt((storage) => storage.getItem(COPIED_FROM + key)) ?? this.copies.get(key)];
     if (options?.everywhere) await this.clearEveryTab(key);
     this.shown.delete(key);
     this.copies.delete(key);
@@ -301,21 +305,21 @@ export class SessionMirroredDraftStore implements DraftStore {
       storage.removeItem(STORED + key);
       storage.setItem(CLEARED + key, '1');
     });
-    const tab = this.tabId();
     const adopted = this.attempt((storage) => {
       const source = storage.getItem(COPIED_FROM + key);
       storage.removeItem(COPIED_FROM + key);
       return source;
     });
     await Promise.all([
-      this.inner.clear(tab === undefined ? key : `${key}#${tab}`),
+      this.inner.clear(own),
       tab === undefined ? undefined : this.inner.clear(`${key}~${tab}`),
       adopted ? this.inner.clear(adopted) : undefined,
     ]);
     // The tab it was copied from, when still open, still shows that draft: it keeps it (see watchTabs).
-    // Forgotten everywhere, every tab still open keeps what it shows, for its own reload only: that
-    // person's message is on its screen still, and its files would be lost (no new tab gets it).
-    if (options?.everywhere) this.channel?.postMessage({ forgotten: key });
+    // Forgotten everywhere, every tab still open keeps what it shows: aside for its own reload only when
+    // it is the message forgotten (that person's message is on its screen still, and its files would be
+    // lost; no new tab gets it), as its draft when it is another message.
+    if (options?.everywhere) this.channel?.postMessage({ forgotten: key, showed: showed.filter(Boolean) });
     else if (adopted) this.channel?.postMessage({ dropped: adopted });
   }
 
@@ -334,17 +338,28 @@ export class SessionMirroredDraftStore implements DraftStore {
    * source's send or forget decides). Only this tab's reload reads it: no new tab copies it, since
    * that message was sent or forgotten; the page's next save makes it a draft of its own again.
    */
-  private keepShown(dropped?: string, forgotten?: string): void {
+  private keepShown(dropped?: string, forgotten?: { readonly key: string; readonly showed?: readonly string[] }): void {
     const own = this.attempt((storage) => storage.getItem(TAB));
     if (!own) return;
     for (const [key, draft] of this.shown) {
       if (dropped !== undefined && dropped !== `${key}#${own}`) continue;
-      if (forgotten !== undefined && forgotten !== key) continue;
+      if (forgotten !== undefined && forgotten.key !== key) continue;
       // A later page of this tab sent or emptied it: nothing of it is to come back.
       if (this.attempt((storage) => storage.getItem(CLEARED + key) !== null)) continue;
       if (dropped === undefined && forgotten === undefined) void this.keepAsideIfGone(key, own, draft);
+      else if (forgotten?.showed && !this.shows(key, own, forgotten.showed)) void quietly(() => this.store(key, `${key}#${own}`, draft));
       else this.keepAside(key, own, draft);
     }
+  }
+
+  /**
+   * Whether this tab shows the message another tab showed (`showed`: its records) when it forgot it
+   * everywhere: that tab showed this one's draft, or both show a copy of the same one. Another message
+   * (written here since) is this tab's draft still: kept as one, a new tab is offered it again.
+   */
+  private shows(key: string, own: string, showed: readonly string[]): boolean {
+    const source = this.attempt((storage) => storage.getItem(COPIED_FROM + key)) ?? this.copies.get(key);
+    return showed.includes(`${key}#${own}`) || (source !== undefined && showed.includes(source));
   }
 
   private keepAside(key: string, own: string, draft: FormDraft): void {
@@ -465,10 +480,16 @@ export class SessionMirroredDraftStore implements DraftStore {
           nonce?: unknown;
           dropped?: unknown;
           forgotten?: unknown;
+          showed?: unknown;
         };
         if (!own) return;
         if (typeof message.dropped === 'string') this.keepShown(message.dropped);
-        else if (typeof message.forgotten === 'string') this.keepShown(undefined, message.forgotten);
+        else if (typeof message.forgotten === 'string') {
+          const { showed } = message;
+          // An earlier version's message names no records: everything shown is kept aside, as it did.
+          const names = Array.isArray(showed) ? showed.filter((name): name is string => typeof name === 'string') : undefined;
+          this.keepShown(undefined, { key: message.forgotten, ...(names && { showed: names }) });
+        }
         else if (message.ask === own) channel?.postMessage({ taken: own, nonce: message.nonce });
         else if (message.taken === own && question !== undefined && message.nonce === question) {
           question = undefined;

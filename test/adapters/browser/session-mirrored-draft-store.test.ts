@@ -165,7 +165,10 @@ describe('SessionMirroredDraftStore', () => {
     clock.now += 1000;
     const b = tab('b');
     expect((await loadShown(b.open()))?.values.question).toBe('first tab message');
-    await tab('c').open().clear(KEY, { everywhere: true });
+    // A third tab is offered it too, and its shopper forgets it.
+    const c = tab('c').open();
+    expect((await loadShown(c))?.values.question).toBe('first tab message');
+    await c.clear(KEY, { everywhere: true });
     await settle();
     await settle();
     expect((await inner.keys(KEY)).sort()).toEqual([`${KEY}~a`, `${KEY}~b`]);
@@ -173,6 +176,27 @@ describe('SessionMirroredDraftStore', () => {
     expect(reloaded?.values.question).toBe('first tab message');
     expect(reloaded?.attachments.map((file) => file.name)).toEqual(['kassenbon.pdf', 'foto.png']);
     expect(await tab('next').open().load(KEY)).toBeUndefined();
+  });
+
+  it('keeps the message another open tab wrote since when a tab forgets its own older draft everywhere: a new tab is offered it, files included', async () => {
+    const { inner, clock, tab } = browser();
+    const a = tab('a').open();
+    await a.load(KEY);
+    await a.save(KEY, draft('Alte Frage von gestern'));
+    clock.now += 1000;
+    // Tab 'b' writes a message of its own (not the copy it was offered) and attaches a photo.
+    const b = tab('b').open();
+    await b.load(KEY);
+    b.release(KEY);
+    await b.save(KEY, draft('Neue Nachricht mit Foto', [photo]));
+    clock.now += 1000;
+    await a.clear(KEY, { everywhere: true });
+    await settle();
+    await settle();
+    expect(await inner.keys(`${KEY}#`)).toEqual([`${KEY}#b`]);
+    const next = await tab('next').open().load(KEY);
+    expect(next?.values.question).toBe('Neue Nachricht mit Foto');
+    expect(next?.attachments.map((file) => file.name)).toEqual(['foto.png']);
   });
 
   /**

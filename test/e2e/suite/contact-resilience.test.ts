@@ -327,6 +327,28 @@ describe('the contact form when the page is left and the network fails (Chromium
     }))).toBe(0);
   });
 
+  it('keeps the other message an open tab shows when one tab clears its own older text: a new tab after that tab is closed brings it back', async () => {
+    const { first, second, context } = await twoContactTabs();
+    await field(first, LABELS.question).fill('Alte Frage von gestern');
+    await first.waitForTimeout(800);
+    await field(second, LABELS.question).fill('Neue Nachricht mit Foto der defekten Maschine');
+    await second.getByLabel(LABELS.attachments).setInputFiles([samplePng('maschine.png')]);
+    await second.getByRole('button', { name: 'maschine.png entfernen' }).waitFor();
+    await second.waitForTimeout(800);
+    await first.reload();
+    await first.getByText(RESTORED).waitFor();
+    await first.getByRole('button', { name: 'Angaben löschen' }).click();
+    await first.getByText('Ihre Angaben wurden gelöscht.').waitFor();
+    await first.waitForTimeout(500);
+    await second.close();
+
+    const next = await newTab(context, 'de-DE');
+    await open(next, server.url, PATH);
+    await next.getByText(RESTORED).waitFor();
+    expect(await field(next, LABELS.question).inputValue()).toBe('Neue Nachricht mit Foto der defekten Maschine');
+    await next.getByRole('button', { name: 'maschine.png entfernen' }).waitFor();
+  });
+
   it('keeps what a first-time visitor typed, and the file, through a reload made 0 to 300 ms after the last keystroke', async () => {
     for (const pause of [0, 50, 150, 300]) {
       // A new visitor each time: the draft database is created during this visit. The draft logic
