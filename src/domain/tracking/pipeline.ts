@@ -172,12 +172,13 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
   const stopped = new WeakSet<Delivery>();
   let resets = 0;
 
-  const offer = (destination: ConsentDestination, payload: Data, ticket: number | undefined, out: Delivery[], carries?: number): void => {
+  /** `quiet`: the push's wait for consent is told already (its legacy entry's, for its GA4 entry). */
+  const offer = (destination: ConsentDestination, payload: Data, ticket: number | undefined, out: Delivery[], carries?: number, quiet = false): void => {
     const delivery: Delivery = carries === undefined ? { destination, payload, ticket } : { destination, payload, ticket, carries };
     const requirement = consentRequirementFor(destination, consentContext);
     if (destination === 'exactag') admitted.set(delivery, { requirement, resets });
     // Loading the affiliate script is no push: it waits for consent without saying so.
-    if (consent.admit(delivery, requirement, payload === PREPARE)) out.push(delivery);
+    if (consent.admit(delivery, requirement, quiet || payload === PREPARE)) out.push(delivery);
     else if (ticket !== undefined && ticket === pushing) pushHeld = true;
   };
 
@@ -287,9 +288,8 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
     for (const destination of DESTINATIONS_OF[kind]) {
       if (!inScope.has(destination)) continue;
       if (destination === 'dataLayer') {
-        for (const payload of dataLayerPayloads(event, facts, pageData, log)) {
-          offer(destination, payload, ticket, out);
-        }
+        // One push, one line when its entries wait for consent (the spec's "debug message, push waits").
+        dataLayerPayloads(event, facts, pageData, log).forEach((payload, i) => offer(destination, payload, ticket, out, undefined, i > 0));
       } else if (destination === 'exactag') {
         const record = asRecord(data);
         // The touch point of a corporate-benefits purchase (German site) follows the affiliate tracker's

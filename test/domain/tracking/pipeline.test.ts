@@ -132,6 +132,14 @@ describe('tracking pipeline: one event in, the deliveries of every destination o
     expect(pipeline.grantConsent(granted)).toEqual([]);
   });
 
+  it('says once per push that it waits for consent, though its legacy and GA4 entries both wait', () => {
+    const { pipeline, logs } = setup({ groups: NO_GROUPS });
+    pipeline.push(pageData());
+    pipeline.push(custom('x'));
+    pipeline.push(custom('y'));
+    expect(logs.filter((l) => l.message === Warnings.consentMissing('dataLayer'))).toHaveLength(3);
+  });
+
   it('sends GA4 e-commerce with quantity 1 by default, and purchase_ga4 only in GA4 form', () => {
     const { pipeline } = setup();
     pipeline.push(pageData());
