@@ -11,6 +11,7 @@ import { causeText } from '../../domain/tracking/log-buffer';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/random';
 import { MIGRATIONS, migrate, newerSchemaVersion } from './sqlite-schema';
+import { readOnlyRemedy } from './unwritable-files';
 import {
   REPEAT_WINDOW_MS,
   StoreBusyError,
@@ -370,7 +371,7 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
         if (performance.now() - this.#busySince < this.#busyWaitMs) return undefined;
       }
       // SQLite opens a file it cannot write read-only, for good: making the file writable is not enough.
-      const restart = codeOf(error).startsWith('SQLITE_READONLY') ? '; restart the server once it is writable' : '';
+      const restart = codeOf(error).startsWith('SQLITE_READONLY') ? `; ${readOnlyRemedy(this.#file)}` : '';
       return `the database ${this.#file} cannot be written: ${causeText(error)}${restart}`;
     }
   }

@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readOnlyRemedy } from '../../../src/adapters/server/unwritable-files';
+
+// The server's user is root here, for whom every file is writable: who may write what is given.
+describe('what the log tells an operator to do about a read-only database', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'read-only-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('names the shared-memory index a read-only start left with the file\'s mode, not only the file', () => {
+    const file = join(dir, 'support.sqlite');
+    for (const path of [file, `${file}-wal`, `${file}-shm`]) writeFileSync(path, '');
+    expect(readOnlyRemedy(file, (path) => !path.endsWith('-shm'))).toBe(`make ${file}-shm writable by the server's user, then restart the server`);
+    expect(readOnlyRemedy(file, (path) => path === dir)).toBe(
+      `make ${file}, ${file}-wal, ${file}-shm writable by the server's user, then restart the server`,
+    );
+  });
+
+  it('names the folder when the log and index are still to be made there', () => {
+    const file = join(dir, 'support.sqlite');
+    writeFileSync(file, '');
+    expect(readOnlyRemedy(file, (path) => path === file)).toBe(`make the folder ${dir} writable by the server's user, then restart the server`);
+  });
+
+  it('asks for a restart alone when every file is writable again', () => {
+    const file = join(dir, 'support.sqlite');
+    writeFileSync(file, '');
+    expect(readOnlyRemedy(file)).toBe('restart the server once it is writable');
+  });
+});
