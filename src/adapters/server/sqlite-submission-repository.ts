@@ -12,6 +12,8 @@ import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/random';
 import { MIGRATIONS, migrate, newerSchemaVersion } from './sqlite-schema';
 import { readOnlyRemedy } from './unwritable-files';
+import { storedEmail } from './email-address';
+import { storedText } from './stored-text';
 import {
   REPEAT_WINDOW_MS,
   StoreBusyError,
@@ -403,6 +405,27 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
    * they are removed, or the next start would apply that log to the restored file (found in a QA run:
    * the restore undone, or the file damaged, with /healthz saying ok).
    */
+  /**
+   * Removes every submission sent with the e-mail address `email` (a person's request to erase their
+   * data): contact messages with their files, and cancellations. The address is compared as the forms
+   * store it, ASCII letters without case (`Max@Example.org` is the same mailbox). The removed content is
+   * overwritten in the file (`secure_delete`), and the write-ahead log emptied as far as no reader
+   * holds it, so no copy stays behind in free pages.
+   */
+  erasePerson(email: string): { readonly contactMessages: number; readonly cancellations: number } {
+    const address = storedEmail(storedText(email.trim()));
+    this.#db.pragma('secure_delete = ON');
+    // A running server's saves hold the write lock a moment: waited for, as a save waits.
+    this.#db.pragma(`busy_timeout = ${this.#busyWaitMs}`);
+    const erase = this.#db.transaction(() => ({
+      contactMessages: this.#db.prepare('DELETE FROM contact_submissions WHERE lower(email) = lower(?)').run(address).changes,
+      cancellations: this.#db.prepare('DELETE FROM cancellation_submissions WHERE lower(email) = lower(?)').run(address).changes,
+    }));
+    const erased = erase.immediate();
+    this.#db.pragma('wal_checkpoint(TRUNCATE)');
+    return erased;
+  }
+
   close(): void {
     if (!this.#db.open) return;
     const replaced = this.#opened !== undefined && !sameFile(identityAt(this.#file), this.#opened);

@@ -1,0 +1,30 @@
+/**
+ * `npm run erase-person -- <e-mail address>`: removes every contact message (with its files) and
+ * cancellation sent with that address from `SUPPORT_DB`, for a person's request to erase their data.
+ * Safe while the server runs (SQLite's write lock); it says how many of each it removed.
+ */
+import { existsSync } from 'node:fs';
+import { SqliteSubmissionRepository } from '../adapters/server/sqlite-submission-repository';
+import { configFromEnv } from './server/config';
+
+const email = process.argv[2]?.trim() ?? '';
+if (!email.includes('@') || process.argv.length > 3) {
+  console.error('Usage: npm run erase-person -- <e-mail address>   (one address; the database is SUPPORT_DB)');
+  process.exitCode = 1;
+} else {
+  try {
+    const { databaseFile } = configFromEnv();
+    // Opening a path that is not there would make a new, empty database and find no one in it.
+    if (!existsSync(databaseFile)) throw new Error(`there is no database at ${databaseFile} (SUPPORT_DB)`);
+    const repository = new SqliteSubmissionRepository({ file: databaseFile, ids: { next: () => '' }, clock: { now: () => Date.now() } });
+    try {
+      const { contactMessages, cancellations } = repository.erasePerson(email);
+      console.log(`Removed ${contactMessages} contact message(s) with their files and ${cancellations} cancellation(s) sent with ${email} from ${databaseFile}.`);
+    } finally {
+      repository.close();
+    }
+  } catch (error) {
+    console.error(`Nothing was removed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
+}

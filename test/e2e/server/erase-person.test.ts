@@ -1,0 +1,76 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import Database from 'better-sqlite3';
+import { SqliteSubmissionRepository } from '../../../src/adapters/server/sqlite-submission-repository';
+import type { ContactRecord } from '../../../src/adapters/server/submission-repository';
+import { PROJECT_ROOT } from '../../../src/app/server/config';
+
+const run = promisify(execFile);
+
+/** The operator's command, as `npm run erase-person -- <address>` runs it. */
+const erasePerson = (file: string, ...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'src/app/erase-person.ts'), ...args], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, SUPPORT_DB: file },
+  }).then(
+    ({ stdout }) => ({ code: 0, out: stdout }),
+    (error: { code: number; stderr: string }) => ({ code: error.code, out: error.stderr }),
+  );
+
+const contact = (email: string, question: string, withFile = false): ContactRecord => ({
+  site: 'de',
+  locale: 'de-DE',
+  topic: 'order',
+  question,
+  firstName: 'Hilde',
+  lastName: 'Quast',
+  email,
+  attachments: withFile ? [{ fileName: 'befund.pdf', kind: 'pdf', content: Buffer.from('%PDF-1.4 Befund Hilde Quast') }] : [],
+});
+
+describe('erasing a person\'s submissions (npm run erase-person)', () => {
+  let dir: string;
+  let file: string;
+  let counter = 0;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'erase-'));
+    file = join(dir, 'support.sqlite');
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('removes every contact message with its files and every cancellation sent with the address, whatever its case, and nothing else', async () => {
+    const repository = new SqliteSubmissionRepository({ file, ids: { next: () => `id-${++counter}` }, clock: { now: () => Date.now() } });
+    await repository.saveContact(contact('Hilde.Quast@Example.org', 'Meine Maschine ist defekt', true));
+    await repository.saveContact(contact('hilde.quast@example.org', 'Noch eine Frage'));
+    await repository.saveContact(contact('max@example.org', 'Frage von Max'));
+    await repository.saveCancellation({ site: 'de', locale: 'de-DE', cancellationType: 'ordinary', customerNumber: '1', subscriptionId: '2', firstName: 'Hilde', lastName: 'Quast', email: 'hilde.quast@example.org' });
+    // The server keeps running meanwhile.
+    const { code, out } = await erasePerson(file, ' HILDE.QUAST@example.org ');
+    expect(code).toBe(0);
+    expect(out).toContain('Removed 2 contact message(s) with their files and 1 cancellation(s) sent with HILDE.QUAST@example.org');
+    expect(await repository.saveContact(contact('max@example.org', 'Zweite Frage von Max'))).toMatch(/^id-/);
+    repository.close();
+
+    const db = new Database(file, { readonly: true });
+    try {
+      expect(db.prepare('SELECT email FROM contact_submissions ORDER BY question').all()).toEqual([{ email: 'max@example.org' }, { email: 'max@example.org' }]);
+      expect(db.prepare('SELECT count(*) AS n FROM contact_attachments').get()).toEqual({ n: 0 });
+      expect(db.prepare('SELECT count(*) AS n FROM cancellation_submissions').get()).toEqual({ n: 0 });
+    } finally {
+      db.close();
+    }
+    // Overwritten, not only unlinked from the tables: the file holds none of it.
+    expect(readFileSync(file).includes('Meine Maschine ist defekt')).toBe(false);
+    expect(readFileSync(file).includes('Befund Hilde Quast')).toBe(false);
+  });
+
+  it('refuses without an address, and removes nothing from a database path that is not there (it creates none)', async () => {
+    expect(await erasePerson(file)).toMatchObject({ code: 1, out: expect.stringContaining('Usage: npm run erase-person -- <e-mail address>') });
+    const missing = await erasePerson(file, 'hilde@example.org');
+    expect(missing).toMatchObject({ code: 1, out: expect.stringContaining(`Nothing was removed: there is no database at ${file}`) });
+    expect(() => readFileSync(file)).toThrow();
+  });
+});
