@@ -62,20 +62,23 @@ export const KEEPALIVE_BUDGET_BYTES = 64 * 1024;
 /**
  * The request body: the payload with the record id as `event_id`, so the collector can recognise a
  * send it already has, and `accepted_at` (epoch ms), so it can order and time an event sent late (after
- * an outage, by the next page); without a consent the visitor withdrew since it was stored.
+ * an outage, by the next page); without a consent the visitor withdrew since it was stored. Both
+ * times are the device's: `sent_at` (epoch ms, this try's) against the collector's own clock at
+ * receipt gives the device clock's offset (a phone hours off, or set right between two events).
  */
-const bodyOf = (record: OutboxRecord, consent: CollectorConsent | undefined): Payload => ({
+const bodyOf = (record: OutboxRecord, consent: CollectorConsent | undefined, now: number): Payload => ({
   ...(consent ? withConsentNow(record.payload, consent) : record.payload),
   event_id: record.id,
   accepted_at: record.acceptedAt,
+  sent_at: now,
 });
 const noop = (): void => undefined;
 /** The body's size in bytes, as the keepalive budget counts it. */
 const bytesOf = (body: Payload): number => new TextEncoder().encode(jsonText(body)).length;
 /** The size of the record's body as it would be sent now; Infinity when it cannot be written. */
-const sizeOf = (record: OutboxRecord, consent: CollectorConsent | undefined): number => {
+const sizeOf = (record: OutboxRecord, consent: CollectorConsent | undefined, now: number): number => {
   try {
-    return bytesOf(bodyOf(record, consent));
+    return bytesOf(bodyOf(record, consent, now));
   } catch {
     return Infinity;
   }
@@ -242,7 +245,7 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     try {
       // Inside the try: a body the page's own JSON methods cannot write (a throwing `Array.prototype.toJSON`)
       // is a failed send, tried again a second later, not a loop that takes the slot back at once.
-      const body = bodyOf(record, deps.consentNow?.());
+      const body = bodyOf(record, deps.consentNow?.(), clock.now());
       size = keepalive ? 0 : bytesOf(body);
       outlives = keepalive || keepaliveBytes + size <= KEEPALIVE_BUDGET_BYTES;
       if (!keepalive && outlives) keepaliveBytes += size;
@@ -542,7 +545,7 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
         if (inFlightAtHide.has(record.id)) continue;
         // A record another page holds is that page's to send; one only this page's memory holds is its own.
         if (inFlight.has(record.id) || (!memoryOnly(record.id) && !((leasedUntil.get(record.id) ?? 0) > now))) continue;
-        const size = sizeOf(record, deps.consentNow?.());
+        const size = sizeOf(record, deps.consentNow?.(), clock.now());
         // Over the budget the browser fails the request: the record waits, quietly, for the next page load.
         if (keepaliveBytes + size > KEEPALIVE_BUDGET_BYTES) continue;
         keepaliveBytes += size;

@@ -47,8 +47,9 @@ describe('first-party sender over the durable outbox', () => {
       method: 'POST',
       url: URL,
       headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Api-Version': '2' },
-      // The record's id and when it was accepted: the collector recognises a repeat and orders late events.
-      body: { event_name: 'pageview', event_id: 'ev-1', accepted_at: 1000 },
+      // The record's id, when it was accepted and when it is sent (both by the device's clock): the
+      // collector recognises a repeat, and orders and times late events, its own clock correcting the device's.
+      body: { event_name: 'pageview', event_id: 'ev-1', accepted_at: 1000, sent_at: 1000 },
       // Within the 64 KiB keepalive budget: a page hide does not cancel it.
       keepalive: true,
       // A redirect is no delivery: a POST followed by 301, 302 or 303 goes on as a GET without the event.
@@ -61,6 +62,28 @@ describe('first-party sender over the durable outbox', () => {
     expect(outbox.records.size).toBe(0);
     expect(outbox.deleted).toEqual(['ev-1']);
     expect(logs.map((l) => l.message)).toContain('First-party tracking request has been sent successfully.');
+  });
+
+  it('sends each try with the device time it is sent at, beside the time the event was accepted: a collector corrects a clock hours off', async () => {
+    const clock = new SimulatedClock(26 * 3_600_000);
+    const outbox = new MemoryOutbox();
+    const { http, state } = collector();
+    const { instance } = sender({ http, outbox, clock, ids: new CountingIdGenerator('ev-') });
+    await instance.track({ event_name: 'pageview' });
+    await clock.advanceAsync(2100);
+    state.healthy = true;
+    await clock.advanceAsync(1000);
+    const times = http.requests.map((r) => {
+      const { accepted_at, sent_at } = r.body as { accepted_at: number; sent_at: number };
+      return [accepted_at, sent_at];
+    });
+    const start = 26 * 3_600_000;
+    expect(times).toEqual([
+      [start, start],
+      [start, start + 1000],
+      [start, start + 2000],
+      [start, start + 3000],
+    ]);
   });
 
   it('delivers every event exactly once across 503 answers and a reload, trying again every 1000 ms', async () => {
@@ -328,7 +351,7 @@ describe('first-party sender over the durable outbox', () => {
     const tracked = instance.track({ event_name: 'custom_event', click_target: 'leave' });
     instance.flush();
     expect(http.requests.map((r) => [r.body, r.keepalive])).toEqual([
-      [{ event_name: 'custom_event', click_target: 'leave', event_id: 'ev-1', accepted_at: 0 }, true],
+      [{ event_name: 'custom_event', click_target: 'leave', event_id: 'ev-1', accepted_at: 0, sent_at: 0 }, true],
     ]);
     await clock.advanceAsync(10);
     commit();
