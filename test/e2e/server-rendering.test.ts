@@ -267,6 +267,19 @@ describe('hydration in the browser', () => {
       expect(box.top).toBeLessThan(700);
       expect(await send.evaluate((button) => getComputedStyle(button).cursor)).toBe('not-allowed');
       expect(await reason.inputValue()).toBe('Umzug ins Ausland');
+      // Back up the form by keyboard: each field it reaches shows below the note, not under it.
+      for (let step = 0; step < 6; step += 1) {
+        await tab.keyboard.press('Shift+Tab');
+        const [noteBottom, fieldTop] = await tab.evaluate(() => [
+          document.getElementById('support-boot-note')!.getBoundingClientRect().bottom,
+          document.activeElement!.getBoundingClientRect().top,
+        ]);
+        expect(fieldTop, `step ${step + 1}`).toBeGreaterThanOrEqual(noteBottom);
+      }
+      // On paper it stands at the top of the first page, wherever the screen was scrolled.
+      await tab.emulateMedia({ media: 'print' });
+      expect(await note.evaluate((alert) => alert.getBoundingClientRect().top + window.scrollY)).toBeLessThan(1);
+      await tab.emulateMedia({ media: 'screen' });
     } finally {
       await tab.close();
     }
