@@ -159,7 +159,9 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       this.#db.pragma(`busy_timeout = ${BUSY_TRY_MS}`);
     } catch (error) {
       this.#db.close();
-      throw new Error(`The database ${file} could not be prepared: ${causeText(error)}`, { cause: error });
+      // Read-only: the file, its log or index, or the folder they are made in; the operator needs which.
+      const remedy = codeOf(error).startsWith('SQLITE_READONLY') ? `; ${readOnlyRemedy(file, 'start the server again')}` : '';
+      throw new Error(`The database ${file} could not be prepared: ${causeText(error)}${remedy}`, { cause: error });
     }
     this.#insertContact = this.#db.prepare(
       `INSERT INTO contact_submissions (id, received_at, site, locale, topic, question, article_number,

@@ -15,13 +15,13 @@ const canWriteFile = (path: string): boolean => {
  * the server's user cannot write, by path. SQLite gives the write-ahead log and its shared-memory
  * index the database file's mode, and a read-only start leaves them so: making the file alone
  * writable again kept the server read-only, restart after restart (operations QA pass). A missing
- * log or index is made in the folder, which must be writable then.
+ * log or index is made in the folder, which must be writable then. `then`: what the operator does next.
  */
-export function readOnlyRemedy(file: string, canWrite: (path: string) => boolean = canWriteFile): string {
+export function readOnlyRemedy(file: string, then = 'restart the server', canWrite: (path: string) => boolean = canWriteFile): string {
   const paths = [file, `${file}-wal`, `${file}-shm`];
   const blocked = paths.filter((path) => existsSync(path) && !canWrite(path));
   const folder = dirname(file);
   if (paths.some((path) => !existsSync(path)) && !canWrite(folder)) blocked.push(`the folder ${folder}`);
-  if (blocked.length === 0) return 'restart the server once it is writable';
-  return `make ${blocked.join(', ')} writable by the server's user, then restart the server`;
+  if (blocked.length === 0) return `${then} once it is writable`;
+  return `make ${blocked.join(', ')} writable by the server's user, then ${then}`;
 }

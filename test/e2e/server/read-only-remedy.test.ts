@@ -14,8 +14,8 @@ describe('what the log tells an operator to do about a read-only database', () =
   it('names the shared-memory index a read-only start left with the file\'s mode, not only the file', () => {
     const file = join(dir, 'support.sqlite');
     for (const path of [file, `${file}-wal`, `${file}-shm`]) writeFileSync(path, '');
-    expect(readOnlyRemedy(file, (path) => !path.endsWith('-shm'))).toBe(`make ${file}-shm writable by the server's user, then restart the server`);
-    expect(readOnlyRemedy(file, (path) => path === dir)).toBe(
+    expect(readOnlyRemedy(file, undefined, (path) => !path.endsWith('-shm'))).toBe(`make ${file}-shm writable by the server's user, then restart the server`);
+    expect(readOnlyRemedy(file, undefined, (path) => path === dir)).toBe(
       `make ${file}, ${file}-wal, ${file}-shm writable by the server's user, then restart the server`,
     );
   });
@@ -23,7 +23,15 @@ describe('what the log tells an operator to do about a read-only database', () =
   it('names the folder when the log and index are still to be made there', () => {
     const file = join(dir, 'support.sqlite');
     writeFileSync(file, '');
-    expect(readOnlyRemedy(file, (path) => path === file)).toBe(`make the folder ${dir} writable by the server's user, then restart the server`);
+    expect(readOnlyRemedy(file, undefined, (path) => path === file)).toBe(`make the folder ${dir} writable by the server's user, then restart the server`);
+  });
+
+  it('says what comes next: a restart of the running server, or a start of one that could not open the file', () => {
+    const file = join(dir, 'support.sqlite');
+    writeFileSync(file, '');
+    expect(readOnlyRemedy(file, 'start the server again', () => false)).toBe(
+      `make ${file}, the folder ${dir} writable by the server's user, then start the server again`,
+    );
   });
 
   it('asks for a restart alone when every file is writable again', () => {
