@@ -7,6 +7,8 @@ export default {
     eyebrow: 'KONTAKT',
     heading: 'Jak vám můžeme pomoci?',
     optional: '(nepovinné)',
+    /** Under a long text near its limit (from 90 %): how many characters are left, or over. */
+    characterCount: { left: 'Zbývající počet znaků: {{count}}', over: 'Počet znaků navíc: {{count}}' },
     question: {
       label: 'Váš dotaz',
       hint: 'Už během psaní vám nabídneme odpovědi, které by se mohly hodit.',

@@ -11,6 +11,8 @@ export default {
     eyebrow: 'KONTAKT',
     heading: 'Wie können wir Ihnen helfen?',
     optional: '(optional)',
+    /** Under a long text near its limit (from 90 %): how many characters are left, or over. */
+    characterCount: { left: 'Verbleibende Zeichen: {{count}}', over: 'Zeichen zu viel: {{count}}' },
     question: {
       label: 'Ihre Frage',
       hint: 'Schon während Sie schreiben, schlagen wir Ihnen passende Antworten vor.',

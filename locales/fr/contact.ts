@@ -7,6 +7,8 @@ export default {
     eyebrow: 'CONTACT',
     heading: 'Comment pouvons-nous vous aider ?',
     optional: '(facultatif)',
+    /** Under a long text near its limit (from 90 %): how many characters are left, or over. */
+    characterCount: { left: 'Caractères restants\u00a0: {{count}}', over: 'Caractères en trop\u00a0: {{count}}' },
     question: {
       label: 'Votre question',
       hint: 'Pendant que vous écrivez, nous vous proposons des réponses adaptées à votre question.',

@@ -7,6 +7,8 @@ export default {
     eyebrow: 'KAPCSOLAT',
     heading: 'Miben segíthetünk?',
     optional: '(nem kötelező)',
+    /** Under a long text near its limit (from 90 %): how many characters are left, or over. */
+    characterCount: { left: 'Még beírható karakterek: {{count}}', over: 'Túl sok karakter: {{count}}' },
     question: {
       label: 'Kérdése',
       hint: 'Már gépelés közben felajánljuk a kérdéséhez illő válaszokat.',

@@ -7,6 +7,8 @@ export default {
     eyebrow: 'KONTAKT',
     heading: 'Jak możemy Ci pomóc?',
     optional: '(opcjonalnie)',
+    /** Under a long text near its limit (from 90 %): how many characters are left, or over. */
+    characterCount: { left: 'Pozostała liczba znaków: {{count}}', over: 'Liczba znaków ponad limit: {{count}}' },
     question: {
       label: 'Twoje pytanie',
       hint: 'Już podczas pisania podpowiemy Ci pasujące odpowiedzi.',

@@ -7,6 +7,8 @@ export default {
     eyebrow: 'KONTAKT',
     heading: 'Ako vám môžeme pomôcť?',
     optional: '(nepovinné)',
+    /** Under a long text near its limit (from 90 %): how many characters are left, or over. */
+    characterCount: { left: 'Zostávajúci počet znakov: {{count}}', over: 'Počet znakov navyše: {{count}}' },
     question: {
       label: 'Vaša otázka',
       hint: 'Už počas písania vám ponúkneme vhodné odpovede.',

@@ -7,6 +7,8 @@ export default {
     eyebrow: 'İLETİŞİM',
     heading: 'Size nasıl yardımcı olabiliriz?',
     optional: '(isteğe bağlı)',
+    /** Under a long text near its limit (from 90 %): how many characters are left, or over. */
+    characterCount: { left: 'Kalan karakter sayısı: {{count}}', over: 'Fazla karakter sayısı: {{count}}' },
     question: {
       label: 'Sorunuz',
       hint: 'Siz yazarken sorunuza uygun cevaplar öneriyoruz.',

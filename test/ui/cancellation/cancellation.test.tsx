@@ -206,6 +206,8 @@ describe('the cancellation screen', () => {
     await user.paste('x'.repeat(5001));
     await user.tab();
     expect(await screen.findByText('Der Grund darf höchstens 5000 Zeichen lang sein.')).toBeInTheDocument();
+    // How much to cut, under the field.
+    expect(screen.getByText('Zeichen zu viel: 1')).toBeInTheDocument();
   });
 
   it("shows the browser's own check of an e-mail address never: the shop's error list names it", async () => {

@@ -77,6 +77,22 @@ describe('contact texts', () => {
     expect(describedErrors(question)).toContain('Ihre Frage darf höchstens 5000 Zeichen lang sein.');
   });
 
+  it('says how many characters the question has left near its limit, and how many it is over, while the shopper types', async () => {
+    const { user } = renderContact();
+    const question = screen.getByLabelText(DE.question);
+    await user.click(question);
+    await user.paste('x'.repeat(4000));
+    expect(screen.queryByText(/Verbleibende Zeichen/)).not.toBeInTheDocument();
+    await user.paste('x'.repeat(600));
+    expect(screen.getByText('Verbleibende Zeichen: 400')).toBeInTheDocument();
+    await user.paste('x'.repeat(450));
+    // Still typing (no error yet): the count says how much to cut, to screen readers too (a live region).
+    const over = screen.getByText('Zeichen zu viel: 50');
+    expect(over).toHaveAttribute('aria-live', 'polite');
+    await user.keyboard('{Backspace}'.repeat(50));
+    expect(screen.getByText('Verbleibende Zeichen: 0')).toBeInTheDocument();
+  });
+
   it('names the limit in the too-long messages of the e-mail address (254) and the article number (50)', async () => {
     const { user } = renderContact();
     const email = screen.getByLabelText(DE.email);

@@ -1,4 +1,5 @@
 import { pressAwareBlur } from './blur-after-press';
+import { CharacterCount } from './character-count';
 import { FieldFrame, describedBy, frameTexts, type FieldTexts } from './field-frame';
 
 export interface TextFieldProps extends FieldTexts {
@@ -21,11 +22,13 @@ export interface TextFieldProps extends FieldTexts {
   readonly rows?: number;
   /** Read-only while the form is being sent: focusable and read by screen readers, not editable. */
   readonly readOnly?: boolean;
+  /** The text's limit: near it, how many characters are left (or over) shows under the control. */
+  readonly maxLength?: number;
 }
 
 /** A labelled text input or text area with its hint and inline error (aria-describedby, aria-invalid). */
 export function TextField(props: TextFieldProps) {
-  const { id, name, value, onChange, onBlur, autoComplete, inputMode, required, multiline, rows = 6, readOnly } = props;
+  const { id, name, value, onChange, onBlur, autoComplete, inputMode, required, multiline, rows = 6, readOnly, maxLength } = props;
   const address = inputMode === 'email';
   const common = {
     id,
@@ -63,6 +66,7 @@ export function TextField(props: TextFieldProps) {
           onChange={(event) => onChange(event.target.value)}
         />
       )}
+      {maxLength === undefined ? null : <CharacterCount id={id} value={value} max={maxLength} />}
     </FieldFrame>
   );
 }

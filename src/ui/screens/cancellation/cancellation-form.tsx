@@ -1,6 +1,6 @@
 import { useSelector } from '@tanstack/react-form';
 import { useEffect, useRef, useState } from 'react';
-import { CANCELLATION_TYPES, validateCancellationField, type CancellationRequest } from '../../../domain/support/cancellation-request';
+import { CANCELLATION_TYPES, REASON_MAX_LENGTH, validateCancellationField, type CancellationRequest } from '../../../domain/support/cancellation-request';
 import type { SiteCode } from '../../../domain/support/sites';
 import type { CancellationSubmission } from '../../../ports/cancellation-submission';
 import type { SubmissionOutcome } from '../../../ports/contact-submission';
@@ -187,6 +187,7 @@ export function CancellationForm({ site, submission, onSent, onOutcome }: Cancel
             label={t('cancellation.reason.label')}
             optionalText={t('cancellation.reason.requiredNote')}
             hint={t('cancellation.reason.hint')}
+            maxLength={REASON_MAX_LENGTH}
             value={field.state.value}
             onChange={field.handleChange}
           />

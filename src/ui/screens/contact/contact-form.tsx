@@ -1,6 +1,6 @@
 import { useSelector } from '@tanstack/react-form';
 import { useEffect, useState } from 'react';
-import { CONTACT_TOPICS } from '../../../domain/support/contact-fields';
+import { CONTACT_TOPICS, QUESTION_MAX_LENGTH } from '../../../domain/support/contact-fields';
 import type { SiteCode } from '../../../domain/support/sites';
 import type { SubmissionOutcome } from '../../../ports/contact-submission';
 import { dropHeldBlurs } from '../../components/form/blur-after-press';
@@ -132,6 +132,7 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
             required
             label={t('contact.question.label')}
             hint={t('contact.question.hint')}
+            maxLength={QUESTION_MAX_LENGTH}
             value={field.state.value}
             onChange={field.handleChange}
           />

@@ -1,0 +1,22 @@
+import { useTexts } from '../../hooks/use-texts';
+
+/** From this share of the limit on, the count shows: a short text needs none. */
+const SHOWN_FROM = 0.9;
+
+/**
+ * How many characters a long text has left near its limit, or how many it is over (GOV.UK's character
+ * count): a shopper pasting a long letter learns how much to cut while typing, not only at the error
+ * when leaving the field. A polite live region, there from the start, so screen readers hear it change.
+ * Counted as the rule counts: the text trimmed.
+ */
+export function CharacterCount({ id, value, max }: { readonly id: string; readonly value: string; readonly max: number }) {
+  const { t, numberLocale } = useTexts();
+  const length = value.trim().length;
+  const shown = length >= max * SHOWN_FROM;
+  const count = Math.abs(max - length).toLocaleString(numberLocale);
+  return (
+    <p className={length > max ? 'field-count field-count--over' : 'field-count'} id={`${id}-count`} aria-live="polite">
+      {shown ? t(length > max ? 'contact.characterCount.over' : 'contact.characterCount.left', { count }) : null}
+    </p>
+  );
+}
