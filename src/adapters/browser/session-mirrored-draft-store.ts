@@ -295,20 +295,17 @@ export class SessionMirroredDraftStore implements DraftStore {
   async clear(key: string, options?: ClearOptions): Promise<void> {
     const tab = this.tabId();
     const own = tab === undefined ? key : `${key}#${tab}`;
+    const adopted = this.attempt((storage) => storage.getItem(COPIED_FROM + key));
     // The records of the message this page showed, for the open tabs forgetting it everywhere: its own, and a copy's source.
-    const showed = [own, this.attempt((storage) => storage.getItem(COPIED_FROM + key)) ?? this.copies.get(key)];
+    const showed = [own, adopted ?? this.copies.get(key)];
     if (options?.everywhere) await this.clearEveryTab(key);
     this.shown.delete(key);
     this.copies.delete(key);
     this.attempt((storage) => {
       storage.removeItem(MIRROR + key);
       storage.removeItem(STORED + key);
-      storage.setItem(CLEARED + key, '1');
-    });
-    const adopted = this.attempt((storage) => {
-      const source = storage.getItem(COPIED_FROM + key);
       storage.removeItem(COPIED_FROM + key);
-      return source;
+      storage.setItem(CLEARED + key, '1');
     });
     await Promise.all([
       this.inner.clear(own),

@@ -11,7 +11,7 @@ import { causeText } from '../../domain/tracking/log-buffer';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/random';
 import { MIGRATIONS, migrate, newerSchemaVersion } from './sqlite-schema';
-import { readOnlyRemedy } from './unwritable-files';
+import { readOnlyRemedy } from './read-only-remedy';
 import { storedEmail } from './email-address';
 import { storedText } from './stored-text';
 import {
@@ -402,12 +402,6 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
   }
 
   /**
-   * Closes the database. When its file was replaced under the server (a restore) or deleted, this
-   * server's write-ahead log and shared memory, still at the file's path, belong to the file it had:
-   * they are removed, or the next start would apply that log to the restored file (found in a QA run:
-   * the restore undone, or the file damaged, with /healthz saying ok).
-   */
-  /**
    * Removes every submission sent with the e-mail address `email` (a person's request to erase their
    * data): contact messages with their files, and cancellations. The address is compared as the forms
    * store it, ASCII letters without case (`Max@Example.org` is the same mailbox). The removed content is
@@ -428,6 +422,12 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
     return erased;
   }
 
+  /**
+   * Closes the database. When its file was replaced under the server (a restore) or deleted, this
+   * server's write-ahead log and shared memory, still at the file's path, belong to the file it had:
+   * they are removed, or the next start would apply that log to the restored file (found in a QA run:
+   * the restore undone, or the file damaged, with /healthz saying ok).
+   */
   close(): void {
     if (!this.#db.open) return;
     const replaced = this.#opened !== undefined && !sameFile(identityAt(this.#file), this.#opened);

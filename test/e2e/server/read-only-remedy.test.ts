@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readOnlyRemedy } from '../../../src/adapters/server/unwritable-files';
+import { readOnlyRemedy } from '../../../src/adapters/server/read-only-remedy';
 
 // The server's user is root here, for whom every file is writable: who may write what is given.
 describe('what the log tells an operator to do about a read-only database', () => {
