@@ -6,8 +6,10 @@ import * as z from 'zod/mini';
 
 import { UNSEEN, VISIBLE, hasVisible } from '../text/visible';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './form-field-keys';
+import { freeText } from './free-text';
 
 export { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PERSON_MESSAGE_KEYS } from './form-field-keys';
+export { freeTextLength } from './free-text';
 
 /** `{ ok: true, value }` with the cleaned value, or the first error key of each failing field. */
 export type FormResult<V, F extends string, K extends string> =
@@ -20,13 +22,7 @@ const UNSEEN_IN_EMAIL = /[\p{Cf}\p{Cc}]/gu;
 const BREAKS = /[\t\r\n\u2028\u2029]+/g;
 // Breaks first: they are control characters too, and become a space rather than nothing.
 const without = (unseen: RegExp) => z.overwrite((text: string) => text.replace(BREAKS, ' ').replace(unseen, ''));
-/**
- * The control characters free text drops, all but its tab and line breaks: a NUL hid the rest of a
- * text from the shop's tools, and an escape sequence cleared the terminal of whoever read it.
- */
-const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
-// Each line break one '\n', as a browser's form sends a text area's (a lone CR overwrote a line in a terminal).
-const withoutControls = z.overwrite((text: string) => text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(CONTROLS, ''));
+const withoutControls = z.overwrite(freeText);
 /** What a field drops before it is trimmed: a one-line field the unseen characters, free text its controls. */
 const cleaned = (oneLine: boolean) => (oneLine ? without(UNSEEN) : withoutControls);
 

@@ -91,6 +91,21 @@ describe('contact texts', () => {
     expect(over).toHaveAttribute('aria-live', 'polite');
     await user.keyboard('{Backspace}'.repeat(50));
     expect(screen.getByText('Verbleibende Zeichen: 0')).toBeInTheDocument();
+    // Shown, it describes the field too: a screen reader landing on it hears the count with the hint.
+    expect(question).toHaveAccessibleDescription(
+      'Schon während Sie schreiben, schlagen wir Ihnen passende Antworten vor. Verbleibende Zeichen: 0',
+    );
+  });
+
+  it('counts as the rule counts: an emoji is one character, the spaces around the text none', async () => {
+    const { user } = renderContact();
+    const question = screen.getByLabelText(DE.question);
+    await user.click(question);
+    await user.paste(`  ${'😀'.repeat(4600)}  `);
+    expect(screen.getByText('Verbleibende Zeichen: 400')).toBeInTheDocument();
+    await user.tab();
+    expect(describedErrors(question)).not.toContain('höchstens');
+    expect(question).not.toBeInvalid();
   });
 
   it('names the limit in the too-long messages of the e-mail address (254) and the article number (50)', async () => {

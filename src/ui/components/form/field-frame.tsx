@@ -4,10 +4,10 @@ import './form.css';
 /** The ids a field's parts use: the control, its label, its hint and its inline error. */
 export const fieldIds = (id: string) => ({ control: id, label: `${id}-label`, hint: `${id}-hint`, error: `${id}-error` });
 
-/** The `aria-describedby` of a control: its hint, then its error, each only when shown. */
-export function describedBy(id: string, hint?: ReactNode, error?: ReactNode): string | undefined {
+/** The `aria-describedby` of a control: its hint, then its error, then `more` (a count), each only when shown. */
+export function describedBy(id: string, hint?: ReactNode, error?: ReactNode, more?: string): string | undefined {
   const ids = fieldIds(id);
-  const list = [hint ? ids.hint : undefined, error ? ids.error : undefined].filter(Boolean);
+  const list = [hint ? ids.hint : undefined, error ? ids.error : undefined, more].filter(Boolean);
   return list.length > 0 ? list.join(' ') : undefined;
 }
 

@@ -1,5 +1,5 @@
 import { pressAwareBlur } from './blur-after-press';
-import { CharacterCount } from './character-count';
+import { CharacterCount, countId, countShown } from './character-count';
 import { FieldFrame, describedBy, frameTexts, type FieldTexts } from './field-frame';
 
 export interface TextFieldProps extends FieldTexts {
@@ -38,7 +38,7 @@ export function TextField(props: TextFieldProps) {
     dir: 'auto',
     readOnly: readOnly || undefined,
     ...pressAwareBlur(onBlur),
-    'aria-describedby': describedBy(id, props.hint, props.error),
+    'aria-describedby': describedBy(id, props.hint, props.error, maxLength !== undefined && countShown(value, maxLength) ? countId(id) : undefined),
     'aria-invalid': props.error ? true : undefined,
     'aria-required': required ? true : undefined,
   } as const;

@@ -1,0 +1,16 @@
+/**
+ * Free text (the question, the reason) as it is kept and counted. Without zod: the character count
+ * under the fields reads it in the page's first script, where the schemas come later.
+ */
+
+/**
+ * The control characters free text drops, all but its tab and line breaks: a NUL hid the rest of a
+ * text from the shop's tools, and an escape sequence cleared the terminal of whoever read it.
+ */
+const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+
+/** Each line break one '\n', as a browser's form sends a text area's (a lone CR overwrote a line in a terminal); no controls. */
+export const freeText = (text: string): string => text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(CONTROLS, '');
+
+/** A free text's length as its limit counts it: its controls dropped, trimmed, in code points (as zod's `maxLength` counts). */
+export const freeTextLength = (text: string): number => [...freeText(text).trim()].length;
