@@ -4,7 +4,7 @@
  * Safe while the server runs (SQLite's write lock); it says how many of each it removed.
  */
 import { existsSync } from 'node:fs';
-import { SqliteSubmissionRepository } from '../adapters/server/sqlite-submission-repository';
+import { SqliteSubmissionRepository, isSupportDatabase } from '../adapters/server/sqlite-submission-repository';
 import { configFromEnv } from './server/config';
 
 const email = process.argv[2]?.trim() ?? '';
@@ -14,8 +14,10 @@ if (!email.includes('@') || process.argv.length > 3) {
 } else {
   try {
     const { databaseFile } = configFromEnv();
-    // Opening a path that is not there would make a new, empty database and find no one in it.
+    // Opening a path that is not there would make a new, empty database and find no one in it; another
+    // SQLite file would be given the support tables (the repository migrates what it opens).
     if (!existsSync(databaseFile)) throw new Error(`there is no database at ${databaseFile} (SUPPORT_DB)`);
+    if (!isSupportDatabase(databaseFile)) throw new Error(`${databaseFile} is not the support database (SUPPORT_DB): it has no contact_submissions table`);
     const repository = new SqliteSubmissionRepository({ file: databaseFile, ids: { next: () => '' }, clock: { now: () => Date.now() } });
     try {
       const { contactMessages, cancellations } = repository.erasePerson(email);

@@ -404,9 +404,10 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
   /**
    * Removes every submission sent with the e-mail address `email` (a person's request to erase their
    * data): contact messages with their files, and cancellations. The address is compared as the forms
-   * store it, ASCII letters without case (`Max@Example.org` is the same mailbox). The removed content is
-   * overwritten in the file (`secure_delete`), and the write-ahead log emptied as far as no reader
-   * holds it, so no copy stays behind in free pages.
+   * store it, ASCII letters without case (`Max@Example.org` is the same mailbox). The file is then
+   * rebuilt (`VACUUM`) and the write-ahead log emptied as far as no reader holds it: `secure_delete`
+   * alone left rows in the unused space of pages SQLite had rebalanced (verification pass). The
+   * rebuild holds the write lock: a running server's saves wait for it, and past their wait answer 503.
    */
   erasePerson(email: string): { readonly contactMessages: number; readonly cancellations: number } {
     const address = storedEmail(storedText(email.trim()));
@@ -418,6 +419,7 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       cancellations: this.#db.prepare('DELETE FROM cancellation_submissions WHERE lower(email) = lower(?)').run(address).changes,
     }));
     const erased = erase.immediate();
+    if (erased.contactMessages + erased.cancellations > 0) this.#db.exec('VACUUM');
     this.#db.pragma('wal_checkpoint(TRUNCATE)');
     return erased;
   }
@@ -442,6 +444,16 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
         // Left for the operator: the restore's own steps remove them (README).
       }
     }
+  }
+}
+
+/** Whether the file is a database with the support tables, read without changing it (a tool must not migrate another file). */
+export function isSupportDatabase(file: string): boolean {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'contact_submissions'`).get() !== undefined;
+  } finally {
+    db.close();
   }
 }
 

@@ -25,8 +25,9 @@ const contact = (email: string, question: string, withFile = false): ContactReco
   locale: 'de-DE',
   topic: 'order',
   question,
-  firstName: 'Hilde',
-  lastName: 'Quast',
+  // Hilde Quast's messages are hers by name too; the others' are not.
+  firstName: /quast/i.test(email) ? 'Hilde' : 'Max',
+  lastName: /quast/i.test(email) ? 'Quast' : 'Muster',
   email,
   attachments: withFile ? [{ fileName: 'befund.pdf', kind: 'pdf', content: Buffer.from('%PDF-1.4 Befund Hilde Quast') }] : [],
 });
@@ -46,17 +47,21 @@ describe('erasing a person\'s submissions (npm run erase-person)', () => {
     await repository.saveContact(contact('Hilde.Quast@Example.org', 'Meine Maschine ist defekt', true));
     await repository.saveContact(contact('hilde.quast@example.org', 'Noch eine Frage'));
     await repository.saveContact(contact('max@example.org', 'Frage von Max'));
+    // Long texts of others around hers, so the table's pages split and are rebalanced (rows are left in unused space then).
+    for (let i = 0; i < 12; i += 1) await repository.saveContact(contact(`kunde${i}@example.org`, `${'Danke 😀 '.repeat(500)} ${i}`));
+    await repository.saveContact(contact('hilde.quast@example.org', `Nachtrag ERASEME ${'😀'.repeat(400)}`));
     await repository.saveCancellation({ site: 'de', locale: 'de-DE', cancellationType: 'ordinary', customerNumber: '1', subscriptionId: '2', firstName: 'Hilde', lastName: 'Quast', email: 'hilde.quast@example.org' });
     // The server keeps running meanwhile.
     const { code, out } = await erasePerson(file, ' HILDE.QUAST@example.org ');
     expect(code).toBe(0);
-    expect(out).toContain('Removed 2 contact message(s) with their files and 1 cancellation(s) sent with HILDE.QUAST@example.org');
+    expect(out).toContain('Removed 3 contact message(s) with their files and 1 cancellation(s) sent with HILDE.QUAST@example.org');
     expect(await repository.saveContact(contact('max@example.org', 'Zweite Frage von Max'))).toMatch(/^id-/);
     repository.close();
 
     const db = new Database(file, { readonly: true });
     try {
-      expect(db.prepare('SELECT email FROM contact_submissions ORDER BY question').all()).toEqual([{ email: 'max@example.org' }, { email: 'max@example.org' }]);
+      expect(db.prepare(`SELECT email FROM contact_submissions WHERE email LIKE 'max@%' ORDER BY question`).all()).toEqual([{ email: 'max@example.org' }, { email: 'max@example.org' }]);
+      expect(db.prepare(`SELECT count(*) AS n FROM contact_submissions WHERE email LIKE '%quast%'`).get()).toEqual({ n: 0 });
       expect(db.prepare('SELECT count(*) AS n FROM contact_attachments').get()).toEqual({ n: 0 });
       expect(db.prepare('SELECT count(*) AS n FROM cancellation_submissions').get()).toEqual({ n: 0 });
     } finally {
@@ -65,6 +70,25 @@ describe('erasing a person\'s submissions (npm run erase-person)', () => {
     // Overwritten, not only unlinked from the tables: the file holds none of it.
     expect(readFileSync(file).includes('Meine Maschine ist defekt')).toBe(false);
     expect(readFileSync(file).includes('Befund Hilde Quast')).toBe(false);
+    expect(readFileSync(file).includes('ERASEME')).toBe(false);
+    expect(readFileSync(file).toString('latin1').toLowerCase().includes('quast')).toBe(false);
+  });
+
+  it('removes nothing from, and leaves as it was, an SQLite file that is not the support database (a mistyped SUPPORT_DB)', async () => {
+    const other = new Database(file);
+    other.exec('CREATE TABLE users (name TEXT)');
+    other.close();
+    expect(await erasePerson(file, 'hilde@example.org')).toMatchObject({
+      code: 1,
+      out: expect.stringContaining(`Nothing was removed: ${file} is not the support database (SUPPORT_DB)`),
+    });
+    const after = new Database(file, { readonly: true });
+    try {
+      expect(after.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`).all()).toEqual([{ name: 'users' }]);
+      expect(after.pragma('journal_mode', { simple: true })).toBe('delete');
+    } finally {
+      after.close();
+    }
   });
 
   it('refuses without an address, and removes nothing from a database path that is not there (it creates none)', async () => {
