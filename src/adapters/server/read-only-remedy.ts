@@ -22,6 +22,7 @@ export function readOnlyRemedy(file: string, then = 'restart the server', canWri
   const blocked = paths.filter((path) => existsSync(path) && !canWrite(path));
   const folder = dirname(file);
   if (paths.some((path) => !existsSync(path)) && !canWrite(folder)) blocked.push(`the folder ${folder}`);
-  if (blocked.length === 0) return `${then} once it is writable`;
+  // Writable by now (fixed while the server ran): SQLite keeps a file it opened read-only so.
+  if (blocked.length === 0) return `${then}: it still has the file open read-only`;
   return `make ${blocked.join(', ')} writable by the server's user, then ${then}`;
 }

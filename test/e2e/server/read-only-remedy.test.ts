@@ -34,9 +34,9 @@ describe('what the log tells an operator to do about a read-only database', () =
     );
   });
 
-  it('asks for a restart alone when every file is writable again', () => {
+  it('asks for a restart alone when every file is writable again (fixed while the server ran)', () => {
     const file = join(dir, 'support.sqlite');
     writeFileSync(file, '');
-    expect(readOnlyRemedy(file)).toBe('restart the server once it is writable');
+    expect(readOnlyRemedy(file)).toBe('restart the server: it still has the file open read-only');
   });
 });
