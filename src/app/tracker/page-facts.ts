@@ -73,11 +73,12 @@ export function readPageFacts(
   if (!again) checkEnvironment(options.environment, environmentFromHost(hostname), log);
   const appContext = appContextOf(page, cookies);
   const session = appContext ? undefined : cookies.sessionId(writeSession);
+  const referrerClass = classifyReferrer(page.referrer, internalHosts);
   const facts: PageFacts = {
     site: options.site,
     context: {
       page_path: pagePath,
-      referrer_class: classifyReferrer(page.referrer, internalHosts),
+      referrer_class: referrerClass,
       screen_breakpoint: breakpoint,
       device_type: device,
       environment: options.environment,
@@ -96,6 +97,10 @@ export function readPageFacts(
       tcs_source: param('utm_source'),
       tcs_medium: param('utm_medium'),
       tcs_campaign: param('utm_campaign'),
+      // One collector serves every site: which one, and where the visitor came from, as the page view says.
+      site: options.site,
+      environment: options.environment,
+      referrer_class: referrerClass,
     },
     appContext,
     cashbackPartner: cookies.cashbackPartner(),

@@ -54,6 +54,10 @@ describe('the page as the tracker reads it', () => {
       tcs_campaign: 'c1',
       custom_short_term_id: deps.cookies.get('cot_session'),
       token: { sub: 'S1', lid: 'L1', tid: 'T1' },
+      // One collector for nine sites: which site and environment, and where the visitor came from.
+      site: 'de',
+      environment: 'staging',
+      referrer_class: 'internal',
     });
     // Not live: the non-live campaign id; the device cookie goes along.
     expect(deps.affiliate.tracked[0]).toMatchObject({ cd: '5f3cde00000000000000000000000099', dc: 'DEV-1', pt: 'Product View' });

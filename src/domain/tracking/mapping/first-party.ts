@@ -18,7 +18,7 @@ export { parseLongTermToken, type LongTermToken } from './long-term-token';
 
 /** What the first-party payload is built from. Every field may hold anything. */
 export interface FirstPartyInput {
-  /** Page context: url, hostname, page_path, device_type, screen_breakpoint, screen_size, user_agent, tcs_source, tcs_medium, tcs_campaign. */
+  /** Page context: url, hostname, page_path, device_type, screen_breakpoint, screen_size, user_agent, tcs_source, tcs_medium, tcs_campaign, site, environment, referrer_class. */
   page?: unknown;
   /** Consent flags `{ C0003, C0004 }`; a group counts as granted only when its flag is `true`. */
   consent?: unknown;
@@ -37,9 +37,10 @@ export interface FirstPartyInput {
 }
 
 
+/** The spec's page fields, then the page view's site, environment and referrer class (one collector serves every site). */
 export const PAGE_FIELDS = [
   'url', 'hostname', 'page_path', 'device_type', 'screen_breakpoint', 'screen_size',
-  'user_agent', 'tcs_source', 'tcs_medium', 'tcs_campaign',
+  'user_agent', 'tcs_source', 'tcs_medium', 'tcs_campaign', 'site', 'environment', 'referrer_class',
 ] as const;
 
 /** True only for a flag that is exactly `true`: unknown consent counts as none. */
