@@ -8,10 +8,10 @@ import type { SiteTexts } from './site-texts';
 const site: SiteTexts = {
   site: {
     shopName: 'Coffee & Home',
-    shopUrl: 'https://www.shop-placeholder.at/',
+    shopUrl: 'https://www.kaffeeshop.at/',
     postalAddress: 'Kundenservice\nPostfach 100\n1010 Wien',
-    email: 'kundenservice@shop-placeholder.at',
-    alternativeEmail: 'service@shop-placeholder.at',
+    email: 'kundenservice@kaffeeshop.at',
+    alternativeEmail: 'service@kaffeeshop.at',
     phone: '01 360 3000',
     phoneLink: '+4313603000',
     tollFreePhone: '0800 300 300',

@@ -8,10 +8,10 @@ import type { SiteTexts } from './site-texts';
 const site: SiteTexts = {
   site: {
     shopName: 'Coffee & Home',
-    shopUrl: 'https://www.shop-placeholder.ch/',
+    shopUrl: 'https://www.kaffeeshop.ch/',
     postalAddress: 'Kundenservice\nPostfach\n8010 Zürich',
-    email: 'kundenservice@shop-placeholder.ch',
-    alternativeEmail: 'service@shop-placeholder.ch',
+    email: 'kundenservice@kaffeeshop.ch',
+    alternativeEmail: 'service@kaffeeshop.ch',
     phone: '044 300 30 30',
     phoneLink: '+41443003030',
     tollFreePhone: '0800 300 300',

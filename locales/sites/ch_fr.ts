@@ -8,10 +8,10 @@ import type { SiteTexts } from './site-texts';
 const site: SiteTexts = {
   site: {
     shopName: 'Coffee & Home',
-    shopUrl: 'https://fr.shop-placeholder.ch/',
+    shopUrl: 'https://fr.kaffeeshop.ch/',
     postalAddress: 'Service client\nCase postale\n1001 Lausanne',
-    email: 'serviceclient@shop-placeholder.ch',
-    alternativeEmail: 'service@shop-placeholder.ch',
+    email: 'serviceclient@kaffeeshop.ch',
+    alternativeEmail: 'service@kaffeeshop.ch',
     phone: '021 300 30 30',
     phoneLink: '+41213003030',
     tollFreePhone: '0800 300 301',

@@ -8,10 +8,10 @@ import type { SiteTexts } from './site-texts';
 const site: SiteTexts = {
   site: {
     shopName: 'Coffee & Home',
-    shopUrl: 'https://www.shop-placeholder.cz/',
+    shopUrl: 'https://www.kaffeeshop.cz/',
     postalAddress: '',
-    email: 'zakaznicky.servis@shop-placeholder.cz',
-    alternativeEmail: 'kontakt@shop-placeholder.cz',
+    email: 'zakaznicky.servis@kaffeeshop.cz',
+    alternativeEmail: 'kontakt@kaffeeshop.cz',
     phone: '222 300 300',
     phoneLink: '+420222300300',
     tollFreePhone: '800 300 300',

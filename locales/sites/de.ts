@@ -9,10 +9,10 @@ import type { SiteTexts } from './site-texts';
 const site: SiteTexts = {
   site: {
     shopName: 'Coffee & Home',
-    shopUrl: 'https://www.shop-placeholder.de/',
+    shopUrl: 'https://www.kaffeeshop.de/',
     postalAddress: 'Kundenservice\nPostfach 10 02 00\n20002 Hamburg',
-    email: 'kundenservice@shop-placeholder.de',
-    alternativeEmail: 'service@shop-placeholder.de',
+    email: 'kundenservice@kaffeeshop.de',
+    alternativeEmail: 'service@kaffeeshop.de',
     phone: '040 3000 3000',
     phoneLink: '+494030003000',
     tollFreePhone: '0800 3000 300',

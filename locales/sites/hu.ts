@@ -9,16 +9,16 @@ import type { SiteTexts } from './site-texts';
 const site: SiteTexts = {
   site: {
     shopName: 'Coffee & Home',
-    shopUrl: 'https://www.shop-placeholder.hu/',
+    shopUrl: 'https://www.kaffeeshop.hu/',
     postalAddress: '',
-    email: 'ugyfelszolgalat@shop-placeholder.hu',
-    alternativeEmail: 'kapcsolat@shop-placeholder.hu',
+    email: 'ugyfelszolgalat@kaffeeshop.hu',
+    alternativeEmail: 'kapcsolat@kaffeeshop.hu',
     phone: '06 1 300 3000',
     phoneLink: '+3613003000',
     tollFreePhone: '06 80 300 300',
     tollFreeLink: '0680300300',
     openingHours: '',
-    callbackUrl: 'https://www.shop-placeholder.hu/visszahivas',
+    callbackUrl: 'https://www.kaffeeshop.hu/visszahivas',
     callbackLabel: 'Visszahívást kérek',
   },
 };

@@ -9,10 +9,10 @@ import type { SiteTexts } from './site-texts';
 const site: SiteTexts = {
   site: {
     shopName: 'Coffee & Home',
-    shopUrl: 'https://www.shop-placeholder.pl/',
+    shopUrl: 'https://www.kaffeeshop.pl/',
     postalAddress: '',
-    email: 'obsluga.klienta@shop-placeholder.pl',
-    alternativeEmail: 'kontakt@shop-placeholder.pl',
+    email: 'obsluga.klienta@kaffeeshop.pl',
+    alternativeEmail: 'kontakt@kaffeeshop.pl',
     phone: '22 300 30 30',
     phoneLink: '+48223003030',
     tollFreePhone: '800 300 300',

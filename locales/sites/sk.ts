@@ -8,10 +8,10 @@ import type { SiteTexts } from './site-texts';
 const site: SiteTexts = {
   site: {
     shopName: 'Coffee & Home',
-    shopUrl: 'https://www.shop-placeholder.sk/',
+    shopUrl: 'https://www.kaffeeshop.sk/',
     postalAddress: '',
-    email: 'zakaznicky.servis@shop-placeholder.sk',
-    alternativeEmail: 'kontakt@shop-placeholder.sk',
+    email: 'zakaznicky.servis@kaffeeshop.sk',
+    alternativeEmail: 'kontakt@kaffeeshop.sk',
     phone: '02 3300 3000',
     phoneLink: '+421233003000',
     tollFreePhone: '0800 300 300',

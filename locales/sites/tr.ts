@@ -9,10 +9,10 @@ import type { SiteTexts } from './site-texts';
 const site: SiteTexts = {
   site: {
     shopName: 'Coffee & Home',
-    shopUrl: 'https://www.shop-placeholder.com.tr/',
+    shopUrl: 'https://www.kaffeeshop.com.tr/',
     postalAddress: '',
-    email: 'musterihizmetleri@shop-placeholder.com.tr',
-    alternativeEmail: 'destek@shop-placeholder.com.tr',
+    email: 'musterihizmetleri@kaffeeshop.com.tr',
+    alternativeEmail: 'destek@kaffeeshop.com.tr',
     phone: '0850 300 30 30',
     phoneLink: '+908503003030',
     tollFreePhone: '0800 300 30 30',

@@ -76,7 +76,7 @@ const VISITS: readonly Visit[] = [
     invalidForm: 'Bitte korrigieren Sie Ihre Angaben.',
     success: 'Ihre Frage wurde an den Kundenservice geschickt. Vielen Dank.',
     failureStart: 'Aufgrund eines Übertragungsfehlers hat uns Ihre Nachricht leider nicht erreicht.',
-    alternativeEmail: 'service@shop-placeholder.de',
+    alternativeEmail: 'service@kaffeeshop.de',
     tollFreePhone: '0800 3000 300',
   },
   {
@@ -97,7 +97,7 @@ const VISITS: readonly Visit[] = [
     invalidForm: 'Lütfen kırmızı ile işaretlenmiş alanları kontrol edin.',
     success: 'Sorunuz müşteri hizmetlerimize iletildi. Teşekkür ederiz.',
     failureStart: 'Bir iletim hatası nedeniyle mesajınız maalesef bize ulaşmadı.',
-    alternativeEmail: 'destek@shop-placeholder.com.tr',
+    alternativeEmail: 'destek@kaffeeshop.com.tr',
     tollFreePhone: '0800 300 30 30',
   },
 ];

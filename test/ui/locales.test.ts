@@ -88,7 +88,7 @@ describe('the texts of the nine sites', () => {
   });
 
   it('lays the Austrian site texts over the German texts', () => {
-    expect(lookup(siteDictionary('at'), 'site.shopUrl')).toBe('https://www.shop-placeholder.at/');
+    expect(lookup(siteDictionary('at'), 'site.shopUrl')).toBe('https://www.kaffeeshop.at/');
     expect(lookup(siteDictionary('at'), 'contact.heading')).toBe(lookup(siteDictionary('de'), 'contact.heading'));
   });
 

@@ -55,13 +55,13 @@ describe('the customer-support block', () => {
   it('shows the e-mail address and the callback-service link on hu', () => {
     renderWithSupport(<SupportBlock />, { site: 'hu' });
     expect(within(block()).getByRole('heading', { name: 'Ügyfélszolgálatunk az Ön rendelkezésére áll' })).toBeInTheDocument();
-    expect(within(valueOf('E-mail')).getByRole('link', { name: 'ugyfelszolgalat@shop-placeholder.hu' })).toHaveAttribute(
+    expect(within(valueOf('E-mail')).getByRole('link', { name: 'ugyfelszolgalat@kaffeeshop.hu' })).toHaveAttribute(
       'href',
-      'mailto:ugyfelszolgalat@shop-placeholder.hu',
+      'mailto:ugyfelszolgalat@kaffeeshop.hu',
     );
     expect(within(block()).getByRole('link', { name: 'Visszahívást kérek' })).toHaveAttribute(
       'href',
-      'https://www.shop-placeholder.hu/visszahivas',
+      'https://www.kaffeeshop.hu/visszahivas',
     );
     // Both numbers in the national format; "zöldszám" says toll-free on its own.
     expect(within(valueOf('Telefon')).getByRole('link', { name: '06 1 300 3000' })).toHaveAttribute('href', 'tel:+3613003000');
@@ -71,10 +71,10 @@ describe('the customer-support block', () => {
   it('shows the e-mail address, in Turkish, without a callback link on tr', () => {
     renderWithSupport(<SupportBlock />, { site: 'tr' });
     expect(within(block()).getByRole('heading', { name: 'Müşteri hizmetlerimiz size yardımcı olmaya hazır' })).toBeInTheDocument();
-    expect(within(valueOf('E-posta')).getByRole('link', { name: 'musterihizmetleri@shop-placeholder.com.tr' })).toBeInTheDocument();
+    expect(within(valueOf('E-posta')).getByRole('link', { name: 'musterihizmetleri@kaffeeshop.com.tr' })).toBeInTheDocument();
     expect(within(valueOf('Telefon')).getByRole('link', { name: '0850 300 30 30' })).toHaveAttribute('href', 'tel:+908503003030');
     expect(within(block()).queryAllByRole('link').map((a) => a.getAttribute('href'))).not.toContain(
-      'https://www.shop-placeholder.hu/visszahivas',
+      'https://www.kaffeeshop.hu/visszahivas',
     );
   });
 
@@ -102,10 +102,10 @@ describe('the customer-support block', () => {
 
 describe('the back-to-shop link', () => {
   it.each([
-    ['de', 'Zurück zum Shop', 'https://www.shop-placeholder.de/'],
-    ['ch_fr', 'Retour à la boutique', 'https://fr.shop-placeholder.ch/'],
-    ['tr', 'Mağazaya dön', 'https://www.shop-placeholder.com.tr/'],
-    ['hu', 'Vissza a webáruházba', 'https://www.shop-placeholder.hu/'],
+    ['de', 'Zurück zum Shop', 'https://www.kaffeeshop.de/'],
+    ['ch_fr', 'Retour à la boutique', 'https://fr.kaffeeshop.ch/'],
+    ['tr', 'Mağazaya dön', 'https://www.kaffeeshop.com.tr/'],
+    ['hu', 'Vissza a webáruházba', 'https://www.kaffeeshop.hu/'],
   ] as const)('leads back to the shop of %s', (site, name, href) => {
     renderWithSupport(<BackToShopLink />, { site });
     expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);

@@ -138,9 +138,9 @@ describe('window message listener', () => {
     const posted: { data: unknown; origin: unknown }[] = [];
     const parent = { postMessage: (data: unknown, origin: unknown) => posted.push({ data, origin }) };
     new Function('parent', example as string)(parent);
-    const { source, pushes, logs } = setup(['https://www.shop-placeholder.de']);
-    for (const { data } of posted) source.emit({ origin: 'https://www.shop-placeholder.de', data });
-    expect(posted.map(({ origin }) => origin)).toEqual(['https://www.shop-placeholder.de']);
+    const { source, pushes, logs } = setup(['https://www.kaffeeshop.de']);
+    for (const { data } of posted) source.emit({ origin: 'https://www.kaffeeshop.de', data });
+    expect(posted.map(({ origin }) => origin)).toEqual(['https://www.kaffeeshop.de']);
     expect(pushes).toEqual([
       { method: 'pushCustomEvent', data: { event_category: 'navigation', event_action: 'click', event_label: 'logo', emitter: 'my-widget' } },
     ]);

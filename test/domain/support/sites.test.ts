@@ -16,6 +16,8 @@ import {
   toStoreSite,
   type SiteCode,
 } from '../../../src/domain/support/sites';
+import { classifyReferrer } from '../../../src/domain/tracking/referrer';
+import { internalHostsFor } from '../../../src/domain/tracking/sites';
 
 const collect = () => {
   const warnings: { message: string; content?: unknown }[] = [];
@@ -181,5 +183,15 @@ describe('resolveLocale', () => {
 
   it('takes the first of repeated header values', () => {
     expect(resolveLocale(['hu-HU', 'de-DE'])).toBe('hu-HU');
+  });
+});
+
+describe('the support pages\' shop hosts and the tracking library', () => {
+  it('counts a visit from one country site to another as internal: every host of the host map is one of the library\'s own', () => {
+    const shopHosts = Object.keys(DEFAULT_HOST_MAP).filter((host) => host.includes('.') && !/^\d/.test(host));
+    expect(shopHosts.length).toBeGreaterThanOrEqual(9);
+    for (const from of shopHosts) {
+      for (const to of shopHosts) expect(classifyReferrer(`https://${from}/contact`, internalHostsFor(to)), `${from} -> ${to}`).toBe('internal');
+    }
   });
 });

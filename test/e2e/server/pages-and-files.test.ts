@@ -72,9 +72,9 @@ describe('page paths', () => {
   });
 
   it('carry the site of the request host and the locale of the x-locale header', async () => {
-    const turkish = await getWithHost('/contact', 'www.shop-placeholder.com.tr', { 'x-locale': 'tr-tr' });
+    const turkish = await getWithHost('/contact', 'www.kaffeeshop.com.tr', { 'x-locale': 'tr-tr' });
     expect(turkish.body).toContain('<meta name="support-site" content="tr"><meta name="support-locale" content="tr-TR">');
-    const swiss = await getWithHost('/m/contact', 'fr.shop-placeholder.ch:3000', { 'x-locale': 'fr-CH' });
+    const swiss = await getWithHost('/m/contact', 'fr.kaffeeshop.ch:3000', { 'x-locale': 'fr-CH' });
     expect(swiss.body).toContain('<meta name="support-site" content="ch_fr"><meta name="support-locale" content="fr-CH">');
   });
 
@@ -107,7 +107,7 @@ describe('behind a trusted proxy (TRUST_PROXY)', () => {
     });
 
   it("takes the site from the Host line, not from an X-Forwarded-Host a visitor sent through the proxy (a cache keyed on the host would keep another site's page)", async () => {
-    const headers = { host: 'www.shop-placeholder.de', 'x-forwarded-host': 'www.shop-placeholder.com.tr' };
+    const headers = { host: 'www.kaffeeshop.de', 'x-forwarded-host': 'www.kaffeeshop.com.tr' };
     const contact = await getThroughProxy('/contact', headers);
     expect(contact.body).toContain('<meta name="support-site" content="de">');
     expect(contact.body).not.toContain('content="tr"');
@@ -150,7 +150,7 @@ describe('redirects', () => {
       '/service/customersupportfrontend/contact?site=HU',
     );
     expect((await get('/cancellation?site=ch_fr')).status).toBe(200);
-    const byHost = await getWithHost('/m/cancellation', 'www.shop-placeholder.cz');
+    const byHost = await getWithHost('/m/cancellation', 'www.kaffeeshop.cz');
     expect(byHost.status).toBe(302);
   });
 });
@@ -226,7 +226,7 @@ describe('files', () => {
 
   it('a request with two Host lines is refused with 400 (RFC 9112 §3.2), so no cache stores one site under the other host', async () => {
     // Written, not ended: the answer comes before the connection closes.
-    const raw = await rawExchange('GET /contact HTTP/1.1\r\nHost: www.shop-placeholder.com.tr\r\nHost: localhost\r\nConnection: close\r\n\r\n', 'write');
+    const raw = await rawExchange('GET /contact HTTP/1.1\r\nHost: www.kaffeeshop.com.tr\r\nHost: localhost\r\nConnection: close\r\n\r\n', 'write');
     expect(raw).toMatch(/^HTTP\/1\.1 400 /);
     expect(raw.toLowerCase()).toContain('x-frame-options: sameorigin');
     expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ error: 'request.invalid', message: 'The request is not valid.' });

@@ -83,7 +83,7 @@ describe('a page rendered on the server', () => {
     const queried = await get('/contact?site=TR');
     expect(queried.html).toContain('<h1>Server rendered for tr</h1>');
     expect(queried.html).toContain('<html lang="tr">');
-    const hosted = await getWithHost('/contact', 'fr.shop-placeholder.ch');
+    const hosted = await getWithHost('/contact', 'fr.kaffeeshop.ch');
     expect(hosted.body).toContain('<h1>Server rendered for ch_fr</h1>');
     // The page still names the host's site: the browser resolves the query over it as the server did.
     expect(queried.html).toContain('<meta name="support-site" content="de">');

@@ -435,7 +435,7 @@ describe('the contact form when the page is left and the network fails (Chromium
     await context.setOffline(true);
     await page.getByRole('button', { name: LABELS.submit }).click();
     await page.getByRole('alert').filter({ hasText: FAILURE_START }).waitFor();
-    await page.getByRole('link', { name: 'service@shop-placeholder.de' }).waitFor();
+    await page.getByRole('link', { name: 'service@kaffeeshop.de' }).waitFor();
     await expectEntriesKept(page);
   });
 

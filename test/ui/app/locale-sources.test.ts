@@ -16,7 +16,7 @@ describe('the texts as the app loads them from locales/', () => {
   it("loads a site's language folder in order (common, contact, cancellation) and the site's own file", async () => {
     const { parts, own } = await localeSources.site('at');
     expect(parts.map((part) => Object.keys(part as object))).toEqual([['common', 'error', 'supportBlock'], ['contact'], ['cancellation']]);
-    expect(own).toMatchObject({ site: { shopUrl: 'https://www.shop-placeholder.at/' } });
+    expect(own).toMatchObject({ site: { shopUrl: 'https://www.kaffeeshop.at/' } });
   });
 
   it('rejects a site it has no file for', async () => {

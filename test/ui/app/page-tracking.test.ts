@@ -90,7 +90,7 @@ describe('createPageTracking', () => {
 
   it('derives the environment from the host', async () => {
     const tracker = fakeTracker([]);
-    await createPageTracking({ site: () => 'de', host: () => 'www.shop-placeholder.de', warn: vi.fn(), load: async () => tracker.module }).start();
+    await createPageTracking({ site: () => 'de', host: () => 'www.kaffeeshop.de', warn: vi.fn(), load: async () => tracker.module }).start();
     expect(tracker.install.mock.calls[0]?.[0]).toMatchObject({ environment: 'production' });
   });
 
@@ -156,7 +156,7 @@ describe('a page reloaded in place for a new build the visitor had seen', () => 
   const reloaded = (calls: string[]) =>
     supportTracker({ install: vi.fn(), createClient: () => recordingClient(calls), environmentFromHost, languageOfTag, reloadedUnseen: () => true })(
       'de',
-      'www.shop-placeholder.de',
+      'www.kaffeeshop.de',
     );
 
   it('tracks no second view while nothing happens on it', async () => {
@@ -194,7 +194,7 @@ describe('a document that has started a full load of the page it shows', () => {
     let leaving = false;
     const client = supportTracker({ install: vi.fn(), createClient: () => recordingClient(calls), environmentFromHost, languageOfTag, leaving: () => leaving })(
       'de',
-      'www.shop-placeholder.de',
+      'www.kaffeeshop.de',
     );
     await client.pushInitialPageData({ page_type: 'cancellation success' });
     leaving = true;

@@ -55,7 +55,7 @@ describe('the cancellation screen', () => {
     expect(screen.getByRole('radiogroup', { name: 'Art der Kündigung' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Ordentliche Kündigung' })).toHaveAccessibleDescription('Zum nächstmöglichen Termin.');
     for (const name of [/Kundennummer/, /Kaffee-Abo-ID/, /Vorname/, /Nachname/, /E-Mail-Adresse/, /Grund der Kündigung/]) expect(field(name)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Zurück zur Startseite/ })).toHaveAttribute('href', `https://www.shop-placeholder.${site}/`);
+    expect(screen.getByRole('link', { name: /Zurück zur Startseite/ })).toHaveAttribute('href', `https://www.kaffeeshop.${site}/`);
   });
 
   it('writes Swiss German on ch and French on ch_fr, with the 4 deliveries of the French-Swiss text', async () => {
@@ -317,7 +317,7 @@ describe('the cancellation screen', () => {
     expect(document!.fileName).toBe('Kuendigungsbestaetigung-Kaffee-Abo.pdf');
     expect(document!.title).toBe('Bestätigung Ihrer Kündigung');
     // The shop that confirms, as the site's support block names it.
-    expect(document!.sender).toEqual(['Coffee & Home', 'Kundenservice', 'Postfach 10 02 00', '20002 Hamburg', 'kundenservice@shop-placeholder.de']);
+    expect(document!.sender).toEqual(['Coffee & Home', 'Kundenservice', 'Postfach 10 02 00', '20002 Hamburg', 'kundenservice@kaffeeshop.de']);
     expect(document!.paragraphs[0]).toBe('Ordentliche Kündigung Ihres Kaffee-Abos');
     expect(document!.paragraphs[1]).toMatch(/^Ihre Kündigung ist am .+ bei uns eingegangen \(Vorgangsnummer cancellation-1\)\.$/);
     expect(document!.paragraphs[2]).toBe('Ihre ordentliche Kündigung wird zum nächstmöglichen Termin wirksam.');

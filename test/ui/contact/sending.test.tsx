@@ -187,9 +187,9 @@ describe('contact form: sending', () => {
 
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent(FAILURE_START);
-    expect(within(failure).getByRole('link', { name: 'service@shop-placeholder.de' })).toHaveAttribute(
+    expect(within(failure).getByRole('link', { name: 'service@kaffeeshop.de' })).toHaveAttribute(
       'href',
-      'mailto:service@shop-placeholder.de',
+      'mailto:service@kaffeeshop.de',
     );
     expect(within(failure).getByRole('link', { name: '0800 3000 300' })).toHaveAttribute('href', 'tel:08003000300');
 
@@ -241,7 +241,7 @@ describe('contact form: sending', () => {
     await user.type(screen.getByLabelText(text('hu', 'contact.email.label')), 'anna@example.hu');
     await user.click(screen.getByRole('button', { name: text('hu', 'contact.submit') }));
     const failure = await screen.findByRole('alert');
-    expect(within(failure).getByRole('link', { name: 'kapcsolat@shop-placeholder.hu' })).toBeInTheDocument();
+    expect(within(failure).getByRole('link', { name: 'kapcsolat@kaffeeshop.hu' })).toBeInTheDocument();
     expect(within(failure).getByRole('link', { name: '06 80 300 300' })).toBeInTheDocument();
   });
 
