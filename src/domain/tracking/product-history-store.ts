@@ -251,7 +251,6 @@ export function createProductHistoryStore({ store, clock, log, options }: Produc
     recent = recent.filter((change) => change.now <= now && now - change.now < CROSSED_WRITE_MS);
     const loaded = load(now);
     let changed: Record<string, ProductHistoryEntry> | undefined;
-    let last: string | undefined;
     const readded: string[] = [];
     for (const change of recent) {
       // Missing there, or older than this change: that tab had not seen it. (An entry dated after now
@@ -261,15 +260,20 @@ export function createProductHistoryStore({ store, clock, log, options }: Produc
       changed ??= { ...loaded.history };
       applyRule(changed, missing, change.rule, change.record, change.now);
       readded.push(...missing);
-      last = missing.at(-1);
     }
     // Nothing of this page's missing, or nothing of it its own limits keep (over its capacity, expired by
     // its clock): the other tab's write stands. Written back, the other tab would put its own changes
     // back again, and the two would write in turn until the 3 s were over.
     if (changed === undefined) return loaded.history;
-    const limited = applyLimits(changed, now, limits, last);
+    // No id counts as just touched here: another tab's entries of the same moment weigh as much as this
+    // page's (each tab keeping its own had made them evict each other's in turn).
+    const limited = applyLimits(changed, now, limits);
     if (!readded.some((id) => historyEntry(limited, id))) return limited;
-    return save(limited, now, last);
+    const saved = save(limited, now);
+    // The storage is full: what it cannot hold is not fought over with the other tabs (each write
+    // would drop another tab's entries, and that tab put them back).
+    if (trimming) recent = [];
+    return saved;
   };
 
   return {

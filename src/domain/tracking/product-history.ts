@@ -143,13 +143,19 @@ export const dropExpired = (history: ProductHistory, now: number, expiryMs: numb
 
 /**
  * The entries newest first (largest `lit` first). On equal times the `touched` id (the one just
- * changed) counts as newest, so a change at the same millisecond never evicts its own entry. Entries
- * dated after `now` come last, in their order: written before the clock was set back, they are older
- * than any written since.
+ * changed) counts as newest, so a change at the same millisecond never evicts its own entry; other
+ * equal times go by id, so every tab drops the same entry of a history they share (by the order of
+ * its keys, which differs between tabs, two tabs had each dropped the other's and written in turn).
+ * Entries dated after `now` come last, in their order: written before the clock was set back, they
+ * are older than any written since.
  */
 export const newestFirst = (history: ProductHistory, touched?: string, now = Number.POSITIVE_INFINITY): [string, ProductHistoryEntry][] =>
   Object.entries(history).sort(
-    ([idA, a], [idB, b]) => Number(a.lit > now) - Number(b.lit > now) || b.lit - a.lit || Number(idB === touched) - Number(idA === touched),
+    ([idA, a], [idB, b]) =>
+      Number(a.lit > now) - Number(b.lit > now) ||
+      b.lit - a.lit ||
+      Number(idB === touched) - Number(idA === touched) ||
+      (idA < idB ? -1 : idA > idB ? 1 : 0),
   );
 
 /** Keeps at most `capacity` entries, dropping the oldest (`newestFirst`'s last). */

@@ -708,6 +708,58 @@ describe('tabs writing the history at the same moment (each tab reads and writes
     }
   });
 
+  it('settles when two tabs click more products in the same moment than the history keeps: they do not write in turn for seconds', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 0, max: 3 }), (first, second, gap) => {
+        const clock = new SimulatedClock(START);
+        const views = [new MemoryKeyValueStore(), new MemoryKeyValueStore()] as const;
+        const tabs = views.map((store) => createProductHistoryStore({ store, clock, log: () => undefined, options: { capacity: 3 } }));
+        const arrives = (from: 0 | 1): boolean => {
+          const to = from === 0 ? 1 : 0;
+          const raw = views[from].getItem(PRODUCT_HISTORY_KEY);
+          if (raw === null || views[to].getItem(PRODUCT_HISTORY_KEY) === raw) return false;
+          views[to].setItem(PRODUCT_HISTORY_KEY, raw);
+          tabs[to]!.reapply();
+          return views[to].getItem(PRODUCT_HISTORY_KEY) !== raw;
+        };
+        for (let n = 0; n < first; n += 1) tabs[0]!.click(String(100_000_000 + n), tile);
+        clock.advance(gap);
+        for (let n = 0; n < second; n += 1) tabs[1]!.itemView(String(100_000_100 + n), teaser);
+        let writes = 0;
+        for (let side: 0 | 1 = 1; writes < 50 && arrives(side); side = side === 0 ? 1 : 0) writes += 1;
+        expect(writes).toBeLessThanOrEqual(3);
+        expect(views[0].getItem(PRODUCT_HISTORY_KEY)).toBe(views[1].getItem(PRODUCT_HISTORY_KEY));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('settles when the storage is nearly full and two tabs click at once: what does not fit is not fought over', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 5 }), fc.integer({ min: 0, max: 50 }), (first, second, gap) => {
+        const clock = new SimulatedClock(START);
+        // Each tab's view holds the page's own keys; the room left fits about three entries.
+        const views = [0, 1].map(() => new MemoryKeyValueStore({ initial: { shop: 'x'.repeat(1000) }, quotaChars: 1000 + 400 })) as [MemoryKeyValueStore, MemoryKeyValueStore];
+        const tabs = views.map((store) => createProductHistoryStore({ store, clock, log: () => undefined }));
+        const arrives = (from: 0 | 1): boolean => {
+          const to = from === 0 ? 1 : 0;
+          const raw = views[from].getItem(PRODUCT_HISTORY_KEY);
+          if (raw === null || views[to].getItem(PRODUCT_HISTORY_KEY) === raw) return false;
+          if (views[to].setItem(PRODUCT_HISTORY_KEY, raw) !== 'ok') return false;
+          tabs[to]!.reapply();
+          return views[to].getItem(PRODUCT_HISTORY_KEY) !== raw;
+        };
+        for (let n = 0; n < first; n += 1) tabs[0]!.click(String(100_000_000 + n), tile);
+        clock.advance(gap);
+        for (let n = 0; n < second; n += 1) tabs[1]!.itemView(String(100_000_100 + n), teaser);
+        let writes = 0;
+        for (let side: 0 | 1 = 1; writes < 50 && arrives(side); side = side === 0 ? 1 : 0) writes += 1;
+        expect(writes).toBeLessThanOrEqual(3);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it("does not put back a product this page bought since, when another tab's write comes", () => {
     const { clock, tabs, views, arrives } = twoTabs();
     tabs[0]!.itemView('100000001', teaser);
