@@ -651,6 +651,24 @@ describe('tabs writing the history at the same moment (each tab reads and writes
     return { clock, tabs, views, arrives };
   };
 
+  /** Over each tab's own view: `from`'s last write reaches the other tab, which applies its changes again; true when it wrote. */
+  const crossing =
+    (views: readonly MemoryKeyValueStore[], tabs: readonly { reapply(): unknown }[]) =>
+    (from: 0 | 1): boolean => {
+      const to = from === 0 ? 1 : 0;
+      const raw = views[from]!.getItem(PRODUCT_HISTORY_KEY);
+      if (raw === null || views[to]!.getItem(PRODUCT_HISTORY_KEY) === raw) return false;
+      if (views[to]!.setItem(PRODUCT_HISTORY_KEY, raw) !== 'ok') return false;
+      tabs[to]!.reapply();
+      return views[to]!.getItem(PRODUCT_HISTORY_KEY) !== raw;
+    };
+  /** How often the tabs wrote in turn after `first`'s write landed (counted up to 50). */
+  const writesInTurn = (arrives: (from: 0 | 1) => boolean, first: 0 | 1): number => {
+    let writes = 0;
+    for (let side = first; writes < 50 && arrives(side); side = side === 0 ? 1 : 0) writes += 1;
+    return writes;
+  };
+
   it('keeps the products both tabs clicked: each applies its own again over the write that crossed it', () => {
     fc.assert(
       fc.property(
@@ -690,21 +708,12 @@ describe('tabs writing the history at the same moment (each tab reads and writes
       createProductHistoryStore({ store: views[0], clock, log: () => undefined }),
       createProductHistoryStore({ store: views[1], clock, log: () => undefined, options: { capacity: 3 } }),
     ] as const;
-    const arrives = (from: 0 | 1): boolean => {
-      const to = from === 0 ? 1 : 0;
-      const raw = views[from].getItem(PRODUCT_HISTORY_KEY);
-      if (raw === null || views[to].getItem(PRODUCT_HISTORY_KEY) === raw) return false;
-      views[to].setItem(PRODUCT_HISTORY_KEY, raw);
-      tabs[to].reapply();
-      return views[to].getItem(PRODUCT_HISTORY_KEY) !== raw;
-    };
+    const arrives = crossing(views, tabs);
     for (let n = 1; n <= 6; n += 1) {
       const from = (n % 2) as 0 | 1;
       tabs[from].click(String(100_000_000 + n), tile);
       clock.advance(70);
-      let writes = 0;
-      for (let side: 0 | 1 = from; writes < 10 && arrives(side); side = side === 0 ? 1 : 0) writes += 1;
-      expect(writes, `click ${n}`).toBeLessThanOrEqual(2);
+      expect(writesInTurn(arrives, from), `click ${n}`).toBeLessThanOrEqual(2);
     }
   });
 
@@ -714,20 +723,10 @@ describe('tabs writing the history at the same moment (each tab reads and writes
         const clock = new SimulatedClock(START);
         const views = [new MemoryKeyValueStore(), new MemoryKeyValueStore()] as const;
         const tabs = views.map((store) => createProductHistoryStore({ store, clock, log: () => undefined, options: { capacity: 3 } }));
-        const arrives = (from: 0 | 1): boolean => {
-          const to = from === 0 ? 1 : 0;
-          const raw = views[from].getItem(PRODUCT_HISTORY_KEY);
-          if (raw === null || views[to].getItem(PRODUCT_HISTORY_KEY) === raw) return false;
-          views[to].setItem(PRODUCT_HISTORY_KEY, raw);
-          tabs[to]!.reapply();
-          return views[to].getItem(PRODUCT_HISTORY_KEY) !== raw;
-        };
         for (let n = 0; n < first; n += 1) tabs[0]!.click(String(100_000_000 + n), tile);
         clock.advance(gap);
         for (let n = 0; n < second; n += 1) tabs[1]!.itemView(String(100_000_100 + n), teaser);
-        let writes = 0;
-        for (let side: 0 | 1 = 1; writes < 50 && arrives(side); side = side === 0 ? 1 : 0) writes += 1;
-        expect(writes).toBeLessThanOrEqual(3);
+        expect(writesInTurn(crossing(views, tabs), 1)).toBeLessThanOrEqual(3);
         expect(views[0].getItem(PRODUCT_HISTORY_KEY)).toBe(views[1].getItem(PRODUCT_HISTORY_KEY));
       }),
       { numRuns: 200 },
@@ -741,20 +740,10 @@ describe('tabs writing the history at the same moment (each tab reads and writes
         // Each tab's view holds the page's own keys; the room left fits about three entries.
         const views = [0, 1].map(() => new MemoryKeyValueStore({ initial: { shop: 'x'.repeat(1000) }, quotaChars: 1000 + 400 })) as [MemoryKeyValueStore, MemoryKeyValueStore];
         const tabs = views.map((store) => createProductHistoryStore({ store, clock, log: () => undefined }));
-        const arrives = (from: 0 | 1): boolean => {
-          const to = from === 0 ? 1 : 0;
-          const raw = views[from].getItem(PRODUCT_HISTORY_KEY);
-          if (raw === null || views[to].getItem(PRODUCT_HISTORY_KEY) === raw) return false;
-          if (views[to].setItem(PRODUCT_HISTORY_KEY, raw) !== 'ok') return false;
-          tabs[to]!.reapply();
-          return views[to].getItem(PRODUCT_HISTORY_KEY) !== raw;
-        };
         for (let n = 0; n < first; n += 1) tabs[0]!.click(String(100_000_000 + n), tile);
         clock.advance(gap);
         for (let n = 0; n < second; n += 1) tabs[1]!.itemView(String(100_000_100 + n), teaser);
-        let writes = 0;
-        for (let side: 0 | 1 = 1; writes < 50 && arrives(side); side = side === 0 ? 1 : 0) writes += 1;
-        expect(writes).toBeLessThanOrEqual(3);
+        expect(writesInTurn(crossing(views, tabs), 1)).toBeLessThanOrEqual(3);
       }),
       { numRuns: 200 },
     );
