@@ -17,11 +17,18 @@ if (!email.includes('@') || process.argv.length > 3) {
     // Opening a path that is not there would make a new, empty database and find no one in it; another
     // SQLite file would be given the support tables (the repository migrates what it opens).
     if (!existsSync(databaseFile)) throw new Error(`there is no database at ${databaseFile} (SUPPORT_DB)`);
-    if (!isSupportDatabase(databaseFile)) throw new Error(`${databaseFile} is not the support database (SUPPORT_DB): it has no contact_submissions table`);
+    if (!isSupportDatabase(databaseFile)) throw new Error(`${databaseFile} is not the support database (SUPPORT_DB)`);
     const repository = new SqliteSubmissionRepository({ file: databaseFile, ids: { next: () => '' }, clock: { now: () => Date.now() } });
     try {
-      const { contactMessages, cancellations } = repository.erasePerson(email);
+      const { contactMessages, cancellations, tracesLeft } = repository.erasePerson(email);
       console.log(`Removed ${contactMessages} contact message(s) with their files and ${cancellations} cancellation(s) sent with ${email} from ${databaseFile}.`);
+      if (tracesLeft) {
+        // The erasure is not complete until the copies are gone: the operator has to know, and a script too.
+        console.error(
+          'Copies of the removed data are still in the database files: another process (a backup, a database browser) reads the database. Run the command again once it has finished.',
+        );
+        process.exitCode = 2;
+      }
     } finally {
       repository.close();
     }

@@ -405,11 +405,13 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
    * Removes every submission sent with the e-mail address `email` (a person's request to erase their
    * data): contact messages with their files, and cancellations. The address is compared as the forms
    * store it, ASCII letters without case (`Max@Example.org` is the same mailbox). The file is then
-   * rebuilt (`VACUUM`) and the write-ahead log emptied as far as no reader holds it: `secure_delete`
-   * alone left rows in the unused space of pages SQLite had rebalanced (verification pass). The
-   * rebuild holds the write lock: a running server's saves wait for it, and past their wait answer 503.
+   * rebuilt (`VACUUM`) and the write-ahead log emptied: `secure_delete` alone left rows in the unused
+   * space of pages SQLite had rebalanced (verification pass). The rebuild holds the write lock: a
+   * running server's saves wait for it, and past their wait answer 503. Another process reading the
+   * database (a backup, a database browser) keeps the log from being emptied past its wait:
+   * `tracesLeft` then says that copies of the removed data are still in the log (and the file).
    */
-  erasePerson(email: string): { readonly contactMessages: number; readonly cancellations: number } {
+  erasePerson(email: string): { readonly contactMessages: number; readonly cancellations: number; readonly tracesLeft: boolean } {
     const address = storedEmail(storedText(email.trim()));
     this.#db.pragma('secure_delete = ON');
     // A running server's saves hold the write lock a moment: waited for, as a save waits.
@@ -420,8 +422,9 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
     }));
     const erased = erase.immediate();
     if (erased.contactMessages + erased.cancellations > 0) this.#db.exec('VACUUM');
-    this.#db.pragma('wal_checkpoint(TRUNCATE)');
-    return erased;
+    const [checkpoint] = this.#db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+    // Also with nothing found now: an earlier run's copies may be what is still there.
+    return { ...erased, tracesLeft: checkpoint?.busy !== 0 };
   }
 
   /**
@@ -447,13 +450,23 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
   }
 }
 
-/** Whether the file is a database with the support tables, read without changing it (a tool must not migrate another file). */
+/**
+ * Whether the file is a database with the support tables, read without changing it (a tool must not
+ * migrate another file). A file that is no database is not one. Reading a database in WAL mode makes
+ * its log and index beside it: those this reading made are removed again (no other process had
+ * them, so they are empty).
+ */
 export function isSupportDatabase(file: string): boolean {
+  const made = ['-wal', '-shm'].filter((suffix) => !existsSync(file + suffix));
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     return db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'contact_submissions'`).get() !== undefined;
+  } catch (error) {
+    if (codeOf(error) === 'SQLITE_NOTADB') return false;
+    throw error;
   } finally {
     db.close();
+    for (const suffix of made) rmSync(file + suffix, { force: true });
   }
 }
 

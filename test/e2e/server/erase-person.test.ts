@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -74,18 +74,47 @@ describe('erasing a person\'s submissions (npm run erase-person)', () => {
     expect(readFileSync(file).toString('latin1').toLowerCase().includes('quast')).toBe(false);
   });
 
+  it('says so, and exits 2, while another process reading the database keeps copies in its files; a run after it has finished completes the erasure', async () => {
+    const repository = new SqliteSubmissionRepository({ file, ids: { next: () => `id-${++counter}` }, clock: { now: () => Date.now() } });
+    await repository.saveContact(contact('xaveria@example.org', 'ZWEITESZIEL Nachricht'));
+    repository.close();
+    // A backup or a database browser in the middle of its read.
+    const reader = new Database(file, { readonly: true });
+    reader.exec('BEGIN');
+    reader.prepare('SELECT count(*) FROM contact_submissions').get();
+    const first = await erasePerson(file, 'xaveria@example.org');
+    expect(first.code).toBe(2);
+    expect(first.out).toContain('Copies of the removed data are still in the database files');
+    reader.exec('COMMIT');
+    reader.close();
+    expect((await erasePerson(file, 'xaveria@example.org')).code).toBe(0);
+    for (const path of [file, `${file}-wal`]) {
+      const bytes = existsSync(path) ? readFileSync(path) : Buffer.alloc(0);
+      expect(bytes.includes('ZWEITESZIEL'), path).toBe(false);
+    }
+  });
+
   it('removes nothing from, and leaves as it was, an SQLite file that is not the support database (a mistyped SUPPORT_DB)', async () => {
+    const notes = join(dir, 'notes.txt');
+    // Another application's database, in WAL mode: its log and index are not left beside it either.
     const other = new Database(file);
+    other.pragma('journal_mode = WAL');
     other.exec('CREATE TABLE users (name TEXT)');
     other.close();
     expect(await erasePerson(file, 'hilde@example.org')).toMatchObject({
       code: 1,
       out: expect.stringContaining(`Nothing was removed: ${file} is not the support database (SUPPORT_DB)`),
     });
+    // Nor a file that is no database at all, named too.
+    writeFileSync(notes, 'Einkaufsliste');
+    expect(await erasePerson(notes, 'hilde@example.org')).toMatchObject({
+      code: 1,
+      out: expect.stringContaining(`Nothing was removed: ${notes} is not the support database (SUPPORT_DB)`),
+    });
+    expect(existsSync(`${file}-wal`) || existsSync(`${file}-shm`)).toBe(false);
     const after = new Database(file, { readonly: true });
     try {
       expect(after.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`).all()).toEqual([{ name: 'users' }]);
-      expect(after.pragma('journal_mode', { simple: true })).toBe('delete');
     } finally {
       after.close();
     }
