@@ -111,6 +111,11 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
   readonly #findCancellationRepeat: Statement;
   /** The schema versions this server migrated the file from and to when it opened it; undefined when none. */
   readonly migrated: { readonly from: number; readonly to: number } | undefined;
+  /**
+   * Whether the file was there but held no schema, and was set up as a new, empty database: a restore
+   * from an empty backup (a backup command run on an unset path copies an empty database) looks so.
+   */
+  readonly setUpEmpty: boolean;
   readonly #busyWaitMs: number;
   readonly #freeBytes: (folder: string) => number;
   /** The writes before the next one: each waits for the lock in its turn. */
@@ -127,8 +132,8 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
   constructor({ file, ids, clock, busyWaitMs = BUSY_WAIT_MS, freeBytes = freeBytesOnDisk }: SqliteRepositoryOptions) {
     this.#busyWaitMs = busyWaitMs;
     this.#freeBytes = freeBytes;
+    const created = file !== ':memory:' && !existsSync(file);
     try {
-      const created = file !== ':memory:' && !existsSync(file);
       // Names, addresses and messages: readable by the server's user only, down to the file names in the
       // folders it creates (SQLite gives its write-ahead log and shared-memory files the database file's mode).
       if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
@@ -152,6 +157,7 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       this.#db.pragma('foreign_keys = ON');
       this.#db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT}`);
       this.migrated = migrate(this.#db);
+      this.setUpEmpty = file !== ':memory:' && !created && this.migrated?.from === 0;
       if (this.#opened !== undefined) {
         this.#openedLog = statSync(file + '-wal', { throwIfNoEntry: false });
         this.#openedShm = statSync(file + '-shm', { throwIfNoEntry: false });

@@ -61,7 +61,11 @@ export async function buildServer(config: ServerConfig = serverConfig()): Promis
   // server ignore it), not with Node's bare 417.
   app.server.on('checkExpectation', (request, response) => app.server.emit('request', request, response));
   app.addHook('onClose', async () => repository.close());
-  if (repository.migrated) {
+  if (repository.setUpEmpty) {
+    app.log.warn(
+      `the database ${config.databaseFile} was there but held no submissions: it was set up as a new, empty database (if it is a restored backup, that backup is empty)`,
+    );
+  } else if (repository.migrated) {
     const { from, to } = repository.migrated;
     app.log.info(`the database ${config.databaseFile} was migrated from schema version ${from} to ${to}`);
   }

@@ -327,6 +327,28 @@ describe('the SQLite repository', () => {
     await new Promise((resolve) => (other.exitCode === null ? other.once('exit', resolve) : resolve(undefined)));
   });
 
+  it('tells a file that was there without any schema (a restore from an empty backup) from a new one', () => {
+    const fresh = open(join(dir, 'fresh.sqlite'));
+    expect(fresh.setUpEmpty).toBe(false);
+    fresh.close();
+    // What `sqlite3 "$SUPPORT_DB" ".backup backup.sqlite"` writes with SUPPORT_DB unset: an empty database.
+    const empty = join(dir, 'backup.sqlite');
+    const backup = new Database(empty);
+    backup.exec('VACUUM');
+    backup.close();
+    const restored = open(empty);
+    expect(restored.setUpEmpty).toBe(true);
+    restored.close();
+    const again = open(empty);
+    expect(again.setUpEmpty).toBe(false);
+    again.close();
+    const old = join(dir, 'old-schema.sqlite');
+    firstSchemaDatabase(old);
+    const migrated = open(old);
+    expect(migrated.setUpEmpty).toBe(false);
+    migrated.close();
+  });
+
   it('a database of the first schema gets the fingerprint column and keeps its messages; an old one is never a repeat', async () => {
     const file = join(dir, 'old.sqlite');
     firstSchemaDatabase(file);
