@@ -9,7 +9,6 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './form-field-keys';
 import { freeText } from './free-text';
 
 export { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PERSON_MESSAGE_KEYS } from './form-field-keys';
-export { freeTextLength } from './free-text';
 
 /** `{ ok: true, value }` with the cleaned value, or the first error key of each failing field. */
 export type FormResult<V, F extends string, K extends string> =

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { freeTextLength, optionalText, requiredText } from '../../../src/domain/support/form-fields';
+import { optionalText, requiredText } from '../../../src/domain/support/form-fields';
+import { freeTextLength } from '../../../src/domain/support/free-text';
 
 const MAX = 20;
 /** Texts near the limit with what makes counting hard: emoji (two code units), combining marks, controls, breaks, spaces. */

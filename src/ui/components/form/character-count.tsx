@@ -7,8 +7,11 @@ const SHOWN_FROM = 0.9;
 /** The id of a field's count (it describes the field while shown). */
 export const countId = (id: string) => `${id}-count`;
 
+/** Whether a text of `length` is near enough its limit (or over it) for the count to show. */
+const shownAt = (length: number, max: number): boolean => length >= max * SHOWN_FROM;
+
 /** Whether a text is near enough its limit (or over it) for the count to show. */
-export const countShown = (value: string, max: number): boolean => freeTextLength(value) >= max * SHOWN_FROM;
+export const countShown = (value: string, max: number): boolean => shownAt(freeTextLength(value), max);
 
 /**
  * How many characters a long text has left near its limit, or how many it is over (GOV.UK's character
@@ -22,7 +25,7 @@ export function CharacterCount({ id, value, max }: { readonly id: string; readon
   const count = Math.abs(max - length).toLocaleString(numberLocale);
   return (
     <p className={length > max ? 'field-count field-count--over' : 'field-count'} id={countId(id)} aria-live="polite">
-      {countShown(value, max) ? t(length > max ? 'contact.characterCount.over' : 'contact.characterCount.left', { count }) : null}
+      {shownAt(length, max) ? t(length > max ? 'contact.characterCount.over' : 'contact.characterCount.left', { count }) : null}
     </p>
   );
 }
