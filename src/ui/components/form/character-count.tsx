@@ -1,11 +1,9 @@
 import { freeTextLength } from '../../../domain/support/free-text';
 import { useTexts } from '../../hooks/use-texts';
+import { fieldIds } from './field-frame';
 
 /** From this share of the limit on, the count shows: a short text needs none. */
 const SHOWN_FROM = 0.9;
-
-/** The id of a field's count (it describes the field while shown). */
-export const countId = (id: string) => `${id}-count`;
 
 /** Whether a text of `length` is near enough its limit (or over it) for the count to show. */
 const shownAt = (length: number, max: number): boolean => length >= max * SHOWN_FROM;
@@ -24,7 +22,7 @@ export function CharacterCount({ id, value, max }: { readonly id: string; readon
   const length = freeTextLength(value);
   const count = Math.abs(max - length).toLocaleString(numberLocale);
   return (
-    <p className={length > max ? 'field-count field-count--over' : 'field-count'} id={countId(id)} aria-live="polite">
+    <p className={length > max ? 'field-count field-count--over' : 'field-count'} id={fieldIds(id).count} aria-live="polite">
       {shownAt(length, max) ? t(length > max ? 'contact.characterCount.over' : 'contact.characterCount.left', { count }) : null}
     </p>
   );

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import './form.css';
 
-/** The ids a field's parts use: the control, its label, its hint and its inline error. */
-export const fieldIds = (id: string) => ({ control: id, label: `${id}-label`, hint: `${id}-hint`, error: `${id}-error` });
+/** The ids a field's parts use: the control, its label, its hint, its inline error and its character count. */
+export const fieldIds = (id: string) => ({ control: id, label: `${id}-label`, hint: `${id}-hint`, error: `${id}-error`, count: `${id}-count` });
 
 /** The `aria-describedby` of a control: its hint, then its error, then `more` (a count), each only when shown. */
 export function describedBy(id: string, hint?: ReactNode, error?: ReactNode, more?: string): string | undefined {

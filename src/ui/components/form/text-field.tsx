@@ -1,6 +1,6 @@
 import { pressAwareBlur } from './blur-after-press';
-import { CharacterCount, countId, countShown } from './character-count';
-import { FieldFrame, describedBy, frameTexts, type FieldTexts } from './field-frame';
+import { CharacterCount, countShown } from './character-count';
+import { FieldFrame, describedBy, fieldIds, frameTexts, type FieldTexts } from './field-frame';
 
 export interface TextFieldProps extends FieldTexts {
   readonly id: string;
@@ -38,7 +38,7 @@ export function TextField(props: TextFieldProps) {
     dir: 'auto',
     readOnly: readOnly || undefined,
     ...pressAwareBlur(onBlur),
-    'aria-describedby': describedBy(id, props.hint, props.error, maxLength !== undefined && countShown(value, maxLength) ? countId(id) : undefined),
+    'aria-describedby': describedBy(id, props.hint, props.error, maxLength !== undefined && countShown(value, maxLength) ? fieldIds(id).count : undefined),
     'aria-invalid': props.error ? true : undefined,
     'aria-required': required ? true : undefined,
   } as const;
