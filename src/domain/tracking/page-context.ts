@@ -31,9 +31,12 @@ export const derivePagePath = (pathname: unknown): string => {
   return withoutAddressSegments(path);
 };
 
-/** The path up to its first segment that contains '@' or '%40' (an e-mail address), or the whole path without one. */
+/**
+ * The path up to its first segment that contains '@' or '%40' (an e-mail address), or the whole path
+ * without one. A link builder that encoded an address twice ('%2540') still names the person.
+ */
 const withoutAddressSegments = (pathname: string): string => {
-  const address = /@|%40/i.exec(pathname);
+  const address = /@|%(?:25)*40/i.exec(pathname);
   if (!address) return pathname;
   return pathname.slice(0, pathname.lastIndexOf('/', address.index)).replace(/\/+$/, '') || '/';
 };
