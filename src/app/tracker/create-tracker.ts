@@ -81,6 +81,7 @@ export function createTracker(
     if (disposed) throw new Error(Warnings.notInstalled);
     session.stop();
     session = start();
+    takeHeardWithoutCookie();
     resets += 1;
     log(LogLevel.info, Warnings.resetSucceeded);
   };
@@ -104,7 +105,8 @@ export function createTracker(
   // One consent listener per installation, not per session: it hears the entries pushed before install
   // once, and a reset's new session starts from the consent cookie as it is then, not from a replay
   // of older entries (a withdrawal made in another tab is only in the cookie). A tracker installed in
-  // place of a reset one (`replacesReset`) likewise hears only the entries pushed from now on.
+  // place of a reset one (`replacesReset`) likewise hears only the entries pushed from now on. Without a
+  // consent cookie, both go on from the entries heard: nothing was withdrawn in another tab then.
   // A grant pushed from now on is taken once the page's push has returned: a tag manager that wrapped
   // the data layer's push after the library records the grant first, then the events it releases, so
   // its consent-gated tags fire for them. Grants pushed before install count at once. What an entry
@@ -115,6 +117,13 @@ export function createTracker(
   // choice), takes the grant first: the collector stamps its record with the consent of that moment.
   let installing = true;
   let pendingGrant: ConsentGroups | undefined;
+  /** The consent the data layer's entries last gave: without a consent cookie, a reset's session starts from it. */
+  let heard: ConsentGroups | undefined;
+  // A consent tool that writes no cookie (one written by hand, a tag manager's own banner) gave its
+  // consent on the data layer only: a reset (a login) must not take it back until the banner asks again.
+  const takeHeardWithoutCookie = (): void => {
+    if (heard !== undefined && !cookies.hasConsentCookie()) session.consentChanged(heard);
+  };
   const takePendingGrant = (): void => {
     const groups = pendingGrant;
     pendingGrant = undefined;
@@ -123,12 +132,14 @@ export function createTracker(
   const stopConsent = listenForConsent(
     deps.dataLayer,
     (groups) => {
+      heard = groups;
       if (installing) return session.consentChanged(groups);
       session.consentWithdrawn(groups);
       pendingGrant = groups;
       queueMicrotask(takePendingGrant);
     },
-    !replacesReset,
+    // Without a consent cookie the older entries are all the consent there is: heard again.
+    !replacesReset || !cookies.hasConsentCookie(),
   );
   installing = false;
 

@@ -17,7 +17,7 @@ function page() {
   return { cookies, deps, viewed };
 }
 
-describe('consent after a reset, when the visitor withdrew it in another tab meanwhile', () => {
+describe('consent after a reset', () => {
   afterEach(() => uninstall());
   const options = { endpoints: SHOP_ENDPOINTS, site: 'DE', exactag: false } as const;
 
@@ -39,6 +39,33 @@ describe('consent after a reset, when the visitor withdrew it in another tab mea
     deps.dataLayer.push({ ...GRANT_ENTRY });
     await deps.clock.advanceUntilIdle();
     expect(viewed()).toEqual(['before', 'after']);
+  });
+
+  it.each([
+    ['reset() keeps the installed tracker', false],
+    ['a tracker installed in place of the reset one', true],
+  ])('%s: without a consent cookie, the grant the data layer carried still counts (a login resets the page)', async (_case, reinstall) => {
+    const cookies = new MemoryCookieJar();
+    const dataLayer = new MemoryDataLayer({ answerCallbacks: true });
+    const deps = memoryTrackerDeps({ cookies, dataLayer });
+    const viewed = () => dataLayer.plainEntries().filter((entry) => entry.event === 'pageview').map((entry) => entry.page_name);
+    let api = install(options, deps);
+    // A consent tool that pushes its entry and writes no OptanonConsent cookie.
+    dataLayer.push({ ...GRANT_ENTRY });
+    await api.pushInitialPageData({ page_type: 'content', page_name: 'before login' });
+    await reset();
+    if (reinstall) api = install(options, deps);
+    void api.pushInitialPageData({ page_type: 'content', page_name: 'after login' });
+    await deps.clock.advanceUntilIdle();
+    expect(viewed()).toEqual(['before login', 'after login']);
+
+    // A withdrawal heard on the data layer before the reset stays one after it.
+    dataLayer.push({ ...GRANT_ENTRY, OnetrustActiveGroups: ',C0001,' });
+    await reset();
+    if (reinstall) api = install(options, deps);
+    void api.pushInitialPageData({ page_type: 'content', page_name: 'after logout' });
+    await deps.clock.advanceUntilIdle();
+    expect(viewed()).toEqual(['before login', 'after login']);
   });
 
   it('a first install still hears the grant pushed before it', async () => {
