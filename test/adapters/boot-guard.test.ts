@@ -3,7 +3,9 @@
  * per path per 10 s when the entry script fails, never on a page the visitor has entered anything
  * into, and the note instead.
  */
-import { ATTACHMENT_NAME_CLASS, BOOT_GUARD_SCRIPT, BUILD_FILE, KEEP_INPUT_EVENT, KEPT_FIELDS, LOAD_FAILED_ID, loadFailedNote } from '../../src/adapters/server/boot-guard';
+import { ATTACHMENT_NAME_CLASS, BOOT_GUARD_SCRIPT, BUILD_FILE, KEEP_INPUT_EVENT, KEPT_FIELDS, LOAD_FAILED_ID, RELOAD_FOCUS_KEY, TYPING_PAUSE_MS, loadFailedNote } from '../../src/adapters/server/boot-guard';
+import { TYPING_PAUSE_MS as APP_TYPING_PAUSE_MS } from '../../src/app/support/chunk-failure-reload';
+import { FOCUS_KEY } from '../../src/app/support/reload-focus';
 import { BUILD_FILE_PATH } from '../../src/adapters/server/static-files';
 import { RELOADS_KEY } from '../../src/domain/support/reload-guard';
 import { TEXT_FIELDS } from '../../src/ui/screens/contact/contact-values';
@@ -330,6 +332,11 @@ describe('the boot guard', () => {
 
   it('asks the question the app\'s draft logic answers', () => {
     expect(KEEP_INPUT_EVENT).toBe(ASKED_BY_APP);
+  });
+
+  it('notes the field typed into where the reloaded app looks for it, and waits for the same pause in typing as the app', () => {
+    expect(RELOAD_FOCUS_KEY).toBe(FOCUS_KEY);
+    expect(TYPING_PAUSE_MS).toBe(APP_TYPING_PAUSE_MS);
   });
 
   it('keeps the draft under the site the app resolves: the query\'s, else the server\'s, else DE', () => {

@@ -373,6 +373,39 @@ describe('hydration in the browser', () => {
     }
   });
 
+  it('reloads for a failed entry script only once the shopper pauses typing, and gives the field its focus back', async () => {
+    const t = await textsOf('de');
+    const tab = await visitor.newPage();
+    let started!: () => void;
+    const typingStarted = new Promise<void>((resolve) => (started = resolve));
+    let requests = 0;
+    await tab.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      requests += 1;
+      if (requests > 1) return route.continue();
+      await typingStarted;
+      return route.fulfill({ status: 404, body: 'gone' });
+    });
+    try {
+      await tab.goto(`${server.url}/contact?site=de`, { waitUntil: 'commit' });
+      await tab.locator('#contact-question').click();
+      const first = 'Meine Bestellung 4711 ';
+      const rest = 'ist noch nicht da, bitte melden Sie sich.';
+      await tab.keyboard.type(first, { delay: 40 });
+      // The entry script fails while the shopper goes on typing (a key every 80 ms).
+      started();
+      await tab.keyboard.type(rest, { delay: 80 });
+      await tab.getByText(t('contact.draftRestored')).waitFor();
+      expect(await tab.locator('#contact-question').inputValue()).toBe(first + rest);
+      // The keys typed next go on in the field, where the caret was.
+      await tab.waitForFunction(() => document.activeElement?.id === 'contact-question');
+      await tab.keyboard.type(' Danke.');
+      expect(await tab.locator('#contact-question').inputValue()).toBe(`${first}${rest} Danke.`);
+      expect(requests).toBe(2);
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('shows what was typed again when the entry script fails after the reload too, and keeps what is typed then for the next load', async () => {
     const t = await textsOf('de');
     const tab = await visitor.newPage();

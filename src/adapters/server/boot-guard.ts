@@ -40,6 +40,15 @@ export const BUILD_FILE = '/build.json';
 export const KEEP_INPUT_EVENT = 'support:keep-input';
 /** How long the server may take to answer before the reload is given up and the note shown. */
 const SERVER_CHECK_MS = 3000;
+/** How long the reload waits, and waits again, while the visitor types (`TYPING_PAUSE_MS` of src/app/support/chunk-failure-reload.ts; a test holds them equal). */
+export const TYPING_PAUSE_MS = 1500;
+/**
+ * Where the field typed into is noted for the reloaded page to focus again (`FOCUS_KEY` of
+ * src/app/support/reload-focus.ts, which reads it; a test holds them equal).
+ */
+export const RELOAD_FOCUS_KEY = 'support:reload-focus';
+/** The inputs no one types into (`NOT_TYPED_INTO` of src/app/support/new-build-module.ts). */
+const NOT_TYPED_INTO = 'button|submit|reset|checkbox|radio|file|image|range|color|hidden';
 
 /** The id of the note a server-rendered page carries, hidden, in its language. */
 export const LOAD_FAILED_ID = 'support-boot-note';
@@ -56,9 +65,17 @@ export const LOAD_FAILED_ID = 'support-boot-note';
  * on leaving a page whose draft logic does not answer (its chunk missing after a deploy).
  */
 export const BOOT_GUARD_SCRIPT =
-  `(function(){var F=${JSON.stringify(KEPT_FIELDS)},P='${FIELD_ID_PREFIX}',T={};` +
+  `(function(){var F=${JSON.stringify(KEPT_FIELDS)},P='${FIELD_ID_PREFIX}',T={},L=-1/0,C=0;` +
   // The fields typed into (by id), also those emptied again: their value is the visitor's, whatever it is.
-  'addEventListener("input",function(e){var t=e.target;if(t&&t.id)T[t.id]=1},true);' +
+  // When the visitor last typed; a composition (an input method's candidates) is typing while open.
+  'addEventListener("input",function(e){var t=e.target;L=Date.now();if(t&&t.id)T[t.id]=1},true);' +
+  'addEventListener("compositionstart",function(){C=1},true);addEventListener("compositionend",function(){C=0;L=Date.now()},true);' +
+  // The field with the focus when it is one typed into (`isTyping` of src/app/support/new-build-module.ts).
+  `function field(){var a=document.activeElement;return a&&(a.tagName==="TEXTAREA"||a.tagName==="INPUT"&&!/^(${NOT_TYPED_INTO})$/.test(a.type))?a:null}` +
+  // Notes that field and its caret for the reloaded page, which focuses it again (src/app/support/reload-focus.ts).
+  `function mark(){var a=field(),o;if(!a||!a.id)return;o={address:location.pathname+location.search,id:a.id};` +
+  'try{if(typeof a.selectionStart==="number"){o.start=a.selectionStart;o.end=a.selectionEnd;o.length=a.value.length;o.scrollTop=a.scrollTop}}catch(x){}' +
+  `sessionStorage.setItem('${RELOAD_FOCUS_KEY}',JSON.stringify(o))}` +
   // Whether a field of the contact form was typed into: under the app, React keeps each value attribute
   // equal to the value, so a typed text looks as delivered to `touched`.
   'function typed(){for(var k in T)if(k.indexOf(P)===0)return 1;return 0}' +
@@ -123,9 +140,12 @@ export const BOOT_GUARD_SCRIPT =
   `if(navigator.onLine!==false&&t<2&&!(Math.abs(n-(+r[p]||0))<${RELOAD_GUARD_MS})&&(!t||keep(n,1))){` +
   // The reload only once the server answers with success (else the browser's or a CDN's error page
   // would replace the page: a CDN answering 503 for the page's files answers so for the build file too).
-    // The reloaded page starts at its top: Chromium's scroll restoration kept the header in place, and the
-  // note shown above it was off the screen.
-  "var d=0,go=function(ok){if(d)return;d=1;if(ok)try{r[p]=n;sessionStorage.setItem(k,JSON.stringify(r));history.scrollRestoration='manual';location.reload();return}catch(x){}note()};" +
+  // The reloaded page starts at its top: Chromium's scroll restoration kept the header in place, and the
+  // note shown above it was off the screen. While the visitor types, the reload waits for a pause (the
+  // keys typed while the page reloaded were lost, and so was the focus), then keeps the form again.
+  "var d=0,go=function(ok){if(d)return;d=1;if(ok)later();else note()},later=function(){" +
+  `if(field()&&(C||Date.now()-L<${TYPING_PAUSE_MS}))return setTimeout(later,${TYPING_PAUSE_MS});` +
+  "try{n=Date.now();t=touched();if(t<2&&(!t||keep(n,1))){mark();r[p]=n;sessionStorage.setItem(k,JSON.stringify(r));history.scrollRestoration='manual';location.reload();return}}catch(x){}note()};" +
   `setTimeout(function(){go(false)},${SERVER_CHECK_MS});` +
   `fetch('${BUILD_FILE}?t='+n,{cache:'no-store'}).then(function(a){go(a.ok)},function(){go(false)});return}` +
   '}catch(x){}note()},true)})()';

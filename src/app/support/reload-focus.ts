@@ -3,7 +3,7 @@
  * focused again on the reloaded page once its watch starts: the keys typed next go on in it, not
  * nowhere. Kept in sessionStorage for this address only, and read once.
  */
-const FOCUS_KEY = 'support:reload-focus';
+export const FOCUS_KEY = 'support:reload-focus';
 /** How often, and how far apart, the caret waits for the restored text (3 s in all). */
 const CARET_TRIES = 30;
 const CARET_RETRY_MS = 100;
