@@ -112,6 +112,18 @@ describe('NativeAppBridge', () => {
     expect(logger.messages()).toEqual([AppBridgeTexts.bridgeFailed]);
   });
 
+  it.each([
+    ['a getter for the bridge', (w: Win) => Object.defineProperty(w, NATIVE_BRIDGE_GLOBAL, { configurable: true, get: () => { throw new Error('getter boom'); } })],
+    ['a proxy whose reads throw', (w: Win) => (w[NATIVE_BRIDGE_GLOBAL] = new Proxy({}, { get: () => { throw new Error('proxy boom'); } }))],
+  ])('keeps the event in the list and logs when reading the bridge throws (%s)', (_case, inject) => {
+    inject(win);
+    const logger = new MemoryLogger();
+    const bridge = new NativeAppBridge(() => window, logger);
+    expect(() => bridge.send({ event_name: 'pageview' })).not.toThrow();
+    expect(win[APP_TRACKING_LIST_GLOBAL]).toEqual([{ event_name: 'pageview' }]);
+    expect(logger.messages()).toEqual([AppBridgeTexts.bridgeFailed]);
+  });
+
   it("keeps an event in the list and logs when the bridge answers with a promise that rejects (a web view's reply handler)", async () => {
     const unhandled: unknown[] = [];
     const record = (reason: unknown) => unhandled.push(reason);

@@ -94,8 +94,14 @@ export class NativeAppBridge implements AppBridge {
   }
 
   #bridge(): NativeBridge | undefined {
-    const candidate = this.#win()?.[NATIVE_BRIDGE_GLOBAL] as Partial<NativeBridge> | undefined;
-    return typeof candidate?.sendTrackingEvent === 'function' ? (candidate as NativeBridge) : undefined;
+    try {
+      const candidate = this.#win()?.[NATIVE_BRIDGE_GLOBAL] as Partial<NativeBridge> | undefined;
+      return typeof candidate?.sendTrackingEvent === 'function' ? (candidate as NativeBridge) : undefined;
+    } catch (error) {
+      // A bridge whose reading throws (a getter, a proxy) refuses the event as one whose call throws does.
+      this.#refused(error);
+      return undefined;
+    }
   }
 
   #list(): Record<string, unknown>[] {
