@@ -44,7 +44,9 @@ export interface TrimResult {
 
 /**
  * The longest newest-first run of entries whose stored form (`key` plus the JSON of the history)
- * fits in `allowedKb`, and at most `maxEntries` of them (in `newestFirst`'s order).
+ * fits in `allowedKb`, and at most `maxEntries` of them (in `newestFirst`'s order). An entry too
+ * large to be stored even alone (a garbage id from a broken widget) is passed over: the older
+ * entries do not give way to what can never be kept.
  */
 export const keepNewestWithin = (
   history: ProductHistory,
@@ -58,12 +60,16 @@ export const keepNewestWithin = (
   // JSON of an object = '{' + members joined by ',' + '}', whatever order the engine keeps the keys in.
   let chars = key.length + 2;
   let kept = 0;
+  const keptEntries: typeof ordered = [];
   for (const [id, entry] of ordered) {
     if (kept >= maxEntries) break;
-    const member = jsonText(id).length + 1 + jsonText(entry).length + (kept > 0 ? 1 : 0);
+    const alone = jsonText(id).length + 1 + jsonText(entry).length;
+    if (estimateStorageKb(key.length + 2 + alone) > allowedKb) continue;
+    const member = alone + (kept > 0 ? 1 : 0);
     if (estimateStorageKb(chars + member) > allowedKb) break;
     chars += member;
     kept += 1;
+    keptEntries.push([id, entry]);
   }
-  return { history: Object.fromEntries(ordered.slice(0, kept)), kept, dropped: ordered.length - kept };
+  return { history: Object.fromEntries(keptEntries), kept, dropped: ordered.length - kept };
 };

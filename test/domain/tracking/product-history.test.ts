@@ -565,7 +565,7 @@ describe('product history properties', () => {
     );
   });
 
-  it('quota trimming keeps the newest entries (the kept set is a newest-first prefix by lit)', () => {
+  it('quota trimming keeps the newest entries (of those that fit alone, the kept set is a newest-first prefix by lit)', () => {
     const historyArb = fc.dictionary(
       fc.integer({ min: 1, max: 999_999_999 }).map(String),
       fc.record({ lit: fc.integer({ min: 0, max: 1_000_000 }), lcs: fc.record({ sl1: fc.string({ maxLength: 40 }) }) }),
@@ -575,9 +575,10 @@ describe('product history properties', () => {
       fc.property(historyArb, fc.double({ min: 0, max: 8, noNaN: true }), (history: ProductHistory, allowedKb) => {
         const result = keepNewestWithin(history, PRODUCT_HISTORY_KEY, allowedKb);
         const keptLits = Object.values(result.history).map((e) => e.lit);
-        const droppedLits = Object.keys(history)
-          .filter((id) => !Object.hasOwn(result.history, id))
-          .map((id) => history[id]?.lit ?? 0);
+        // An entry too large to be stored even alone is no newer entry the older ones must give way to.
+        const fitsAlone = (id: string) => estimateStorageKb(PRODUCT_HISTORY_KEY.length + JSON.stringify({ [id]: history[id] }).length) <= allowedKb;
+        const droppedFitting = Object.keys(history).filter((id) => !Object.hasOwn(result.history, id) && fitsAlone(id));
+        const droppedLits = droppedFitting.map((id) => history[id]?.lit ?? 0);
         if (keptLits.length && droppedLits.length) expect(Math.min(...keptLits)).toBeGreaterThanOrEqual(Math.max(...droppedLits));
         expect(result.kept + result.dropped).toBe(Object.keys(history).length);
         const chars = PRODUCT_HISTORY_KEY.length + JSON.stringify(result.history).length;
@@ -585,6 +586,18 @@ describe('product history properties', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('quota trimming skips an entry too large to be stored even alone (a garbage id): the older entries stay', () => {
+    const entries: [string, { lit: number; lcs: { sl1: string } }][] = [];
+    for (let i = 1; i <= 50; i += 1) entries.push([String(i), { lit: i, lcs: { sl1: 'kaffee' } }]);
+    // 6,000,000 characters estimate at 11,719 KB, more than a desktop's 5,000.
+    entries.push(['x'.repeat(6_000_000), { lit: 51, lcs: { sl1: 'kaffee' } }]);
+    const history: ProductHistory = Object.fromEntries(entries);
+    const result = keepNewestWithin(history, PRODUCT_HISTORY_KEY, 5000);
+    expect(result.kept).toBe(50);
+    expect(result.dropped).toBe(1);
+    expect(Object.keys(result.history)).toHaveLength(50);
   });
 
   it('quota trimming in the store keeps the newest entries (a newest-first prefix by lit)', () => {
