@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { CONTACT_MESSAGE_KEYS, CONTACT_TOPICS } from '../../../src/domain/support/contact-message';
 import { SITE_CODES } from '../../../src/domain/support/sites';
 import { limitParams } from '../../../src/ui/screens/contact/contact-values';
@@ -86,15 +86,29 @@ describe('contact texts', () => {
     await user.paste('x'.repeat(600));
     expect(screen.getByText('Verbleibende Zeichen: 400')).toBeInTheDocument();
     await user.paste('x'.repeat(450));
-    // Still typing (no error yet): the count says how much to cut, to screen readers too (a live region).
-    const over = screen.getByText('Zeichen zu viel: 50');
-    expect(over).toHaveAttribute('aria-live', 'polite');
+    // Still typing (no error yet): the count says how much to cut.
+    expect(screen.getByText('Zeichen zu viel: 50')).toBeInTheDocument();
     await user.keyboard('{Backspace}'.repeat(50));
     expect(screen.getByText('Verbleibende Zeichen: 0')).toBeInTheDocument();
     // Shown, it describes the field too: a screen reader landing on it hears the count with the hint.
     expect(question).toHaveAccessibleDescription(
       'Schon während Sie schreiben, schlagen wir Ihnen passende Antworten vor. Verbleibende Zeichen: 0',
     );
+  });
+
+  it('tells a screen reader the count once the shopper pauses, not at every key (a live region)', async () => {
+    const { user } = renderContact();
+    const spoken = () =>
+      [...document.querySelectorAll('[aria-live]')].map((region) => region.textContent ?? '').filter((said) => said.includes('Zeichen'));
+    await user.click(screen.getByLabelText(DE.question));
+    await user.paste('x'.repeat(4600));
+    expect(spoken()).toEqual([]);
+    await waitFor(() => expect(spoken()).toEqual(['Verbleibende Zeichen: 400']), { timeout: 3000 });
+    await user.keyboard('abc');
+    // Shown at once; heard once the keys stop.
+    expect(screen.getByText('Verbleibende Zeichen: 397')).toBeInTheDocument();
+    expect(spoken()).toEqual(['Verbleibende Zeichen: 400']);
+    await waitFor(() => expect(spoken()).toEqual(['Verbleibende Zeichen: 397']), { timeout: 3000 });
   });
 
   it('counts as the rule counts: an emoji is one character, the spaces around the text none', async () => {
