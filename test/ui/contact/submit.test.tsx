@@ -51,6 +51,21 @@ describe('contact form: submitting', () => {
     expect(screen.getByLabelText(DE.topic)).toHaveFocus();
   });
 
+  it('asks a Hungarian shopper for the family name first, as Hungarian names are written, and lists the errors in that order', async () => {
+    const { user } = renderContact({ site: 'hu' });
+    const family = await screen.findByLabelText('Vezetéknév');
+    const given = screen.getByLabelText('Keresztnév');
+    expect(family.compareDocumentPosition(given) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Each box still tells autofill which name it holds.
+    expect(family).toHaveAttribute('autocomplete', 'family-name');
+    expect(given).toHaveAttribute('autocomplete', 'given-name');
+    await user.click(screen.getByRole('button', { name: text('hu', 'contact.submit') }));
+    const links = within(await findErrorSummary()).getAllByRole('link').map((link) => link.textContent);
+    const familyError = links.indexOf('Kötelező mező: kérjük, adja meg a vezetéknevét.');
+    expect(familyError).toBeGreaterThanOrEqual(0);
+    expect(links[familyError + 1]).toBe('Kötelező mező: kérjük, adja meg a keresztnevét.');
+  });
+
   it('announces the summary once per refused submit: its alert is the heading alone, which fixing fields leaves as it is', async () => {
     const { user } = renderContact();
     await user.click(screen.getByRole('button', { name: DE.submit }));

@@ -19,6 +19,7 @@ import type { SummaryEntry } from './error-summary';
 import { fillNodes } from '../../components/fill-nodes';
 import { PrivacyNote } from '../../components/privacy-note';
 import { contactPageTitle, usePageTitle } from './page-title';
+import { inNameOrder } from './name-order';
 import { ReloadHint } from './reload-hint';
 import { SendButton } from './send-button';
 import { UploadProgress } from './upload-progress';
@@ -65,11 +66,12 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
   // (a reload for their missing chunk then finds it there).
   const { notice, discard } = useContactDraft(form, useSite(), drafts, t, setSend);
   // Only the first error of each field: typing must not re-render the whole form.
-  const firstErrors = useSelector(form.store, (state) => FIELD_ORDER.map((field) => state.fieldMeta[field]?.errors[0]), {
+  const fieldOrder = inNameOrder(site, FIELD_ORDER, (field) => field);
+  const firstErrors = useSelector(form.store, (state) => fieldOrder.map((field) => state.fieldMeta[field]?.errors[0]), {
     compare: sameItems,
   });
 
-  const entries: SummaryEntry[] = FIELD_ORDER.flatMap((field, index) => {
+  const entries: SummaryEntry[] = fieldOrder.flatMap((field, index) => {
     const text = errorText(t, language, field, firstErrors[index] === undefined ? [] : [firstErrors[index]]);
     return text ? [{ id: fieldId(field), text }] : [];
   });
@@ -153,7 +155,7 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
         )}
       </form.Field>
 
-      {TEXT_INPUTS.map((input) => (
+      {inNameOrder(site, TEXT_INPUTS, (input) => input.field).map((input) => (
         <form.Field key={input.field} name={input.field} validators={{ onDynamic: contactRule(site, input.field) }}>
           {(field) => (
             <TextField
