@@ -17,8 +17,11 @@ export type FormResult<V, F extends string, K extends string> =
 
 /** Every format and control character: none belongs in an e-mail address. */
 const UNSEEN_IN_EMAIL = /[\p{Cf}\p{Cc}]/gu;
-/** Tabs and line or paragraph breaks a paste brings into a one-line field (U+2028 and U+2029 too): each run becomes a space. */
-const BREAKS = /[\t\r\n\u2028\u2029]+/g;
+/**
+ * Tabs and line, page or paragraph breaks a paste brings into a one-line field (a soft break VT, FF,
+ * NEL, U+2028 and U+2029 too): each run becomes a space.
+ */
+const BREAKS = /[\t\n\u000B\u000C\r\u0085\u2028\u2029]+/g;
 // Breaks first: they are control characters too, and become a space rather than nothing.
 const without = (unseen: RegExp) => z.overwrite((text: string) => text.replace(BREAKS, ' ').replace(unseen, ''));
 const withoutControls = z.overwrite(freeText);

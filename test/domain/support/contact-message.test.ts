@@ -218,6 +218,16 @@ describe('validateContact', () => {
       ok: true,
       value: { question: 'Umzug nach Wien\n[2JBitte\tdanke' },
     });
+    // The line breaks of other programs are line breaks: PowerPoint's and Word's soft break (VT), a page
+    // break (FF), NEL. Dropped, they joined the words on either side ('Zeile einsZeile zwei').
+    expect(validateContact('de', { ...valid(), question: 'Zeile eins\u000BZeile zwei\u000CSeite zwei\u0085Ende' })).toMatchObject({
+      ok: true,
+      value: { question: 'Zeile eins\nZeile zwei\nSeite zwei\nEnde' },
+    });
+    expect(validateContact('de', { ...valid(), firstName: 'Anna\u000BMaria', lastName: 'Schmidt\u0085Müller' })).toMatchObject({
+      ok: true,
+      value: { firstName: 'Anna Maria', lastName: 'Schmidt Müller' },
+    });
   });
 
   it('limits the e-mail address to 254 characters', () => {

@@ -27,7 +27,9 @@ describe('the length a free text is counted at (the character count under the qu
 
   it('counts an emoji once, and neither the spaces around the text nor its control characters', () => {
     expect(freeTextLength('😀'.repeat(3))).toBe(3);
-    expect(freeTextLength('  Danke\u000B!  ')).toBe(6);
+    expect(freeTextLength('  Danke\u0007!  ')).toBe(6);
+    // A soft line break (VT, from PowerPoint or Word) is a line break: one character, as '\n'.
+    expect(freeTextLength('  Danke\u000B!  ')).toBe(7);
     expect(freeTextLength('a\r\nb')).toBe(3);
   });
 });
