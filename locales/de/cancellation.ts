@@ -59,7 +59,7 @@ const cancellation = {
     },
     success: {
       heading: 'Ihre Kündigung ist bei uns eingegangen',
-      text: 'Vielen Dank. Wir haben Ihre Kündigung erhalten. Eine Bestätigung senden wir Ihnen zusätzlich per E-Mail an {{email}}.',
+      text: 'Vielen Dank. Eine Bestätigung senden wir Ihnen zusätzlich per E-Mail an {{email}}.',
       details: 'Ihre Angaben',
       download: 'Bestätigung als PDF herunterladen',
       downloadFailed: 'Die PDF-Datei konnte nicht erstellt werden. Bitte versuchen Sie es noch einmal.',

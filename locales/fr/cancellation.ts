@@ -60,7 +60,7 @@ const cancellation = {
     },
     success: {
       heading: 'Nous avons bien reçu votre résiliation',
-      text: 'Merci beaucoup. Nous avons bien reçu votre résiliation. Nous vous envoyons également une confirmation par e-mail à {{email}}.',
+      text: 'Merci beaucoup. Nous vous envoyons également une confirmation par e-mail à {{email}}.',
       details: 'Vos informations',
       download: 'Télécharger la confirmation en PDF',
       downloadFailed: 'Le fichier PDF n’a pas pu être créé. Veuillez réessayer.',
