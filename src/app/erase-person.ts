@@ -7,9 +7,24 @@ import { existsSync } from 'node:fs';
 import { SqliteSubmissionRepository, isSupportDatabase } from '../adapters/server/sqlite-submission-repository';
 import { configFromEnv } from './server/config';
 
-const email = process.argv[2]?.trim() ?? '';
-if (!email.includes('@') || process.argv.length > 3) {
-  console.error('Usage: npm run erase-person -- <e-mail address>   (one address; the database is SUPPORT_DB)');
+const USAGE = 'Usage: npm run erase-person -- <e-mail address>   (one address; the database is SUPPORT_DB)';
+
+/**
+ * The one address in what the operator pasted: as it is, in `<…>` (a mail program's `Name <address>`)
+ * or after `mailto:`. Anything else (two addresses, a text around one) is no address: compared as it
+ * was, it matched no one and the command said it had removed nothing, as if the person never wrote.
+ */
+const oneAddress = (given: string): string | undefined => {
+  const text = given.trim();
+  const address = (/^[^<>]*<([^<>]*)>$/.exec(text)?.[1] ?? text).trim().replace(/^mailto:/i, '');
+  return /^[^\s@<>,;"]+@[^\s@<>,;"]+$/.test(address) ? address : undefined;
+};
+
+const given = process.argv[2] ?? '';
+const email = oneAddress(given);
+if (email === undefined || process.argv.length > 3) {
+  if (given.trim() !== '' && email === undefined) console.error(`Nothing was removed: "${given}" is not one e-mail address.`);
+  console.error(USAGE);
   process.exitCode = 1;
 } else {
   try {
@@ -25,7 +40,7 @@ if (!email.includes('@') || process.argv.length > 3) {
       if (tracesLeft) {
         // The erasure is not complete until the copies are gone: the operator has to know, and a script too.
         console.error(
-          'Copies of the removed data are still in the database files: another process (a backup, a database browser) reads the database. Run the command again once it has finished.',
+          'Copies of the removed data are still in the database files: another process kept the database busy (a backup, a database browser, or the running server with many submissions at once). Run the command again once it has finished, or in a quieter moment.',
         );
         process.exitCode = 2;
       }

@@ -120,6 +120,25 @@ describe('erasing a person\'s submissions (npm run erase-person)', () => {
     }
   });
 
+  it('takes the address out of the forms a mail program copies it in, and refuses what is not one address', async () => {
+    const repository = new SqliteSubmissionRepository({ file, ids: { next: () => `id-${++counter}` }, clock: { now: () => Date.now() } });
+    for (const email of ['hilde.quast@example.org', 'max@example.org', 'erika@example.org']) await repository.saveContact(contact(email, `Frage von ${email}`));
+    repository.close();
+    const named = await erasePerson(file, 'Hilde Quast <Hilde.Quast@example.org>');
+    expect(named).toMatchObject({ code: 0, out: expect.stringContaining('Removed 1 contact message(s) with their files and 0 cancellation(s) sent with Hilde.Quast@example.org') });
+    expect(await erasePerson(file, 'mailto:max@example.org')).toMatchObject({ code: 0, out: expect.stringContaining('Removed 1 contact message(s)') });
+    // Two addresses, or a text that holds none: which person was meant is not for the command to guess.
+    for (const given of ['erika@example.org, max@example.org', 'erika at example.org', '<erika@example.org', 'Erika Muster erika@example.org']) {
+      expect(await erasePerson(file, given), given).toMatchObject({ code: 1, out: expect.stringContaining('is not one e-mail address') });
+    }
+    const db = new Database(file, { readonly: true });
+    try {
+      expect(db.prepare('SELECT email FROM contact_submissions').all()).toEqual([{ email: 'erika@example.org' }]);
+    } finally {
+      db.close();
+    }
+  });
+
   it('refuses without an address, and removes nothing from a database path that is not there (it creates none)', async () => {
     expect(await erasePerson(file)).toMatchObject({ code: 1, out: expect.stringContaining('Usage: npm run erase-person -- <e-mail address>') });
     const missing = await erasePerson(file, 'hilde@example.org');
