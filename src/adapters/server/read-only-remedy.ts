@@ -1,14 +1,18 @@
-import { accessSync, constants, existsSync } from 'node:fs';
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-const canWriteFile = (path: string): boolean => {
+const allows = (mode: number) => (path: string): boolean => {
   try {
-    accessSync(path, constants.W_OK);
+    accessSync(path, mode);
     return true;
   } catch {
     return false;
   }
 };
+const canWriteFile = allows(constants.W_OK);
+/** A file the server can read and write, or a folder it can list, enter and make files in. */
+const canOpenPath = (path: string): boolean =>
+  allows(constants.R_OK | constants.W_OK | (statSync(path, { throwIfNoEntry: false })?.isDirectory() ? constants.X_OK : 0))(path);
 
 /**
  * What an operator has to do before a restart makes a read-only database writable again: the files
@@ -25,4 +29,17 @@ export function readOnlyRemedy(file: string, then = 'restart the server', canWri
   // Writable by now (fixed while the server ran): SQLite keeps a file it opened read-only so.
   if (blocked.length === 0) return `${then}: it still has the file open read-only`;
   return `make ${blocked.join(', ')} writable by the server's user, then ${then}`;
+}
+
+/**
+ * What an operator has to do when the server cannot open its database at all: the paths its user
+ * cannot read and write (a restore by root under `umask 077` left root's file, mode 600: the start
+ * said only the driver's "unable to open database file"; backend QA pass). Undefined when every path
+ * is open to it (the cause is another: a full disk, a damaged file).
+ */
+export function unopenableRemedy(file: string, canOpen: (path: string) => boolean = canOpenPath): string | undefined {
+  const blocked = [file, `${file}-wal`, `${file}-shm`].filter((path) => existsSync(path) && !canOpen(path));
+  const folder = dirname(file);
+  if (!canOpen(folder)) blocked.push(`the folder ${folder}`);
+  return blocked.length === 0 ? undefined : `make ${blocked.join(', ')} readable and writable by the server's user, then start the server again`;
 }

@@ -11,7 +11,7 @@ import { causeText } from '../../domain/tracking/log-buffer';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/random';
 import { MIGRATIONS, migrate, newerSchemaVersion } from './sqlite-schema';
-import { readOnlyRemedy } from './read-only-remedy';
+import { readOnlyRemedy, unopenableRemedy } from './read-only-remedy';
 import { storedEmail } from './email-address';
 import { storedText } from './stored-text';
 import {
@@ -140,8 +140,10 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       this.#db = new Database(file);
       if (created) chmodSync(file, 0o600);
     } catch (error) {
-      // The operator needs the path (SUPPORT_DB) more than the driver's bare "unable to open database file".
-      throw new Error(`The database ${file} could not be opened: ${causeText(error)}`, { cause: error });
+      // The operator needs the path (SUPPORT_DB) more than the driver's bare "unable to open database file",
+      // and what to change when it is the server's user that may not open it.
+      const remedy = file === ':memory:' ? undefined : unopenableRemedy(file);
+      throw new Error(`The database ${file} could not be opened: ${causeText(error)}${remedy ? `; ${remedy}` : ''}`, { cause: error });
     }
     this.#file = file;
     this.#opened = file === ':memory:' ? undefined : statSync(file, { throwIfNoEntry: false });

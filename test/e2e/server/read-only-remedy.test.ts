@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readOnlyRemedy } from '../../../src/adapters/server/read-only-remedy';
+import { readOnlyRemedy, unopenableRemedy } from '../../../src/adapters/server/read-only-remedy';
 
 // The server's user is root here, for whom every file is writable: who may write what is given.
 describe('what the log tells an operator to do about a read-only database', () => {
@@ -32,6 +32,16 @@ describe('what the log tells an operator to do about a read-only database', () =
     expect(readOnlyRemedy(file, 'start the server again', () => false)).toBe(
       `make ${file}, the folder ${dir} writable by the server's user, then start the server again`,
     );
+  });
+
+  it('names the files the server\'s user cannot open at all (a restore left root\'s file, mode 600), and nothing when it can', () => {
+    const file = join(dir, 'support.sqlite');
+    for (const path of [file, `${file}-wal`]) writeFileSync(path, '');
+    expect(unopenableRemedy(file, (path) => path !== file)).toBe(`make ${file} readable and writable by the server's user, then start the server again`);
+    expect(unopenableRemedy(file, (path) => path !== dir && path !== `${file}-wal`)).toBe(
+      `make ${file}-wal, the folder ${dir} readable and writable by the server's user, then start the server again`,
+    );
+    expect(unopenableRemedy(file, () => true)).toBeUndefined();
   });
 
   it('asks for a restart alone when every file is writable again (fixed while the server ran)', () => {
