@@ -59,17 +59,15 @@ export const keepNewestWithin = (
   const ordered = newestFirst(history, touched, now);
   // JSON of an object = '{' + members joined by ',' + '}', whatever order the engine keeps the keys in.
   let chars = key.length + 2;
-  let kept = 0;
-  const keptEntries: typeof ordered = [];
+  const kept: typeof ordered = [];
   for (const [id, entry] of ordered) {
-    if (kept >= maxEntries) break;
+    if (kept.length >= maxEntries) break;
     const alone = jsonText(id).length + 1 + jsonText(entry).length;
     if (estimateStorageKb(key.length + 2 + alone) > allowedKb) continue;
-    const member = alone + (kept > 0 ? 1 : 0);
+    const member = alone + (kept.length > 0 ? 1 : 0);
     if (estimateStorageKb(chars + member) > allowedKb) break;
     chars += member;
-    kept += 1;
-    keptEntries.push([id, entry]);
+    kept.push([id, entry]);
   }
-  return { history: Object.fromEntries(keptEntries), kept, dropped: ordered.length - kept };
+  return { history: Object.fromEntries(kept), kept: kept.length, dropped: ordered.length - kept.length };
 };
