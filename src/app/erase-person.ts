@@ -5,19 +5,31 @@
  */
 import { existsSync } from 'node:fs';
 import { SqliteSubmissionRepository, isSupportDatabase } from '../adapters/server/sqlite-submission-repository';
+import { emailField } from '../domain/support/form-fields';
 import { configFromEnv } from './server/config';
 
 const USAGE = 'Usage: npm run erase-person -- <e-mail address>   (one address; the database is SUPPORT_DB)';
 
+const decoded = (text: string): string => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
 /**
  * The one address in what the operator pasted: as it is, in `<…>` (a mail program's `Name <address>`)
- * or after `mailto:`. Anything else (two addresses, a text around one) is no address: compared as it
- * was, it matched no one and the command said it had removed nothing, as if the person never wrote.
+ * or in a `mailto:` link (without its `?subject=…`). It must be one the forms take (their e-mail
+ * rule): anything else (two addresses, a text around one, a sentence's full stop after it) compared
+ * as given matched no one, and the command said it had removed nothing, as if the person never wrote.
  */
 const oneAddress = (given: string): string | undefined => {
   const text = given.trim();
-  const address = (/^[^<>]*<([^<>]*)>$/.exec(text)?.[1] ?? text).trim().replace(/^mailto:/i, '');
-  return /^[^\s@<>,;"]+@[^\s@<>,;"]+$/.test(address) ? address : undefined;
+  let address = (/^[^<>]*<([^<>]*)>$/.exec(text)?.[1] ?? text).trim();
+  if (/^mailto:/i.test(address)) address = decoded(address.slice('mailto:'.length).split('?', 1)[0] ?? '');
+  const read = emailField().safeParse(address);
+  return read.success ? read.data : undefined;
 };
 
 const given = process.argv[2] ?? '';
