@@ -168,7 +168,10 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
     } catch (error) {
       this.#db.close();
       // Read-only: the file, its log or index, or the folder they are made in; the operator needs which.
-      const remedy = codeOf(error).startsWith('SQLITE_READONLY') ? `; ${readOnlyRemedy(file, 'start the server again')}` : '';
+      // A log or index the server's user cannot open (root's, left by a crashed sqlite3 shell): which.
+      const code = codeOf(error);
+      const unopenable = code === 'SQLITE_CANTOPEN' && file !== ':memory:' ? unopenableRemedy(file) : undefined;
+      const remedy = code.startsWith('SQLITE_READONLY') ? `; ${readOnlyRemedy(file, 'start the server again')}` : unopenable ? `; ${unopenable}` : '';
       throw new Error(`The database ${file} could not be prepared: ${causeText(error)}${remedy}`, { cause: error });
     }
     this.#insertContact = this.#db.prepare(
