@@ -7,6 +7,7 @@ import { CONSENT_COOKIE, groupsFromConsentCookie, hasStatisticsOrMarketing } fro
 import { environmentFromHost } from '../../domain/tracking/environment';
 import { languageOfTag } from '../../domain/tracking/sites';
 import { createClient, install } from '../tracker';
+import { asOfPage } from '../tracker/direct-line';
 import { documentViews } from './document-views';
 import { supportTracker } from './support-tracker';
 import { browserSpot, takeUnseenReload } from './unseen-reload';
@@ -31,3 +32,6 @@ export const start = supportTracker({
     documentViews.tracked(browserSpot.address(), () =>
       hasStatisticsOrMarketing(groupsFromConsentCookie(cookies.get(CONSENT_COOKIE, { raw: true })))),
 });
+
+/** The pushes the page made before this chunk came go as made on the address of their call. */
+export const asOf = asOfPage;

@@ -6,13 +6,15 @@
 import type { SiteCode } from '../../domain/support/sites';
 import type { TrackingClient } from '../../ports/tracking-client';
 import { loadChunk } from '../../ui/lazy-chunk';
-import { QueuedTrackingClient } from './queued-tracking-client';
+import { QueuedTrackingClient, type AsOfPage } from './queued-tracking-client';
 import type { Warn } from './warn';
 
 /** The part of the tracker module the page uses. */
 export interface TrackerModule {
   /** Installs the tracker for the site and the page's host; returns the page's client (throws when install does). */
   start(site: SiteCode, host: string): TrackingClient;
+  /** Runs a push as made on the page's address at its call (the library's `asOfPage`). */
+  asOf?: AsOfPage;
 }
 
 export interface PageTrackingOptions {
@@ -36,7 +38,8 @@ export function createPageTracking(options: PageTrackingOptions) {
   const start = (): Promise<void> => {
     started ??= (async () => {
       try {
-        client.ready((await (options.load ?? loadTracker)()).start(options.site(), options.host()));
+        const tracker = await (options.load ?? loadTracker)();
+        client.ready(tracker.start(options.site(), options.host()), tracker.asOf);
       } catch (error) {
         options.warn(TRACKER_LOAD_FAILED, error);
         client.fail(error);

@@ -45,9 +45,26 @@ export interface DirectLine {
 export const LINE_KEY = Symbol.for('collectOnTrack.directLine');
 export type LineHolder = { [LINE_KEY]?: DirectLine };
 
-/** The page at the call of the direct push being handed over now, if any (`handingOver` of the window's line). */
+/** The page a caller that held its push while the library loaded made it on (`asOfPage`). */
+let heldPushPage: PageReading | undefined;
+
+/**
+ * Runs `push` (a call of a client) as made on `page`: a caller that held its pushes while the library
+ * loaded (the support pages' queue) keeps the page each was made on, as the direct line does.
+ */
+export function asOfPage<T>(page: PageReading | undefined, push: () => T): T {
+  const before = heldPushPage;
+  heldPushPage = page;
+  try {
+    return push();
+  } finally {
+    heldPushPage = before;
+  }
+}
+
+/** The page at the call of the push handed over now, if any (`asOfPage`, or `handingOver` of the window's line). */
 export const pageOfPushHandedOver = (): PageReading | undefined =>
-  typeof window === 'undefined' ? undefined : (window as unknown as LineHolder)[LINE_KEY]?.handingOver?.();
+  heldPushPage ?? (typeof window === 'undefined' ? undefined : (window as unknown as LineHolder)[LINE_KEY]?.handingOver?.());
 
 export function createDirectLine(
   clock: Clock,
