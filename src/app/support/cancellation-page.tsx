@@ -27,7 +27,9 @@ const jspdf: ConfirmationPdf = {
   save: (document) =>
     writer().then(
       (module) => module.jspdfConfirmation.save(document),
-      (cause: unknown) => Promise.reject(new ConfirmationPdfWriterMissing({ cause })),
+      // Offline, the file did not come because the line is down: the press is tried again, and a reload
+      // now would show the browser's offline page instead of the confirmation.
+      (cause: unknown) => Promise.reject(navigator.onLine === false ? cause : new ConfirmationPdfWriterMissing({ cause })),
     ),
 };
 

@@ -324,6 +324,33 @@ describe('the cancellation on the DACH sites', () => {
     }
   }, 150_000);
 
+  it('asks to try the PDF again, not to reload, when the line dropped before its writer came; online again, the press downloads it', async () => {
+    const visit = VISITS[0]!;
+    const t = await textsOf(visit.site);
+    const context = await newVisitorContext(browser, server.url, { consentCookie: true });
+    const page = await newTab(context, visit.locale);
+    try {
+      await open(page, server.url, '/cancellation');
+      // The line drops as the success page opens, before the PDF writer's file has come.
+      await page.route(/\/assets\/pdf-module-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+      await enabledButton(page, t('cancellation.submit'));
+      await fillIn(page, t, visit, 'de.offline-pdf@example.org');
+      await page.getByRole('button', { name: t('cancellation.submit') }).click();
+      await page.getByRole('heading', { level: 1, name: t('cancellation.success.heading') }).waitFor();
+      await context.setOffline(true);
+      await page.getByRole('button', { name: t('cancellation.success.download') }).click();
+      await page.getByRole('alert').filter({ hasText: t('cancellation.success.downloadFailed') }).waitFor();
+      // A reload while offline would show the browser's offline page instead of the confirmation.
+      expect(await page.getByRole('alert').filter({ hasText: t('error.loadFailed') }).count()).toBe(0);
+      await context.setOffline(false);
+      await page.unroute(/\/assets\/pdf-module-[^/]+\.js$/);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t('cancellation.success.download') }).click()]);
+      expect(download.suggestedFilename()).toBe(t('cancellation.pdf.fileName'));
+    } finally {
+      await context.close();
+    }
+  });
+
   it('keeps every value and offers the other contacts when the service does not answer', async () => {
     const visit = VISITS[0]!;
     const t = await textsOf(visit.site);
