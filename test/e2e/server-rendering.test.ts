@@ -285,6 +285,36 @@ describe('hydration in the browser', () => {
     }
   });
 
+  it('does not reload the cancellation under a shopper in one of its fields: what is typed then stays, with the note', async () => {
+    const t = await textsOf('de');
+    const tab = await visitor.newPage();
+    let fail: () => void = () => undefined;
+    const failed = new Promise<void>((resolve) => (fail = resolve));
+    let requests = 0;
+    await tab.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      requests += 1;
+      if (requests > 1) return route.continue();
+      await failed;
+      await route.fulfill({ status: 404, body: 'gone' });
+    });
+    try {
+      await tab.goto(`${server.url}/cancellation?site=de`, { waitUntil: 'commit' });
+      const customer = tab.getByRole('textbox', { name: new RegExp(t('cancellation.customerNumber.label')) });
+      // In the field, nothing typed yet, when the entry script fails: the keys come a moment later.
+      await customer.click();
+      await tab.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+      fail();
+      await tab.waitForTimeout(2000);
+      await tab.keyboard.type('0012 3456', { delay: 100 });
+      await tab.getByRole('alert').filter({ hasText: t('error.loadFailed') }).waitFor();
+      expect(await tab.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+      expect(await customer.inputValue()).toBe('0012 3456');
+      expect(requests).toBe(1);
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('reloads once when the entry script arrives cut short (a broken cache or proxy: it does not parse), then says so', async () => {
     const t = await textsOf('de');
     const tab = await visitor.newPage();

@@ -142,9 +142,11 @@ export const BOOT_GUARD_SCRIPT =
   // would replace the page: a CDN answering 503 for the page's files answers so for the build file too).
   // The reloaded page starts at its top: Chromium's scroll restoration kept the header in place, and the
   // note shown above it was off the screen. While the visitor types, the reload waits for a pause (the
-  // keys typed while the page reloaded were lost, and so was the focus), then keeps the form again.
+  // keys typed while the page reloaded were lost, and so was the focus), then keeps the form again. A
+  // page no draft keeps (the cancellation) waits while the visitor is in one of its fields at all: the
+  // keys typed while it reloaded were lost for good; typed into, it shows the note instead.
   "var d=0,go=function(ok){if(d)return;d=1;if(ok)later();else note()},later=function(){" +
-  `if(field()&&(C||Date.now()-L<${TYPING_PAUSE_MS}))return setTimeout(later,${TYPING_PAUSE_MS});` +
+  `if(field()&&(C||Date.now()-L<${TYPING_PAUSE_MS}||!document.getElementById(P+F[0])&&touched()<2))return setTimeout(later,${TYPING_PAUSE_MS});` +
   "try{n=Date.now();t=touched();if(t<2&&(!t||keep(n,1))){mark();r[p]=n;sessionStorage.setItem(k,JSON.stringify(r));history.scrollRestoration='manual';location.reload();return}}catch(x){}note()};" +
   `setTimeout(function(){go(false)},${SERVER_CHECK_MS});` +
   `fetch('${BUILD_FILE}?t='+n,{cache:'no-store'}).then(function(a){go(a.ok)},function(){go(false)});return}` +
