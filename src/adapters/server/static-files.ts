@@ -33,6 +33,19 @@ const filePathOf = (pathname: string): string => {
   }
 };
 
+/**
+ * A path with a '..' segment once decoded (`/assets/..%2F..%2Fpackage.json`, or with '\'): the file
+ * sender refuses it with a bare 403, JSON even to a browser's navigation; as a missing file, a
+ * navigation gets the not-found page and a page path the redirect, as for any other strange path.
+ */
+const climbsOut = (pathname: string): boolean => {
+  try {
+    return decodeURIComponent(pathname).split(/[\\/]/).includes('..');
+  } catch {
+    return false;
+  }
+};
+
 /** The latest-build file: `{ "buildId": "<16 hex digits>" }`, polled by the app to detect a deploy. */
 export const BUILD_FILE_PATH = '/build.json';
 /** Where the tracking library's build (`dist/lib`) is served. */
@@ -250,7 +263,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     // would answer with a bare 400.
     allowedPath: (pathname) => {
       const file = filePathOf(pathname);
-      return file !== '/index.html' && !file.includes('\0') && !pathname.endsWith('/');
+      return file !== '/index.html' && !file.includes('\0') && !pathname.endsWith('/') && !climbsOut(pathname);
     },
     setHeaders: (res, filePath) => {
       const inAssets = relative(options.appDir, filePath).split(sep)[0] === 'assets';
@@ -280,7 +293,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     // The library's build also writes Brotli and gzip copies.
     preCompressed: true,
     // A NUL byte, as in the app's folder, is a missing file rather than the file sender's bare 400.
-    allowedPath: (pathname) => !pathname.endsWith('/') && !filePathOf(pathname).includes('\0'),
+    allowedPath: (pathname) => !pathname.endsWith('/') && !filePathOf(pathname).includes('\0') && !climbsOut(pathname),
     setHeaders: (res) => {
       res.setHeader('cache-control', CacheControl.library);
       res.setHeader('vary', 'Accept-Encoding');

@@ -211,6 +211,21 @@ describe('files', () => {
     }
   });
 
+  it('a path that climbs out with an encoded ".." is a missing file (the not-found page to a navigation), never a bare 403', async () => {
+    const host = new URL(server.url).host;
+    const navigation = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    for (const path of ['/assets/..%2F..%2Fpackage.json', '/assets/..%5C..%5Cpackage.json', '/lib/..%2f..%2fpackage.json', '/foo/..%2Fx.pdf']) {
+      const page = await getWithHost(path, host, navigation);
+      expect(page.status, path).toBe(404);
+      expect(page.body, path).toMatch(/<html/i);
+      const script = await getWithHost(path, host);
+      expect([script.status, JSON.parse(script.body)], path).toEqual([404, { error: 'notFound', message: 'Not found.' }]);
+    }
+    // A page path that does so goes to the contact page, as any unknown page path.
+    const climbing = await getWithHost('/%2e%2e', host, navigation);
+    expect(climbing.status).toBe(302);
+  });
+
   it('a request the HTTP parser refuses (headers over 16 KB, a broken request line) gets the backend\'s answer shape', async () => {
     const big = await get('/contact', { 'x-big': 'a'.repeat(20_000) });
     expect(big.status).toBe(431);
