@@ -201,6 +201,40 @@ describe('a tab open while a new build is deployed', () => {
     await page.context().close();
   });
 
+  it('does not track the view again on a page reloaded while hidden whose tracker comes only after the visitor moved on', async () => {
+    const { page, deploy } = await openTab(true, '/agb.pdf?site=de', 'Page Not Found');
+    const pageViews = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: { event?: string; page_path?: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'pageview').map((entry) => entry.page_path),
+      );
+    await page.waitForFunction(() => 'collectOnTrackApi' in window);
+    await expect.poll(pageViews).toEqual(['/agb.pdf']);
+
+    // The reloaded page's tracker comes late (a slow line): the visitor follows the link meanwhile.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/tracker-module-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    deploy();
+    await page.clock.fastForward('05:00');
+    const reloaded = page.waitForEvent('load');
+    await hide(page);
+    await reloaded;
+    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+    await setVisibility(page, 'visible');
+    await page.getByRole('link', { name: 'Zum Kontaktformular' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Wie können wir Ihnen helfen?' }).waitFor();
+    release();
+    await page.clock.runFor(3000);
+    await page.waitForFunction(() => 'collectOnTrackApi' in window);
+    await expect.poll(pageViews).toEqual(['/contact']);
+    await page.waitForTimeout(500);
+    expect(await pageViews()).toEqual(['/contact']);
+    await page.context().close();
+  });
+
   it('tracks a view once when a missing chunk reloads a page whose view was tracked (a deploy the watch has not seen yet)', async () => {
     const { context, page, views } = await recordedTab();
     await followToContactWithMissingChunks(page, async () => expect.poll(() => views).toEqual(['/agb.pdf']));

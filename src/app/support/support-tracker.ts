@@ -21,7 +21,10 @@ export interface TrackerParts {
   languageOfTag(tag: string): string;
   /** The tag manager container the page names (the server's configuration), if any. */
   tagManagerScript?(): string | undefined;
-  /** Whether this page is a reload for a new build the visitor has not seen (`unseen-reload.ts`): its view was tracked. */
+  /**
+   * Whether this page is a reload for a new build the visitor has not seen (`unseen-reload.ts`): its view
+   * was tracked. Asked at the first page data, of the address that page data was pushed on.
+   */
   reloadedUnseen?(): boolean;
   /** Whether this document has started a full load of the page it shows (`document-views.ts`): the loaded one tracks the view. */
   leaving?(): boolean;
@@ -34,8 +37,9 @@ export const supportTracker =
   ({ install, createClient, environmentFromHost, languageOfTag, tagManagerScript, reloadedUnseen, leaving, viewTracked }: TrackerParts) =>
   (site: SiteCode, host: string): TrackingClient => {
     const container = tagManagerScript?.();
-    // The first page data of such a reload is the view tracked before it.
-    let reloaded = reloadedUnseen?.() ?? false;
+    // The first page data of such a reload is the view tracked before it: asked at that push, which
+    // may have waited for the tracker while the visitor moved on (it goes as made on its own address).
+    let first = true;
     install({
       site,
       environment: environmentFromHost(host),
@@ -54,10 +58,11 @@ export const supportTracker =
     // carries it as the spec's language code (de), as the shop's other pages do.
     const pushInitialPageData: TrackingClient['pushInitialPageData'] = (data) => {
       if (leaving?.()) return Promise.resolve();
+      const reloaded = first && (reloadedUnseen?.() ?? false);
+      first = false;
       viewTracked?.();
       const pageData = typeof data.language === 'string' ? { ...data, language: languageOfTag(data.language) } : data;
       held = reloaded ? pageData : undefined;
-      reloaded = false;
       return held ? Promise.resolve() : client.pushInitialPageData(pageData);
     };
     const afterHeldPageData =

@@ -7,7 +7,7 @@ import { CONSENT_COOKIE, groupsFromConsentCookie, hasStatisticsOrMarketing } fro
 import { environmentFromHost } from '../../domain/tracking/environment';
 import { languageOfTag } from '../../domain/tracking/sites';
 import { createClient, install } from '../tracker';
-import { asOfPage } from '../tracker/direct-line';
+import { asOfPage, pageOfPushHandedOver } from '../tracker/direct-line';
 import { documentViews } from './document-views';
 import { supportTracker } from './support-tracker';
 import { browserSpot, takeUnseenReload } from './unseen-reload';
@@ -18,18 +18,27 @@ const tagManagerScript = (): string | undefined =>
 
 const cookies = new DocumentCookieJar();
 
+/** The page a push was made on: the address of its call when it waited for this chunk (`asOf`), else the page's now. */
+const pushSpot = {
+  ...browserSpot,
+  address: () => {
+    const page = pageOfPushHandedOver();
+    return page?.pathname === undefined ? browserSpot.address() : page.pathname + (page.search ?? '');
+  },
+};
+
 export const start = supportTracker({
   install,
   createClient,
   environmentFromHost,
   languageOfTag,
   tagManagerScript,
-  reloadedUnseen: () => takeUnseenReload(browserSpot),
-  leaving: () => documentViews.leavingFor(browserSpot.address()),
+  reloadedUnseen: () => takeUnseenReload(pushSpot),
+  leaving: () => documentViews.leavingFor(pushSpot.address()),
   // Delivered once the consent cookie allows the tag manager (statistics or marketing), as the library
   // reads it: at the push, or later on this page (the banner answered), when the page reloads.
   viewTracked: () =>
-    documentViews.tracked(browserSpot.address(), () =>
+    documentViews.tracked(pushSpot.address(), () =>
       hasStatisticsOrMarketing(groupsFromConsentCookie(cookies.get(CONSENT_COOKIE, { raw: true })))),
 });
 
