@@ -1,3 +1,4 @@
+import type { PageReading } from '../../adapters/browser/page-reader';
 import type { TrackingClient } from '../../ports/tracking-client';
 
 const PUSH_METHODS = [
@@ -13,12 +14,7 @@ const PUSH_METHODS = [
 export interface QueuedTrackingClient extends TrackingClient {}
 
 /** The page's address at a push (the tracking library's page reading, its address part). */
-export interface PushedOn {
-  readonly href?: string;
-  readonly host?: string;
-  readonly pathname?: string;
-  readonly search?: string;
-}
+export type PushedOn = Pick<PageReading, 'href' | 'host' | 'pathname' | 'search'>;
 
 /** Runs a push of the real client as made on the page it was made on (the library's `asOfPage`). */
 export type AsOfPage = (page: PushedOn | undefined, push: () => Promise<void>) => Promise<void>;
