@@ -3,7 +3,7 @@
  * backend: the page view, the form filled in with the site's own labels, the request stored, the
  * success page with its page view, the GA4 event of the outcome, and the PDF confirmation downloaded.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { lstatSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -299,7 +299,8 @@ describe('the cancellation on the DACH sites', () => {
       await open(page, server.url, '/contact?site=de');
       await context.close();
       // A browser still closing holds the profile: a second one started on it would hand over and quit.
-      for (let waited = 0; waited < 15_000 && existsSync(join(profile, 'SingletonLock')); waited += 100) {
+      // The lock is a symlink to a name, not a file: `existsSync` follows it and never saw it.
+      for (let waited = 0; waited < 15_000 && lstatSync(join(profile, 'SingletonLock'), { throwIfNoEntry: false }); waited += 100) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
 
