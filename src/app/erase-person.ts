@@ -6,17 +6,10 @@
 import { existsSync } from 'node:fs';
 import { SqliteSubmissionRepository, isSupportDatabase } from '../adapters/server/sqlite-submission-repository';
 import { emailField } from '../domain/support/form-fields';
+import { percentDecoded } from '../domain/text/percent-decoded';
 import { configFromEnv } from './server/config';
 
 const USAGE = 'Usage: npm run erase-person -- <e-mail address>   (one address; the database is SUPPORT_DB)';
-
-const decoded = (text: string): string => {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-};
 
 /**
  * The one address in what the operator pasted: as it is, in `<…>` (a mail program's `Name <address>`)
@@ -27,7 +20,7 @@ const decoded = (text: string): string => {
 const oneAddress = (given: string): string | undefined => {
   const text = given.trim();
   let address = (/^[^<>]*<([^<>]*)>$/.exec(text)?.[1] ?? text).trim();
-  if (/^mailto:/i.test(address)) address = decoded(address.slice('mailto:'.length).split('?', 1)[0] ?? '');
+  if (/^mailto:/i.test(address)) address = percentDecoded(address.slice('mailto:'.length).split('?', 1)[0] ?? '');
   const read = emailField().safeParse(address);
   return read.success ? read.data : undefined;
 };

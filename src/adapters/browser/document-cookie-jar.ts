@@ -1,4 +1,5 @@
 import { LogLevel } from '../../domain/tracking/log-buffer';
+import { percentDecoded } from '../../domain/text/percent-decoded';
 import type { CookieJar, CookieOptions } from '../../ports/cookie-jar';
 import type { Logger } from '../../ports/logger';
 import { reportOnce } from './report';
@@ -11,13 +12,7 @@ const UNAVAILABLE = 'Cookies unavailable.';
 export const CookieJarTexts = { unavailable: UNAVAILABLE } as const;
 
 /** Percent-decodes; a malformed value is returned as it is rather than lost. */
-const decode = (text: string): string => {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-};
+const decode = percentDecoded;
 
 /** The `Set-Cookie`-style string `document.cookie = ...` receives. Exported for tests and the benchmark. */
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {

@@ -15,6 +15,18 @@ const canOpenPath = (path: string): boolean =>
   allows(constants.R_OK | constants.W_OK | (statSync(path, { throwIfNoEntry: false })?.isDirectory() ? constants.X_OK : 0))(path);
 
 /**
+ * The database's files (the file, its log, its index) that are there and `allowed` refuses, then its
+ * folder when `allowed` refuses it and it is needed: always (`folderNeeded`), or to make a missing file.
+ */
+const blockedPaths = (file: string, allowed: (path: string) => boolean, folderNeeded: boolean): string[] => {
+  const paths = [file, `${file}-wal`, `${file}-shm`];
+  const blocked = paths.filter((path) => existsSync(path) && !allowed(path));
+  const folder = dirname(file);
+  if ((folderNeeded || paths.some((path) => !existsSync(path))) && !allowed(folder)) blocked.push(`the folder ${folder}`);
+  return blocked;
+};
+
+/**
  * What an operator has to do before a restart makes a read-only database writable again: the files
  * the server's user cannot write, by path. SQLite gives the write-ahead log and its shared-memory
  * index the database file's mode, and a read-only start leaves them so: making the file alone
@@ -22,10 +34,7 @@ const canOpenPath = (path: string): boolean =>
  * log or index is made in the folder, which must be writable then. `then`: what the operator does next.
  */
 export function readOnlyRemedy(file: string, then = 'restart the server', canWrite: (path: string) => boolean = canWriteFile): string {
-  const paths = [file, `${file}-wal`, `${file}-shm`];
-  const blocked = paths.filter((path) => existsSync(path) && !canWrite(path));
-  const folder = dirname(file);
-  if (paths.some((path) => !existsSync(path)) && !canWrite(folder)) blocked.push(`the folder ${folder}`);
+  const blocked = blockedPaths(file, canWrite, false);
   // Writable by now (fixed while the server ran): SQLite keeps a file it opened read-only so.
   if (blocked.length === 0) return `${then}: it still has the file open read-only`;
   return `make ${blocked.join(', ')} writable by the server's user, then ${then}`;
@@ -38,8 +47,6 @@ export function readOnlyRemedy(file: string, then = 'restart the server', canWri
  * is open to it (the cause is another: a full disk, a damaged file).
  */
 export function unopenableRemedy(file: string, canOpen: (path: string) => boolean = canOpenPath): string | undefined {
-  const blocked = [file, `${file}-wal`, `${file}-shm`].filter((path) => existsSync(path) && !canOpen(path));
-  const folder = dirname(file);
-  if (!canOpen(folder)) blocked.push(`the folder ${folder}`);
+  const blocked = blockedPaths(file, canOpen, true);
   return blocked.length === 0 ? undefined : `make ${blocked.join(', ')} readable and writable by the server's user, then start the server again`;
 }

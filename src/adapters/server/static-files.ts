@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cancellationGuard, classifyPath, normalizeSearch, pagePath, redirectFor, type PathClass } from '../../domain/support/routes';
 import { DEFAULT_SITE, resolveLocale, resolveSite, siteForHost, type SiteCode } from '../../domain/support/sites';
+import { percentDecoded } from '../../domain/text/percent-decoded';
 import { AppPage, NOT_BUILT_PAGE, withRenderedPage, type PageMeta } from './app-page';
 import { PageRendererFile, type PageRenderRequest } from './page-renderer';
 import { sendProblem } from './http-answers';
@@ -25,26 +26,14 @@ import { encodePage, pageEncoding } from './page-encoding';
 const hostLine = (request: FastifyRequest): string => request.headers.host ?? '';
 
 /** The path the file server reads: percent-escapes decoded, dot segments resolved. */
-const filePathOf = (pathname: string): string => {
-  try {
-    return posix.normalize(decodeURIComponent(pathname));
-  } catch {
-    return pathname;
-  }
-};
+const filePathOf = (pathname: string): string => posix.normalize(percentDecoded(pathname));
 
 /**
  * A path with a '..' segment once decoded (`/assets/..%2F..%2Fpackage.json`, or with '\'): the file
  * sender refuses it with a bare 403, JSON even to a browser's navigation; as a missing file, a
  * navigation gets the not-found page and a page path the redirect, as for any other strange path.
  */
-const climbsOut = (pathname: string): boolean => {
-  try {
-    return decodeURIComponent(pathname).split(/[\\/]/).includes('..');
-  } catch {
-    return false;
-  }
-};
+const climbsOut = (pathname: string): boolean => percentDecoded(pathname).split(/[\\/]/).includes('..');
 
 /** The latest-build file: `{ "buildId": "<16 hex digits>" }`, polled by the app to detect a deploy. */
 export const BUILD_FILE_PATH = '/build.json';
