@@ -75,6 +75,38 @@ function loadPage(storage: Map<string, string>, now: number, controls: Control[]
   return { reloads, noteShown: !note.hidden };
 }
 
+/**
+ * One page load whose entry script is still coming: the script runs in the head, then the page is
+ * parsed (`readystatechange`, the form's controls there). Answers the control focused, if any.
+ */
+function parsePage(storage: Map<string, string>, now: number, controls: (Control & { focus?: () => void; setSelectionRange?: (start: number, end: number) => void })[], search = '?site=de') {
+  const documentListeners: Record<string, () => void> = {};
+  const doc = {
+    readyState: 'loading',
+    activeElement: null as unknown,
+    addEventListener: (type: string, fn: () => void) => (documentListeners[type] = fn),
+    getElementById: (id: string) => controls.find((control) => control.id === id) ?? null,
+    querySelectorAll: () => [],
+    querySelector: () => null,
+  };
+  for (const control of controls) control.focus = () => (doc.activeElement = control);
+  const run = new Function('addEventListener', 'location', 'sessionStorage', 'navigator', 'document', 'Date', 'fetch', 'setTimeout', 'window', BOOT_GUARD_SCRIPT);
+  run(
+    () => undefined,
+    { pathname: '/contact', search, reload: () => undefined },
+    { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) },
+    { onLine: true },
+    doc,
+    { now: () => now },
+    () => undefined,
+    () => undefined,
+    {},
+  );
+  doc.readyState = 'interactive';
+  documentListeners.readystatechange?.();
+  return doc.activeElement;
+}
+
 /** The requests of the last page load. */
 let lastAsked: string[] = [];
 /** Leaves the last page loaded (its `pagehide`). */
@@ -328,6 +360,30 @@ describe('the boot guard', () => {
     listeners.input?.({ target: controls[2] });
     expect(page.supportKeepInput?.()).toBe(true);
     expect(JSON.parse(storage.get('draft-mirror:contact:de')!).values).toEqual({ question: 'Echte Frage', firstName: 'Erika', lastName: 'Muster', email: 'e@example.org' });
+  });
+
+  it('fills the contact form\'s empty fields from the draft as soon as the page it reloaded is parsed, and focuses the noted field at its caret: its script may take seconds to come', () => {
+    const storage = new Map<string, string>();
+    const question: Control = { id: 'contact-question', type: 'textarea', tagName: 'TEXTAREA', value: 'Erster Teil.', defaultValue: '' };
+    const email: Control = { id: 'contact-email', type: 'email', tagName: 'INPUT', value: 'e@example.org', defaultValue: '' };
+    // The first load: typed into, its entry script failing; the question had the focus, its caret after "Erster".
+    expect(loadPage(storage, 1_000_000, [question, email], 'de', '?site=de').reloads).toBe(1);
+    storage.set(RELOAD_FOCUS_KEY, JSON.stringify({ address: '/contact?site=de', id: 'contact-question', start: 6, end: 6, length: 12, scrollTop: 0 }));
+    // The reloaded page as the server renders it (empty), its entry script still on its way.
+    let caret: number[] = [];
+    const fresh = [
+      { ...question, value: '', setSelectionRange: (start: number, end: number) => (caret = [start, end]) },
+      { ...email, value: '' },
+      { id: 'contact-firstName', type: 'text', tagName: 'INPUT', value: 'Eri', defaultValue: '' },
+    ];
+    const focused = parsePage(storage, 1_002_000, fresh);
+    expect(fresh.map((control) => control.value)).toEqual(['Erster Teil.', 'e@example.org', 'Eri']);
+    expect(focused).toBe(fresh[0]);
+    expect(caret).toEqual([6, 6]);
+    // Another load of the page (no reload of its own within 10 s) is left as the server rendered it.
+    const later = [{ ...question, value: '' }];
+    expect(parsePage(storage, 1_020_000, later)).toBeNull();
+    expect(later[0]!.value).toBe('');
   });
 
   it('asks the question the app\'s draft logic answers', () => {

@@ -436,6 +436,47 @@ describe('hydration in the browser', () => {
     }
   });
 
+  it('shows what was typed on the page it reloaded before that page\'s script has come (a slow line), the field focused: what is typed then goes on after it', async () => {
+    const t = await textsOf('de');
+    const tab = await visitor.newPage();
+    let typed!: () => void;
+    const typedIn = new Promise<void>((resolve) => (typed = resolve));
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    let requests = 0;
+    await tab.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      requests += 1;
+      if (requests > 1) {
+        await arrived;
+        return route.continue();
+      }
+      await typedIn;
+      return route.fulfill({ status: 404, body: 'gone' });
+    });
+    try {
+      await tab.goto(`${server.url}/contact?site=de`, { waitUntil: 'commit' });
+      await tab.locator('#contact-email').fill('erika@example.org');
+      await tab.locator('#contact-question').click();
+      await tab.keyboard.type('Erster Teil.', { delay: 20 });
+      await tab.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+      typed();
+      // The reloaded page is parsed; its entry script is still on its way.
+      await tab.waitForFunction(() => document.readyState === 'interactive' && !(window as unknown as { samePage?: boolean }).samePage);
+      await expect.poll(() => requests).toBe(2);
+      expect(await tab.locator('#contact-question').inputValue()).toBe('Erster Teil.');
+      expect(await tab.locator('#contact-email').inputValue()).toBe('erika@example.org');
+      expect(await tab.evaluate(() => document.activeElement?.id)).toBe('contact-question');
+      await tab.keyboard.type(' Zweiter Teil.');
+      arrive();
+      await tab.getByText(t('contact.draftRestored')).waitFor();
+      expect(await tab.locator('#contact-question').inputValue()).toBe('Erster Teil. Zweiter Teil.');
+      expect(await tab.locator('#contact-email').inputValue()).toBe('erika@example.org');
+    } finally {
+      arrive();
+      await tab.close();
+    }
+  });
+
   it('shows what was typed again when the entry script fails after the reload too, and keeps what is typed then for the next load', async () => {
     const t = await textsOf('de');
     const tab = await visitor.newPage();

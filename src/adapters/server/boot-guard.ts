@@ -105,11 +105,19 @@ export const BOOT_GUARD_SCRIPT =
   'for(var k=0;k<l.length&&(c[k]||l[k].split("\\n")[0].replace(/[\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]/g,"")!==o);k++);' +
   'if(k===l.length)l.push(o+"\\n");c[k]=1}' +
   'sessionStorage.setItem(K,JSON.stringify({savedAt:n,values:v,files:l}));return true}' +
-  // The note on a page that stays without its script: the draft kept before a reload (the reload's page
-  // failed too) fills the fields left empty, and what is typed on it is kept for the next load.
-  `var R=0,Q={};function note(){var m=document.getElementById('${LOAD_FAILED_ID}');if(m)m.hidden=false;` +
-  `try{var v=JSON.parse(sessionStorage.getItem('${MIRROR}${DRAFT_KEY_PREFIX}'+site())||"{}").values||{},j,x;` +
+  // The draft kept before a reload fills the fields left empty (`Q`: refilled, `R`: any).
+  `var R=0,Q={};function refill(){try{var v=JSON.parse(sessionStorage.getItem('${MIRROR}${DRAFT_KEY_PREFIX}'+site())||"{}").values||{},j,x;` +
   'for(j=0;j<F.length;j++){x=document.getElementById(P+F[j]);if(x&&!x.value&&typeof v[F[j]]==="string"){x.value=v[F[j]];R=Q[F[j]]=1}}}catch(x){}}' +
+  // The note on a page that stays without its script: refilled, and what is typed on it is kept for the next load.
+  `function note(){var m=document.getElementById('${LOAD_FAILED_ID}');if(m)m.hidden=false;refill()}` +
+  // A page reloaded by itself (this guard's or the app's record for its path, within 10 s) shows the kept
+  // draft, and gives the noted field its focus and caret back, as soon as it is parsed: its script may take
+  // seconds on a slow line, and a shopper typing into the form that looked emptied replaced the kept text
+  // (the app restores a draft only into empty fields). The app then takes the values over as entered.
+  `try{document.addEventListener("readystatechange",function(){try{if(document.readyState!=="interactive"||!(Math.abs(Date.now()-(+JSON.parse(sessionStorage.getItem('${RELOADS_KEY}'))[location.pathname]||0))<${RELOAD_GUARD_MS}))return;refill();` +
+  `var o=JSON.parse(sessionStorage.getItem('${RELOAD_FOCUS_KEY}')),a=document.activeElement;if(!o||o.address!==location.pathname+location.search||a&&a!==document.body)return;` +
+  'a=document.getElementById(o.id);if(!a||!a.focus)return;a.focus({preventScroll:true});' +
+  'if(typeof o.start==="number"&&a.value.length===o.length){a.setSelectionRange(o.start,o.end);if(typeof o.scrollTop==="number")a.scrollTop=o.scrollTop}}catch(x){}})}catch(x){}' +
   'window.supportKeepInput=function(){try{return!!document.getElementById(P+F[0])&&keep(Date.now(),1)}catch(x){return false}};' +
   // For the app, when a chunk of its first render never comes on a page typed into: the server's page
   // stays, with the note. True when the page has the note.

@@ -249,6 +249,19 @@ describe('contact form: draft autosave', () => {
     expect(drafts.saves.at(-1)!.draft.values).not.toHaveProperty('legalConsent');
   });
 
+  it('says the draft was restored when the form already shows its texts as the draft logic starts (the page refilled them while its script was still loading)', async () => {
+    const inner = new MemoryDraftStore({ initial: { 'contact:de': { values: { question: 'Erster Teil.', email: 'erika@example.org' }, attachments: [] } } });
+    let read!: () => void;
+    const readable = new Promise<void>((resolve) => (read = resolve));
+    const drafts = { load: async (key: string) => (await readable, inner.load(key)), save: inner.save.bind(inner), clear: inner.clear.bind(inner) };
+    const { user } = renderContact({ drafts });
+    await user.type(screen.getByLabelText(DE.question), 'Erster Teil.');
+    await user.type(screen.getByLabelText(DE.email), 'erika@example.org');
+    read();
+    expect(await screen.findByText(NOTICE)).toBeInTheDocument();
+    expect(screen.getByLabelText(DE.question)).toHaveValue('Erster Teil.');
+  });
+
   it('shows no notice when there is no draft', async () => {
     const drafts = new MemoryDraftStore();
     renderContact({ drafts });

@@ -253,7 +253,12 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
       const stale: (keyof ContactFormValues)[] = [];
       for (const [field, value] of Object.entries(fromStore) as [keyof ContactFormValues, never][]) {
         const now = form.state.values;
-        if (now[field] === value) continue;
+        if (now[field] === value) {
+          // The form shows the draft's text already, not as a refill of a visit's (Back): the page put it
+          // back while its script was loading (the reload's boot guard), and says so as after any restore.
+          if (refilled === undefined && !unfilled(drafted, field)) restored = draft.cleared !== true;
+          continue;
+        }
         // A field the draft holds empty brings nothing back; one the visitor has filled keeps its value;
         // a refill gives way to the tab's own draft (a copy of another tab's may be another message).
         const replacesRefill = draft.copied !== true && isRefill(now, field);
