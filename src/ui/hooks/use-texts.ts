@@ -18,20 +18,26 @@ export interface TextsApi {
   numberLocale: string;
 }
 
+/** Numbers written as the page writes them elsewhere (the character count's `1.234`, a limit's `5.000`). */
+const written = (params: Record<string, string | number> | undefined, locale: string) =>
+  params && Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'number' ? value.toLocaleString(locale) : value]));
+
 /** The texts of the site shown; re-renders when another site's dictionary becomes active. */
 export function useTexts(): TextsApi {
   const texts = useProvided(TextsContext, 'useTexts');
   const active = useSyncExternalStore(texts.subscribe, texts.getSnapshot, texts.getSnapshot);
   const locale = useContext(LocaleContext);
   const site: SiteCode = active ?? 'de';
-  return useMemo(
-    () => ({
-      t: (key: string, params?: Record<string, string | number>) => texts.t(key, params),
+  return useMemo(() => {
+    const numberLocale = formatLocale(locale, SITES[site].documentLang);
+    return {
+      t: (key: string, params?: Record<string, string | number>) => texts.t(key, written(params, numberLocale)),
       has: (key: string) => texts.has(key),
       language: SITES[site].documentLang,
       site,
-      numberLocale: formatLocale(locale, SITES[site].documentLang),
-    }),
+      numberLocale,
+    };
+  },
     // `active` is listed so that `t` changes identity when the dictionary does.
     [texts, site, active, locale],
   );

@@ -199,13 +199,13 @@ describe('the cancellation screen', () => {
     expect(field(/Kaffee-Abo-ID/)).toBeInvalid();
   });
 
-  it('names the limit of the reason (5000) when it is too long', async () => {
+  it('names the limit of the reason (5.000, written as the counter writes numbers) when it is too long', async () => {
     const { user } = await openForm();
     await user.click(screen.getByRole('radio', { name: 'Außerordentliche Kündigung' }));
     await user.click(field(/Grund der Kündigung/));
     await user.paste('x'.repeat(5001));
     await user.tab();
-    expect(await screen.findByText('Der Grund darf höchstens 5000 Zeichen lang sein.')).toBeInTheDocument();
+    expect(await screen.findByText('Der Grund darf höchstens 5.000 Zeichen lang sein.')).toBeInTheDocument();
     // How much to cut, under the field.
     expect(screen.getByText('Zeichen zu viel: 1')).toBeInTheDocument();
   });

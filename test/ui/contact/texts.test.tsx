@@ -74,7 +74,7 @@ describe('contact texts', () => {
     await user.click(question);
     await user.paste('x'.repeat(5001));
     await user.tab();
-    expect(describedErrors(question)).toContain('Ihre Frage darf höchstens 5000 Zeichen lang sein.');
+    expect(describedErrors(question)).toContain('Ihre Frage darf höchstens 5.000 Zeichen lang sein.');
   });
 
   it('says how many characters the question has left near its limit, and how many it is over, while the shopper types', async () => {
