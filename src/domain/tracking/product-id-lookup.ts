@@ -103,11 +103,17 @@ export const onLookupStatus = (answer: unknown, log: LogSink): boolean => {
   return false;
 };
 
-/** The id after a single lookup: the answered new id, else the id itself (numbers as strings). */
+/**
+ * The id after a single lookup: the answered new id, else the id itself (numbers as strings). An OK
+ * answer without one warns, as the batch lookup's empty mappings do (one the adapter could not read has been logged).
+ */
 export const convertSingle = (id: unknown, answer: unknown, log: LogSink): unknown => {
   const original = normalizeProductId(id);
   if (!onLookupStatus(answer, log)) return original;
-  return parseSingleLookup(asRecord(answer).body) ?? original;
+  const { body, unreadable } = asRecord(answer);
+  const converted = parseSingleLookup(body);
+  if (converted === undefined && unreadable !== true) log(LogLevel.warn, Warnings.noProductIdFound(toText(original) ?? ''), { body });
+  return converted ?? original;
 };
 
 /** The ids after the batch lookups: mapped where an OK answer maps them, unchanged otherwise. */

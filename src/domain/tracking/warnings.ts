@@ -60,6 +60,8 @@ export const messageFromOtherOrigin = (origin: string) =>
     : `Messages from ${origin} are ignored: the origin is not in the install option allowedOrigins.`;
 export const productIdLookupFailed = (status: number | string) => `Product id lookup failed with status ${status}`;
 export const noMappingsFound = 'No mappings found in the response for requested IDs';
+/** Not a spec message: the single lookup's counterpart of `noMappingsFound` (docs/decisions.md). */
+export const noProductIdFound = (id: string) => `No productId found in the response for requested ID ${id}`;
 export const fetchFailed = (url: string, status: number) => `Request to ${url} failed with status ${status}`;
 /** A request that got no answer at all (offline, blocked, timed out): the cause, not a status. */
 export const noAnswer = (request: string, cause: string) => `${request} got no answer: ${cause}`;
@@ -191,6 +193,7 @@ export const Warnings = {
   messageFromOtherOrigin,
   productIdLookupFailed,
   noMappingsFound,
+  noProductIdFound,
   fetchFailed,
   noAnswer,
   entityNotAnObject,

@@ -59,8 +59,14 @@ describe('single product-id lookup (spec §7 call 3)', () => {
     expect(convertSingle(400087123, { ok: false, status: 503 }, log)).toBe('400087123');
     expect(entries).toEqual([{ level: 5, message: 'Product id lookup failed with status 503' }]);
     expect(convertSingle('400087123', { ok: true, status: 200, body: { productId: 'NEW' } }, log)).toBe('NEW');
-    expect(convertSingle('400087123', { ok: true, status: 200, body: {} }, log)).toBe('400087123');
     expect(entries).toHaveLength(1);
+    // An OK answer without a usable new id keeps the id, and says so as the batch lookup does.
+    expect(convertSingle('400087123', { ok: true, status: 200, body: {} }, log)).toBe('400087123');
+    expect(convertSingle('400087124', { ok: true, status: 200, body: { productId: '' } }, log)).toBe('400087124');
+    expect(entries.slice(1)).toEqual([
+      { level: 5, message: 'No productId found in the response for requested ID 400087123' },
+      { level: 5, message: 'No productId found in the response for requested ID 400087124' },
+    ]);
   });
 });
 
