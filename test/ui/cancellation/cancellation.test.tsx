@@ -369,11 +369,14 @@ describe('the cancellation screen', () => {
 
   it.each([
     ['de', 'Ihre Kündigung ist am 30.\u00a0November\u00a02026 um 02:20 MEZ bei uns eingegangen (Vorgangsnummer c-9).'],
-    ['ch_fr', 'Nous avons reçu votre résiliation le 30\u00a0novembre\u00a02026 à 02:20, heure suisse (numéro de dossier c-9).'],
+    ['ch_fr', 'Nous avons reçu votre résiliation le 30\u00a0novembre\u00a02026 à 02:20 UTC+1, heure suisse (numéro de dossier c-9).'],
+    // The night the clocks go back: the two 02:30 an hour apart, told apart by their offset as German's MESZ and MEZ do.
+    ['ch_fr', 'Nous avons reçu votre résiliation le 25\u00a0octobre\u00a02026 à 02:30 UTC+2, heure suisse (numéro de dossier c-9).', '2026-10-25T00:30:00.000Z'],
+    ['ch_fr', 'Nous avons reçu votre résiliation le 25\u00a0octobre\u00a02026 à 02:30 UTC+1, heure suisse (numéro de dossier c-9).', '2026-10-25T01:30:00.000Z'],
     ['at', 'Ihre Kündigung ist am 30.\u00a0Juni\u00a02026 um 03:20 MESZ bei uns eingegangen (Vorgangsnummer c-9).', '2026-06-30T01:20:16.750Z'],
     ['ch', 'Ihre Kündigung ist am 30.\u00a0Juni\u00a02026 um 03:20 MESZ bei uns eingegangen (Vorgangsnummer c-9).', '2026-06-30T01:20:16.750Z'],
     // French writes the first of a month as an ordinal.
-    ['ch_fr', 'Nous avons reçu votre résiliation le 1er\u00a0décembre\u00a02026 à 00:00, heure suisse (numéro de dossier c-9).', '2026-11-30T23:00:00.000Z'],
+    ['ch_fr', 'Nous avons reçu votre résiliation le 1er\u00a0décembre\u00a02026 à 00:00 UTC+1, heure suisse (numéro de dossier c-9).', '2026-11-30T23:00:00.000Z'],
     ['de', 'Ihre Kündigung ist am 1.\u00a0Dezember\u00a02026 um 00:00 MEZ bei uns eingegangen (Vorgangsnummer c-9).', '2026-11-30T23:00:00.000Z'],
     // Day, month and year are joined by no-break spaces: one line also on a narrow phone.
   ])("dates the confirmation on %s by the service's time of storing, in the shop's time zone", async (site, received, receivedAt = '2026-11-30T01:20:16.750Z') => {
@@ -408,7 +411,7 @@ describe('the cancellation screen', () => {
 
   it.each([
     ['de', 'Ihre Kündigung ist am 30.\u00a0November\u00a02026 um 02:20 MEZ bei uns eingegangen.'],
-    ['ch_fr', 'Nous avons reçu votre résiliation le 30\u00a0novembre\u00a02026 à 02:20, heure suisse.'],
+    ['ch_fr', 'Nous avons reçu votre résiliation le 30\u00a0novembre\u00a02026 à 02:20 UTC+1, heure suisse.'],
   ])('on %s names no empty reference number when the answer carried none', async (site, received) => {
     const { user, cancellationSubmission, pdf } = await openForm(`/cancellation?site=${site}`);
     cancellationSubmission.answer({ kind: 'sent', id: '', receivedAt: '2026-11-30T01:20:16.750Z' });

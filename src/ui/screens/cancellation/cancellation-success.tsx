@@ -27,7 +27,7 @@ const DETAIL_LABELS: Readonly<Record<ConfirmationDetailField, string>> = {
 /** When the cancellation was stored and its reference number (when the answer named one), in one sentence of the site's texts. */
 function receipt({ t, language }: Pick<TextsApi, 't' | 'language'>, sent: SentCancellation): string {
   // In the shop's time zone, named: the device's clock and zone may be anything. The zone's short name
-  // is a text's to use or not: German has one (MEZ, MESZ), French only "UTC+1", so its text says "heure suisse".
+  // is a text's to use or not: German has one (MEZ, MESZ), French only "UTC+1", which its text names before "heure suisse".
   const parts = new Intl.DateTimeFormat(language, {
     day: 'numeric',
     month: 'long',
