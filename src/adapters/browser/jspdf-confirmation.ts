@@ -97,7 +97,9 @@ export function confirmationPdf(document: ConfirmationDocument, fonts: PdfFonts)
   const write = (text: string, size: number, style: 'normal' | 'bold', gap: number, indent = 0) => {
     pdf.setFont(FONT, style);
     pdf.setFontSize(size);
-    const lines = pdf.splitTextToSize(toFontText(text, currentFontHas(pdf)), WIDTH - indent) as string[];
+    // A run of blank lines prints as one: a paste of thousands of them had made a ream of empty pages.
+    const written = toFontText(text, currentFontHas(pdf)).replace(/\n[ ]*(?:\n[ ]*)+\n/g, '\n\n');
+    const lines = pdf.splitTextToSize(written, WIDTH - indent) as string[];
     const height = size * 0.3528 * 1.25;
     for (const line of lines) {
       if (y + height > PAGE_BOTTOM) {

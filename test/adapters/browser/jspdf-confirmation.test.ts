@@ -80,6 +80,14 @@ describe('the PDF confirmation', () => {
     expect(pdf.output()).toContain('/Lang (de-CH)');
   });
 
+  it('prints a run of blank lines in a reason as one: a paste of thousands of empty lines is one page, not a ream of blank ones', () => {
+    const pdf = confirmationPdf(document([{ label: 'Grund der Kündigung', value: `Anfang\n\n${'\n \t'.repeat(4980)}\nEnde` }]), FONTS);
+    expect(pdf.getNumberOfPages()).toBe(1);
+    const text = pdfTextLines(pdf.output());
+    expect(text).toContain('Anfang');
+    expect(text).toContain('Ende');
+  });
+
   it('prints its footer on every page, with the page number and the count: a page printed alone names its cancellation', () => {
     const pdf = confirmationPdf(
       {
