@@ -3,7 +3,7 @@
  * cancellation sent with that address from `SUPPORT_DB`, for a person's request to erase their data.
  * Safe while the server runs (SQLite's write lock); it says how many of each it removed.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { SqliteSubmissionRepository, isSupportDatabase } from '../adapters/server/sqlite-submission-repository';
 import { emailField } from '../domain/support/form-fields';
 import { percentDecoded } from '../domain/text/percent-decoded';
@@ -40,9 +40,15 @@ if (email === undefined || process.argv.length > 3) {
     if (!isSupportDatabase(databaseFile)) throw new Error(`${databaseFile} is not the support database (SUPPORT_DB)`);
     const repository = new SqliteSubmissionRepository({ file: databaseFile, ids: { next: () => '' }, clock: { now: () => Date.now() } });
     try {
-      const { contactMessages, cancellations, tracesLeft } = repository.erasePerson(email);
+      const { contactMessages, cancellations, tracesLeft, notRebuilt } = repository.erasePerson(email);
       console.log(`Removed ${contactMessages} contact message(s) with their files and ${cancellations} cancellation(s) sent with ${email} from ${databaseFile}.`);
-      if (tracesLeft) {
+      if (notRebuilt !== undefined) {
+        const room = Math.ceil(statSync(databaseFile).size / (1024 * 1024));
+        console.error(
+          `The database file could not be rebuilt (${notRebuilt}): copies of the removed data may still be readable in its files. The rebuild writes a copy of the whole file: free about ${room} MB beside the database and in the temporary folder, then run the command again (it rebuilds also when it finds no one).`,
+        );
+        process.exitCode = 2;
+      } else if (tracesLeft) {
         // The erasure is not complete until the copies are gone: the operator has to know, and a script too.
         console.error(
           'Copies of the removed data are still in the database files: another process kept the database busy (a backup, a database browser, or the running server with many submissions at once). Run the command again once it has finished, or in a quieter moment.',

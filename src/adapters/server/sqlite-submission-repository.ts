@@ -420,9 +420,12 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
    * space of pages SQLite had rebalanced (verification pass). The rebuild holds the write lock: a
    * running server's saves wait for it, and past their wait answer 503. Another process reading the
    * database (a backup, a database browser) keeps the log from being emptied past its wait:
-   * `tracesLeft` then says that copies of the removed data are still in the log (and the file).
+   * `tracesLeft` then says that copies of the removed data are still in the log (and the file). A
+   * rebuild that fails (it writes a copy of the whole file: a disk short of space) leaves the rows
+   * removed and their copies in the file: `notRebuilt` gives its cause. Every run rebuilds, also one
+   * that finds no one, so a run once there is room completes an earlier one.
    */
-  erasePerson(email: string): { readonly contactMessages: number; readonly cancellations: number; readonly tracesLeft: boolean } {
+  erasePerson(email: string): { readonly contactMessages: number; readonly cancellations: number; readonly tracesLeft: boolean; readonly notRebuilt?: string } {
     const address = storedEmail(storedText(email.trim()));
     this.#db.pragma('secure_delete = ON');
     // A running server's saves hold the write lock a moment: waited for, as a save waits.
@@ -432,10 +435,21 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       cancellations: this.#db.prepare('DELETE FROM cancellation_submissions WHERE lower(email) = lower(?)').run(address).changes,
     }));
     const erased = erase.immediate();
-    if (erased.contactMessages + erased.cancellations > 0) this.#db.exec('VACUUM');
-    const [checkpoint] = this.#db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
-    // Also with nothing found now: an earlier run's copies may be what is still there.
-    return { ...erased, tracesLeft: checkpoint?.busy !== 0 };
+    let notRebuilt: string | undefined;
+    try {
+      this.#db.exec('VACUUM');
+    } catch (error) {
+      notRebuilt = error instanceof Error ? error.message : String(error);
+    }
+    // Also after a failed rebuild: the log it grew is emptied, and a running server's disk not kept full.
+    let emptied = false;
+    try {
+      const [checkpoint] = this.#db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+      emptied = checkpoint?.busy === 0;
+    } catch {
+      // Left to the next run.
+    }
+    return { ...erased, tracesLeft: !emptied || notRebuilt !== undefined, ...(notRebuilt === undefined ? {} : { notRebuilt }) };
   }
 
   /**

@@ -94,6 +94,32 @@ describe('erasing a person\'s submissions (npm run erase-person)', () => {
     }
   });
 
+  it('says what it removed, and exits 2, when the file cannot be rebuilt for want of space; a run once there is room wipes the copies', async () => {
+    const repository = new SqliteSubmissionRepository({ file, ids: { next: () => `id-${++counter}` }, clock: { now: () => Date.now() } });
+    for (let i = 0; i < 40; i += 1) await repository.saveContact(contact(`kunde${i}@example.org`, `${'Danke für alles. '.repeat(12_000)} ${i}`));
+    await repository.saveContact(contact('hilde.quast@example.org', 'DRITTESZIEL Nachricht'));
+    repository.close();
+    // As on a disk nearly full: no file may grow past 2 MB (the rebuild writes a copy of the whole file).
+    const full = await run('prlimit', [`--fsize=${2 * 1024 * 1024}`, process.execPath, '--import', 'tsx', join(PROJECT_ROOT, 'src/app/erase-person.ts'), 'hilde.quast@example.org'], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, SUPPORT_DB: file },
+    }).then(
+      () => ({ code: 0, stdout: '', stderr: '' }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+    expect(full.code).toBe(2);
+    expect(full.stdout).toContain('Removed 1 contact message(s) with their files and 0 cancellation(s) sent with hilde.quast@example.org');
+    expect(full.stderr).toContain('The database file could not be rebuilt');
+    expect(full.stderr).not.toContain('Nothing was removed');
+    // Once there is room, a run finds no one left and still rebuilds: the copies go.
+    const again = await erasePerson(file, 'hilde.quast@example.org');
+    expect(again).toEqual({ code: 0, out: expect.stringContaining('Removed 0 contact message(s)') });
+    for (const path of [file, `${file}-wal`]) {
+      const bytes = existsSync(path) ? readFileSync(path) : Buffer.alloc(0);
+      expect(bytes.includes('DRITTESZIEL'), path).toBe(false);
+    }
+  });
+
   it('removes nothing from, and leaves as it was, an SQLite file that is not the support database (a mistyped SUPPORT_DB)', async () => {
     const notes = join(dir, 'notes.txt');
     // Another application's database, in WAL mode: its log and index are not left beside it either.
