@@ -5,7 +5,9 @@
 import { configFromEnv } from './server/config';
 import { startServer } from './server/build-server';
 import { closeOnSignals } from './server/graceful-shutdown';
+import { surviveLostOutput } from './server/lost-output';
 
+surviveLostOutput();
 try {
   const config = configFromEnv();
   const { app, url } = await startServer(config);
