@@ -75,12 +75,16 @@ function loadPage(storage: Map<string, string>, now: number, controls: Control[]
   return { reloads, noteShown: !note.hidden };
 }
 
+/** The window of the last page parsed by {@link parsePage}: what the guard offers the app. */
+let parsedWindow: { supportRefilled?: () => string[] } = {};
+
 /**
  * One page load whose entry script is still coming: the script runs in the head, then the page is
  * parsed (`readystatechange`, the form's controls there). Answers the control focused, if any.
  */
 function parsePage(storage: Map<string, string>, now: number, controls: (Control & { focus?: () => void; setSelectionRange?: (start: number, end: number) => void })[], search = '?site=de') {
   const documentListeners: Record<string, () => void> = {};
+  parsedWindow = {};
   const doc = {
     readyState: 'loading',
     activeElement: null as unknown,
@@ -100,7 +104,7 @@ function parsePage(storage: Map<string, string>, now: number, controls: (Control
     { now: () => now },
     () => undefined,
     () => undefined,
-    {},
+    parsedWindow,
   );
   doc.readyState = 'interactive';
   documentListeners.readystatechange?.();
@@ -378,6 +382,8 @@ describe('the boot guard', () => {
     ];
     const focused = parsePage(storage, 1_002_000, fresh);
     expect(fresh.map((control) => control.value)).toEqual(['Erster Teil.', 'e@example.org', 'Eri']);
+    // The app's draft logic learns which: what they hold when it starts is the visitor's.
+    expect(parsedWindow.supportRefilled?.()).toEqual(['question', 'email']);
     expect(focused).toBe(fresh[0]);
     expect(caret).toEqual([6, 6]);
     // Another load of the page (no reload of its own within 10 s) is left as the server rendered it.

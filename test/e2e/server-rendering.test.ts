@@ -456,6 +456,7 @@ describe('hydration in the browser', () => {
     try {
       await tab.goto(`${server.url}/contact?site=de`, { waitUntil: 'commit' });
       await tab.locator('#contact-email').fill('erika@example.org');
+      await tab.locator('#contact-lastName').fill('Mustermann');
       await tab.locator('#contact-question').click();
       await tab.keyboard.type('Erster Teil.', { delay: 20 });
       await tab.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
@@ -465,12 +466,16 @@ describe('hydration in the browser', () => {
       await expect.poll(() => requests).toBe(2);
       expect(await tab.locator('#contact-question').inputValue()).toBe('Erster Teil.');
       expect(await tab.locator('#contact-email').inputValue()).toBe('erika@example.org');
+      expect(await tab.locator('#contact-lastName').inputValue()).toBe('Mustermann');
       expect(await tab.evaluate(() => document.activeElement?.id)).toBe('contact-question');
       await tab.keyboard.type(' Zweiter Teil.');
+      // The name the shopper emptied again stays empty: what the refilled fields hold is theirs.
+      await tab.locator('#contact-lastName').fill('');
       arrive();
       await tab.getByText(t('contact.draftRestored')).waitFor();
       expect(await tab.locator('#contact-question').inputValue()).toBe('Erster Teil. Zweiter Teil.');
       expect(await tab.locator('#contact-email').inputValue()).toBe('erika@example.org');
+      expect(await tab.locator('#contact-lastName').inputValue()).toBe('');
     } finally {
       arrive();
       await tab.close();

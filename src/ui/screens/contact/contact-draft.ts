@@ -5,6 +5,7 @@ import { draftNow, fromDraft, toDraft } from './draft-files';
 import type { TextsApi } from '../../hooks/use-texts';
 import { dropHeldBlurs } from '../../components/form/blur-after-press';
 import { keepInput } from '../../kept-input';
+import { refilledByPage } from '../../page-refill';
 import { holdsMessage } from './copied-message';
 import { shownFileName } from './file-name';
 import type { ContactFormApi, SendState } from './use-contact-form';
@@ -246,6 +247,7 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
       onNotice(texts.current('contact.draftDiscarded'));
     };
     if (draft) {
+      const shownByPage = refilledByPage();
       // Cleared: the tab's input was sent (or emptied) since, and what a refill shows is that input.
       const fromStore = draft.cleared ? SENT_VALUES : fromDraft(draft);
       const drafted = { ...EMPTY_CONTACT_VALUES, ...fromStore };
@@ -253,12 +255,13 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
       const stale: (keyof ContactFormValues)[] = [];
       for (const [field, value] of Object.entries(fromStore) as [keyof ContactFormValues, never][]) {
         const now = form.state.values;
-        if (now[field] === value) {
-          // The form shows the draft's text already, not as a refill of a visit's (Back): the page put it
-          // back while its script was loading (the reload's boot guard), and says so as after any restore.
-          if (refilled === undefined && !unfilled(drafted, field)) restored = draft.cleared !== true;
+        // The page put the draft's text in this field while its script was loading (the reload's boot
+        // guard): what it holds now is the visitor's, also emptied; the notice says the draft came back.
+        if (shownByPage.has(field)) {
+          if (!unfilled(drafted, field)) restored = draft.cleared !== true;
           continue;
         }
+        if (now[field] === value) continue;
         // A field the draft holds empty brings nothing back; one the visitor has filled keeps its value;
         // a refill gives way to the tab's own draft (a copy of another tab's may be another message).
         const replacesRefill = draft.copied !== true && isRefill(now, field);
