@@ -14,6 +14,7 @@ import { adoptEarlyInput, enteredBeforeStart, watchEarlyInput } from './ssr/adop
 import { readServerPageData, type ServerPageData } from './ssr/page-data';
 import { resolveLazyMatches } from './ssr/resolve-lazy-matches';
 import { SupportApp, createSupportRoutes } from './support-app';
+import { sameScreen } from '../domain/support/routes';
 import { lazyContactSubmission } from './support/lazy-contact-submission';
 import { lazyDraftStore } from './support/lazy-draft-store';
 import { watchInteraction } from './support/interaction';
@@ -133,11 +134,20 @@ async function start(container: HTMLElement): Promise<void> {
       hydrate = false;
     }
   }
-  // Made at the first render (a task of its own), once.
+  // The address may show another screen than the server rendered: Back or Forward pressed while the
+  // page loaded went to an entry of this document (a cancellation's success screen) before its script
+  // came. Hydrating the server's form under the success screen's address stacked two whole pages, or
+  // tracked one screen under the other's path (QA pass): the browser renders the address's screen.
+  const serverScreen = server !== undefined && sameScreen(server.router.path ?? window.location.pathname, window.location.pathname);
+  if (server && !serverScreen) {
+    warn('The address changed before the page was taken over; rendering in the browser', { server: server.router.path, address: window.location.pathname });
+    hydrate = false;
+  }
+  // Made once, before the first render, on the address just checked: a later change is the router's navigation.
   let router: ReturnType<typeof createBrowserRouter> | undefined;
   const routerOnce = () => {
     if (router) return router;
-    window.__staticRouterHydrationData = server?.router;
+    window.__staticRouterHydrationData = serverScreen ? server?.router : undefined;
     router = createBrowserRouter(routes);
     window.__staticRouterHydrationData = undefined;
     return router;
@@ -168,6 +178,7 @@ async function start(container: HTMLElement): Promise<void> {
       }}
     />
   );
+  routerOnce();
   if (hydrate) {
     watchEarlyInput(container);
     // Hydration as a transition: React does it in short slices, so the page stays responsive, and an

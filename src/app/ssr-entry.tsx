@@ -81,6 +81,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     loaderData: context.loaderData,
     actionData: context.actionData,
     errors: serializeRouteErrors(context.errors),
+    path: new URL(url).pathname,
   };
   const dictionary = texts.dictionary(site);
   if (dictionary === undefined) return { kind: 'skipped', reason: `no dictionary for ${site}` };

@@ -178,6 +178,35 @@ describe('hydration in the browser', () => {
     }
   });
 
+  it('shows the screen of the address, once, when the address changed to another screen of the page before its script took the page over (Back or Forward pressed quickly)', async () => {
+    const t = await textsOf('de');
+    const tab = await visitor.newPage();
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    // The cancellation screen's chunk, which the page's script loads before it takes the page over.
+    let asked!: () => void;
+    const chunkAsked = new Promise<void>((resolve) => (asked = resolve));
+    await tab.route(/\/assets\/cancellation-page-[^/]*\.js$/, async (route) => {
+      asked();
+      await arrived;
+      return route.continue();
+    });
+    try {
+      await tab.goto(`${server.url}/cancellation?site=de`, { waitUntil: 'commit' });
+      await chunkAsked;
+      // The history entry of the page's success screen (made by this document before it was reloaded).
+      await tab.evaluate(() => history.pushState(null, '', '/cancellation/success?site=de'));
+      arrive();
+      await tab.getByRole('heading', { level: 1, name: t('cancellation.successTitle'), exact: true }).waitFor();
+      expect(await tab.getByRole('main').count()).toBe(1);
+      expect(await tab.getByRole('heading', { level: 1 }).count()).toBe(1);
+      expect(await tab.getByRole('heading', { name: t('cancellation.heading'), exact: true }).count()).toBe(0);
+    } finally {
+      arrive();
+      await tab.close();
+    }
+  });
+
   it('shows one page, the error page, when the chunk of a page shown stays missing after the reload', async () => {
     const t = await textsOf('de');
     const tab = await visitor.newPage();

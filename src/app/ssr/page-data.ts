@@ -10,11 +10,16 @@ import { parseSite, type SiteCode } from '../../domain/support/sites';
 export const ROUTER_DATA_ID = 'support-router-data';
 export const TEXTS_DATA_ID = 'support-texts';
 
-/** react-router's hydration data: loader data by route id, and errors with `__type` markers. */
+/**
+ * react-router's hydration data: loader data by route id, and errors with `__type` markers; beside
+ * them the path the server rendered (the address may have changed since: Back or Forward pressed while
+ * the page loaded).
+ */
 export interface RouterHydrationData {
   readonly loaderData: Record<string, unknown>;
   readonly actionData: Record<string, unknown> | null;
   readonly errors: Record<string, unknown> | null;
+  readonly path?: string;
 }
 
 /** The dictionary of the site the page was rendered for. */
@@ -53,6 +58,7 @@ export function readServerPageData(doc: Document, root: Element): ServerPageData
       loaderData: router.loaderData,
       actionData: isRecord(router.actionData) ? router.actionData : null,
       errors: isRecord(router.errors) ? router.errors : null,
+      ...(typeof router.path === 'string' ? { path: router.path } : {}),
     },
     texts: { site, dictionary: texts.dictionary as Dictionary },
   };

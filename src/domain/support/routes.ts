@@ -57,6 +57,15 @@ export function classifyPath(pathname: unknown): PathClass {
   return { kind: kind ?? 'unknown', prefix };
 }
 
+/**
+ * Whether two paths show the same screen: the same page under any prefix, case or final slash; a file
+ * path (a not-found page naming it) or an unknown one only as the same path.
+ */
+export function sameScreen(a: unknown, b: unknown): boolean {
+  const [first, second] = [classifyPath(a), classifyPath(b)];
+  return first.kind === second.kind && (first.kind !== 'file' && first.kind !== 'unknown' ? true : a === b);
+}
+
 /** `?a=b` for a query string given with or without its `?`; '' for none. Control characters are dropped. */
 export function normalizeSearch(search: unknown): string {
   if (typeof search !== 'string') return '';

@@ -8,6 +8,7 @@ import {
   normalizeSearch,
   pagePath,
   redirectFor,
+  sameScreen,
 } from '../../../src/domain/support/routes';
 import { SITE_CODES } from '../../../src/domain/support/sites';
 
@@ -86,6 +87,26 @@ describe('classifyPath', () => {
         expect(ROUTE_PREFIXES).toContain(prefix);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('sameScreen', () => {
+  it('tells the cancellation from its success screen, under every prefix, case and final slash alike', () => {
+    expect(sameScreen('/cancellation', '/cancellation/success')).toBe(false);
+    expect(sameScreen('/m/cancellation/success', '/Service/CustomerSupportFrontend/Cancellation/Success/')).toBe(true);
+    expect(sameScreen('/contact', '/m/contact')).toBe(true);
+    // A not-found page names its path.
+    expect(sameScreen('/agb.pdf', '/agb.pdf')).toBe(true);
+    expect(sameScreen('/agb.pdf', '/preise.pdf')).toBe(false);
+  });
+
+  it('holds every path the same screen as itself, and is symmetric', () => {
+    fc.assert(
+      fc.property(path, path, (a, b) => {
+        expect(sameScreen(a, a)).toBe(true);
+        expect(sameScreen(a, b)).toBe(sameScreen(b, a));
+      }),
     );
   });
 });
