@@ -10,7 +10,7 @@
 import { join, posix, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { cancellationGuard, classifyPath, normalizeSearch, pagePath, redirectFor, type PathClass } from '../../domain/support/routes';
+import { cancellationGuard, classifyPath, normalizeSearch, pagePath, redirectFor, respelledPagePath, type PathClass } from '../../domain/support/routes';
 import { DEFAULT_SITE, resolveLocale, resolveSite, siteForHost, type SiteCode } from '../../domain/support/sites';
 import { percentDecoded } from '../../domain/text/percent-decoded';
 import { AppPage, NOT_BUILT_PAGE, withRenderedPage, type PageMeta } from './app-page';
@@ -208,6 +208,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     // Both answers name the Accept header: a cache must not hand a script's JSON to a browser's navigation.
     if (path.kind === 'file') return navigates(request) ? answerPage(request, reply, path, search) : sendProblem(reply.header('vary', 'Accept'), 404, 'notFound');
     if (path.kind === 'unknown') return reply.redirect(redirectFor(pathname, search) ?? '/contact', 302);
+    const respelled = respelledPagePath(pathname);
+    if (respelled !== null) return reply.redirect(respelled + normalizeSearch(search), 302);
     return answerPage(request, reply, path, search);
   });
 

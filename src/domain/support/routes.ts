@@ -58,6 +58,18 @@ export function classifyPath(pathname: unknown): PathClass {
 }
 
 /**
+ * A page path's own spelling (lower case, no final slash: `/M/Contact/` -> `/m/contact`) when it is
+ * spelled otherwise; `null` for a path so spelled, a file path and an unknown one. Served as it came,
+ * each spelling was a page path of its own to the tracking, and `/M/` no mobile prefix.
+ */
+export function respelledPagePath(pathname: unknown): string | null {
+  const { kind, prefix } = classifyPath(pathname);
+  if (kind === 'file' || kind === 'unknown') return null;
+  const own = pagePath(kind, prefix);
+  return own === pathname ? null : own;
+}
+
+/**
  * Whether two paths show the same screen: the same page under any prefix, case or final slash; a file
  * path (a not-found page naming it) or an unknown one only as the same path.
  */

@@ -8,6 +8,7 @@ import {
   normalizeSearch,
   pagePath,
   redirectFor,
+  respelledPagePath,
   sameScreen,
 } from '../../../src/domain/support/routes';
 import { SITE_CODES } from '../../../src/domain/support/sites';
@@ -87,6 +88,22 @@ describe('classifyPath', () => {
         expect(ROUTE_PREFIXES).toContain(prefix);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('respelledPagePath', () => {
+  it('gives a page path spelled otherwise its own spelling, once', () => {
+    expect(respelledPagePath('/M/Contact/')).toBe('/m/contact');
+    expect(respelledPagePath('/m/contact')).toBeNull();
+    expect(respelledPagePath('/Agb.PDF')).toBeNull();
+    fc.assert(
+      fc.property(path, (given) => {
+        const own = respelledPagePath(given);
+        if (own === null) return;
+        expect(respelledPagePath(own)).toBeNull();
+        expect(sameScreen(given, own)).toBe(true);
+      }),
     );
   });
 });

@@ -65,9 +65,10 @@ describe('page paths', () => {
     }
   });
 
-  it('match case-insensitively and with a trailing slash, as the router does', async () => {
-    for (const path of ['/Contact', '/m/contact/', '/CANCELLATION/success']) {
-      expect((await get(path)).status, path).toBe(200);
+  it('are found in any letter case and with a final slash, as the router finds them: at their own spelling', async () => {
+    for (const [path, own] of [['/Contact', '/contact'], ['/m/contact/', '/m/contact'], ['/CANCELLATION/success', '/cancellation/success']] as const) {
+      expect((await get(path)).headers.get('location'), path).toBe(own);
+      expect((await get(own)).status, own).toBe(200);
     }
   });
 
@@ -129,6 +130,16 @@ describe('redirects', () => {
     expect(await answerTo('http://localhost/cancellation?site=de')).toMatch(/^HTTP\/1\.1 200 /);
     expect(await answerTo('http://localhost/m/contact')).toMatch(/^HTTP\/1\.1 200 /);
     expect(await answerTo('http://localhost/m/unknown?site=at')).toMatch(/\r\nlocation: \/m\/contact\?site=at(\r\n|$)/i);
+  });
+
+  it('a page path in other letter case or with a final slash goes to its own spelling, keeping the query: one page path per screen (and `/M/` is the mobile prefix)', async () => {
+    await expectRedirect('/CONTACT/', '/contact');
+    await expectRedirect('/contact/?site=tr', '/contact?site=tr');
+    await expectRedirect('/M/Contact', '/m/contact');
+    await expectRedirect('/m/contact/', '/m/contact');
+    await expectRedirect('/cancellation/?site=at', '/cancellation?site=at');
+    await expectRedirect('/SERVICE/CustomerSupportFrontend/Cancellation/Success/?site=de', '/service/customersupportfrontend/cancellation/success?site=de');
+    expect((await get('/service/customersupportfrontend/contact?site=pl')).status).toBe(200);
   });
 
   it('unknown page paths go to /contact, under /m/ to /m/contact, keeping the query string', async () => {
