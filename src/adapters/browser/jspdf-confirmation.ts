@@ -7,6 +7,7 @@
  */
 import { jsPDF } from 'jspdf';
 import { ConfirmationPdfWriterMissing, type ConfirmationDocument, type ConfirmationPdf } from '../../ports/confirmation-pdf';
+import { blankRunsAsOne } from '../../domain/text/visible';
 
 /** The font files' contents as binary strings, as jsPDF's file system takes them. */
 export interface PdfFonts {
@@ -98,8 +99,7 @@ export function confirmationPdf(document: ConfirmationDocument, fonts: PdfFonts)
     pdf.setFont(FONT, style);
     pdf.setFontSize(size);
     // A run of blank lines prints as one: a paste of thousands of them had made a ream of empty pages.
-    const written = toFontText(text, currentFontHas(pdf)).replace(/\n[ ]*(?:\n[ ]*)+\n/g, '\n\n');
-    const lines = pdf.splitTextToSize(written, WIDTH - indent) as string[];
+    const lines = pdf.splitTextToSize(toFontText(blankRunsAsOne(text), currentFontHas(pdf)), WIDTH - indent) as string[];
     const height = size * 0.3528 * 1.25;
     for (const line of lines) {
       if (y + height > PAGE_BOTTOM) {

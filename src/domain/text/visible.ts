@@ -11,6 +11,22 @@ export const VISIBLE = /[^\s\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/
 export const hasVisible = (text: string): boolean => VISIBLE.test(text);
 
 /**
+ * The text with each run of lines that show nothing (empty, or only spaces and signs that do not show:
+ * a word processor's no-break-space paragraphs) as one empty line.
+ */
+export const blankRunsAsOne = (text: string): string => {
+  const lines: string[] = [];
+  let blank = false;
+  for (const line of text.split('\n')) {
+    const shows = hasVisible(line);
+    if (!shows && blank) continue;
+    lines.push(shows ? line : '');
+    blank = !shows;
+  }
+  return lines.join('\n');
+};
+
+/**
  * Control and format characters a text brings along unseen (a NUL, an escape sequence, a soft hyphen,
  * a zero-width space, a direction override that makes 'Rechnung\u202Efdp.exe' read 'Rechnungexe.pdf'),
  * but not the joiners (ZWNJ, ZWJ) some scripts write names with. Global: for `replace`.

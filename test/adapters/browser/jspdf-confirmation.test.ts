@@ -83,6 +83,9 @@ describe('the PDF confirmation', () => {
   it('prints a run of blank lines in a reason as one: a paste of thousands of empty lines is one page, not a ream of blank ones', () => {
     const pdf = confirmationPdf(document([{ label: 'Grund der Kündigung', value: `Anfang\n\n${'\n \t'.repeat(4980)}\nEnde` }]), FONTS);
     expect(pdf.getNumberOfPages()).toBe(1);
+    // Blank paragraphs a word processor or a web page copies: no-break spaces, an em space, the braille blank, a Hangul filler.
+    const pasted = confirmationPdf(document([{ label: 'Grund der Kündigung', value: `Anfang${'\n\u00a0\n\u2003\n\u2800\n\u3164\n\u200b'.repeat(600)}\nEnde` }]), FONTS);
+    expect(pasted.getNumberOfPages()).toBe(1);
     const text = pdfTextLines(pdf.output());
     expect(text).toContain('Anfang');
     expect(text).toContain('Ende');

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { hasVisible } from '../../../src/domain/text/visible';
+import { blankRunsAsOne, hasVisible } from '../../../src/domain/text/visible';
 
 /** Characters a browser draws as nothing: white space, format characters and the other default-ignorable ones, blanks that pass for letters. */
 const UNSHOWN = [
@@ -22,6 +22,19 @@ describe('hasVisible', () => {
         fc.array(fc.constantFrom(...UNSHOWN), { maxLength: 10 }),
         (before, shown, after) => hasVisible(before.join('') + shown + after.join('')),
       ),
+    );
+  });
+});
+
+describe('blankRunsAsOne', () => {
+  it('keeps every line that shows, in order, with at most one empty line between them', () => {
+    const line = fc.oneof(fc.array(fc.constantFrom(...UNSHOWN.filter((sign) => sign !== '\n')), { maxLength: 4 }).map((signs) => signs.join('')), fc.constantFrom('Anfang', 'Ende', 'a b', 'Ⓐ'));
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 30 }), (lines) => {
+        const out = blankRunsAsOne(lines.join('\n')).split('\n');
+        expect(out.filter(hasVisible)).toEqual(lines.filter(hasVisible));
+        for (let i = 1; i < out.length; i += 1) expect(out[i] === '' && out[i - 1] === '').toBe(false);
+      }),
     );
   });
 });
