@@ -43,9 +43,10 @@ if (email === undefined || process.argv.length > 3) {
       const { contactMessages, cancellations, tracesLeft, notRebuilt } = repository.erasePerson(email);
       console.log(`Removed ${contactMessages} contact message(s) with their files and ${cancellations} cancellation(s) sent with ${email} from ${databaseFile}.`);
       if (notRebuilt !== undefined) {
-        const room = Math.ceil(statSync(databaseFile).size / (1024 * 1024));
+        // A copy in the temporary folder, then as much again into the database's log: twice the file on one disk.
+        const size = Math.ceil(statSync(databaseFile).size / (1024 * 1024));
         console.error(
-          `The database file could not be rebuilt (${notRebuilt}): copies of the removed data may still be readable in its files. The rebuild writes a copy of the whole file: free about ${room} MB beside the database and in the temporary folder, then run the command again (it rebuilds also when it finds no one).`,
+          `The database file could not be rebuilt (${notRebuilt}): copies of the removed data may still be readable in its files. The rebuild writes the whole file twice, a copy in the temporary folder and then into the database's log: free about ${2 * size} MB on the database's disk (${size} MB there and ${size} MB in the temporary folder when that is on another disk), then run the command again (it rebuilds also when it finds no one).`,
         );
         process.exitCode = 2;
       } else if (tracesLeft) {

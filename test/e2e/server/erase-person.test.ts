@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -110,6 +110,9 @@ describe('erasing a person\'s submissions (npm run erase-person)', () => {
     expect(full.code).toBe(2);
     expect(full.stdout).toContain('Removed 1 contact message(s) with their files and 0 cancellation(s) sent with hilde.quast@example.org');
     expect(full.stderr).toContain('The database file could not be rebuilt');
+    // Twice the file's size: a copy in the temporary folder, then as much again in the log.
+    const megabytes = Math.ceil(statSync(file).size / (1024 * 1024));
+    expect(full.stderr).toContain(`free about ${2 * megabytes} MB on the database's disk`);
     expect(full.stderr).not.toContain('Nothing was removed');
     // Once there is room, a run finds no one left and still rebuilds: the copies go.
     const again = await erasePerson(file, 'hilde.quast@example.org');
