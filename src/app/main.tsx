@@ -142,6 +142,10 @@ async function start(container: HTMLElement): Promise<void> {
   if (server && !serverScreen) {
     warn('The address changed before the page was taken over; rendering in the browser', { server: server.router.path, address: window.location.pathname });
     hydrate = false;
+    // The server's form goes: what was typed into it is kept as its draft (the boot guard writes the
+    // contact form's), which the form shown later brings back; the guard's refill of it is no one's now.
+    if (interaction.touched()) window.supportKeepInput?.();
+    window.supportRefilled?.();
   }
   // Made once, before the first render, on the address just checked: a later change is the router's navigation.
   let router: ReturnType<typeof createBrowserRouter> | undefined;

@@ -382,8 +382,10 @@ describe('the boot guard', () => {
     ];
     const focused = parsePage(storage, 1_002_000, fresh);
     expect(fresh.map((control) => control.value)).toEqual(['Erster Teil.', 'e@example.org', 'Eri']);
-    // The app's draft logic learns which: what they hold when it starts is the visitor's.
+    // The app's draft logic learns which, once (the form it took over): what they hold when it starts
+    // is the visitor's; a form shown later in the page gets the draft as usual.
     expect(parsedWindow.supportRefilled?.()).toEqual(['question', 'email']);
+    expect(parsedWindow.supportRefilled?.()).toEqual([]);
     expect(focused).toBe(fresh[0]);
     expect(caret).toEqual([6, 6]);
     // Another load of the page (no reload of its own within 10 s) is left as the server rendered it.

@@ -207,6 +207,30 @@ describe('hydration in the browser', () => {
     }
   });
 
+  it('keeps what was typed into the server\'s form as the draft when the address moved to another screen before the script took over: the form shown later brings it back', async () => {
+    const t = await textsOf('de');
+    const tab = await visitor.newPage();
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await tab.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await arrived;
+      return route.continue();
+    });
+    try {
+      await tab.goto(`${server.url}/contact?site=de`, { waitUntil: 'commit' });
+      await tab.locator('#contact-question').fill('Getippt, bevor das Skript kam');
+      // Back to an entry of this document (a not-found screen the shopper came from) before the script came.
+      await tab.evaluate(() => history.pushState(null, '', '/agb.pdf?site=de'));
+      arrive();
+      await tab.getByRole('link', { name: t('error.toContact') }).click();
+      await tab.getByText(t('contact.draftRestored')).waitFor();
+      expect(await tab.locator('#contact-question').inputValue()).toBe('Getippt, bevor das Skript kam');
+    } finally {
+      arrive();
+      await tab.close();
+    }
+  });
+
   it('shows one page, the error page, when the chunk of a page shown stays missing after the reload', async () => {
     const t = await textsOf('de');
     const tab = await visitor.newPage();

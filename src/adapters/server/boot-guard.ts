@@ -118,8 +118,9 @@ export const BOOT_GUARD_SCRIPT =
   `var o=JSON.parse(sessionStorage.getItem('${RELOAD_FOCUS_KEY}')),a=document.activeElement;if(!o||o.address!==location.pathname+location.search||a&&a!==document.body)return;` +
   'a=document.getElementById(o.id);if(!a||!a.focus)return;a.focus({preventScroll:true});' +
   'if(typeof o.start==="number"&&a.value.length===o.length){a.setSelectionRange(o.start,o.end);if(typeof o.scrollTop==="number")a.scrollTop=o.scrollTop}}catch(x){}})}catch(x){}' +
-  // For the app's draft logic (src/ui/page-refill.ts): the fields refilled, whose content is the visitor's since.
-  'window.supportRefilled=function(){var l=[],k;for(k in Q)l.push(k);return l};' +
+  // For the app's draft logic (src/ui/page-refill.ts), once, for the form it took over: the fields
+  // refilled, whose content is the visitor's since. A form the app shows later gets the draft as usual.
+  'window.supportRefilled=function(){var l=[],k;for(k in Q)l.push(k);Q={};return l};' +
   'window.supportKeepInput=function(){try{return!!document.getElementById(P+F[0])&&keep(Date.now(),1)}catch(x){return false}};' +
   // For the app, when a chunk of its first render never comes on a page typed into: the server's page
   // stays, with the note. True when the page has the note.
