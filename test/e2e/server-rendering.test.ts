@@ -75,6 +75,20 @@ async function breakableEntry(tab: Page, broken: boolean): Promise<{ broken: boo
 const draftLogicReady = (tab: Page) =>
   tab.waitForFunction(async () => (await indexedDB.databases()).some((db) => db.name === 'customer-support-drafts'));
 
+/** Holds the tab's requests for `pattern` until `release()` (a slow line); `asked` resolves at the first of them. */
+async function heldUntilReleased(tab: Page, pattern: RegExp): Promise<{ release: () => void; asked: Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let ask!: () => void;
+  const asked = new Promise<void>((resolve) => (ask = resolve));
+  await tab.route(pattern, async (route) => {
+    ask();
+    await released;
+    return route.continue();
+  });
+  return { release, asked };
+}
+
 describe('the HTML the server answers', () => {
   it.for(PAGES)('holds the screen of $path in its site language, with inert hydration data', async (page) => {
     const t = await textsOf(page.site);
@@ -181,16 +195,8 @@ describe('hydration in the browser', () => {
   it('shows the screen of the address, once, when the address changed to another screen of the page before its script took the page over (Back or Forward pressed quickly)', async () => {
     const t = await textsOf('de');
     const tab = await visitor.newPage();
-    let arrive!: () => void;
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
     // The cancellation screen's chunk, which the page's script loads before it takes the page over.
-    let asked!: () => void;
-    const chunkAsked = new Promise<void>((resolve) => (asked = resolve));
-    await tab.route(/\/assets\/cancellation-page-[^/]*\.js$/, async (route) => {
-      asked();
-      await arrived;
-      return route.continue();
-    });
+    const { release: arrive, asked: chunkAsked } = await heldUntilReleased(tab, /\/assets\/cancellation-page-[^/]*\.js$/);
     try {
       await tab.goto(`${server.url}/cancellation?site=de`, { waitUntil: 'commit' });
       await chunkAsked;
@@ -210,12 +216,7 @@ describe('hydration in the browser', () => {
   it('keeps what was typed into the server\'s form as the draft when the address moved to another screen before the script took over: the form shown later brings it back', async () => {
     const t = await textsOf('de');
     const tab = await visitor.newPage();
-    let arrive!: () => void;
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    await tab.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await arrived;
-      return route.continue();
-    });
+    const { release: arrive } = await heldUntilReleased(tab, /\/assets\/index-[^/]*\.js$/);
     try {
       await tab.goto(`${server.url}/contact?site=de`, { waitUntil: 'commit' });
       await tab.locator('#contact-question').fill('Getippt, bevor das Skript kam');
@@ -669,12 +670,7 @@ describe('hydration in the browser', () => {
     const errors: string[] = [];
     tab.on('pageerror', (error) => errors.push(error.message));
     // The page's script arrives once the typing below is done, however long a busy machine takes for it.
-    let typed!: () => void;
-    const typedIn = new Promise<void>((resolve) => (typed = resolve));
-    await tab.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await typedIn;
-      await route.continue();
-    });
+    const { release: typed } = await heldUntilReleased(tab, /\/assets\/index-[^/]*\.js$/);
     // A password manager's icon beside the e-mail field, added once the document is parsed.
     await tab.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
@@ -705,12 +701,7 @@ describe('hydration in the browser', () => {
   it('keeps the caret where the shopper left it in the middle of the text while the script takes the page over', async () => {
     const t = await textsOf('de');
     const tab = await visitor.newPage();
-    let typed!: () => void;
-    const typedBefore = new Promise<void>((resolve) => (typed = resolve));
-    await tab.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await typedBefore;
-      await route.continue();
-    });
+    const { release: typed } = await heldUntilReleased(tab, /\/assets\/index-[^/]*\.js$/);
     try {
       await tab.goto(`${server.url}/contact?site=de`, { waitUntil: 'commit' });
       const question = tab.getByLabel(t('contact.question.label'), { exact: true });
@@ -731,12 +722,7 @@ describe('hydration in the browser', () => {
     const tab = await visitor.newPage();
     // A slow network: the page's script arrives once the steps below have entered what they enter before
     // it, however long a busy machine takes for them.
-    let entered!: () => void;
-    const enteredBefore = new Promise<void>((resolve) => (entered = resolve));
-    await tab.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await enteredBefore;
-      await route.continue();
-    });
+    const { release: entered } = await heldUntilReleased(tab, /\/assets\/index-[^/]*\.js$/);
     try {
       await tab.goto(`${server.url}/contact?site=tr`, { waitUntil: 'commit' });
       // The send button, disabled until the script has taken over, looks so: faded, with the busy
