@@ -75,7 +75,7 @@ export function respelledPagePath(pathname: unknown): string | null {
  */
 export function sameScreen(a: unknown, b: unknown): boolean {
   const [first, second] = [classifyPath(a), classifyPath(b)];
-  return first.kind === second.kind && (first.kind !== 'file' && first.kind !== 'unknown' ? true : a === b);
+  return first.kind === second.kind && (a === b || (first.kind !== 'file' && first.kind !== 'unknown'));
 }
 
 /** `?a=b` for a query string given with or without its `?`; '' for none. Control characters are dropped. */

@@ -23,9 +23,10 @@ const SPOKEN_AFTER_MS = 1000;
  * shown count. Counted as the rule counts (`freeTextLength`: code points, trimmed, controls left out).
  */
 export function CharacterCount({ id, value, max }: { readonly id: string; readonly value: string; readonly max: number }) {
-  const { t, numberLocale } = useTexts();
+  const { t } = useTexts();
   const length = freeTextLength(value);
-  const count = Math.abs(max - length).toLocaleString(numberLocale);
+  // A number: the texts write it in the page's number locale.
+  const count = Math.abs(max - length);
   const text = shownAt(length, max) ? t(length > max ? 'contact.characterCount.over' : 'contact.characterCount.left', { count }) : null;
   const [spoken, setSpoken] = useState(text);
   useEffect(() => {
