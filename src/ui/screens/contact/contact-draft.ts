@@ -246,8 +246,9 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
       void quietly(() => drafts.clear(key, { everywhere: true }));
       onNotice(texts.current('contact.draftDiscarded'));
     };
+    // Asked at every start, so the page's answer (given once) never reaches a later form.
+    const shownByPage = refilledByPage();
     if (draft) {
-      const shownByPage = refilledByPage();
       // Cleared: the tab's input was sent (or emptied) since, and what a refill shows is that input.
       const fromStore = draft.cleared ? SENT_VALUES : fromDraft(draft);
       const drafted = { ...EMPTY_CONTACT_VALUES, ...fromStore };
