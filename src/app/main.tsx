@@ -147,9 +147,19 @@ async function start(container: HTMLElement): Promise<void> {
     if (interaction.touched()) window.supportKeepInput?.();
     window.supportRefilled?.();
   }
+  // Back or Forward to another screen of this document after that check, before the app is mounted
+  // (hydration runs in slices, hundreds of ms on a slow phone): the first render would no longer be the
+  // server's page (two pages stacked, or the typed text lost; QA pass). The page reloads at the new
+  // address instead, the contact form's input kept as its draft.
+  let mounted = false;
+  const movedBeforeMount = () => {
+    if (mounted || !server || sameScreen(server.router.path ?? window.location.pathname, window.location.pathname)) return;
+    if (interaction.touched()) window.supportKeepInput?.();
+    tryReload();
+  };
+  if (hydrate) window.addEventListener('popstate', movedBeforeMount);
   // Made at the first render (a task of its own: made with the check above, the start's long task grew
-  // by some 80 ms of Lighthouse's blocking time), once; the address changing in the one task between
-  // the two is the only race left, a change after it is the router's own navigation.
+  // by some 80 ms of Lighthouse's blocking time), once.
   let router: ReturnType<typeof createBrowserRouter> | undefined;
   const routerOnce = () => {
     if (router) return router;
@@ -169,6 +179,8 @@ async function start(container: HTMLElement): Promise<void> {
       onTextsError={(error, site) => warn('The texts of a site could not be loaded', { site, error })}
       locale={locale}
       onMounted={() => {
+        mounted = true;
+        window.removeEventListener('popstate', movedBeforeMount);
         // What was entered before the page was hydrated reaches the form's state now.
         if (adoptEarlyInput() > 0) interaction.mark();
         afterIdle(() => void tracking.start());
