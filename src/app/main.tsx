@@ -152,8 +152,9 @@ async function start(container: HTMLElement): Promise<void> {
   // server's page (two pages stacked, or the typed text lost; QA pass). The page reloads at the new
   // address instead, the contact form's input kept as its draft.
   let mounted = false;
-  const movedBeforeMount = () => {
-    if (mounted || !server || sameScreen(server.router.path ?? window.location.pathname, window.location.pathname)) return;
+  // A popstate a script dispatches itself (a tool driving the router) is the router's, as before.
+  const movedBeforeMount = (event: PopStateEvent) => {
+    if (!event.isTrusted || mounted || !server || sameScreen(server.router.path ?? window.location.pathname, window.location.pathname)) return;
     if (interaction.touched()) window.supportKeepInput?.();
     tryReload();
   };

@@ -235,37 +235,42 @@ describe('hydration in the browser', () => {
   it('shows one page, the address\'s, and keeps what was typed, when Back is pressed while the app takes the server\'s page over', async () => {
     const t = await textsOf('de');
     const tab = await visitor.newPage();
-    // Back to the not-found screen this document showed before (an entry of its own), the moment the
-    // app makes its router for the first render: after the address was checked, before it is mounted.
+    // Back, the moment the app makes its router for the first render (after the address was checked,
+    // before it is mounted), to the not-found screen this document showed before the reload.
     await tab.addInitScript(() => {
       let data: unknown;
-      let moved = false;
       Object.defineProperty(window, '__staticRouterHydrationData', {
         configurable: true,
         get: () => data,
         set: (value: unknown) => {
           data = value;
-          if (moved || value === undefined || location.pathname !== '/contact') return;
-          moved = true;
-          history.pushState(null, '', '/agb.pdf?site=de');
-          dispatchEvent(new PopStateEvent('popstate'));
+          if (value !== undefined && location.pathname === '/contact' && sessionStorage.getItem('back-at-start') === 'armed') {
+            sessionStorage.setItem('back-at-start', 'done');
+            history.back();
+          }
         },
       });
     });
-    const { release: arrive } = await heldUntilReleased(tab, /\/assets\/index-[^/]*\.js$/);
     try {
-      await tab.goto(`${server.url}/contact?site=de`, { waitUntil: 'commit' });
+      await tab.goto(`${server.url}/agb.pdf?site=de`);
+      await tab.getByRole('link', { name: t('error.toContact') }).click();
+      await tab.locator('#contact-question').waitFor();
+      await tab.waitForFunction(() => 'collectOnTrackApi' in window);
+      await tab.evaluate(() => sessionStorage.setItem('back-at-start', 'armed'));
+      const { release: arrive } = await heldUntilReleased(tab, /\/assets\/index-[^/]*\.js$/);
+      await tab.reload({ waitUntil: 'commit' });
       await tab.locator('#contact-question').fill('Getippt, bevor die Seite fertig war');
       arrive();
+      await tab.waitForFunction(() => sessionStorage.getItem('back-at-start') === 'done');
       await tab.getByRole('heading', { level: 1, name: t('error.notFoundTitle'), exact: true }).waitFor();
       await tab.waitForTimeout(500);
+      expect(new URL(tab.url()).pathname).toBe('/agb.pdf');
       expect(await tab.getByRole('main').count()).toBe(1);
       expect(await tab.getByRole('heading', { level: 1 }).count()).toBe(1);
       await tab.getByRole('link', { name: t('error.toContact') }).click();
       await tab.getByText(t('contact.draftRestored')).waitFor();
       expect(await tab.locator('#contact-question').inputValue()).toBe('Getippt, bevor die Seite fertig war');
     } finally {
-      arrive();
       await tab.close();
     }
   });
