@@ -4,6 +4,7 @@
  * rule and the DACH guard of the cancellation pages.
  */
 import { isDach } from './sites';
+import { percentDecoded } from '../text/percent-decoded';
 
 export const ROUTE_PREFIXES = ['', '/m', '/service/customersupportfrontend'] as const;
 export type RoutePrefix = (typeof ROUTE_PREFIXES)[number];
@@ -71,11 +72,14 @@ export function respelledPagePath(pathname: unknown): string | null {
 
 /**
  * Whether two paths show the same screen: the same page under any prefix, case or final slash; a file
- * path (a not-found page naming it) or an unknown one only as the same path.
+ * path (a not-found page naming it) or an unknown one only as the same path, decoded (the server
+ * renders a path that cannot be decoded with each '%' encoded: `%E0%A4` as `%25E0%25A4`).
  */
 export function sameScreen(a: unknown, b: unknown): boolean {
   const [first, second] = [classifyPath(a), classifyPath(b)];
-  return first.kind === second.kind && (a === b || (first.kind !== 'file' && first.kind !== 'unknown'));
+  if (first.kind !== second.kind) return false;
+  if (a === b || (first.kind !== 'file' && first.kind !== 'unknown')) return true;
+  return typeof a === 'string' && typeof b === 'string' && percentDecoded(a) === percentDecoded(b);
 }
 
 /** `?a=b` for a query string given with or without its `?`; '' for none. Control characters are dropped. */

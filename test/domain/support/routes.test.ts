@@ -116,6 +116,9 @@ describe('sameScreen', () => {
     // A not-found page names its path.
     expect(sameScreen('/agb.pdf', '/agb.pdf')).toBe(true);
     expect(sameScreen('/agb.pdf', '/preise.pdf')).toBe(false);
+    // A path that cannot be decoded, as the server renders it (each '%' encoded).
+    expect(sameScreen('/m/agb%E0%A4.pdf', '/m/agb%25E0%25A4.pdf')).toBe(true);
+    expect(sameScreen('/Rabatt-50%.pdf', '/Rabatt-50%25.pdf')).toBe(true);
   });
 
   it('holds every path the same screen as itself, and is symmetric', () => {
