@@ -41,6 +41,8 @@ export interface SqliteRepositoryOptions {
 
 /** How long a save waits for the write lock before it fails as busy. */
 export const BUSY_WAIT_MS = 5000;
+/** The pause between tries of the erasure's checkpoint while another connection checkpoints. */
+const CHECKPOINT_PAUSE_MS = 50;
 /**
  * How long one try waits inside the driver (better-sqlite3 is synchronous: the whole server waits
  * with it). Between tries the server answers other requests.
@@ -419,7 +421,8 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
    * rebuilt (`VACUUM`) and the write-ahead log emptied: `secure_delete` alone left rows in the unused
    * space of pages SQLite had rebalanced (verification pass). The rebuild holds the write lock: a
    * running server's saves wait for it, and past their wait answer 503. Another process reading the
-   * database (a backup, a database browser) keeps the log from being emptied past its wait:
+   * database (a backup, a database browser) keeps the log from being emptied past its wait (the
+   * running server's own checkpoint after a save is waited for too):
    * `tracesLeft` then says that copies of the removed data are still in the log (and the file). A
    * rebuild that fails (it writes a copy of the whole file: a disk short of space) leaves the rows
    * removed and their copies in the file: `notRebuilt` gives its cause. Every run rebuilds, also one
@@ -443,9 +446,16 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
     }
     // Also after a failed rebuild: the log it grew is emptied, and a running server's disk not kept full.
     let emptied = false;
+    // Readers and writers are waited for in the driver; another connection's checkpoint (the running
+    // server's own, after a save) is not: it answers busy at once, and is tried again until the wait is over.
+    const until = performance.now() + this.#busyWaitMs;
     try {
-      const [checkpoint] = this.#db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
-      emptied = checkpoint?.busy === 0;
+      for (;;) {
+        const [checkpoint] = this.#db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+        emptied = checkpoint?.busy === 0;
+        if (emptied || performance.now() + CHECKPOINT_PAUSE_MS > until) break;
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, CHECKPOINT_PAUSE_MS);
+      }
     } catch {
       // Left to the next run.
     }

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,14 @@ const erasePerson = (file: string, ...args: string[]) =>
     ({ stdout }) => ({ code: 0, out: stdout }),
     (error: { code: number; stderr: string }) => ({ code: error.code, out: error.stderr }),
   );
+
+/**
+ * Holds an exclusive lock on byte 121 of the file named (SQLite's checkpoint lock in the shared-memory
+ * file) until its standard input closes: `struct flock` as Linux lays it out on 64-bit machines.
+ */
+const CHECKPOINT_LOCK_HOLDER = `use Fcntl; open(my $fh, '+<', $ARGV[0]) or die "open: $!";
+fcntl($fh, F_SETLKW, pack('s s x4 q q i x4', F_WRLCK, SEEK_SET, 121, 1, 0)) or die "lock: $!";
+$| = 1; print "held\\n"; <STDIN>;`;
 
 const contact = (email: string, question: string, withFile = false): ContactRecord => ({
   site: 'de',
@@ -91,6 +99,32 @@ describe('erasing a person\'s submissions (npm run erase-person)', () => {
     for (const path of [file, `${file}-wal`]) {
       const bytes = existsSync(path) ? readFileSync(path) : Buffer.alloc(0);
       expect(bytes.includes('ZWEITESZIEL'), path).toBe(false);
+    }
+  });
+
+  it('waits out the running server\'s own checkpoint after a save, and completes the erasure', async () => {
+    // The running server, with a save of someone else's while the command runs.
+    const repository = new SqliteSubmissionRepository({ file, ids: { next: () => `id-${++counter}` }, clock: { now: () => Date.now() } });
+    await repository.saveContact(contact('hilde.quast@example.org', 'VIERTESZIEL Nachricht'));
+    await repository.saveContact(contact('max@example.org', 'Frage von Max'));
+    // SQLite's checkpoint lock (byte 121 of the shared-memory file), as the server's checkpoint after
+    // a save holds it: another checkpoint finds it held at once, without waiting for it.
+    const holder = spawn('perl', ['-e', CHECKPOINT_LOCK_HOLDER, `${file}-shm`], { stdio: ['pipe', 'pipe', 'inherit'] });
+    await new Promise((resolve) => holder.stdout.once('data', resolve));
+    const erasing = erasePerson(file, 'hilde.quast@example.org');
+    // Released a moment after the rows are gone: the command has reached its checkpoint by then.
+    const reader = new Database(file, { readonly: true });
+    while ((reader.prepare(`SELECT count(*) AS n FROM contact_submissions WHERE email LIKE 'hilde%'`).get() as { n: number }).n > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    reader.close();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    holder.stdin.end();
+    const { code, out } = await erasing;
+    expect(out).not.toContain('Copies of the removed data are still in the database files');
+    expect(code).toBe(0);
+    repository.close();
+    for (const path of [file, `${file}-wal`]) {
+      const bytes = existsSync(path) ? readFileSync(path) : Buffer.alloc(0);
+      expect(bytes.includes('VIERTESZIEL'), path).toBe(false);
     }
   });
 
