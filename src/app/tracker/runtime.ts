@@ -142,10 +142,10 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
   const told = new WeakSet<Waiting>();
   const methodOf = (ticket: number): PushMethod => PUSH_METHODS[ticket % 8] ?? 'pushInitialPageData';
 
-  const failed = (method: PushMethod, cause: unknown, viewUrl?: string): unknown => {
+  const failed = (method: PushMethod, cause: unknown, viewUrl?: string, ...refused: [data: unknown] | []): unknown => {
     batch = undefined;
     const text = Warnings.pushFailed(method, causeText(cause));
-    log(LogLevel.error, text, cause);
+    log(LogLevel.error, text, refused.length === 0 ? cause : refused[0]);
     try {
       deps.reportFailure(text, cause, viewUrl);
     } catch {
@@ -290,7 +290,8 @@ export function createRuntime(deps: RuntimeDeps): TrackerRuntime {
       // The page's object threw when a mapper read a field validation had not (a strict Proxy, a getter).
       return Promise.reject(failed(method, error));
     }
-    if (!outcome.ok) return Promise.reject(failed(method, new Error(outcome.error)));
+    // A refusal's stack is the library's own: the line carries what was refused instead.
+    if (!outcome.ok) return Promise.reject(failed(method, new Error(outcome.error), undefined, data));
     try {
       deps.onAccepted(kind, prepared?.pushed ?? data, prepared);
     } catch (error) {

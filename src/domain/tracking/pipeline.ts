@@ -402,9 +402,12 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
       const result = validateEntity(kind, event.data, held || kind === 'InitialPageData');
       if (!result.ok) {
         const error = result.issues.join(' ');
-        log(LogLevel.warn, error, event.data);
         // Spec §5: a legacy custom event without category or action is a warning, and is not sent.
-        if (error === Warnings.customEventCategoryActionRequired) return { ok: true, waiting: false, releases: false, deliveries: [], sentNothing: true };
+        if (error === Warnings.customEventCategoryActionRequired) {
+          log(LogLevel.warn, error, event.data);
+          return { ok: true, waiting: false, releases: false, deliveries: [], sentNothing: true };
+        }
+        // Refused: the push's failure line names the cause (and carries the data), once.
         return { ok: false, error, deliveries: [] };
       }
       if (result.warnings) for (const warning of result.warnings) log(LogLevel.warn, warning);

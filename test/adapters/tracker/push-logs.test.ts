@@ -3,6 +3,7 @@ import { MemoryCookieJar } from '../../../src/adapters/memory/memory-cookie-jar'
 import { MemoryDataLayer } from '../../../src/adapters/memory/memory-data-layer';
 import { MemoryHttpClient } from '../../../src/adapters/memory/memory-http-client';
 import { flush } from '../../../src/adapters/memory/simulated-clock';
+import { LogLevel } from '../../../src/domain/tracking/log-buffer';
 import type { DataLayerEntry } from '../../../src/ports/data-layer';
 import { createTracker } from '../../../src/app/tracker/create-tracker';
 import { memoryTrackerDeps, MEMORY_PAGE } from '../../../src/app/tracker/memory-deps';
@@ -29,6 +30,26 @@ describe('push results and their logs', () => {
     expect(messages(tracker)).toContain('pushInitialPageData has been executed successfully.');
     expect(deps.dataLayer.plainEntries().map((entry) => entry.event)).toEqual(['pageview', 'pageview_ga4']);
     expect(deps.affiliate.tracked).toHaveLength(1);
+  });
+
+  it('tells a refused push once: its failure line names the cause and carries the refused data', async () => {
+    const deps = memoryTrackerDeps();
+    const tracker = createTracker(deps, { endpoints: SHOP_ENDPOINTS, site: 'DE' });
+    await tracker.api.pushInitialPageData(pageData);
+    const before = tracker.api.getLogs().length;
+    const refused = { event: 'add_to_cart', ecommerce: { currency: 'EUR', items: [{ item_id: '1', quickbuy: 'yes' }] } };
+    await expect(tracker.api.pushEcommerceEvent(refused as never)).rejects.toThrow('The Properties quickbuy and webshop_style');
+    await expect(tracker.api.pushCustomEvent(null as never)).rejects.toThrow('CustomEventData must be an object.');
+    // (The memory log service answers 404: its own lines are left out here.)
+    const told = tracker.api.getLogs().slice(before).filter(({ message }) => !message.startsWith('Error report'));
+    expect(told.map(({ level, message, content }) => ({ level, message, content }))).toEqual([
+      {
+        level: LogLevel.error,
+        message: 'pushEcommerceEvent has been executed with errors: The Properties quickbuy and webshop_style have to be passed as boolean or as "true" / "false". Random strings can not be processed.',
+        content: refused,
+      },
+      { level: LogLevel.error, message: 'pushCustomEvent has been executed with errors: CustomEventData must be an object.', content: null },
+    ]);
   });
 
   it('rejects a push whose destination fails with the cause, logs it in the spec words and reports it remotely', async () => {
