@@ -22,8 +22,9 @@ const UNSEEN_IN_EMAIL = /[\p{Cf}\p{Cc}]/gu;
  * NEL, U+2028 and U+2029 too): each run becomes a space.
  */
 const BREAKS = /[\t\n\u000B\u000C\r\u0085\u2028\u2029]+/g;
-// Breaks first: they are control characters too, and become a space rather than nothing.
-const without = (unseen: RegExp) => z.overwrite((text: string) => text.replace(BREAKS, ' ').replace(unseen, ''));
+// Breaks first: they are control characters too, and become a space rather than nothing. Composed
+// (NFC) as stored, and as `freeText` is: counted apart, a name the shopper saw under its limit was over it.
+const without = (unseen: RegExp) => z.overwrite((text: string) => text.replace(BREAKS, ' ').replace(unseen, '').normalize('NFC'));
 const withoutControls = z.overwrite(freeText);
 /** What a field drops before it is trimmed: a one-line field the unseen characters, free text its controls. */
 const cleaned = (oneLine: boolean) => (oneLine ? without(UNSEEN) : withoutControls);

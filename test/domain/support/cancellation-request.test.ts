@@ -95,6 +95,16 @@ describe('validateCancellation', () => {
     expect(errorsOf({ ...valid, cancellationType: 'extraordinary', reason: `${reason}x` })).toEqual({ reason: 'reason.tooLong' });
   });
 
+  it('counts names and the reason as they are stored, letters with their accents composed (as a copy from a PDF on a Mac brings them apart)', () => {
+    const apart = 'Sch\u00f6n'.normalize('NFD');
+    expect(apart).toHaveLength(6);
+    // 4,800 visible characters, 5,600 code points taken apart: under the 5,000 the shopper sees.
+    const reason = `${apart} `.repeat(800);
+    const result = validateCancellation({ ...valid, cancellationType: 'extraordinary', reason, lastName: 'e\u0301'.repeat(100) });
+    expect(result.ok && [result.value.reason?.length, result.value.lastName]).toEqual([4799, '\u00e9'.repeat(100)]);
+    expect(errorsOf({ ...valid, lastName: 'e\u0301'.repeat(101) })).toEqual({ lastName: 'lastName.tooLong' });
+  });
+
   it('shows the reason error together with the other fields', () => {
     expect(errorsOf({ cancellationType: 'extraordinary' })).toEqual({
       site: 'required',

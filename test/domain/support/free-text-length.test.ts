@@ -31,5 +31,7 @@ describe('the length a free text is counted at (the character count under the qu
     // A soft line break (VT, from PowerPoint or Word) is a line break: one character, as '\n'.
     expect(freeTextLength('  Danke\u000B!  ')).toBe(7);
     expect(freeTextLength('a\r\nb')).toBe(3);
+    // A letter and its accent apart (NFD, as a Mac's copy from a PDF) are one character, as stored.
+    expect(freeTextLength('Sch\u00f6n'.normalize('NFD'))).toBe(5);
   });
 });
