@@ -240,6 +240,26 @@ describe('the cancellation screen', () => {
     expect(cancellationSubmission.requests).toEqual([]);
   });
 
+  it('asks for the reason at once when the extraordinary cancellation is chosen after a refused send', async () => {
+    const { user, cancellationSubmission } = await openForm();
+    await fillHolder(user);
+    await submit(user);
+    const summary = await screen.findByRole('group', { name: 'Bitte korrigieren Sie Ihre Angaben.' });
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Bitte wählen Sie die Art der Kündigung.']);
+    await user.click(screen.getByRole('radio', { name: 'Außerordentliche Kündigung' }));
+    // Every field was checked at the send: the one the choice makes required is still missing.
+    await waitFor(() =>
+      expect(within(screen.getByRole('group', { name: 'Bitte korrigieren Sie Ihre Angaben.' })).getAllByRole('link').map((link) => link.textContent)).toEqual([
+        'Pflichtfeld: Bitte nennen Sie den wichtigen Grund für Ihre außerordentliche Kündigung.',
+      ]),
+    );
+    expect(field(/Grund der Kündigung/)).toBeInvalid();
+    expect(document.title).toBe('Fehler: Kaffee-Abo kündigen | Coffee & Home Kundenservice');
+    await user.type(field(/Grund der Kündigung/), 'Umzug ins Ausland');
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Bitte korrigieren Sie Ihre Angaben.' })).toBeNull());
+    expect(cancellationSubmission.requests).toEqual([]);
+  });
+
   it('sends a valid cancellation once and shows the success page with what was sent', async () => {
     const tracking = new RecordingTrackingClient();
     const { user, cancellationSubmission, router } = await openForm('/m/cancellation?site=at', { tracking });

@@ -137,9 +137,10 @@ export function CancellationForm({ site, submission, onSent, onOutcome }: Cancel
         name="cancellationType"
         validators={{ onChange: rule(site, 'cancellationType') }}
         listeners={{
-          // The reason's rule depends on the type: an error it shows is answered by the new type.
+          // The reason's rule depends on the type: an error it shows is answered by the new type, and
+          // after a refused send (every field checked) a reason the new type requires is asked for at once.
           onChange: () => {
-            if ((form.getFieldMeta('reason')?.errors.length ?? 0) > 0) void form.validateField('reason', 'blur');
+            if ((form.getFieldMeta('reason')?.errors.length ?? 0) > 0 || form.state.submissionAttempts > 0) void form.validateField('reason', 'blur');
           },
         }}
       >
