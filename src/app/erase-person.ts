@@ -4,7 +4,8 @@
  * Safe while the server runs (SQLite's write lock); it says how many of each it removed.
  */
 import { existsSync, statSync } from 'node:fs';
-import { SqliteSubmissionRepository, isSupportDatabase } from '../adapters/server/sqlite-submission-repository';
+import { BUSY_WAIT_MS, SqliteSubmissionRepository, isSupportDatabase } from '../adapters/server/sqlite-submission-repository';
+import { StoreBusyError } from '../adapters/server/submission-repository';
 import { emailField } from '../domain/support/form-fields';
 import { percentDecoded } from '../domain/text/percent-decoded';
 import { configFromEnv } from './server/config';
@@ -60,7 +61,15 @@ if (email === undefined || process.argv.length > 3) {
       repository.close();
     }
   } catch (error) {
-    console.error(`Nothing was removed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
+    if (error instanceof StoreBusyError) {
+      // Not the driver's bare 'database is locked', and not exit 1 (a mistake to correct): run it again.
+      console.error(
+        `Nothing was removed: another process kept the database busy for ${BUSY_WAIT_MS / 1000} s (a backup or a database browser writing to it, another erasure, or the running server with many submissions at once). Run the command again once it has finished, or in a quieter moment.`,
+      );
+      process.exitCode = 2;
+    } else {
+      console.error(`Nothing was removed: ${error instanceof Error ? error.message : String(error)}`);
+      process.exitCode = 1;
+    }
   }
 }

@@ -43,6 +43,8 @@ export interface SqliteRepositoryOptions {
 export const BUSY_WAIT_MS = 5000;
 /** The pause between tries of the erasure's checkpoint while another connection checkpoints. */
 const CHECKPOINT_PAUSE_MS = 50;
+/** How long the erasure's checkpoint waits for another connection's (a large file's takes long). */
+const CHECKPOINT_WAIT_MS = 60_000;
 /**
  * How long one try waits inside the driver (better-sqlite3 is synchronous: the whole server waits
  * with it). Between tries the server answers other requests.
@@ -422,11 +424,12 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
    * space of pages SQLite had rebalanced (verification pass). The rebuild holds the write lock: a
    * running server's saves wait for it, and past their wait answer 503. Another process reading the
    * database (a backup, a database browser) keeps the log from being emptied past its wait (the
-   * running server's own checkpoint after a save is waited for too):
+   * running server's own checkpoint after a save is waited for, up to a minute):
    * `tracesLeft` then says that copies of the removed data are still in the log (and the file). A
    * rebuild that fails (it writes a copy of the whole file: a disk short of space) leaves the rows
    * removed and their copies in the file: `notRebuilt` gives its cause. Every run rebuilds, also one
-   * that finds no one, so a run once there is room completes an earlier one.
+   * that finds no one, so a run once there is room completes an earlier one. Throws
+   * {@link StoreBusyError}, nothing removed, while another process holds the write lock past the wait.
    */
   erasePerson(email: string): { readonly contactMessages: number; readonly cancellations: number; readonly tracesLeft: boolean; readonly notRebuilt?: string } {
     const address = storedEmail(storedText(email.trim()));
@@ -437,29 +440,41 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       contactMessages: this.#db.prepare('DELETE FROM contact_submissions WHERE lower(email) = lower(?)').run(address).changes,
       cancellations: this.#db.prepare('DELETE FROM cancellation_submissions WHERE lower(email) = lower(?)').run(address).changes,
     }));
-    const erased = erase.immediate();
+    let erased: { contactMessages: number; cancellations: number };
+    try {
+      erased = erase.immediate();
+    } catch (error) {
+      // Another process writing (a database browser, a second erasure) past the wait: nothing removed.
+      throw isBusy(error) ? new StoreBusyError({ cause: error }) : error;
+    }
     let notRebuilt: string | undefined;
+    let rebuilt = true;
     try {
       this.#db.exec('VACUUM');
     } catch (error) {
-      notRebuilt = error instanceof Error ? error.message : String(error);
+      rebuilt = false;
+      // Kept from the write lock past the wait is a busy database, not a disk short of space.
+      if (!isBusy(error)) notRebuilt = error instanceof Error ? error.message : String(error);
     }
     // Also after a failed rebuild: the log it grew is emptied, and a running server's disk not kept full.
     let emptied = false;
     // Readers and writers are waited for in the driver; another connection's checkpoint (the running
-    // server's own, after a save) is not: it answers busy at once, and is tried again until the wait is over.
-    const until = performance.now() + this.#busyWaitMs;
+    // server's own after a save, copying a large file's rebuild back) is not: it answers busy at once,
+    // and is tried again for up to CHECKPOINT_WAIT_MS. A try that waited the driver's whole wait met a
+    // reader or writer that keeps the log: that is told, not waited for again.
+    const until = performance.now() + CHECKPOINT_WAIT_MS;
     try {
       for (;;) {
+        const tried = performance.now();
         const [checkpoint] = this.#db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
         emptied = checkpoint?.busy === 0;
-        if (emptied || performance.now() + CHECKPOINT_PAUSE_MS > until) break;
+        if (emptied || performance.now() - tried >= this.#busyWaitMs || performance.now() + CHECKPOINT_PAUSE_MS > until) break;
         Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, CHECKPOINT_PAUSE_MS);
       }
     } catch {
       // Left to the next run.
     }
-    return { ...erased, tracesLeft: !emptied || notRebuilt !== undefined, ...(notRebuilt === undefined ? {} : { notRebuilt }) };
+    return { ...erased, tracesLeft: !emptied || !rebuilt, ...(notRebuilt === undefined ? {} : { notRebuilt }) };
   }
 
   /**

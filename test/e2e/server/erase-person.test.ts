@@ -102,7 +102,7 @@ describe('erasing a person\'s submissions (npm run erase-person)', () => {
     }
   });
 
-  it('waits out the running server\'s own checkpoint after a save, and completes the erasure', async () => {
+  it('waits out the running server\'s own checkpoint after a save, and completes the erasure', { timeout: 30_000 }, async () => {
     // The running server, with a save of someone else's while the command runs.
     const repository = new SqliteSubmissionRepository({ file, ids: { next: () => `id-${++counter}` }, clock: { now: () => Date.now() } });
     await repository.saveContact(contact('hilde.quast@example.org', 'VIERTESZIEL Nachricht'));
@@ -112,11 +112,12 @@ describe('erasing a person\'s submissions (npm run erase-person)', () => {
     const holder = spawn('perl', ['-e', CHECKPOINT_LOCK_HOLDER, `${file}-shm`], { stdio: ['pipe', 'pipe', 'inherit'] });
     await new Promise((resolve) => holder.stdout.once('data', resolve));
     const erasing = erasePerson(file, 'hilde.quast@example.org');
-    // Released a moment after the rows are gone: the command has reached its checkpoint by then.
+    // Released a while after the rows are gone: the command has reached its checkpoint by then. Longer
+    // than a save's 5 s wait: a checkpoint of a large file's rebuild (a copy of the file) takes long.
     const reader = new Database(file, { readonly: true });
     while ((reader.prepare(`SELECT count(*) AS n FROM contact_submissions WHERE email LIKE 'hilde%'`).get() as { n: number }).n > 0) await new Promise((resolve) => setTimeout(resolve, 20));
     reader.close();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await new Promise((resolve) => setTimeout(resolve, 7000));
     holder.stdin.end();
     const { code, out } = await erasing;
     expect(out).not.toContain('Copies of the removed data are still in the database files');
@@ -126,6 +127,23 @@ describe('erasing a person\'s submissions (npm run erase-person)', () => {
       const bytes = existsSync(path) ? readFileSync(path) : Buffer.alloc(0);
       expect(bytes.includes('VIERTESZIEL'), path).toBe(false);
     }
+  });
+
+  it('removes nothing, says why and exits 2 while another process holds the write lock past the wait; a run after it completes the erasure', { timeout: 30_000 }, async () => {
+    const repository = new SqliteSubmissionRepository({ file, ids: { next: () => `id-${++counter}` }, clock: { now: () => Date.now() } });
+    await repository.saveContact(contact('hilde.quast@example.org', 'FUENFTESZIEL Nachricht'));
+    repository.close();
+    // A database browser (or a second erasure) in the middle of its write.
+    const writer = new Database(file);
+    writer.exec('BEGIN IMMEDIATE');
+    const busy = await erasePerson(file, 'hilde.quast@example.org');
+    writer.exec('ROLLBACK');
+    writer.close();
+    expect(busy.code).toBe(2);
+    expect(busy.out).toContain('Nothing was removed: another process kept the database busy');
+    expect(busy.out).toContain('Run the command again once it has finished');
+    expect(busy.out).not.toContain('database is locked');
+    expect((await erasePerson(file, 'hilde.quast@example.org')).out).toContain('Removed 1 contact message(s)');
   });
 
   it('says what it removed, and exits 2, when the file cannot be rebuilt for want of space; a run once there is room wipes the copies', async () => {
