@@ -1,6 +1,7 @@
 /**
  * Stops the server on SIGTERM or SIGINT without cutting requests in flight: it stops accepting
- * connections, answers new requests on open connections 503, lets running requests finish, closes
+ * connections, answers new requests on connections still serving one 503 (an idle kept-alive one is
+ * closed at once, as Node's `close()` does), lets running requests finish, closes
  * the database, then exits 0. It exits 1 when that takes longer than the timeout, or at a second signal
  * (one more than a second after the first).
  */
@@ -21,8 +22,8 @@ const PARTIAL_HEAD_GRACE_MS = 1000;
 
 /**
  * Once the app starts closing, every answer asks the client to close its connection: a kept-alive
- * connection would otherwise hold the shutdown until it times out. A request that arrives on an open
- * connection after that gets the backend's own 503 answer (`{ error: 'unavailable', message }`, with
+ * connection would otherwise hold the shutdown until it times out. A request that arrives after that
+ * on a connection still open (one serving a request, or one completing its request head) gets the backend's own 503 answer (`{ error: 'unavailable', message }`, with
  * `Retry-After`), not Fastify's; the app must be made with `return503OnClosing: false`. Call before
  * the app is ready.
  */
