@@ -79,6 +79,25 @@ describe('DocumentCookieJar', () => {
     ]);
   });
 
+  it('writes every cookie Secure on an https page: a plain-http request or a network attacker neither reads nor sets them', () => {
+    const written: string[] = [];
+    const https = {
+      location: { hostname: 'www.kaffeeshop.de', protocol: 'https:' },
+      get cookie(): string {
+        return written.map((cookie) => cookie.split(';')[0]).join('; ');
+      },
+      set cookie(value: string) {
+        written.push(value);
+      },
+    } as unknown as Document;
+    const cookies = new TrackingCookies(new DocumentCookieJar(() => https), new SimulatedClock(0), new CountingIdGenerator('gen-'), () => undefined);
+    cookies.sessionId();
+    expect(written).toEqual(['cot_session=gen-1; Max-Age=1800; Path=/; Secure; SameSite=Lax']);
+    // On http (a shop's development host) Secure would drop them: not there.
+    new DocumentCookieJar().set('note', '1');
+    expect(document.cookie).toContain('note=1');
+  });
+
   it('always adds Secure to SameSite=None, which browsers require', () => {
     expect(serializeCookie('x', '1', { sameSite: 'None' })).toBe('x=1; Max-Age=2592000; Path=/; Secure; SameSite=None');
   });

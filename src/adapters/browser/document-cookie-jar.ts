@@ -60,7 +60,9 @@ export class DocumentCookieJar implements CookieJar {
   }
 
   set(name: string, value: string, options?: CookieOptions): void {
-    const written = this.#write(serializeCookie(name, value, options));
+    // Secure on an https page: a plain-http request or a network attacker neither reads nor sets it
+    // (on http, a shop's development host, Secure would drop it).
+    const written = this.#write(serializeCookie(name, value, this.#https() ? { ...options, secure: true } : options));
     // A browser that blocks the page's cookies (a frame on another site) may drop them without an
     // error: after the first lasting cookie that is not Secure (an http page drops those), the page's
     // cookies are read once. None at all is the block; only this one missing may be a cookie of the
@@ -83,6 +85,14 @@ export class DocumentCookieJar implements CookieJar {
     }
     const labels = (host ?? '').split('.');
     for (let i = 0; i < labels.length - 1; i++) this.set(name, '', { ...gone, domain: labels.slice(i).join('.') });
+  }
+
+  #https(): boolean {
+    try {
+      return this.#getDocument()?.location?.protocol === 'https:';
+    } catch {
+      return false;
+    }
   }
 
   #read(): string {
