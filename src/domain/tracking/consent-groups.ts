@@ -35,7 +35,7 @@ const groupsParameter = (cookie: string): string | undefined => {
 };
 
 /** The groups `groupOf` names in the texts among the first {@link MAX_GROUPS} parts, trimmed and upper-cased; blank ones are left out. */
-const collectGroups = (parts: readonly unknown[], groupOf: (part: string) => string): ConsentGroups => {
+const collectGroups = (parts: readonly unknown[], groupOf: (part: string) => string): Set<string> => {
   const active = new Set<string>();
   for (const part of parts.slice(0, MAX_GROUPS)) {
     const group = typeof part === 'string' ? groupOf(part).trim().toUpperCase() : '';
@@ -54,10 +54,17 @@ export const groupsFromConsentCookie = (cookieValue: unknown): ConsentGroups => 
   if (typeof cookieValue !== 'string') return NO_GROUPS;
   const raw = groupsParameter(cookieValue) ?? groupsParameter(decodeSafely(cookieValue));
   if (raw === undefined) return NO_GROUPS;
-  return collectGroups(decodeSafely(raw.replace(/\+/g, ' ')).split(','), (entry) => {
-    const colon = entry.lastIndexOf(':');
-    return colon > 0 && entry.slice(colon + 1).trim() === '1' ? entry.slice(0, colon) : '';
-  });
+  const entries = decodeSafely(raw.replace(/\+/g, ' ')).split(',');
+  const marked = (mark: string) =>
+    collectGroups(entries, (entry) => {
+      const colon = entry.lastIndexOf(':');
+      return colon > 0 && entry.slice(colon + 1).trim() === mark ? entry.slice(0, colon) : '';
+    });
+  // A group named refused too (a broken or hand-made consent tool) is not taken as granted.
+  const refused = marked('0');
+  const active = marked('1');
+  for (const group of refused) active.delete(group);
+  return active;
 };
 
 /**

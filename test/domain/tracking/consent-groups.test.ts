@@ -20,6 +20,18 @@ describe('OptanonConsent cookie (decisions.md: groups C0001:1,C0002:0,C0003:1,C0
     ]);
   });
 
+  it('takes a group named both granted and refused (a broken or hand-made consent tool) as refused, whatever the order', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('C0001', 'C0002', 'C0003', 'C0004'), { maxLength: 8 }), fc.array(fc.constantFrom('C0001', 'C0002', 'C0003', 'C0004'), { maxLength: 8 }), fc.boolean(), (granted, refused, refusedFirst) => {
+          const entries = [...granted.map((group) => `${group}:1`), ...refused.map((group) => `${group}:0`)];
+          const groups = groupsFromConsentCookie(cookie(encodeURIComponent((refusedFirst ? entries.reverse() : entries).join(','))));
+          expect(sorted(groups)).toEqual([...new Set(granted.filter((group) => !refused.includes(group)))].sort());
+        },
+      ),
+    );
+    expect(sorted(groupsFromConsentCookie(cookie('C0003%3A1%2CC0003%3A0')))).toEqual([]);
+  });
+
   it('reads a value the cookie jar has already decoded', () => {
     expect(sorted(groupsFromConsentCookie('consentId=x&groups=C0001:1,C0002:1,C0003:0,C0004:1'))).toEqual([
       'C0001',
