@@ -119,12 +119,19 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
   const page = new AppPage(join(options.appDir, 'index.html'));
   const renderer = options.serverEntry === undefined ? undefined : new PageRendererFile(options.serverEntry);
 
+  /** Whether the log has said that the render entry is missing (once until it is there again). */
+  let toldMissing = false;
   /** The page rendered on the server, else the page the browser renders; `undefined` while not built. */
   const pageHtml = async (request: FastifyRequest, meta: PageMeta, render: PageRenderRequest) => {
     const shell = await page.render(meta);
     if (shell === undefined) return undefined;
     try {
       const module = await renderer?.module();
+      // An operator must see why pages come without their first paint (and in German until the script runs).
+      if (renderer !== undefined && module === undefined && !toldMissing) {
+        app.log.warn(`pages are rendered in the browser: the server render entry ${options.serverEntry} is missing (npm run build)`);
+      }
+      toldMissing = renderer !== undefined && module === undefined;
       if (module) {
         const rendered = await module.renderPage(render);
         if (rendered.kind === 'page') {

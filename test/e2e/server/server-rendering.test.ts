@@ -132,11 +132,17 @@ describe('falling back to the page the browser renders', () => {
     expectClientRenderedPage(await get('/contact'));
   });
 
-  it('when it is not built, and renders again once it is', async () => {
+  it('when it is not built, and renders again once it is; the log says so once', async () => {
+    const warn = vi.spyOn(server.app.log, 'warn');
     rmSync(entryFile(), { force: true });
     expectClientRenderedPage(await get('/contact'));
+    expectClientRenderedPage(await get('/contact?site=tr'));
+    expect(warn.mock.calls.map((call) => call.join(' '))).toEqual([
+      expect.stringContaining(`pages are rendered in the browser: the server render entry ${entryFile()} is missing (npm run build)`),
+    ]);
     writeEntry(RENDERING_ENTRY);
     expect((await get('/contact')).html).toContain('<h1>Server rendered for de</h1>');
+    warn.mockRestore();
   });
 });
 
