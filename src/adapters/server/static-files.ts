@@ -121,17 +121,22 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
 
   /** Whether the log has said that the render entry is missing (once until it is there again). */
   let toldMissing = false;
+  /** The render entry, when built; a missing one is logged at start and at the first page after it went. */
+  const renderModule = async () => {
+    const module = await renderer?.module();
+    // An operator must see why pages come without their first paint (and in German until the script runs).
+    if (renderer !== undefined && module === undefined && !toldMissing) {
+      app.log.warn(`pages are rendered in the browser: the server render entry ${options.serverEntry} is missing (npm run build)`);
+    }
+    toldMissing = renderer !== undefined && module === undefined;
+    return module;
+  };
   /** The page rendered on the server, else the page the browser renders; `undefined` while not built. */
   const pageHtml = async (request: FastifyRequest, meta: PageMeta, render: PageRenderRequest) => {
     const shell = await page.render(meta);
     if (shell === undefined) return undefined;
     try {
-      const module = await renderer?.module();
-      // An operator must see why pages come without their first paint (and in German until the script runs).
-      if (renderer !== undefined && module === undefined && !toldMissing) {
-        app.log.warn(`pages are rendered in the browser: the server render entry ${options.serverEntry} is missing (npm run build)`);
-      }
-      toldMissing = renderer !== undefined && module === undefined;
+      const module = await renderModule();
       if (module) {
         const rendered = await module.renderPage(render);
         if (rendered.kind === 'page') {
@@ -149,7 +154,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
   // The first render imports the entry and builds the default site's dictionary: done before the
   // first visitor asks, so no visitor waits for it.
   const warmUp = async () => {
-    const module = await renderer?.module();
+    const module = await renderModule();
     await module?.renderPage({ url: 'http://localhost/contact', site: DEFAULT_SITE });
   };
   app.addHook('onReady', async () => {
