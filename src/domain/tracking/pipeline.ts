@@ -175,7 +175,10 @@ export function createTrackingPipeline(options: PipelineOptions): TrackingPipeli
   /** `quiet`: the push's wait for consent is told already (its legacy entry's, for its GA4 entry). */
   const offer = (destination: ConsentDestination, payload: Data, ticket: number | undefined, out: Delivery[], carries?: number, quiet = false): void => {
     const delivery: Delivery = carries === undefined ? { destination, payload, ticket } : { destination, payload, ticket, carries };
-    const requirement = consentRequirementFor(destination, consentContext);
+    // A consent-free cashback partner's call goes without consent for its order or lead only: a call
+    // without one (its confirmation page seen again) would track the visit and attribute nothing.
+    const cashbackCall = destination !== 'exactag' || payload === PREPARE || keyOf(payload) !== undefined;
+    const requirement = consentRequirementFor(destination, cashbackCall ? consentContext : { ...consentContext, cashbackPartner: undefined });
     if (destination === 'exactag') admitted.set(delivery, { requirement, resets });
     // Loading the affiliate script is no push: it waits for consent without saying so.
     if (consent.admit(delivery, requirement, quiet || payload === PREPARE)) out.push(delivery);

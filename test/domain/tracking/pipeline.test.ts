@@ -208,6 +208,20 @@ describe('tracking pipeline: one event in, the deliveries of every destination o
     expect(purchase.deliveries[0]?.payload).toMatchObject({ pt: 'Order Confirmation', oi: 'T9', ov: '20.00' });
   });
 
+  it('sends a consent-free cashback partner no call without consent that carries neither an order nor a lead (its confirmation or lead page seen again)', () => {
+    const { pipeline } = setup({ groups: NO_GROUPS, facts: { ...facts, cashbackPartner: 'loyalty-cashback-partner' } });
+    const pushes = [
+      pageData({ exactag_site_group: 'Order Confirmation' }),
+      pageData({ exactag_site_group: 'Homepage' }),
+      pageData({ exactag_site_group: 'Lead' }),
+      pageData({ exactag_site_group: 'Homepage' }),
+    ].map((event) => pipeline.push(event));
+    expect(pushes.flatMap((result) => result.deliveries).filter((d) => d.destination === 'exactag' && d.payload.pt !== undefined)).toEqual([]);
+    // They wait for consent, as every other page's calls do.
+    const granted = pipeline.grantConsent(groupsFromActiveGroupsList(',C0001,C0004,') ?? NO_GROUPS).filter((d) => d.destination === 'exactag');
+    expect(granted.map((d) => d.payload.pt)).toEqual(['Order Confirmation', 'Homepage', 'Lead', 'Homepage']);
+  });
+
   it("sends a consent-free cashback partner's order pushed right before its confirmation page data (a single-page shop) once that page comes", () => {
     const { pipeline } = setup({ groups: NO_GROUPS, facts: { ...facts, cashbackPartner: 'loyalty-cashback-partner' } });
     pipeline.push(pageData({ exactag_site_group: 'Checkout_Lastcheck' }));
