@@ -463,13 +463,15 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
     // and is tried again for up to CHECKPOINT_WAIT_MS. A try that waited the driver's whole wait met a
     // reader or writer that keeps the log: that is told, not waited for again.
     const until = performance.now() + CHECKPOINT_WAIT_MS;
+    const pause = new Int32Array(new SharedArrayBuffer(4));
     try {
       for (;;) {
         const tried = performance.now();
         const [checkpoint] = this.#db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
         emptied = checkpoint?.busy === 0;
         if (emptied || performance.now() - tried >= this.#busyWaitMs || performance.now() + CHECKPOINT_PAUSE_MS > until) break;
-        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, CHECKPOINT_PAUSE_MS);
+        // A synchronous pause: the command does nothing else meanwhile.
+        Atomics.wait(pause, 0, 0, CHECKPOINT_PAUSE_MS);
       }
     } catch {
       // Left to the next run.

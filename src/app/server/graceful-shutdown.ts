@@ -23,9 +23,9 @@ const PARTIAL_HEAD_GRACE_MS = 1000;
 /**
  * Once the app starts closing, every answer asks the client to close its connection: a kept-alive
  * connection would otherwise hold the shutdown until it times out. A request that arrives after that
- * on a connection still open (one serving a request, or one completing its request head) gets the backend's own 503 answer (`{ error: 'unavailable', message }`, with
- * `Retry-After`), not Fastify's; the app must be made with `return503OnClosing: false`. Call before
- * the app is ready.
+ * on a connection still open (one serving a request, or one completing its request head) gets the
+ * backend's own 503 answer (`{ error: 'unavailable', message }`, with `Retry-After`), not Fastify's;
+ * the app must be made with `return503OnClosing: false`. Call before the app is ready.
  */
 export function closeConnectionsWhenClosing(app: FastifyInstance): void {
   let closing = false;
