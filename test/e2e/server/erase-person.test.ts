@@ -110,15 +110,23 @@ describe('erasing a person\'s submissions (npm run erase-person)', () => {
     // SQLite's checkpoint lock (byte 121 of the shared-memory file), as the server's checkpoint after
     // a save holds it: another checkpoint finds it held at once, without waiting for it.
     const holder = spawn('perl', ['-e', CHECKPOINT_LOCK_HOLDER, `${file}-shm`], { stdio: ['pipe', 'pipe', 'inherit'] });
-    await new Promise((resolve) => holder.stdout.once('data', resolve));
-    const erasing = erasePerson(file, 'hilde.quast@example.org');
-    // Released a while after the rows are gone: the command has reached its checkpoint by then. Longer
-    // than a save's 5 s wait: a checkpoint of a large file's rebuild (a copy of the file) takes long.
-    const reader = new Database(file, { readonly: true });
-    while ((reader.prepare(`SELECT count(*) AS n FROM contact_submissions WHERE email LIKE 'hilde%'`).get() as { n: number }).n > 0) await new Promise((resolve) => setTimeout(resolve, 20));
-    reader.close();
-    await new Promise((resolve) => setTimeout(resolve, 7000));
-    holder.stdin.end();
+    let erasing: ReturnType<typeof erasePerson>;
+    try {
+      // A holder that cannot take the lock (or start) fails the test at once, not at its timeout.
+      await new Promise((resolve, reject) => {
+        holder.stdout.once('data', resolve);
+        holder.once('exit', (exitCode) => reject(new Error(`the lock holder exited (${exitCode}) without the lock`)));
+      });
+      erasing = erasePerson(file, 'hilde.quast@example.org');
+      // Released a while after the rows are gone: the command has reached its checkpoint by then. Longer
+      // than a save's 5 s wait: a checkpoint of a large file's rebuild (a copy of the file) takes long.
+      const reader = new Database(file, { readonly: true });
+      while ((reader.prepare(`SELECT count(*) AS n FROM contact_submissions WHERE email LIKE 'hilde%'`).get() as { n: number }).n > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      reader.close();
+      await new Promise((resolve) => setTimeout(resolve, 7000));
+    } finally {
+      holder.stdin.end();
+    }
     const { code, out } = await erasing;
     expect(out).not.toContain('Copies of the removed data are still in the database files');
     expect(code).toBe(0);
