@@ -15,6 +15,7 @@ import { DEFAULT_SITE, resolveLocale, resolveSite, siteForHost, type SiteCode } 
 import { percentDecoded } from '../../domain/text/percent-decoded';
 import { AppPage, NOT_BUILT_PAGE, withRenderedPage, type PageMeta } from './app-page';
 import { PageRendererFile, type PageRenderRequest } from './page-renderer';
+import { HEALTH_PATH } from './health-route';
 import { sendProblem } from './http-answers';
 import { encodePage, pageEncoding } from './page-encoding';
 
@@ -67,9 +68,10 @@ export interface StaticFilesOptions {
  * Paths programs ask for, never a page or a redirect (a missing one is a JSON 404): the submission
  * endpoints, and the shop services the tracking library calls (customer data, psdata, product ids,
  * the first-party collector), also when the dev stand-ins are off and a redirect to the contact page
- * would hand the library HTML where it reads JSON.
+ * would hand the library HTML where it reads JSON; and the health check's other spellings (`/healthz/`,
+ * `/HEALTHZ`), which a redirect to the contact page's 200 made a probe find healthy whatever the store.
  */
-const API_PREFIXES = ['/service/customersupportfrontend/api', '/service/customerfrontenddata', '/service/productdata', '/service/ttruth', '/json'];
+const API_PREFIXES = ['/service/customersupportfrontend/api', '/service/customerfrontenddata', '/service/productdata', '/service/ttruth', '/json', HEALTH_PATH];
 const isApiPath = (pathname: string): boolean => {
   const lower = pathname.toLowerCase();
   return API_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
