@@ -4,8 +4,9 @@
  * Safe while the server runs (SQLite's write lock); it says how many of each it removed.
  */
 import { existsSync, statSync } from 'node:fs';
-import { BUSY_WAIT_MS, SqliteSubmissionRepository, isSupportDatabase } from '../adapters/server/sqlite-submission-repository';
-import { StoreBusyError } from '../adapters/server/submission-repository';
+import { BUSY_WAIT_MS, SqliteSubmissionRepository, codeOf, isSupportDatabase } from '../adapters/server/sqlite-submission-repository';
+import { commandRemedy } from '../adapters/server/read-only-remedy';
+import { StoreBusyError, StoreUnwritableError } from '../adapters/server/submission-repository';
 import { emailField } from '../domain/support/form-fields';
 import { percentDecoded } from '../domain/text/percent-decoded';
 import { configFromEnv } from './server/config';
@@ -38,6 +39,8 @@ if (email === undefined || process.argv.length > 3) {
     // Opening a path that is not there would make a new, empty database and find no one in it; another
     // SQLite file would be given the support tables (the repository migrates what it opens).
     if (!existsSync(databaseFile)) throw new Error(`there is no database at ${databaseFile} (SUPPORT_DB)`);
+    const unwritable = commandRemedy(databaseFile);
+    if (unwritable !== undefined) throw new Error(`the database ${databaseFile} cannot be written by this user: ${unwritable}`);
     if (!isSupportDatabase(databaseFile)) throw new Error(`${databaseFile} is not the support database (SUPPORT_DB)`);
     const repository = new SqliteSubmissionRepository({ file: databaseFile, ids: { next: () => '' }, clock: { now: () => Date.now() } });
     try {
@@ -65,6 +68,17 @@ if (email === undefined || process.argv.length > 3) {
       // Not the driver's bare 'database is locked', and not exit 1 (a mistake to correct): run it again.
       console.error(
         `Nothing was removed: another process kept the database busy for ${BUSY_WAIT_MS / 1000} s (a backup or a database browser writing to it, another erasure, or the running server with many submissions at once). Run the command again once it has finished, or in a quieter moment.`,
+      );
+      process.exitCode = 2;
+    } else if (error instanceof StoreUnwritableError && /^SQLITE_(FULL|IOERR_WRITE)/.test(codeOf(error.cause))) {
+      // Not exit 1 (a mistake to correct): room to make, then the same command.
+      const { databaseFile } = configFromEnv();
+      const size = Math.ceil(statSync(databaseFile).size / (1024 * 1024));
+      const room = `the deletion writes the removed data into the database's log, and the rebuild after it the whole file twice: free about ${2 * size} MB on the database's disk (${size} MB there and ${size} MB in the temporary folder when that is on another disk), then run the command again.`;
+      console.error(
+        codeOf(error.cause).startsWith('SQLITE_FULL')
+          ? `Nothing was removed: the disk of ${databaseFile} is too full: ${room}`
+          : `Nothing was removed: the deletion could not be written on the disk of ${databaseFile} (disk I/O error). A disk short of space or a file size limit is the usual cause: ${room} Otherwise check the disk.`,
       );
       process.exitCode = 2;
     } else {

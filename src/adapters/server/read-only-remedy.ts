@@ -50,3 +50,14 @@ export function unopenableRemedy(file: string, canOpen: (path: string) => boolea
   const blocked = blockedPaths(file, canOpen, true);
   return blocked.length === 0 ? undefined : `make ${blocked.join(', ')} readable and writable by the server's user, then start the server again`;
 }
+
+/**
+ * What an operator has to do before a command on the database (erase-person) can change it: the paths
+ * the command's user cannot write; undefined when none. Checked before the database is opened: a
+ * read-only open of a database without its index fails in the driver ("attempt to write a readonly
+ * database"), which named no file (operations QA pass).
+ */
+export function commandRemedy(file: string, canWrite: (path: string) => boolean = canWriteFile): string | undefined {
+  const blocked = blockedPaths(file, canWrite, false);
+  return blocked.length === 0 ? undefined : `make ${blocked.join(', ')} writable by the user running the command (the server's user), then run the command again`;
+}

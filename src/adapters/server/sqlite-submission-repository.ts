@@ -65,7 +65,8 @@ export const MIN_FREE_BYTES = 32 * 1024 * 1024;
  */
 export const WAL_SIZE_LIMIT = 16 * 1024 * 1024;
 
-const codeOf = (error: unknown): string => {
+/** The driver's error code (`SQLITE_BUSY`, `SQLITE_FULL`, …), or '' for another error. */
+export const codeOf = (error: unknown): string => {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : '';
 };
@@ -429,7 +430,8 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
    * rebuild that fails (it writes a copy of the whole file: a disk short of space) leaves the rows
    * removed and their copies in the file: `notRebuilt` gives its cause. Every run rebuilds, also one
    * that finds no one, so a run once there is room completes an earlier one. Throws
-   * {@link StoreBusyError}, nothing removed, while another process holds the write lock past the wait.
+   * {@link StoreBusyError}, nothing removed, while another process holds the write lock past the wait,
+   * and {@link StoreUnwritableError} when the deletion cannot be written (read-only, a full disk).
    */
   erasePerson(email: string): { readonly contactMessages: number; readonly cancellations: number; readonly tracesLeft: boolean; readonly notRebuilt?: string } {
     const address = storedEmail(storedText(email.trim()));
@@ -445,7 +447,9 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       erased = erase.immediate();
     } catch (error) {
       // Another process writing (a database browser, a second erasure) past the wait: nothing removed.
-      throw isBusy(error) ? new StoreBusyError({ cause: error }) : error;
+      if (isBusy(error)) throw new StoreBusyError({ cause: error });
+      // A read-only file, a disk too full for the deletion's log: nothing removed, the cause kept.
+      throw isUnwritable(error) ? new StoreUnwritableError({ cause: error }) : error;
     }
     let notRebuilt: string | undefined;
     let rebuilt = true;

@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -181,6 +181,49 @@ describe('erasing a person\'s submissions (npm run erase-person)', () => {
       const bytes = existsSync(path) ? readFileSync(path) : Buffer.alloc(0);
       expect(bytes.includes('DRITTESZIEL'), path).toBe(false);
     }
+  });
+
+  it('removes nothing, names the room it needs and exits 2 when the disk is too full for the deletion itself; a run once there is room completes it', async () => {
+    const repository = new SqliteSubmissionRepository({ file, ids: { next: () => `id-${++counter}` }, clock: { now: () => Date.now() } });
+    await repository.saveContact(contact('max@example.org', 'Frage von Max'));
+    // A long message: removing it writes its pages (overwritten, secure_delete) into the log first.
+    await repository.saveContact(contact('hilde.quast@example.org', `VIERTESZIEL ${'Danke für alles. '.repeat(150_000)}`));
+    repository.close();
+    // As on a disk nearly full: no file may grow past 1 MB, the log the deletion writes included.
+    const full = await run('prlimit', [`--fsize=${1024 * 1024}`, process.execPath, '--import', 'tsx', join(PROJECT_ROOT, 'src/app/erase-person.ts'), 'hilde.quast@example.org'], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, SUPPORT_DB: file },
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    );
+    const megabytes = Math.ceil(statSync(file).size / (1024 * 1024));
+    expect(full.code).toBe(2);
+    // A full disk is SQLITE_FULL; a file size limit, as here, a write error.
+    expect(full.stderr).toMatch(new RegExp(`^Nothing was removed: (the disk of ${file} is too full|the deletion could not be written on the disk of ${file})`));
+    expect(full.stderr).toContain(`free about ${2 * megabytes} MB on the database's disk`);
+    const again = await erasePerson(file, 'hilde.quast@example.org');
+    expect(again).toEqual({ code: 0, out: expect.stringContaining('Removed 1 contact message(s)') });
+  });
+
+  // Permissions bind every user but root: the command is run as `nobody` on root's file.
+  it.runIf(process.getuid?.() === 0)('names the files to make writable when the database is read-only to its user, and removes nothing', async () => {
+    const repository = new SqliteSubmissionRepository({ file, ids: { next: () => `id-${++counter}` }, clock: { now: () => Date.now() } });
+    await repository.saveContact(contact('hilde.quast@example.org', 'Frage von Hilde'));
+    repository.close();
+    chmodSync(dir, 0o755);
+    chmodSync(file, 0o644);
+    const refused = await run('runuser', ['-u', 'nobody', '--', process.execPath, '--import', 'tsx', join(PROJECT_ROOT, 'src/app/erase-person.ts'), 'hilde.quast@example.org'], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, SUPPORT_DB: file },
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`Nothing was removed: the database ${file} cannot be written by this user: make ${file}`);
+    expect(refused.stderr).toContain('then run the command again');
+    expect(await erasePerson(file, 'hilde.quast@example.org')).toEqual({ code: 0, out: expect.stringContaining('Removed 1 contact message(s)') });
   });
 
   it('removes nothing from, and leaves as it was, an SQLite file that is not the support database (a mistyped SUPPORT_DB)', async () => {
