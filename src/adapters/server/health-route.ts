@@ -27,8 +27,9 @@ export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (app, {
     const problem = repository.healthProblem();
     healthyAt = problem === undefined ? performance.now() : -Infinity;
     if (problem !== logged) {
-      if (problem === undefined) app.log.info('the submission store takes submissions again');
-      else app.log.warn(`the submission store cannot take submissions: ${problem}`);
+      // Not 'cannot take submissions': a disk short of room for the largest one still takes smaller ones.
+      if (problem === undefined) app.log.info('the submission store is healthy again (/healthz answers 200)');
+      else app.log.warn(`the submission store is unhealthy (/healthz answers 503): ${problem}`);
       logged = problem;
     }
     return problem === undefined;

@@ -369,7 +369,7 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       this.#db.prepare('SELECT 1 AS ok').get();
       // Without the figure: the log says it again only when the problem changes, not with every megabyte.
       if (this.#file !== ':memory:' && this.#freeBytes(dirname(this.#file)) < MIN_FREE_BYTES) {
-        return `less than ${MIN_FREE_BYTES / 1024 / 1024} MB free on the disk of ${this.#file}`;
+        return `less than ${MIN_FREE_BYTES / 1024 / 1024} MB free on the disk of ${this.#file}: the largest submission may not fit (smaller ones are still taken)`;
       }
       this.#db.exec('BEGIN IMMEDIATE');
       try {

@@ -1,7 +1,7 @@
 /**
  * The real entry (`node --import tsx src/app/server.ts`, as `npm start` runs it): it reads its settings
  * from the environment, and on SIGTERM (or Ctrl-C under npm) it stops taking connections but finishes
- * a request in flight, stores it, and exits 0; it logs why its store cannot take submissions.
+ * a request in flight, stores it, and exits 0; it logs why its store is unhealthy.
  */
 import type { ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -155,7 +155,7 @@ it('a server that cannot listen (its port taken) leaves the database alone: a ne
   }
 });
 
-it('says at its health check, once the write lock has been held as long as a save waits, why the store cannot take submissions, and when it can again', async () => {
+it('says at its health check, once the write lock has been held as long as a save waits, why the store is unhealthy, and when it is healthy again', async () => {
   const dbFile = join(dir, 'held.sqlite');
   new SqliteSubmissionRepository({ file: dbFile, ids: { next: () => 'x' }, clock: { now: () => 0 } }).close();
   // Another process holds the write lock (a backup tool, a stuck server).
@@ -166,11 +166,11 @@ it('says at its health check, once the write lock has been held as long as a sav
   // Held as long as a save waits (5 s), it is a problem, not another server's commit.
   await vi.waitFor(async () => expect((await fetch(`${url}/healthz`)).status).toBe(503), { timeout: 9000, interval: 500 });
   // The server's log reaches this process through a pipe, a moment after its answer.
-  await vi.waitFor(() => expect(entry.output()).toContain(`the submission store cannot take submissions: the database ${dbFile} cannot be written: database is locked`));
+  await vi.waitFor(() => expect(entry.output()).toContain(`the submission store is unhealthy (/healthz answers 503): the database ${dbFile} cannot be written: database is locked`));
   other.exec('ROLLBACK');
   other.close();
   expect((await fetch(`${url}/healthz`)).status).toBe(200);
-  await vi.waitFor(() => expect(entry.output()).toContain('the submission store takes submissions again'));
+  await vi.waitFor(() => expect(entry.output()).toContain('the submission store is healthy again (/healthz answers 200)'));
 });
 
 it('warns at start when the database file is open to other users of the machine (one made before files were created 600)', async () => {
