@@ -17,14 +17,21 @@ const canOpenPath = (path: string): boolean =>
 /**
  * The database's files (the file, its log, its index) that are there and `allowed` refuses, then its
  * folder when `allowed` refuses it and it is needed: always (`folderNeeded`), or to make a missing file.
+ * A folder still to be made is the nearest one that is there (`toMake`: what is made in it): naming the
+ * missing one sent the operator to change a folder that was not there (operations QA pass).
  */
-const blockedPaths = (file: string, allowed: (path: string) => boolean, folderNeeded: boolean): string[] => {
+const blockedPaths = (file: string, allowed: (path: string) => boolean, folderNeeded: boolean): { readonly paths: string; readonly toMake?: string } | undefined => {
   const paths = [file, `${file}-wal`, `${file}-shm`];
   const blocked = paths.filter((path) => existsSync(path) && !allowed(path));
-  const folder = dirname(file);
+  let folder = dirname(file);
+  while (!existsSync(folder) && dirname(folder) !== folder) folder = dirname(folder);
+  const toMake = folder === dirname(file) ? undefined : dirname(file);
   if ((folderNeeded || paths.some((path) => !existsSync(path))) && !allowed(folder)) blocked.push(`the folder ${folder}`);
-  return blocked;
+  if (blocked.length === 0) return undefined;
+  return { paths: blocked.join(', '), ...(toMake !== undefined && blocked.at(-1) === `the folder ${folder}` ? { toMake } : {}) };
 };
+/** ` (to make … in it)` after a folder still to be made's nearest one. */
+const making = (blocked: { readonly toMake?: string }): string => (blocked.toMake === undefined ? '' : ` (to make ${blocked.toMake} in it)`);
 
 /**
  * What an operator has to do before a restart makes a read-only database writable again: the files
@@ -36,8 +43,8 @@ const blockedPaths = (file: string, allowed: (path: string) => boolean, folderNe
 export function readOnlyRemedy(file: string, then = 'restart the server', canWrite: (path: string) => boolean = canWriteFile): string {
   const blocked = blockedPaths(file, canWrite, false);
   // Writable by now (fixed while the server ran): SQLite keeps a file it opened read-only so.
-  if (blocked.length === 0) return `${then}: it still has the file open read-only`;
-  return `make ${blocked.join(', ')} writable by the server's user, then ${then}`;
+  if (blocked === undefined) return `${then}: it still has the file open read-only`;
+  return `make ${blocked.paths} writable by the server's user${making(blocked)}, then ${then}`;
 }
 
 /**
@@ -48,7 +55,7 @@ export function readOnlyRemedy(file: string, then = 'restart the server', canWri
  */
 export function unopenableRemedy(file: string, canOpen: (path: string) => boolean = canOpenPath): string | undefined {
   const blocked = blockedPaths(file, canOpen, true);
-  return blocked.length === 0 ? undefined : `make ${blocked.join(', ')} readable and writable by the server's user, then start the server again`;
+  return blocked === undefined ? undefined : `make ${blocked.paths} readable and writable by the server's user${making(blocked)}, then start the server again`;
 }
 
 /**
@@ -59,5 +66,5 @@ export function unopenableRemedy(file: string, canOpen: (path: string) => boolea
  */
 export function commandRemedy(file: string, canWrite: (path: string) => boolean = canWriteFile): string | undefined {
   const blocked = blockedPaths(file, canWrite, false);
-  return blocked.length === 0 ? undefined : `make ${blocked.join(', ')} writable by the user running the command (the server's user), then run the command again`;
+  return blocked === undefined ? undefined : `make ${blocked.paths} writable by the user running the command (the server's user)${making(blocked)}, then run the command again`;
 }

@@ -44,6 +44,14 @@ describe('what the log tells an operator to do about a read-only database', () =
     expect(unopenableRemedy(file, () => true)).toBeUndefined();
   });
 
+  it('names the folder that is there when the database\'s folders are still to be made: the one to change', () => {
+    const file = join(dir, 'data/support/support.sqlite');
+    // The server's user may not write `dir`, so it cannot make `data` in it.
+    expect(unopenableRemedy(file, (path) => path !== dir)).toBe(
+      `make the folder ${dir} readable and writable by the server's user (to make ${join(dir, 'data/support')} in it), then start the server again`,
+    );
+  });
+
   it('asks for a restart alone when every file is writable again (fixed while the server ran)', () => {
     const file = join(dir, 'support.sqlite');
     writeFileSync(file, '');
