@@ -137,6 +137,9 @@ async function readParts(request: FastifyRequest): Promise<FormReading> {
         const content = await part.toBuffer();
         // An empty file input is sent as a nameless, empty part: no file was chosen.
         if (part.filename === '' && content.byteLength === 0) continue;
+        // The name's bytes are read as UTF-8, U+FFFD for what is not (a Latin-1 client's 'ü'): refused as a
+        // text part's are, not a name stored with the letters lost.
+        if (part.filename.includes('\ufffd')) return { ok: false, problem: { kind: 'notUtf8' } };
         files.push({ fieldName: part.fieldname, fileName: headerFileName(part.filename), declaredType: part.mimetype, content });
       } else {
         if (part.fieldnameTruncated) return { ok: false, problem: { kind: 'malformed' } };

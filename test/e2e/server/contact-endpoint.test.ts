@@ -260,6 +260,28 @@ describe('what is stored is what the visitor typed, whatever the browser', () =>
       }
     });
 
+    it('a file name whose bytes are not UTF-8 (a Latin-1 client): 400 body.notUtf8, not a name stored with U+FFFD', async () => {
+      const before = server.counts();
+      const text = rawForm(textParts('utf8', {}));
+      const filePart = Buffer.concat([
+        Buffer.from('--XyZ\r\nContent-Disposition: form-data; name="attachments"; filename="'),
+        Buffer.from('Rückgabe.pdf', 'latin1'),
+        Buffer.from('"\r\nContent-Type: application/pdf\r\n\r\n'),
+        Buffer.from(fileBytes('pdf', 2_000)),
+        Buffer.from('\r\n'),
+      ]);
+      // The file part before the closing delimiter of the text parts' body.
+      const response = await send(Buffer.concat([text.subarray(0, text.length - '--XyZ--\r\n'.length), filePart, Buffer.from('--XyZ--\r\n')]));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: 'body.notUtf8' });
+      expect(server.counts()).toEqual(before);
+      // The same name in UTF-8 is taken as sent.
+      const utf8 = await send(rawForm(textParts('utf8', {}), { name: 'Rückgabe.pdf', bytes: Buffer.from(fileBytes('pdf', 2_000)) }));
+      expect(utf8.status).toBe(201);
+      const { id } = (await utf8.json()) as { id: string };
+      expect(server.query('SELECT file_name FROM contact_attachments WHERE submission_id = ?', id)).toEqual([{ file_name: 'Rückgabe.pdf' }]);
+    });
+
     it("a file whose bytes read like a part header naming a charset changes nothing for the text parts", async () => {
       const file = { name: 'a.pdf', bytes: Buffer.concat([Buffer.from('%PDF-1.7\r\nContent-Type: text/plain; charset=iso-8859-1\r\n'), Buffer.from(fileBytes('pdf', 2_000))]) };
       const response = await send(rawForm(textParts('latin1', { lastName: 'Müller' }), file));
