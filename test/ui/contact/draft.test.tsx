@@ -42,7 +42,9 @@ describe('contact form: draft autosave', () => {
   it('restores a saved draft after a reload, files included, with a short notice', async () => {
     const drafts = new MemoryDraftStore({ initial: { 'contact:de': savedDraft } });
     renderContact({ drafts });
-    expect((await screen.findByText(NOTICE)).closest('[role="status"]')).toBeInTheDocument();
+    // The live region says what happened, and only that: its button is beside it, not read as part of it.
+    expect((await screen.findByText(NOTICE)).closest('[role="status"]')).toHaveTextContent(new RegExp(`^${NOTICE}$`));
+    expect(screen.getByRole('button', { name: 'Angaben löschen' }).closest('[role="status"]')).toBeNull();
     expect(screen.getByLabelText(DE.question)).toHaveValue('Meine Kaffeemaschine entkalkt nicht.');
     expect(screen.getByLabelText(DE.topic)).toHaveValue('reclaim');
     expect(screen.getByLabelText(DE.articleNumber)).toHaveValue('401234567');

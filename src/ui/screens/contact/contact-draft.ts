@@ -38,9 +38,9 @@ export interface DraftKeeping {
   /**
    * Told what the status line says once a draft was restored: that values came back, and which of its
    * files the store could not keep (the shopper is asked to add them again), with the button that
-   * clears the draft; null for nothing.
+   * clears the draft (`action`, shown beside the status line, not read as part of it); null for nothing.
    */
-  readonly onNotice: (notice: ReactNode) => void;
+  readonly onNotice: (notice: string | null, action?: ReactNode) => void;
   /** The form's send state: a failed send's text is about input the form no longer shows once it is set anew. */
   readonly setSend: Dispatch<SetStateAction<SendState>>;
 }
@@ -58,16 +58,12 @@ type Translate = TextsApi['t'];
  * Both come with a button that clears the draft: on a shared computer the next person must not be
  * left with someone else's message and files, nor with the names of their files.
  */
-function draftNotice(t: Translate, restored: boolean, lostFiles: readonly string[], discard: () => void): ReactNode {
+function draftNotice(t: Translate, restored: boolean, lostFiles: readonly string[], discard: () => void): [string | null, ReactNode?] {
   const lines = restored ? [t('contact.draftRestored')] : [];
   const lost = lostFiles.length === 1 ? 'contact.draftFileLost' : 'contact.draftFilesLost';
   if (lostFiles.length > 0) lines.push(t(lost, { files: lostFiles.map(shownFileName).join(', ') }));
-  if (lines.length === 0) return null;
-  return [
-    createElement('span', { key: 'text' }, lines.join(' ')),
-    ' ',
-    createElement('button', { key: 'discard', type: 'button', className: 'button-link draft-discard', onClick: discard }, t('contact.draftDiscard')),
-  ];
+  if (lines.length === 0) return [null];
+  return [lines.join(' '), createElement('button', { type: 'button', className: 'button-link draft-discard', onClick: discard }, t('contact.draftDiscard'))];
 }
 
 const fileId = (name: string, lastModified: number, size: number): string => `${name}\n${lastModified}\n${size}`;
@@ -212,7 +208,7 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
     let resetting = false;
     /** The draft's files the store could not keep and the shopper has not added again yet. */
     let lostFiles: readonly string[] = [];
-    const tell = () => onNotice(draftNotice(texts.current, restored, lostFiles, discard));
+    const tell = () => onNotice(...draftNotice(texts.current, restored, lostFiles, discard));
     // The form emptied as it was first shown.
     const empty = () => {
       restored = false;

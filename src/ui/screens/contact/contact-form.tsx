@@ -217,8 +217,8 @@ export function ContactForm({ site, onSent, onOutcome }: ContactFormProps) {
 
       {/* Beside the send button, not above the fields: filled in after the first paint (the draft is read
           lazily), it would push every field down under a shopper's finger. */}
-      <p className="draft-notice" role="status">
-        {notice}
+      <p className="draft-notice">
+        <span role="status">{notice.text}</span> {notice.action}
       </p>
       {send.phase === 'failed' ? (
         SendFailure && !send.reload ? <SendFailure /> : <ReloadHint text={t(send.reload ?? 'error.loadFailed')} />

@@ -21,8 +21,8 @@ export function useContactDraft(
   setSend: Dispatch<SetStateAction<SendState>>,
 ) {
   const key = `contact:${site}`;
-  /** The status line after a restore (./contact-draft words it). */
-  const [notice, setNotice] = useState<ReactNode>(null);
+  /** The status line after a restore (./contact-draft words it), and the button beside it. */
+  const [notice, setNotice] = useState<{ readonly text: string | null; readonly action?: ReactNode }>({ text: null });
   const finished = useRef(false);
   // The texts as they are when the draft is restored (the notice is worded then).
   const texts = useRef(t);
@@ -48,7 +48,7 @@ export function useContactDraft(
             finished,
             setSend,
             texts,
-            onNotice: setNotice,
+            onNotice: (text, action) => setNotice({ text, action }),
           });
         }
       },
