@@ -1,5 +1,6 @@
 import { Fragment, useId } from 'react';
 import { useTexts } from '../hooks/use-texts';
+import { EmailLink } from './email-link';
 
 const lines = (text: string): string[] => text.split('\n').filter((line) => line.trim() !== '');
 
@@ -39,7 +40,7 @@ export function SupportBlock() {
           <div>
             <dt>{t('supportBlock.emailLabel')}</dt>
             <dd>
-              <a href={`mailto:${email}`}>{email}</a>
+              <EmailLink email={email} />
             </dd>
           </div>
         )}

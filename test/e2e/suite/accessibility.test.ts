@@ -164,6 +164,34 @@ describe('the contact screen as a phone and a screen reader meet it', () => {
     });
   });
 
+  it.for(['cz', 'sk'] as const)('on %s, the support block\'s e-mail address on a 320 px phone breaks before its "@" or a dot, not inside a word', async (site) => {
+    const t = await textsOf(site);
+    await inTab(site, async (page) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await open(page, server.url, `/contact?site=${site}`);
+      const link = page.getByRole('complementary').getByRole('link', { name: t('site.email'), exact: true });
+      await link.waitFor();
+      // The characters that begin a new line of the link.
+      const lineStarts = await link.evaluate((anchor) => {
+        const starts: string[] = [];
+        let top: number | undefined;
+        const walker = document.createTreeWalker(anchor, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < (node.textContent ?? '').length; i += 1) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const y = range.getBoundingClientRect().top;
+            if (top !== undefined && y > top + 1) starts.push(node.textContent?.[i] ?? '');
+            top = y;
+          }
+        }
+        return starts;
+      });
+      for (const start of lineStarts) expect(['@', '.']).toContain(start);
+    });
+  });
+
   it.concurrent.for(SITE_CODES)('on %s, with text-only zoom at 200 percent on a 320 px phone (the reflow width), no page scrolls sideways', async (site) => {
     const t = await textsOf(site);
     const paths = [`/contact?site=${site}`, `/x.pdf?site=${site}`, ...(isDach(site) ? [`/cancellation?site=${site}`] : [])];

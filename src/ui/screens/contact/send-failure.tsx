@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTexts } from '../../hooks/use-texts';
 import { fillNodes } from '../../components/fill-nodes';
+import { EmailLink } from '../../components/email-link';
 
 /** A form's send-failure text (by default the contact form's) with the site's alternative e-mail address and toll-free phone number as links. */
 export function SendFailure({ textKey = 'contact.failure.text' }: { textKey?: string }) {
@@ -21,7 +22,7 @@ export function SendFailure({ textKey = 'contact.failure.text' }: { textKey?: st
     <div className="send-failure" role="alert" ref={box}>
       <p>
         {fillNodes(t, textKey, {
-          email: <a href={`mailto:${email}`}>{email}</a>,
+          email: <EmailLink email={email} />,
           phone: (
             <a className="nowrap" href={`tel:${t('site.tollFreeLink')}`}>
               {phone}
