@@ -19,20 +19,20 @@ export default {
       options: {
         order: 'Objednávka',
         delivery: 'Doručení',
-        payment: 'Platba a faktura',
+        payment: 'Platba a faktura',
         voucher: 'Dárkový poukaz',
         loyaltyCard: 'Zákaznická karta',
         reclaim: 'Reklamace',
         returnDelivery: 'Vrácení zboží',
         account: 'Zákaznický účet',
         product: 'Produkt',
-        feedback: 'Pochvala a kritika',
+        feedback: 'Pochvala a kritika',
         accessibility: 'Přístupnost',
       },
     },
     articleNumber: {
       label: 'Číslo zboží',
-      hint: 'Najdete ho na stránce produktu a na faktuře.',
+      hint: 'Najdete ho na stránce produktu a na faktuře.',
     },
     firstName: { label: 'Jméno' },
     lastName: { label: 'Příjmení' },
@@ -55,10 +55,10 @@ export default {
       reasonCase: 'lower',
     },
     legalConsent: {
-      label: 'Potvrzuji, že jsem se seznámil(a) s informacemi o ochraně osobních údajů.',
+      label: 'Potvrzuji, že jsem se seznámil(a) s informacemi o ochraně osobních údajů.',
     },
     privacy: {
-      text: 'Jak zacházíme s vašimi údaji, se dočtete v našich {{link}}.',
+      text: 'Jak zacházíme s vašimi údaji, se dočtete v našich {{link}}.',
       link: 'zásadách ochrany osobních údajů',
       // PLACEHOLDER: the shop's privacy page; the spec does not give its address.
       href: '/ochrana-osobnich-udaju',
@@ -80,7 +80,7 @@ export default {
       text: 'Váš dotaz jsme předali zákaznickému servisu. Děkujeme.',
     },
     failure: {
-      text: 'Kvůli chybě při přenosu k nám vaše zpráva bohužel nedorazila. Vaše údaje zůstaly ve formuláři – zkuste to prosím za pár minut znovu. Můžete nám také napsat na {{email}} nebo zavolat zdarma na číslo {{phone}}.',
+      text: 'Kvůli chybě při přenosu k nám vaše zpráva bohužel nedorazila. Vaše údaje zůstaly ve formuláři – zkuste to prosím za pár minut znovu. Můžete nám také napsat na {{email}} nebo zavolat zdarma na číslo {{phone}}.',
     },
     errors: {
       required: 'Povinné pole: vyplňte ho prosím.',
@@ -108,14 +108,14 @@ export default {
         invalid: 'Neplatná e-mailová adresa.',
         tooLong: 'E-mailová adresa je příliš dlouhá (maximální počet znaků: {{max}}).',
       },
-      legalConsent: { required: 'Přečtěte si prosím informace o ochraně osobních údajů a potvrďte je.' },
+      legalConsent: { required: 'Přečtěte si prosím informace o ochraně osobních údajů a potvrďte je.' },
       attachments: {
         tooMany: 'Můžete přiložit nejvýše {{maxFiles}} soubory.',
         tooLarge: 'Soubor může mít nejvýše {{maxMb}} MB.',
         wrongType: 'Vyberte prosím soubor ve formátu jpg, png nebo pdf.',
-        content: 'Obsah souboru není JPG, PNG ani PDF, i když to název naznačuje (např. fotografie ve formátu HEIC). Uložte prosím soubor jako JPG nebo PDF a vyberte ho znovu.',
+        content: 'Obsah souboru není JPG, PNG ani PDF, i když to název naznačuje (např. fotografie ve formátu HEIC). Uložte prosím soubor jako JPG nebo PDF a vyberte ho znovu.',
         empty: 'Soubor je prázdný.',
-        unreadable: 'Soubor už nelze přečíst: po výběru byl změněn, přesunut nebo smazán. Odeberte ho a vyberte ho znovu.',
+        unreadable: 'Soubor už nelze přečíst: po výběru byl změněn, přesunut nebo smazán. Odeberte ho a vyberte ho znovu.',
         duplicate: 'Tento soubor je už přiložen.',
       },
     },

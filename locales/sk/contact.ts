@@ -19,20 +19,20 @@ export default {
       options: {
         order: 'Objednávka',
         delivery: 'Doručenie',
-        payment: 'Platba a faktúra',
+        payment: 'Platba a faktúra',
         voucher: 'Darčeková poukážka',
         loyaltyCard: 'Zákaznícka karta',
         reclaim: 'Reklamácia',
         returnDelivery: 'Vrátenie tovaru',
         account: 'Zákaznícky účet',
         product: 'Produkt',
-        feedback: 'Pochvala a kritika',
+        feedback: 'Pochvala a kritika',
         accessibility: 'Prístupnosť',
       },
     },
     articleNumber: {
       label: 'Číslo tovaru',
-      hint: 'Nájdete ho na stránke produktu a na faktúre.',
+      hint: 'Nájdete ho na stránke produktu a na faktúre.',
     },
     firstName: { label: 'Meno' },
     lastName: { label: 'Priezvisko' },
@@ -55,10 +55,10 @@ export default {
       reasonCase: 'lower',
     },
     legalConsent: {
-      label: 'Potvrdzujem, že som si prečítal(a) informácie o ochrane osobných údajov.',
+      label: 'Potvrdzujem, že som si prečítal(a) informácie o ochrane osobných údajov.',
     },
     privacy: {
-      text: 'Ako narábame s vašimi údajmi, sa dočítate v našich {{link}}.',
+      text: 'Ako narábame s vašimi údajmi, sa dočítate v našich {{link}}.',
       link: 'zásadách ochrany osobných údajov',
       // PLACEHOLDER: the shop's privacy page; the spec does not give its address.
       href: '/ochrana-osobnych-udajov',
@@ -80,7 +80,7 @@ export default {
       text: 'Vašu otázku sme odovzdali zákazníckemu servisu. Ďakujeme.',
     },
     failure: {
-      text: 'Pre chybu pri prenose sa k nám vaša správa, žiaľ, nedostala. Vaše údaje zostali vo formulári – skúste to, prosím, o niekoľko minút znova. Môžete nám aj napísať na {{email}} alebo zavolať bezplatne na číslo {{phone}}.',
+      text: 'Pre chybu pri prenose sa k nám vaša správa, žiaľ, nedostala. Vaše údaje zostali vo formulári – skúste to, prosím, o niekoľko minút znova. Môžete nám aj napísať na {{email}} alebo zavolať bezplatne na číslo {{phone}}.',
     },
     errors: {
       required: 'Povinné pole: vyplňte ho, prosím.',
@@ -108,14 +108,14 @@ export default {
         invalid: 'Neplatná e-mailová adresa.',
         tooLong: 'E-mailová adresa je príliš dlhá (maximálny počet znakov: {{max}}).',
       },
-      legalConsent: { required: 'Prečítajte si, prosím, informácie o ochrane osobných údajov a potvrďte ich.' },
+      legalConsent: { required: 'Prečítajte si, prosím, informácie o ochrane osobných údajov a potvrďte ich.' },
       attachments: {
         tooMany: 'Môžete priložiť najviac {{maxFiles}} súbory.',
         tooLarge: 'Súbor môže mať najviac {{maxMb}} MB.',
         wrongType: 'Vyberte, prosím, súbor vo formáte jpg, png alebo pdf.',
-        content: 'Obsah súboru nie je JPG, PNG ani PDF, hoci to názov naznačuje (napr. fotografia vo formáte HEIC). Uložte, prosím, súbor ako JPG alebo PDF a vyberte ho znova.',
+        content: 'Obsah súboru nie je JPG, PNG ani PDF, hoci to názov naznačuje (napr. fotografia vo formáte HEIC). Uložte, prosím, súbor ako JPG alebo PDF a vyberte ho znova.',
         empty: 'Súbor je prázdny.',
-        unreadable: 'Súbor sa už nedá prečítať: po výbere bol zmenený, presunutý alebo vymazaný. Odstráňte ho a vyberte ho znova.',
+        unreadable: 'Súbor sa už nedá prečítať: po výbere bol zmenený, presunutý alebo vymazaný. Odstráňte ho a vyberte ho znova.',
         duplicate: 'Tento súbor je už priložený.',
       },
     },

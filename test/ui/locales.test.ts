@@ -107,7 +107,7 @@ describe('the texts of the nine sites', () => {
       at: german,
       ch: german,
       ch_fr: 'Veuillez activer JavaScript pour utiliser cette page.',
-      pl: 'Aby skorzystać z formularza kontaktowego, włącz obsługę JavaScriptu.',
+      pl: 'Aby skorzystać z formularza kontaktowego, włącz obsługę JavaScriptu.',
       cz: 'Chcete-li použít kontaktní formulář, povolte prosím JavaScript.',
       hu: 'A kapcsolatfelvételi űrlap használatához kérjük, engedélyezze a JavaScriptet.',
       sk: 'Ak chcete použiť kontaktný formulár, povoľte, prosím, JavaScript.',

@@ -18,7 +18,7 @@ const shownError = (site: SiteCode, message: string) => `${text(site, 'contact.e
 
 describe('contact form: the reason after a refused file’s name, as each language writes it after a colon', () => {
   it.each([
-    ['pl', 'Nie dodano pliku „bild.gif”: wybierz plik w formacie jpg, png lub pdf.'],
+    ['pl', 'Nie dodano pliku „bild.gif”: wybierz plik w formacie jpg, png lub pdf.'],
     ['ch_fr', '«\u00a0bild.gif\u00a0» n’a pas été ajouté\u00a0: veuillez choisir un fichier au format jpg, png ou pdf.'],
     ['cz', 'Soubor „bild.gif“ nebyl přidán: vyberte prosím soubor ve formátu jpg, png nebo pdf.'],
     ['hu', 'A(z) „bild.gif” fájlt nem adtuk hozzá: kérjük, jpg, png vagy pdf formátumú fájlt válasszon.'],
@@ -32,13 +32,13 @@ describe('contact form: the reason after a refused file’s name, as each langua
   });
 
   it.each([
-    ['pl', 'attachments.wrongType', 'Plik „faktura.pdf”: wybierz plik w formacie jpg, png lub pdf.'],
+    ['pl', 'attachments.wrongType', 'Plik „faktura.pdf”: wybierz plik w formacie jpg, png lub pdf.'],
     ['ch_fr', 'attachments.wrongType', '«\u00a0faktura.pdf\u00a0»\u00a0: veuillez choisir un fichier au format jpg, png ou pdf.'],
     // A name the server found another content under (a HEIC photo renamed .pdf): not 'choose a pdf'.
     [
       'pl',
       'attachments.content',
-      'Plik „faktura.pdf”: zawartość pliku nie jest w formacie JPG, PNG ani PDF, choć wskazuje na to nazwa (np. zdjęcie w formacie HEIC). Zapisz plik jako JPG lub PDF i wybierz go ponownie.',
+      'Plik „faktura.pdf”: zawartość pliku nie jest w formacie JPG, PNG ani PDF, choć wskazuje na to nazwa (np. zdjęcie w formacie HEIC). Zapisz plik jako JPG lub PDF i wybierz go ponownie.',
     ],
     [
       'de',
