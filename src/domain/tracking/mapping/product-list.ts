@@ -37,7 +37,7 @@ const itemRecords = (items: readonly unknown[]): Record<string, unknown>[] =>
 /**
  * The items of an event as records for the app bridge and the collector, or undefined without any:
  * an e-commerce event's as they are; an item list's as the data layer reads them (`readListedItems`:
- * entries with an `item_id`), each with its place across result pages as `index`, the GA4 entry's
+ * entries with an `item_id`, named by it as a text), each with its place across result pages as `index`, the GA4 entry's
  * field and rule (spec §5), so an entry left out for want of an id moves none of the products after it
  * (an app counting the records put them a place too early).
  */
@@ -48,5 +48,6 @@ export const eventItemRecords = (event: unknown): Record<string, unknown>[] | un
   const listed = readListedItems(record);
   if (listed.length === 0) return undefined;
   const within = Array.isArray(record.items) ? [record.items] : [];
-  return listed.map(({ id, position, entry }) => ({ ...(isRecord(entry) ? jsonSafeRecord(entry, within) : { item_id: id }), index: position }));
+  // The id as read (a text), also in a record: `{ item_id: 6 }` beside a plain `5` gave a warehouse both 6 and '5'.
+  return listed.map(({ id, position, entry }) => ({ ...(isRecord(entry) ? jsonSafeRecord(entry, within) : {}), item_id: id, index: position }));
 };

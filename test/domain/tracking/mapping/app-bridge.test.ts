@@ -104,6 +104,16 @@ describe('toAppBridgePayload', () => {
     expect(payload.product_ids).toBe('11|55');
   });
 
+  it("names every item of a list by a text item_id, whether the page gave the id alone or in a record, as the data layer does", () => {
+    const payload = toAppBridgePayload('ItemListData', { items: [5, { item_id: 6, item_name: 'Tasse' }, '7', { item_id: '8' }] }, ignoreLog);
+    expect(payload.items).toEqual([
+      { item_id: '5', index: 1 },
+      { item_id: '6', item_name: 'Tasse', index: 2 },
+      { item_id: '7', index: 3 },
+      { item_id: '8', index: 4 },
+    ]);
+  });
+
   it("keeps the places of an item list's products after an empty entry, as the GA4 entry does (page 3 of 10 per page)", () => {
     const payload = toAppBridgePayload('ItemListData', { items: '111, 222,,333', list_page_number: '3', max_items_per_page: '10' }, ignoreLog);
     expect(payload.items).toEqual([
