@@ -147,6 +147,28 @@ describe('the cancellation on the DACH sites', () => {
     }
   });
 
+  it('chooses an option when its description under the title is tapped on a phone, as its title does', async () => {
+    const visit = VISITS[0]!;
+    const t = await textsOf(visit.site);
+    const page = await openCancellation(visit, t);
+    try {
+      await page.setViewportSize({ width: 320, height: 640 });
+      const extraordinary = page.getByRole('radio', { name: t('cancellation.type.extraordinary'), exact: true });
+      // The middle of the description's last line: the title and the button are elsewhere.
+      await page.getByText(t('cancellation.type.extraordinaryHint'), { exact: true }).scrollIntoViewIfNeeded();
+      const hint = await page.getByText(t('cancellation.type.extraordinaryHint'), { exact: true }).boundingBox();
+      expect(hint).not.toBeNull();
+      await page.mouse.click(hint!.x + hint!.width / 2, hint!.y + hint!.height - 4);
+      expect(await extraordinary.isChecked()).toBe(true);
+      // The other option's description chooses it in turn.
+      const other = await page.getByText(t('cancellation.type.ordinaryHint'), { exact: true }).boundingBox();
+      await page.mouse.click(other!.x + other!.width / 2, other!.y + other!.height - 4);
+      expect(await page.getByRole('radio', { name: t('cancellation.type.ordinary'), exact: true }).isChecked()).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('comes back from another page with every entry of the unsent form: the type, the customer number and subscription id (looked up elsewhere), the names, the e-mail and the reason', async () => {
     const visit = VISITS[1]!;
     const t = await textsOf(visit.site);
