@@ -12,6 +12,16 @@ import { charsetOf } from './body-encoding';
 /** The charset each text part names (undefined: none), by part name, in the order of the body. */
 export type PartCharsets = ReadonlyMap<string, readonly (string | undefined)[]>;
 
+/** What the part headers say: the text parts' charsets, and whether a file's name is bytes that are no UTF-8. */
+export interface PartHeaders {
+  readonly charsets: PartCharsets;
+  /**
+   * A file part's name whose bytes are no UTF-8 (a Latin-1 client's `Rückgabe.pdf`): busboy reads it
+   * with U+FFFD, which it cannot be told from a U+FFFD in the name itself by the name it hands over.
+   */
+  readonly fileNameNotUtf8: boolean;
+}
+
 /** A part header block longer than this is no form's (busboy refuses the body): it is not waited for. */
 const MAX_HEADER_CHARS = 16 * 1024;
 
@@ -25,11 +35,14 @@ const DECODED_BY_BUSBOY = new Set(['utf-8', 'utf8', 'utf16le', 'utf-16le', 'ucs2
 
 /**
  * Watches the body for the part headers (after each `--<boundary>` line) and answers, once it has been
- * read, the charset each text part named. Parts with a file name are files: their bytes are theirs.
+ * read, the charset each text part named, and whether a file's name is no UTF-8. Parts with a file name
+ * are files: their bytes are theirs.
  */
-export function watchPartCharsets(request: FastifyRequest, boundary: string | undefined): () => PartCharsets {
+export function watchPartHeaders(request: FastifyRequest, boundary: string | undefined): () => PartHeaders {
   const charsets = new Map<string, (string | undefined)[]>();
-  if (boundary === undefined) return () => charsets;
+  let fileNameNotUtf8 = false;
+  const answer = (): PartHeaders => ({ charsets, fileNameNotUtf8 });
+  if (boundary === undefined) return answer;
   const delimiter = `--${boundary}\r\n`;
   let pending = '';
   request.raw.on('data', (chunk: Buffer) => {
@@ -46,24 +59,50 @@ export function watchPartCharsets(request: FastifyRequest, boundary: string | un
         pending = pending.length - start > MAX_HEADER_CHARS ? '' : pending.slice(start);
         return;
       }
-      notePart(charsets, pending.slice(start + delimiter.length, end));
+      if (notePart(charsets, pending.slice(start + delimiter.length, end)) === 'fileNameNotUtf8') fileNameNotUtf8 = true;
       pending = pending.slice(end + 4);
     }
   });
-  return () => charsets;
+  return answer;
 }
 
-function notePart(charsets: Map<string, (string | undefined)[]>, head: string): void {
+function notePart(charsets: Map<string, (string | undefined)[]>, head: string): 'fileNameNotUtf8' | undefined {
   const lines = head.split('\r\n');
   const disposition = lines.find((line) => /^content-disposition\s*:/i.test(line));
-  if (disposition === undefined || /;\s*filename\*?\s*=/i.test(disposition)) return;
+  if (disposition === undefined) return undefined;
+  if (/;\s*filename\*?\s*=/i.test(disposition)) return fileNameBytesAreUtf8(disposition) ? undefined : 'fileNameNotUtf8';
   const name = /;\s*name\s*=\s*(?:"([^"]*)"|([^;\s]+))/i.exec(disposition)?.slice(1).find((value) => value !== undefined);
-  if (name === undefined) return;
+  if (name === undefined) return undefined;
   const type = lines.find((line) => /^content-type\s*:/i.test(line));
   charsets.set(name, [...(charsets.get(name) ?? []), charsetOf(type)]);
+  return undefined;
 }
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+const isUtf8 = (bytes: Buffer): boolean => {
+  try {
+    UTF8.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Whether the file names the header gives (their bytes, one character each here) are UTF-8: the plain
+ * `filename`, and an extended `filename*=utf-8''…` (percent-decoded). A name in another charset it
+ * names is busboy's to read.
+ */
+function fileNameBytesAreUtf8(disposition: string): boolean {
+  const extended = /;\s*filename\*\s*=\s*([^';\s]*)'[^']*'([^;\s]*)/i.exec(disposition);
+  if (extended && /^utf-?8$/i.test(extended[1] ?? '')) {
+    const bytes = Buffer.from((extended[2] ?? '').replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1');
+    if (!isUtf8(bytes)) return false;
+  }
+  const plain = /;\s*filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]*))/i.exec(disposition);
+  return isUtf8(Buffer.from(plain?.[1] ?? plain?.[2] ?? '', 'latin1'));
+}
 
 /**
  * The characters of the bytes 0x80-0x9F in windows-1252 (the five it leaves undefined stay as they

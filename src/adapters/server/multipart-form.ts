@@ -4,7 +4,7 @@
  * can answer. The limits are set where the plugin is registered.
  */
 import type { FastifyRequest } from 'fastify';
-import { decodeTextPart, watchPartCharsets, type PartCharsets } from './multipart-charsets';
+import { decodeTextPart, watchPartHeaders, type PartCharsets } from './multipart-charsets';
 
 export interface UploadedFile {
   readonly fieldName: string;
@@ -64,7 +64,7 @@ const addField = (fields: Map<string, string | string[]>, name: string, value: s
  */
 export async function readMultipartForm(request: FastifyRequest): Promise<FormReading> {
   const closed = watchForClosingDelimiter(request);
-  const charsets = watchPartCharsets(request, boundaryOf(request.headers['content-type']));
+  const headers = watchPartHeaders(request, boundaryOf(request.headers['content-type']));
   const reading = await readParts(request);
   if (!reading.ok) request.raw.resume();
   // The plugin ends the parts quietly at an unexpected end of the body: a form cut off between two
@@ -73,7 +73,10 @@ export async function readMultipartForm(request: FastifyRequest): Promise<FormRe
   // A form always has parts (a browser sends its empty fields too): none read means a body framed
   // wrongly (LF line ends, an empty boundary), not a form whose every field is missing.
   if (reading.ok && reading.fields.size === 0 && reading.files.length === 0) return { ok: false, problem: { kind: 'malformed' } };
-  return reading.ok ? decodedTexts(reading, charsets()) : reading;
+  if (!reading.ok) return reading;
+  // Refused as a text part's bytes are, not a name stored with the letters lost (U+FFFD).
+  if (headers().fileNameNotUtf8 && reading.files.some((file) => file.fileName.includes('\ufffd'))) return { ok: false, problem: { kind: 'notUtf8' } };
+  return decodedTexts(reading, headers().charsets);
 }
 
 /**
@@ -137,9 +140,6 @@ async function readParts(request: FastifyRequest): Promise<FormReading> {
         const content = await part.toBuffer();
         // An empty file input is sent as a nameless, empty part: no file was chosen.
         if (part.filename === '' && content.byteLength === 0) continue;
-        // The name's bytes are read as UTF-8, U+FFFD for what is not (a Latin-1 client's 'ü'): refused as a
-        // text part's are, not a name stored with the letters lost.
-        if (part.filename.includes('\ufffd')) return { ok: false, problem: { kind: 'notUtf8' } };
         files.push({ fieldName: part.fieldname, fileName: headerFileName(part.filename), declaredType: part.mimetype, content });
       } else {
         if (part.fieldnameTruncated) return { ok: false, problem: { kind: 'malformed' } };

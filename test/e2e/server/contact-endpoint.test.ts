@@ -280,6 +280,21 @@ describe('what is stored is what the visitor typed, whatever the browser', () =>
       expect(utf8.status).toBe(201);
       const { id } = (await utf8.json()) as { id: string };
       expect(server.query('SELECT file_name FROM contact_attachments WHERE submission_id = ?', id)).toEqual([{ file_name: 'Rückgabe.pdf' }]);
+      // A U+FFFD that is in the name itself (left by an archive unpacked wrongly), as a browser sends it in UTF-8, is kept.
+      const kept = await send(rawForm(textParts('utf8', {}), { name: 'Rechnung M\uFFFDrz.pdf', bytes: Buffer.from(fileBytes('pdf', 2_000)) }));
+      expect(kept.status).toBe(201);
+      const keptId = ((await kept.json()) as { id: string }).id;
+      expect(server.query('SELECT file_name FROM contact_attachments WHERE submission_id = ?', keptId)).toEqual([{ file_name: 'Rechnung M\uFFFDrz.pdf' }]);
+      // An extended name (RFC 6266) whose bytes are no UTF-8 is refused too.
+      const extended = (disposition: string) => {
+        const part = Buffer.concat([
+          Buffer.from(`--XyZ\r\nContent-Disposition: form-data; name="attachments"; ${disposition}\r\nContent-Type: application/pdf\r\n\r\n`),
+          Buffer.from(fileBytes('pdf', 2_000)),
+          Buffer.from('\r\n--XyZ--\r\n'),
+        ]);
+        return send(Buffer.concat([text.subarray(0, text.length - '--XyZ--\r\n'.length), part]));
+      };
+      expect((await extended(`filename*=utf-8''R%FCckgabe.pdf`)).status).toBe(400);
     });
 
     it("a file whose bytes read like a part header naming a charset changes nothing for the text parts", async () => {
