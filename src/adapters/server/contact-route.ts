@@ -25,6 +25,7 @@ import { DEFAULT_SITE, parseSite, resolveLocale } from '../../domain/support/sit
 import { sendCreated, sendFieldErrors, sendProblem } from './http-answers';
 import { readMultipartForm, type FormProblem, type UploadedFile } from './multipart-form';
 import type { AttachmentRecord, SubmissionRepository } from './submission-repository';
+import { dropRefusedBody } from './refused-body';
 import { uploadBudget } from './upload-budget';
 
 export const CONTACT_API_PATH = '/service/customersupportfrontend/api/contact';
@@ -119,12 +120,12 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app,
       // The type before the size, and before any parser reads the body: a long JSON body was
       // answered 'too large' by the JSON parser's limit, not 'not multipart'.
       if (!MULTIPART.test(request.headers['content-type'] ?? '')) {
-        reply.header('connection', 'close');
+        dropRefusedBody(request);
         return sendProblem(reply, 415, 'body.unsupportedType');
       }
       const length = Number(request.headers['content-length']);
       if (Number.isFinite(length) && length > CONTACT_BODY_MAX_BYTES) {
-        reply.header('connection', 'close');
+        dropRefusedBody(request);
         return sendProblem(reply, 413, 'body.tooLarge');
       }
       return budget.admit(request, reply);

@@ -4,14 +4,14 @@
  * half-way (a slow or a hostile client) pin gigabytes for the whole request timeout. Each request
  * reserves its declared length (the most a body may have when it declares none) until its answer is
  * sent or its connection closes; one that does not fit is answered `503` with `Retry-After` before
- * its body is read, and the page shows its transmission-error text with the form kept. Its body is then
- * read and dropped (Node's own handling of an unread body), the connection kept: closed at once, it took
- * the answer with it for a client that writes its whole body before reading (Node's fetch). One client
+ * its body is read, and the page shows its transmission-error text with the form kept; its body is then
+ * read and dropped (`dropRefusedBody`), holding no memory. One client
  * address may hold at most half of the cap, so stalled uploads from one address cannot turn away
  * everyone else's.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendProblem } from './http-answers';
+import { dropRefusedBody } from './refused-body';
 
 export interface UploadBudget {
   /** An `onRequest` hook: reserves the request's bytes, or answers 503 when they do not fit. */
@@ -29,6 +29,7 @@ export function uploadBudget(totalBytes: number, largestBody: number): UploadBud
       const ofAddress = byAddress.get(address) ?? 0;
       if (reserved + bytes > totalBytes || ofAddress + bytes > totalBytes / 2) {
         request.log.warn({ reserved, ofAddress, bytes }, 'a submission was turned away: too many bytes are being received at once');
+        dropRefusedBody(request);
         return sendProblem(reply.header('retry-after', '5'), 503, 'unavailable');
       }
       reserved += bytes;
