@@ -3,13 +3,22 @@
  * cancellation sent with that address from `SUPPORT_DB`, for a person's request to erase their data.
  * Safe while the server runs (SQLite's write lock); it says how many of each it removed.
  */
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { BUSY_WAIT_MS, SqliteSubmissionRepository, codeOf, isSupportDatabase } from '../adapters/server/sqlite-submission-repository';
 import { commandRemedy } from '../adapters/server/read-only-remedy';
 import { StoreBusyError, StoreUnwritableError } from '../adapters/server/submission-repository';
 import { emailField } from '../domain/support/form-fields';
 import { percentDecoded } from '../domain/text/percent-decoded';
 import { configFromEnv } from './server/config';
+
+/** Whether the file is there ('there'), not there ('missing'), or cannot be looked at (the error's code). */
+const reach = (file: string): string => {
+  try {
+    return statSync(file, { throwIfNoEntry: false }) === undefined ? 'missing' : 'there';
+  } catch (error) {
+    return (error as { code?: string }).code ?? 'unreachable';
+  }
+};
 
 const USAGE = 'Usage: npm run erase-person -- <e-mail address>   (one address; the database is SUPPORT_DB)';
 
@@ -38,7 +47,14 @@ if (email === undefined || process.argv.length > 3) {
     const { databaseFile } = configFromEnv();
     // Opening a path that is not there would make a new, empty database and find no one in it; another
     // SQLite file would be given the support tables (the repository migrates what it opens).
-    if (!existsSync(databaseFile)) throw new Error(`there is no database at ${databaseFile} (SUPPORT_DB)`);
+    const reached = reach(databaseFile);
+    if (reached === 'missing') throw new Error(`there is no database at ${databaseFile} (SUPPORT_DB)`);
+    if (reached !== 'there') {
+      // A folder on the way its user may not enter: the path may well be right.
+      throw new Error(
+        `the database ${databaseFile} cannot be reached by this user (${reached}): run the command as the server's user, or make the folders on its way readable and searchable by this user`,
+      );
+    }
     const unwritable = commandRemedy(databaseFile);
     if (unwritable !== undefined) throw new Error(`the database ${databaseFile} cannot be written by this user: ${unwritable}`);
     if (!isSupportDatabase(databaseFile)) throw new Error(`${databaseFile} is not the support database (SUPPORT_DB)`);

@@ -25,10 +25,19 @@ const blockedPaths = (file: string, allowed: (path: string) => boolean, folderNe
   const blocked = paths.filter((path) => existsSync(path) && !allowed(path));
   let folder = dirname(file);
   while (!existsSync(folder) && dirname(folder) !== folder) folder = dirname(folder);
-  const toMake = folder === dirname(file) ? undefined : dirname(file);
+  // Said only of a folder known to be missing: one its user cannot look into may be there.
+  const toMake = folder !== dirname(file) && isMissing(dirname(file)) ? dirname(file) : undefined;
   if ((folderNeeded || paths.some((path) => !existsSync(path))) && !allowed(folder)) blocked.push(`the folder ${folder}`);
   if (blocked.length === 0) return undefined;
   return { paths: blocked.join(', '), ...(toMake !== undefined && blocked.at(-1) === `the folder ${folder}` ? { toMake } : {}) };
+};
+/** Whether the path is not there (not: cannot be looked at). */
+const isMissing = (path: string): boolean => {
+  try {
+    return statSync(path, { throwIfNoEntry: false }) === undefined;
+  } catch {
+    return false;
+  }
 };
 /** ` (to make … in it)` after a folder still to be made's nearest one. */
 const making = (blocked: { readonly toMake?: string }): string => (blocked.toMake === undefined ? '' : ` (to make ${blocked.toMake} in it)`);
@@ -59,12 +68,12 @@ export function unopenableRemedy(file: string, canOpen: (path: string) => boolea
 }
 
 /**
- * What an operator has to do before a command on the database (erase-person) can change it: the paths
- * the command's user cannot write; undefined when none. Checked before the database is opened: a
+ * What an operator has to do before a command on the database (erase-person) can change it: run it as
+ * the server's user, or give the paths its user cannot write; undefined when none. Checked before the database is opened: a
  * read-only open of a database without its index fails in the driver ("attempt to write a readonly
  * database"), which named no file (operations QA pass).
  */
 export function commandRemedy(file: string, canWrite: (path: string) => boolean = canWriteFile): string | undefined {
   const blocked = blockedPaths(file, canWrite, false);
-  return blocked === undefined ? undefined : `make ${blocked.paths} writable by the user running the command (the server's user)${making(blocked)}, then run the command again`;
+  return blocked === undefined ? undefined : `run the command as the server's user, or make ${blocked.paths} writable by this user${making(blocked)}`;
 }

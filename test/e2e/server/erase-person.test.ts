@@ -221,9 +221,26 @@ describe('erasing a person\'s submissions (npm run erase-person)', () => {
       (error: { code: number; stderr: string }) => error,
     );
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(`Nothing was removed: the database ${file} cannot be written by this user: make ${file}`);
-    expect(refused.stderr).toContain('then run the command again');
+    expect(refused.stderr).toContain(`Nothing was removed: the database ${file} cannot be written by this user: run the command as the server's user, or make ${file}`);
+    expect(refused.stderr).toContain('writable by this user');
     expect(await erasePerson(file, 'hilde.quast@example.org')).toEqual({ code: 0, out: expect.stringContaining('Removed 1 contact message(s)') });
+  });
+
+  it.runIf(process.getuid?.() === 0)('names the folder its user cannot enter, not a database that is not there', async () => {
+    const repository = new SqliteSubmissionRepository({ file, ids: { next: () => `id-${++counter}` }, clock: { now: () => Date.now() } });
+    await repository.saveContact(contact('hilde.quast@example.org', 'Frage von Hilde'));
+    repository.close();
+    chmodSync(dir, 0o700);
+    const refused = await run('runuser', ['-u', 'nobody', '--', process.execPath, '--import', 'tsx', join(PROJECT_ROOT, 'src/app/erase-person.ts'), 'hilde.quast@example.org'], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, SUPPORT_DB: file },
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).not.toContain('there is no database');
+    expect(refused.stderr).toContain(`Nothing was removed: the database ${file} cannot be reached by this user (EACCES): run the command as the server's user, or make the folders on its way`);
   });
 
   it('removes nothing from, and leaves as it was, an SQLite file that is not the support database (a mistyped SUPPORT_DB)', async () => {

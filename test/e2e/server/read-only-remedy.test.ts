@@ -1,6 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { PROJECT_ROOT } from '../../../src/app/server/config';
 import { readOnlyRemedy, unopenableRemedy } from '../../../src/adapters/server/read-only-remedy';
 
 // The server's user is root here, for whom every file is writable: who may write what is given.
@@ -50,6 +53,18 @@ describe('what the log tells an operator to do about a read-only database', () =
     expect(unopenableRemedy(file, (path) => path !== dir)).toBe(
       `make the folder ${dir} readable and writable by the server's user (to make ${join(dir, 'data/support')} in it), then start the server again`,
     );
+  });
+
+  // Only a user other than root is kept out of a folder: the remedy is worked out as `nobody`.
+  it.runIf(process.getuid?.() === 0)('does not say a folder is to be made when it is there but cannot be entered', async () => {
+    const folder = join(dir, 'private');
+    mkdirSync(join(folder, 'support'), { recursive: true });
+    chmodSync(dir, 0o755);
+    chmodSync(folder, 0o700);
+    const file = join(folder, 'support/support.sqlite');
+    const script = `import { unopenableRemedy } from ${JSON.stringify(join(PROJECT_ROOT, 'src/adapters/server/read-only-remedy.ts'))}; console.log(unopenableRemedy(${JSON.stringify(file)}));`;
+    const { stdout } = await promisify(execFile)('runuser', ['-u', 'nobody', '--', process.execPath, '--import', 'tsx', '--input-type=module', '-e', script], { cwd: PROJECT_ROOT });
+    expect(stdout.trim()).toBe(`make the folder ${folder} readable and writable by the server's user, then start the server again`);
   });
 
   it('asks for a restart alone when every file is writable again (fixed while the server ran)', () => {
