@@ -68,13 +68,17 @@ export interface StaticFilesOptions {
  * Paths programs ask for, never a page or a redirect (a missing one is a JSON 404): the submission
  * endpoints, and the shop services the tracking library calls (customer data, psdata, product ids,
  * the first-party collector), also when the dev stand-ins are off and a redirect to the contact page
- * would hand the library HTML where it reads JSON; and the health check's other spellings (`/healthz/`,
- * `/HEALTHZ`), which a redirect to the contact page's 200 made a probe find healthy whatever the store.
+ * would hand the library HTML where it reads JSON.
  */
-const API_PREFIXES = ['/service/customersupportfrontend/api', '/service/customerfrontenddata', '/service/productdata', '/service/ttruth', '/json', HEALTH_PATH];
+const API_PREFIXES = ['/service/customersupportfrontend/api', '/service/customerfrontenddata', '/service/productdata', '/service/ttruth', '/json'];
+/**
+ * The health check's other spellings (`/healthz/`, `/HEALTHZ`, `//healthz`, `/healthz;x`): a redirect to
+ * the contact page, whose answer is 200, made a probe set up so find the instance healthy whatever its store.
+ */
+const HEALTH_SPELLINGS = new RegExp(`^/+${HEALTH_PATH.slice(1)}(?![\\w-])`, 'i');
 const isApiPath = (pathname: string): boolean => {
   const lower = pathname.toLowerCase();
-  return API_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
+  return HEALTH_SPELLINGS.test(lower) || API_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
 };
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
