@@ -57,6 +57,8 @@ const BUSY_PAUSE_MS = 80;
  * once in the write-ahead log and once when it is copied into the database file.
  */
 export const MIN_FREE_BYTES = 32 * 1024 * 1024;
+/** Free space under which the disk counts as full: a short message's pages and its log frames. */
+const FULL_DISK_BYTES = 1024 * 1024;
 
 /**
  * The size the write-ahead log is cut back to once it has been copied into the database: one large
@@ -368,7 +370,10 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       if (!this.#stillTheFile()) return `the database file ${this.#file}, its write-ahead log or its shared-memory index was deleted or replaced`;
       this.#db.prepare('SELECT 1 AS ok').get();
       // Without the figure: the log says it again only when the problem changes, not with every megabyte.
-      if (this.#file !== ':memory:' && this.#freeBytes(dirname(this.#file)) < MIN_FREE_BYTES) {
+      const free = this.#file === ':memory:' ? Number.POSITIVE_INFINITY : this.#freeBytes(dirname(this.#file));
+      // A disk with no room left takes not even a short text: not told as one where smaller ones still fit.
+      if (free < FULL_DISK_BYTES) return `the disk of ${this.#file} is full (less than ${FULL_DISK_BYTES / 1024 / 1024} MB free): no submission can be stored`;
+      if (free < MIN_FREE_BYTES) {
         return `less than ${MIN_FREE_BYTES / 1024 / 1024} MB free on the disk of ${this.#file}: the largest submission may not fit (smaller ones are still taken)`;
       }
       this.#db.exec('BEGIN IMMEDIATE');

@@ -457,6 +457,9 @@ describe('the SQLite repository', () => {
     free = 600 * 1024;
     // Submissions are still taken while they fit: the log must not say the store takes none.
     expect(repository.healthProblem()).toMatch(/^less than 32 MB free on the disk of .*full\.sqlite: the largest submission may not fit \(smaller ones are still taken\)$/);
+    // A full disk takes nothing, not even a short text: said so, and logged anew as the reason changes.
+    free = 0;
+    expect(repository.healthProblem()).toMatch(/^the disk of .*full\.sqlite is full \(less than 1 MB free\): no submission can be stored$/);
     free = MIN_FREE_BYTES * 4;
     expect(repository.healthProblem()).toBeUndefined();
     repository.close();
