@@ -454,7 +454,7 @@ describe('the SQLite repository', () => {
       freeBytes: () => free,
     });
     expect(repository.healthProblem()).toBeUndefined();
-    free = 600 * 1024;
+    free = 8 * 1024 * 1024;
     // Submissions are still taken while they fit: the log must not say the store takes none.
     expect(repository.healthProblem()).toMatch(/^less than 32 MB free on the disk of .*full\.sqlite: the largest submission may not fit \(smaller ones are still taken\)$/);
     // A full disk takes nothing, not even a short text: said so, and logged anew as the reason changes.
