@@ -25,11 +25,17 @@ export const brandList = (items: readonly unknown[]): string => {
   return joinPipe([...new Set(items.map((item) => toText(asRecord(item).item_brand)))]);
 };
 
-/** The items as JSON-safe records; a plain product id becomes `{ item_id }`, an entry without one is left out. */
+/** An item record's product ids as texts, as the data layer has them (`{ item_id: 16 }` beside an item list's '16'). */
+const textIds = (record: Record<string, unknown>): Record<string, unknown> => {
+  for (const key of ['item_id', 'product_id']) if (typeof record[key] === 'number') record[key] = toText(record[key]);
+  return record;
+};
+
+/** The items as JSON-safe records, ids as texts; a plain product id becomes `{ item_id }`, an entry without one is left out. */
 const itemRecords = (items: readonly unknown[]): Record<string, unknown>[] =>
   items.flatMap((item) => {
     // Part of the list: an item that names its list leaves it out.
-    if (isRecord(item)) return [jsonSafeRecord(item, [items])];
+    if (isRecord(item)) return [textIds(jsonSafeRecord(item, [items]))];
     const id = toText(item);
     return id === undefined ? [] : [{ item_id: id }];
   });

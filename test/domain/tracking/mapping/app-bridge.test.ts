@@ -140,6 +140,12 @@ describe('toAppBridgePayload', () => {
     expect(String(payload.product_ids).startsWith('400000000|400000001|')).toBe(true);
   });
 
+  it("names an e-commerce item's product by a text, as the data layer and an item list do; its other fields stay as pushed", () => {
+    const items = [{ item_id: 16, price: '2,5', quantity: 2 }, { product_id: 17 }, { item_id: '18' }];
+    const payload = toAppBridgePayload('EcommerceEventData', { event: 'view_cart', ecommerce: { items } }, ignoreLog);
+    expect(payload.items).toEqual([{ item_id: '16', price: '2,5', quantity: 2 }, { product_id: '17' }, { item_id: '18' }]);
+  });
+
   it('warns and sends the event name alone for unreadable data', () => {
     const { log, entries } = recordingLog();
     expect(toAppBridgePayload('LeadData', revokedProxy(), log)).toEqual({ event_name: 'lead' });
