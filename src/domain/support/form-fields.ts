@@ -77,6 +77,8 @@ export const emailField = () =>
     .check(
       without(UNSEEN_IN_EMAIL),
       z.trim(),
+      // Caps Lock on a Turkish keyboard types İ for I: before the @ it is the i it stands for (after it the server reads it so).
+      z.overwrite((text: string) => text.replace(/İ(?=[^@]*@)/g, 'i')),
       z.regex(VISIBLE, { error: 'email.required' }),
       z.maxLength(EMAIL_MAX_LENGTH, { error: 'email.tooLong' }),
       z.regex(EMAIL, { error: 'email.invalid' }),

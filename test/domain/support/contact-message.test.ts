@@ -181,6 +181,13 @@ describe('validateContact', () => {
     }
   });
 
+  it('takes a Turkish capital İ before the @ (Caps Lock on a Turkish keyboard) as the i it stands for', () => {
+    expect(validateContact('tr', { ...valid('tr'), email: 'İLKAY@GMAİL.COM' })).toMatchObject({ ok: true, value: { email: 'iLKAY@GMAİL.COM' } });
+    expect(validateContact('tr', { ...valid('tr'), email: 'ali.İnce@ornek.com.tr' })).toMatchObject({ ok: true, value: { email: 'ali.ince@ornek.com.tr' } });
+    // A dotless ı typed in lower case is no letter of an address: what was meant is not for the form to guess.
+    expect(errorsOf('tr', { ...valid('tr'), email: 'ılgın@ornek.com.tr' })).toEqual({ email: 'email.invalid' });
+  });
+
   it('drops the invisible characters a paste brings into one-line fields, and keeps those free text needs', () => {
     const result = validateContact('de', {
       ...valid(),
