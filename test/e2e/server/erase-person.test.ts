@@ -21,6 +21,19 @@ const erasePerson = (file: string, ...args: string[]) =>
   );
 
 /**
+ * The command run under `wrapper` (a file-size limit, another user): its exit code and both outputs,
+ * whether it fails or not.
+ */
+const erasePersonUnder = (wrapper: readonly string[], file: string, address: string) =>
+  run(wrapper[0]!, [...wrapper.slice(1), process.execPath, '--import', 'tsx', join(PROJECT_ROOT, 'src/app/erase-person.ts'), address], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, SUPPORT_DB: file },
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+
+/**
  * Holds an exclusive lock on byte 121 of the file named (SQLite's checkpoint lock in the shared-memory
  * file) until its standard input closes: `struct flock` as Linux lays it out on 64-bit machines.
  */
@@ -160,13 +173,7 @@ describe('erasing a person\'s submissions (npm run erase-person)', () => {
     await repository.saveContact(contact('hilde.quast@example.org', 'DRITTESZIEL Nachricht'));
     repository.close();
     // As on a disk nearly full: no file may grow past 2 MB (the rebuild writes a copy of the whole file).
-    const full = await run('prlimit', [`--fsize=${2 * 1024 * 1024}`, process.execPath, '--import', 'tsx', join(PROJECT_ROOT, 'src/app/erase-person.ts'), 'hilde.quast@example.org'], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, SUPPORT_DB: file },
-    }).then(
-      () => ({ code: 0, stdout: '', stderr: '' }),
-      (error: { code: number; stdout: string; stderr: string }) => error,
-    );
+    const full = await erasePersonUnder(['prlimit', `--fsize=${2 * 1024 * 1024}`], file, 'hilde.quast@example.org');
     expect(full.code).toBe(2);
     expect(full.stdout).toContain('Removed 1 contact message(s) with their files and 0 cancellation(s) sent with hilde.quast@example.org');
     expect(full.stderr).toContain('The database file could not be rebuilt');
@@ -190,13 +197,7 @@ describe('erasing a person\'s submissions (npm run erase-person)', () => {
     await repository.saveContact(contact('hilde.quast@example.org', `VIERTESZIEL ${'Danke für alles. '.repeat(150_000)}`));
     repository.close();
     // As on a disk nearly full: no file may grow past 1 MB, the log the deletion writes included.
-    const full = await run('prlimit', [`--fsize=${1024 * 1024}`, process.execPath, '--import', 'tsx', join(PROJECT_ROOT, 'src/app/erase-person.ts'), 'hilde.quast@example.org'], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, SUPPORT_DB: file },
-    }).then(
-      () => ({ code: 0, stderr: '' }),
-      (error: { code: number; stderr: string }) => error,
-    );
+    const full = await erasePersonUnder(['prlimit', `--fsize=${1024 * 1024}`], file, 'hilde.quast@example.org');
     const megabytes = Math.ceil(statSync(file).size / (1024 * 1024));
     expect(full.code).toBe(2);
     // A full disk is SQLITE_FULL; a file size limit, as here, a write error.
@@ -213,13 +214,7 @@ describe('erasing a person\'s submissions (npm run erase-person)', () => {
     repository.close();
     chmodSync(dir, 0o755);
     chmodSync(file, 0o644);
-    const refused = await run('runuser', ['-u', 'nobody', '--', process.execPath, '--import', 'tsx', join(PROJECT_ROOT, 'src/app/erase-person.ts'), 'hilde.quast@example.org'], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, SUPPORT_DB: file },
-    }).then(
-      () => ({ code: 0, stderr: '' }),
-      (error: { code: number; stderr: string }) => error,
-    );
+    const refused = await erasePersonUnder(['runuser', '-u', 'nobody', '--'], file, 'hilde.quast@example.org');
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`Nothing was removed: the database ${file} cannot be written by this user: run the command as the server's user, or make ${file}`);
     expect(refused.stderr).toContain('writable by this user');
@@ -231,13 +226,7 @@ describe('erasing a person\'s submissions (npm run erase-person)', () => {
     await repository.saveContact(contact('hilde.quast@example.org', 'Frage von Hilde'));
     repository.close();
     chmodSync(dir, 0o700);
-    const refused = await run('runuser', ['-u', 'nobody', '--', process.execPath, '--import', 'tsx', join(PROJECT_ROOT, 'src/app/erase-person.ts'), 'hilde.quast@example.org'], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, SUPPORT_DB: file },
-    }).then(
-      () => ({ code: 0, stderr: '' }),
-      (error: { code: number; stderr: string }) => error,
-    );
+    const refused = await erasePersonUnder(['runuser', '-u', 'nobody', '--'], file, 'hilde.quast@example.org');
     expect(refused.code).toBe(1);
     expect(refused.stderr).not.toContain('there is no database');
     expect(refused.stderr).toContain(`Nothing was removed: the database ${file} cannot be reached by this user (EACCES): run the command as the server's user, or make the folders on its way`);
