@@ -25,11 +25,12 @@ const blockedPaths = (file: string, allowed: (path: string) => boolean, folderNe
   const blocked = paths.filter((path) => existsSync(path) && !allowed(path));
   let folder = dirname(file);
   while (!existsSync(folder) && dirname(folder) !== folder) folder = dirname(folder);
-  // Said only of a folder known to be missing: one its user cannot look into may be there.
-  const toMake = folder !== dirname(file) && isMissing(dirname(file)) ? dirname(file) : undefined;
-  if ((folderNeeded || paths.some((path) => !existsSync(path))) && !allowed(folder)) blocked.push(`the folder ${folder}`);
+  const folderBlocked = (folderNeeded || paths.some((path) => !existsSync(path))) && !allowed(folder);
+  if (folderBlocked) blocked.push(`the folder ${folder}`);
   if (blocked.length === 0) return undefined;
-  return { paths: blocked.join(', '), ...(toMake !== undefined && blocked.at(-1) === `the folder ${folder}` ? { toMake } : {}) };
+  // Said only of a folder known to be missing: one its user cannot look into may be there.
+  const toMake = folderBlocked && folder !== dirname(file) && isMissing(dirname(file)) ? dirname(file) : undefined;
+  return { paths: blocked.join(', '), ...(toMake === undefined ? {} : { toMake }) };
 };
 /** Whether the path is not there (not: cannot be looked at). */
 const isMissing = (path: string): boolean => {

@@ -23,5 +23,7 @@ export function dropRefusedBody(request: FastifyRequest): void {
     dropped += chunk.length;
     if (dropped > DROP_BYTES) close();
   });
+  // Read to its end, the connection may serve the next request: the bound is no longer this body's.
+  body.once('end', () => clearTimeout(timer));
   body.once('close', () => clearTimeout(timer));
 }
