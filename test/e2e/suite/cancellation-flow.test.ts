@@ -150,20 +150,41 @@ describe('the cancellation on the DACH sites', () => {
   it('chooses an option when its description under the title is tapped on a phone, as its title does', async () => {
     const visit = VISITS[0]!;
     const t = await textsOf(visit.site);
+    const phone = await newVisitorContext(browser, server.url, { consentCookie: true, viewport: { width: 320, height: 640 }, touch: true });
+    const page = await phone.newPage();
+    try {
+      await open(page, server.url, `${pagePath('cancellation', visit.prefix)}?site=${visit.site}`);
+      expect(await headingOf(page)).toBe(t('cancellation.heading'));
+      /** Taps the middle of a description's last line: the title and the button are elsewhere. */
+      const tapOn = async (text: string) => {
+        const description = page.getByText(text, { exact: true });
+        await description.scrollIntoViewIfNeeded();
+        const box = (await description.boundingBox())!;
+        await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height - 4);
+      };
+      await tapOn(t('cancellation.type.extraordinaryHint'));
+      expect(await page.getByRole('radio', { name: t('cancellation.type.extraordinary'), exact: true }).isChecked()).toBe(true);
+      await tapOn(t('cancellation.type.ordinaryHint'));
+      expect(await page.getByRole('radio', { name: t('cancellation.type.ordinary'), exact: true }).isChecked()).toBe(true);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('lets a mouse select an option\'s description to copy it, without choosing the option', async () => {
+    const visit = VISITS[0]!;
+    const t = await textsOf(visit.site);
     const page = await openCancellation(visit, t);
     try {
-      await page.setViewportSize({ width: 320, height: 640 });
-      const extraordinary = page.getByRole('radio', { name: t('cancellation.type.extraordinary'), exact: true });
-      // The middle of the description's last line: the title and the button are elsewhere.
-      await page.getByText(t('cancellation.type.extraordinaryHint'), { exact: true }).scrollIntoViewIfNeeded();
-      const hint = await page.getByText(t('cancellation.type.extraordinaryHint'), { exact: true }).boundingBox();
-      expect(hint).not.toBeNull();
-      await page.mouse.click(hint!.x + hint!.width / 2, hint!.y + hint!.height - 4);
-      expect(await extraordinary.isChecked()).toBe(true);
-      // The other option's description chooses it in turn.
-      const other = await page.getByText(t('cancellation.type.ordinaryHint'), { exact: true }).boundingBox();
-      await page.mouse.click(other!.x + other!.width / 2, other!.y + other!.height - 4);
-      expect(await page.getByRole('radio', { name: t('cancellation.type.ordinary'), exact: true }).isChecked()).toBe(true);
+      const description = page.getByText(t('cancellation.type.ordinaryHint'), { exact: true });
+      await description.scrollIntoViewIfNeeded();
+      const box = (await description.boundingBox())!;
+      await page.mouse.move(box.x + 1, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2, { steps: 5 });
+      await page.mouse.up();
+      expect(await page.evaluate(() => String(window.getSelection()))).not.toBe('');
+      expect(await page.getByRole('radio', { name: t('cancellation.type.ordinary'), exact: true }).isChecked()).toBe(false);
     } finally {
       await page.close();
     }

@@ -13,6 +13,8 @@ export interface ContextOptions {
   /** Sets an `OptanonConsent` cookie that grants statistics (C0003) before any page loads. */
   readonly consentCookie?: boolean;
   readonly viewport?: { width: number; height: number };
+  /** A phone's touch screen: taps, and `(pointer: coarse)` for the page. */
+  readonly touch?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface ContextOptions {
  * locally (a script stub, else 204), so no page waits on an unreachable host.
  */
 export async function newVisitorContext(browser: Browser, origin: string, options: ContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 }, hasTouch: options.touch ?? false });
   await context.route(
     (url) => url.origin !== origin,
     (route) =>
