@@ -11,10 +11,11 @@ import { emailField } from '../domain/support/form-fields';
 import { percentDecoded } from '../domain/text/percent-decoded';
 import { configFromEnv } from './server/config';
 
-/** Whether the file is there ('there'), not there ('missing'), or cannot be looked at (the error's code). */
+/** Whether the file is there ('there'), not there ('missing'), a folder, or cannot be looked at (the error's code). */
 const reach = (file: string): string => {
   try {
-    return statSync(file, { throwIfNoEntry: false }) === undefined ? 'missing' : 'there';
+    const found = statSync(file, { throwIfNoEntry: false });
+    return found === undefined ? 'missing' : found.isDirectory() ? 'folder' : 'there';
   } catch (error) {
     return (error as { code?: string }).code ?? 'unreachable';
   }
@@ -49,6 +50,7 @@ if (email === undefined || process.argv.length > 3) {
     // SQLite file would be given the support tables (the repository migrates what it opens).
     const reached = reach(databaseFile);
     if (reached === 'missing') throw new Error(`there is no database at ${databaseFile} (SUPPORT_DB)`);
+    if (reached === 'folder') throw new Error(`${databaseFile} is a folder, not the support database (SUPPORT_DB)`);
     if (reached !== 'there') {
       // A folder on the way its user may not enter: the path may well be right.
       throw new Error(
@@ -60,8 +62,8 @@ if (email === undefined || process.argv.length > 3) {
     if (!isSupportDatabase(databaseFile)) throw new Error(`${databaseFile} is not the support database (SUPPORT_DB)`);
     const repository = new SqliteSubmissionRepository({ file: databaseFile, ids: { next: () => '' }, clock: { now: () => Date.now() } });
     try {
-      const { contactMessages, cancellations, tracesLeft, notRebuilt } = repository.erasePerson(email);
-      console.log(`Removed ${contactMessages} contact message(s) with their files and ${cancellations} cancellation(s) sent with ${email} from ${databaseFile}.`);
+      const { contactMessages, cancellations, address, tracesLeft, notRebuilt } = repository.erasePerson(email);
+      console.log(`Removed ${contactMessages} contact message(s) with their files and ${cancellations} cancellation(s) sent with ${address} from ${databaseFile}.`);
       if (notRebuilt !== undefined) {
         // A copy in the temporary folder, then as much again into the database's log: twice the file on one disk.
         const size = Math.ceil(statSync(databaseFile).size / (1024 * 1024));

@@ -74,7 +74,7 @@ export function unopenableRemedy(file: string, canOpen: (path: string) => boolea
  * read-only open of a database without its index fails in the driver ("attempt to write a readonly
  * database"), which named no file (operations QA pass).
  */
-export function commandRemedy(file: string, canWrite: (path: string) => boolean = canWriteFile): string | undefined {
-  const blocked = blockedPaths(file, canWrite, false);
-  return blocked === undefined ? undefined : `run the command as the server's user, or make ${blocked.paths} writable by this user${making(blocked)}`;
+export function commandRemedy(file: string, canOpen: (path: string) => boolean = canOpenPath): string | undefined {
+  const blocked = blockedPaths(file, canOpen, false);
+  return blocked === undefined ? undefined : `run the command as the server's user, or make ${blocked.paths} readable and writable by this user${making(blocked)}`;
 }

@@ -438,7 +438,14 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
    * {@link StoreBusyError}, nothing removed, while another process holds the write lock past the wait,
    * and {@link StoreUnwritableError} when the deletion cannot be written (read-only, a full disk).
    */
-  erasePerson(email: string): { readonly contactMessages: number; readonly cancellations: number; readonly tracesLeft: boolean; readonly notRebuilt?: string } {
+  erasePerson(email: string): {
+    readonly contactMessages: number;
+    readonly cancellations: number;
+    /** The address compared, as the forms store it (a Turkish İ in the domain is `i`). */
+    readonly address: string;
+    readonly tracesLeft: boolean;
+    readonly notRebuilt?: string;
+  } {
     const address = storedEmail(storedText(email.trim()));
     this.#db.pragma('secure_delete = ON');
     // A running server's saves hold the write lock a moment: waited for, as a save waits.
@@ -485,7 +492,7 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
     } catch {
       // Left to the next run.
     }
-    return { ...erased, tracesLeft: !emptied || !rebuilt, ...(notRebuilt === undefined ? {} : { notRebuilt }) };
+    return { ...erased, address, tracesLeft: !emptied || !rebuilt, ...(notRebuilt === undefined ? {} : { notRebuilt }) };
   }
 
   /**

@@ -217,7 +217,7 @@ describe('erasing a person\'s submissions (npm run erase-person)', () => {
     const refused = await erasePersonUnder(['runuser', '-u', 'nobody', '--'], file, 'hilde.quast@example.org');
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`Nothing was removed: the database ${file} cannot be written by this user: run the command as the server's user, or make ${file}`);
-    expect(refused.stderr).toContain('writable by this user');
+    expect(refused.stderr).toContain('readable and writable by this user');
     expect(await erasePerson(file, 'hilde.quast@example.org')).toEqual({ code: 0, out: expect.stringContaining('Removed 1 contact message(s)') });
   });
 
@@ -279,6 +279,23 @@ describe('erasing a person\'s submissions (npm run erase-person)', () => {
     } finally {
       db.close();
     }
+  });
+
+  it('refuses a SUPPORT_DB that names a folder as not the support database', async () => {
+    expect(await erasePerson(dir, 'hilde@example.org')).toMatchObject({
+      code: 1,
+      out: expect.stringContaining(`Nothing was removed: ${dir} is a folder, not the support database (SUPPORT_DB)`),
+    });
+  });
+
+  it('says which address it compared: a Turkish capital İ (Caps Lock) read as the forms store it', async () => {
+    const repository = new SqliteSubmissionRepository({ file, ids: { next: () => `id-${++counter}` }, clock: { now: () => Date.now() } });
+    await repository.saveContact(contact('iLKAY@gmail.com', 'Frage von Ilkay'));
+    repository.close();
+    expect(await erasePerson(file, 'İLKAY@GMAİL.COM')).toEqual({
+      code: 0,
+      out: expect.stringContaining('Removed 1 contact message(s) with their files and 0 cancellation(s) sent with iLKAY@gmail.com from'),
+    });
   });
 
   it('refuses without an address, and removes nothing from a database path that is not there (it creates none)', async () => {
