@@ -70,7 +70,7 @@ export function unopenableRemedy(file: string, canOpen: (path: string) => boolea
 
 /**
  * What an operator has to do before a command on the database (erase-person) can change it: run it as
- * the server's user, or give the paths its user cannot write; undefined when none. Checked before the database is opened: a
+ * the server's user, or open to it the paths its user cannot read and write; undefined when none. Checked before the database is opened: a
  * read-only open of a database without its index fails in the driver ("attempt to write a readonly
  * database"), which named no file (operations QA pass).
  */
