@@ -1,6 +1,6 @@
 /**
- * A message refused before its body is read (too large by its declared length, or not multipart) is
- * answered, and its body read and dropped, so a client that writes its whole body before it reads
+ * A message refused before its body is read (too large by its declared length, not multipart, or
+ * turned away by the upload budget) is answered, and its body read and dropped, so a client that writes its whole body before it reads
  * (Node's fetch, many HTTP libraries) gets the answer, not a broken pipe. The real entry in its own
  * process: in the test's own process the answer got through before the connection closed.
  */
@@ -37,6 +37,29 @@ it('answers 415 body.unsupportedType to a long JSON body, whose client reads it'
     const answer = await fetch(url + CONTACT_URL, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
     expect(answer.status).toBe(415);
     expect(await answer.json()).toMatchObject({ error: 'body.unsupportedType' });
+  }
+});
+
+it('answers the upload budget\'s 503 with Retry-After to a client that sends its whole body before reading', async () => {
+  const port = Number(new URL(url).port);
+  // Four stalled uploads of 16 MB from this address hold its half of the 128 MB.
+  const stalled = await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      const socket = connect({ port, host: '127.0.0.1' });
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.write(`POST ${CONTACT_URL} HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=B\r\nContent-Length: ${16 * 1024 * 1024 - 10}\r\n\r\n--B\r\n`);
+      return socket;
+    }),
+  );
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Closed before its body was read, the connection took the answer with it: the client saw EPIPE.
+    const large = contactForm(VALID_CONTACT, ['a', 'b', 'c'].map((name) => ({ name: `${name}.pdf`, type: 'application/pdf', bytes: fileBytes('pdf', 4_900_000) })));
+    const refused = await fetch(url + CONTACT_URL, { method: 'POST', body: large });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+  } finally {
+    for (const socket of stalled) socket.destroy();
   }
 });
 

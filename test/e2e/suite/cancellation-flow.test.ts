@@ -53,6 +53,15 @@ async function openCancellation(visit: Visit, t: TextOf): Promise<Page> {
   return page;
 }
 
+/** The box of the element showing exactly `text`, scrolled into view (coordinates a pointer can reach). */
+async function shownBox(page: Page, text: string): Promise<{ x: number; y: number; width: number; height: number }> {
+  const element = page.getByText(text, { exact: true });
+  await element.scrollIntoViewIfNeeded();
+  const box = await element.boundingBox();
+  if (box === null) throw new Error(`"${text}" is not shown`);
+  return box;
+}
+
 /** The tab of the support site a browser restored from its last session. */
 async function restoredTab(context: BrowserContext, url: string): Promise<Page> {
   for (let waited = 0; waited < 30_000; waited += 100) {
@@ -157,9 +166,7 @@ describe('the cancellation on the DACH sites', () => {
       expect(await headingOf(page)).toBe(t('cancellation.heading'));
       /** Taps the middle of a description's last line: the title and the button are elsewhere. */
       const tapOn = async (text: string) => {
-        const description = page.getByText(text, { exact: true });
-        await description.scrollIntoViewIfNeeded();
-        const box = (await description.boundingBox())!;
+        const box = await shownBox(page, text);
         await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height - 4);
       };
       await tapOn(t('cancellation.type.extraordinaryHint'));
@@ -176,9 +183,7 @@ describe('the cancellation on the DACH sites', () => {
     const t = await textsOf(visit.site);
     const page = await openCancellation(visit, t);
     try {
-      const description = page.getByText(t('cancellation.type.ordinaryHint'), { exact: true });
-      await description.scrollIntoViewIfNeeded();
-      const box = (await description.boundingBox())!;
+      const box = await shownBox(page, t('cancellation.type.ordinaryHint'));
       await page.mouse.move(box.x + 1, box.y + box.height / 2);
       await page.mouse.down();
       await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2, { steps: 5 });
