@@ -30,8 +30,10 @@ const blockedPaths = (file: string, allowed: (path: string) => boolean, folderNe
   if (blocked.length === 0) return undefined;
   // Said only of a folder known to be missing: one its user cannot look into may be there.
   const toMake = folderBlocked && folder !== dirname(file) && isMissing(dirname(file)) ? dirname(file) : undefined;
-  return { paths: blocked.join(', '), ...(toMake === undefined ? {} : { toMake }) };
+  return { paths: inWords.format(blocked), ...(toMake === undefined ? {} : { toMake }) };
 };
+/** 'A, B and C': a list an operator reads as a sentence. */
+const inWords = new Intl.ListFormat('en-GB', { type: 'conjunction' });
 /** Whether the path is not there (not: cannot be looked at). */
 const isMissing = (path: string): boolean => {
   try {

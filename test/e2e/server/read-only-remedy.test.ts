@@ -19,7 +19,7 @@ describe('what the log tells an operator to do about a read-only database', () =
     for (const path of [file, `${file}-wal`, `${file}-shm`]) writeFileSync(path, '');
     expect(readOnlyRemedy(file, undefined, (path) => !path.endsWith('-shm'))).toBe(`make ${file}-shm writable by the server's user, then restart the server`);
     expect(readOnlyRemedy(file, undefined, (path) => path === dir)).toBe(
-      `make ${file}, ${file}-wal, ${file}-shm writable by the server's user, then restart the server`,
+      `make ${file}, ${file}-wal and ${file}-shm writable by the server's user, then restart the server`,
     );
   });
 
@@ -33,7 +33,7 @@ describe('what the log tells an operator to do about a read-only database', () =
     const file = join(dir, 'support.sqlite');
     writeFileSync(file, '');
     expect(readOnlyRemedy(file, 'start the server again', () => false)).toBe(
-      `make ${file}, the folder ${dir} writable by the server's user, then start the server again`,
+      `make ${file} and the folder ${dir} writable by the server's user, then start the server again`,
     );
   });
 
@@ -42,7 +42,7 @@ describe('what the log tells an operator to do about a read-only database', () =
     for (const path of [file, `${file}-wal`]) writeFileSync(path, '');
     expect(unopenableRemedy(file, (path) => path !== file)).toBe(`make ${file} readable and writable by the server's user, then start the server again`);
     expect(unopenableRemedy(file, (path) => path !== dir && path !== `${file}-wal`)).toBe(
-      `make ${file}-wal, the folder ${dir} readable and writable by the server's user, then start the server again`,
+      `make ${file}-wal and the folder ${dir} readable and writable by the server's user, then start the server again`,
     );
     expect(unopenableRemedy(file, () => true)).toBeUndefined();
   });
