@@ -37,13 +37,14 @@ const add = (out: Payload[], payload: Payload | undefined, data: unknown): void 
 /** GA4 keeps the first 200 items of an event. */
 export const GA4_MAX_ITEMS = 200;
 
-/** Warns of what GA4 would drop without a word: items beyond its limit, a value without a currency. */
+/** Warns of what GA4 would drop without a word: items beyond its limit, a value without a currency or with one that is no ISO 4217 code. */
 const checkedForGa4 = (payload: Payload | undefined, log: LogSink): Payload | undefined => {
   const ecommerce = asRecord(payload?.ecommerce);
   const event = String(payload?.event);
-  const { items, value } = ecommerce;
+  const { items, value, currency } = ecommerce;
   if (Array.isArray(items) && items.length > GA4_MAX_ITEMS) log(LogLevel.warn, Warnings.ga4ItemsOverLimit(event, items.length));
-  if (typeof value === 'number' && value !== 0 && ecommerce.currency === undefined) log(LogLevel.warn, Warnings.ga4ValueWithoutCurrency(event, value));
+  if (typeof value === 'number' && value !== 0 && currency === undefined) log(LogLevel.warn, Warnings.ga4ValueWithoutCurrency(event, value));
+  if (currency !== undefined && !/^[A-Z]{3}$/.test(String(currency))) log(LogLevel.warn, Warnings.ga4CurrencyNotIso(event, currency));
   return payload;
 };
 

@@ -50,4 +50,14 @@ describe('what GA4 would drop without a word is named in a warning', () => {
       'The GA4 entry purchase has a value (12.5) but no currency: GA4 records no revenue for it. Push ecommerce.currency (ISO 4217, e.g. EUR).',
     ]);
   });
+
+  it('a currency that is no ISO 4217 code (a sign, a local abbreviation, lower case, a number): none for the three capital letters', () => {
+    const { push, warnings } = afterPageView();
+    const items = [{ item_id: '123456', price: 5 }];
+    for (const currency of ['zł', 'pln', ' TL ', 978, 'PLN', ' CZK '])
+      push({ kind: 'EcommerceEventData', data: { event: 'view_cart', ecommerce: { currency, value: 5, items } } });
+    expect(warnings.filter((w) => w.includes('currency'))).toEqual(
+      ['zł', 'pln', 'TL', '978'].map((currency) => `The GA4 entry view_cart has the currency "${currency}", which is no ISO 4217 code: GA4 may record no revenue for it. Push ecommerce.currency as its three capital letters (e.g. EUR, CHF, PLN).`),
+    );
+  });
 });

@@ -15,6 +15,7 @@ import { ECOMMERCE_EVENT_NAMES, type Kind, type ScalarKind, type Shape } from '.
 const EXPECTED: Readonly<Record<ScalarKind, string>> = {
   t: 'a text or a number',
   n: 'a number',
+  c: 'a number',
   b: 'true or false',
   q: 'true or false',
   l: 'a text or a list of texts',
@@ -44,6 +45,7 @@ const oneOrListOf = (test: (value: unknown) => boolean) => (value: unknown): boo
 const SCALARS: Readonly<Record<ScalarKind, (value: unknown) => boolean>> = {
   t: isText,
   n: isNumeric,
+  c: isNumeric,
   b: isFlag,
   q: isFlag,
   l: oneOrListOf(isText),
@@ -63,6 +65,7 @@ const SCALARS: Readonly<Record<ScalarKind, (value: unknown) => boolean>> = {
  */
 const SOFT_KINDS: Readonly<Partial<Record<Kind & string, string>>> = {
   n: 'number or boolean',
+  c: 'number or boolean',
   b: 'number or boolean',
   g: 'number or boolean',
   t: 'text',

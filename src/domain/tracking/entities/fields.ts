@@ -13,6 +13,8 @@
 export const TEXT = 't';
 /** A finite number, or a string that parses as one ("12.5", "12,5"). */
 export const NUMERIC = 'n';
+/** A number like {@link NUMERIC}, read as a whole count: "1.234" results are 1234 (`toCount`). */
+export const COUNT = 'c';
 /** A boolean or the strings "true" / "false". */
 export const BOOLISH = 'b';
 /** Like {@link BOOLISH}, failing with the spec's quickbuy / webshop_style text. */
@@ -32,7 +34,7 @@ export const ECOMMERCE_NAME = 'e';
 /** A listed product: its id (text), or an object whose `item_id` is a text. */
 export const LISTED_ITEM = 'i';
 
-export type ScalarKind = 't' | 'n' | 'b' | 'q' | 'l' | 'r' | 'g' | 'h' | 's' | 'e' | 'i';
+export type ScalarKind = 't' | 'n' | 'c' | 'b' | 'q' | 'l' | 'r' | 'g' | 'h' | 's' | 'e' | 'i';
 /** Marks a list kind that also takes one entry alone (see {@link oneOrList}). */
 export const ONE_OR_LIST = 1;
 /** A field's kind: a scalar kind, a nested entity, a list (`[kind]`), or a list or one entry (`[kind, 1]`). */
@@ -70,6 +72,7 @@ type FlagValue = boolean | 'true' | 'false';
 type KindValues = {
   t: TextValue;
   n: number | string;
+  c: number | string;
   b: FlagValue;
   q: FlagValue;
   l: TextValue | TextValue[];
@@ -98,6 +101,7 @@ export type Infer<S extends Shape> = { -readonly [K in keyof S as S[K] extends R
 
 const T = TEXT;
 const N = NUMERIC;
+const C = COUNT;
 const B = BOOLISH;
 const L = TEXT_LIST;
 const H = BOOLISH_OR_TEXT;
@@ -112,7 +116,7 @@ export const SUBSCRIPTION_INFO = {
   subscription_id: T,
   delivery_interval: T,
   gift_subscription: BOOLISH_OR_TEXT,
-  gift_deliveries: N,
+  gift_deliveries: C,
 } as const satisfies Shape;
 
 /** The page context every other event waits for (spec §3 InitialPageData). Every field is optional. */
@@ -133,11 +137,11 @@ export const INITIAL_PAGE_DATA = {
   page_quality_score: N,
   /** A list, or one test alone. */
   ab_tests: oneOrList(AB_TEST),
-  number_of_product_results: N,
-  number_of_available_product_results: N,
+  number_of_product_results: C,
+  number_of_available_product_results: C,
   internal_search_fallback: B,
   internal_search_campaign: T,
-  product_tiles_per_row: N,
+  product_tiles_per_row: C,
   checkout_stage: T,
   checkout_tab: T,
   ident_method: T,
@@ -164,7 +168,7 @@ export const ECOMMERCE_ITEM = {
   price: N,
   quantity: N,
   /** The item's place in its list (GA4's `index`); 1-based from the list when absent. */
-  index: N,
+  index: C,
   /** One coupon or a list (pipe-joined): stacked coupons on one line. */
   coupon: L,
   coupon_code: T,
@@ -207,7 +211,7 @@ export const ECOMMERCE_DATA = {
   coupon_types: L,
   coupon_campaigns: L,
   coupon_codes: L,
-  checkout_step: N,
+  checkout_step: C,
   checkout_option: T,
   list_name: T,
   items: [ECOMMERCE_ITEM],
@@ -278,8 +282,8 @@ export const ITEM_LIST_DATA = {
   /** A list, or one entry alone: a comma-separated text of ids is one text. */
   items: oneOrList(LISTED_ITEM),
   search_id: T,
-  list_page_number: N,
-  max_items_per_page: N,
+  list_page_number: C,
+  max_items_per_page: C,
   fallback_search_result: B,
   emitter: T,
   cot_client_version: T,

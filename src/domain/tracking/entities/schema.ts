@@ -15,6 +15,7 @@ export const QuickbuyFlag = z.union([z.boolean(), z.enum(['true', 'false'])], {
 const SCALAR_SCHEMAS: Readonly<Record<ScalarKind, z.ZodMiniType>> = {
   t: Text,
   n: Numeric,
+  c: Numeric,
   b: Boolish,
   q: QuickbuyFlag,
   l: TextList,

@@ -40,13 +40,18 @@ const GROUPED = /^[+-]?\d{1,3}([.,])\d{3}(\1\d{3})*(?!\1)([.,]\d*)?$/;
 // sk, pl, hu, ch_fr) or an apostrophe (ch), never a decimal separator; then an optional decimal part.
 const SPACED = /^[+-]?\d{1,3}([ \u00a0\u202f'\u2019])\d{3}(?:\1\d{3})*(?:[.,]\d*)?$/;
 
+// A currency sign or code before the number (after its sign: "-€ 12", also "CHF-12") or after it, as
+// Intl and shop templates write amounts on the nine sites ("12,99 zł", "₺1.234,50", "CHF 12.90").
+const CURRENCY = /^([+-]?)\s*(?:\p{Sc}|[A-Z]{3}|zł|Kč|Ft|TL|Fr\.)\s*|\s*(?:\p{Sc}|[A-Z]{3}|zł|Kč|Ft|TL)$/u;
+
 /**
- * A numeric text as JavaScript reads it. Spaces and apostrophes between groups of three digits group
+ * A numeric text as JavaScript reads it, without a currency sign or code around it. Spaces and apostrophes between groups of three digits group
  * thousands ("1 234,50", "1'234.50"). One separator is the decimal separator ("12,5", and "1.234"
  * is 1.234); with more than one, the last is the decimal separator and the others group thousands
  * ("1.234,56", "1,234.56", "1.234.567"); anything else is NaN.
  */
-function parseNumeric(given: string): number {
+function parseNumeric(written: string): number {
+  const given = written.replace(CURRENCY, '$1');
   const spaced = SPACED.exec(given);
   const text = spaced ? given.split(spaced[1] as string).join('') : given;
   const grouped = /[.,].*[.,]/.test(text) && GROUPED.exec(text);
@@ -70,6 +75,21 @@ export function toNumber(value: unknown, fallback?: number): number | undefined 
     return Number.isFinite(parsed) ? parsed : fallback;
   }
   return fallback;
+}
+
+// One separator and three digits: a thousand and more as a count is written on de and tr ("1.234").
+const THOUSANDS = /^\s*[+-]?[1-9]\d{0,2}[.,]\d{3}\s*$/;
+
+/**
+ * A count (results, a page size or number, a place in a list, a step, deliveries): like {@link toNumber},
+ * but one separator before three digits groups thousands, since no count has a fraction: "1.234"
+ * results are 1234. An amount's or a quantity's "1.234" stays 1.234, as JavaScript reads it (a
+ * quantity may be 1.500 kg).
+ */
+export function toCount(value: unknown): number | undefined;
+export function toCount<F extends number | undefined>(value: unknown, fallback: F): number | F;
+export function toCount(value: unknown, fallback?: number): number | undefined {
+  return toNumber(typeof value === 'string' && THOUSANDS.test(value) ? value.replace(/[.,]/, '') : value, fallback);
 }
 
 /**

@@ -25,7 +25,7 @@
 import * as Warnings from '../warnings';
 import { LogLevel, type LogSink } from '../log-buffer';
 import { isOrderEvent } from '../entities/fields';
-import { asRecord, toNumber, toText } from './clean';
+import { asRecord, toCount, toNumber, toText } from './clean';
 import { compact } from './copy-fields';
 import {
   CATEGORY_GROUP,
@@ -125,7 +125,7 @@ function buildPayload(input: Record<string, unknown>, log: LogSink): ExactagPayl
   }
 
   if (group === SEARCH_RESULT_GROUP || group === CATEGORY_GROUP) {
-    payload.nr = toNumber(page[RESULT_COUNT]);
+    payload.nr = toCount(page[RESULT_COUNT]);
     if (payload.nr === undefined) log(LogLevel.warn, Warnings.requiredParameterMissing(RESULT_COUNT, group, DESTINATION));
   }
 

@@ -1,6 +1,6 @@
 /** GA4 custom event entry of the data layer: `{ event: 'ga4_event', event_name, ...fields }`. */
 import { GA4_CUSTOM_EVENT } from '../entities/fields';
-import { asRecord, toNumber, toText } from './clean';
+import { asRecord, toCount, toNumber, toText } from './clean';
 import { compileFields, copyFields } from './copy-fields';
 import { putSubscriptionFields } from './subscription-info';
 import { toFlagOrScalar, type DataLayerPayload } from './values';
@@ -14,7 +14,7 @@ export const GA4_EVENT_TYPE = 'ga4_event';
  * present values are stored: an object given many keyed stores of `undefined` turns into a slow
  * dictionary object in V8, and this runs for every custom event.
  */
-const FIELDS = compileFields(GA4_CUSTOM_EVENT, { t: toText, r: toText, n: toNumber, h: toFlagOrScalar }, { event_type: 0 });
+const FIELDS = compileFields(GA4_CUSTOM_EVENT, { t: toText, r: toText, n: toNumber, c: toCount, h: toFlagOrScalar }, { event_type: 0 });
 
 /**
  * Maps a GA4-form custom event as 'ga4_event', whatever `event_type` it carries (validation warns

@@ -1,6 +1,6 @@
 /** One e-commerce item (spec §3) in GA4's item form. */
 import { ECOMMERCE_ITEM } from '../entities/fields';
-import { asRecord, toNumber, toText } from './clean';
+import { asRecord, toCount, toNumber, toText } from './clean';
 import { compileFields, copyFields, put } from './copy-fields';
 import { toFlag, toPipeList, toScalar, type DataLayerPayload } from './values';
 
@@ -19,7 +19,7 @@ export const isInvalidFlag = (value: unknown): boolean =>
  */
 const ITEM_FIELDS = compileFields(
   ECOMMERCE_ITEM,
-  { t: toText, n: toNumber, l: toPipeList, q: toFlag, b: toFlag },
+  { t: toText, n: toNumber, c: toCount, l: toPipeList, q: toFlag, b: toFlag },
   {
     quantity: ga4Quantity,
     stock_indicator: toScalar,
@@ -41,6 +41,6 @@ export function toGa4Item(item: unknown, position: number, eventListName?: strin
   const fields = asRecord(item);
   const out = copyFields({}, fields, ITEM_FIELDS);
   if (out.item_id === undefined) put(out, 'item_id', toText(fields.product_id));
-  out.index = toNumber(fields.index) ?? position;
+  out.index = toCount(fields.index) ?? position;
   return put(out, 'item_list_name', toText(fields.list_name) ?? eventListName);
 }

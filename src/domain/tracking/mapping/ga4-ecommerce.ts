@@ -2,7 +2,7 @@
 import { ECOMMERCE_DATA, ECOMMERCE_EVENT_NAMES } from '../entities/fields';
 import { LogLevel, noLog, type LogSink } from '../log-buffer';
 import * as Warnings from '../warnings';
-import { asRecord, toNumber, toText } from './clean';
+import { asRecord, toCount, toNumber, toText } from './clean';
 import { compileFields, copyFields, put } from './copy-fields';
 import { readEcommerceExtras } from './ecommerce-extras';
 import { placedItems } from './ecommerce-items';
@@ -20,7 +20,7 @@ export const unknownEcommerceEventWarning = (name: string): string =>
 /** The `ecommerce` block: `value` falls back to 0 (GA4 needs a number next to the currency), list_name becomes item_list_name. */
 const ECOMMERCE_FIELDS = compileFields(
   ECOMMERCE_DATA,
-  { t: toText, n: toNumber, l: toPipeList },
+  { t: toText, n: toNumber, c: toCount, l: toPipeList },
   { value: (value) => toNumber(value, 0), list_name: 'item_list_name' },
 );
 

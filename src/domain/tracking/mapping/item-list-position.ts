@@ -1,9 +1,9 @@
 /** The place of a listed product across result pages (spec §5). */
-import { toNumber } from './clean';
+import { toCount } from './clean';
 
 /** A whole number of at least `least`; anything else (missing, fractional, smaller) counts as `least`. */
 const wholeNumberFrom = (value: unknown, least: number): number => {
-  const number = toNumber(value);
+  const number = toCount(value);
   return number !== undefined && Number.isInteger(number) && number >= least ? number : least;
 };
 

@@ -4,7 +4,7 @@
  * (they steer the runtime), ab_tests and subscription_info (each form writes them its own way).
  */
 import { INITIAL_PAGE_DATA } from '../entities/fields';
-import { asRecord, toNumber, toText } from './clean';
+import { asRecord, toCount, toNumber, toText } from './clean';
 import { compileFields, copyFields } from './copy-fields';
 import { toFlag, toFlagOrScalar, toPipeList, type DataLayerPayload } from './values';
 import { spelledSiteGroup } from './exactag-site-groups';
@@ -16,7 +16,7 @@ import { spelledSiteGroup } from './exactag-site-groups';
  */
 const PAGE_FIELDS = compileFields(
   INITIAL_PAGE_DATA,
-  { t: toText, n: toNumber, b: toFlag, l: toPipeList, h: toFlagOrScalar },
+  { t: toText, n: toNumber, c: toCount, b: toFlag, l: toPipeList, h: toFlagOrScalar },
   { exactag_level: 0, emit_tracking_executed_event: 0, exactag_site_group: spelledSiteGroup },
 );
 

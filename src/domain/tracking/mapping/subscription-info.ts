@@ -1,5 +1,5 @@
 /** The subscription info parts of spec §3, with the fallbacks of spec §5, as flat GA4 parameters. */
-import { isRecord, toNumber, toText } from './clean';
+import { isRecord, toCount, toNumber, toText } from './clean';
 import { toFlagOrScalar, toScalar } from './values';
 
 /** The flat subscription fields a GA4 payload carries. */
@@ -23,8 +23,8 @@ export const SUBSCRIPTION_FALLBACKS = {
 } as const satisfies SubscriptionFields;
 
 /** A number, also one given as a text ('3' as 3, as every other number field); any other text as it is. */
-const numberOrText = (value: unknown): string | number | undefined => {
-  const number = typeof value === 'boolean' ? undefined : toNumber(value);
+const numberOrText = (value: unknown, read: (value: unknown) => number | undefined = toNumber): string | number | undefined => {
+  const number = typeof value === 'boolean' ? undefined : read(value);
   if (number !== undefined) return number;
   const scalar = toScalar(value);
   return typeof scalar === 'boolean' ? String(scalar) : scalar;
@@ -37,7 +37,7 @@ const READERS: Readonly<Record<keyof SubscriptionFields, (value: unknown) => str
   subscription_id: toText,
   delivery_interval: numberOrText,
   gift_subscription: toFlagOrScalar,
-  gift_deliveries: numberOrText,
+  gift_deliveries: (value) => numberOrText(value, toCount),
 };
 
 /**

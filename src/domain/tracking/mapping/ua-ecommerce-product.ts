@@ -1,5 +1,5 @@
 /** One e-commerce item (spec §3) in the legacy enhanced-ecommerce product form. */
-import { asRecord, toNumber, toText } from './clean';
+import { asRecord, toCount, toNumber, toText } from './clean';
 import { compact } from './copy-fields';
 import { productIdOf } from './product-list';
 import { toPipeList, type DataLayerPayload } from './values';
@@ -26,7 +26,7 @@ export function toUaProduct(item: unknown, position: number, eventListName?: str
     quantity: toNumber(fields.quantity),
     coupon: toPipeList(fields.coupon),
     category: levels.length > 0 ? levels.join('/') : undefined,
-    position: toNumber(fields.index) ?? position,
+    position: toCount(fields.index) ?? position,
     list: toText(fields.list_name) ?? eventListName,
   });
 }

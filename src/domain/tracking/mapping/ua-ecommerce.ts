@@ -1,5 +1,5 @@
 /** Legacy enhanced-ecommerce entry: `{ event: 'ecommerce', ecommerce: { currencyCode, <action>: { actionField, products } } }`. */
-import { asRecord, ownValue, toNumber, toText } from './clean';
+import { asRecord, ownValue, toCount, toNumber, toText } from './clean';
 import { compact, put } from './copy-fields';
 import { readEcommerceExtras } from './ecommerce-extras';
 import { putOrderSummary } from './order-summary';
@@ -26,7 +26,7 @@ export const UA_ECOMMERCE_ACTIONS: Readonly<Record<string, UaAction>> = {
 const actionField = (action: UaAction, ecommerce: Record<string, unknown>): DataLayerPayload =>
   compact(
     action === 'checkout'
-      ? { step: toNumber(ecommerce.checkout_step), option: toText(ecommerce.checkout_option) }
+      ? { step: toCount(ecommerce.checkout_step), option: toText(ecommerce.checkout_option) }
       : action !== 'purchase'
         ? { list: toText(ecommerce.list_name) }
         : {

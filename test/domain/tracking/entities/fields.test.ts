@@ -18,7 +18,7 @@ const SHAPES: Record<string, Shape> = {
 
 // Invisible texts too (a zero-width space, a soft hyphen, the braille blank): blank to both checks.
 const text = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.constantFrom('\u200B', ' \u00AD ', '\u2800', 'a\u200B'));
-const numeric = fc.oneof(fc.double(), fc.constantFrom('12.5', '12,5', ' 3 ', '', ' ', 'x', '1e3', '-0', 'Infinity'));
+const numeric = fc.oneof(fc.double(), fc.constantFrom('12.5', '12,5', ' 3 ', '', ' ', 'x', '1e3', '-0', 'Infinity', '1.234', '12,99 zł'));
 const flag = fc.constantFrom(true, false, 'true', 'false', 'TRUE', 'yes', 1, 0);
 const odd = fc.oneof(
   fc.constantFrom(undefined, null, '', NaN, Infinity, [], {}, [undefined]),
@@ -36,6 +36,7 @@ const valueOf = (kind: Kind, depth: number): fc.Arbitrary<unknown> => {
   const byKind: Record<string, fc.Arbitrary<unknown>> = {
     t: text,
     n: numeric,
+    c: numeric,
     b: flag,
     q: flag,
     l: fc.oneof(text, fc.array(text, { maxLength: 3 })),
