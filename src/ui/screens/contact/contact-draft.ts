@@ -246,7 +246,11 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
     const shownByPage = refilledByPage();
     if (draft) {
       // Cleared: the tab's input was sent (or emptied) since, and what a refill shows is that input.
-      const fromStore = draft.cleared ? SENT_VALUES : fromDraft(draft);
+      // A copy (another tab's draft, or an earlier visit's: maybe another person's on a shared computer)
+      // brings back its texts, which the page shows, but not its files, which a next person would send
+      // unseen with their own message: they are named as not restored, for the one who picked them.
+      const notCopied = draft.copied ? draft.attachments.map((file) => file.name) : [];
+      const fromStore = draft.cleared ? SENT_VALUES : fromDraft(draft.copied ? { ...draft, attachments: [] } : draft);
       const drafted = { ...EMPTY_CONTACT_VALUES, ...fromStore };
       /** Fields restored while showing an error (a send pressed before the draft came back). */
       const stale: (keyof ContactFormValues)[] = [];
@@ -275,7 +279,7 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
         drafts.adopt?.(key);
         copiedQuestion = drafted.question;
       }
-      lostFiles = unfilled(current, 'attachments') ? (draft.missingFiles ?? []) : [];
+      lostFiles = unfilled(current, 'attachments') ? [...notCopied, ...(draft.missingFiles ?? [])] : [];
       tell();
     }
     // What was entered before this chunk had loaded is saved (merged with the draft) like any other
