@@ -69,6 +69,24 @@ it('behind a trusted proxy (TRUST_PROXY), counts the half per visitor address it
   expect(await refusedAnswer(sameVisitor)).toMatch(/^HTTP\/1\.1 503 /);
 });
 
+it('behind a trusted proxy that writes the visitor\'s port too (203.0.113.7:50001, [2001:db8::7]:443), counts the half per visitor, not per connection', async () => {
+  const cases = [['203.0.113.7:50001', '203.0.113.7:50002'], ['[2001:db8::7]:50001', '[2001:db8::7]:50002'], ['203.0.113.7', '203.0.113.7:50002']];
+  for (const [index, [first, second]] of cases.entries()) {
+    if (index > 0) {
+      for (const socket of sockets.splice(0)) socket.destroy();
+      await server.close();
+    }
+    server = await startTestServer({ config: { receivingBytes: 800_000, trustProxy: '127.0.0.2' } });
+    await stalledUpload(300_000, '127.0.0.2', first);
+    const sameVisitor = await stalledUpload(150_000, '127.0.0.2', second);
+    const answer = await new Promise<string>((resolve) => {
+      sameVisitor.on('data', (chunk: Buffer) => resolve(chunk.toString('latin1')));
+      setTimeout(() => resolve('no answer yet'), 500);
+    });
+    expect(answer, `${first}, then ${second}`).toMatch(/^HTTP\/1\.1 503 /);
+  }
+});
+
 it('closes a connection whose upload sent nothing for the idle time, which frees its bytes', async () => {
   server = await startTestServer({ config: { receivingBytes: 700_000, idleTimeoutMs: 1000 } });
   const stalled = await stalledUpload(300_000, '127.0.0.2');
