@@ -101,8 +101,9 @@ export async function buildServer(config: ServerConfig = serverConfig()): Promis
 /** Builds the app and listens; resolves with the app and its base URL (`http://127.0.0.1:3000`). */
 export async function startServer(config: ServerConfig = serverConfig()): Promise<{ app: FastifyInstance; url: string }> {
   const cannotListen = (error: unknown) =>
-    // The operator's fix is in HOST or PORT (an unknown name, a port in use): say which values failed.
-    new Error(`Cannot listen on HOST ${config.host}, PORT ${config.port}: ${causeText(error)}`, { cause: error });
+    // The operator's fix is in HOST or PORT (an unknown name, a port in use): say which values failed,
+    // and for a port in use what to do, as the database's messages do.
+    new Error(`Cannot listen on HOST ${config.host}, PORT ${config.port}: ${causeText(error)}${inUse(error) ? PORT_IN_USE : ''}`, { cause: error });
   // Before the database is opened: a new server that cannot listen must not migrate the database the
   // running ones share (they would then refuse every submission as written by a newer server).
   await canListen(config.port, config.host).catch((error: unknown) => Promise.reject(cannotListen(error)));
@@ -120,6 +121,9 @@ export async function startServer(config: ServerConfig = serverConfig()): Promis
 }
 
 /** Resolves once a listener could be opened on `port` and `host` (and is closed again); rejects with why not. */
+const inUse = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 'EADDRINUSE';
+const PORT_IN_USE = ': another program (or another instance of this server) uses the port: stop it, or start this server with another PORT';
+
 const canListen = (port: number, host: string): Promise<void> =>
   new Promise((resolve, reject) => {
     const probe = createNetServer();

@@ -167,7 +167,7 @@ export function configFromEnv(env: Readonly<Record<string, string | undefined>> 
   if (env.SUPPORT_TAG_MANAGER_SCRIPT) overrides.tagManagerScript = parseScriptUrl('SUPPORT_TAG_MANAGER_SCRIPT', env.SUPPORT_TAG_MANAGER_SCRIPT);
   if (env.LOG_LEVEL) {
     const level = env.LOG_LEVEL.toLowerCase() as LogLevel;
-    if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
+    if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${env.LOG_LEVEL}".`);
     overrides.logLevel = level;
   }
   return serverConfig(overrides);

@@ -134,6 +134,12 @@ it('refuses to start with a malformed PORT, saying why', async () => {
   );
 });
 
+it('refuses to start with an unknown LOG_LEVEL, repeating the value given', async () => {
+  await expect(startEntry({ LOG_LEVEL: 'verbose', SUPPORT_DB: join(dir, 'x.sqlite') }).listening).rejects.toThrow(
+    /exited \(1\)[\s\S]*LOG_LEVEL must be one of silent, .*, trace, not "verbose"\./,
+  );
+});
+
 it('refuses to start on a HOST it cannot listen on, naming it', async () => {
   await expect(startEntry({ HOST: 'no-such-host.invalid', SUPPORT_DB: join(dir, 'x.sqlite') }).listening).rejects.toThrow(
     /exited \(1\)[\s\S]*Cannot listen on HOST no-such-host\.invalid, PORT 0: /,
@@ -147,7 +153,7 @@ it('a server that cannot listen (its port taken) leaves the database alone: a ne
   const dbFile = join(dir, 'untouched.sqlite');
   try {
     await expect(startEntry({ PORT: String(port), SUPPORT_DB: dbFile }).listening).rejects.toThrow(
-      new RegExp(`exited \\(1\\)[\\s\\S]*Cannot listen on HOST 127\\.0\\.0\\.1, PORT ${port}: .*EADDRINUSE`),
+      new RegExp(`exited \\(1\\)[\\s\\S]*Cannot listen on HOST 127\\.0\\.0\\.1, PORT ${port}: .*EADDRINUSE.*: another program \\(or another instance of this server\\) uses the port: stop it, or start this server with another PORT`),
     );
     expect(existsSync(dbFile)).toBe(false);
   } finally {
