@@ -479,6 +479,28 @@ describe('the contact screen printed, with the text enlarged, and under the poin
     });
   });
 
+  it('prints no focus ring: the error summary a refused send focused, or a field, prints without the blue frame', async () => {
+    const t = await textsOf('pl');
+    await inTab('pl', async (page) => {
+      await open(page, server.url, '/contact?site=pl');
+      await page.getByRole('button', { name: t('contact.submit') }).click();
+      const summary = page.locator('.error-summary');
+      await summary.waitFor();
+      await page.waitForFunction(() => document.activeElement?.classList.contains('error-summary'));
+      const ring = () => page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+      expect(await ring()).not.toBe('none');
+      await page.emulateMedia({ media: 'print' });
+      expect(await ring()).toBe('none');
+      await page.emulateMedia({ media: 'screen' });
+      await page.keyboard.press('Tab');
+      await page.getByLabel(t('contact.question.label'), { exact: true }).focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await page.emulateMedia({ media: 'print' });
+      expect(await ring()).toBe('none');
+    });
+  });
+
   it('prints what was typed before the page\'s script ran (or without it) from the text area itself, grown to its text', async () => {
     const t = await textsOf('de');
     const page = await browser.newPage({ javaScriptEnabled: false });
