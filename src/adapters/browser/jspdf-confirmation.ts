@@ -87,6 +87,23 @@ const currentFontHas = (pdf: jsPDF) => {
   return (code: number): boolean => code <= 0xffff && metadata.characterToGlyph(code) !== 0;
 };
 
+/**
+ * The text with each word wider than `width` (a long double name, an e-mail address) split into lines
+ * after a hyphen or before a dot or '@', as the page breaks it; jsPDF breaks such a word at the last
+ * letter that fits ('…Schönberger-Na' / 'gy-Kovács'). A part still too wide is left to jsPDF.
+ */
+const longWordsBroken = (pdf: jsPDF, text: string, width: number): string =>
+  text.replace(/[^\s]{12,}/g, (word) => {
+    if (pdf.getTextWidth(word) <= width) return word;
+    const lines = [''];
+    for (const part of word.split(/(?<=-)|(?=[.@])/)) {
+      const last = lines[lines.length - 1] as string;
+      if (last !== '' && pdf.getTextWidth(last + part) > width) lines.push(part);
+      else lines[lines.length - 1] = last + part;
+    }
+    return lines.join('\n');
+  });
+
 /** The PDF of the document, in the fonts given. */
 export function confirmationPdf(document: ConfirmationDocument, fonts: PdfFonts): jsPDF {
   const pdf = new jsPDF({ unit: 'mm', format: 'a4' });
@@ -99,7 +116,8 @@ export function confirmationPdf(document: ConfirmationDocument, fonts: PdfFonts)
     pdf.setFont(FONT, style);
     pdf.setFontSize(size);
     // A run of blank lines prints as one: a paste of thousands of them had made a ream of empty pages.
-    const lines = pdf.splitTextToSize(toFontText(blankRunsAsOne(text), currentFontHas(pdf)), WIDTH - indent) as string[];
+    const written = toFontText(blankRunsAsOne(text), currentFontHas(pdf));
+    const lines = pdf.splitTextToSize(longWordsBroken(pdf, written, WIDTH - indent), WIDTH - indent) as string[];
     const height = size * 0.3528 * 1.25;
     for (const line of lines) {
       if (y + height > PAGE_BOTTOM) {

@@ -80,6 +80,20 @@ describe('the PDF confirmation', () => {
     expect(pdf.output()).toContain('/Lang (de-CH)');
   });
 
+  it('breaks a name or an e-mail address wider than a line after a hyphen or before a dot or @, as the page does, not inside a word', () => {
+    const email = 'marie-francoise.delatourdauvergne.lausanne.abonnement@service-clients.example-long-domain.ch';
+    const name = 'Delatour-Lévesque-Schönberger-Nagy-Kovács-Wittelsbach-Hohenzollern-Sigmaringen-Habsburg-Lothringen';
+    const text = pdfTextLines(confirmationPdf(document([{ label: 'E-Mail', value: email }, { label: 'Nachname', value: name }]), FONTS).output());
+    for (const value of [email, name]) {
+      const from = text.findIndex((line) => line.startsWith(value.slice(0, 8)));
+      const parts: string[] = [];
+      while (parts.join('') !== value && parts.join('').length < value.length) parts.push(text[from + parts.length]!);
+      expect(parts.join(''), value).toBe(value);
+      expect(parts.length, value).toBeGreaterThan(1);
+      for (let k = 0; k < parts.length - 1; k += 1) expect(`${parts[k]}|${parts[k + 1]}`, value).toMatch(/-\|.|.\|[.@]/);
+    }
+  });
+
   it('prints a run of blank lines in a reason as one: a paste of thousands of empty lines is one page, not a ream of blank ones', () => {
     const pdf = confirmationPdf(document([{ label: 'Grund der Kündigung', value: `Anfang\n\n${'\n \t'.repeat(4980)}\nEnde` }]), FONTS);
     expect(pdf.getNumberOfPages()).toBe(1);
