@@ -37,14 +37,13 @@ const add = (out: Payload[], payload: Payload | undefined, data: unknown): void 
 /** GA4 keeps the first 200 items of an event. */
 export const GA4_MAX_ITEMS = 200;
 
-/** Warns of what GA4 would drop without a word: items beyond its limit, a value without a currency or with one that is no ISO 4217 code. */
+/** Warns of what GA4 would drop without a word: items beyond its limit, a value without a currency. */
 const checkedForGa4 = (payload: Payload | undefined, log: LogSink): Payload | undefined => {
   const ecommerce = asRecord(payload?.ecommerce);
   const event = String(payload?.event);
-  const { items, value, currency } = ecommerce;
+  const { items, value } = ecommerce;
   if (Array.isArray(items) && items.length > GA4_MAX_ITEMS) log(LogLevel.warn, Warnings.ga4ItemsOverLimit(event, items.length));
-  if (typeof value === 'number' && value !== 0 && currency === undefined) log(LogLevel.warn, Warnings.ga4ValueWithoutCurrency(event, value));
-  if (currency !== undefined && !/^[A-Z]{3}$/.test(String(currency))) log(LogLevel.warn, Warnings.ga4CurrencyNotIso(event, currency));
+  if (typeof value === 'number' && value !== 0 && ecommerce.currency === undefined) log(LogLevel.warn, Warnings.ga4ValueWithoutCurrency(event, value));
   return payload;
 };
 
@@ -65,6 +64,9 @@ export function dataLayerPayloads(event: TrackedEvent, facts: PageFacts, page: P
       // `purchase` is the legacy form of an order and `purchase_ga4` its GA4 form (spec §3 lists both):
       // each goes to its own format only, so GA4 never counts one order twice.
       const name = toText(asRecord(data).event);
+      // Either form's currency reaches GA4 or the legacy entry, and Exactag: one that is no ISO 4217 code is told once.
+      const currency = toText(asRecord(asRecord(data).ecommerce).currency);
+      if (currency !== undefined && !/^[A-Z]{3}$/.test(currency)) log(LogLevel.warn, Warnings.currencyNotIso(String(name), currency));
       if (name !== 'purchase_ga4') add(out, toUaEcommerce(data), data);
       if (name !== 'purchase') add(out, checkedForGa4(toGa4Ecommerce(data, log), log), data);
       break;

@@ -73,8 +73,8 @@ export const answerNotJson = (url: string, cause: string) => `The answer of ${ur
 export const ga4ItemsOverLimit = (event: string, count: number) => `The GA4 entry ${event} has ${count} items; GA4 keeps the first 200 of an event.`;
 export const ga4ValueWithoutCurrency = (event: string, value: number) =>
   `The GA4 entry ${event} has a value (${value}) but no currency: GA4 records no revenue for it. Push ecommerce.currency (ISO 4217, e.g. EUR).`;
-export const ga4CurrencyNotIso = (event: string, currency: unknown) =>
-  `The GA4 entry ${event} has the currency "${currency}", which is no ISO 4217 code: GA4 may record no revenue for it. Push ecommerce.currency as its three capital letters (e.g. EUR, CHF, PLN).`;
+export const currencyNotIso = (event: string, currency: string) =>
+  `The e-commerce event ${event} has the currency "${currency}", which is no ISO 4217 code: GA4 and Exactag may record no revenue for it. Push ecommerce.currency as its three capital letters (e.g. EUR, CHF, PLN).`;
 // Ours (the spec gives no text): a push that is not an object, and a number or flag left out as absent.
 /** Our text: an events-mode client cannot post data that JSON cannot write. */
 export const messageNotWritten = (kind: string, cause: string) => `The ${kind} could not be written as a window message: ${cause}`;
@@ -204,7 +204,7 @@ export const Warnings = {
   answerNotJson,
   ga4ItemsOverLimit,
   ga4ValueWithoutCurrency,
-  ga4CurrencyNotIso,
+  currencyNotIso,
   itemListWithoutIds,
   leadWithoutId,
   fieldsUnknown,

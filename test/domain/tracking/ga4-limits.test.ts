@@ -51,13 +51,17 @@ describe('what GA4 would drop without a word is named in a warning', () => {
     ]);
   });
 
-  it('a currency that is no ISO 4217 code (a sign, a local abbreviation, lower case, a number): none for the three capital letters', () => {
+  it('a currency that is no ISO 4217 code (a sign, a local abbreviation, lower case, a number), once per event of either form: none for the three capital letters', () => {
     const { push, warnings } = afterPageView();
     const items = [{ item_id: '123456', price: 5 }];
     for (const currency of ['zł', 'pln', ' TL ', 978, 'PLN', ' CZK '])
       push({ kind: 'EcommerceEventData', data: { event: 'view_cart', ecommerce: { currency, value: 5, items } } });
+    // The legacy form of an order alone: its entry and Exactag get the currency too.
+    push({ kind: 'EcommerceEventData', data: { event: 'purchase', ecommerce: { transaction_id: 'T2', currency: 'Kč', value: 5, items } } });
     expect(warnings.filter((w) => w.includes('currency'))).toEqual(
-      ['zł', 'pln', 'TL', '978'].map((currency) => `The GA4 entry view_cart has the currency "${currency}", which is no ISO 4217 code: GA4 may record no revenue for it. Push ecommerce.currency as its three capital letters (e.g. EUR, CHF, PLN).`),
+      [['view_cart', 'zł'], ['view_cart', 'pln'], ['view_cart', 'TL'], ['view_cart', '978'], ['purchase', 'Kč']].map(
+        ([event, currency]) => `The e-commerce event ${event} has the currency "${currency}", which is no ISO 4217 code: GA4 and Exactag may record no revenue for it. Push ecommerce.currency as its three capital letters (e.g. EUR, CHF, PLN).`,
+      ),
     );
   });
 });

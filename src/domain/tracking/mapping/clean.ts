@@ -40,18 +40,28 @@ const GROUPED = /^[+-]?\d{1,3}([.,])\d{3}(\1\d{3})*(?!\1)([.,]\d*)?$/;
 // sk, pl, hu, ch_fr) or an apostrophe (ch), never a decimal separator; then an optional decimal part.
 const SPACED = /^[+-]?\d{1,3}([ \u00a0\u202f'\u2019])\d{3}(?:\1\d{3})*(?:[.,]\d*)?$/;
 
-// A currency sign or code before the number (after its sign: "-€ 12", also "CHF-12") or after it, as
-// Intl and shop templates write amounts on the nine sites ("12,99 zł", "₺1.234,50", "CHF 12.90").
-const CURRENCY = /^([+-]?)\s*(?:\p{Sc}|[A-Z]{3}|zł|Kč|Ft|TL|Fr\.)\s*|\s*(?:\p{Sc}|[A-Z]{3}|zł|Kč|Ft|TL)$/u;
+// A currency sign before the number (after its sign: "-€ 12") or after it, or a currency's code or
+// abbreviation apart from it by a space (or before its sign: "CHF-12"), as Intl and shop templates
+// write amounts on the nine sites ("12,99 zł", "₺1.234,50", "CHF 12.90", "12.90 Fr."). Only the
+// sites' currencies and the common foreign ones: other capitals are a code ("NEU10") or a unit ("12 PCS").
+const CURRENCY =
+  /^([+-]?)\s*(?:\p{Sc}\s*|(?:EUR|CHF|PLN|CZK|HUF|TRY|USD|GBP|zł|Kč|Ft|TL|Fr\.)(?:\s+|(?=[+-])))|(?:\s*\p{Sc}|\s+(?:EUR|CHF|PLN|CZK|HUF|TRY|USD|GBP|zł|Kč|Ft|TL|Fr\.))$/u;
+
+// One separator and three digits: a thousand and more as a count, or a whole amount with its currency
+// ("1.234 €"), is written on de, at and tr.
+const THOUSANDS = /^[+-]?[1-9]\d{0,2}[.,]\d{3}$/;
 
 /**
- * A numeric text as JavaScript reads it, without a currency sign or code around it. Spaces and apostrophes between groups of three digits group
- * thousands ("1 234,50", "1'234.50"). One separator is the decimal separator ("12,5", and "1.234"
- * is 1.234); with more than one, the last is the decimal separator and the others group thousands
+ * A numeric text as JavaScript reads it, without a currency sign or code around it. Spaces and
+ * apostrophes between groups of three digits group thousands ("1 234,50", "1'234.50"). One separator
+ * is the decimal separator ("12,5", and "1.234" is 1.234), but for a count (`whole`) or an amount
+ * written with its currency before three digits ("1.234 €" is 1234); with more than one, the last is the decimal separator and the others group thousands
  * ("1.234,56", "1,234.56", "1.234.567"); anything else is NaN.
  */
-function parseNumeric(written: string): number {
-  const given = written.replace(CURRENCY, '$1');
+function parseNumeric(written: string, whole: boolean): number {
+  const amount = written.replace(CURRENCY, '$1');
+  // A count has no fraction, nor has a display amount three decimals: "1.234" is a thousand and more.
+  const given = (whole || amount !== written) && THOUSANDS.test(amount) ? amount.replace(/[.,]/, '') : amount;
   const spaced = SPACED.exec(given);
   const text = spaced ? given.split(spaced[1] as string).join('') : given;
   const grouped = /[.,].*[.,]/.test(text) && GROUPED.exec(text);
@@ -69,16 +79,18 @@ const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 export function toNumber(value: unknown): number | undefined;
 export function toNumber<F extends number | undefined>(value: unknown, fallback: F): number | F;
 export function toNumber(value: unknown, fallback?: number): number | undefined {
+  return readNumber(value, fallback, false);
+}
+
+/** A number, or a numeric text read by `parseNumeric` (`whole`: a count); else the fallback. */
+function readNumber(value: unknown, fallback: number | undefined, whole: boolean): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : fallback;
   if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = parseNumeric(value.trim());
+    const parsed = parseNumeric(value.trim(), whole);
     return Number.isFinite(parsed) ? parsed : fallback;
   }
   return fallback;
 }
-
-// One separator and three digits: a thousand and more as a count is written on de and tr ("1.234").
-const THOUSANDS = /^\s*[+-]?[1-9]\d{0,2}[.,]\d{3}\s*$/;
 
 /**
  * A count (results, a page size or number, a place in a list, a step, deliveries): like {@link toNumber},
@@ -89,7 +101,7 @@ const THOUSANDS = /^\s*[+-]?[1-9]\d{0,2}[.,]\d{3}\s*$/;
 export function toCount(value: unknown): number | undefined;
 export function toCount<F extends number | undefined>(value: unknown, fallback: F): number | F;
 export function toCount(value: unknown, fallback?: number): number | undefined {
-  return toNumber(typeof value === 'string' && THOUSANDS.test(value) ? value.replace(/[.,]/, '') : value, fallback);
+  return readNumber(value, fallback, true);
 }
 
 /**

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { toCount, toNumber } from '../../../../src/domain/tracking/mapping/clean';
 import { toExactagPayload } from '../../../../src/domain/tracking/mapping/exactag';
 import { toGa4CustomEvent } from '../../../../src/domain/tracking/mapping/ga4-custom-event';
 import { toGa4Ecommerce } from '../../../../src/domain/tracking/mapping/ga4-ecommerce';
@@ -73,10 +74,30 @@ describe('amounts written with their currency, as Intl and shop templates write 
     );
   });
 
+  it('a whole amount written with its currency, as Intl writes it without cents ("1.234 €", "₺12.990"), is the thousands it shows', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.constantFrom(...SITE_LOCALES), fc.constantFrom('symbol', 'code'), (amount, locale, currencyDisplay) => {
+        const written = amount.toLocaleString(locale, { style: 'currency', currency: SITE_CURRENCIES[locale], currencyDisplay, maximumFractionDigits: 0 });
+        expect(toNumber(written), written).toBe(amount);
+        expect(toCount(written), written).toBe(amount);
+      }),
+      { numRuns: 1000, examples: [[1234, 'de-DE', 'symbol'], [12990, 'tr-TR', 'symbol'], [-1234, 'de-AT', 'code']] },
+    );
+  });
+
   it('reads the signs a shop template writes by hand: "12,99 zł", "Fr. 12.90", "€12.99", "12 990 Ft", and no text with letters around it', () => {
     const value = (written: string) => (toGa4Ecommerce({ event: 'purchase_ga4', ecommerce: { transaction_id: 'T', value: written, currency: 'EUR', items: [] } }) as { ecommerce: { value: number } }).ecommerce.value;
-    expect(['12,99 zł', 'Fr. 12.90', '€12.99', '12 990 Ft', '1 299 Kč', '12,99 EUR', '₺1.234,50', '-€12.99', '12,99TL'].map(value)).toEqual([12.99, 12.9, 12.99, 12990, 1299, 12.99, 1234.5, -12.99, 12.99]);
+    expect(['12,99 zł', 'Fr. 12.90', '12.90 Fr.', '€12.99', '12 990 Ft', '1 299 Kč', '12,99 EUR', '₺1.234,50', '-€12.99', '12,99 TL', '12,99₺'].map(value)).toEqual([
+      12.99, 12.9, 12.9, 12.99, 12990, 1299, 12.99, 1234.5, -12.99, 12.99, 12.99,
+    ]);
     // No amount: a sign alone, two signs, words.
     for (const written of ['€', '€ €12', '12 Euro', 'EUR', 'ab 12,99 €', '12,99 € 13,99 €']) expect(value(written), written).toBe(0);
+  });
+
+  it('takes only currencies for currencies: coupon codes, positions and units with capitals stay no number ("NEU10", "POS12", "12 PCS", "2 WKS", "EUR4")', () => {
+    for (const written of ['NEU10', 'POS12', 'ABC123', '12 PCS', '2 WKS', 'EUR4', '4EUR', 'DE123', 'Fr.12', '12 zł zł']) {
+      expect(toNumber(written), written).toBeUndefined();
+      expect(toCount(written), written).toBeUndefined();
+    }
   });
 });
