@@ -77,6 +77,45 @@ describe('contact form: draft autosave', () => {
     }
   });
 
+  it("keeps naming a copy's files not restored after the copy is edited and the page reloaded; adding one of two alike-named files leaves the other named", async () => {
+    const channel: TabChannel = { onmessage: null, postMessage: () => undefined, close: () => undefined };
+    const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    const photos = [1, 2].map((day) => ({ name: 'image.png', type: 'image/png', lastModified: 1_700_000_000_000 + day, bytes: PNG }));
+    const inner = new MemoryDraftStore({ initial: { 'contact:de#other': { ...savedDraft, attachments: photos, savedAt: Date.now() - 60_000 } } });
+    const drafts = new SessionMirroredDraftStore(inner, { tabChannel: () => channel, reloaded: () => false });
+    const both = `${NOTICE} Folgende Anhänge konnten wir nicht wiederherstellen, bitte fügen Sie sie erneut hinzu: image.png, image.png.`;
+    const one = `${NOTICE} Den folgenden Anhang konnten wir nicht wiederherstellen, bitte fügen Sie ihn erneut hinzu: image.png.`;
+    try {
+      const first = renderContact({ drafts });
+      await screen.findByText(both);
+      await first.user.type(screen.getByLabelText(DE.question), ' Mit Fotos.');
+      await new Promise((resolve) => setTimeout(resolve, DRAFT_SAVE_DELAY_MS + 200));
+      first.unmount();
+      // The reload: the tab's own draft now, which still asks for both photos.
+      const second = renderContact({ drafts });
+      await screen.findByText(both);
+      expect(screen.getByLabelText(DE.question)).toHaveValue('Meine Kaffeemaschine entkalkt nicht. Mit Fotos.');
+      await second.user.upload(screen.getByLabelText(DE.attachments), [png('image.png')]);
+      expect(await screen.findByText(one)).toBeInTheDocument();
+    } finally {
+      sessionStorage.clear();
+    }
+  });
+
+  it("shows nothing of a copy that holds files only: no stranger's file named to every next visitor", async () => {
+    const channel: TabChannel = { onmessage: null, postMessage: () => undefined, close: () => undefined };
+    const inner = new MemoryDraftStore({ initial: { 'contact:de#other': { values: {}, attachments: savedDraft.attachments, savedAt: Date.now() - 60_000 } } });
+    const drafts = new SessionMirroredDraftStore(inner, { tabChannel: () => channel, reloaded: () => false });
+    try {
+      renderContact({ drafts });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(screen.queryByText(/kassenbon/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Angaben löschen' })).not.toBeInTheDocument();
+    } finally {
+      sessionStorage.clear();
+    }
+  });
+
   it("forgets a copy of another tab's draft with its file everywhere, without telling that tab to keep it aside", async () => {
     const posted: unknown[] = [];
     const channel: TabChannel = { onmessage: null, postMessage: (message) => posted.push(message), close: () => undefined };

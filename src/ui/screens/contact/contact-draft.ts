@@ -145,6 +145,11 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
    * that draft meanwhile: saved anew, it would be offered to the next tab).
    */
   let lastMissing = 0;
+  /**
+   * The draft's files the store could not keep, or a copy's files not brought back, that the shopper has
+   * not added again yet: saved with the tab's draft as missing, so a reload still asks for them.
+   */
+  let lostFiles: readonly string[] = [];
   /** The question of the other tab's draft the form shows a copy of, while the form still holds that message. */
   let copiedQuestion: string | undefined;
   /**
@@ -156,10 +161,15 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
     copiedQuestion = undefined;
     drafts.release?.(key);
   };
+  /** The draft with the files still asked for listed as missing. */
+  const askingFor = (draft: FormDraft): FormDraft =>
+    lostFiles.length === 0 ? draft : { ...draft, missingFiles: [...(draft.missingFiles ?? []), ...lostFiles] };
   const save = (current: ContactFormValues): void => {
     if (finished.current) return;
     // Saved at once, with the files read so far: a page being unloaded runs no later task.
-    const { draft, complete } = draftNow(current);
+    const made = draftNow(current);
+    const { complete } = made;
+    const draft = askingFor(made.draft);
     const missing = draft.missingFiles?.length ?? 0;
     if (current === lastSaved && missing >= lastMissing) return;
     lastSaved = current;
@@ -174,7 +184,7 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
     void quietly(() => toDraft(current)).then((full) => {
       if (!full || ticket !== saves || finished.current) return;
       lastMissing = 0;
-      void quietly(() => drafts.save(key, full));
+      void quietly(() => drafts.save(key, askingFor(full)));
     });
   };
   /**
@@ -206,8 +216,6 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
     let restored = false;
     /** True while `empty` resets the form: its update is no input. */
     let resetting = false;
-    /** The draft's files the store could not keep and the shopper has not added again yet. */
-    let lostFiles: readonly string[] = [];
     const tell = () => onNotice(...draftNotice(texts.current, restored, lostFiles, discard));
     // The form emptied as it was first shown.
     const empty = () => {
@@ -279,7 +287,9 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
         drafts.adopt?.(key);
         copiedQuestion = drafted.question;
       }
-      lostFiles = unfilled(current, 'attachments') ? [...notCopied, ...(draft.missingFiles ?? [])] : [];
+      // A copy that shows nothing (files only) asks for nothing: each next visitor would be asked for a
+      // stranger's files.
+      lostFiles = unfilled(current, 'attachments') && (restored || !draft.copied) ? [...notCopied, ...(draft.missingFiles ?? [])] : [];
       tell();
     }
     // What was entered before this chunk had loaded is saved (merged with the draft) like any other
@@ -299,10 +309,13 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
       // Chosen or removed files are saved at once (their bytes as soon as they are read); typing after a pause.
       if (values.attachments === files) later();
       else {
+        // Each file added again is asked for no more, one by one: a phone names every photo alike.
+        const before = new Set(files);
         files = values.attachments;
-        const added = new Set(files.map((file) => file.name));
-        if (lostFiles.some((name) => added.has(name))) {
-          lostFiles = lostFiles.filter((name) => !added.has(name));
+        const left = [...lostFiles];
+        for (const file of files) if (!before.has(file) && left.includes(file.name)) left.splice(left.indexOf(file.name), 1);
+        if (left.length < lostFiles.length) {
+          lostFiles = left;
           tell();
         }
         flush();
