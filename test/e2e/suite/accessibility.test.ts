@@ -501,6 +501,26 @@ describe('the contact screen printed, with the text enlarged, and under the poin
     });
   });
 
+  it('prints no skip link a press of Tab showed over the shop name, and keeps a refused checkbox\'s red outline when it has the focus', async () => {
+    const t = await textsOf('tr');
+    await inTab('tr', async (page) => {
+      await open(page, server.url, '/contact?site=tr');
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: t('common.skipLink') });
+      expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+      await page.emulateMedia({ media: 'print' });
+      expect(await skip.isVisible()).toBe(false);
+      await page.emulateMedia({ media: 'screen' });
+      await page.getByRole('button', { name: t('contact.submit') }).click();
+      const consent = page.getByRole('checkbox');
+      await expect.poll(() => consent.getAttribute('aria-invalid')).toBe('true');
+      await consent.focus();
+      await page.emulateMedia({ media: 'print' });
+      expect(await consent.evaluate((box) => { const style = getComputedStyle(box); return [style.outlineStyle, style.outlineColor]; })).toEqual(['solid', 'rgb(179, 38, 30)']);
+    });
+  });
+
   it('prints what was typed before the page\'s script ran (or without it) from the text area itself, grown to its text', async () => {
     const t = await textsOf('de');
     const page = await browser.newPage({ javaScriptEnabled: false });
