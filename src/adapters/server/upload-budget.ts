@@ -9,6 +9,7 @@
  * address may hold at most half of the cap, so stalled uploads from one address cannot turn away
  * everyone else's.
  */
+import { isIPv6 } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendProblem } from './http-answers';
 import { dropRefusedBody } from './refused-body';
@@ -19,12 +20,20 @@ export interface UploadBudget {
 }
 
 /**
- * The visitor's address without a port: some proxies and load balancers write X-Forwarded-For as
- * `203.0.113.7:50001` or `[2001:db8::7]:443`, a port per connection, which made each of one visitor's
- * uploads another address, free of the half (reverse-proxy QA pass).
+ * The visitor's address in one form: without a port, which some proxies and load balancers write in
+ * X-Forwarded-For (`203.0.113.7:50001`, `[2001:db8::7]:443`, a port per connection: each of one
+ * visitor's uploads was another address, free of the half; reverse-proxy QA pass), an IPv6 address as
+ * the URL parser writes it (`2001:DB8:0::9` is `2001:db8::9`), an IPv4 one mapped into IPv6 as IPv4.
  */
-const withoutPort = (address: string): string =>
-  /^\[([^\]]+)\](?::\d+)?$/.exec(address)?.[1] ?? /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(address)?.[1] ?? address;
+const visitorAddress = (forwarded: string): string => {
+  const address = /^\[([^\]]+)\](?::\d+)?$/.exec(forwarded)?.[1] ?? /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(forwarded)?.[1] ?? forwarded;
+  if (!isIPv6(address)) return address;
+  const written = new URL(`http://[${address}]`).hostname.slice(1, -1);
+  const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(written);
+  if (!mapped) return written;
+  const [high, low] = [parseInt(mapped[1] as string, 16), parseInt(mapped[2] as string, 16)];
+  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+};
 
 export function uploadBudget(totalBytes: number, largestBody: number): UploadBudget {
   let reserved = 0;
@@ -33,7 +42,7 @@ export function uploadBudget(totalBytes: number, largestBody: number): UploadBud
     async admit(request, reply) {
       const declared = Number(request.headers['content-length']);
       const bytes = Number.isFinite(declared) && declared >= 0 ? Math.min(declared, largestBody) : largestBody;
-      const address = withoutPort(request.ip);
+      const address = visitorAddress(request.ip);
       const ofAddress = byAddress.get(address) ?? 0;
       if (reserved + bytes > totalBytes || ofAddress + bytes > totalBytes / 2) {
         // The address is named: behind a proxy without TRUST_PROXY it is the proxy's, for every visitor.
@@ -41,7 +50,7 @@ export function uploadBudget(totalBytes: number, largestBody: number): UploadBud
         request.log.warn(
           { reserved, ofAddress, bytes, address },
           ofOne
-            ? `a submission was turned away: its client address ${address} holds half of the bytes being received at once (behind a reverse proxy, set TRUST_PROXY so each visitor counts alone)`
+            ? `a submission was turned away: its client address ${address} holds half of the bytes being received at once (behind a reverse proxy without TRUST_PROXY this is the proxy's address, shared by every visitor)`
             : 'a submission was turned away: too many bytes are being received at once',
         );
         dropRefusedBody(request);

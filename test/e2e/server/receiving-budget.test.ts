@@ -69,8 +69,15 @@ it('behind a trusted proxy (TRUST_PROXY), counts the half per visitor address it
   expect(await refusedAnswer(sameVisitor)).toMatch(/^HTTP\/1\.1 503 /);
 });
 
-it('behind a trusted proxy that writes the visitor\'s port too (203.0.113.7:50001, [2001:db8::7]:443), counts the half per visitor, not per connection', async () => {
-  const cases = [['203.0.113.7:50001', '203.0.113.7:50002'], ['[2001:db8::7]:50001', '[2001:db8::7]:50002'], ['203.0.113.7', '203.0.113.7:50002']];
+it('behind a trusted proxy that writes the visitor\'s port too (203.0.113.7:50001, [2001:db8::7]:443) or another form of the address, counts the half per visitor, not per connection', async () => {
+  const cases = [
+    ['203.0.113.7:50001', '203.0.113.7:50002'],
+    ['[2001:db8::7]:50001', '[2001:db8::7]:50002'],
+    ['203.0.113.7', '203.0.113.7:50002'],
+    // One address written in its other forms: IPv4 mapped into IPv6, IPv6 in capitals or in full.
+    ['::ffff:203.0.113.10', '203.0.113.10'],
+    ['2001:DB8::9', '2001:db8:0:0:0:0:0:9'],
+  ];
   for (const [index, [first, second]] of cases.entries()) {
     if (index > 0) {
       for (const socket of sockets.splice(0)) socket.destroy();
