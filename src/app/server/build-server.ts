@@ -120,10 +120,10 @@ export async function startServer(config: ServerConfig = serverConfig()): Promis
   return { app, url: `http://${host}:${port}` };
 }
 
-/** Resolves once a listener could be opened on `port` and `host` (and is closed again); rejects with why not. */
 const inUse = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 'EADDRINUSE';
 const PORT_IN_USE = ': another program (or another instance of this server) uses the port: stop it, or start this server with another PORT';
 
+/** Resolves once a listener could be opened on `port` and `host` (and is closed again); rejects with why not. */
 const canListen = (port: number, host: string): Promise<void> =>
   new Promise((resolve, reject) => {
     const probe = createNetServer();

@@ -54,9 +54,10 @@ const THOUSANDS = /^[+-]?[1-9]\d{0,2}[.,]\d{3}$/;
 /**
  * A numeric text as JavaScript reads it, without a currency sign or code around it. Spaces and
  * apostrophes between groups of three digits group thousands ("1 234,50", "1'234.50"). One separator
- * is the decimal separator ("12,5", and "1.234" is 1.234), but for a count (`whole`) or an amount
- * written with its currency before three digits ("1.234 €" is 1234); with more than one, the last is the decimal separator and the others group thousands
- * ("1.234,56", "1,234.56", "1.234.567"); anything else is NaN.
+ * is the decimal separator ("12,5", and "1.234" is 1.234), but before three digits in a count
+ * (`whole`) or an amount written with its currency ("1.234 €" is 1234); with more than one, the last
+ * is the decimal separator and the others group thousands ("1.234,56", "1,234.56", "1.234.567");
+ * anything else is NaN.
  */
 function parseNumeric(written: string, whole: boolean): number {
   const amount = written.replace(CURRENCY, '$1');
@@ -96,7 +97,7 @@ function readNumber(value: unknown, fallback: number | undefined, whole: boolean
  * A count (results, a page size or number, a place in a list, a step, deliveries): like {@link toNumber},
  * but one separator before three digits groups thousands, since no count has a fraction: "1.234"
  * results are 1234. An amount's or a quantity's "1.234" stays 1.234, as JavaScript reads it (a
- * quantity may be 1.500 kg).
+ * quantity may be 1.500 kg), unless written with its currency.
  */
 export function toCount(value: unknown): number | undefined;
 export function toCount<F extends number | undefined>(value: unknown, fallback: F): number | F;
