@@ -428,6 +428,40 @@ describe('the contact form when the page is left and the network fails (Chromium
     await first.getByRole('button', { name: 'beleg.png entfernen' }).waitFor();
   });
 
+  it('after Back to a copy of another tab\'s draft still asks for its file, and a new question sent from there leaves that tab\'s draft for the next tab', async () => {
+    const { page: first, context } = await contactPage();
+    await draftLogicReady(first);
+    await field(first, LABELS.question).fill('Meine Maschine tropft seit gestern.');
+    await first.getByLabel(LABELS.attachments).setInputFiles([samplePng('maschine.png')]);
+    await first.getByRole('button', { name: 'maschine.png entfernen' }).waitFor();
+    await first.waitForTimeout(1500);
+    await first.close();
+
+    const asking = `${RESTORED} Den folgenden Anhang konnten wir nicht wiederherstellen, bitte fügen Sie ihn erneut hinzu: maschine.png.`;
+    const second = await newTab(context, 'de-DE');
+    await open(second, server.url, PATH);
+    await second.getByText(asking, { exact: true }).waitFor();
+    await second.goto(`${server.url}/kein-solcher-pfad`);
+    await second.goBack();
+    await draftLogicReady(second);
+    await second.getByText(asking, { exact: true }).waitFor();
+
+    // Another person's own question, over every word of the copy: the first draft stays.
+    await field(second, LABELS.question).fill('Wann kommt meine Bestellung 4711?');
+    await field(second, LABELS.topic).selectOption('delivery');
+    await field(second, LABELS.firstName).fill('Bartosz');
+    await field(second, LABELS.lastName).fill('Nowak');
+    await field(second, LABELS.email).fill('bartosz@example.org');
+    await second.getByRole('button', { name: LABELS.submit }).click();
+    await second.getByText('Ihre Frage wurde an den Kundenservice geschickt. Vielen Dank.').waitFor();
+    await second.close();
+
+    const third = await newTab(context, 'de-DE');
+    await open(third, server.url, PATH);
+    await third.getByText(asking, { exact: true }).waitFor();
+    expect(await field(third, LABELS.question).inputValue()).toBe('Meine Maschine tropft seit gestern.');
+  });
+
   it('loads the send code in the background, so a send made offline shows the alternative contacts and keeps everything', async () => {
     const { page, context } = await contactPage();
     await page.waitForFunction(

@@ -270,7 +270,12 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
           if (!unfilled(drafted, field)) restored = draft.cleared !== true;
           continue;
         }
-        if (now[field] === value) continue;
+        if (now[field] === value) {
+          // After Back the browser's refill may already show the draft's text: it came back all the same
+          // (a copy is then shown, and its files asked for, as on any other load).
+          if (refilled !== undefined && !unfilled(drafted, field)) restored = draft.cleared !== true;
+          continue;
+        }
         // A field the draft holds empty brings nothing back; one the visitor has filled keeps its value;
         // a refill gives way to the tab's own draft (a copy of another tab's may be another message).
         const replacesRefill = draft.copied !== true && isRefill(now, field);
