@@ -19,7 +19,9 @@ export function terserPass(): Plugin {
           ecma: 2020,
           compress: { passes: 3 },
           mangle: true,
-          format: { comments: false },
+          // Letters beyond ASCII as escapes: a shop may serve the script without a charset on a page in
+          // windows-1250, where the browser read 'zł' otherwise and amounts in złoty were no number.
+          format: { comments: false, ascii_only: true },
           // With `--sourcemap`, the map is carried through so an attribution still points at src/.
           sourceMap: chunk.map && mapAsset ? { content: JSON.stringify(chunk.map), url: `${chunk.fileName.split('/').pop()}.map` } : false,
         });

@@ -90,6 +90,9 @@ beforeAll(async () => {
       OLD_SCRIPTS,
     );
   shop.route('/old-shop', () => ({ body: page() }));
+  // An old Polish or Czech shop: its pages in windows-1250, the script served without a charset (the
+  // browser then reads it in the page's encoding).
+  shop.route('/old-shop-1250', () => ({ type: 'text/html; charset=windows-1250', body: page().replace('<meta charset="utf-8">', '<meta charset="windows-1250">') }));
   shop.route('/old-shop-es2016', () => ({ body: page().replace('/lib/collect-on-track.iife.js', '/lib/rebundled-es2016.js') }));
   // A page whose relative addresses point at the CDN, with the endpoints left at their defaults, and
   // whose scripts declare globals named like window properties.
@@ -135,6 +138,26 @@ const itemLists = (value: unknown): unknown[] => {
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, entry]) => [...(key === 'items' ? [entry] : []), ...itemLists(entry)]);
 };
+
+describe('the library on a page in windows-1250, served without a charset', () => {
+  it('reads amounts written with zł and Kč: the script holds no letter an old encoding reads otherwise', async () => {
+    context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${shop.origin}/old-shop-1250`);
+    expect(await page.evaluate(() => document.characterSet)).toBe('windows-1250');
+    const values = await page.evaluate(async ({ grant, pageData }) => {
+      const win = window as unknown as { dataLayer: Record<string, unknown>[]; collectOnTrackApi: Record<string, (data: unknown) => Promise<void>> };
+      win.dataLayer.push(grant);
+      const api = win.collectOnTrackApi;
+      await api.pushInitialPageData!(pageData);
+      // Written as escapes: this test's own text is not what is being checked.
+      await api.pushEcommerceEvent!({ event: 'add_to_cart', ecommerce: { currency: 'PLN', value: '12,99 z\u0142', items: [{ item_id: '1', price: '1 234 K\u010d' }] } });
+      const entry = win.dataLayer.find((e) => e.event === 'add_to_cart') as { ecommerce: { value: number; items: { price?: number }[] } };
+      return [entry.ecommerce.value, entry.ecommerce.items[0]?.price];
+    }, { grant: GRANT, pageData: PAGE_DATA });
+    expect(values).toEqual([12.99, 1234]);
+  });
+});
 
 describe('the library on a page whose old scripts changed the built-ins', () => {
   it.each([
