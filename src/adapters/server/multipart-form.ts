@@ -74,9 +74,10 @@ export async function readMultipartForm(request: FastifyRequest): Promise<FormRe
   // wrongly (LF line ends, an empty boundary), not a form whose every field is missing.
   if (reading.ok && reading.fields.size === 0 && reading.files.length === 0) return { ok: false, problem: { kind: 'malformed' } };
   if (!reading.ok) return reading;
+  const { fileNameNotUtf8, charsets } = headers();
   // Refused as a text part's bytes are, not a name stored with the letters lost (U+FFFD).
-  if (headers().fileNameNotUtf8 && reading.files.some((file) => file.fileName.includes('\ufffd'))) return { ok: false, problem: { kind: 'notUtf8' } };
-  return decodedTexts(reading, headers().charsets);
+  if (fileNameNotUtf8 && reading.files.some((file) => file.fileName.includes('\ufffd'))) return { ok: false, problem: { kind: 'notUtf8' } };
+  return decodedTexts(reading, charsets);
 }
 
 /**

@@ -44,8 +44,8 @@ const SPACED = /^[+-]?\d{1,3}([ \u00a0\u202f'\u2019])\d{3}(?:\1\d{3})*(?:[.,]\d*
 // abbreviation apart from it by a space (or before its sign: "CHF-12"), as Intl and shop templates
 // write amounts on the nine sites ("12,99 zł", "₺1.234,50", "CHF 12.90", "12.90 Fr."). Only the
 // sites' currencies and the common foreign ones: other capitals are a code ("NEU10") or a unit ("12 PCS").
-const CURRENCY =
-  /^([+-]?)\s*(?:\p{Sc}\s*|(?:EUR|CHF|PLN|CZK|HUF|TRY|USD|GBP|zł|Kč|Ft|TL|Fr\.)(?:\s+|(?=[+-])))|(?:\s*\p{Sc}|\s+(?:EUR|CHF|PLN|CZK|HUF|TRY|USD|GBP|zł|Kč|Ft|TL|Fr\.))$/u;
+const CURRENCY_CODES = 'EUR|CHF|PLN|CZK|HUF|TRY|USD|GBP|zł|Kč|Ft|TL|Fr\\.';
+const CURRENCY = new RegExp(`^([+-]?)\\s*(?:\\p{Sc}\\s*|(?:${CURRENCY_CODES})(?:\\s+|(?=[+-])))|(?:\\s*\\p{Sc}|\\s+(?:${CURRENCY_CODES}))$`, 'u');
 
 // One separator and three digits: a thousand and more as a count, or a whole amount with its currency
 // ("1.234 €"), is written on de, at and tr.

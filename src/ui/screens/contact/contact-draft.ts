@@ -167,9 +167,8 @@ export function keepDraft({ form, drafts, key, stored, finished, texts, onNotice
   const save = (current: ContactFormValues): void => {
     if (finished.current) return;
     // Saved at once, with the files read so far: a page being unloaded runs no later task.
-    const made = draftNow(current);
-    const { complete } = made;
-    const draft = askingFor(made.draft);
+    const { draft: made, complete } = draftNow(current);
+    const draft = askingFor(made);
     const missing = draft.missingFiles?.length ?? 0;
     if (current === lastSaved && missing >= lastMissing) return;
     lastSaved = current;
