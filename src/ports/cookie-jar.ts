@@ -20,6 +20,11 @@ export interface CookieJar {
    * inside it would add parts of its own.
    */
   get(name: string, options?: { raw?: boolean }): string | undefined;
+  /**
+   * Every cookie of the name the page sees, in the browser's order (the longer path first, then the
+   * older): one for the host and one for the shop's domain may both be there. Decoded as `get` does.
+   */
+  getAll(name: string, options?: { raw?: boolean }): string[];
   /** Writes a cookie with the given options (defaults above). */
   set(name: string, value: string, options?: CookieOptions): void;
   /**

@@ -41,9 +41,9 @@ const clearCookies = () => {
   }
 };
 
-const trackingCookies = () => {
+const trackingCookies = (jar = new DocumentCookieJar()) => {
   const logs: { level: number; message: string }[] = [];
-  const cookies = new TrackingCookies(new DocumentCookieJar(), new SimulatedClock(0), new CountingIdGenerator('gen-'), (level, message) =>
+  const cookies = new TrackingCookies(jar, new SimulatedClock(0), new CountingIdGenerator('gen-'), (level, message) =>
     logs.push({ level, message }),
   );
   return { cookies, logs };
@@ -159,6 +159,20 @@ describe('TrackingCookies', () => {
     const sortedLanding = encodeURIComponent('https://www.kaffee.test/kaffee?sort=price&groups=arabica');
     document.cookie = `OptanonConsent=landingPath=${sortedLanding}&groups=C0001%3A1%2CC0003%3A1%2CC0004%3A1; Path=/`;
     expect([...trackingCookies().cookies.consentGroups()]).toEqual(['C0001', 'C0003', 'C0004']);
+  });
+
+  it('grants a group only when each of two consent cookies grants it (one for the host, one for the shop domain)', () => {
+    const GRANTED = 'OptanonConsent=isGpcEnabled=0&groups=C0001%3A1%2CC0003%3A1%2CC0004%3A1';
+    const REFUSED = 'OptanonConsent=isGpcEnabled=0&groups=C0001%3A1%2CC0003%3A0%2CC0004%3A1';
+    // The browser lists the older cookie first: a later refusal must not hide behind it, nor a later grant win over it.
+    for (const both of [`${GRANTED}; ${REFUSED}`, `${REFUSED}; ${GRANTED}`]) {
+      const cookies = trackingCookies(new DocumentCookieJar(() => ignoringWrites(`cot_session=s1; ${both}`))).cookies;
+      expect([...cookies.consentGroups()]).toEqual(['C0001', 'C0004']);
+    }
+    expect(new DocumentCookieJar(() => ignoringWrites(`a=1; ${GRANTED}; ${REFUSED}`)).getAll('OptanonConsent', { raw: true })).toEqual([
+      GRANTED.slice('OptanonConsent='.length),
+      REFUSED.slice('OptanonConsent='.length),
+    ]);
   });
 
   it('has no consent groups without the cookie', () => {

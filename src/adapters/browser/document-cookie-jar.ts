@@ -47,16 +47,26 @@ export class DocumentCookieJar implements CookieJar {
   }
 
   get(name: string, options?: { raw?: boolean }): string | undefined {
+    return this.#values(name, options, true)[0];
+  }
+
+  getAll(name: string, options?: { raw?: boolean }): string[] {
+    return this.#values(name, options, false);
+  }
+
+  #values(name: string, options: { raw?: boolean } | undefined, firstOnly: boolean): string[] {
     const all = this.#read();
+    const values: string[] = [];
     for (const pair of all ? all.split(';') : []) {
       const equals = pair.indexOf('=');
       const key = (equals === -1 ? pair : pair.slice(0, equals)).trim();
       if (key !== name && decode(key) !== name) continue;
       const raw = equals === -1 ? '' : pair.slice(equals + 1).trim();
       const value = raw.length > 1 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw;
-      return options?.raw ? value : decode(value);
+      values.push(options?.raw ? value : decode(value));
+      if (firstOnly) break;
     }
-    return undefined;
+    return values;
   }
 
   set(name: string, value: string, options?: CookieOptions): void {

@@ -3,7 +3,7 @@
  * CookieJar port; what a value means is decided by the domain's rules.
  */
 import type { ConsentGroups } from '../../domain/tracking/consent-groups';
-import { CONSENT_COOKIE, groupsFromConsentCookie } from '../../domain/tracking/consent-groups';
+import { CONSENT_COOKIE, groupsFromConsentCookies } from '../../domain/tracking/consent-groups';
 import {
   APP_CONTEXT_COOKIE,
   CASHBACK_COOKIE,
@@ -83,11 +83,21 @@ export class TrackingCookies {
     return this.#jar.get(CONSENT_COOKIE) !== undefined;
   }
 
-  /** The active consent groups of the `OptanonConsent` cookie (none when it is absent or unreadable). */
+  /** The `OptanonConsent` cookies as stored, one after the other (undefined: none): a change to any is a change. */
+  consentCookie(): string | undefined {
+    return this.#consentCookies().raw;
+  }
+
+  /** The active consent groups of the `OptanonConsent` cookies (none when absent or unreadable; see `groupsFromConsentCookies`). */
   consentGroups(): ConsentGroups {
-    const raw = this.#jar.get(CONSENT_COOKIE, { raw: true });
-    if (!this.#consent || this.#consent.raw !== raw) this.#consent = { raw, groups: groupsFromConsentCookie(raw) };
-    return this.#consent.groups;
+    return this.#consentCookies().groups;
+  }
+
+  #consentCookies(): { readonly raw: string | undefined; readonly groups: ConsentGroups } {
+    const values = this.#jar.getAll(CONSENT_COOKIE, { raw: true });
+    const raw = values.length === 0 ? undefined : values.join('\n');
+    if (!this.#consent || this.#consent.raw !== raw) this.#consent = { raw, groups: groupsFromConsentCookies(values) };
+    return this.#consent;
   }
 
   /** The partner id of the `cashback_attribution` JSON cookie, read as stored first (raw JSON may hold `%22`), then decoded. */

@@ -24,6 +24,11 @@ export class MemoryCookieJar implements CookieJar {
     return this.values.get(name);
   }
 
+  getAll(name: string): string[] {
+    const value = this.values.get(name);
+    return value === undefined ? [] : [value];
+  }
+
   set(name: string, value: string, options: CookieOptions = {}): void {
     this.writes.push({ name, value, options });
     if (options.maxAgeSeconds !== undefined && options.maxAgeSeconds <= 0) this.values.delete(name);

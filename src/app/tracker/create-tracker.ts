@@ -81,7 +81,7 @@ export function createTracker(
     if (disposed) throw new Error(Warnings.notInstalled);
     session.stop();
     session = start();
-    takeHeardWithoutCookie();
+    takeHeardSinceCookie();
     resets += 1;
     log(LogLevel.info, Warnings.resetSucceeded);
   };
@@ -117,12 +117,14 @@ export function createTracker(
   // choice), takes the grant first: the collector stamps its record with the consent of that moment.
   let installing = true;
   let pendingGrant: ConsentGroups | undefined;
-  /** The consent the data layer's entries last gave: without a consent cookie, a reset's session starts from it. */
-  let heard: ConsentGroups | undefined;
-  // A consent tool that writes no cookie (one written by hand, a tag manager's own banner) gave its
-  // consent on the data layer only: a reset (a login) must not take it back until the banner asks again.
-  const takeHeardWithoutCookie = (): void => {
-    if (heard !== undefined && !cookies.hasConsentCookie()) session.consentChanged(heard);
+  /** The consent the data layer's entries last gave, and the consent cookie as it was then. */
+  let heard: { readonly groups: ConsentGroups; readonly cookie: string | undefined } | undefined;
+  // An entry heard since the consent cookie last changed is the newer choice: a reset's session (a
+  // login) goes on from it. A consent tool that writes no cookie (one written by hand, a tag manager's
+  // own banner) gave its consent on the data layer only; one that pushes its entry before it rewrites
+  // the cookie, or never does, withdrew there first: a reset must not bring back what was refused.
+  const takeHeardSinceCookie = (): void => {
+    if (heard !== undefined && heard.cookie === cookies.consentCookie()) session.consentChanged(heard.groups);
   };
   const takePendingGrant = (): void => {
     const groups = pendingGrant;
@@ -132,7 +134,7 @@ export function createTracker(
   const stopConsent = listenForConsent(
     deps.dataLayer,
     (groups) => {
-      heard = groups;
+      heard = { groups, cookie: cookies.consentCookie() };
       if (installing) return session.consentChanged(groups);
       session.consentWithdrawn(groups);
       pendingGrant = groups;

@@ -68,6 +68,18 @@ export const groupsFromConsentCookie = (cookieValue: unknown): ConsentGroups => 
 };
 
 /**
+ * The active groups of every `OptanonConsent` cookie the browser sends (one for the host and one for
+ * the shop's domain, left by a consent tool whose cookie domain changed): a group is granted only when
+ * each grants it. The browser lists the older first, and which one the visitor chose last is unknown:
+ * a refusal in either wins. No cookie: no groups.
+ */
+export const groupsFromConsentCookies = (cookieValues: readonly unknown[]): ConsentGroups => {
+  const [first = NO_GROUPS, ...others] = cookieValues.map(groupsFromConsentCookie);
+  if (others.length === 0) return first;
+  return new Set([...first].filter((group) => others.every((groups) => groups.has(group))));
+};
+
+/**
  * The groups of an `OnetrustActiveGroups` value: `",C0001,C0003,"`; spaces, ';' or '|' between the
  * groups are read as commas (hand-written consent tools), and a list of strings is accepted too.
  */

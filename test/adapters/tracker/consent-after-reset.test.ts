@@ -68,6 +68,27 @@ describe('consent after a reset', () => {
     expect(viewed()).toEqual(['before login', 'after login']);
   });
 
+  it.each([
+    ['the cookie is rewritten only after the reset', true],
+    ['the consent tool never rewrites the cookie', false],
+  ])('a withdrawal heard on the data layer before the reset stays one when the cookie still grants: %s', async (_case, rewritten) => {
+    const { cookies, deps, viewed } = page();
+    const api = install(options, deps);
+    await api.pushInitialPageData({ page_type: 'content', page_name: 'before login' });
+    deps.dataLayer.push({ ...GRANT_ENTRY, OnetrustActiveGroups: ',C0001,' });
+    await deps.clock.advanceUntilIdle();
+    await reset();
+    void api.pushInitialPageData({ page_type: 'content', page_name: 'after login' });
+    await deps.clock.advanceUntilIdle();
+    expect(viewed()).toEqual(['before login']);
+
+    // The cookie then changes (to the refusal, or a new grant in another tab): the cookie counts again.
+    cookies.set('OptanonConsent', rewritten ? WITHDRAWN : CONSENT_ALL.replace('C0002%3A1', 'C0002%3A0'));
+    void api.pushCustomEvent({ event: 'ga4Event', event_name: 'login', version: 'GA4' });
+    await deps.clock.advanceUntilIdle();
+    expect(viewed()).toEqual(rewritten ? ['before login'] : ['before login', 'after login']);
+  });
+
   it('a first install still hears the grant pushed before it', async () => {
     const { deps, viewed, cookies } = page();
     cookies.set('OptanonConsent', WITHDRAWN);

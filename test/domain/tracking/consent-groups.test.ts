@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import {
   groupsFromActiveGroupsList,
   groupsFromConsentCookie,
+  groupsFromConsentCookies,
   groupsFromDataLayerEntry,
   hasStatisticsOrMarketing,
 } from '../../../src/domain/tracking/consent-groups';
@@ -74,6 +75,34 @@ describe('OptanonConsent cookie (decisions.md: groups C0001:1,C0002:0,C0003:1,C0
       expect(groupsFromConsentCookie(value).size).toBe(0);
     },
   );
+});
+
+describe('two OptanonConsent cookies (one for the host, one for the shop domain: a consent tool whose cookie domain changed)', () => {
+  const GROUPS = ['C0001', 'C0002', 'C0003', 'C0004'] as const;
+  const choice = fc.record({ C0001: fc.boolean(), C0002: fc.boolean(), C0003: fc.boolean(), C0004: fc.boolean() });
+  const written = (marks: Record<string, boolean>) => cookie(encodeURIComponent(GROUPS.map((group) => `${group}:${marks[group] ? 1 : 0}`).join(',')));
+
+  it('grants a group only when each cookie grants it: a refusal in either wins, whichever the browser lists first', () => {
+    fc.assert(
+      fc.property(fc.array(choice, { minLength: 1, maxLength: 4 }), (cookies) => {
+        const groups = groupsFromConsentCookies(cookies.map(written));
+        expect(sorted(groups)).toEqual(GROUPS.filter((group) => cookies.every((marks) => marks[group])));
+      }),
+    );
+  });
+
+  it('reads one cookie as before, and none as no groups', () => {
+    fc.assert(
+      fc.property(choice, (marks) => {
+        expect(sorted(groupsFromConsentCookies([written(marks)]))).toEqual(sorted(groupsFromConsentCookie(written(marks))));
+      }),
+    );
+    expect(sorted(groupsFromConsentCookies([]))).toEqual([]);
+  });
+
+  it('an unreadable second cookie grants nothing', () => {
+    expect(sorted(groupsFromConsentCookies([cookie('C0001%3A1%2CC0003%3A1'), 'garbage']))).toEqual([]);
+  });
 });
 
 describe('OneTrustGroupsUpdated data-layer entry', () => {

@@ -516,6 +516,24 @@ describe('a page waiting for consent the visitor gave in another tab, or by a to
     await pageViewSent(page);
   });
 
+  it('sends nothing while one of two consent cookies refuses (the one the browser lists first an older grant for a path)', async () => {
+    shop.route('/kaffee/two-cookies', () => ({ body: shopPage({ site: 'de', environment: 'development', monitoring: false, exactag: false }) }));
+    const page = await openPage();
+    await context!.addCookies([
+      { ...GRANT, domain: new URL(shop.origin).hostname, path: '/kaffee' },
+      { name: GRANT.name, value: `groups=${encodeURIComponent('C0001:1,C0003:0')}`, url: shop.origin },
+    ]);
+    await page.goto(`${shop.origin}/kaffee/two-cookies`);
+    expect(await page.evaluate(() => document.cookie)).toMatch(/C0003%3A1.*C0003%3A0/);
+    await page.evaluate(() => (window as unknown as PageWindow).collectOnTrackApi.pushInitialPageData({ page_type: 'content', page_name: 'two cookies' }));
+    await page.waitForTimeout(300);
+    expect(await dataLayerOf(page)).toEqual([]);
+
+    // The visitor grants again: the consent tool rewrites its cookie; the older one still grants.
+    await page.evaluate((grant) => (document.cookie = `${grant.name}=${grant.value}; path=/`), GRANT);
+    await pageViewSent(page);
+  });
+
   it('in a browser without the Cookie Store API, sends it when its tab is shown again', async () => {
     const page = await waitingPage(true);
     await context!.addCookies([{ ...GRANT, url: shop.origin }]);
