@@ -60,6 +60,8 @@ export type DeviceType = 'mobile' | 'no mobile';
 
 /** Phones, by the user-agent markers browsers use for them; tablets count as 'no mobile'. */
 const MOBILE_AGENT = /Mobi|iPhone|iPod|Windows Phone|BlackBerry|BB10|Opera Mini|IEMobile/i;
+/** An iPad names a 'Mobile/…' build as an iPhone does (its browser before iPadOS 13, in-app web views). */
+const TABLET_AGENT = /iPad/i;
 
 /**
  * 'mobile' when the page is on the mobile site's '/m' path or the user agent names a phone, else
@@ -69,5 +71,5 @@ export const deviceType = (input: { userAgent?: unknown; pathname?: unknown } | 
   const record = input !== null && typeof input === 'object' ? input : {};
   const { userAgent, pathname } = record;
   if (isMobilePath(pathname)) return 'mobile';
-  return typeof userAgent === 'string' && MOBILE_AGENT.test(userAgent) ? 'mobile' : 'no mobile';
+  return typeof userAgent === 'string' && MOBILE_AGENT.test(userAgent) && !TABLET_AGENT.test(userAgent) ? 'mobile' : 'no mobile';
 };

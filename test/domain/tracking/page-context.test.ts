@@ -101,6 +101,9 @@ describe('device type (spec §9: mobile or no mobile)', () => {
   it("is 'no mobile' for desktops, tablets and missing input", () => {
     expect(deviceType({ userAgent: desktop, pathname: '/contact' })).toBe('no mobile');
     expect(deviceType({ userAgent: androidTablet })).toBe('no mobile');
+    // An iPad's browser and in-app web views name a 'Mobile/…' build, as an iPhone's do.
+    expect(deviceType({ userAgent: 'Mozilla/5.0 (iPad; CPU OS 12_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1 Mobile/15E148 Safari/604.1' })).toBe('no mobile');
+    expect(deviceType({ userAgent: 'Mozilla/5.0 (iPad; CPU OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148' })).toBe('no mobile');
     expect(deviceType({ pathname: '/mode' })).toBe('no mobile');
     expect(deviceType(undefined)).toBe('no mobile');
     expect(deviceType(null)).toBe('no mobile');
