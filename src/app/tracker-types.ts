@@ -123,8 +123,8 @@ export interface CollectOnTrackApi extends PushMethods {
 export interface ClientOptions {
   /** 'direct' calls `window.collectOnTrackApi` (retried while not installed); 'events' posts to the parent window. Default 'direct'. */
   mode?: 'direct' | 'events' | undefined;
-  /** The client's name, sent as `emitter`. */
-  emitter: string;
+  /** The client's name, sent as `emitter` (a number as its text). */
+  emitter: string | number;
   /** The client's version, sent as `cot_client_version` (a number as its text). Default: the library's client version. */
   version?: string | number | undefined;
   /**

@@ -8,7 +8,7 @@ import type { Clock } from '../../ports/clock';
 import type { MessageSource } from '../../ports/message-source';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import { isRecord, toText } from '../../domain/tracking/mapping/clean';
-import { CLIENT_VERSION } from '../../domain/tracking/mapping/client-meta';
+import { CLIENT_VERSION, identityText } from '../../domain/tracking/mapping/client-meta';
 import * as Warnings from '../../domain/tracking/warnings';
 import type { ClientOptions, CollectOnTrackClient, PushData, PushMethods } from '../tracker-types';
 import { createDirectLine, type DirectLine } from './direct-line';
@@ -35,10 +35,6 @@ export interface ClientDeps {
 /** The option `targetOrigin` as postMessage takes it ('*' by default), or undefined when it is no origin. */
 const targetOriginOf = (given: unknown): string | undefined =>
   given === undefined || given === '*' ? '*' : typeof given === 'string' ? originOf(given) : undefined;
-
-/** An emitter or version as the data layer gets it: a text with a visible character (the tracker drops any other), or a finite number as its text; else none. */
-const identityText = (value: unknown): string | undefined =>
-  typeof value === 'string' ? toText(value) : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
 
 const CLIENT_OPTIONS = ['mode', 'emitter', 'version', 'targetOrigin'];
 
@@ -112,7 +108,8 @@ export function createClientWith(given: ClientOptions | undefined, deps: ClientD
       if (!isRecord(data)) throw new Error(Warnings.entityNotAnObject(KIND_OF[method]));
       deps.messages.postToParent(messageText(method, data), targetOrigin);
     } catch (error) {
-      deps.log(LogLevel.error, Warnings.pushFailed(method, causeText(error)), error);
+      // With the refused data, as the tracker's failure line: the cause is in the text already.
+      deps.log(LogLevel.error, Warnings.pushFailed(method, causeText(error)), data);
       throw error;
     }
   };

@@ -7,6 +7,7 @@
 import type { MessageSource } from '../../ports/message-source';
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import { isRecord, ownValue } from '../../domain/tracking/mapping/clean';
+import { identityText } from '../../domain/tracking/mapping/client-meta';
 import * as Warnings from '../../domain/tracking/warnings';
 import { KIND_OF, PUSH_METHODS, type PushMethod } from './push-methods';
 
@@ -25,7 +26,7 @@ export interface MessageTarget {
  * `message` that is not an object (a JSON text inside the JSON, a list) is handed on as it is: its push
  * method refuses it in the library's words ('CustomEventData must be an object.'), not without a word.
  */
-export const parseMessage = (data: unknown): { eventName: string; message: unknown } | undefined => {
+export const parseMessage = (data: unknown): { eventName: string; message: unknown; unusableEmitter?: unknown } | undefined => {
   if (typeof data !== 'string') return undefined;
   let parsed: unknown;
   try {
@@ -36,9 +37,11 @@ export const parseMessage = (data: unknown): { eventName: string; message: unkno
   if (!isRecord(parsed)) return undefined;
   const { event_name: eventName, message, emitter } = parsed;
   if (typeof eventName !== 'string' || message === undefined) return undefined;
-  // The emitter travels beside the message; the pushed data carries it as the client's identity.
-  const identified = isRecord(message) && typeof emitter === 'string' && message.emitter === undefined;
-  return { eventName, message: identified ? { ...message, emitter } : message };
+  // The emitter travels beside the message; the pushed data carries it as the client's identity (a
+  // number as its text, as a client's option).
+  if (emitter === undefined || !isRecord(message) || message.emitter !== undefined) return { eventName, message };
+  const name = identityText(emitter);
+  return name === undefined ? { eventName, message, unusableEmitter: emitter } : { eventName, message: { ...message, emitter: name } };
 };
 
 /** A value as the log names it: its JSON where it has one (a BigInt, a cycle have none: their type). */
@@ -106,6 +109,11 @@ export function listenForMessages(
     if (parsed.eventName === 'Reset') {
       void target.reset().catch(swallow);
       return;
+    }
+    if (Object.hasOwn(parsed, 'unusableEmitter')) {
+      const problem = Warnings.messageEmitterNoName(startOf(shownValue(parsed.unusableEmitter)));
+      if (!named.has(problem)) log(LogLevel.warn, problem);
+      named.add(problem);
     }
     const method = ownValue(METHOD_OF_MESSAGE, parsed.eventName);
     if (method === undefined) {

@@ -114,6 +114,9 @@ export const unknownOption = (key: string, kind = 'install') => `The ${kind} opt
 /** An emitter that is absent (`undefined`) or not a name. */
 export const clientEmitterNoName = (value: unknown) =>
   `${value === undefined ? 'The client has no emitter option' : `The client option emitter "${shownValue(value)}" is not a name`}: each push sends the emitter its data carries.`;
+/** A window message's emitter (its JSON) that is neither a text with a visible character nor a number. */
+export const messageEmitterNoName = (json: string) =>
+  `The message's emitter ${json} is not a name (a text or a number): the data is tracked with the emitter it carries.`;
 /** A version that is given but is neither a text with a visible character nor a number. */
 export const clientVersionUnusable = (value: unknown, fallback: string) =>
   `The client option version "${shownValue(value)}" is not a version (a text with a visible character, or a number): the library's client version ${fallback} is sent.`;

@@ -268,6 +268,18 @@ describe('events client', () => {
     expect(messages.posted).toEqual([]);
   });
 
+  it("logs a refused events-mode push with the refused data, as the tracker's failure line does, not an error with the library's stack", async () => {
+    const { deps } = setup();
+    const lines: unknown[][] = [];
+    const client = createClientWith({ mode: 'events', emitter: 'shop', targetOrigin: 'www.kaffeeshop.de' }, { ...deps, log: (...line: unknown[]) => lines.push(line) });
+    await expect(client.pushLeadData({ lead_id: 'L1' })).rejects.toThrow();
+    expect(lines.at(-1)).toEqual([
+      LogLevel.error,
+      `pushLeadData has been executed with errors: The client option targetOrigin "www.kaffeeshop.de" is not an origin (like https://www.example.com) or '*'; nothing is posted.`,
+      { lead_id: 'L1' },
+    ]);
+  });
+
   it('warns once when the page is not in a frame: its events reach only a tracker on the page that listens', async () => {
     const { messages, logs, deps } = setup();
     messages.framed = false;

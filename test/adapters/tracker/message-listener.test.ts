@@ -46,6 +46,24 @@ describe('window message listener', () => {
     expect(pushes[0]?.data).toEqual({ page_type: 'content', emitter: 'checkout' });
   });
 
+  it("takes a number as emitter as its text (as a client's option), and names an emitter that is no name once", () => {
+    const { source, pushes, logs } = setup();
+    source.emit({ origin: SHOP, data: JSON.stringify({ event_name: 'CustomEventData', message: { event_action: 'a' }, emitter: 42 }) });
+    for (const emitter of [{ name: 'w' }, { name: 'w' }, '  ']) {
+      source.emit({ origin: SHOP, data: JSON.stringify({ event_name: 'CustomEventData', message: { event_action: 'b' }, emitter }) });
+    }
+    expect(pushes.map((push) => push.data)).toEqual([
+      { event_action: 'a', emitter: '42' },
+      { event_action: 'b' },
+      { event_action: 'b' },
+      { event_action: 'b' },
+    ]);
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'The message\'s emitter {"name":"w"} is not a name (a text or a number): the data is tracked with the emitter it carries.',
+      'The message\'s emitter "  " is not a name (a text or a number): the data is tracked with the emitter it carries.',
+    ]);
+  });
+
   it('ignores messages from origins that are not allowed, naming each such origin once', () => {
     const { source, pushes, logs } = setup();
     source.emit({ origin: 'https://evil.example', data: message('InitialPageData') });

@@ -8,6 +8,10 @@ export const LIBRARY_VERSION = '5.3.1';
 /** The client's version (spec §1). */
 export const CLIENT_VERSION = '5.3.0';
 
+/** An emitter or version as the data layer gets it: a text with a visible character (the tracker drops any other), or a finite number as its text; else none. */
+export const identityText = (value: unknown): string | undefined =>
+  typeof value === 'string' ? toText(value) : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
+
 /** Who pushes the data: the client's version and its emitter name. */
 export interface ClientIdentity {
   readonly version: string;
