@@ -187,7 +187,10 @@ export function startSession(context: SessionContext): Session {
   const shop = { http: deps.http, log, site: options.site, baseUrl: options.endpoints.shopServices };
   const customerData = createCustomerDataSource({ ...shop, clock: deps.clock, token: () => cookies.longTermTokenValue() });
   // The app gets no customer fields (the bridge's payload has none): no request for them in app context.
-  onceShown(() => appContext || void customerData.get());
+  // Asked for a task later, not at once: the README's `reset()` then `install(options)` replaces this
+  // session before then, and asking for the old options' site was a wasted request carrying the token.
+  let prefetch: TimerId | undefined;
+  onceShown(() => (prefetch = deps.clock.schedule(() => stopped || appContext || void customerData.get(), 0)));
   if (deps.exposePsdata) void loadPsdata({ ...shop, clock: deps.clock, isLocalhost: page.isLocalhost, expose: deps.exposePsdata });
   // The id lookups, the log service and the touch point: nothing waits for their answer beyond the services' deadline.
   const answeredInTime = withDeadlines(deps.http, deps.clock);
@@ -433,6 +436,7 @@ export function startSession(context: SessionContext): Session {
     stop() {
       stopped = true;
       deps.clock.cancel(cookieReread);
+      deps.clock.cancel(prefetch);
       for (const stop of stops.splice(0)) stop();
       // A page still being parsed or prerendered enters nothing, as on a page hide (see `onPageHide`).
       runtime.reset(contextKnown && !prerendered);

@@ -2,6 +2,7 @@ import { MemoryHttpClient, type ScriptedResponse } from '../../../src/adapters/m
 import { LogLevel, type LogEntry } from '../../../src/domain/tracking/log-buffer';
 import { createCustomerDataSource, loadPsdata } from '../../../src/app/tracker/customer-data';
 import { createTracker } from '../../../src/app/tracker/create-tracker';
+import { install, reset, uninstall } from '../../../src/app/tracker/install';
 import { memoryTrackerDeps } from '../../../src/app/tracker/memory-deps';
 import { MemoryCookieJar } from '../../../src/adapters/memory/memory-cookie-jar';
 import { SimulatedClock } from '../../../src/adapters/memory/simulated-clock';
@@ -115,6 +116,20 @@ describe('customer frontend data', () => {
     await tracker.api.pushInitialPageData({ page_type: 'content', page_name: 'third' });
     const warnings = tracker.api.getLogs().filter((entry) => entry.message === 'CustomerFrontendData is null.');
     expect(warnings.map((entry) => entry.level)).toEqual([LogLevel.warn, LogLevel.debug, LogLevel.debug]);
+  });
+
+  it('a reset followed at once by an install with new options asks once, for the new tracker (README: reset() then install(options))', async () => {
+    const deps = memoryTrackerDeps({ http: new MemoryHttpClient(() => ({ status: 200, body: customer })) });
+    try {
+      install({ site: 'ch_fr', exactag: false }, deps);
+      await deps.clock.advanceUntilIdle();
+      await reset();
+      install({ site: 'tr', exactag: false }, deps);
+      await deps.clock.advanceUntilIdle();
+      expect(deps.http.sentTo(PATH).map((request) => request.headers?.['x-site'])).toEqual(['CH_FR', 'TR']);
+    } finally {
+      uninstall();
+    }
   });
 
   it('a service answering 200 with null (no customer data for this visitor) logs "CustomerFrontendData is null." and no retrieval error', async () => {
