@@ -19,6 +19,7 @@ const common = {
     notFoundDescription: 'Požadovaná stránka bohužel neexistuje. Zákaznický servis můžete kontaktovat prostřednictvím našeho kontaktního formuláře.',
     serverTitle: 'Internal Server Error',
     serverDescription: 'Bohužel došlo k chybě. Zkuste to prosím znovu za několik minut.',
+    loadFailedTitle: 'Stránka se nenačetla celá',
     loadFailed: 'Část stránky se nepodařilo načíst. Zkontrolujte prosím připojení a načtěte stránku znovu.',
     status: 'Stav: {{status}}',
     toContact: 'Přejít na kontaktní formulář',

@@ -22,6 +22,8 @@ const common = {
       'Die aufgerufene Seite gibt es leider nicht. Über unser Kontaktformular erreichen Sie den Kundenservice.',
     serverTitle: 'Internal Server Error',
     serverDescription: 'Leider ist ein Fehler aufgetreten. Bitte versuchen Sie es in einigen Minuten noch einmal.',
+    /** The heading and tab title of the page a chunk could not be loaded for (the visitor's connection, not the server). */
+    loadFailedTitle: 'Seite nicht vollständig geladen',
     /** Shown as the message of the error page when a part of the page (a chunk) could not be loaded. */
     loadFailed: 'Ein Teil der Seite konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',
     status: 'Status: {{status}}',

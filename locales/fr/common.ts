@@ -20,6 +20,7 @@ const common = {
       'La page demandée n’existe malheureusement pas. Notre formulaire de contact vous permet de joindre le service client.',
     serverTitle: 'Internal Server Error',
     serverDescription: 'Une erreur s’est malheureusement produite. Veuillez réessayer dans quelques minutes.',
+    loadFailedTitle: 'Chargement incomplet de la page',
     loadFailed: 'Une partie de la page n’a pas pu être chargée. Veuillez vérifier votre connexion et recharger la page.',
     status: 'Statut : {{status}}',
     toContact: 'Vers le formulaire de contact',

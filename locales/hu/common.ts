@@ -19,6 +19,7 @@ const common = {
     notFoundDescription: 'A keresett oldal sajnos nem létezik. Ügyfélszolgálatunkat a kapcsolatfelvételi űrlapon keresztül érheti el.',
     serverTitle: 'Internal Server Error',
     serverDescription: 'Sajnos hiba történt. Kérjük, próbálja újra néhány perc múlva.',
+    loadFailedTitle: 'Az oldal nem töltődött be teljesen',
     loadFailed: 'Az oldal egy része nem töltődött be. Kérjük, ellenőrizze a kapcsolatot, és töltse be újra az oldalt.',
     status: 'Állapot: {{status}}',
     toContact: 'Tovább a kapcsolatfelvételi űrlapra',

@@ -19,6 +19,7 @@ const common = {
     notFoundDescription: 'Požadovaná stránka, žiaľ, neexistuje. Zákaznícky servis môžete kontaktovať prostredníctvom nášho kontaktného formulára.',
     serverTitle: 'Internal Server Error',
     serverDescription: 'Žiaľ, nastala chyba. Skúste to, prosím, znova o niekoľko minút.',
+    loadFailedTitle: 'Stránka sa nenačítala celá',
     loadFailed: 'Časť stránky sa nepodarilo načítať. Skontrolujte, prosím, pripojenie a načítajte stránku znova.',
     status: 'Stav: {{status}}',
     toContact: 'Prejsť na kontaktný formulár',

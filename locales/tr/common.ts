@@ -19,6 +19,7 @@ const common = {
     notFoundDescription: 'Aradığınız sayfa maalesef bulunamadı. Müşteri hizmetlerimize iletişim formumuz aracılığıyla ulaşabilirsiniz.',
     serverTitle: 'Internal Server Error',
     serverDescription: 'Maalesef bir hata oluştu. Lütfen birkaç dakika sonra tekrar deneyin.',
+    loadFailedTitle: 'Sayfa tam yüklenemedi',
     loadFailed: 'Sayfanın bir bölümü yüklenemedi. Lütfen bağlantınızı kontrol edip sayfayı yeniden yükleyin.',
     status: 'Durum: {{status}}',
     toContact: 'İletişim formuna git',

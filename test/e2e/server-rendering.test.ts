@@ -275,13 +275,15 @@ describe('hydration in the browser', () => {
     }
   });
 
-  it('shows one page, the error page, when the chunk of a page shown stays missing after the reload', async () => {
-    const t = await textsOf('de');
+  it('shows one page, the load-failure page in the site language, when the chunk of a page shown stays missing after the reload', async () => {
+    const t = await textsOf('ch_fr');
     const tab = await visitor.newPage();
     await tab.route(/\/assets\/cancellation-page-[^/]*\.js$/, (route) => route.fulfill({ status: 500, body: 'err' }));
     try {
-      await tab.goto(`${server.url}/cancellation`);
-      await tab.getByRole('heading', { level: 1, name: 'Internal Server Error' }).waitFor();
+      await tab.goto(`${server.url}/cancellation?site=ch_fr`);
+      await tab.getByRole('heading', { level: 1, name: t('error.loadFailedTitle') }).waitFor();
+      expect(await tab.title()).toContain(t('error.loadFailedTitle'));
+      expect(await tab.getByText(/Internal Server Error|500/).count()).toBe(0);
       expect(await tab.getByRole('heading', { level: 1 }).count()).toBe(1);
       expect(await tab.getByRole('main').count()).toBe(1);
       expect(await tab.getByRole('main').getByText(t('error.loadFailed')).count()).toBe(1);

@@ -158,10 +158,13 @@ describe('the error page for other failures', () => {
         },
       ],
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeInTheDocument();
+    // The shopper's connection failed, not the server: no 'Internal Server Error', no 'Status: 500'.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht vollständig geladen' })).not.toHaveAttribute('lang');
     expect(
       screen.getByText('Ein Teil der Seite konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und laden Sie die Seite neu.'),
     ).not.toHaveAttribute('lang');
+    expect(screen.queryByText(/Internal Server Error|Status:/)).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Seite nicht vollständig geladen | Coffee & Home Kundenservice'));
     expect(screen.queryByText(/assets\//)).toBeNull();
     // One instruction: a reload helps now, waiting minutes does not.
     expect(screen.queryByText('Leider ist ein Fehler aufgetreten. Bitte versuchen Sie es in einigen Minuten noch einmal.')).toBeNull();

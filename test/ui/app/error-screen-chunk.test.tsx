@@ -17,9 +17,11 @@ describe('the error screen when its own chunk cannot be loaded', () => {
   it('shows the site\'s load-failure text instead of an empty page, and asks for the chunk once per navigation, not in a loop', async () => {
     const { renderApp } = await import('../helpers/render-app');
     const { router } = renderApp('/x.pdf?site=de');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Ein Teil der Seite konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',
-    );
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Seite nicht vollständig geladen');
+    expect(
+      screen.getByText('Ein Teil der Seite konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und laden Sie die Seite neu.'),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Seite nicht vollständig geladen | Coffee & Home Kundenservice');
     await new Promise((resolve) => setTimeout(resolve, 200));
     const settled = attempts;
     expect(settled).toBeLessThanOrEqual(2);
@@ -28,6 +30,6 @@ describe('the error screen when its own chunk cannot be loaded', () => {
     await router.navigate('/y.pdf?site=de');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(attempts - settled).toBeLessThanOrEqual(2);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ein Teil der Seite konnte nicht geladen werden.');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Seite nicht vollständig geladen');
   });
 });

@@ -7,6 +7,7 @@ import { useTexts } from '../../hooks/use-texts';
 
 const NOT_FOUND_VIEW = { page_type: 'error', page_name: 'page not found', node_level_1: 'service', exactag_site_group: 'UNKNOWN' };
 const SERVER_ERROR_VIEW = { ...NOT_FOUND_VIEW, page_name: 'server error' };
+const LOAD_FAILED_VIEW = { ...NOT_FOUND_VIEW, page_name: 'page load failed' };
 
 /**
  * The path as the shopper typed it ('/über.pdf', not '/%C3%BCber.pdf'); a malformed escape stays as it
@@ -29,25 +30,29 @@ export interface ErrorPageProps {
   path: string;
   /** The query string, kept on the link to the contact page (it may carry `?site=`). */
   search?: string;
-  /** What went wrong, for a server error; default: the status text of the page's title. */
+  /** What went wrong, for a server error (an error's or a status's English, marked as such); default: the status text of the page's title. */
   message?: string;
-  /** True when `message` is in the site's language; otherwise it is an error's or a status's English, marked as such. */
-  localMessage?: boolean;
+  /**
+   * A part of the page (a chunk) could not be loaded: the visitor's connection failed, not the server.
+   * The page says so under the site's own title, with no status and no 'Internal Server Error'.
+   */
+  loadFailed?: boolean;
 }
 
 /**
  * The generic error page (support spec §2): status, title, message and description. The titles and the
  * not-found message are the spec's English texts, and a server error's message is a status's or an
- * error's English (but for the load-failed text): each is marked with its language for screen readers.
+ * error's English: each is marked with its language for screen readers. The load-failure page is in
+ * the site's language throughout.
  */
-export function ErrorPage({ status, path, search, message, localMessage = false }: ErrorPageProps) {
+export function ErrorPage({ status, path, search, message, loadFailed = false }: ErrorPageProps) {
   const { t, language } = useTexts();
   const notFound = status === 404;
-  usePageView(notFound ? NOT_FOUND_VIEW : SERVER_ERROR_VIEW);
-  const title = t(notFound ? 'error.notFoundTitle' : 'error.serverTitle');
-  const shown = notFound ? t('error.notFoundMessage', { path: readablePath(path) }) : message || title;
+  usePageView(notFound ? NOT_FOUND_VIEW : loadFailed ? LOAD_FAILED_VIEW : SERVER_ERROR_VIEW);
+  const title = t(notFound ? 'error.notFoundTitle' : loadFailed ? 'error.loadFailedTitle' : 'error.serverTitle');
+  const shown = notFound ? t('error.notFoundMessage', { path: readablePath(path) }) : loadFailed ? t('error.loadFailed') : message || title;
   const titleLanguage = t('error.titleLanguage');
-  const lang = language.split('-')[0] === titleLanguage ? undefined : titleLanguage;
+  const lang = loadFailed || language.split('-')[0] === titleLanguage ? undefined : titleLanguage;
   const contact = pagePath('contact', classifyPath(path).prefix) + normalizeSearch(search);
   useDocumentTitle(t('common.documentTitle', { page: title, shopName: t('site.shopName') }));
   return (
@@ -55,12 +60,12 @@ export function ErrorPage({ status, path, search, message, localMessage = false 
       <h1 id="error-title" lang={lang}>
         {title}
       </h1>
-      <p className="status">{t('error.status', { status })}</p>
-      <p className="message" lang={localMessage && message ? undefined : lang}>
+      {loadFailed ? null : <p className="status">{t('error.status', { status })}</p>}
+      <p className="message" lang={lang}>
         {shown}
       </p>
       {/* The load-failed text asks for a reload: the server error's "try again in a few minutes" would contradict it. */}
-      {localMessage && message ? null : (
+      {loadFailed ? null : (
         <p className="description">{t(notFound ? 'error.notFoundDescription' : 'error.serverDescription')}</p>
       )}
       <p>

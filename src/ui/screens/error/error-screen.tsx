@@ -1,5 +1,4 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
-import { useTexts } from '../../hooks/use-texts';
 import { ErrorPage } from './error-page';
 
 /**
@@ -8,19 +7,21 @@ import { ErrorPage } from './error-page';
  */
 const CHUNK_LOAD_FAILURE = /dynamically imported module|Importing a module script failed/i;
 
-const messageOf = (error: unknown, loadFailed: string): string | undefined => {
+const messageOf = (error: unknown): string | undefined => {
   if (isRouteErrorResponse(error)) return error.statusText || undefined;
-  if (error instanceof Error) return CHUNK_LOAD_FAILURE.test(error.message) ? loadFailed : error.message || undefined;
+  if (error instanceof Error) return error.message || undefined;
   return undefined;
 };
 
-/** The router's error element: a thrown 404 shows the not-found page, anything else the server-error page. */
+/**
+ * The router's error element: a thrown 404 shows the not-found page, a chunk that could not be loaded
+ * the load-failure page, anything else the server-error page.
+ */
 export function ErrorScreen() {
   const error = useRouteError();
-  const { t } = useTexts();
   const { pathname, search } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const loadFailed = t('error.loadFailed');
-  const message = messageOf(error, loadFailed);
-  return <ErrorPage status={status} path={pathname} search={search} message={message} localMessage={message === loadFailed} />;
+  const message = messageOf(error);
+  const loadFailed = error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message);
+  return <ErrorPage status={status} path={pathname} search={search} message={message} loadFailed={loadFailed} />;
 }

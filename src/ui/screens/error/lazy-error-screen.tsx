@@ -4,6 +4,7 @@
  * render `LazyErrorScreen`, which shows it at once when it has loaded and otherwise loads it first.
  */
 import { Suspense, use, type ComponentType } from 'react';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useTexts } from '../../hooks/use-texts';
 import { loadChunk } from '../../lazy-chunk';
 
@@ -28,12 +29,24 @@ export function loadErrorScreen(): Promise<ComponentType> {
 }
 
 function LoadedErrorScreen() {
-  const { t } = useTexts();
   // `use` would suspend once even on a settled promise: a loaded screen is rendered directly. A failed
   // load is not started again at each render (that asked for the chunk in a loop): the page shows the
   // site's load-failure text, and only a navigation's route loader tries the chunk again.
   const Screen = loaded ?? use((shown ??= loadErrorScreen().catch(() => {})));
-  return Screen ? <Screen /> : <h1>{t('error.loadFailed')}</h1>;
+  return Screen ? <Screen /> : <LoadFailed />;
+}
+
+/** The load-failure page without its chunk: the site's title and what to do. */
+function LoadFailed() {
+  const { t } = useTexts();
+  const title = t('error.loadFailedTitle');
+  useDocumentTitle(t('common.documentTitle', { page: title, shopName: t('site.shopName') }));
+  return (
+    <>
+      <h1>{title}</h1>
+      <p>{t('error.loadFailed')}</p>
+    </>
+  );
 }
 
 /** The router's error element: the error screen, loaded when not loaded yet (an empty space meanwhile). */
