@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, rmSync, statfsSync, statSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import Database, { type Database as Db, type Statement } from 'better-sqlite3';
 import { MIME_TYPE_OF_KIND } from '../../domain/support/attachments';
 import { causeText } from '../../domain/tracking/log-buffer';
@@ -59,6 +59,25 @@ const BUSY_PAUSE_MS = 80;
 export const MIN_FREE_BYTES = 32 * 1024 * 1024;
 /** Free space under which the disk counts as full: a short message's pages and its log frames. */
 const FULL_DISK_BYTES = 1024 * 1024;
+
+/**
+ * What to do when the database could not be prepared for lack of room: SQLite says only "disk I/O
+ * error" when the disk filled up under its log or index. '' for any other cause.
+ */
+export const preparingRemedy = (code: string, file: string, free: number): string =>
+  (code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_FULL')) && free < FULL_DISK_BYTES
+    ? `; the disk of ${file} is full (less than ${FULL_DISK_BYTES / 1024 / 1024} MB free): free space on it and start the server again`
+    : '';
+
+/** The tables of a database that holds no support schema yet (version 0): another application's, if any. */
+const foreignTables = (db: Db): string[] =>
+  (db.pragma('user_version', { simple: true }) as number) === 0
+    ? (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name").pluck().all() as string[]).filter(
+        (name) => !SUPPORT_TABLES.includes(name),
+      )
+    : [];
+/** The support schema's tables: a `.dump` copy holding them at version 0 is named by the migration. */
+const SUPPORT_TABLES = ['contact_submissions', 'contact_attachments', 'cancellation_submissions'];
 
 /**
  * The size the write-ahead log is cut back to once it has been copied into the database: one large
@@ -141,6 +160,10 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
     this.#freeBytes = freeBytes;
     const created = file !== ':memory:' && !existsSync(file);
     try {
+      // The driver says only "unable to open database file".
+      if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
+        throw new Error(`it is a folder; SUPPORT_DB names the database file itself (e.g. ${join(file, 'support.sqlite')})`);
+      }
       // Names, addresses and messages: readable by the server's user only, down to the file names in the
       // folders it creates (SQLite gives its write-ahead log and shared-memory files the database file's mode).
       if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
@@ -149,7 +172,7 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
     } catch (error) {
       // The operator needs the path (SUPPORT_DB) more than the driver's bare "unable to open database file",
       // and what to change when it is the server's user that may not open it.
-      const remedy = file === ':memory:' ? undefined : unopenableRemedy(file);
+      const remedy = file === ':memory:' || codeOf(error) === '' ? undefined : unopenableRemedy(file);
       throw new Error(`The database ${file} could not be opened: ${causeText(error)}${remedy ? `; ${remedy}` : ''}`, { cause: error });
     }
     this.#file = file;
@@ -160,6 +183,14 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       // Opening waits as long as a save would: a server starting beside a locked file waits for it
       // (switching the journal to WAL needs the file to itself, too).
       this.#db.pragma(`busy_timeout = ${busyWaitMs}`);
+      // Before anything is written into it: a mistyped SUPPORT_DB must not give another application's
+      // database the support tables and switch its journal.
+      const foreign = foreignTables(this.#db);
+      if (foreign.length > 0) {
+        throw new Error(
+          `it holds another application's tables (${foreign.join(', ')}), not the support database: set SUPPORT_DB to the support database's file, or to a new file`,
+        );
+      }
       this.#db.pragma('journal_mode = WAL');
       // FULL: a 201 means the row survives a power cut, not only a crash of this process.
       this.#db.pragma('synchronous = FULL');
@@ -178,7 +209,13 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       // A log or index the server's user cannot open (root's, left by a crashed sqlite3 shell): which.
       const code = codeOf(error);
       const unopenable = code === 'SQLITE_CANTOPEN' && file !== ':memory:' ? unopenableRemedy(file) : undefined;
-      const remedy = code.startsWith('SQLITE_READONLY') ? `; ${readOnlyRemedy(file, 'start the server again')}` : unopenable ? `; ${unopenable}` : '';
+      const remedy = code.startsWith('SQLITE_READONLY')
+        ? `; ${readOnlyRemedy(file, 'start the server again')}`
+        : unopenable
+          ? `; ${unopenable}`
+          : file === ':memory:'
+            ? ''
+            : preparingRemedy(code, file, freeBytes(dirname(file)));
       throw new Error(`The database ${file} could not be prepared: ${causeText(error)}${remedy}`, { cause: error });
     }
     this.#insertContact = this.#db.prepare(

@@ -72,10 +72,15 @@ export interface StaticFilesOptions {
  */
 const API_PREFIXES = ['/service/customersupportfrontend/api', '/service/customerfrontenddata', '/service/productdata', '/service/ttruth', '/json'];
 /**
- * The health check's other spellings (`/healthz/`, `/HEALTHZ`, `//healthz`, `/healthz;x`): a redirect to
- * the contact page, whose answer is 200, made a probe set up so find the instance healthy whatever its store.
+ * The health check's other spellings (`/healthz/`, `/HEALTHZ`, `//healthz`, `/healthz;x`) and other
+ * platforms' usual probe paths (`/health`, `/readyz`, `/livez`, `/status`, `/actuator/health`): a
+ * redirect to the contact page, whose answer is 200 (and a 3xx counts as healthy to Kubernetes), made a
+ * probe set up so find the instance healthy whatever its store.
  */
-const HEALTH_SPELLINGS = new RegExp(`^/+${HEALTH_PATH.slice(1)}(?![\\w-])`, 'i');
+const HEALTH_SPELLINGS = new RegExp(
+  `^/+(?:(?:api|actuator)/+)?(?:${HEALTH_PATH.slice(1)}|health|healthcheck|health-check|readyz?|readiness|livez?|liveness|status|ping)(?![\\w-])`,
+  'i',
+);
 const isApiPath = (pathname: string): boolean => {
   const lower = pathname.toLowerCase();
   return HEALTH_SPELLINGS.test(lower) || API_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));

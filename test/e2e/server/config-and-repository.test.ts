@@ -5,7 +5,7 @@ import { stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { MIN_FREE_BYTES, SqliteSubmissionRepository, WAL_SIZE_LIMIT } from '../../../src/adapters/server/sqlite-submission-repository';
+import { MIN_FREE_BYTES, SqliteSubmissionRepository, WAL_SIZE_LIMIT, preparingRemedy } from '../../../src/adapters/server/sqlite-submission-repository';
 import { MIGRATIONS } from '../../../src/adapters/server/sqlite-schema';
 import { StoreGoneError, StoreUnwritableError, type ContactRecord } from '../../../src/adapters/server/submission-repository';
 import { PROJECT_ROOT, configFromEnv, trackerOrigins } from '../../../src/app/server/config';
@@ -463,6 +463,38 @@ describe('the SQLite repository', () => {
     free = MIN_FREE_BYTES * 4;
     expect(repository.healthProblem()).toBeUndefined();
     repository.close();
+  });
+
+  it("refuses another application's SQLite file, leaving it as it was (no support tables, no WAL)", () => {
+    const file = join(dir, 'shop-app.sqlite');
+    const other = new Database(file);
+    other.exec("CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT); INSERT INTO users (name) VALUES ('Ada');");
+    other.close();
+    expect(() => open(file)).toThrow(
+      `The database ${file} could not be prepared: it holds another application's tables (users), not the support database: set SUPPORT_DB to the support database's file, or to a new file`,
+    );
+    const after = new Database(file, { readonly: true });
+    expect(after.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all()).toEqual(['users']);
+    expect(after.pragma('journal_mode', { simple: true })).toBe('delete');
+    after.close();
+  });
+
+  it('says so when SUPPORT_DB names a folder', () => {
+    const folder = join(dir, 'db-folder');
+    mkdirSync(folder);
+    for (const file of [folder, `${folder}/`]) {
+      expect(() => open(file)).toThrow(
+        `The database ${file} could not be opened: it is a folder; SUPPORT_DB names the database file itself (e.g. ${join(folder, 'support.sqlite')})`,
+      );
+    }
+  });
+
+  it('names a full disk when the database cannot be prepared for lack of room', () => {
+    expect(preparingRemedy('SQLITE_IOERR_WRITE', '/data/support.sqlite', 0)).toBe(
+      '; the disk of /data/support.sqlite is full (less than 1 MB free): free space on it and start the server again',
+    );
+    expect(preparingRemedy('SQLITE_FULL', '/data/support.sqlite', 512 * 1024)).toMatch(/is full/);
+    expect(preparingRemedy('SQLITE_IOERR', '/data/support.sqlite', 64 * 1024 * 1024)).toBe('');
   });
 
   it('names the file when the database cannot be opened (a folder in its path is a file)', () => {
