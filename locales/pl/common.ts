@@ -19,7 +19,7 @@ const common = {
     notFoundDescription: 'Niestety nie znaleźliśmy tej strony. Z obsługą klienta skontaktujesz się przez nasz formularz kontaktowy.',
     serverTitle: 'Internal Server Error',
     serverDescription: 'Niestety wystąpił błąd. Spróbuj ponownie za kilka minut.',
-    loadFailedTitle: 'Strona nie została w pełni załadowana',
+    loadFailedTitle: 'Strona nie została w pełni załadowana',
     loadFailed: 'Nie udało się wczytać części strony. Sprawdź połączenie i odśwież stronę.',
     status: 'Status: {{status}}',
     toContact: 'Przejdź do formularza kontaktowego',
