@@ -37,12 +37,19 @@ export interface Tracker {
   readonly dataLayerModel: DataLayerModel;
   /** The page view it was on: a tracker installed in place of this one goes on from it, as a reset does. */
   readonly views: PageViews;
+  /** The consent its data layer's entries last gave: a tracker installed in place of this one goes on from it, as a reset does. */
+  readonly heardConsent: HeardConsent;
   /** Re-initializes: forgets the page and what waits, reads the page again and restarts the listeners. */
   reset(): Promise<void>;
   /** True once it has been reset (by `reset()`, the instance's `reset` or a Reset message): a new install may replace it. */
   wasReset(): boolean;
   /** Stops every listener and retry loop (the tracker is gone). */
   dispose(): void;
+}
+
+/** The consent the data layer's entries last gave, and the consent cookie as it was then. */
+export interface HeardConsent {
+  last?: { readonly groups: ConsentGroups; readonly cookie: string | undefined };
 }
 
 /** Builds and starts a tracker over `deps` with the install options. */
@@ -53,6 +60,7 @@ export function createTracker(
   counted: CountedCalls = countedCalls(),
   model: DataLayerModel = dataLayerModel(),
   views: PageViews = {},
+  heard: HeardConsent = {},
 ): Tracker {
   const { sink: log, buffer } = createTrackerLog(deps.clock, deps.logger);
   deps.adapterLogger?.relayTo({ log: (entry) => log(entry.level, entry.message, entry.content) });
@@ -117,14 +125,15 @@ export function createTracker(
   // choice), takes the grant first: the collector stamps its record with the consent of that moment.
   let installing = true;
   let pendingGrant: ConsentGroups | undefined;
-  /** The consent the data layer's entries last gave, and the consent cookie as it was then. */
-  let heard: { readonly groups: ConsentGroups; readonly cookie: string | undefined } | undefined;
   // An entry heard since the consent cookie last changed is the newer choice: a reset's session (a
-  // login) goes on from it. A consent tool that writes no cookie (one written by hand, a tag manager's
-  // own banner) gave its consent on the data layer only; one that pushes its entry before it rewrites
-  // the cookie, or never does, withdrew there first: a reset must not bring back what was refused.
+  // login), and a tracker installed in place of the reset one, go on from it. A consent tool that writes
+  // no cookie (one written by hand, a tag manager's own banner) gave its consent on the data layer only;
+  // one that pushes its entry before it rewrites the cookie, or never does, withdrew there first: a
+  // reset must not bring back what was refused.
   const takeHeardSinceCookie = (): void => {
-    if (heard !== undefined && heard.cookie === cookies.consentCookie()) session.consentChanged(heard.groups);
+    const last = heard.last;
+    // (A tracker of another copy of the library may have kept it in another shape.)
+    if (last?.groups instanceof Set && last.cookie === cookies.consentCookie()) session.consentChanged(last.groups);
   };
   const takePendingGrant = (): void => {
     const groups = pendingGrant;
@@ -134,7 +143,7 @@ export function createTracker(
   const stopConsent = listenForConsent(
     deps.dataLayer,
     (groups) => {
-      heard = { groups, cookie: cookies.consentCookie() };
+      heard.last = { groups, cookie: cookies.consentCookie() };
       if (installing) return session.consentChanged(groups);
       session.consentWithdrawn(groups);
       pendingGrant = groups;
@@ -144,6 +153,7 @@ export function createTracker(
     !replacesReset || !cookies.hasConsentCookie(),
   );
   installing = false;
+  if (replacesReset) takeHeardSinceCookie();
 
   // A getter, so `version` is read-only as its type says: a page's assignment fails (a TypeError in
   // strict code) instead of changing what every later reader sees.
@@ -173,6 +183,7 @@ export function createTracker(
     counted,
     dataLayerModel: model,
     views,
+    heardConsent: heard,
     reset,
     wasReset: () => resets > 0,
     dispose() {

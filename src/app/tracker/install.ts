@@ -72,10 +72,12 @@ export function install(options?: InstallOptions, deps?: TrackerDeps): CollectOn
   const model = replacing && isDataLayerModel(installed.dataLayerModel) ? installed.dataLayerModel : undefined;
   // The page view it was on, which the new tracker goes on from (an older copy may keep none).
   const views = replacing && typeof installed.views === 'object' && installed.views !== null ? installed.views : undefined;
+  // The consent its data layer last gave (a withdrawal the consent cookie does not hold yet).
+  const heard = replacing && typeof installed.heardConsent === 'object' && installed.heardConsent !== null ? installed.heardConsent : undefined;
   let tracker: Tracker;
   installing = true;
   try {
-    tracker = createTracker(deps ?? browserDeps(), options, replacing, counted, model, views);
+    tracker = createTracker(deps ?? browserDeps(), options, replacing, counted, model, views, heard);
   } finally {
     installing = false;
   }

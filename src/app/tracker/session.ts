@@ -187,11 +187,13 @@ export function startSession(context: SessionContext): Session {
   const shop = { http: deps.http, log, site: options.site, baseUrl: options.endpoints.shopServices };
   const customerData = createCustomerDataSource({ ...shop, clock: deps.clock, token: () => cookies.longTermTokenValue() });
   // The app gets no customer fields (the bridge's payload has none): no request for them in app context.
-  // Asked for a task later, not at once: the README's `reset()` then `install(options)` replaces this
-  // session before then, and asking for the old options' site was a wasted request carrying the token.
+  // Both asked for a task later, not at once: the README's `reset()` then `install(options)` replaces
+  // this session before then, and asking for the old options' site was a wasted request (the customer
+  // data's carrying the token).
+  const expose = deps.exposePsdata;
   let prefetch: TimerId | undefined;
   onceShown(() => (prefetch = deps.clock.schedule(() => stopped || appContext || void customerData.get(), 0)));
-  if (deps.exposePsdata) void loadPsdata({ ...shop, clock: deps.clock, isLocalhost: page.isLocalhost, expose: deps.exposePsdata });
+  const psdata = expose ? deps.clock.schedule(() => stopped || void loadPsdata({ ...shop, clock: deps.clock, isLocalhost: page.isLocalhost, expose }), 0) : undefined;
   // The id lookups, the log service and the touch point: nothing waits for their answer beyond the services' deadline.
   const answeredInTime = withDeadlines(deps.http, deps.clock);
   const converter = options.newProductIds ? createProductIdConverter({ ...shop, http: answeredInTime }) : undefined;
@@ -437,6 +439,7 @@ export function startSession(context: SessionContext): Session {
       stopped = true;
       deps.clock.cancel(cookieReread);
       deps.clock.cancel(prefetch);
+      deps.clock.cancel(psdata);
       for (const stop of stops.splice(0)) stop();
       // A page still being parsed or prerendered enters nothing, as on a page hide (see `onPageHide`).
       runtime.reset(contextKnown && !prerendered);

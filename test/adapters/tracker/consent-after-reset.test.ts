@@ -69,15 +69,18 @@ describe('consent after a reset', () => {
   });
 
   it.each([
-    ['the cookie is rewritten only after the reset', true],
-    ['the consent tool never rewrites the cookie', false],
-  ])('a withdrawal heard on the data layer before the reset stays one when the cookie still grants: %s', async (_case, rewritten) => {
+    ['the cookie is rewritten only after the reset', true, false],
+    ['the consent tool never rewrites the cookie', false, false],
+    ['the cookie is rewritten only after the reset, and a tracker is installed in place of the reset one', true, true],
+    ['the consent tool never rewrites the cookie, and a tracker is installed in place of the reset one', false, true],
+  ])('a withdrawal heard on the data layer before the reset stays one when the cookie still grants: %s', async (_case, rewritten, reinstall) => {
     const { cookies, deps, viewed } = page();
-    const api = install(options, deps);
+    let api = install(options, deps);
     await api.pushInitialPageData({ page_type: 'content', page_name: 'before login' });
     deps.dataLayer.push({ ...GRANT_ENTRY, OnetrustActiveGroups: ',C0001,' });
     await deps.clock.advanceUntilIdle();
     await reset();
+    if (reinstall) api = install(options, deps);
     void api.pushInitialPageData({ page_type: 'content', page_name: 'after login' });
     await deps.clock.advanceUntilIdle();
     expect(viewed()).toEqual(['before login']);

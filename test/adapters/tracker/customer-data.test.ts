@@ -119,7 +119,8 @@ describe('customer frontend data', () => {
   });
 
   it('a reset followed at once by an install with new options asks once, for the new tracker (README: reset() then install(options))', async () => {
-    const deps = memoryTrackerDeps({ http: new MemoryHttpClient(() => ({ status: 200, body: customer })) });
+    const exposed: unknown[] = [];
+    const deps = { ...memoryTrackerDeps({ http: new MemoryHttpClient(() => ({ status: 200, body: customer })) }), exposePsdata: (data: unknown) => exposed.push(data) };
     try {
       install({ site: 'ch_fr', exactag: false }, deps);
       await deps.clock.advanceUntilIdle();
@@ -127,6 +128,8 @@ describe('customer frontend data', () => {
       install({ site: 'tr', exactag: false }, deps);
       await deps.clock.advanceUntilIdle();
       expect(deps.http.sentTo(PATH).map((request) => request.headers?.['x-site'])).toEqual(['CH_FR', 'TR']);
+      // /json/psdata alike: once for the first tracker, once for the one installed in place of the reset one.
+      expect(deps.http.sentTo('/json/psdata')).toHaveLength(2);
     } finally {
       uninstall();
     }
