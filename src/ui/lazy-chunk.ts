@@ -5,7 +5,10 @@
  * the reload) fails as a missing chunk does. A load that neither arrives nor fails within `ms` (20 s;
  * a stalled connection) fails too: a send waiting for it said "sending" for good, the form locked.
  */
-const failAfter = (ms: number, why: string): Promise<never> => new Promise((_, reject) => setTimeout(() => reject(Error(why)), ms));
+// Named 'ChunkLoadError': the error screen (error-screen.tsx, which names it itself: importing it from
+// here split the page's first script) tells them from a server error, as it does the browsers' own.
+const failAfter = (ms: number, why: string): Promise<never> =>
+  new Promise((_, reject) => setTimeout(() => reject(Object.assign(Error(why), { name: 'ChunkLoadError' })), ms));
 
 export const loadChunk = async <M>(load: () => Promise<M>, ms = 2e4): Promise<M> =>
   (await Promise.race([load(), failAfter(ms, 'The chunk did not load')])) ?? failAfter(1e4, 'The page did not reload');

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { KEEP_INPUT_EVENT } from '../../src/ui/kept-input';
 import { UNKNOWN_SITE_WARNING } from '../../src/domain/support/sites';
+import { loadChunk } from '../../src/ui/lazy-chunk';
 import { renderApp, where } from './helpers/render-app';
 
 const contactHeading = { de: 'Wie können wir Ihnen helfen?', tr: 'Size nasıl yardımcı olabiliriz?', pl: 'Jak możemy Ci pomóc?' };
@@ -168,6 +169,21 @@ describe('the error page for other failures', () => {
     expect(screen.queryByText(/assets\//)).toBeNull();
     // One instruction: a reload helps now, waiting minutes does not.
     expect(screen.queryByText('Leider ist ein Fehler aufgetreten. Bitte versuchen Sie es in einigen Minuten noch einmal.')).toBeNull();
+  });
+
+  it.each([
+    ['whose load neither arrives nor fails (a stalled connection)', () => new Promise<never>(() => undefined)],
+    ['that the reload guard resolved empty, on a page still there (the visitor stopped the reload)', () => Promise.resolve(undefined)],
+  ])('shows the same load-failure page for a chunk %s', async (_case, load) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderApp('/chunk?site=ch_fr', { extraRoutes: [{ path: '/chunk', element: null, loader: () => loadChunk(load, 50) }] });
+      await act(() => vi.advanceTimersByTimeAsync(11_000));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Chargement incomplet de la page' })).toBeInTheDocument();
+      expect(screen.queryByText(/Internal Server Error|Statut|did not/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows a thrown 503 response as a server error with its status text', async () => {

@@ -2,10 +2,13 @@ import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-d
 import { ErrorPage } from './error-page';
 
 /**
- * A part of the page (a chunk) that could not be loaded, as each browser words it (Chromium,
- * Firefox, Safari). Its message names a file URL: a shopper is told what to do instead.
+ * A part of the page (a chunk) that could not be loaded, as each browser words it (Chromium, Firefox,
+ * Safari; `loadChunk`'s own, a stalled load or a reload stopped, by their name). Its message names a
+ * file URL: a shopper is told what to do instead.
  */
 const CHUNK_LOAD_FAILURE = /dynamically imported module|Importing a module script failed/i;
+/** The name `loadChunk` (src/ui/lazy-chunk.ts) gives its failures. */
+const CHUNK_LOAD_ERROR = 'ChunkLoadError';
 
 const messageOf = (error: unknown): string | undefined => {
   if (isRouteErrorResponse(error)) return error.statusText || undefined;
@@ -22,6 +25,6 @@ export function ErrorScreen() {
   const { pathname, search } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = messageOf(error);
-  const loadFailed = error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message);
+  const loadFailed = error instanceof Error && (error.name === CHUNK_LOAD_ERROR || CHUNK_LOAD_FAILURE.test(error.message));
   return <ErrorPage status={status} path={pathname} search={search} message={message} loadFailed={loadFailed} />;
 }
