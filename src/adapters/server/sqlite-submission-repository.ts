@@ -69,15 +69,15 @@ export const preparingRemedy = (code: string, file: string, free: number): strin
     ? `; the disk of ${file} is full (less than ${FULL_DISK_BYTES / 1024 / 1024} MB free): free space on it and start the server again`
     : '';
 
-/** The tables of a database that holds no support schema yet (version 0): another application's, if any. */
-const foreignTables = (db: Db): string[] =>
-  (db.pragma('user_version', { simple: true }) as number) === 0
-    ? (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name").pluck().all() as string[]).filter(
-        (name) => !SUPPORT_TABLES.includes(name),
-      )
-    : [];
-/** The support schema's tables: a `.dump` copy holding them at version 0 is named by the migration. */
-const SUPPORT_TABLES = ['contact_submissions', 'contact_attachments', 'cancellation_submissions'];
+/**
+ * The tables of a database without the support schema's first table: another application's, if any,
+ * whatever schema version it keeps of its own (`PRAGMA user_version`). None for the support database,
+ * a new or empty file, and a `.dump` copy (the migration names that).
+ */
+const foreignTables = (db: Db): string[] => {
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name").pluck().all() as string[];
+  return tables.includes('contact_submissions') ? [] : tables;
+};
 
 /**
  * The size the write-ahead log is cut back to once it has been copied into the database: one large
@@ -161,7 +161,7 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
     const created = file !== ':memory:' && !existsSync(file);
     try {
       // The driver says only "unable to open database file".
-      if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
+      if (/[\\/]$/.test(file) || statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
         throw new Error(`it is a folder; SUPPORT_DB names the database file itself (e.g. ${join(file, 'support.sqlite')})`);
       }
       // Names, addresses and messages: readable by the server's user only, down to the file names in the
@@ -191,12 +191,14 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
           `it holds another application's tables (${foreign.join(', ')}), not the support database: set SUPPORT_DB to the support database's file, or to a new file`,
         );
       }
-      this.#db.pragma('journal_mode = WAL');
       // FULL: a 201 means the row survives a power cut, not only a crash of this process.
       this.#db.pragma('synchronous = FULL');
       this.#db.pragma('foreign_keys = ON');
-      this.#db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT}`);
+      // Migrated before its journal is switched: a file the migration refuses (a `.dump` copy, a newer
+      // server's) is left as it was.
       this.migrated = migrate(this.#db);
+      this.#db.pragma('journal_mode = WAL');
+      this.#db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT}`);
       this.setUpEmpty = file !== ':memory:' && !created && this.migrated?.from === 0;
       if (this.#opened !== undefined) {
         this.#openedLog = statSync(file + '-wal', { throwIfNoEntry: false });
@@ -205,6 +207,9 @@ export class SqliteSubmissionRepository implements SubmissionRepository {
       this.#db.pragma(`busy_timeout = ${BUSY_TRY_MS}`);
     } catch (error) {
       this.#db.close();
+      // A file this start made and could not prepare (a full disk) would be taken, at the next start, for
+      // a restored empty backup.
+      if (created) for (const suffix of ['', '-wal', '-shm', '-journal']) if (statSync(file + suffix, { throwIfNoEntry: false })?.isFile()) rmSync(file + suffix);
       // Read-only: the file, its log or index, or the folder they are made in; the operator needs which.
       // A log or index the server's user cannot open (root's, left by a crashed sqlite3 shell): which.
       const code = codeOf(error);

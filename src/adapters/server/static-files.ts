@@ -77,13 +77,19 @@ const API_PREFIXES = ['/service/customersupportfrontend/api', '/service/customer
  * redirect to the contact page, whose answer is 200 (and a 3xx counts as healthy to Kubernetes), made a
  * probe set up so find the instance healthy whatever its store.
  */
-const HEALTH_SPELLINGS = new RegExp(
-  `^/+(?:(?:api|actuator)/+)?(?:${HEALTH_PATH.slice(1)}|health|healthcheck|health-check|readyz?|readiness|livez?|liveness|status|ping)(?![\\w-])`,
-  'i',
+const HEALTH_SPELLINGS = new RegExp(`^/+${HEALTH_PATH.slice(1)}(?![\\w-])`);
+/**
+ * Other platforms' probe paths, whole (`/status.html` stays a missing file, `/status/order-4711` an
+ * unknown path): under a prefix of theirs (`/api/v1`, `/actuator`, `/q`, `/-`) or of the pages'.
+ */
+const OTHER_PROBES = new RegExp(
+  '^(?:/+(?:m|service/+customersupportfrontend|api(?:/+v\\d+)?|actuator|q|-))?/+' +
+    '(?:healthz?|health[-_]?check|healthy|_health|readyz?|readiness|livez?|liveness|status|ping|up|heartbeat)' +
+    '(?:/+(?:ready|live|readiness|liveness|healthy|startup))?/*(?:;[^/]*)?$',
 );
 const isApiPath = (pathname: string): boolean => {
   const lower = pathname.toLowerCase();
-  return HEALTH_SPELLINGS.test(lower) || API_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
+  return HEALTH_SPELLINGS.test(lower) || OTHER_PROBES.test(lower) || API_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
 };
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 

@@ -89,14 +89,29 @@ describe('other routes asked with another method', () => {
   });
 });
 
+describe('paths that only look like a probe', () => {
+  const navigate = (path: string) => fetch(server.url + path, { redirect: 'manual', headers: { accept: 'text/html' } });
+  it.each(['/status.html', '/health.pdf', '/ping.txt'])('%s is a missing file: a navigation gets the not-found page', async (path) => {
+    const answer = await navigate(path);
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+  it.each(['/status/order-4711', '/health-insurance', '/statusbericht'])('%s is an unknown path: it redirects to the contact page', async (path) => {
+    const answer = await navigate(path);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toMatch(/\/contact/);
+  });
+});
+
 describe('the health check asked by another spelling', () => {
   // A probe set up as `/healthz/` or `/HEALTHZ` was redirected to the contact page, which answers 200:
   // it found the instance healthy whatever its store. It fails instead, and the operator sees why.
   // So is a probe set up with another platform's usual path (Kubernetes counts a 3xx as healthy).
   it.each([
     '/healthz/', '/HEALTHZ', '/Healthz/', '/healthz/ready', '//healthz', '/healthz;x', '/healthz.', '/healthz%20',
-    '/health', '/health/ready', '/healthcheck', '/health-check', '/ready', '/readyz', '/readiness', '/live', '/livez', '/liveness',
-    '/status', '/ping', '/api/health', '/actuator/health',
+    '/health', '/health/ready', '/healthcheck', '/health-check', '/health_check', '/ready', '/readyz', '/readiness', '/live', '/livez',
+    '/liveness', '/status', '/ping', '/up', '/heartbeat', '/_health', '/-/healthy', '/q/health', '/api/health', '/api/v1/health',
+    '/actuator/health', '/service/customersupportfrontend/healthz', '/m/health',
   ])('%s answers a JSON 404, never a redirect to a page', async (path) => {
     const answer = await send(path);
     expect(answer.status).toBe(404);

@@ -1,6 +1,6 @@
 /** The server's configuration from the environment, and the SQLite repository's schema and transactions. */
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -479,12 +479,47 @@ describe('the SQLite repository', () => {
     after.close();
   });
 
+  it("refuses another application's SQLite file that keeps a schema version of its own, leaving its bytes as they were", () => {
+    for (const version of [1, 3, 7]) {
+      const file = join(dir, `versioned-${version}.sqlite`);
+      const other = new Database(file);
+      other.exec(`CREATE TABLE orders (id INTEGER PRIMARY KEY); PRAGMA user_version = ${version};`);
+      other.close();
+      const before = readFileSync(file);
+      expect(() => open(file)).toThrow(
+        `The database ${file} could not be prepared: it holds another application's tables (orders), not the support database`,
+      );
+      expect(readFileSync(file).equals(before)).toBe(true);
+      expect(existsSync(`${file}-wal`)).toBe(false);
+    }
+  });
+
+  it('leaves a `.dump` copy it refuses as it was (its journal not switched)', () => {
+    const file = join(dir, 'dumped.sqlite');
+    const copy = new Database(file);
+    copy.exec(MIGRATIONS.join(';'));
+    copy.close();
+    const before = readFileSync(file);
+    expect(() => open(file)).toThrow(/no schema version \(a copy made with \.dump loses it\)/);
+    expect(readFileSync(file).equals(before)).toBe(true);
+  });
+
+  it('leaves no empty file behind when a new database could not be prepared', () => {
+    // A file that holds nothing SQLite can read, made by the failed start, would next be "a restored empty backup".
+    const file = join(dir, 'new.sqlite');
+    // The migration's rollback journal cannot be made (a folder is in its place), as on a full disk.
+    mkdirSync(`${file}-journal`);
+    expect(() => open(file)).toThrow(`The database ${file} could not be prepared: `);
+    expect(existsSync(file)).toBe(false);
+    expect(existsSync(`${file}-journal`)).toBe(true);
+  });
+
   it('says so when SUPPORT_DB names a folder', () => {
     const folder = join(dir, 'db-folder');
     mkdirSync(folder);
-    for (const file of [folder, `${folder}/`]) {
+    for (const file of [folder, `${folder}/`, join(dir, 'not-there-yet/')]) {
       expect(() => open(file)).toThrow(
-        `The database ${file} could not be opened: it is a folder; SUPPORT_DB names the database file itself (e.g. ${join(folder, 'support.sqlite')})`,
+        `The database ${file} could not be opened: it is a folder; SUPPORT_DB names the database file itself (e.g. ${join(file, 'support.sqlite')})`,
       );
     }
   });
