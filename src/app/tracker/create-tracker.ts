@@ -113,8 +113,9 @@ export function createTracker(
   // One consent listener per installation, not per session: it hears the entries pushed before install
   // once, and a reset's new session starts from the consent cookie as it is then, not from a replay
   // of older entries (a withdrawal made in another tab is only in the cookie). A tracker installed in
-  // place of a reset one (`replacesReset`) likewise hears only the entries pushed from now on. Without a
-  // consent cookie, both go on from the entries heard: nothing was withdrawn in another tab then.
+  // place of a reset one (`replacesReset`) likewise hears only the entries pushed from now on. Both go on
+  // from the last entry heard when the cookie has not changed since (or there is none): nothing was
+  // withdrawn in another tab then (`takeHeardSinceCookie`).
   // A grant pushed from now on is taken once the page's push has returned: a tag manager that wrapped
   // the data layer's push after the library records the grant first, then the events it releases, so
   // its consent-gated tags fire for them. Grants pushed before install count at once. What an entry
