@@ -95,7 +95,7 @@ export class TrackingCookies {
 
   #consentCookies(): { readonly raw: string | undefined; readonly groups: ConsentGroups } {
     const values = this.#jar.getAll(CONSENT_COOKIE, { raw: true });
-    const raw = values.length === 0 ? undefined : values.join('\n');
+    const raw = values.length <= 1 ? values[0] : values.join('\n');
     if (!this.#consent || this.#consent.raw !== raw) this.#consent = { raw, groups: groupsFromConsentCookies(values) };
     return this.#consent;
   }
