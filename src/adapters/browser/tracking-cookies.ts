@@ -83,21 +83,12 @@ export class TrackingCookies {
     return this.#jar.get(CONSENT_COOKIE) !== undefined;
   }
 
-  /** The `OptanonConsent` cookies as stored, one after the other (undefined: none): a change to any is a change. */
-  consentCookie(): string | undefined {
-    return this.#consentCookies().raw;
-  }
-
   /** The active consent groups of the `OptanonConsent` cookies (none when absent or unreadable; see `groupsFromConsentCookies`). */
   consentGroups(): ConsentGroups {
-    return this.#consentCookies().groups;
-  }
-
-  #consentCookies(): { readonly raw: string | undefined; readonly groups: ConsentGroups } {
     const values = this.#jar.getAll(CONSENT_COOKIE, { raw: true });
     const raw = values.length <= 1 ? values[0] : values.join('\n');
     if (!this.#consent || this.#consent.raw !== raw) this.#consent = { raw, groups: groupsFromConsentCookies(values) };
-    return this.#consent;
+    return this.#consent.groups;
   }
 
   /** The partner id of the `cashback_attribution` JSON cookie, read as stored first (raw JSON may hold `%22`), then decoded. */

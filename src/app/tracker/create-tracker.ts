@@ -4,7 +4,7 @@
  */
 import { LogLevel, type LogSink } from '../../domain/tracking/log-buffer';
 import { LIBRARY_VERSION } from '../../domain/tracking/mapping/client-meta';
-import type { ConsentGroups } from '../../domain/tracking/consent-groups';
+import { sameGroups, type ConsentGroups } from '../../domain/tracking/consent-groups';
 import { dataLayerModel, type DataLayerModel } from '../../domain/tracking/data-layer-model';
 import { countedCalls, type CountedCalls } from '../../domain/tracking/order-once';
 import { deviceType } from '../../domain/tracking/page-context';
@@ -47,9 +47,9 @@ export interface Tracker {
   dispose(): void;
 }
 
-/** The consent the data layer's entries last gave, and the consent cookie as it was then. */
+/** The consent the data layer's entries last gave, and the consent cookie's reading then (none: no cookie). */
 export interface HeardConsent {
-  last?: { readonly groups: ConsentGroups; readonly cookie: string | undefined };
+  last?: { readonly groups: ConsentGroups; readonly cookie: ConsentGroups | undefined };
 }
 
 /** Builds and starts a tracker over `deps` with the install options. */
@@ -60,7 +60,7 @@ export function createTracker(
   counted: CountedCalls = countedCalls(),
   model: DataLayerModel = dataLayerModel(),
   views: PageViews = {},
-  heard: HeardConsent = {},
+  carried?: HeardConsent,
 ): Tracker {
   const { sink: log, buffer } = createTrackerLog(deps.clock, deps.logger);
   deps.adapterLogger?.relayTo({ log: (entry) => log(entry.level, entry.message, entry.content) });
@@ -131,10 +131,16 @@ export function createTracker(
   // no cookie (one written by hand, a tag manager's own banner) gave its consent on the data layer only;
   // one that pushes its entry before it rewrites the cookie, or never does, withdrew there first: a
   // reset must not bring back what was refused.
+  // The cookie counts as changed when its reading did (a consent tool rewrites it with a new datestamp
+  // for the same choice), or it came or went (a deleted cookie is a withdrawal).
+  const heard: HeardConsent = carried ?? {};
+  const cookieReading = (): ConsentGroups | undefined => (cookies.hasConsentCookie() ? cookies.consentGroups() : undefined);
   const takeHeardSinceCookie = (): void => {
     const last = heard.last;
+    const now = cookieReading();
     // (A tracker of another copy of the library may have kept it in another shape.)
-    if (last?.groups instanceof Set && last.cookie === cookies.consentCookie()) session.consentChanged(last.groups);
+    if (!(last?.groups instanceof Set) || (last.cookie === undefined ? now !== undefined : now === undefined || !sameGroups(now, last.cookie))) return;
+    session.consentChanged(last.groups);
   };
   const takePendingGrant = (): void => {
     const groups = pendingGrant;
@@ -144,14 +150,15 @@ export function createTracker(
   const stopConsent = listenForConsent(
     deps.dataLayer,
     (groups) => {
-      heard.last = { groups, cookie: cookies.consentCookie() };
+      heard.last = { groups, cookie: cookieReading() };
       if (installing) return session.consentChanged(groups);
       session.consentWithdrawn(groups);
       pendingGrant = groups;
       queueMicrotask(takePendingGrant);
     },
-    // Without a consent cookie the older entries are all the consent there is: heard again.
-    !replacesReset || !cookies.hasConsentCookie(),
+    // Without a consent cookie the older entries are all the consent there is: heard again, unless the
+    // reset tracker handed on what it heard (one of another copy of the library may not).
+    !replacesReset || (carried === undefined && !cookies.hasConsentCookie()),
   );
   installing = false;
   if (replacesReset) takeHeardSinceCookie();

@@ -92,6 +92,44 @@ describe('consent after a reset', () => {
     expect(viewed()).toEqual(rewritten ? ['before login'] : ['before login', 'after login']);
   });
 
+  it.each([
+    ['reset() keeps the installed tracker', false],
+    ['a tracker installed in place of the reset one', true],
+  ])('%s: a consent cookie deleted after the grant entry counts as a withdrawal, either way', async (_case, reinstall) => {
+    const { cookies, deps, viewed } = page();
+    let api = install(options, deps);
+    await api.pushInitialPageData({ page_type: 'content', page_name: 'before' });
+    deps.dataLayer.push({ ...GRANT_ENTRY });
+    await deps.clock.advanceUntilIdle();
+    cookies.remove('OptanonConsent');
+    await reset();
+    if (reinstall) api = install(options, deps);
+    void api.pushInitialPageData({ page_type: 'content', page_name: 'after' });
+    await deps.clock.advanceUntilIdle();
+    expect(viewed()).toEqual(['before']);
+  });
+
+  it.each([
+    ['reset() keeps the installed tracker', false],
+    ['a tracker installed in place of the reset one', true],
+  ])('%s: a grant entry followed by the consent tool rewriting its cookie with the same choice (a new datestamp) still counts', async (_case, reinstall) => {
+    const { cookies, deps, viewed } = page();
+    // Two cookies that disagree (one for the host, one for the domain): no tracking until the visitor chooses on the page.
+    const refused = 'datestamp=1&groups=C0001%3A1%2CC0003%3A0%2CC0004%3A0';
+    cookies.set('OptanonConsent', refused);
+    let api = install(options, deps);
+    await api.pushInitialPageData({ page_type: 'content', page_name: 'before' });
+    deps.dataLayer.push({ ...GRANT_ENTRY });
+    await deps.clock.advanceUntilIdle();
+    expect(viewed()).toEqual(['before']);
+    cookies.set('OptanonConsent', refused.replace('datestamp=1', 'datestamp=2'));
+    await reset();
+    if (reinstall) api = install(options, deps);
+    void api.pushInitialPageData({ page_type: 'content', page_name: 'after login' });
+    await deps.clock.advanceUntilIdle();
+    expect(viewed()).toEqual(['before', 'after login']);
+  });
+
   it('a first install still hears the grant pushed before it', async () => {
     const { deps, viewed, cookies } = page();
     cookies.set('OptanonConsent', WITHDRAWN);
