@@ -68,7 +68,9 @@ export const newerSchemaVersion = (db: Database): number | undefined => {
 const versionOf = (db: Database): number => {
   const newer = newerSchemaVersion(db);
   if (newer !== undefined) {
-    throw new Error(`The submission database has schema version ${newer}; this server knows ${MIGRATIONS.length}.`);
+    throw new Error(
+      `The submission database has schema version ${newer}, written by a newer server; this server knows ${MIGRATIONS.length}: run the newer server on it, or restore a backup made at version ${MIGRATIONS.length} or earlier.`,
+    );
   }
   const version = db.pragma('user_version', { simple: true }) as number;
   // A copy made with `.dump` has the tables but not the version: the first migration would fail on them.

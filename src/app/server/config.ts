@@ -154,12 +154,20 @@ function onOrOff(name: string, value: string): boolean {
   throw new Error(`${name} must be on or off (or true/false, 1/0, yes/no), not "${value}".`);
 }
 
+/** SUPPORT_DB as an absolute path; one ending in a slash names a folder (`resolve` would drop the slash). */
+function parseDatabaseFile(value: string): string {
+  if (/[\\/]$/.test(value)) {
+    throw new Error(`SUPPORT_DB names the database file itself, not a folder: "${value}" ends in a slash (e.g. ${value}support.sqlite).`);
+  }
+  return resolve(value);
+}
+
 /** The configuration the environment asks for; throws a readable error for a malformed value. */
 export function configFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): ServerConfig {
   const overrides: { -readonly [K in keyof ServerConfig]?: ServerConfig[K] } = {};
   if (env.PORT) overrides.port = parsePort(env.PORT);
   if (env.HOST) overrides.host = env.HOST;
-  if (env.SUPPORT_DB) overrides.databaseFile = resolve(env.SUPPORT_DB);
+  if (env.SUPPORT_DB) overrides.databaseFile = parseDatabaseFile(env.SUPPORT_DB);
   if (env.SUPPORT_HOST_SITES) overrides.hostSites = { ...DEFAULT_HOST_MAP, ...parseHostSites(env.SUPPORT_HOST_SITES) };
   if (env.DEV_STAND_INS) overrides.devStandIns = onOrOff('DEV_STAND_INS', env.DEV_STAND_INS);
   if (env.SHUTDOWN_TIMEOUT_MS) overrides.shutdownTimeoutMs = parseMilliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS);

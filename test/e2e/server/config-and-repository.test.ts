@@ -55,6 +55,10 @@ describe('configuration from the environment', () => {
   it('refuses malformed values with a readable message', () => {
     expect(() => configFromEnv({ PORT: 'abc' })).toThrow('PORT must be a number from 0 to 65535, not "abc".');
     expect(() => configFromEnv({ PORT: '70000' })).toThrow('PORT must be a number');
+    // A folder (not there yet) would become a database file of its name.
+    expect(() => configFromEnv({ SUPPORT_DB: '/var/lib/support/data/' })).toThrow(
+      'SUPPORT_DB names the database file itself, not a folder: "/var/lib/support/data/" ends in a slash (e.g. /var/lib/support/data/support.sqlite).',
+    );
     expect(() => configFromEnv({ SUPPORT_HOST_SITES: 'x.example=fr' })).toThrow('"x.example=fr" is not host=site');
     // The request's host is matched without its port: such a key would never match.
     expect(() => configFromEnv({ SUPPORT_HOST_SITES: 'tr.localhost:3157=tr' })).toThrow('"tr.localhost:3157=tr" names more than a host');
@@ -570,6 +574,8 @@ describe('the SQLite repository', () => {
     const db = new Database(file);
     db.pragma(`user_version = ${MIGRATIONS.length + 1}`);
     db.close();
-    expect(() => open(file)).toThrow(`The submission database has schema version ${MIGRATIONS.length + 1}`);
+    expect(() => open(file)).toThrow(
+      `The submission database has schema version ${MIGRATIONS.length + 1}, written by a newer server; this server knows ${MIGRATIONS.length}: run the newer server on it, or restore a backup made at version ${MIGRATIONS.length} or earlier.`,
+    );
   });
 });
