@@ -135,12 +135,12 @@ export function createTracker(
   // for the same choice), or it came or went (a deleted cookie is a withdrawal).
   const heard: HeardConsent = carried ?? {};
   const cookieReading = (): ConsentGroups | undefined => (cookies.hasConsentCookie() ? cookies.consentGroups() : undefined);
+  const sameReading = (a: ConsentGroups | undefined, b: ConsentGroups | undefined): boolean =>
+    a === undefined || b === undefined ? a === b : sameGroups(a, b);
   const takeHeardSinceCookie = (): void => {
     const last = heard.last;
-    const now = cookieReading();
     // (A tracker of another copy of the library may have kept it in another shape.)
-    if (!(last?.groups instanceof Set) || (last.cookie === undefined ? now !== undefined : now === undefined || !sameGroups(now, last.cookie))) return;
-    session.consentChanged(last.groups);
+    if (last?.groups instanceof Set && sameReading(last.cookie, cookieReading())) session.consentChanged(last.groups);
   };
   const takePendingGrant = (): void => {
     const groups = pendingGrant;
