@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 
 // The error screen is a chunk of its own; here every load of it fails, as during a deploy race or on a
 // flaky line, and each attempt is counted.
@@ -21,7 +21,8 @@ describe('the error screen when its own chunk cannot be loaded', () => {
     expect(
       screen.getByText('Ein Teil der Seite konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und laden Sie die Seite neu.'),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Seite nicht vollständig geladen | Coffee & Home Kundenservice');
+    // The title is set once the screen is shown (an effect).
+    await waitFor(() => expect(document.title).toBe('Seite nicht vollständig geladen | Coffee & Home Kundenservice'));
     await new Promise((resolve) => setTimeout(resolve, 200));
     const settled = attempts;
     expect(settled).toBeLessThanOrEqual(2);
