@@ -83,6 +83,12 @@ export class TrackingCookies {
     return this.#jar.get(CONSENT_COOKIE) !== undefined;
   }
 
+  /** The consent cookies' groups, or undefined without any such cookie; one read of the cookies. */
+  consentReading(): ConsentGroups | undefined {
+    const groups = this.consentGroups();
+    return this.#consent?.raw === undefined ? undefined : groups;
+  }
+
   /** The active consent groups of the `OptanonConsent` cookies (none when absent or unreadable; see `groupsFromConsentCookies`). */
   consentGroups(): ConsentGroups {
     const values = this.#jar.getAll(CONSENT_COOKIE, { raw: true });

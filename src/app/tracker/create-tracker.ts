@@ -134,13 +134,12 @@ export function createTracker(
   // The cookie counts as changed when its reading did (a consent tool rewrites it with a new datestamp
   // for the same choice), or it came or went (a deleted cookie is a withdrawal).
   const heard: HeardConsent = carried ?? {};
-  const cookieReading = (): ConsentGroups | undefined => (cookies.hasConsentCookie() ? cookies.consentGroups() : undefined);
   const sameReading = (a: ConsentGroups | undefined, b: ConsentGroups | undefined): boolean =>
     a === undefined || b === undefined ? a === b : sameGroups(a, b);
   const takeHeardSinceCookie = (): void => {
     const last = heard.last;
     // (A tracker of another copy of the library may have kept it in another shape.)
-    if (last?.groups instanceof Set && sameReading(last.cookie, cookieReading())) session.consentChanged(last.groups);
+    if (last?.groups instanceof Set && sameReading(last.cookie, cookies.consentReading())) session.consentChanged(last.groups);
   };
   const takePendingGrant = (): void => {
     const groups = pendingGrant;
@@ -150,7 +149,7 @@ export function createTracker(
   const stopConsent = listenForConsent(
     deps.dataLayer,
     (groups) => {
-      heard.last = { groups, cookie: cookieReading() };
+      heard.last = { groups, cookie: cookies.consentReading() };
       if (installing) return session.consentChanged(groups);
       session.consentWithdrawn(groups);
       pendingGrant = groups;

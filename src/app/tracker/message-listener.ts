@@ -88,16 +88,17 @@ export function listenForMessages(
 ): () => void {
   /** Origins already warned about: a frame of the wrong origin (http for https, a missing port) is named once. */
   const warned = new Set<string>();
-  /** Near misses already named: a frame repeating its slip is named once per text. */
+  /** Slips already named (near misses, unusable emitters): a frame repeating one is named once per text. */
   const named = new Set<string>();
+  const nameOnce = (problem: string | undefined): void => {
+    if (problem === undefined || named.has(problem)) return;
+    named.add(problem);
+    log(LogLevel.warn, problem);
+  };
   return source.subscribe(({ data, origin }) => {
     const parsed = parseMessage(data);
     if (parsed === undefined) {
-      const problem = allowedOrigins.includes(origin) ? nearMiss(data) : undefined;
-      if (problem !== undefined && !named.has(problem)) {
-        named.add(problem);
-        log(LogLevel.warn, problem);
-      }
+      nameOnce(allowedOrigins.includes(origin) ? nearMiss(data) : undefined);
       return;
     }
     if (!allowedOrigins.includes(origin)) {
@@ -110,11 +111,7 @@ export function listenForMessages(
       void target.reset().catch(swallow);
       return;
     }
-    if (Object.hasOwn(parsed, 'unusableEmitter')) {
-      const problem = Warnings.messageEmitterNoName(startOf(shownValue(parsed.unusableEmitter)));
-      if (!named.has(problem)) log(LogLevel.warn, problem);
-      named.add(problem);
-    }
+    if (Object.hasOwn(parsed, 'unusableEmitter')) nameOnce(Warnings.messageEmitterNoName(startOf(shownValue(parsed.unusableEmitter))));
     const method = ownValue(METHOD_OF_MESSAGE, parsed.eventName);
     if (method === undefined) {
       log(LogLevel.warn, Warnings.unknownMessage(parsed.eventName), { event_name: parsed.eventName });
