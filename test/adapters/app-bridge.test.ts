@@ -35,12 +35,14 @@ describe('NativeAppBridge', () => {
     expect(win[APP_TRACKING_LIST_GLOBAL]).toBeUndefined();
   });
 
-  it('appends to the app tracking list, created when missing, without the native bridge', () => {
-    const bridge = new NativeAppBridge();
+  it('appends to the app tracking list, created when missing, without the native bridge (the app has not injected it yet: no word)', () => {
+    const logger = new MemoryLogger();
+    const bridge = new NativeAppBridge(() => window, logger);
     expect(bridge.isAvailable()).toBe(false);
     bridge.send({ event_name: 'pageview' });
     bridge.send({ event_name: 'lead' });
     expect(win[APP_TRACKING_LIST_GLOBAL]).toEqual([{ event_name: 'pageview' }, { event_name: 'lead' }]);
+    expect(logger.messages()).toEqual([]);
   });
 
   it('keeps events already in the app tracking list', () => {
@@ -170,9 +172,18 @@ describe('NativeAppBridge', () => {
     expect(received).toEqual(['r1', 'r2', 't1', 'final']);
   });
 
-  it('does not take an object without sendTrackingEvent for the bridge', () => {
-    win[NATIVE_BRIDGE_GLOBAL] = { somethingElse: () => undefined };
-    expect(new NativeAppBridge().isAvailable()).toBe(false);
+  it('does not take an object without sendTrackingEvent for the bridge, and names it once: the events wait in the list', () => {
+    win[NATIVE_BRIDGE_GLOBAL] = { postMessage: () => undefined };
+    const logger = new MemoryLogger();
+    const bridge = new NativeAppBridge(() => window, logger);
+    expect(bridge.isAvailable()).toBe(false);
+    bridge.send({ event_name: 'pageview' });
+    bridge.send({ event_name: 'lead' });
+    expect(win[APP_TRACKING_LIST_GLOBAL]).toEqual([{ event_name: 'pageview' }, { event_name: 'lead' }]);
+    expect(logger.messages()).toEqual([AppBridgeTexts.bridgeWithoutFunction]);
+    expect(AppBridgeTexts.bridgeWithoutFunction).toBe(
+      'window.CollectOnTrackAppBridge has no sendTrackingEvent function: events wait in window.collectOnTrackAppTrackingList.',
+    );
   });
 });
 

@@ -15,7 +15,8 @@ export const APP_TRACKING_LIST_GLOBAL = 'collectOnTrackAppTrackingList';
 
 // The texts are used as plain constants, so the library build needs no object for them.
 const BRIDGE_FAILED = 'App bridge failed; event kept in the app tracking list.';
-export const AppBridgeTexts = { bridgeFailed: BRIDGE_FAILED } as const;
+const BRIDGE_WITHOUT_FUNCTION = `window.${NATIVE_BRIDGE_GLOBAL} has no sendTrackingEvent function: events wait in window.${APP_TRACKING_LIST_GLOBAL}.`;
+export const AppBridgeTexts = { bridgeFailed: BRIDGE_FAILED, bridgeWithoutFunction: BRIDGE_WITHOUT_FUNCTION } as const;
 
 interface NativeBridge {
   sendTrackingEvent(json: string): unknown;
@@ -35,6 +36,8 @@ export class NativeAppBridge implements AppBridge {
   /** The order events were sent in, so one a promise refuses later goes back in its place. */
   readonly #order = new WeakMap<object, number>();
   #sent = 0;
+  /** An object the app injected without the function (a misspelt name) is named once, not on every event. */
+  #namedWithoutFunction = false;
   readonly #getWindow: () => Window | undefined;
   readonly #logger: Logger | undefined;
 
@@ -95,8 +98,13 @@ export class NativeAppBridge implements AppBridge {
 
   #bridge(): NativeBridge | undefined {
     try {
-      const candidate = this.#win()?.[NATIVE_BRIDGE_GLOBAL] as Partial<NativeBridge> | undefined;
-      return typeof candidate?.sendTrackingEvent === 'function' ? (candidate as NativeBridge) : undefined;
+      const candidate = this.#win()?.[NATIVE_BRIDGE_GLOBAL] as Partial<NativeBridge> | null | undefined;
+      if (typeof candidate?.sendTrackingEvent === 'function') return candidate as NativeBridge;
+      if (candidate != null && !this.#namedWithoutFunction) {
+        this.#namedWithoutFunction = true;
+        report(this.#logger, LogLevel.warn, BRIDGE_WITHOUT_FUNCTION);
+      }
+      return undefined;
     } catch (error) {
       // A bridge whose reading throws (a getter, a proxy) refuses the event as one whose call throws does.
       this.#refused(error);
