@@ -22,9 +22,9 @@ export interface MessageTarget {
 }
 
 /**
- * The `{ event_name, message }` of a raw message, or undefined when it is not such a JSON string. A
- * `message` that is not an object (a JSON text inside the JSON, a list) is handed on as it is: its push
- * method refuses it in the library's words ('CustomEventData must be an object.'), not without a word.
+ * The `{ event_name, message }` of a raw message, or undefined when it is not such a JSON string with
+ * an object as its `message` (spec §5: other messages are ignored; a frame's slip is named by
+ * `nearMiss`, not refused as a push the page never made and reported to the shop's error log).
  */
 export const parseMessage = (data: unknown): { eventName: string; message: unknown; unusableEmitter?: unknown } | undefined => {
   if (typeof data !== 'string') return undefined;
@@ -36,10 +36,10 @@ export const parseMessage = (data: unknown): { eventName: string; message: unkno
   }
   if (!isRecord(parsed)) return undefined;
   const { event_name: eventName, message, emitter } = parsed;
-  if (typeof eventName !== 'string' || message === undefined) return undefined;
+  if (typeof eventName !== 'string' || !isRecord(message)) return undefined;
   // The emitter travels beside the message; the pushed data carries it as the client's identity (a
   // number as its text, as a client's option).
-  if (emitter === undefined || !isRecord(message) || message.emitter !== undefined) return { eventName, message };
+  if (emitter === undefined || message.emitter !== undefined) return { eventName, message };
   const name = identityText(emitter);
   return name === undefined ? { eventName, message, unusableEmitter: emitter } : { eventName, message: { ...message, emitter: name } };
 };
@@ -59,7 +59,8 @@ const startOf = (text: string): string => (text.length > 80 ? `${text.slice(0, 8
 /**
  * Why a message that is not a library message still looks meant as one (it names `event_name`), or
  * undefined: the page's other messages are not the library's business. An object posted as it is
- * (the likeliest slip), a text that does not parse, a name that is not a text, a missing message.
+ * (the likeliest slip), a text that does not parse, a name that is not a text, a missing message (or
+ * null), a message that is not an object (a JSON text of it, a list).
  */
 const nearMiss = (data: unknown): string | undefined => {
   if (typeof data === 'string') {
@@ -76,7 +77,9 @@ const nearMiss = (data: unknown): string | undefined => {
   }
   if (!isRecord(data) || !Object.hasOwn(data, 'event_name')) return undefined;
   if (typeof data.event_name !== 'string') return Warnings.messageNameNotText(startOf(shownValue(data.event_name)));
-  return data.message === undefined ? Warnings.messageWithoutBody(data.event_name) : undefined;
+  const { event_name: name, message } = data;
+  if (message === undefined || message === null) return Warnings.messageWithoutBody(name);
+  return isRecord(message) ? undefined : Warnings.messageBodyNotObject(name, startOf(shownValue(message)));
 };
 
 /** Subscribes to window messages from `allowedOrigins`; returns the unsubscribe function. */

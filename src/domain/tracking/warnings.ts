@@ -53,6 +53,8 @@ export const messageNotText = (name: string) =>
   `Window message "${name}" is an object and is ignored: the library takes JSON texts, JSON.stringify({ event_name, message }).`;
 export const messageNotJson = (start: string) => `A window message naming event_name is not valid JSON and is ignored: ${start}`;
 export const messageWithoutBody = (name: string) => `Window message "${name}" has no message and is ignored.`;
+export const messageBodyNotObject = (name: string, shown: string) =>
+  `Window message "${name}" has a message that is not an object (${shown}) and is ignored.`;
 export const messageNameNotText = (name: string) => `A window message whose event_name is not a text (${name}) is ignored.`;
 export const messageFromOtherOrigin = (origin: string) =>
   origin === 'null'
@@ -194,6 +196,7 @@ export const Warnings = {
   messageNotText,
   messageNotJson,
   messageWithoutBody,
+  messageBodyNotObject,
   messageNameNotText,
   messageFromOtherOrigin,
   productIdLookupFailed,

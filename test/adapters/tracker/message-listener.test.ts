@@ -117,13 +117,24 @@ describe('window message listener', () => {
     ]);
   });
 
-  it('hands a message that is not an object (a JSON text in JSON, a list) to its push method, which refuses it with its own words', () => {
-    const { source, pushes } = setup();
-    source.emit({ origin: SHOP, data: '{"event_name":"CustomEventData","message":"{\\"event_name\\":\\"x\\"}"}' });
-    source.emit({ origin: SHOP, data: '{"event_name":"InitialPageData","message":[1]}' });
-    expect(pushes).toEqual([
-      { method: 'pushCustomEvent', data: '{"event_name":"x"}' },
-      { method: 'pushInitialPageData', data: [1] },
+  it('ignores a message whose message is not an object (null, a JSON text in JSON, a list, a number), naming each once, and pushes nothing', () => {
+    const { source, pushes, logs, resets } = setup();
+    const posted = [
+      '{"event_name":"CustomEventData","message":null}',
+      '{"event_name":"CustomEventData","message":null}',
+      '{"event_name":"CustomEventData","message":"{\\"event_category\\":\\"x\\"}"}',
+      '{"event_name":"InitialPageData","message":[1]}',
+      '{"event_name":"ProductSourceEventData","message":123456789}',
+      '{"event_name":"Reset","message":null}',
+    ];
+    for (const data of posted) source.emit({ origin: SHOP, data });
+    expect([pushes, resets()]).toEqual([[], 0]);
+    expect(logs).toEqual([
+      { level: 5, message: 'Window message "CustomEventData" has no message and is ignored.' },
+      { level: 5, message: 'Window message "CustomEventData" has a message that is not an object ("{\\"event_category\\":\\"x\\"}") and is ignored.' },
+      { level: 5, message: 'Window message "InitialPageData" has a message that is not an object ([1]) and is ignored.' },
+      { level: 5, message: 'Window message "ProductSourceEventData" has a message that is not an object (123456789) and is ignored.' },
+      { level: 5, message: 'Window message "Reset" has no message and is ignored.' },
     ]);
   });
 
