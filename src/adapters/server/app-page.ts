@@ -20,8 +20,11 @@ export const META_PLACEHOLDER = '<!--support-meta-->';
 export interface PageMeta {
   /** The site of the request's host; left out when the host maps to none. */
   readonly site?: SiteCode | undefined;
-  /** The canonical locale (`de-DE`). */
-  readonly locale: string;
+  /**
+   * The request's locale in canonical case (`de-CH`), left out without a well-formed `x-locale`: the
+   * page then writes its numbers as its site's language does (5'000 on ch), not as the default de-DE.
+   */
+  readonly locale?: string | undefined;
   /** The id of the build the page comes from (what `/build.json` answers while it is the latest). */
   readonly build?: string | undefined;
   /** The tag manager container the page's tracker loads (`<meta name="support-tag-manager">`). */
@@ -42,7 +45,7 @@ const escapeAttribute = (value: string): string =>
 export const metaTags = ({ site, locale, build, tagManagerScript }: PageMeta): string =>
   [
     site === undefined ? '' : `<meta name="support-site" content="${escapeAttribute(site)}">`,
-    `<meta name="support-locale" content="${escapeAttribute(locale)}">`,
+    locale === undefined ? '' : `<meta name="support-locale" content="${escapeAttribute(locale)}">`,
     build === undefined ? '' : `<meta name="support-build" content="${escapeAttribute(build)}">`,
     tagManagerScript === undefined ? '' : `<meta name="support-tag-manager" content="${escapeAttribute(tagManagerScript)}">`,
   ].join('');

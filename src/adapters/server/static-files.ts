@@ -11,7 +11,7 @@ import { join, posix, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cancellationGuard, classifyPath, normalizeSearch, pagePath, redirectFor, respelledPagePath, type PathClass } from '../../domain/support/routes';
-import { DEFAULT_SITE, resolveLocale, resolveSite, siteForHost, type SiteCode } from '../../domain/support/sites';
+import { DEFAULT_SITE, headerLocale, resolveSite, siteForHost, type SiteCode } from '../../domain/support/sites';
 import { percentDecoded } from '../../domain/text/percent-decoded';
 import { AppPage, NOT_BUILT_PAGE, withRenderedPage, type PageMeta } from './app-page';
 import { PageRendererFile, type PageRenderRequest } from './page-renderer';
@@ -202,7 +202,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     }
     const answer = await pageHtml(
       request,
-      { site: hostSite, locale: resolveLocale(request.headers['x-locale']), tagManagerScript: options.tagManagerScript },
+      { site: hostSite, locale: headerLocale(request.headers['x-locale']), tagManagerScript: options.tagManagerScript },
       { url: renderUrl(request, url ?? originForm(request.url)), site, warn: (message, content) => request.log.warn({ content }, message) },
     );
     if (answer === undefined) {

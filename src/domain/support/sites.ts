@@ -132,16 +132,19 @@ export function formatLocale(requestLocale: string | undefined, textLanguage: st
 }
 
 /**
- * The locale of the `x-locale` request header in canonical case (`de-ch` -> `de-CH`); `de-DE` when
- * the header is missing or not a well-formed `language[-Script][-REGION]` tag.
+ * The locale of the `x-locale` request header in canonical case (`de-ch` -> `de-CH`), or undefined
+ * when the header is missing or not a well-formed `language[-Script][-REGION]` tag.
  */
-export function resolveLocale(headerValue: unknown): string {
+export function headerLocale(headerValue: unknown): string | undefined {
   const value = firstText(headerValue)?.trim();
   const match = value === undefined ? null : LOCALE_TAG.exec(value);
-  if (!match) return DEFAULT_LOCALE;
+  if (!match) return undefined;
   const [, language = '', script, region] = match;
   const parts = [language.toLowerCase()];
   if (script) parts.push(script.charAt(0).toUpperCase() + script.slice(1).toLowerCase());
   if (region) parts.push(region.toUpperCase());
   return parts.join('-');
 }
+
+/** The request's locale as a submission stores it: the header's (`headerLocale`), else `de-DE` (spec §1). */
+export const resolveLocale = (headerValue: unknown): string => headerLocale(headerValue) ?? DEFAULT_LOCALE;

@@ -74,7 +74,7 @@ describe('a page rendered on the server', () => {
     expect(page.html).toContain('<div id="root"><main><h1>Server rendered for de</h1><p>/m/contact</p></main></div>');
     expect(page.html).toContain('<html lang="de-DE">');
     expect(page.html).toContain('<title>Kontakt | Coffee &#38; Home &#60;Kundenservice&#62;</title>');
-    expect(page.html).toContain('<meta name="support-site" content="de"><meta name="support-locale" content="de-DE">');
+    expect(page.html).toContain('<meta name="support-site" content="de"><meta name="support-build"');
     expect(page.html).toContain('<script type="application/json" id="support-texts">{"site":"de",');
   });
 

@@ -146,7 +146,7 @@ describe('contact form: attachments', () => {
   });
 
   it('writes sizes in the request locale when it is of the page language (de-CH), else in the page language', async () => {
-    const sizesWith = async (locale: string, site: 'de' | 'tr') => {
+    const sizesWith = async (locale: string | undefined, site: 'de' | 'ch' | 'tr') => {
       const { user, unmount } = renderContact({ locale, site });
       await user.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, [pdf('mittel.pdf', 1536)]);
       const sizes = [...document.querySelectorAll('.attachment-size')].map((node) => node.textContent);
@@ -155,6 +155,8 @@ describe('contact form: attachments', () => {
     };
     expect(await sizesWith('de-CH', 'de')).toEqual(['(1.5 kB)']);
     expect(await sizesWith('de-DE', 'de')).toEqual(['(1,5 kB)']);
+    // A page told no locale (no x-locale) writes them as its site's language does.
+    expect(await sizesWith(undefined, 'ch')).toEqual(['(1.5 kB)']);
     expect(await sizesWith('en-US', 'tr')).toEqual([new Intl.NumberFormat('tr', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 }).format(1.5)].map((size) => `(${size})`));
   });
 
