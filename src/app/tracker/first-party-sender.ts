@@ -120,9 +120,12 @@ export interface FirstPartySender extends Destination<Payload> {
   resume(): Promise<void>;
   /**
    * The page is hidden or left (`leaving`, default true: for good): every waiting record not already in
-   * flight is sent now, with keepalive.
+   * flight is sent now, with keepalive. Until `shown()`, a record tracked later (a push from the shop's
+   * own visibilitychange listener, which runs after the tracker's) is sent so at once too.
    */
   flush(leaving?: boolean): void;
+  /** The page is shown again (back in its tab, or from the back/forward cache): records go their usual way. */
+  shown(): void;
   /** Ends the retry loops (the runtime is gone); requests in flight still finish. */
   stop(): void;
   /** Records known to this sender and not yet acknowledged. */
@@ -150,6 +153,8 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
   /** Until when this page holds each record's lease, as far as it knows (Infinity: a record only it has, unstored). */
   const leasedUntil = new Map<string, number>();
   let stopped = false;
+  /** Since the page's last hide, until it is shown again: true once it is left for good (a pagehide not into the back/forward cache). */
+  let hidden: boolean | undefined;
   /** Records this page accepted so far: their order within one millisecond (`domain/tracking/outbox-order.ts`). */
   let seq = 0;
   /**
@@ -495,6 +500,42 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     }, Math.min(OUTBOX_LEASE_MS, Math.max(0, lastRead + OUTBOX_LEASE_MS - clock.now())));
   };
 
+  /**
+   * Sends the records (every waiting one at a hide, or one tracked after it) not in flight with
+   * keepalive: the page is hidden, or left for good (`leaving`).
+   */
+  function sendAtHide(records: readonly OutboxRecord[], leaving: boolean): void {
+    // A pagehide for good followed by the hidden visibilitychange: the page is still being left.
+    const left = (hidden = hidden === true || leaving);
+    const now = clock.now();
+    // Records only this page's memory holds (their write still open, or failed) would be lost with
+    // the page: they go first, in order, whatever the cap. Stored ones beyond it wait for the next load.
+    const memoryOnly = (id: string) => storing.has(id) || leasedUntil.get(id) === Number.POSITIVE_INFINITY;
+    // A write still open may never commit while the page unloads: the outbox keeps a synchronous copy
+    // (its commit removes it). One refused (the outbox moved to memory) never will: its copy is made only
+    // when the page is left for good, since another tab would take it and send it beside this page.
+    outbox.keepSync?.(records.filter((record) => storing.has(record.id) || (left && memoryOnly(record.id))));
+    // Sent already: the request (with keepalive when it fit, so the hide does not cancel it) may reach the collector.
+    for (const id of inFlight.keys()) if (waiting.has(id)) inFlightAtHide.add(id);
+    const order = [...records.filter((record) => memoryOnly(record.id)), ...records.filter((record) => !memoryOnly(record.id))];
+    for (const record of order) {
+      // Keepalive requests outlive the page: more of them would hold the next page's connections to the shop.
+      if (keepalives >= MAX_REQUESTS_IN_FLIGHT && !memoryOnly(record.id)) break;
+      if (inFlightAtHide.has(record.id)) continue;
+      // A record another page holds is that page's to send; one only this page's memory holds is its own.
+      if (inFlight.has(record.id) || (!memoryOnly(record.id) && !((leasedUntil.get(record.id) ?? 0) > now))) continue;
+      const size = sizeOf(record, deps.consentNow?.(), clock.now());
+      // Over the budget the browser fails the request: the record waits, quietly, for the next page load.
+      if (keepaliveBytes + size > KEEPALIVE_BUDGET_BYTES) continue;
+      keepaliveBytes += size;
+      keepalives += 1;
+      void always(attempt(record, true), () => {
+        keepaliveBytes -= size;
+        keepalives -= 1;
+      }).then(undefined, noop);
+    }
+  }
+
   return {
     name: 'firstParty',
     isReady: () => true,
@@ -520,6 +561,8 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
       know(record);
       leasedUntil.set(record.id, lease.until);
       storing.set(record.id, stored);
+      // Pushed after the page's last hide: its write may never commit, and no later hide sends it.
+      if (hidden !== undefined) sendAtHide([record], hidden);
       return stored.then(() => {
         storing.delete(record.id);
         loop(record);
@@ -527,34 +570,10 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
     },
     resume: readOutbox,
     flush(leaving = true) {
-      const now = clock.now();
-      // Records only this page's memory holds (their write still open, or failed) would be lost with
-      // the page: they go first, in order, whatever the cap. Stored ones beyond it wait for the next load.
-      const memoryOnly = (id: string) => storing.has(id) || leasedUntil.get(id) === Number.POSITIVE_INFINITY;
-      const records = [...waiting.values()];
-      // A write still open may never commit while the page unloads: the outbox keeps a synchronous copy
-      // (its commit removes it). One refused (the outbox moved to memory) never will: its copy is made only
-      // when the page is left for good, since another tab would take it and send it beside this page.
-      outbox.keepSync?.(records.filter((record) => storing.has(record.id) || (leaving && memoryOnly(record.id))));
-      // Sent already: the request (with keepalive when it fit, so the hide does not cancel it) may reach the collector.
-      for (const id of inFlight.keys()) if (waiting.has(id)) inFlightAtHide.add(id);
-      const order = [...records.filter((record) => memoryOnly(record.id)), ...records.filter((record) => !memoryOnly(record.id))];
-      for (const record of order) {
-        // Keepalive requests outlive the page: more of them would hold the next page's connections to the shop.
-        if (keepalives >= MAX_REQUESTS_IN_FLIGHT && !memoryOnly(record.id)) break;
-        if (inFlightAtHide.has(record.id)) continue;
-        // A record another page holds is that page's to send; one only this page's memory holds is its own.
-        if (inFlight.has(record.id) || (!memoryOnly(record.id) && !((leasedUntil.get(record.id) ?? 0) > now))) continue;
-        const size = sizeOf(record, deps.consentNow?.(), clock.now());
-        // Over the budget the browser fails the request: the record waits, quietly, for the next page load.
-        if (keepaliveBytes + size > KEEPALIVE_BUDGET_BYTES) continue;
-        keepaliveBytes += size;
-        keepalives += 1;
-        void always(attempt(record, true), () => {
-          keepaliveBytes -= size;
-          keepalives -= 1;
-        }).then(undefined, noop);
-      }
+      sendAtHide([...waiting.values()], leaving);
+    },
+    shown() {
+      hidden = undefined;
     },
     stop() {
       stopped = true;

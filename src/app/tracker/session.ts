@@ -405,7 +405,15 @@ export function startSession(context: SessionContext): Session {
     );
   }
   // Back in its tab, the visitor may have answered the banner in another: what waits for consent goes.
-  if (deps.onPageShow) stops.push(deps.onPageShow(takeCookieChange));
+  // The collector's events go their usual way again (hidden, each went at once with keepalive).
+  if (deps.onPageShow) {
+    stops.push(
+      deps.onPageShow(() => {
+        sender?.shown();
+        takeCookieChange();
+      }),
+    );
+  }
   // A consent tool that writes only the cookie (no OneTrustGroupsUpdated entry), here or in a tab
   // beside this one: what waits for consent goes without another push.
   if (deps.onCookieChange) stops.push(deps.onCookieChange(CONSENT_COOKIE, takeCookieChange));

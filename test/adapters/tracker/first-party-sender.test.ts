@@ -363,6 +363,38 @@ describe('first-party sender over the durable outbox', () => {
     expect(http.requests).toHaveLength(1);
   });
 
+  it("sends a record tracked after the page's last hide (the shop's own visibilitychange listener) at once with keepalive, copied beside its open write; shown again, the page sends as usual", async () => {
+    const clock = new SimulatedClock(0);
+    const commits: (() => void)[] = [];
+    const copied: string[][] = [];
+    // IndexedDB writes that do not commit while the page unloads, and the outbox's synchronous copy.
+    const outbox = new (class extends MemoryOutbox {
+      override async put(record: Parameters<MemoryOutbox['put']>[0]): Promise<boolean> {
+        await new Promise<void>((resolve) => commits.push(resolve));
+        return super.put(record);
+      }
+      keepSync(records: readonly { id: string }[]): void {
+        copied.push(records.map((record) => record.id));
+      }
+    })();
+    const { http, acknowledged, state } = collector();
+    state.healthy = true;
+    const { instance } = sender({ http, outbox, clock, ids: new CountingIdGenerator('ev-') });
+    instance.flush(true); // pagehide
+    instance.flush(false); // visibilitychange, hidden: the tracker's listener ran before the shop's
+    const left = instance.track({ event_name: 'custom_event', click_target: 'left-via-visibilitychange' });
+    expect(http.requests.map((r) => [(r.body as { event_id: string }).event_id, r.keepalive])).toEqual([['ev-1', true]]);
+    expect(copied.at(-1)).toEqual(['ev-1']);
+    instance.shown(); // back in its tab, the page lives on
+    const later = instance.track({ event_name: 'custom_event', click_target: 'back' });
+    expect(http.requests).toHaveLength(1);
+    for (const commit of commits) commit();
+    await Promise.all([left, later]);
+    await clock.advanceUntilIdle();
+    expect([...acknowledged.entries()]).toEqual([['ev-1', 1], ['ev-2', 1]]);
+    expect(http.requests.map((r) => (r.body as { event_id: string }).event_id)).toEqual(['ev-1', 'ev-2']);
+  });
+
   it('two open tabs over one outbox: only the tab holding a record\'s lease sends it; once that tab is gone and its lease ran out, the other takes over', async () => {
     const outbox = new MemoryOutbox();
     const ids = new CountingIdGenerator('ev-');

@@ -473,6 +473,26 @@ describe('the first-party collector behind the durable outbox', () => {
     expect(collector.acknowledged().map((hit) => hit.label).sort()).toEqual(['leave', 'left page']);
   });
 
+  it("receives the event a shop's own visibilitychange listener pushes as the visitor leaves (after the tracker's own hide)", async () => {
+    const collector = fakeCollector(shop);
+    collector.failing = false;
+    collectorPageAndElsewhere('/abschied', collector.url);
+    const page = await openPage();
+    await page.goto(`${shop.origin}/abschied`);
+    await pushPage(page, 'farewell page', []);
+    await page.evaluate((click) => {
+      const api = (window as unknown as PageWindow).collectOnTrackApi;
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden') void api.pushCustomEvent(click);
+      });
+    }, { ...FILTER_CLICK, click_target: 'left via visibilitychange' });
+    const detail = () => `Collector hits: ${JSON.stringify(collector.hits)}`;
+    await waitUntil(() => collector.acknowledged().length >= 1, 'the page view was answered 200', { detail });
+    await page.goto(`${shop.origin}/elsewhere`);
+    await waitUntil(() => collector.acknowledged().length >= 2, 'the event pushed while leaving was answered 200', { detail });
+    expect(collector.acknowledged().map((hit) => hit.label)).toEqual(['farewell page', 'left via visibilitychange']);
+  });
+
   it('receives them after the next load when the collector failed that flush (the page kept a copy its outbox write could not commit)', async () => {
     const collector = fakeCollector(shop);
     const page = await leaveWhileCustomerDataWaits('/kapseln', collector, 'left in an outage', 'left');
