@@ -201,8 +201,8 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
   const probeLater = (): void => {
     if (probeTimer === undefined && !stopped) probeTimer = clock.schedule(() => void probe(), RetryPresets.firstPartySend.delayMs);
   };
-  const failed = (failure: string, error?: unknown): void => {
-    if (failure !== outageFailure) log(LogLevel.error, failure, error);
+  const failed = (failure: string): void => {
+    if (failure !== outageFailure) log(LogLevel.error, failure);
     outageFailure = failure;
     outage = true;
     probeLater();
@@ -280,7 +280,8 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
       // the tracker's, lets that rejection arrive first. The hide's flushes pass it over, as one in flight
       // at the hide; its retry loop, on a page that lives on, sends it again.
       if (outlives) inFlightAtHide.add(record.id);
-      failed(Warnings.firstPartyFailed('network error', causeText(error)), error);
+      // The cause is in the line: the error object beside it only printed the library's minified stack.
+      failed(Warnings.firstPartyFailed('network error', causeText(error)));
       throw error;
     } finally {
       if (!keepalive && outlives) keepaliveBytes -= size;

@@ -32,7 +32,8 @@ let pages = 0;
 function sender(deps: { http: MemoryHttpClient; outbox: Outbox; clock: SimulatedClock; ids: CountingIdGenerator }) {
   const logs: Omit<LogEntry, 'time'>[] = [];
   pages += 1;
-  const instance = createFirstPartySender({ ...deps, url: URL, owner: `page-${pages}`, log: (level, message) => logs.push({ level, message }) });
+  const log = (level: LogLevel, message: string, content?: unknown) => logs.push(content === undefined ? { level, message } : { level, message, content });
+  const instance = createFirstPartySender({ ...deps, url: URL, owner: `page-${pages}`, log });
   return { instance, logs };
 }
 
@@ -775,7 +776,7 @@ describe('first-party sender over the durable outbox', () => {
     expect(outbox.records.size).toBe(0);
   });
 
-  it('logs a network failure and keeps the record for the next try', async () => {
+  it('logs a network failure, its cause in the line and no error object beside it (the console printed the library\'s minified stack), and keeps the record for the next try', async () => {
     const clock = new SimulatedClock(0);
     const outbox = new MemoryOutbox();
     const http = new MemoryHttpClient().on(URL, { networkError: 'Failed to fetch' }, { status: 200 });
