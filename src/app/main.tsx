@@ -8,7 +8,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { WebStorageSiteStore } from '../adapters/browser/web-storage-site-store';
-import { loadChunk } from '../ui/lazy-chunk';
+import { CHUNK_STALLED, loadChunk } from '../ui/lazy-chunk';
 import { loadErrorScreen } from '../ui/screens/error/lazy-error-screen';
 import { adoptEarlyInput, enteredBeforeStart, watchEarlyInput } from './ssr/adopt-early-input';
 import { readServerPageData, type ServerPageData } from './ssr/page-data';
@@ -112,26 +112,35 @@ async function start(container: HTMLElement): Promise<void> {
     // error screen of an error it shows are loaded before hydrating.
     const firstRenderParts = () =>
       Promise.all([resolveLazyMatches(routes, window.location.pathname + search), server.router.errors ? loadErrorScreen() : undefined]);
+    // A load that stalled still has its request open: asked again, it waits on that same request.
+    const stalled = (error: unknown) => (error as Error | undefined)?.message === CHUNK_STALLED;
     try {
       // Twice on a page typed into before this script ran (an untouched one reloads): a chunk whose load
       // failed once (a connection reset) mostly comes the second time, and hydrating keeps the server's
       // page with what was typed into it.
-      await firstRenderParts().catch((error: unknown) => (interaction.touched() ? firstRenderParts() : Promise.reject(error)));
+      await firstRenderParts().catch((error: unknown) => (interaction.touched() && !stalled(error) ? firstRenderParts() : Promise.reject(error)));
     } catch (error) {
       warn('A chunk of the page could not be loaded before hydrating', error);
+      const late = stalled(error) && !server.router.errors;
       // A page typed into keeps the server's page with what was typed, and the boot guard's note asks
       // for the reload (as when the entry script fails): the browser's rendering replaced the form,
       // typed values and all, by an error page (a deploy while a cancellation was typed on a slow line;
-      // QA pass). The server's send button stays disabled: nothing is sent without the app.
-      if (interaction.touched() && window.supportShowLoadFailed?.() === true) return;
-      // An error page the server rendered (a 404, a 500) is whole without the app: its link to the
-      // contact form works as it is. Rendered anew without its chunk, it kept only the load-failure
-      // heading (first-load QA pass).
-      if (server.router.errors) return;
-      // Vite's preload error has asked for the reload already (an untouched page); the router tries the chunk once more.
-      // Without the chunk the first render cannot match the server's markup: it replaces it instead
-      // (hydrating would put the browser's page beside the server's).
-      hydrate = false;
+      // QA pass). The server's send button stays disabled: nothing is sent without the app. So does a
+      // page whose chunk stalled: rendered anew, it was blank while the router waited on the same
+      // request (deploy QA pass). That chunk may still come (a slow line): the page is taken over then.
+      if ((late || interaction.touched()) && window.supportShowLoadFailed?.() === true) {
+        if (!late || !(await firstRenderParts().then(() => true, () => false))) return;
+        window.supportHideLoadFailed?.();
+      } else {
+        // An error page the server rendered (a 404, a 500) is whole without the app: its link to the
+        // contact form works as it is. Rendered anew without its chunk, it kept only the load-failure
+        // heading (first-load QA pass).
+        if (server.router.errors) return;
+        // Vite's preload error has asked for the reload already (an untouched page); the router tries the chunk once more.
+        // Without the chunk the first render cannot match the server's markup: it replaces it instead
+        // (hydrating would put the browser's page beside the server's).
+        hydrate = false;
+      }
     }
   }
   // The address may show another screen than the server rendered: Back or Forward pressed while the

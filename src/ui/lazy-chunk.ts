@@ -10,5 +10,8 @@
 const failAfter = (ms: number, why: string): Promise<never> =>
   new Promise((_, reject) => setTimeout(() => reject(Object.assign(Error(why), { name: 'ChunkLoadError' })), ms));
 
+/** The failure of a load that stalled: its request is still open, so asking again waits on it. */
+export const CHUNK_STALLED = 'The chunk did not load';
+
 export const loadChunk = async <M>(load: () => Promise<M>, ms = 2e4): Promise<M> =>
-  (await Promise.race([load(), failAfter(ms, 'The chunk did not load')])) ?? failAfter(1e4, 'The page did not reload');
+  (await Promise.race([load(), failAfter(ms, CHUNK_STALLED)])) ?? failAfter(1e4, 'The page did not reload');

@@ -293,6 +293,33 @@ describe('hydration in the browser', () => {
     }
   });
 
+  it("keeps the server's page with the note while the chunk of a page shown stalls (a slow line), and takes it over when the chunk comes after all", async () => {
+    const t = await textsOf('de');
+    const cancellation = PAGES.find((page) => page.path === '/cancellation')!;
+    const tab = await visitor.newPage();
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await tab.route(/\/assets\/cancellation-page-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    try {
+      await tab.goto(`${server.url}/cancellation`);
+      const note = tab.getByRole('alert').filter({ hasText: t('error.loadFailed') });
+      // After the chunk loader's 20 s: the note, over the server's form (before, an empty page for 20 s more).
+      await note.waitFor({ timeout: 30_000 });
+      await expectScreen(tab, cancellation, t);
+      expect(await tab.evaluate(() => 'collectOnTrackApi' in window)).toBe(false);
+      release();
+      await tab.waitForFunction(() => 'collectOnTrackApi' in window, undefined, { timeout: 15_000 });
+      await note.waitFor({ state: 'hidden' });
+      await expectScreen(tab, cancellation, t);
+    } finally {
+      release();
+      await tab.close();
+    }
+  }, 60_000);
+
   it('reloads once when the entry script itself cannot be loaded (503), then says so in the site language', async () => {
     const t = await textsOf('pl');
     const tab = await visitor.newPage();

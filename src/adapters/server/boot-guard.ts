@@ -125,6 +125,7 @@ export const BOOT_GUARD_SCRIPT =
   // For the app, when a chunk of its first render never comes on a page typed into: the server's page
   // stays, with the note. True when the page has the note.
   `window.supportShowLoadFailed=function(){var m=!!document.getElementById('${LOAD_FAILED_ID}');note();return m};` +
+  `window.supportHideLoadFailed=function(){var m=document.getElementById('${LOAD_FAILED_ID}');if(m)m.hidden=true};` +
   // The forms' text fields (every form's: the cancellation has no draft) lose each value attribute the
   // app sets, as it sets it: React keeps it equal to the value, and Chromium keeps a field for Back only
   // when the two differ (without a draft, as with storage blocked, Back brought the form back empty).

@@ -83,6 +83,8 @@ declare global {
      * draft held filled in again); true when the page has the note.
      */
     supportShowLoadFailed?: () => boolean;
+    /** Set by the page's boot guard: hides that note again (the part that stalled came after all). */
+    supportHideLoadFailed?: () => void;
     /**
      * Set by the page's boot guard: the contact form's fields it refilled from the kept draft, named
      * once (src/ui/page-refill.ts reads them for the form the app took over).
