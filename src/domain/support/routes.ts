@@ -43,13 +43,14 @@ export const toRoutePrefix = (value: unknown): RoutePrefix =>
   typeof value === 'string' ? (ROUTE_PREFIXES.find((p) => p === value.toLowerCase()) ?? '') : '';
 
 /**
- * What a path names. Pages match case-insensitively and with one trailing slash, as the router does;
- * a path whose last segment has an extension is a `file`. Never throws.
+ * What a path names. Pages match case-insensitively and with one trailing slash, as the router does,
+ * and with slashes doubled (a base URL ending in '/' joined to '/cancellation'); a path whose last
+ * segment has an extension is a `file`. Never throws.
  */
 export function classifyPath(pathname: unknown): PathClass {
   if (typeof pathname !== 'string') return { kind: 'unknown', prefix: '' };
   const path = pathname.split(/[?#]/, 1)[0] ?? '';
-  const lower = path.toLowerCase();
+  const lower = path.toLowerCase().replace(/\/{2,}/g, '/');
   const prefix = prefixOf(lower);
   if (FILE_SEGMENT.test(path.slice(path.lastIndexOf('/') + 1))) return { kind: 'file', prefix };
   let rest = lower.slice(prefix.length);
@@ -59,7 +60,7 @@ export function classifyPath(pathname: unknown): PathClass {
 }
 
 /**
- * A page path's own spelling (lower case, no final slash: `/M/Contact/` -> `/m/contact`) when it is
+ * A page path's own spelling (lower case, single slashes, no final slash: `/M//Contact/` -> `/m/contact`) when it is
  * spelled otherwise; `null` for a path so spelled, a file path and an unknown one. Served as it came,
  * each spelling was a page path of its own to the tracking, and `/M/` no mobile prefix.
  */

@@ -65,7 +65,7 @@ describe('classifyPath', () => {
     ['/m/foo/bar', 'unknown', '/m'],
     ['/mobile/contact', 'unknown', ''],
     ['/service/customersupportfrontend/nope', 'unknown', '/service/customersupportfrontend'],
-    ['/contact//', 'unknown', ''],
+    ['/contact//', 'contact', ''],
     ['/assets/x1.js', 'file', ''],
     ['/favicon.png', 'file', ''],
     ['/m/assets/index-abc123.css', 'file', '/m'],
@@ -97,6 +97,15 @@ describe('respelledPagePath', () => {
     expect(respelledPagePath('/M/Contact/')).toBe('/m/contact');
     expect(respelledPagePath('/m/contact')).toBeNull();
     expect(respelledPagePath('/Agb.PDF')).toBeNull();
+    // A link built as a base ending in '/' plus '/cancellation' (deploy QA pass: it went to the contact form).
+    expect(['//cancellation', '//cancellation/success', '//m/cancellation', '/m//cancellation', '/cancellation//success', '/Cancellation//'].map(respelledPagePath)).toEqual([
+      '/cancellation',
+      '/cancellation/success',
+      '/m/cancellation',
+      '/m/cancellation',
+      '/cancellation/success',
+      '/cancellation',
+    ]);
     fc.assert(
       fc.property(path, (given) => {
         const own = respelledPagePath(given);

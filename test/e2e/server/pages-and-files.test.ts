@@ -65,8 +65,17 @@ describe('page paths', () => {
     }
   });
 
-  it('are found in any letter case and with a final slash, as the router finds them: at their own spelling', async () => {
-    for (const [path, own] of [['/Contact', '/contact'], ['/m/contact/', '/m/contact'], ['/CANCELLATION/success', '/cancellation/success']] as const) {
+  it('are found in any letter case, with a final slash and with doubled slashes: at their own spelling', async () => {
+    const spellings = [
+      ['/Contact', '/contact'],
+      ['/m/contact/', '/m/contact'],
+      ['/CANCELLATION/success', '/cancellation/success'],
+      // A link built as a base ending in '/' plus '/cancellation' went to the contact form.
+      ['//cancellation', '/cancellation'],
+      ['/m//cancellation/', '/m/cancellation'],
+      ['/cancellation//success', '/cancellation/success'],
+    ] as const;
+    for (const [path, own] of spellings) {
       expect((await get(path)).headers.get('location'), path).toBe(own);
       expect((await get(own)).status, own).toBe(200);
     }
