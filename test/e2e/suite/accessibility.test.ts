@@ -449,6 +449,24 @@ describe('the contact screen as a phone and a screen reader meet it', () => {
       expect(look.border).not.toBe('rgba(0, 0, 0, 0)');
     });
   });
+
+  it('in a high-contrast (forced colors) theme the support block keeps an outline, where its background is gone', async () => {
+    const t = await textsOf('de');
+    await inTab('de', async (page) => {
+      await page.emulateMedia({ forcedColors: 'active' });
+      await open(page, server.url, '/cancellation?site=de');
+      const block = page.getByRole('complementary', { name: t('supportBlock.title') });
+      await block.waitFor();
+      const look = await block.evaluate((node) => {
+        const style = getComputedStyle(node);
+        return { style: style.borderTopStyle, width: style.borderTopWidth, border: style.borderTopColor, background: style.backgroundColor };
+      });
+      expect(look.style).toBe('solid');
+      expect(parseFloat(look.width)).toBeGreaterThanOrEqual(1);
+      expect(look.border).not.toBe(look.background);
+      expect(look.border).not.toBe('rgba(0, 0, 0, 0)');
+    });
+  });
 });
 
 describe('the contact screen printed, with the text enlarged, and under the pointer', () => {

@@ -118,6 +118,13 @@ describe('the cancellation screen', () => {
     expect(field(/E-Mail-Adresse/)).toHaveAttribute('autocomplete', 'email');
     expect(field(/Vorname/)).toHaveAttribute('autocomplete', 'given-name');
     expect(field(/Nachname/)).toHaveAttribute('autocomplete', 'family-name');
+    // The numbers are no words: a phone neither capitalises, corrects nor underlines them.
+    for (const name of [/Kundennummer/, /Kaffee-Abo-ID/]) {
+      expect(field(name)).toHaveAttribute('spellcheck', 'false');
+      expect(field(name)).toHaveAttribute('autocapitalize', 'none');
+      expect(field(name)).toHaveAttribute('autocorrect', 'off');
+    }
+    expect(field(/Vorname/)).not.toHaveAttribute('autocapitalize');
   });
 
   it("keeps the holder's data an autofill tool entered without input events when the extraordinary cancellation is chosen next", async () => {

@@ -15,6 +15,8 @@ export interface TextFieldProps extends FieldTexts {
    * form and turns its ß into ss (`maß.de` -> `mass.de`, another domain), which nothing can undo.
    */
   readonly inputMode?: 'text' | 'email' | 'numeric';
+  /** A number or code (a customer number): like an address, no spell check, capitals or corrections. */
+  readonly code?: boolean;
   /** Marks the control as required for assistive technology (no browser validation). */
   readonly required?: boolean;
   /** A multi-line text area instead of a one-line input. */
@@ -29,7 +31,7 @@ export interface TextFieldProps extends FieldTexts {
 /** A labelled text input or text area with its hint and inline error (aria-describedby, aria-invalid). */
 export function TextField(props: TextFieldProps) {
   const { id, name, value, onChange, onBlur, autoComplete, inputMode, required, multiline, rows = 6, readOnly, maxLength } = props;
-  const address = inputMode === 'email';
+  const address = inputMode === 'email' || props.code;
   const common = {
     id,
     name,
@@ -58,7 +60,7 @@ export function TextField(props: TextFieldProps) {
           type="text"
           autoComplete={autoComplete}
           inputMode={inputMode}
-          // An address is neither a word to check nor a sentence to start with a capital.
+          // An address or a code is neither a word to check nor a sentence to start with a capital.
           spellCheck={address ? false : undefined}
           autoCapitalize={address ? 'none' : undefined}
           autoCorrect={address ? 'off' : undefined}

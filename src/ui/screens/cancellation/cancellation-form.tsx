@@ -36,12 +36,12 @@ const FAILURE_TEXT = {
 // them up brought the form back without them (QA pass). What it suggests there is what was typed into
 // a field of the same name before.
 const TEXT_INPUTS = [
-  { field: 'customerNumber', hint: true },
-  { field: 'subscriptionId', hint: true },
+  { field: 'customerNumber', hint: true, code: true },
+  { field: 'subscriptionId', hint: true, code: true },
   { field: 'firstName', autoComplete: 'given-name' },
   { field: 'lastName', autoComplete: 'family-name' },
   { field: 'email', autoComplete: 'email', inputMode: 'email' },
-] as const satisfies readonly { field: CancellationFormField; autoComplete?: string; hint?: boolean; inputMode?: 'email' }[];
+] as const satisfies readonly { field: CancellationFormField; autoComplete?: string; hint?: boolean; code?: boolean; inputMode?: 'email' }[];
 const UNANNOUNCED_TEXT_FIELDS = [...TEXT_INPUTS.map((input) => input.field), 'reason'] as const;
 
 /** The person fields' labels are the contact form's. */
@@ -168,6 +168,7 @@ export function CancellationForm({ site, submission, onSent, onOutcome }: Cancel
               {...bound(input.field, field)}
               inputMode={'inputMode' in input ? input.inputMode : undefined}
               autoComplete={'autoComplete' in input ? input.autoComplete : undefined}
+              code={'code' in input}
               required
               label={t(labelKey(input.field))}
               hint={'hint' in input ? t(`cancellation.${input.field}.hint`) : undefined}
