@@ -35,14 +35,23 @@ describe('NativeAppBridge', () => {
     expect(win[APP_TRACKING_LIST_GLOBAL]).toBeUndefined();
   });
 
-  it('appends to the app tracking list, created when missing, without the native bridge (the app has not injected it yet: no word)', () => {
+  it.each([
+    // The app has not injected it yet: no word.
+    ['without the native bridge', undefined, []],
+    // A misspelt method, another bridge's shape: named once.
+    ['with an object without sendTrackingEvent in its place', { postMessage: () => undefined }, [AppBridgeTexts.bridgeWithoutFunction]],
+  ])('appends to the app tracking list, created when missing, %s', (_case, injected, warnings) => {
+    if (injected) win[NATIVE_BRIDGE_GLOBAL] = injected;
     const logger = new MemoryLogger();
     const bridge = new NativeAppBridge(() => window, logger);
     expect(bridge.isAvailable()).toBe(false);
     bridge.send({ event_name: 'pageview' });
     bridge.send({ event_name: 'lead' });
     expect(win[APP_TRACKING_LIST_GLOBAL]).toEqual([{ event_name: 'pageview' }, { event_name: 'lead' }]);
-    expect(logger.messages()).toEqual([]);
+    expect(logger.messages()).toEqual(warnings);
+    expect(AppBridgeTexts.bridgeWithoutFunction).toBe(
+      'window.CollectOnTrackAppBridge has no sendTrackingEvent function: events wait in window.collectOnTrackAppTrackingList.',
+    );
   });
 
   it('keeps events already in the app tracking list', () => {
@@ -170,20 +179,6 @@ describe('NativeAppBridge', () => {
     received.length = 0;
     bridge.send({ event_name: 'final' });
     expect(received).toEqual(['r1', 'r2', 't1', 'final']);
-  });
-
-  it('does not take an object without sendTrackingEvent for the bridge, and names it once: the events wait in the list', () => {
-    win[NATIVE_BRIDGE_GLOBAL] = { postMessage: () => undefined };
-    const logger = new MemoryLogger();
-    const bridge = new NativeAppBridge(() => window, logger);
-    expect(bridge.isAvailable()).toBe(false);
-    bridge.send({ event_name: 'pageview' });
-    bridge.send({ event_name: 'lead' });
-    expect(win[APP_TRACKING_LIST_GLOBAL]).toEqual([{ event_name: 'pageview' }, { event_name: 'lead' }]);
-    expect(logger.messages()).toEqual([AppBridgeTexts.bridgeWithoutFunction]);
-    expect(AppBridgeTexts.bridgeWithoutFunction).toBe(
-      'window.CollectOnTrackAppBridge has no sendTrackingEvent function: events wait in window.collectOnTrackAppTrackingList.',
-    );
   });
 });
 
