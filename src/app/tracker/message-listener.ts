@@ -36,7 +36,10 @@ export const parseMessage = (data: unknown): { eventName: string; message: unkno
   }
   if (!isRecord(parsed)) return undefined;
   const { event_name: eventName, message, emitter } = parsed;
-  if (typeof eventName !== 'string' || !isRecord(message)) return undefined;
+  if (typeof eventName !== 'string' || message === undefined) return undefined;
+  // A reset carries no data: whatever its message holds (a widget's null at logout) it resets.
+  if (eventName === 'Reset') return { eventName, message };
+  if (!isRecord(message)) return undefined;
   // The emitter travels beside the message; the pushed data carries it as the client's identity (a
   // number as its text, as a client's option).
   if (emitter === undefined || message.emitter !== undefined) return { eventName, message };

@@ -125,7 +125,6 @@ describe('window message listener', () => {
       '{"event_name":"CustomEventData","message":"{\\"event_category\\":\\"x\\"}"}',
       '{"event_name":"InitialPageData","message":[1]}',
       '{"event_name":"ProductSourceEventData","message":123456789}',
-      '{"event_name":"Reset","message":null}',
     ];
     for (const data of posted) source.emit({ origin: SHOP, data });
     expect([pushes, resets()]).toEqual([[], 0]);
@@ -134,8 +133,15 @@ describe('window message listener', () => {
       { level: 5, message: 'Window message "CustomEventData" has a message that is not an object ("{\\"event_category\\":\\"x\\"}") and is ignored.' },
       { level: 5, message: 'Window message "InitialPageData" has a message that is not an object ([1]) and is ignored.' },
       { level: 5, message: 'Window message "ProductSourceEventData" has a message that is not an object (123456789) and is ignored.' },
-      { level: 5, message: 'Window message "Reset" has no message and is ignored.' },
     ]);
+  });
+
+  it('resets on a Reset message whatever its message holds (it carries no data: null, a text), but not without one', () => {
+    const { source, logs, resets } = setup();
+    for (const message of [null, 'logout', [], {}]) source.emit({ origin: SHOP, data: JSON.stringify({ event_name: 'Reset', message, emitter: 'account' }) });
+    expect([resets(), logs]).toEqual([4, []]);
+    source.emit({ origin: SHOP, data: '{"event_name":"Reset"}' });
+    expect([resets(), logs]).toEqual([4, [{ level: 5, message: 'Window message "Reset" has no message and is ignored.' }]]);
   });
 
   it('warns about an unknown event_name and pushes nothing', () => {
