@@ -15,8 +15,13 @@ describe('formatLocale (numbers on the support pages)', () => {
     );
   });
 
-  it('is the texts language without a request locale', () => {
+  it('is the texts language without a request locale, or with one naming the language alone (it says nothing of the country)', () => {
     expect(formatLocale(undefined, 'fr-CH')).toBe('fr-CH');
     expect(formatLocale('de-CH', 'de-CH')).toBe('de-CH');
+    // A Swiss page asked for with `x-locale: de` wrote 5.000, not 5'000 (verification pass).
+    expect(formatLocale('de', 'de-CH')).toBe('de-CH');
+    expect(formatLocale('fr', 'fr-CH')).toBe('fr-CH');
+    expect(formatLocale('tr', 'tr')).toBe('tr');
+    expect(formatLocale('de-Latn', 'de-AT')).toBe('de-AT');
   });
 });
