@@ -127,9 +127,18 @@ async function start(container: HTMLElement): Promise<void> {
       // typed values and all, by an error page (a deploy while a cancellation was typed on a slow line;
       // QA pass). The server's send button stays disabled: nothing is sent without the app. So does a
       // page whose chunk stalled: rendered anew, it was blank while the router waited on the same
-      // request (deploy QA pass). That chunk may still come (a slow line): the page is taken over then.
+      // request (deploy QA pass). That chunk may still come (a slow line): the page waits for it while
+      // its request is open, and is taken over when it comes.
       if ((late || interaction.touched()) && window.supportShowLoadFailed?.() === true) {
-        if (!late || !(await firstRenderParts().then(() => true, () => false))) return;
+        if (!late) return;
+        for (;;) {
+          try {
+            await firstRenderParts();
+            break;
+          } catch (again) {
+            if (!stalled(again)) return;
+          }
+        }
         window.supportHideLoadFailed?.();
       } else {
         // An error page the server rendered (a 404, a 500) is whole without the app: its link to the

@@ -293,7 +293,7 @@ describe('hydration in the browser', () => {
     }
   });
 
-  it("keeps the server's page with the note while the chunk of a page shown stalls (a slow line), and takes it over when the chunk comes after all", async () => {
+  it("keeps the server's page with the note while the chunk of a page shown stalls (a slow line), and takes it over when the chunk comes after all, however late", async () => {
     const t = await textsOf('de');
     const cancellation = PAGES.find((page) => page.path === '/cancellation')!;
     const tab = await visitor.newPage();
@@ -309,7 +309,10 @@ describe('hydration in the browser', () => {
       // After the chunk loader's 20 s: the note, over the server's form (before, an empty page for 20 s more).
       await note.waitFor({ timeout: 30_000 });
       await expectScreen(tab, cancellation, t);
+      // Past the chunk loader's second wait too (a chunk that came after 40 s had been thrown away).
+      await new Promise((resolve) => setTimeout(resolve, 22_000));
       expect(await tab.evaluate(() => 'collectOnTrackApi' in window)).toBe(false);
+      await expectScreen(tab, cancellation, t);
       release();
       await tab.waitForFunction(() => 'collectOnTrackApi' in window, undefined, { timeout: 15_000 });
       await note.waitFor({ state: 'hidden' });
@@ -318,7 +321,7 @@ describe('hydration in the browser', () => {
       release();
       await tab.close();
     }
-  }, 60_000);
+  }, 90_000);
 
   it('reloads once when the entry script itself cannot be loaded (503), then says so in the site language', async () => {
     const t = await textsOf('pl');
