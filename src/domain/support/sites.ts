@@ -124,12 +124,14 @@ const LOCALE_TAG = /^([a-z]{2,3})(?:-([a-z]{4}))?(?:-([a-z]{2}|\d{3}))?$/i;
 /**
  * The locale numbers are written in (shared decisions: the locale sets number and date formats): the
  * request's locale when it is of the language the texts are in and names a country (`de-CH` on a
- * German page; `de` alone says nothing of the country), else the texts' own, so a page never mixes one
- * language's words with another's numbers.
+ * German page; `de` alone says nothing of the country), else the texts' own (the site's: `de-CH` on
+ * ch), so a page never mixes one language's words with another's numbers.
  */
 export function formatLocale(requestLocale: string | undefined, textLanguage: string): string {
-  const languageOf = (tag: string) => tag.split('-')[0]?.toLowerCase();
-  return requestLocale !== undefined && /-(\w\w|\d{3})$/.test(requestLocale) && languageOf(requestLocale) === languageOf(textLanguage)
+  const languageOf = (tag: string) => tag.split('-')[0];
+  // language-COUNTRY as `headerLocale` writes it: with a script between (`de-Latn-CH`) the browser's
+  // number data knows no country either, and wrote plain German.
+  return requestLocale !== undefined && /^[a-z]+-[A-Z]{2}$/.test(requestLocale) && languageOf(requestLocale) === languageOf(textLanguage)
     ? requestLocale
     : textLanguage;
 }

@@ -23,5 +23,9 @@ describe('formatLocale (numbers on the support pages)', () => {
     expect(formatLocale('fr', 'fr-CH')).toBe('fr-CH');
     expect(formatLocale('tr', 'tr')).toBe('tr');
     expect(formatLocale('de-Latn', 'de-AT')).toBe('de-AT');
+    // With a script between, the browser's number data knows no country either: it wrote 5.000 on ch.
+    expect(formatLocale('de-Latn-CH', 'de-CH')).toBe('de-CH');
+    expect(formatLocale('de-Latn-CH', 'de-AT')).toBe('de-AT');
+    expect(formatLocale('de-419', 'de-CH')).toBe('de-CH');
   });
 });
