@@ -129,17 +129,11 @@ async function start(container: HTMLElement): Promise<void> {
       // page whose chunk stalled: rendered anew, it was blank while the router waited on the same
       // request (deploy QA pass). That chunk may still come (a slow line): the page waits for it while
       // its request is open, and is taken over when it comes.
-      if ((late || interaction.touched()) && window.supportShowLoadFailed?.() === true) {
-        if (!late) return;
-        for (;;) {
-          try {
-            await firstRenderParts();
-            break;
-          } catch (again) {
-            if (!stalled(again)) return;
-          }
-        }
-        window.supportHideLoadFailed?.();
+      const note = (late || interaction.touched()) && window.supportShowLoadFailed?.();
+      if (note) {
+        const came = (): Promise<boolean> => firstRenderParts().then(() => true, (again: unknown) => stalled(again) && came());
+        if (!late || !(await came())) return;
+        note.hidden = true;
       } else {
         // An error page the server rendered (a 404, a 500) is whole without the app: its link to the
         // contact form works as it is. Rendered anew without its chunk, it kept only the load-failure

@@ -122,10 +122,9 @@ export const BOOT_GUARD_SCRIPT =
   // refilled, whose content is the visitor's since. A form the app shows later gets the draft as usual.
   'window.supportRefilled=function(){var l=[],k;for(k in Q)l.push(k);Q={};return l};' +
   'window.supportKeepInput=function(){try{return!!document.getElementById(P+F[0])&&keep(Date.now(),1)}catch(x){return false}};' +
-  // For the app, when a chunk of its first render never comes on a page typed into: the server's page
-  // stays, with the note. True when the page has the note.
-  `window.supportShowLoadFailed=function(){var m=!!document.getElementById('${LOAD_FAILED_ID}');note();return m};` +
-  `window.supportHideLoadFailed=function(){var m=document.getElementById('${LOAD_FAILED_ID}');if(m)m.hidden=true};` +
+  // For the app, when a chunk of its first render never comes on a page typed into (or stalls): the
+  // server's page stays, with the note. The note, when the page has one (hidden again if the chunk comes).
+  `window.supportShowLoadFailed=function(){var m=document.getElementById('${LOAD_FAILED_ID}');note();return m};` +
   // The forms' text fields (every form's: the cancellation has no draft) lose each value attribute the
   // app sets, as it sets it: React keeps it equal to the value, and Chromium keeps a field for Back only
   // when the two differ (without a draft, as with storage blocked, Back brought the form back empty).

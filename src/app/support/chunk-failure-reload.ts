@@ -80,11 +80,9 @@ declare global {
     supportKeepInput?: () => boolean;
     /**
      * Set by the page's boot guard: shows the server's page's load-failed note (the fields a kept
-     * draft held filled in again); true when the page has the note.
+     * draft held filled in again); the note, when the page has one.
      */
-    supportShowLoadFailed?: () => boolean;
-    /** Set by the page's boot guard: hides that note again (the part that stalled came after all). */
-    supportHideLoadFailed?: () => void;
+    supportShowLoadFailed?: () => HTMLElement | null;
     /**
      * Set by the page's boot guard: the contact form's fields it refilled from the kept draft, named
      * once (src/ui/page-refill.ts reads them for the form the app took over).
