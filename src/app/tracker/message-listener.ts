@@ -23,8 +23,9 @@ export interface MessageTarget {
 
 /**
  * The `{ event_name, message }` of a raw message, or undefined when it is not such a JSON string with
- * an object as its `message` (spec §5: other messages are ignored; a frame's slip is named by
- * `nearMiss`, not refused as a push the page never made and reported to the shop's error log).
+ * an object as its `message` (any message for a `Reset`, which carries no data). Spec §5: other
+ * messages are ignored; a frame's slip is named by `nearMiss`, not refused as a push the page never
+ * made and reported to the shop's error log.
  */
 export const parseMessage = (data: unknown): { eventName: string; message: unknown; unusableEmitter?: unknown } | undefined => {
   if (typeof data !== 'string') return undefined;
