@@ -302,7 +302,7 @@ export function createFirstPartySender(deps: FirstPartySenderDeps): FirstPartySe
       // The collector refuses this event itself (it answers, so any outage is over): sent again it
       // would be refused again, every second.
       answering();
-      log(LogLevel.error, failure);
+      log(LogLevel.error, Warnings.firstPartyDropped(failure));
       void remove(record.id);
       throw new NonRetryableError(failure);
     }

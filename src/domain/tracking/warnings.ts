@@ -31,6 +31,8 @@ export const storageQuotaExceeded = (kept: number, dropped: number) =>
   `Storage quota exceeded: kept the ${kept} newest product history entries, dropped ${dropped}.`;
 export const firstPartyFailed = (status: number | string, text: string) =>
   `First-party tracking request failed: ${status} ${text}`.trimEnd();
+/** A failure line for an answer that refuses the event itself: told apart from one that is tried again. */
+export const firstPartyDropped = (failure: string) => `${failure} (the collector refuses this event: it is dropped, not sent again)`;
 export const firstPartySucceeded = 'First-party tracking request has been sent successfully.';
 export const tokenCookieUnparseable = 'The long-term token cookie could not be parsed.';
 export const pushSucceeded = (method: string) => `${method} has been executed successfully.`;
@@ -177,6 +179,7 @@ export const Warnings = {
   storageUnparseable,
   storageQuotaExceeded,
   firstPartyFailed,
+  firstPartyDropped,
   firstPartySucceeded,
   tokenCookieUnparseable,
   pushSucceeded,
