@@ -5,7 +5,6 @@
  */
 import type { SiteCode } from '../../domain/support/sites';
 import type { TrackingClient } from '../../ports/tracking-client';
-import { loadChunk } from '../../ui/lazy-chunk';
 import { QueuedTrackingClient, type AsOfPage } from './queued-tracking-client';
 import type { Warn } from './warn';
 
@@ -23,13 +22,11 @@ export interface PageTrackingOptions {
   /** The page's host, for the environment (dev / staging / production). */
   readonly host: () => string;
   readonly warn: Warn;
-  /** Default: `import('./tracker-module')`, a chunk of its own. */
-  readonly load?: () => Promise<TrackerModule>;
+  /** Loads the tracker module (the page's: `import('./tracker-module')`, a chunk of its own). */
+  readonly load: () => Promise<TrackerModule>;
 }
 
 export const TRACKER_LOAD_FAILED = 'The tracker could not be loaded or installed; no tracking on this page';
-
-const loadTracker = (): Promise<TrackerModule> => loadChunk(() => import('./tracker-module'));
 
 /** The page's tracking client (usable at once) and `start`, which loads and installs the tracker once. */
 export function createPageTracking(options: PageTrackingOptions) {
@@ -38,7 +35,7 @@ export function createPageTracking(options: PageTrackingOptions) {
   const start = (): Promise<void> => {
     started ??= (async () => {
       try {
-        const tracker = await (options.load ?? loadTracker)();
+        const tracker = await options.load();
         client.ready(tracker.start(options.site(), options.host()), tracker.asOf);
       } catch (error) {
         options.warn(TRACKER_LOAD_FAILED, error);
